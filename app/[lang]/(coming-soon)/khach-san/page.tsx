@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { ComingSoonPage, comingSoonMetadata } from '@/components/feedback/coming-soon-page';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export const generateMetadata = ({ params }: Props): Promise<Metadata> => comingSoonMetadata(params, 'hotels', '/khach-san');
+
+export default async function Page({ params }: Props) {
+  return <ComingSoonPage params={params} navKey="hotels" />;
+}

@@ -1,0 +1,57 @@
+import '@/.generated/antd.css';
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { CurrencySwitch } from '@/features/currency/index';
+import { getUsdRate } from '@/features/currency/server';
+import { LoginButton } from '@/features/auth/index';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { serverEnv } from '@/lib/env/server';
+import { siteUrl } from '@/lib/env/site';
+import { isLang, type Lang } from '@/lib/i18n/config';
+import { getServerT } from '@/lib/i18n/server';
+import { logger } from '@/lib/logger';
+import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode } from '@/lib/money/currency';
+import { Providers } from './providers';
+
+export const metadata: Metadata = { metadataBase: new URL(siteUrl()), icons: { icon: '/favicon.svg' } };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4fa8' };
+
+async function usdRateOrNull(): Promise<number | null> {
+  try {
+    return (await getUsdRate()).rate;
+  } catch (error) {
+    logger().warn({ err: error }, 'no USD rate; prices show in VND only');
+    return null;
+  }
+}
+
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang: raw } = await params;
+  if (!isLang(raw)) notFound();
+  const lang: Lang = raw;
+  const cookie = (await cookies()).get(CURRENCY_COOKIE)?.value;
+  const currency = isCurrencyCode(cookie) ? cookie : DEFAULT_CURRENCY;
+  const usdRate = await usdRateOrNull();
+  const t = getServerT(lang);
+
+  return (
+    <html lang={lang}>
+      <body>
+        <Providers lang={lang} currency={currency} usdRate={usdRate}>
+          <SiteHeader
+            lang={lang}
+            t={t}
+            currencySwitch={<CurrencySwitch />}
+            loginButton={<LoginButton ssoBaseUrl={serverEnv().SSO_BASE_URL} />}
+          />
+          <main id="main">{children}</main>
+          <SiteFooter lang={lang} t={t} />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { HOME_SLIDESHOW_POSITION, HomeSlideshow, type Banner } from '@/features/content/index';
+import { listBanners } from '@/features/content/server';
+import { PopularDestinations } from '@/features/hotels/index';
+import { listPopularDestinations } from '@/features/hotels/server';
+import { HomeSearchPlaceholder } from '@/components/home/home-search-placeholder';
+import { alternates } from '@/lib/seo/alternates';
+import { isLang, localePath, type Lang } from '@/lib/i18n/config';
+import { getServerT } from '@/lib/i18n/server';
+import { logger } from '@/lib/logger';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const l: Lang = isLang(lang) ? lang : 'vi';
+  const t = getServerT(l, 'home');
+  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternates(l, '/') };
+}
+
+/** A failed banner call must never break the home page: the fallback banner shows instead (spec 8). */
+async function bannersOrEmpty(lang: Lang): Promise<Banner[]> {
+  try {
+    return await listBanners({ position: HOME_SLIDESHOW_POSITION, lang });
+  } catch (error) {
+    logger().error({ err: error }, 'home banners failed');
+    return [];
+  }
+}
+
+export default async function HomePage({ params }: Props) {
+  const { lang: raw } = await params;
+  const lang: Lang = isLang(raw) ? raw : 'vi';
+  const t = getServerT(lang, 'home');
+  const [banners, destinations] = await Promise.all([
+    bannersOrEmpty(lang),
+    listPopularDestinations(lang).catch((error: unknown) => {
+      logger().error({ err: error }, 'popular destinations failed');
+      return [];
+    }),
+  ]);
+  return (
+    <>
+      <HomeSlideshow banners={banners} />
+      <HomeSearchPlaceholder title={getServerT(lang, 'common')('brandTagline')} label={t('searchPlaceholder')} note={t('searchSoon')} />
+      <PopularDestinations destinations={destinations} t={t} hrefFor={(seo) => localePath(lang, `/khach-san/${seo}`)} />
+    </>
+  );
+}

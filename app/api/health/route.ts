@@ -1,0 +1,7 @@
+import { route } from '@/lib/api/route';
+import { checkHealth } from '@/features/platform/server';
+import { z } from 'zod';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ query: z.strictObject({}), handler: () => checkHealth() });

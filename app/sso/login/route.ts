@@ -1,0 +1,7 @@
+import { ssoPlaceholderResponse } from '@/features/auth/server';
+
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request) {
+  return ssoPlaceholderResponse(request);
+}

@@ -1,0 +1,38 @@
+// Home page and banner API throughput against the built site, with a bare-Node baseline serving the
+// same home HTML from memory in the same run. Usage: npm run build && npm run bench:home
+// Env: BENCH_DATABASE_URL=postgres://... to run on PostgreSQL (seeded by you); else PGlite in .data/bench-pglite.
+import { load, printTable, startBareServer, startSite } from './lib.mjs';
+
+const SITE_PORT = 3200;
+const BARE_PORT = 3201;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const env = process.env.BENCH_DATABASE_URL
+  ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
+  : { PGLITE_DATA_DIR: process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite' };
+
+const site = await startSite({ port: SITE_PORT, env });
+const base = `http://127.0.0.1:${SITE_PORT}`;
+try {
+  const html = await (await fetch(`${base}/`)).text();
+  const bare = await startBareServer({ port: BARE_PORT, body: html, contentType: 'text/html; charset=utf-8' });
+  try {
+    // warm up the routes once
+    await load(`${base}/`, { connections: 4, duration: 2 });
+    const rows = [
+      { label: 'GET / (Next SSR)', ...(await load(`${base}/`, { connections, duration })) },
+      {
+        label: 'GET /api/v2-common/banners/?position=home_slideshow',
+        ...(await load(`${base}/api/v2-common/banners/?position=home_slideshow`, { connections, duration })),
+      },
+      { label: 'bare Node, same home HTML from memory', ...(await load(`http://127.0.0.1:${BARE_PORT}/`, { connections, duration })) },
+    ];
+    console.log(`\nbench/home.mjs: ${connections} connections, ${duration} s each, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; home HTML ${(html.length / 1024).toFixed(1)} KB`);
+    printTable(rows);
+    console.log(`\nratio home / bare: ${(rows[0].reqPerSec / rows[2].reqPerSec).toFixed(3)} (req/s)`);
+  } finally {
+    await bare.stop();
+  }
+} finally {
+  await site.stop();
+}

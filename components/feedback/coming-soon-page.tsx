@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { alternates } from '@/lib/seo/alternates';
+import { isLang, localePath, type Lang } from '@/lib/i18n/config';
+import { getServerT } from '@/lib/i18n/server';
+import { ComingSoon } from './coming-soon';
+
+type NavKey = 'hotels' | 'flights' | 'combo' | 'deals';
+const langOf = async (params: Promise<{ lang: string }>): Promise<Lang> => {
+  const { lang } = await params;
+  return isLang(lang) ? lang : 'vi';
+};
+
+export async function comingSoonMetadata(params: Promise<{ lang: string }>, navKey: NavKey, path: string): Promise<Metadata> {
+  const lang = await langOf(params);
+  const t = getServerT(lang);
+  return { title: `${t(`nav.${navKey}`)} - ${t('brand')}`, alternates: alternates(lang, path), robots: { index: false } };
+}
+
+/** A section whose screens come in a later release: says so instead of a 404. */
+export async function ComingSoonPage({ params, navKey }: { params: Promise<{ lang: string }>; navKey: NavKey }) {
+  const lang = await langOf(params);
+  const t = getServerT(lang);
+  return (
+    <ComingSoon
+      title={`${t(`nav.${navKey}`)} - ${t('comingSoon')}`}
+      text={t('comingSoonText')}
+      homeHref={localePath(lang, '/')}
+      homeLabel={t('backHome')}
+    />
+  );
+}

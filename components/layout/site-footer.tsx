@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+import { localePath, type Lang } from '@/lib/i18n/config';
+import styles from './site-footer.module.css';
+
+export function SiteFooter({ lang, t }: { lang: Lang; t: TFunction }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section>
+          <h2 className={styles.heading}>{t('footer.about')}</h2>
+          <p>{t('footer.aboutText')}</p>
+        </section>
+        <section>
+          <h2 className={styles.heading}>{t('footer.products')}</h2>
+          <ul className={styles.list}>
+            <li><a href={localePath(lang, '/khach-san')}>{t('nav.hotels')}</a></li>
+            <li><a href={localePath(lang, '/ve-may-bay')}>{t('nav.flights')}</a></li>
+            <li><a href={localePath(lang, '/combo')}>{t('nav.combo')}</a></li>
+            <li><a href={localePath(lang, '/deals')}>{t('nav.deals')}</a></li>
+          </ul>
+        </section>
+        <section>
+          <h2 className={styles.heading}>{t('footer.support')}</h2>
+          <p>{t('footer.hotline')}</p>
+          <p>{t('footer.email')}</p>
+        </section>
+      </div>
+      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import type { TFunction } from 'i18next';
+import { localePath, type Lang } from '@/lib/i18n/config';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import styles from './site-header.module.css';
+
+const NAV = [
+  { key: 'hotels', path: '/khach-san' },
+  { key: 'flights', path: '/ve-may-bay' },
+  { key: 'combo', path: '/combo' },
+  { key: 'deals', path: '/deals' },
+] as const;
+
+/** Header shell; the currency switch and login button come in as slots from their features. */
+export function SiteHeader({
+  lang,
+  t,
+  currencySwitch,
+  loginButton,
+}: {
+  lang: Lang;
+  t: TFunction;
+  currencySwitch: ReactNode;
+  loginButton: ReactNode;
+}) {
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <div className={styles.inner}>
+        <a href={localePath(lang, '/')} className={styles.logo} aria-label={t('brand')}>
+          <Logo label={t('brand')} />
+        </a>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
+          {NAV.map((item) => (
+            <a key={item.key} href={localePath(lang, item.path)} className={styles.navLink}>
+              {t(`nav.${item.key}`)}
+            </a>
+          ))}
+        </nav>
+        <div className={styles.tools}>
+          <Suspense fallback={null}>
+            <LanguageSwitch lang={lang} />
+          </Suspense>
+          {currencySwitch}
+          <Suspense fallback={null}>{loginButton}</Suspense>
+        </div>
+      </div>
+    </header>
+  );
+}

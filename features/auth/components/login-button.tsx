@@ -1,0 +1,24 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ssoUrl } from '../sso-url';
+import styles from './login-button.module.css';
+
+const subscribe = () => () => {};
+
+/** Sends the browser to the single sign-on login page with a callback to the current page. */
+export function LoginButton({ ssoBaseUrl }: { ssoBaseUrl: string }) {
+  const { t } = useTranslation('common');
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  // The origin is only known in the browser; the server renders a same-origin relative callback.
+  const origin = useSyncExternalStore(subscribe, () => window.location.origin, () => '');
+  const current = `${origin}${pathname}${search ? `?${search}` : ''}`;
+  return (
+    <a className={styles.button} href={ssoUrl(ssoBaseUrl, 'login', current)} data-testid="login-button" rel="nofollow">
+      {t('login')}
+    </a>
+  );
+}

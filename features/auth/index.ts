@@ -1,0 +1,2 @@
+export { LoginButton } from './components/login-button';
+export { ssoUrl } from './sso-url';

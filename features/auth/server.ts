@@ -1,0 +1,3 @@
+import 'server-only';
+export { safeCallbackUrl } from './server/safe-callback';
+export { ssoPlaceholderResponse } from './server/sso-placeholder';

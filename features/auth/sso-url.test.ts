@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ssoUrl } from './sso-url';
+
+describe('ssoUrl', () => {
+  it('appends /login and the encoded current address', () => {
+    expect(ssoUrl('/sso', 'login', 'http://localhost:3000/en?a=1&b=đ')).toBe(
+      '/sso/login?callbackUrl=http%3A%2F%2Flocalhost%3A3000%2Fen%3Fa%3D1%26b%3D%C4%91',
+    );
+  });
+
+  it('does not double the slash of a base ending in /', () => {
+    expect(ssoUrl('https://sso.example.com/', 'register', 'https://site/x')).toBe(
+      'https://sso.example.com/register?callbackUrl=https%3A%2F%2Fsite%2Fx',
+    );
+  });
+});

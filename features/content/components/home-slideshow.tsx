@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+import type { Settings } from 'react-slick';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '../schemas';
+import { BannerSlide } from './banner-slide';
+import { FallbackBanner } from './fallback-banner';
+import { HOME_SLIDESHOW_SETTINGS } from './slideshow-settings';
+import styles from './home-slideshow.module.css';
+
+type SliderType = ComponentType<Settings & { children: React.ReactNode }>;
+
+/**
+ * The home slideshow. Banners are read on the server for the page's language (a language switch is a
+ * new page, so they reload with it); the first one is in the HTML for a fast LCP, and the carousel
+ * code loads after hydration, only when there is more than one banner.
+ */
+export function HomeSlideshow({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation('home');
+  const [Slider, setSlider] = useState<SliderType | null>(null);
+  const needsCarousel = banners.length > 1;
+
+  useEffect(() => {
+    if (!needsCarousel) return;
+    let alive = true;
+    void Promise.all([import('react-slick'), import('./slick-styles')]).then(([mod]) => {
+      if (alive) setSlider(() => mod.default as unknown as SliderType);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [needsCarousel]);
+
+  const label = t('bannerLabel');
+  if (banners.length === 0) {
+    return (
+      <section className={styles.hero} aria-label={label}>
+        <FallbackBanner headline1={t('fallbackHeadline1')} headline2={t('fallbackHeadline2')} />
+      </section>
+    );
+  }
+  return (
+    <section className={styles.hero} aria-label={label} data-testid="home-slideshow" data-count={banners.length}>
+      {Slider && needsCarousel ? (
+        <Slider {...HOME_SLIDESHOW_SETTINGS} className={styles.slider}>
+          {banners.map((banner, index) => (
+            <BannerSlide key={banner.id} banner={banner} label={label} priority={index === 0} />
+          ))}
+        </Slider>
+      ) : (
+        <BannerSlide banner={banners[0]!} label={label} priority />
+      )}
+    </section>
+  );
+}

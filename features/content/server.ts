@@ -1,0 +1,2 @@
+import 'server-only';
+export { listBanners } from './server/list-banners';

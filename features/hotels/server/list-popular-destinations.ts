@@ -1,0 +1,77 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, queryRows } from '@/lib/db/client';
+import { todayIso } from '@/lib/dates/product-date';
+import type { Lang } from '@/lib/i18n/config';
+import type { SeasonRule } from '../db';
+import { priceNight } from '../pricing';
+
+export type PopularDestination = {
+  regionId: number;
+  name: string;
+  seoUrl: string;
+  hotelCount: number;
+  /** lowest price tonight, VAT and fees included, integer VND */
+  fromPrice: number | null;
+};
+
+/** Candidate plans per destination; the exact price (weekend, season) is computed for these only. */
+const CANDIDATES_PER_REGION = 12;
+
+type Row = {
+  region_id: number; name: string; name_vi: string; seo_url: string; hotel_count: number;
+  base_price: number; weekend_percent: number; season_rules: SeasonRule[]; promotion_percent: number;
+  vat_rate: number; vat_included: boolean; service_fee_percent: number; fee_included: boolean;
+};
+
+/** The Vietnamese cities and provinces with the most hotels, each with tonight's lowest room price. */
+export async function listPopularDestinations(lang: Lang, limit = 8, now = new Date()): Promise<PopularDestination[]> {
+  const db = await getDb();
+  const rows = await queryRows<Row>(db, sql`
+    with top as (
+      select id, name, name_vi, seo_url, hotel_count from regions
+      where country_code = 'VN' and kind in ('province', 'city') and hotel_count > 0
+        and not exists (select 1 from regions c where c.parent_id = regions.id and c.kind = 'city' and c.hotel_count * 2 > regions.hotel_count)
+      order by hotel_count desc, id limit ${limit}
+    ), ranked as (
+      select top.id as region_id, top.name, top.name_vi, top.seo_url, top.hotel_count,
+             p.base_price, p.weekend_percent, p.season_rules, p.promotion_percent, p.vat_rate, p.vat_included,
+             p.service_fee_percent, p.fee_included,
+             row_number() over (partition by top.id order by p.base_price * (100 - p.promotion_percent)) as rn
+      from top
+      join hotels h on h.province_id = top.id or h.city_id = top.id
+      join rate_plans p on p.hotel_id = h.id
+    )
+    select * from ranked where rn <= ${CANDIDATES_PER_REGION} order by hotel_count desc, region_id
+  `);
+  const tonight = todayIso(now);
+  const byRegion = new Map<number, PopularDestination>();
+  for (const row of rows) {
+    const price = priceNight(
+      {
+        basePrice: Number(row.base_price),
+        weekendPercent: Number(row.weekend_percent),
+        seasonRules: row.season_rules,
+        promotionPercent: Number(row.promotion_percent),
+        vatRate: Number(row.vat_rate),
+        vatIncluded: row.vat_included,
+        serviceFeePercent: Number(row.service_fee_percent),
+        feeIncluded: row.fee_included,
+      },
+      tonight,
+    ).inclusive;
+    const current = byRegion.get(row.region_id);
+    if (!current) {
+      byRegion.set(row.region_id, {
+        regionId: row.region_id,
+        name: lang === 'vi' ? row.name_vi : row.name,
+        seoUrl: row.seo_url,
+        hotelCount: Number(row.hotel_count),
+        fromPrice: price,
+      });
+    } else if (current.fromPrice === null || price < current.fromPrice) {
+      current.fromPrice = price;
+    }
+  }
+  return [...byRegion.values()];
+}

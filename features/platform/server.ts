@@ -1,0 +1,2 @@
+import 'server-only';
+export { checkHealth, type Health } from './server/check-health';

@@ -1,0 +1,21 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { ApiError } from '@/lib/api/errors';
+import { getDatabase } from '@/lib/db/client';
+import { pendingMigrations } from '@/lib/db/migrate';
+
+export type Health = { database: 'up'; kind: 'pglite' | 'postgres'; migrations: { pending: 0 } };
+
+/** 200 when the database answers and every migration is applied; 503 otherwise. */
+export async function checkHealth(): Promise<Health> {
+  let handle;
+  try {
+    handle = await getDatabase();
+    await handle.db.execute(sql`select 1`);
+  } catch {
+    throw new ApiError(503, 'DATABASE_UNAVAILABLE', 'Cơ sở dữ liệu không phản hồi');
+  }
+  const pending = await pendingMigrations(handle);
+  if (pending > 0) throw new ApiError(503, 'MIGRATIONS_PENDING', `Còn ${pending} migration chưa được áp dụng`);
+  return { database: 'up', kind: handle.kind, migrations: { pending: 0 } };
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { badRequest } from './errors';
+import { success, toErrorEnvelope, zodFieldErrors } from './envelope';
+import { logger } from '@/lib/logger';
+
+type RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, T> = {
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Cache-Control for successful responses; default no-store */
+  cacheControl?: string;
+  /** HTTP status of a success; default 200 */
+  successStatus?: number;
+  handler: (input: {
+    query: z.infer<Q>;
+    body: z.infer<B>;
+    params: z.infer<P>;
+    request: NextRequest;
+    requestId: string;
+  }) => Promise<T>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+function parseOrThrow<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): z.infer<S> {
+  if (!schema) return undefined as z.infer<S>;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(`Tham số ${where} không hợp lệ`, zodFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** Query string to a plain object; a repeated key keeps its last value. */
+function queryObject(request: NextRequest): Record<string, string> {
+  return Object.fromEntries(request.nextUrl.searchParams.entries());
+}
+
+/**
+ * The one wrapper every route handler goes through: parses query/body/params with zod, runs the
+ * handler, wraps the result in the envelope, maps errors, and logs one structured line per request.
+ */
+export function route<
+  T,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  P extends z.ZodType = z.ZodUndefined,
+>(spec: RouteSpec<Q, B, P, T>) {
+  return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
+    const started = performance.now();
+    const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+    let httpStatus = 200;
+    let response: NextResponse;
+    try {
+      const query = parseOrThrow(spec.query, queryObject(request), 'truy vấn');
+      const params = parseOrThrow(spec.params, await context.params, 'đường dẫn');
+      let body: unknown = undefined;
+      if (spec.body) {
+        const text = await request.text();
+        body = parseOrThrow(spec.body, text ? JSON.parse(text) : {}, 'nội dung');
+      }
+      const data = await spec.handler({ query, body, params, request, requestId } as never);
+      httpStatus = spec.successStatus ?? 200;
+      response = NextResponse.json(success(data), {
+        status: httpStatus,
+        headers: { 'cache-control': spec.cacheControl ?? 'no-store' },
+      });
+    } catch (error) {
+      const mapped = toErrorEnvelope(error);
+      httpStatus = mapped.httpStatus;
+      if (httpStatus >= 500) logger().error({ requestId, err: error }, 'unhandled error');
+      response = NextResponse.json(mapped.body, { status: httpStatus, headers: { 'cache-control': 'no-store' } });
+    }
+    response.headers.set('x-request-id', requestId);
+    logger().info({
+      requestId,
+      method: request.method,
+      path: request.nextUrl.pathname,
+      status: httpStatus,
+      ms: Math.round(performance.now() - started),
+    });
+    return response;
+  };
+}

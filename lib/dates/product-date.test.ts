@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  parseIsoDate,
+  parseProductDate,
+  stayFromQuery,
+  toBreadcrumbDate,
+  toProductDate,
+  toSummaryDate,
+  todayIso,
+} from './product-date';
+
+describe('product dates', () => {
+  it('parses DD-MM-YYYY strictly', () => {
+    expect(parseProductDate('05-12-2026')).toBe('2026-12-05');
+    expect(parseProductDate('29-02-2028')).toBe('2028-02-29');
+    expect(parseProductDate('29-02-2027')).toBeNull();
+    expect(parseProductDate('2026-12-05')).toBeNull();
+    expect(parseProductDate('5-12-2026')).toBeNull();
+    expect(parseProductDate('32-01-2026')).toBeNull();
+    expect(parseProductDate('')).toBeNull();
+    expect(parseProductDate(undefined)).toBeNull();
+    expect(parseIsoDate('2026-13-01')).toBeNull();
+    expect(parseIsoDate('2026-12-01')).toBe('2026-12-01');
+  });
+
+  it('takes today in Asia/Ho_Chi_Minh, not in UTC', () => {
+    // 18:30 UTC on 22 Nov is already 01:30 on 23 Nov in Vietnam (UTC+7)
+    expect(todayIso(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
+    expect(todayIso(new Date('2026-11-22T16:59:00Z'))).toBe('2026-11-22');
+  });
+
+  it('formats for summaries, breadcrumbs and the picker', () => {
+    expect(toSummaryDate('2026-01-09')).toBe('09/01/2026');
+    expect(toBreadcrumbDate('2026-01-09')).toBe('09/01');
+    expect(toProductDate('2026-01-09')).toBe('09-01-2026');
+  });
+
+  it('adds nights across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('falls back to today for an invalid check-in and derives check-out', () => {
+    const now = new Date('2026-11-22T03:00:00Z');
+    expect(stayFromQuery('garbage', 2, now)).toEqual({ checkIn: '2026-11-22', checkOut: '2026-11-24', nights: 2 });
+    expect(stayFromQuery('01-12-2026', 1, now)).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-02', nights: 1 });
+  });
+});

@@ -1,0 +1,79 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { serverEnv } from '@/lib/env/server';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseKind;
+  /** raw SQL for the few places Drizzle cannot express (bulk seed, health) */
+  exec: (sql: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseTarget = { url: string } | { dataDir: string };
+
+/** Opens a database: a PostgreSQL server for a postgres:// url, else PGlite at dataDir ('memory://' for RAM). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: target.url, max: 10 });
+    return {
+      db: drizzle({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+  return {
+    db: drizzle({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: () => client.close(),
+  };
+}
+
+export function targetFromEnv(): DatabaseTarget {
+  const env = serverEnv();
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR };
+}
+
+// One handle per process, kept on globalThis: Next may evaluate this module more than once,
+// and two PGlite instances on one folder corrupt it.
+const holder = globalThis as unknown as { __dbHandle?: Promise<DatabaseHandle> };
+
+export function getDatabase(): Promise<DatabaseHandle> {
+  holder.__dbHandle ??= openDatabase(targetFromEnv());
+  return holder.__dbHandle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Tests point the process at their own database. */
+export function setProcessDatabase(handle: DatabaseHandle | undefined): void {
+  holder.__dbHandle = handle ? Promise.resolve(handle) : undefined;
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

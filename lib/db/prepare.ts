@@ -1,0 +1,23 @@
+import 'server-only';
+import { serverEnv } from '@/lib/env/server';
+import { logger } from '@/lib/logger';
+import { getDatabase } from './client';
+import { migrateDatabase } from './migrate';
+import { isSeeded, seedDatabase } from './seed';
+
+/**
+ * Applies pending migrations; seeds the catalogue when the database is empty and AUTO_SEED allows it
+ * (default: on for the embedded PGlite, off for a PostgreSQL server).
+ */
+export async function prepareDatabase(): Promise<void> {
+  const env = serverEnv();
+  const handle = await getDatabase();
+  const started = Date.now();
+  await migrateDatabase(handle);
+  const autoSeed = env.AUTO_SEED ?? handle.kind === 'pglite';
+  if (autoSeed && !(await isSeeded(handle))) {
+    logger().info({ hotels: env.SEED_HOTELS }, 'empty database: seeding the catalogue');
+    await seedDatabase(handle, { hotels: env.SEED_HOTELS, log: (msg) => logger().info(msg) });
+  }
+  logger().info({ kind: handle.kind, ms: Date.now() - started }, 'database ready');
+}

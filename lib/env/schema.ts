@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** seed the catalogue when the database is empty at start (default: on for the embedded database) */
+  AUTO_SEED: bool.optional(),
+  SEED_HOTELS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  SSO_BASE_URL: z.string().min(1).default('/sso'),
+  CORPORATE_SITE_URL: z.string().url().default('https://corporate.example.com'),
+  EXCHANGE_RATE_SOURCE: z.enum(['sandbox', 'http']).default('sandbox'),
+  EXCHANGE_RATE_SOURCE_URL: z.string().url().optional(),
+  EXCHANGE_RATE_SANDBOX_USD: z.coerce.number().positive().default(25_400),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.string().url().optional(),
+});
+
+/** Parses the environment; an empty value (as in a copied .env.example) means "use the default". */
+export function parseServerEnv(source: Record<string, string | undefined>): z.infer<typeof serverEnvSchema> {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = serverEnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,34 @@
+import { CURRENCIES, type CurrencyCode } from './currency';
+
+/** Rounds half away from zero to `decimals` places, avoiding binary artefacts such as 1.005 -> 1. */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const shifted = Number((Math.abs(value) * factor).toPrecision(15));
+  return (Math.sign(value) * Math.round(shifted)) / factor;
+}
+
+/** Converts an integer VND amount to the display currency: USD = VND / rate. */
+export function convertFromVnd(amountVnd: number, currency: CurrencyCode, usdRate: number): number {
+  if (currency === 'VND') return amountVnd;
+  if (!(usdRate > 0)) throw new Error('USD rate must be positive');
+  return amountVnd / usdRate;
+}
+
+function groupThousands(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** Formats an amount already in `currency` (spec 9): "1.250.000 ₫", "$1,234.50". */
+export function formatAmount(amount: number, currency: CurrencyCode): string {
+  const spec = CURRENCIES[currency];
+  const rounded = roundTo(amount, spec.decimals);
+  const [whole = '0', fraction] = Math.abs(rounded).toFixed(spec.decimals).split('.');
+  const number = groupThousands(whole, spec.thousands) + (fraction ? spec.decimal + fraction : '');
+  const sign = rounded < 0 ? '-' : '';
+  return spec.symbolFirst ? `${sign}${spec.symbol}${number}` : `${sign}${number} ${spec.symbol}`;
+}
+
+/** Formats an integer VND amount in the chosen display currency. */
+export function formatMoney(amountVnd: number, currency: CurrencyCode, usdRate: number): string {
+  return formatAmount(convertFromVnd(amountVnd, currency, usdRate), currency);
+}

@@ -1,0 +1,32 @@
+/** Headers sent with every response (pages, API, assets). The CSP with its nonce is set per page by proxy.ts. */
+export function securityHeaders(isProduction = process.env.NODE_ENV === 'production'): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+  ];
+}
+
+/** Content-Security-Policy for a page render; scripts only with the request's nonce. */
+export function contentSecurityPolicy(nonce: string, isDevelopment = process.env.NODE_ENV === 'development'): string {
+  const maps = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? ' https://maps.googleapis.com https://maps.gstatic.com' : '';
+  return [
+    `default-src 'self'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ''}${maps}`,
+    // antd and react-slick set inline style attributes
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:${maps}`,
+    `font-src 'self' data:`,
+    `connect-src 'self'${maps}${isDevelopment ? ' ws:' : ''}`,
+    `frame-ancestors 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
+/** The API serves JSON only: nothing to run or frame. */
+export const API_CSP = `default-src 'none'; frame-ancestors 'none'`;

@@ -1,0 +1,27 @@
+import type { NextConfig } from 'next';
+import { parseServerEnv } from './lib/env/schema';
+import { API_CSP, securityHeaders } from './lib/security/headers';
+
+// Fail the build (and `next start`) early, listing every bad variable.
+parseServerEnv(process.env);
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The spec's API paths end in "/" (e.g. /api/v2-common/banners/); serve them without a redirect.
+  skipTrailingSlashRedirect: true,
+  // PGlite ships WASM + data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [390, 640, 828, 1080, 1366, 1920],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,17 @@
+import pg from 'pg';
+import { e2eDatabase } from './e2e-database.mjs';
+
+/** Direct SQL on the e2e server's database; only possible on PostgreSQL (PGlite allows one process). */
+export async function withServerDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T | null> {
+  const db = e2eDatabase();
+  if (db.kind !== 'postgres') return null;
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const usesPostgres = () => e2eDatabase().kind === 'postgres';

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { usesPostgres, withServerDatabase } from './helpers';
+
+type Media = { screen_type: string; url: string };
+type Banner = { id: number; medias: Media[] };
+
+async function apiBanners(page: Page, lang = 'vi'): Promise<Banner[]> {
+  const response = await page.request.get(`/api/v2-common/banners/?position=home_slideshow&lang=${lang}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data;
+}
+
+test.describe('home page', () => {
+  test('renders the slideshow from the database with the media for the screen size', async ({ page }, info) => {
+    const banners = await apiBanners(page);
+    expect(banners.length).toBeGreaterThan(1);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    const slideshow = page.getByTestId('home-slideshow');
+    await expect(slideshow).toHaveAttribute('data-count', String(banners.length));
+    const expectedType = info.project.name === 'mobile' ? 'MOBILE' : 'WIDESCREEN';
+    const expectedUrl = banners[0]!.medias.find((m) => m.screen_type === expectedType)!.url;
+    const firstImage = page.locator(`[data-banner-id="${banners[0]!.id}"] img`).first();
+    await expect(firstImage).toBeVisible();
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(expectedUrl);
+    // the carousel takes over after hydration: slick adds its dots
+    await expect(page.locator('.slick-dots li')).toHaveCount(banners.length);
+    await expect(page.getByTestId('fallback-banner')).toHaveCount(0);
+  });
+
+  test('shows the fallback headlines when there are no banners', async ({ page }) => {
+    test.skip(!usesPostgres(), 'needs direct access to the server database (PostgreSQL run)');
+    const active = await withServerDatabase(async (db) => {
+      const { rows } = await db.query<{ id: number }>(
+        `update banners set active = false where position = 'home_slideshow' and active returning id`,
+      );
+      return rows.map((r) => r.id);
+    });
+    try {
+      await page.goto('/');
+      const fallback = page.getByTestId('fallback-banner');
+      await expect(fallback).toContainText('Chủ động cho chuyến đi, không cần chờ đợi');
+      await expect(fallback).toContainText('Hành trình tuyệt vời bắt đầu chỉ với một cú nhấp');
+      await expect(page.getByTestId('home-slideshow')).toHaveCount(0);
+      await expect(page.getByTestId('destination-card').first()).toBeVisible();
+    } finally {
+      await withServerDatabase((db) => db.query('update banners set active = true where id = any($1)', [active]));
+    }
+  });
+
+  test('switching to English changes the texts and the address', async ({ page }, info) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toContainText('Khách sạn');
+    await page.getByTestId('lang-en').click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('Hotels');
+    await expect(page.getByTestId('login-button')).toHaveText('Log in');
+    await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', /\/$/);
+    const enBanners = await apiBanners(page, 'en');
+    const type = info.project.name === 'mobile' ? 'MOBILE' : 'WIDESCREEN';
+    const alt = await page.locator(`[data-banner-id="${enBanners[0]!.id}"] img`).first().getAttribute('alt');
+    expect(alt).toBeTruthy();
+    expect(enBanners[0]!.medias.some((m) => m.screen_type === type)).toBe(true);
+    await page.getByTestId('lang-vi').click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  });
+
+  test('switching to USD changes a displayed price and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const price = page.getByTestId('destination-card').first().locator('[data-price-vnd]');
+    await expect(price).toHaveText(/^[\d.]+ ₫$/);
+    const vnd = Number(await price.getAttribute('data-price-vnd'));
+    const rate = (await (await page.request.get('/api/common/exchange-rates/transfer/usd')).json()).data.rate as number;
+    await page.getByTestId('currency-switch').selectOption('USD');
+    const expected = `$${(Math.round((vnd / rate) * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect(price).toHaveText(expected);
+    await page.reload();
+    await expect(page.getByTestId('destination-card').first().locator('[data-price-vnd]')).toHaveText(expected);
+    await expect(page.getByTestId('currency-switch')).toHaveValue('USD');
+    await page.getByTestId('currency-switch').selectOption('VND');
+    await expect(price).toHaveText(/₫$/);
+  });
+
+  test('the login button sends the browser to SSO with the encoded current address', async ({ page }) => {
+    await page.goto('/en?utm_source=test&x=đ');
+    const button = page.getByTestId('login-button');
+    await expect(button).toHaveAttribute('href', `/sso/login?callbackUrl=${encodeURIComponent(page.url())}`);
+    await button.click();
+    await expect(page).toHaveURL(/\/sso\/login\?callbackUrl=/);
+    await page.getByTestId('sso-back').click();
+    await expect(page).toHaveURL(/\/en\?utm_source=test/);
+  });
+
+  test('sends the security headers with the page', async ({ page }) => {
+    const response = await page.goto('/');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+  });
+});

@@ -1,0 +1,28 @@
+// Builds the site and starts it on E2E_PORT against the run's own database.
+import { spawn, spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { e2eDatabase } from './e2e-database.mjs';
+
+const db = e2eDatabase();
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SEED_HOTELS: process.env.E2E_SEED_HOTELS ?? '600', AUTO_SEED: 'true' };
+if (db.kind === 'postgres') {
+  const client = new pg.Client({ connectionString: db.adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${db.name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${db.name}`);
+  await client.end();
+  env.DATABASE_URL = db.url;
+} else {
+  env.PGLITE_DATA_DIR = db.dataDir;
+  delete env.DATABASE_URL;
+}
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn('npx', ['next', 'start', '-p', process.env.E2E_PORT ?? '3100', '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import * as healthRoute from '@/app/api/health/route';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { startApiServer } from '../helpers/api-server';
+
+describe(`GET /api/health [${process.env.TEST_DB_KIND}]`, () => {
+  let database: TestDatabase;
+  let api: Awaited<ReturnType<typeof startApiServer>>;
+  const get = async (query = '') => {
+    const response = await fetch(`${api.url}/api/health${query}`);
+    return { status: response.status, body: await response.json() };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ hotels: 10 });
+    api = await startApiServer({ '/api/health': healthRoute });
+  });
+  afterAll(async () => {
+    await api.close();
+    await database.drop();
+  });
+
+  it('reports the database up with every migration applied', async () => {
+    const { status, body } = await get();
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: 'success',
+      data: { database: 'up', kind: process.env.TEST_DB_KIND, migrations: { pending: 0 } },
+    });
+  });
+
+  it('rejects query garbage with 400', async () => {
+    const { status, body } = await get('?verbose=%ff%fe');
+    expect(status).toBe(400);
+    expect(body.status).toBe('error');
+  });
+
+  it('answers 503 when a migration is missing', async () => {
+    await database.handle.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    const { status, body } = await get();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ status: 'error', error_code: 'MIGRATIONS_PENDING' });
+  });
+});

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const root = import.meta.dirname;
+const alias = {
+  '@': root,
+  // Server modules start with `import 'server-only'`; outside Next it would throw.
+  'server-only': path.join(root, 'node_modules/server-only/empty.js'),
+};
+
+const integrationProject = (name: string, env: Record<string, string>) => ({
+  plugins: [],
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/integration/**/*.test.ts'],
+    env: { NODE_ENV: 'test' as const, LOG_LEVEL: 'silent', ...env },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{lib,features,components,app}/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['{lib,features,components,app}/**/*.test.tsx'],
+          setupFiles: ['tests/helpers/setup-dom.ts'],
+        },
+      },
+      integrationProject('integration-pglite', { TEST_DB_KIND: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integrationProject('integration-postgres', { TEST_DB_KIND: 'postgres' })]
+        : []),
+    ],
+  },
+});
