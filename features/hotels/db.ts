@@ -42,6 +42,9 @@ export const hotels = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
     thumbImage: text('thumb_image').notNull(),
+    /** derived by refreshSearchData(): the cheapest rate plan after promotion, and rooms per night */
+    leadRatePlanId: integer('lead_rate_plan_id'),
+    totalRooms: integer('total_rooms').notNull().default(0),
     descriptionVi: text('description_vi').notNull(),
     descriptionEn: text('description_en').notNull(),
   },

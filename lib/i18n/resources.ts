@@ -1,13 +1,19 @@
 import viCommon from '@/locales/vi/common.json';
 import viHome from '@/locales/vi/home.json';
+import viSearchBox from '@/locales/vi/search-box.json';
+import viHotelList from '@/locales/vi/hotel-list.json';
+import viHotelMap from '@/locales/vi/hotel-map.json';
 import enCommon from '@/locales/en/common.json';
 import enHome from '@/locales/en/home.json';
+import enSearchBox from '@/locales/en/search-box.json';
+import enHotelList from '@/locales/en/hotel-list.json';
+import enHotelMap from '@/locales/en/hotel-map.json';
 import type { Lang } from './config';
 
 /** Every namespace of every language; vi is the source of truth (a test checks en has the same keys). */
 export const RESOURCES = {
-  vi: { common: viCommon, home: viHome },
-  en: { common: enCommon, home: enHome },
+  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap },
+  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap },
 } satisfies Record<Lang, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof RESOURCES)['vi'];

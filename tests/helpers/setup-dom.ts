@@ -1,1 +1,30 @@
 import '@testing-library/jest-dom/vitest';
+
+// jsdom lacks matchMedia and ResizeObserver (antd, the search box's useIsMobile). Desktop by default;
+// a test can replace window.matchMedia to act as a phone.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// Without vitest globals, Testing Library cannot register its own cleanup: unmount after each test.
+{
+  const { afterEach } = await import('vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}

@@ -37,7 +37,7 @@ export async function listPopularDestinations(lang: Lang, limit = 8, now = new D
       select top.id as region_id, top.name, top.name_vi, top.seo_url, top.hotel_count,
              p.base_price, p.weekend_percent, p.season_rules, p.promotion_percent, p.vat_rate, p.vat_included,
              p.service_fee_percent, p.fee_included,
-             row_number() over (partition by top.id order by p.base_price * (100 - p.promotion_percent)) as rn
+             row_number() over (partition by top.id order by p.base_price::bigint * (100 - p.promotion_percent)) as rn
       from top
       join hotels h on h.province_id = top.id or h.city_id = top.id
       join rate_plans p on p.hotel_id = h.id

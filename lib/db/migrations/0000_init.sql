@@ -49,6 +49,8 @@ CREATE TABLE "hotels" (
 	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
 	"facilities" text[] DEFAULT '{}'::text[] NOT NULL,
 	"thumb_image" text NOT NULL,
+	"lead_rate_plan_id" integer,
+	"total_rooms" integer DEFAULT 0 NOT NULL,
 	"description_vi" text NOT NULL,
 	"description_en" text NOT NULL
 );
@@ -212,6 +214,13 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+CREATE TABLE "hotel_search_terms" (
+	"term" text NOT NULL,
+	"hotel_id" integer NOT NULL,
+	"popularity" integer NOT NULL,
+	CONSTRAINT "hotel_search_terms_term_hotel_id_pk" PRIMARY KEY("term","hotel_id")
+);
+--> statement-breakpoint
 ALTER TABLE "hotel_images" ADD CONSTRAINT "hotel_images_hotel_id_hotels_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotels" ADD CONSTRAINT "hotels_province_id_regions_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotels" ADD CONSTRAINT "hotels_city_id_regions_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -224,6 +233,7 @@ ALTER TABLE "banner_medias" ADD CONSTRAINT "banner_medias_banner_id_banners_id_f
 ALTER TABLE "airport_routes" ADD CONSTRAINT "airport_routes_origin_airports_code_fk" FOREIGN KEY ("origin") REFERENCES "public"."airports"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "airport_routes" ADD CONSTRAINT "airport_routes_destination_airports_code_fk" FOREIGN KEY ("destination") REFERENCES "public"."airports"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_members" ADD CONSTRAINT "loyalty_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hotel_search_terms" ADD CONSTRAINT "hotel_search_terms_hotel_id_hotels_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "regions_seo_url_uq" ON "regions" USING btree ("seo_url");--> statement-breakpoint
 CREATE INDEX "regions_parent_idx" ON "regions" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "regions_search_key_idx" ON "regions" USING btree ("search_key" text_pattern_ops);--> statement-breakpoint
@@ -239,4 +249,5 @@ CREATE INDEX "rate_plans_hotel_idx" ON "rate_plans" USING btree ("hotel_id");-->
 CREATE INDEX "room_inventory_date_idx" ON "room_inventory" USING btree ("stay_date");--> statement-breakpoint
 CREATE INDEX "room_types_hotel_idx" ON "room_types" USING btree ("hotel_id");--> statement-breakpoint
 CREATE INDEX "banner_medias_banner_idx" ON "banner_medias" USING btree ("banner_id");--> statement-breakpoint
-CREATE INDEX "banners_position_idx" ON "banners" USING btree ("position","sort_order");
+CREATE INDEX "banners_position_idx" ON "banners" USING btree ("position","sort_order");--> statement-breakpoint
+CREATE INDEX "hotel_search_terms_term_idx" ON "hotel_search_terms" USING btree ("term" text_pattern_ops);

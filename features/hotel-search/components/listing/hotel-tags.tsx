@@ -1,0 +1,22 @@
+'use client';
+
+import { useTranslation } from 'react-i18next';
+import { TAG_KEYS } from '../../schemas';
+import { BADGE_TAGS } from '../../listing/badge';
+import styles from './hotel-card.module.css';
+
+/** Chips for the known tags that are not already shown as the card's badge. */
+export function HotelTags({ tags }: { tags: readonly string[] }) {
+  const { t } = useTranslation('hotelList');
+  const chips = TAG_KEYS.filter((tag) => tags.includes(tag) && !BADGE_TAGS.includes(tag));
+  if (chips.length === 0) return null;
+  return (
+    <ul className={styles.tags} aria-label={t('card.tags')}>
+      {chips.map((tag) => (
+        <li key={tag} className={styles.tag} data-testid={`tag-${tag}`}>
+          {t(`tag.${tag}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}

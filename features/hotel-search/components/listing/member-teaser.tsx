@@ -1,0 +1,27 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ssoUrl } from '@/features/auth/index';
+import styles from './hotel-card.module.css';
+
+const subscribe = () => () => {};
+
+/** Spec 6: a guest sees the member price with a login button that comes back to this page. */
+export function MemberTeaser({ price, ssoBaseUrl }: { price: string; ssoBaseUrl: string }) {
+  const { t } = useTranslation('hotelList');
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  // The origin is only known in the browser; the server renders a same-origin relative callback.
+  const origin = useSyncExternalStore(subscribe, () => window.location.origin, () => '');
+  const current = `${origin}${pathname}${search ? `?${search}` : ''}`;
+  return (
+    <div className={styles.member} data-testid="member-teaser">
+      <p className={styles.memberPrice}>{t('member.only', { price })}</p>
+      <a className={styles.memberLogin} href={ssoUrl(ssoBaseUrl, 'login', current)} rel="nofollow" data-testid="member-login">
+        {t('member.login')}
+      </a>
+    </div>
+  );
+}

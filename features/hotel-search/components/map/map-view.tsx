@@ -1,0 +1,74 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listViewHref } from '../../map/view-mode';
+import type { HotelListItem } from '../../schemas';
+import { CollapsibleSearchHeader } from './collapsible-search-header';
+import { HotelMap } from './hotel-map';
+import { MapSelectionProvider } from './map-selection-context';
+import styles from './map-view.module.css';
+
+export type MapViewProps = {
+  /** hotels of the current page, shown as pins */
+  hotels: HotelListItem[];
+  /** all hotels matching the search, for the header */
+  total: number;
+  /** the search location's centre (zoom 13); null: the default centre (zoom 7) */
+  centre?: { lat: number; lon: number } | null;
+  /** the search box, inside the collapsible header */
+  searchBox: ReactNode;
+  /** shown in the collapsed header bar (e.g. place and dates); defaults to a title */
+  searchSummary?: ReactNode;
+  /** the filter panel, opened by the "Bộ lọc" button */
+  filterPanel?: (panel: { open: boolean; close: () => void }) => ReactNode;
+  /** the list column's content: loading indicator, empty notice, hotel cards, pagination */
+  children: ReactNode;
+};
+
+/** Spec 2.7: the results as a list beside a map (the query has view=map). */
+export function MapView({ hotels, total, centre, searchBox, searchSummary, filterPanel, children }: MapViewProps) {
+  const { t } = useTranslation('hotelMap');
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const countId = useId();
+
+  return (
+    <MapSelectionProvider centre={centre}>
+      <div className={styles.view} data-testid="map-view">
+        <CollapsibleSearchHeader searchBox={searchBox} summary={searchSummary} />
+        <div className={styles.body}>
+          <section className={styles.list} aria-label={t('listLabel')}>
+            <div className={styles.toolbar}>
+              <button
+                type="button"
+                className={styles.back}
+                onClick={() => router.replace(listViewHref(pathname, searchParams.toString()))}
+              >
+                <span aria-hidden="true">←</span> {t('backToList')}
+              </button>
+              {filterPanel && (
+                <button type="button" className={styles.filter} aria-expanded={filterOpen} onClick={() => setFilterOpen(true)}>
+                  {t('filter')}
+                </button>
+              )}
+            </div>
+            {children}
+            {filterPanel?.({ open: filterOpen, close: () => setFilterOpen(false) })}
+          </section>
+          <section className={styles.map} aria-labelledby={countId}>
+            <h2 id={countId} className={styles.count}>
+              {t('hotelCount', { count: total })}
+            </h2>
+            <div className={styles.canvas}>
+              <HotelMap hotels={hotels} />
+            </div>
+          </section>
+        </div>
+      </div>
+    </MapSelectionProvider>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@/lib/i18n/config';
+import { useSuggestions } from '../../api/use-suggestions';
+import { itemAt, nextHighlight } from '../../search-box/highlight';
+import type { SearchSelection } from '../../search-box/types';
+import { SuggestionList } from './suggestion-list';
+import { useOutsideClick } from './use-outside-click';
+import styles from './location-combobox.module.css';
+
+type Props = {
+  lang: Lang;
+  inputId: string;
+  text: string;
+  onTextChange: (text: string) => void;
+  onSelect: (selection: SearchSelection) => void;
+  /** id of the validation message, when one shows */
+  errorId?: string;
+  autoFocus?: boolean;
+  /** Escape also closes the surrounding overlay */
+  onEscape?: () => void;
+};
+
+/** The destination input with its suggestion list and keyboard navigation (spec 2.2). */
+export function LocationCombobox({ lang, inputId, text, onTextChange, onSelect, errorId, autoFocus, onEscape }: Props) {
+  const { t } = useTranslation('searchBox');
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  // The highlight belongs to one list; a new list (new text) starts with nothing highlighted.
+  const [highlight, setHighlight] = useState<{ index: number | null; text: string }>({ index: null, text: '' });
+  const { regions, hotels, text: listText } = useSuggestions(text, lang, open);
+  const index = highlight.text === listText ? highlight.index : null;
+  const showList = open && regions.length + hotels.length > 0;
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  const close = () => {
+    setOpen(false);
+    setHighlight({ index: null, text: listText });
+  };
+  useOutsideClick(rootRef, close, open);
+
+  const pick = (selection: SearchSelection) => {
+    close();
+    onSelect(selection);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const next = nextHighlight(index, regions.length, hotels.length, event.key === 'ArrowDown' ? 'down' : 'up');
+      setHighlight({ index: next, text: listText });
+    } else if (event.key === 'Enter' && showList && index !== null) {
+      const item = itemAt(index, regions, hotels);
+      if (!item) return;
+      event.preventDefault();
+      pick(item);
+    } else if (event.key === 'Escape') {
+      close();
+      onEscape?.();
+    }
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={showList ? listId : undefined}
+        aria-activedescendant={showList && index !== null ? optionId(index) : undefined}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        placeholder={t('location.placeholder')}
+        value={text}
+        autoFocus={autoFocus}
+        data-testid="search-input"
+        onChange={(event) => {
+          onTextChange(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      {showList ? (
+        <SuggestionList
+          id={listId}
+          lang={lang}
+          regions={regions}
+          hotels={hotels}
+          highlight={index}
+          optionId={optionId}
+          onPick={pick}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchSuggestions } from '../../api/fetch-suggestions';
+import { hotel, region } from '../../search-box/suggestion-fixtures';
+import { MobileSummaryBar } from './mobile-summary-bar';
+import { navigateTo } from './navigate';
+import { renderWithProviders } from './render-with-providers';
+import { SearchBox } from './search-box';
+
+vi.mock('../../api/fetch-suggestions', () => ({ fetchSuggestions: vi.fn() }));
+vi.mock('./navigate', () => ({ navigateTo: vi.fn() }));
+
+const fetchMock = vi.mocked(fetchSuggestions);
+const navigateMock = vi.mocked(navigateTo);
+const desktopMatchMedia = window.matchMedia;
+const STAY = { checkIn: '2030-12-05', nights: 2, roomCount: 1, adultCount: 2 };
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  navigateMock.mockReset();
+  fetchMock.mockResolvedValue({ regions: [region()], hotels: [hotel()] });
+  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: true });
+});
+afterEach(() => {
+  window.matchMedia = desktopMatchMedia;
+});
+
+describe('SearchBox on a phone (spec 2.2)', { timeout: 20_000 }, () => {
+  function renderPhoneBox() {
+    renderWithProviders(<SearchBox lang="vi" initial={STAY} bestPrice={{ provinceIds: [], cityIds: [] }} />);
+    return screen.getByTestId('search-input');
+  }
+
+  it('opens a full-screen input that takes the focus, with the suggestion list', async () => {
+    const user = userEvent.setup();
+    const trigger = renderPhoneBox();
+    expect(trigger).toHaveAttribute('readonly');
+    await user.click(trigger);
+    const overlay = screen.getByRole('dialog', { name: 'Tìm điểm đến' });
+    const input = within(overlay).getByRole('combobox');
+    expect(input).toHaveFocus();
+    await user.type(input, 'da');
+    await within(overlay).findByTestId('suggestion-list', {}, { timeout: 3000 });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('search-input')).toHaveValue('Đà Nẵng');
+    await user.click(screen.getByTestId('search-submit'));
+    expect(navigateMock).toHaveBeenCalledWith('/khach-san/da-nang?checkInDate=05-12-2030&nights=2&adultCount=2');
+  });
+
+  it('closes with its close button and gives the focus back', async () => {
+    const user = userEvent.setup();
+    const trigger = renderPhoneBox();
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Đóng' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('shows the validation message after submitting from the overlay', async () => {
+    fetchMock.mockResolvedValue({ regions: [], hotels: [] });
+    const user = userEvent.setup();
+    await user.click(renderPhoneBox());
+    await user.type(screen.getByRole('combobox'), 'qq{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không tìm thấy kết quả');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('MobileSummaryBar (spec 2.6)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/khach-san/da-nang?checkInDate=05-12-2030&nights=2&adultCount=2&star=5&page=3');
+  });
+
+  it('shows rooms, adults and the date range as DD/MM/YYYY - DD/MM/YYYY', () => {
+    renderWithProviders(<MobileSummaryBar stay={STAY} />);
+    const bar = screen.getByTestId('summary-bar');
+    expect(bar).toHaveTextContent('1 phòng, 2 người lớn');
+    expect(bar).toHaveTextContent('05/12/2030 - 07/12/2030');
+  });
+
+  it('opens a popup whose Update keeps the listing and replaces the stay, then closes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MobileSummaryBar stay={STAY} />);
+    await user.click(screen.getByTestId('summary-bar'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Nhận phòng')).toHaveValue('05-12-2030');
+    await user.click(within(dialog).getByTestId('guests-toggle'));
+    await user.click(within(dialog).getByTestId('rooms-inc'));
+    await user.click(within(dialog).getByTestId('summary-update'));
+    expect(navigateMock).toHaveBeenCalledWith('/khach-san/da-nang?checkInDate=05-12-2030&nights=2&roomCount=2&adultCount=2&star=5');
+    await vi.waitFor(() => expect(screen.queryByTestId('summary-update')).not.toBeInTheDocument());
+  });
+
+  it('closes without navigating by its close button, and forgets unsaved changes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MobileSummaryBar stay={STAY} />);
+    await user.click(screen.getByTestId('summary-bar'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByTestId('guests-toggle'));
+    await user.click(within(dialog).getByTestId('adults-inc'));
+    await user.click(within(dialog).getByRole('button', { name: /close|đóng/i }));
+    await vi.waitFor(() => expect(screen.queryByTestId('summary-update')).not.toBeInTheDocument());
+    expect(navigateMock).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('summary-bar'));
+    expect(await screen.findByTestId('guests-toggle')).toHaveTextContent('1 phòng, 2 người lớn');
+  });
+
+  it('closes on a click on the backdrop', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MobileSummaryBar stay={STAY} />);
+    await user.click(screen.getByTestId('summary-bar'));
+    await screen.findByRole('dialog');
+    await user.click(document.querySelector('.ant-modal-wrap') as HTMLElement);
+    await vi.waitFor(() => expect(screen.queryByTestId('summary-update')).not.toBeInTheDocument());
+    expect(navigateMock).not.toHaveBeenCalled();
+  });
+});

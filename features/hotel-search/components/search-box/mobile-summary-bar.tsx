@@ -1,0 +1,67 @@
+'use client';
+
+import { Modal } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, toSummaryDate } from '@/lib/dates/product-date';
+import { normalizeGuests } from '../../search-box/rooms-guests';
+import { updateStayUrl } from '../../search-box/stay-url';
+import type { Stay } from '../../search-box/types';
+import { DateRangeField } from './date-range-field';
+import { GuestsField } from './guests-field';
+import { navigateTo } from './navigate';
+import styles from './mobile-summary-bar.module.css';
+
+export type MobileSummaryBarProps = {
+  /** the stay the page shows (check-in ISO YYYY-MM-DD) */
+  stay: Stay;
+};
+
+/**
+ * Spec 2.6 "Mobile summary bar": rooms, adults and dates of the current search; tapping it opens a popup
+ * to change dates and guests. "Update" reloads the same listing with the new stay.
+ */
+export function MobileSummaryBar({ stay }: MobileSummaryBarProps) {
+  const { t } = useTranslation('searchBox');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Stay>(stay);
+  const checkOut = addDays(stay.checkIn, stay.nights);
+
+  const openPopup = () => {
+    setDraft({ ...stay, ...normalizeGuests(stay.roomCount, stay.adultCount) });
+    setOpen(true);
+  };
+  const update = () => {
+    setOpen(false);
+    navigateTo(updateStayUrl(window.location.pathname, new URLSearchParams(window.location.search), draft));
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.bar} onClick={openPopup} aria-haspopup="dialog" data-testid="summary-bar">
+        <span className="visually-hidden">{t('summary.edit')}: </span>
+        <span className={styles.guests}>
+          {t('guests.roomCount', { count: stay.roomCount })}, {t('guests.adultCount', { count: stay.adultCount })}
+        </span>
+        <span className={styles.dates}>
+          {toSummaryDate(stay.checkIn)} - {toSummaryDate(checkOut)}
+        </span>
+      </button>
+      <Modal open={open} title={t('summary.title')} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+        <div className={styles.popup}>
+          <DateRangeField
+            id={`${id}-dates`}
+            checkIn={draft.checkIn}
+            nights={draft.nights}
+            onChange={(dates) => setDraft((d) => ({ ...d, ...dates }))}
+          />
+          <GuestsField value={draft} onChange={(guests) => setDraft((d) => ({ ...d, ...guests }))} />
+          <button type="button" className={styles.update} onClick={update} data-testid="summary-update">
+            {t('summary.update')}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { localePath, type Lang } from '@/lib/i18n/config';
+import { loadSuggestions } from '../../api/use-suggestions';
+import { submitDestination, type SubmitError } from '../../search-box/submit-destination';
+import type { BestPriceConfig, SearchSelection, Stay } from '../../search-box/types';
+import { navigateTo } from './navigate';
+
+/**
+ * Runs the submit rules against the current address and navigates on success. Without a selection the
+ * suggestions for the typed text are fetched at once (no pause), so the first one can be taken.
+ */
+export function useSearchSubmit(lang: Lang, bestPrice: BestPriceConfig) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (selection: SearchSelection | null, input: string, stay: Stay): Promise<SubmitError | null> => {
+    setPending(true);
+    try {
+      const suggestions = selection ? { regions: [], hotels: [] } : await loadSuggestions(queryClient, input, lang);
+      const result = submitDestination({
+        selection,
+        input,
+        suggestions,
+        pathname: window.location.pathname,
+        query: new URLSearchParams(window.location.search),
+        stay,
+        bestPrice,
+      });
+      if (!result.ok) return result.error;
+      navigateTo(localePath(lang, result.url));
+      return null;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { submit, pending };
+}

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+/** Spec 9: one shared page size for the hotel list. */
+export const HOTEL_PAGE_SIZE = 20;
+/** Spec 9: price bounds when extra data is missing. */
+export const DEFAULT_MIN_PRICE = 0;
+export const DEFAULT_MAX_PRICE = 50_000_000;
+export const MAX_NIGHTS = 30;
+export const MAX_ROOMS = 9;
+export const MAX_ADULTS = 36;
+
+export const TAG_KEYS = ['has-360img', 'special-hotel', 'big-sale', 'top-hotel', 'covid-free-cancel'] as const;
+export const FACILITY_KEYS = [
+  'parking', 'wifi', 'pool', 'restaurant', 'spa', 'tenis', 'laundry', 'fitness', 'massage', 'golf', 'coffee',
+] as const;
+export const ACCOMMODATION_TYPES = ['hotel', 'resort', 'homestay', 'apartment', 'villa', 'hostel', 'guesthouse'] as const;
+export type TagKey = (typeof TAG_KEYS)[number];
+export type FacilityKey = (typeof FACILITY_KEYS)[number];
+export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
+
+/** Nightly price ranges (VND, VAT and fees included) offered by the price filter; `max: null` = open. */
+export const PRICE_RANGES = [
+  { key: '0-500000', min: 0, max: 500_000 },
+  { key: '500000-1000000', min: 500_000, max: 1_000_000 },
+  { key: '1000000-2000000', min: 1_000_000, max: 2_000_000 },
+  { key: '2000000-3000000', min: 2_000_000, max: 3_000_000 },
+  { key: '3000000-5000000', min: 3_000_000, max: 5_000_000 },
+  { key: '5000000-', min: 5_000_000, max: null },
+] as const;
+export type PriceRangeKey = (typeof PRICE_RANGES)[number]['key'];
+
+/** Sort options (spec 2.5 leaves the list to us; decisions.md). `review` is domestic only. */
+export const SORT_OPTIONS = [
+  { sort_by: 'popularity', sort_mode: 'desc' },
+  { sort_by: 'price', sort_mode: 'asc' },
+  { sort_by: 'price', sort_mode: 'desc' },
+  { sort_by: 'star', sort_mode: 'desc' },
+  { sort_by: 'review', sort_mode: 'desc' },
+] as const;
+export type SortBy = (typeof SORT_OPTIONS)[number]['sort_by'];
+export type SortMode = 'asc' | 'desc';
+
+// ---------- suggestions ----------
+
+export const suggestQuerySchema = z.strictObject({
+  q: z.string().max(100).default(''),
+  lang: z.enum(['vi', 'en']).optional(),
+});
+
+export const regionSuggestionSchema = z.object({
+  regionid: z.number().int(),
+  regionname: z.string(),
+  regionname_vi: z.string(),
+  countryname: z.string(),
+  countrycode: z.string(),
+  /** "hotel province" | "hotel city" | "hotel district" | "hotel area" | "hotel country" */
+  regiontype: z.string(),
+  seo_url: z.string(),
+  full_address: z.string(),
+  full_address_en: z.string(),
+  hotel_count: z.number().int(),
+});
+export type RegionSuggestion = z.infer<typeof regionSuggestionSchema>;
+
+export const hotelSuggestionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_vi: z.string(),
+  address: z.string(),
+  address_en: z.string(),
+  countryname: z.string(),
+  countrycode: z.string(),
+});
+export type HotelSuggestion = z.infer<typeof hotelSuggestionSchema>;
+
+export const suggestResultSchema = z.object({
+  regions: z.array(regionSuggestionSchema),
+  hotels: z.array(hotelSuggestionSchema),
+});
+export type SuggestResult = z.infer<typeof suggestResultSchema>;
+
+// ---------- search ----------
+
+/** A comma-joined list in the address ("4,5") parsed item by item. */
+const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value),
+    z.array(item).max(50),
+  );
+
+const intString = z.coerce.number().int();
+
+/**
+ * Query of GET /api/v2-hotel/hotels/search, and of the listing pages' address (same names).
+ * Dates travel as DD-MM-YYYY (the product format).
+ */
+export const hotelSearchQuerySchema = z.strictObject({
+  keyword: z.string().max(200).optional(),
+  regionId: intString.positive().optional(),
+  countryCode: z.string().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).optional(),
+  checkInDate: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'checkInDate phải có dạng DD-MM-YYYY').optional(),
+  nights: intString.min(1).max(MAX_NIGHTS).default(1),
+  roomCount: intString.min(1).max(MAX_ROOMS).default(1),
+  adultCount: intString.min(1).max(MAX_ADULTS).default(1),
+  price: commaList(z.enum(PRICE_RANGES.map((r) => r.key) as [PriceRangeKey, ...PriceRangeKey[]])).optional(),
+  min_price: intString.min(0).max(1_000_000_000).optional(),
+  max_price: intString.min(0).max(1_000_000_000).optional(),
+  star: commaList(intString.min(0).max(5)).optional(),
+  /** district region ids (the spec's "city" parameter groups hotels by district) */
+  city: commaList(intString.positive()).optional(),
+  area: commaList(intString.positive()).optional(),
+  facility: commaList(z.enum(FACILITY_KEYS)).optional(),
+  type: commaList(z.enum(ACCOMMODATION_TYPES)).optional(),
+  sort_by: z.enum(['popularity', 'price', 'star', 'review']).default('popularity'),
+  sort_mode: z.enum(['asc', 'desc']).default('desc'),
+  page: intString.min(1).max(500).default(1),
+  lang: z.enum(['vi', 'en']).optional(),
+});
+export type HotelSearchQuery = z.infer<typeof hotelSearchQuerySchema>;
+
+const priceView = z.object({ inclusive: z.number().int(), exclusive: z.number().int() });
+const discountView = z.object({ strikethrough: z.number().int(), percent: z.number().int() });
+
+/** Spec 3 "Hotel list item", prices computed for the requested stay. */
+export const hotelListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_vi: z.string(),
+  slug: z.string(),
+  thumb_image: z.string(),
+  star_rate: z.number().int(),
+  review_point: z.number(),
+  count_reviews: z.number().int(),
+  full_address: z.string(),
+  full_address_en: z.string(),
+  location: z.object({ lat: z.number(), lon: z.number() }),
+  country_code: z.string(),
+  accommodation_type: z.enum(ACCOMMODATION_TYPES),
+  tags: z.array(z.string()),
+  groupFacilities: z.array(z.object({ key: z.string(), group_name: z.string() })),
+  show_prices: z.object({
+    promotion: z.object({ show: z.boolean(), title: z.string().nullable() }),
+    mobile_rate: z.object({ show: z.boolean() }),
+    /** the member price per night, VAT and fees included, shown to members or teased to guests */
+    member_discount: z.object({ show: z.boolean(), nightly: z.number().int().nullable() }),
+  }),
+  /** nightly price before promotion, excluding VAT and fees */
+  price: z.number().int(),
+  /** nightly price after promotion, excluding VAT and fees */
+  net_price: z.number().int(),
+  provider: z.string(),
+  included_service_fee: z.boolean(),
+  vat: z.object({ vat_rate: z.number(), included: z.boolean() }),
+  free_cancel_24h: z.boolean(),
+  rooms_available: z.number().int(),
+  is_sold_out: z.boolean(),
+  discount: z.object({ has_discount: z.boolean(), total: discountView, nightly: discountView }),
+  final_price: z.object({ total: priceView, nightly: priceView }),
+});
+export type HotelListItem = z.infer<typeof hotelListItemSchema>;
+
+const countEntry = z.object({ key: z.string(), label: z.string(), count: z.number().int() });
+export type CountEntry = z.infer<typeof countEntry>;
+
+export const searchExtraDataSchema = z.object({
+  location_info: z.object({ full_addr: z.string().optional() }).optional(),
+  count_by_star: z.array(countEntry),
+  count_by_price_range: z.array(countEntry),
+  /** districts */
+  count_by_cities: z.array(countEntry),
+  count_by_area: z.array(countEntry),
+  count_by_facilities: z.array(countEntry),
+  count_by_type: z.array(countEntry),
+  min_price_all: z.number().int(),
+  max_price_all: z.number().int(),
+});
+export type SearchExtraData = z.infer<typeof searchExtraDataSchema>;
+
+/** The place being searched: a region, or a free-text search without one. */
+export const searchLocationSchema = z.object({
+  regionid: z.number().int().nullable(),
+  name: z.string(),
+  name_vi: z.string(),
+  regiontype: z.string().nullable(),
+  seo_url: z.string().nullable(),
+  countrycode: z.string(),
+  full_address: z.string(),
+  full_address_en: z.string(),
+  /** ancestors from the country down, for breadcrumbs */
+  parents: z.array(z.object({ regionid: z.number().int(), name: z.string(), name_vi: z.string(), seo_url: z.string() })),
+  center: z.object({ lat: z.number(), lon: z.number() }).nullable(),
+});
+export type SearchLocation = z.infer<typeof searchLocationSchema>;
+
+export const hotelSearchResultSchema = z.object({
+  hotels: z.array(hotelListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  is_domestic: z.boolean(),
+  /** every hotel matching the search is sold out for the stay */
+  all_sold_out: z.boolean(),
+  stay: z.object({ checkIn: z.string(), checkOut: z.string(), nights: z.number().int() }),
+  location: searchLocationSchema,
+  extra: searchExtraDataSchema,
+});
+export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;

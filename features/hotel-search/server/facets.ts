@@ -1,0 +1,65 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '@/lib/db/client';
+import { facilityName } from '../facility-names';
+import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, FACILITY_KEYS, PRICE_RANGES, type CountEntry, type SearchExtraData } from '../schemas';
+import { applyFilters, type FilterGroup, type Priced } from './filters';
+
+type Predicates = Parameters<typeof applyFilters>[1];
+
+function countBy(hotels: Priced[], keyOf: (h: Priced) => (string | number | null)[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const hotel of hotels) for (const key of keyOf(hotel)) if (key !== null) counts.set(String(key), (counts.get(String(key)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Facet counts: each group counts the hotels that pass every OTHER group's filter, so ticking a
+ * box never zeroes its own siblings. Options come from the whole scope (a zero count still shows).
+ */
+export async function buildExtraData(
+  db: Db,
+  all: Priced[],
+  predicates: Predicates,
+  lang: 'vi' | 'en',
+  fullAddress: string | undefined,
+): Promise<SearchExtraData> {
+  const facet = (group: FilterGroup, keyOf: (h: Priced) => (string | number | null)[]) =>
+    countBy(applyFilters(all, predicates, group), keyOf);
+  const entries = (keys: string[], counts: Map<string, number>, label: (k: string) => string): CountEntry[] =>
+    keys.map((key) => ({ key, label: label(key), count: counts.get(key) ?? 0 }));
+
+  const starCounts = facet('star', (h) => [h.star_rate]);
+  const priceCounts = facet('price', (h) =>
+    PRICE_RANGES.filter((r) => h.price.nightlyInclusive >= r.min && (r.max === null || h.price.nightlyInclusive < r.max)).map((r) => r.key),
+  );
+  const districtCounts = facet('city', (h) => [h.district_id]);
+  const areaCounts = facet('area', (h) => [h.area_id]);
+  const facilityCounts = facet('facility', (h) => h.facilities);
+  const typeCounts = facet('type', (h) => [h.accommodation_type]);
+
+  const regionIds = [...new Set(all.flatMap((h) => [h.district_id, h.area_id]).filter((id): id is number => id !== null))];
+  const names = new Map<number, string>();
+  if (regionIds.length) {
+    const rows = await queryRows<{ id: number; name: string; name_vi: string }>(
+      db,
+      sql`select id, name, name_vi from regions where id in (${sql.join(regionIds.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    for (const r of rows) names.set(r.id, lang === 'vi' ? r.name_vi : r.name);
+  }
+  const present = (ids: (number | null)[]) =>
+    [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'vi')).map(String);
+  const prices = all.map((h) => h.price.nightlyInclusive);
+
+  return {
+    location_info: fullAddress ? { full_addr: fullAddress } : undefined,
+    count_by_star: entries(['5', '4', '3', '2', '1', '0'], starCounts, (k) => k),
+    count_by_price_range: entries(PRICE_RANGES.map((r) => r.key), priceCounts, (k) => k),
+    count_by_cities: entries(present(all.map((h) => h.district_id)), districtCounts, (k) => names.get(Number(k)) ?? k),
+    count_by_area: entries(present(all.map((h) => h.area_id)), areaCounts, (k) => names.get(Number(k)) ?? k),
+    count_by_facilities: entries([...FACILITY_KEYS], facilityCounts, (k) => facilityName(k, lang)).sort((a, b) => b.count - a.count),
+    count_by_type: entries([...new Set(all.map((h) => h.accommodation_type))].sort(), typeCounts, (k) => k),
+    min_price_all: prices.length ? prices.reduce((a, b) => Math.min(a, b)) : DEFAULT_MIN_PRICE,
+    max_price_all: prices.length ? prices.reduce((a, b) => Math.max(a, b)) : DEFAULT_MAX_PRICE,
+  };
+}

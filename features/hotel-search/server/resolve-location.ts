@@ -1,0 +1,89 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { notFound } from '@/lib/api/errors';
+import { getDb, queryRows, type Db } from '@/lib/db/client';
+import { toSearchKey } from '@/lib/text/search-key';
+import type { SearchLocation } from '../schemas';
+import { REGION_COLUMNS, regionType, type RegionRow } from './region-dto';
+
+/** Which hotels a search covers: one region's subtree, or a free-text match on hotel names. */
+export type SearchScope =
+  | { type: 'region'; region: RegionRow }
+  | { type: 'text'; key: string; countryCode: string | null }
+  | { type: 'all'; countryCode: string };
+
+export type ResolvedLocation = { scope: SearchScope; location: SearchLocation };
+
+const bySql = (db: Db, where: ReturnType<typeof sql>) =>
+  queryRows<RegionRow>(db, sql`select ${sql.raw(REGION_COLUMNS)} from regions where ${where} order by hotel_count desc, id limit 1`);
+
+async function ancestors(db: Db, region: RegionRow): Promise<SearchLocation['parents']> {
+  const rows = await queryRows<RegionRow & { depth: number }>(
+    db,
+    sql`with recursive up as (
+          select ${sql.raw(REGION_COLUMNS)}, 0 as depth from regions where id = ${region.parent_id ?? -1}
+          union all
+          select ${sql.raw(REGION_COLUMNS.split(', ').map((c) => `r.${c}`).join(', '))}, up.depth + 1
+          from regions r join up on r.id = up.parent_id
+        ) select * from up order by depth desc`,
+  );
+  return rows.map((r) => ({ regionid: r.id, name: r.name, name_vi: r.name_vi, seo_url: r.seo_url }));
+}
+
+/**
+ * Spec 2.2: a Vietnamese destination arrives as its seo url in `keyword`; a foreign one as its
+ * name plus countryCode and regionId. A regionId wins; an unknown one is a 404. Anything else is a
+ * free-text search on hotel names.
+ */
+export async function resolveLocation(input: { keyword?: string; regionId?: number; countryCode?: string }): Promise<ResolvedLocation> {
+  const db = await getDb();
+  const keyword = input.keyword?.trim() ?? '';
+  let region: RegionRow | undefined;
+  if (input.regionId) {
+    [region] = await bySql(db, sql`id = ${input.regionId}`);
+    if (!region) throw notFound('Không tìm thấy địa điểm');
+  } else if (keyword) {
+    [region] = await bySql(db, sql`seo_url = ${keyword.toLowerCase()}`);
+    const key = toSearchKey(keyword);
+    if (!region && key) {
+      const country = input.countryCode ? sql`and country_code = ${input.countryCode}` : sql``;
+      [region] = await bySql(db, sql`(search_key = ${key} or lower(name) = ${key}) ${country}`);
+    }
+  }
+  if (region) {
+    return {
+      scope: { type: 'region', region },
+      location: {
+        regionid: region.id,
+        name: region.name,
+        name_vi: region.name_vi,
+        regiontype: regionType(region.kind),
+        seo_url: region.seo_url,
+        countrycode: region.country_code,
+        full_address: region.full_address,
+        full_address_en: region.full_address_en,
+        parents: await ancestors(db, region),
+        center: { lat: Number(region.lat), lon: Number(region.lon) },
+      },
+    };
+  }
+  const countryCode = input.countryCode ?? 'VN';
+  const scope: SearchScope = keyword
+    ? { type: 'text', key: toSearchKey(keyword), countryCode: input.countryCode ?? null }
+    : { type: 'all', countryCode };
+  return {
+    scope,
+    location: {
+      regionid: null,
+      name: keyword || 'Vietnam',
+      name_vi: keyword || 'Việt Nam',
+      regiontype: null,
+      seo_url: null,
+      countrycode: countryCode,
+      full_address: keyword || 'Việt Nam',
+      full_address_en: keyword || 'Vietnam',
+      parents: [],
+      center: null,
+    },
+  };
+}

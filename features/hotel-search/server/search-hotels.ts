@@ -1,0 +1,83 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, queryRows } from '@/lib/db/client';
+import { addDays, stayFromQuery } from '@/lib/dates/product-date';
+import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '../schemas';
+import { roomsAvailable } from './availability';
+import { buildExtraData } from './facets';
+import { applyFilters, filterPredicates, type Priced } from './filters';
+import { loadCandidates } from './load-candidates';
+import { priceCandidate } from './price-candidate';
+import { resolveLocation } from './resolve-location';
+import { toListItem, type HotelDetailsRow } from './to-list-item';
+
+type Comparator = (a: Priced, b: Priced) => number;
+
+/** Sold-out hotels always sink below available ones; ties fall back to popularity, then id. */
+function comparator(sortBy: HotelSearchQuery['sort_by'], mode: HotelSearchQuery['sort_mode']): Comparator {
+  const dir = mode === 'asc' ? 1 : -1;
+  const byPopularity: Comparator = (a, b) => b.popularity - a.popularity || a.id - b.id;
+  const primary: Comparator =
+    sortBy === 'price'
+      ? (a, b) => dir * (a.price.nightlyInclusive - b.price.nightlyInclusive)
+      : sortBy === 'star'
+        ? (a, b) => dir * (a.star_rate - b.star_rate)
+        : sortBy === 'review'
+          ? (a, b) => dir * (a.review_point - b.review_point || a.count_reviews - b.count_reviews)
+          : () => 0;
+  return (a, b) => Number(a.soldOut) - Number(b.soldOut) || primary(a, b) || byPopularity(a, b);
+}
+
+/**
+ * Hotel search (spec 2.3-2.5): every hotel in the location priced for the stay from its rate plan,
+ * checked against the inventory for every night, filtered, faceted, sorted and paged.
+ */
+export async function searchHotels(query: HotelSearchQuery, now = new Date()): Promise<HotelSearchResult> {
+  const lang = query.lang ?? 'vi';
+  const { scope, location } = await resolveLocation(query);
+  const isDomestic = location.countrycode === 'VN';
+  const stay = stayFromQuery(query.checkInDate, query.nights, now);
+  const nightDates = Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkIn, i));
+
+  const db = await getDb();
+  const candidates = await loadCandidates(db, scope);
+  const available = await roomsAvailable(
+    db,
+    scope,
+    stay.checkIn,
+    stay.checkOut,
+    stay.nights,
+    new Map(candidates.map((c) => [c.id, Number(c.total_rooms)])),
+  );
+  const priced: Priced[] = candidates.map((c) => {
+    const rooms = available.get(c.id) ?? 0;
+    return { ...c, price: priceCandidate(c, nightDates), roomsAvailable: rooms, soldOut: rooms < query.roomCount };
+  });
+
+  const predicates = filterPredicates(query);
+  // review sort is offered for domestic searches only; elsewhere it falls back to popularity
+  const sortBy = query.sort_by === 'review' && !isDomestic ? 'popularity' : query.sort_by;
+  const matching = applyFilters(priced, predicates).sort(comparator(sortBy, query.sort_mode));
+  const pageItems = matching.slice((query.page - 1) * HOTEL_PAGE_SIZE, query.page * HOTEL_PAGE_SIZE);
+
+  const details = pageItems.length
+    ? await queryRows<HotelDetailsRow>(
+        db,
+        sql`select id, name, name_vi, slug, thumb_image, full_address, full_address_en, lat, lon from hotels
+            where id in (${sql.join(pageItems.map((h) => sql`${h.id}`), sql`, `)})`,
+      )
+    : [];
+  const detailsById = new Map(details.map((d) => [d.id, d]));
+
+  return {
+    hotels: pageItems.map((h) => toListItem(h, detailsById.get(h.id)!, lang)),
+    total: matching.length,
+    page: query.page,
+    page_size: HOTEL_PAGE_SIZE,
+    is_domestic: isDomestic,
+    all_sold_out: matching.length > 0 && matching.every((h) => h.soldOut),
+    stay,
+    location,
+    extra: await buildExtraData(db, priced, predicates, lang, isDomestic ? location.full_address : undefined),
+  };
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, queryRows } from '@/lib/db/client';
+import { toSearchKey } from '@/lib/text/search-key';
+import type { SuggestResult } from '../schemas';
+import { REGION_COLUMNS, toRegionSuggestion, type RegionRow } from './region-dto';
+
+export const SUGGEST_MIN_CHARS = 2;
+export const MAX_REGION_SUGGESTIONS = 5;
+export const MAX_HOTEL_SUGGESTIONS = 10;
+
+/** LIKE pattern of a literal prefix (escapes % and _). */
+const likePrefix = (key: string) => `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type HotelRow = { id: number; name: string; name_vi: string; full_address: string; full_address_en: string; country_code: string; country_name: string };
+
+/**
+ * Regions and hotels whose name has a word starting with the typed text, diacritics-, case- and
+ * space-insensitive ("da nang", "danang" and "đà nẵng" find Đà Nẵng; "d" matches "đ"). Regions
+ * rank by hotel count, hotels by popularity. Fewer than 2 characters: nothing.
+ */
+export async function suggest(q: string): Promise<SuggestResult> {
+  const key = toSearchKey(q);
+  if (key.replace(/\s/g, '').length < SUGGEST_MIN_CHARS) return { regions: [], hotels: [] };
+  const prefix = likePrefix(key);
+  const anyWord = `% ${prefix}`;
+  const compact = likePrefix(key.replace(/ /g, ''));
+  const db = await getDb();
+  const [regions, hotels] = await Promise.all([
+    queryRows<RegionRow>(
+      db,
+      sql`select ${sql.raw(REGION_COLUMNS)} from regions
+          where search_key like ${prefix} or search_key like ${anyWord} or replace(search_key, ' ', '') like ${compact}
+             or lower(name) like ${prefix} or lower(name) like ${anyWord}
+          order by (search_key like ${prefix} or lower(name) like ${prefix} or replace(search_key, ' ', '') like ${compact}) desc,
+                   hotel_count desc, id
+          limit ${MAX_REGION_SUGGESTIONS}`,
+    ),
+    queryRows<HotelRow>(
+      db,
+      sql`select h.id, h.name, h.name_vi, h.full_address, h.full_address_en, h.country_code, r.country_name
+          from (
+            select hotel_id, max(popularity) as popularity from hotel_search_terms
+            where term like ${prefix}
+            group by hotel_id order by max(popularity) desc, hotel_id limit ${MAX_HOTEL_SUGGESTIONS}
+          ) t
+          join hotels h on h.id = t.hotel_id
+          join regions r on r.id = h.province_id
+          order by t.popularity desc, h.id`,
+    ),
+  ]);
+  return {
+    regions: regions.map(toRegionSuggestion),
+    hotels: hotels.map((h) => ({
+      id: h.id,
+      name: h.name,
+      name_vi: h.name_vi,
+      address: h.full_address,
+      address_en: h.full_address_en,
+      countryname: h.country_name,
+      countrycode: h.country_code,
+    })),
+  };
+}

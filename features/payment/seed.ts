@@ -1,0 +1,71 @@
+import 'server-only';
+import { bankAccounts, banks, paymentMethods } from '@/features/payment/db';
+import { syncSerial } from '@/lib/db/bulk';
+import type { SeedContext } from '@/lib/db/seed-context';
+
+/** Payment methods (spec §3, §9), Vietnamese banks with their NAPAS BINs, and the site's own accounts. */
+
+export const PAYMENT_METHODS = [
+  {
+    paymentMethod: 'payment_method_bank_transfer', provider: 'internal', feePercent: 0, minAmount: null,
+    nameVi: 'Chuyển khoản ngân hàng', nameEn: 'Bank transfer',
+    shortDescVi: 'Chuyển khoản tới tài khoản của chúng tôi trong vòng 2 giờ', shortDescEn: 'Transfer to our bank account within 2 hours',
+  },
+  {
+    paymentMethod: 'payment_method_credit_card', provider: 'card_gateway', feePercent: 2.2, minAmount: null,
+    nameVi: 'Thẻ tín dụng/ghi nợ quốc tế', nameEn: 'International credit/debit card',
+    shortDescVi: 'Visa, Mastercard, JCB, American Express', shortDescEn: 'Visa, Mastercard, JCB, American Express',
+  },
+  {
+    paymentMethod: 'payment_method_atm', provider: 'napas', feePercent: 1.1, minAmount: null,
+    nameVi: 'Thẻ ATM nội địa', nameEn: 'Domestic ATM card',
+    shortDescVi: 'Thẻ ATM có đăng ký thanh toán trực tuyến', shortDescEn: 'ATM cards enabled for online payment',
+  },
+  {
+    paymentMethod: 'payment_method_vietqr', provider: 'vietqr', feePercent: 0, minAmount: null,
+    nameVi: 'Quét mã VietQR', nameEn: 'Scan VietQR',
+    shortDescVi: 'Quét mã bằng ứng dụng ngân hàng bất kỳ', shortDescEn: 'Scan with any banking app',
+  },
+  {
+    paymentMethod: 'payment_method_pay_later', provider: 'consumer_finance', feePercent: 0, minAmount: 1_000_000,
+    nameVi: 'Mua trước trả sau', nameEn: 'Buy now, pay later',
+    shortDescVi: 'Trả góp 0% qua đối tác tài chính tiêu dùng, đơn từ 1.000.000 ₫', shortDescEn: '0% instalments with a consumer-finance partner, from 1,000,000 ₫',
+  },
+  {
+    paymentMethod: 'payment_method_voucher', provider: 'internal', feePercent: 0, minAmount: null,
+    nameVi: 'Thanh toán bằng voucher', nameEn: 'Pay with a voucher',
+    shortDescVi: 'Dùng mã voucher để thanh toán toàn bộ đơn hàng', shortDescEn: 'Pay the whole order with a voucher code',
+  },
+] as const;
+
+export const BANKS = [
+  { code: 'VCB', shortName: 'Vietcombank', name: 'Ngân hàng TMCP Ngoại thương Việt Nam', bin: '970436' },
+  { code: 'CTG', shortName: 'VietinBank', name: 'Ngân hàng TMCP Công thương Việt Nam', bin: '970415' },
+  { code: 'BIDV', shortName: 'BIDV', name: 'Ngân hàng TMCP Đầu tư và Phát triển Việt Nam', bin: '970418' },
+  { code: 'TCB', shortName: 'Techcombank', name: 'Ngân hàng TMCP Kỹ thương Việt Nam', bin: '970407' },
+  { code: 'MB', shortName: 'MB', name: 'Ngân hàng TMCP Quân đội', bin: '970422' },
+  { code: 'ACB', shortName: 'ACB', name: 'Ngân hàng TMCP Á Châu', bin: '970416' },
+  { code: 'VPB', shortName: 'VPBank', name: 'Ngân hàng TMCP Việt Nam Thịnh Vượng', bin: '970432' },
+  { code: 'TPB', shortName: 'TPBank', name: 'Ngân hàng TMCP Tiên Phong', bin: '970423' },
+  { code: 'STB', shortName: 'Sacombank', name: 'Ngân hàng TMCP Sài Gòn Thương Tín', bin: '970403' },
+  { code: 'VBA', shortName: 'Agribank', name: 'Ngân hàng Nông nghiệp và Phát triển Nông thôn Việt Nam', bin: '970405' },
+  { code: 'VIB', shortName: 'VIB', name: 'Ngân hàng TMCP Quốc tế Việt Nam', bin: '970441' },
+  { code: 'HDB', shortName: 'HDBank', name: 'Ngân hàng TMCP Phát triển TP. Hồ Chí Minh', bin: '970437' },
+] as const;
+
+const BANK_ACCOUNTS = [
+  { bankCode: 'VCB', accountNumber: '0071000123456', accountName: 'CONG TY CP DU LICH TRUC TUYEN VIET', branch: 'Chi nhánh Hồ Chí Minh' },
+  { bankCode: 'TCB', accountNumber: '19035678901234', accountName: 'CONG TY CP DU LICH TRUC TUYEN VIET', branch: 'Chi nhánh Hà Nội' },
+];
+
+export async function seedPayment(ctx: SeedContext): Promise<void> {
+  await ctx.handle.db.transaction(async (tx) => {
+    await tx.insert(paymentMethods).values(
+      PAYMENT_METHODS.map((m, i) => ({ ...m, id: i + 1, logo: `/payment/${m.paymentMethod}.svg`, sortOrder: i + 1, active: true })),
+    );
+    await tx.insert(banks).values(BANKS.map((b, i) => ({ ...b, id: i + 1, logo: `/banks/${b.code}.svg` })));
+    await tx.insert(bankAccounts).values(BANK_ACCOUNTS.map((a, i) => ({ ...a, id: i + 1 })));
+    for (const table of ['payment_methods', 'banks', 'bank_accounts']) await syncSerial(tx, table);
+  });
+  ctx.log(`payment: ${PAYMENT_METHODS.length} methods, ${BANKS.length} banks, ${BANK_ACCOUNTS.length} accounts`);
+}

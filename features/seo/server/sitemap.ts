@@ -1,0 +1,60 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, queryRows } from '@/lib/db/client';
+import { siteUrl } from '@/lib/env/site';
+import { hotelDetailPath, regionListingPath } from '@/features/hotel-search/index';
+
+/** The sitemap protocol's limit per file. */
+export const SITEMAP_CHUNK = 50_000;
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+function urlset(paths: string[]): string {
+  const origin = siteUrl();
+  const urls = paths.map((path) => {
+    const vi = xmlEscape(origin + path);
+    const en = xmlEscape(`${origin}/en${path}`);
+    return `<url><loc>${vi}</loc><xhtml:link rel="alternate" hreflang="vi" href="${vi}"/><xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="x-default" href="${vi}"/></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
+}
+
+/** sitemap.xml: the index of region and hotel chunks. */
+export async function sitemapIndex(): Promise<string> {
+  const db = await getDb();
+  const [counts] = await queryRows<{ regions: number; hotels: number }>(
+    db,
+    sql`select (select count(*) from regions)::int as regions, (select count(*) from hotels)::int as hotels`,
+  );
+  const files = [
+    ...Array.from({ length: Math.max(1, Math.ceil((counts?.regions ?? 0) / SITEMAP_CHUNK)) }, (_, i) => `regions-${i + 1}.xml`),
+    ...Array.from({ length: Math.ceil((counts?.hotels ?? 0) / SITEMAP_CHUNK) }, (_, i) => `hotels-${i + 1}.xml`),
+  ];
+  const origin = siteUrl();
+  const entries = files.map((f) => `<sitemap><loc>${xmlEscape(`${origin}/sitemaps/${f}`)}</loc></sitemap>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`;
+}
+
+/** One chunk ("regions-1.xml", "hotels-3.xml"); null for a name that is not a chunk. */
+export async function sitemapChunk(file: string): Promise<string | null> {
+  const match = /^(regions|hotels)-([1-9]\d{0,4})\.xml$/.exec(file);
+  if (!match) return null;
+  const offset = (Number(match[2]) - 1) * SITEMAP_CHUNK;
+  const db = await getDb();
+  if (match[1] === 'regions') {
+    const rows = await queryRows<{ seo_url: string }>(
+      db,
+      sql`select seo_url from regions order by id limit ${SITEMAP_CHUNK} offset ${offset}`,
+    );
+    return rows.length || offset === 0 ? urlset(rows.map((r) => regionListingPath(r.seo_url))) : null;
+  }
+  const rows = await queryRows<{ id: number; name: string; country_code: string }>(
+    db,
+    sql`select id, name, country_code from hotels order by id limit ${SITEMAP_CHUNK} offset ${offset}`,
+  );
+  return rows.length ? urlset(rows.map((h) => hotelDetailPath({ id: h.id, name: h.name, countryCode: h.country_code }))) : null;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sso/\nDisallow: /sandbox/\n\nSitemap: ${siteUrl()}/sitemap.xml\n`;
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { seedAuth } from '@/features/auth/seed';
+import { seedContent } from '@/features/content/seed';
+import { seedCurrency } from '@/features/currency/seed';
+import { seedFlights } from '@/features/flights/seed';
+import { refreshSearchData } from '@/features/hotel-search/server';
+import { seedHotels, type HotelSeedStats } from '@/features/hotels/seed';
+import { seedPayment } from '@/features/payment/seed';
+import { seedRegions, updateRegionStats } from '@/features/regions/seed';
+import { createRandom } from '@/lib/random';
+import { queryRows, type DatabaseHandle } from './client';
+import * as schema from './schema';
+import type { SeedContext } from './seed-context';
+
+export type { SeedContext } from './seed-context';
+
+/** Fixed root seed: two runs with the same hotel count write the same catalogue. */
+export const SEED = 20_260_101;
+export const DEFAULT_SEED_HOTELS = 10_000;
+
+export type SeedOptions = { hotels?: number; reset?: boolean; log?: (msg: string) => void };
+export type SeedResult = HotelSeedStats & { seconds: number };
+
+/** true when the catalogue has been seeded (the hotels table is non-empty). */
+export async function isSeeded(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await queryRows<{ seeded: boolean }>(handle.db, sql`select exists(select 1 from hotels) as seeded`);
+  return Boolean(rows[0]?.seeded);
+}
+
+/** Empties every table of the schema and restarts their sequences. */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  const tables = Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => `"${getTableName(table as PgTable)}"`);
+  await handle.exec(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+/**
+ * Seeds the whole catalogue: regions, hotels (streamed in batches) and their region counts,
+ * banners, exchange rate, airports, payment methods and demo members. Refuses a seeded database
+ * unless reset is set.
+ */
+export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  if (options.reset) await resetDatabase(handle);
+  else if (await isSeeded(handle)) throw new Error('The database is already seeded (hotels is not empty); reset it first.');
+
+  const ctx: SeedContext = {
+    handle,
+    rng: createRandom(SEED),
+    hotelCount: options.hotels ?? DEFAULT_SEED_HOTELS,
+    log,
+  };
+  await seedRegions(ctx);
+  const stats = await seedHotels(ctx);
+  await updateRegionStats(ctx);
+  await refreshSearchData(handle);
+  await seedContent(ctx);
+  await seedCurrency(ctx);
+  await seedFlights(ctx);
+  await seedPayment(ctx);
+  await seedAuth(ctx);
+  if (handle.kind === 'postgres') await handle.exec('ANALYZE');
+  return { ...stats, seconds: (Date.now() - started) / 1000 };
+}

@@ -1,0 +1,54 @@
+// Migrates, then seeds the catalogue. Run: npm run db:seed -- [--hotels N] [--reset]
+// Without --reset a database that already has hotels is left alone.
+import { sql } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '@/features/auth/seed';
+import { openDatabase, queryRows, targetFromEnv } from '@/lib/db/client';
+import { migrateDatabase } from '@/lib/db/migrate';
+import { isSeeded, seedDatabase } from '@/lib/db/seed';
+import { serverEnv } from '@/lib/env/server';
+
+function parseArgs(argv: string[]): { hotels: number; reset: boolean } {
+  let hotels = serverEnv().SEED_HOTELS;
+  let reset = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--reset') reset = true;
+    else if (arg === '--hotels' || arg.startsWith('--hotels=')) {
+      const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
+      hotels = Number(value);
+    } else throw new Error(`Unknown argument ${arg}. Usage: db-seed [--hotels N] [--reset]`);
+  }
+  if (!Number.isInteger(hotels) || hotels < 0 || hotels > 1_000_000) throw new Error('--hotels must be an integer from 0 to 1,000,000');
+  return { hotels, reset };
+}
+
+const COUNTED = ['regions', 'hotels', 'hotel_images', 'room_types', 'rate_plans', 'room_inventory', 'banners', 'banner_medias', 'airports', 'airport_routes', 'airlines', 'payment_methods', 'banks', 'users'];
+
+async function main(): Promise<void> {
+  const { hotels, reset } = parseArgs(process.argv.slice(2));
+  const target = targetFromEnv();
+  const handle = await openDatabase(target);
+  try {
+    await migrateDatabase(handle);
+    if (!reset && (await isSeeded(handle))) {
+      console.log('The database already has hotels: nothing seeded. Run with --reset to empty it and seed again.');
+      return;
+    }
+    const where = 'url' in target ? 'PostgreSQL' : `PGlite at ${target.dataDir}`;
+    console.log(`Seeding ${hotels.toLocaleString('en')} hotels into ${where}${reset ? ' (reset)' : ''}...`);
+    const result = await seedDatabase(handle, { hotels, reset, log: (msg) => console.log(`  ${msg}`) });
+    for (const table of COUNTED) {
+      const rows = await queryRows<{ n: number }>(handle.db, sql.raw(`select count(*)::int as n from "${table}"`));
+      console.log(`  ${table.padEnd(16)} ${String(rows[0]?.n ?? 0).padStart(9)}`);
+    }
+    console.log(`Seeded in ${result.seconds.toFixed(1)} s.`);
+    console.log(`Demo sign-ins: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

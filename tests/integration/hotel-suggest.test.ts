@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import * as suggestRoute from '@/app/api/v2-hotel/suggest/route';
+import { queryRows } from '@/lib/db/client';
+import { toSearchKey } from '@/lib/text/search-key';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { startApiServer } from '../helpers/api-server';
+
+type Region = { regionid: number; regionname_vi: string; regiontype: string; seo_url: string; hotel_count: number; countrycode: string };
+type Hotel = { id: number; name: string; name_vi: string };
+
+describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
+  let database: TestDatabase;
+  let api: Awaited<ReturnType<typeof startApiServer>>;
+  const get = async (q: string) => {
+    const response = await fetch(`${api.url}/api/v2-hotel/suggest?q=${encodeURIComponent(q)}`);
+    return { status: response.status, body: await response.json() };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ hotels: 400 });
+    api = await startApiServer({ '/api/v2-hotel/suggest': suggestRoute });
+  });
+  afterAll(async () => {
+    await api.close();
+    await database.drop();
+  });
+
+  it.each(['da nang', 'Da Nang', 'đà nẵng', 'ĐÀ NẴNG', '  Đà   Nẵng ', 'danang', 'Đà N'])('finds Đà Nẵng for %j', async (q) => {
+    const { status, body } = await get(q);
+    expect(status).toBe(200);
+    const regions: Region[] = body.data.regions;
+    expect(regions[0]).toMatchObject({ regionname_vi: 'Đà Nẵng', seo_url: 'da-nang', countrycode: 'VN' });
+    expect(regions[0]!.regiontype).toMatch(/^hotel (province|city)$/);
+  });
+
+  it('matches "d" against "đ" and a prefix of any word', async () => {
+    const { body } = await get('nang');
+    expect(body.data.regions.map((r: Region) => r.regionname_vi)).toContain('Đà Nẵng');
+    const dalat = await get('dal');
+    expect(dalat.body.data.regions.map((r: Region) => r.regionname_vi)).toContain('Đà Lạt');
+  });
+
+  it('returns at most 5 regions and 10 hotels, regions by hotel count, hotels by popularity', async () => {
+    const { body } = await get('kh');
+    const regions: Region[] = body.data.regions;
+    const hotels: Hotel[] = body.data.hotels;
+    expect(regions.length).toBeLessThanOrEqual(5);
+    expect(hotels.length).toBe(10);
+    // word-start matches on the first word come first; within them, more hotels first
+    const leading = regions.filter((r) => toSearchKey(r.regionname_vi).startsWith('kh'));
+    expect(leading.length).toBeGreaterThan(0);
+    expect(regions.slice(0, leading.length)).toEqual(leading);
+    const counts = leading.map((r) => r.hotel_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const popularity = await queryRows<{ id: number; popularity: number }>(
+      database.handle.db,
+      sql`select id, popularity from hotels where id in (${sql.join(hotels.map((h) => sql`${h.id}`), sql`, `)})`,
+    );
+    const byId = new Map(popularity.map((p) => [p.id, p.popularity]));
+    const ranks = hotels.map((h) => byId.get(h.id)!);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  it('finds hotels by a word of their Vietnamese or English name', async () => {
+    const [hotel] = await queryRows<{ id: number; name: string; name_vi: string }>(
+      database.handle.db,
+      sql`select id, name, name_vi from hotels order by popularity desc limit 1`,
+    );
+    const vi = await get(hotel!.name_vi.split(' ').slice(-2).join(' '));
+    expect(vi.body.data.hotels.map((h: Hotel) => h.id)).toContain(hotel!.id);
+    const en = await get(hotel!.name.split(' ').slice(0, 2).join(' ').toUpperCase());
+    expect(en.body.data.hotels.map((h: Hotel) => h.id)).toContain(hotel!.id);
+  });
+
+  it.each(['', 'd', ' đ ', '%', '_'])('answers empty lists for fewer than 2 characters: %j', async (q) => {
+    const { status, body } = await get(q);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ regions: [], hotels: [] });
+  });
+
+  it('treats LIKE wildcards literally', async () => {
+    const { body } = await get('%%');
+    expect(body.data).toEqual({ regions: [], hotels: [] });
+  });
+
+  it.each([
+    ['?q=' + 'a'.repeat(101), 'too long'],
+    ['?q=da&foo=1', 'unknown parameter'],
+    ['?q=da&lang=fr', 'unknown language'],
+  ])('rejects %s (%s) with 400', async (query) => {
+    const response = await fetch(`${api.url}/api/v2-hotel/suggest${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 'error', error_code: 'BAD_REQUEST' });
+  });
+});
