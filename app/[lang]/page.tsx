@@ -3,7 +3,8 @@ import { HOME_SLIDESHOW_POSITION, HomeSlideshow, type Banner } from '@/features/
 import { listBanners } from '@/features/content/server';
 import { PopularDestinations } from '@/features/hotels/index';
 import { listPopularDestinations } from '@/features/hotels/server';
-import { HomeSearchPlaceholder } from '@/components/home/home-search-placeholder';
+import { HomeSearch } from '@/features/hotel-search/server';
+import { regionListingPath } from '@/features/hotel-search/index';
 import { alternates } from '@/lib/seo/alternates';
 import { isLang, localePath, type Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
@@ -44,8 +45,8 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <HomeSlideshow banners={banners} />
-      <HomeSearchPlaceholder title={getServerT(lang, 'common')('brandTagline')} label={t('searchPlaceholder')} note={t('searchSoon')} />
-      <PopularDestinations destinations={destinations} t={t} hrefFor={(seo) => localePath(lang, `/khach-san/${seo}`)} />
+      <HomeSearch lang={lang} title={getServerT(lang, 'common')('brandTagline')} />
+      <PopularDestinations destinations={destinations} t={t} hrefFor={(seo) => localePath(lang, regionListingPath(seo))} />
     </>
   );
 }

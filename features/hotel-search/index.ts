@@ -86,3 +86,7 @@ export {
 export { fitBounds, nearestPin, panBy, project, toScreen, unproject, zoomBy, type MapViewport } from './map/projection';
 export { createGoogleMapsLoader, googleMapsScriptUrl, loadGoogleMaps } from './map/google-maps-loader';
 export { MAP_VIEW, VIEW_PARAM, isMapView, listViewHref, mapViewHref } from './map/view-mode';
+
+// ---------- result screens (lead) ----------
+export { ListingScreen, type ListingScreenProps } from './components/results/listing-screen';
+export { breadcrumbJsonLd, hotelItemListJsonLd } from './listing-json-ld';

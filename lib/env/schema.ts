@@ -14,6 +14,9 @@ export const serverEnvSchema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   SSO_BASE_URL: z.string().min(1).default('/sso'),
   CORPORATE_SITE_URL: z.string().url().default('https://corporate.example.com'),
+  /** spec 2.2: regions whose best-price listing exists (comma-joined region ids) */
+  BEST_PRICE_PROVINCE_IDS: z.string().regex(/^\d+(,\d+)*$/).default('1037,1014,1044'),
+  BEST_PRICE_CITY_IDS: z.string().regex(/^\d+(,\d+)*$/).default('1001,1050,1032,5008,5014,5012,5006,5002'),
   EXCHANGE_RATE_SOURCE: z.enum(['sandbox', 'http']).default('sandbox'),
   EXCHANGE_RATE_SOURCE_URL: z.string().url().optional(),
   EXCHANGE_RATE_SANDBOX_USD: z.coerce.number().positive().default(25_400),

@@ -3,17 +3,19 @@ import viHome from '@/locales/vi/home.json';
 import viSearchBox from '@/locales/vi/search-box.json';
 import viHotelList from '@/locales/vi/hotel-list.json';
 import viHotelMap from '@/locales/vi/hotel-map.json';
+import viHotelDetail from '@/locales/vi/hotel-detail.json';
 import enCommon from '@/locales/en/common.json';
 import enHome from '@/locales/en/home.json';
 import enSearchBox from '@/locales/en/search-box.json';
 import enHotelList from '@/locales/en/hotel-list.json';
 import enHotelMap from '@/locales/en/hotel-map.json';
+import enHotelDetail from '@/locales/en/hotel-detail.json';
 import type { Lang } from './config';
 
 /** Every namespace of every language; vi is the source of truth (a test checks en has the same keys). */
 export const RESOURCES = {
-  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap },
-  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap },
+  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap, hotelDetail: viHotelDetail },
+  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap, hotelDetail: enHotelDetail },
 } satisfies Record<Lang, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof RESOURCES)['vi'];

@@ -24,14 +24,26 @@ export function BannerSlide({ banner, label, priority }: { banner: Banner; label
     </picture>
   );
   const href = bannerLink(banner);
+  // The artwork carries no text: the title is live text in the page's language, never cropped.
+  const title = fallback.title?.trim();
+  const content = (
+    <>
+      {picture}
+      {title && (
+        <span className={styles.caption}>
+          <span className={styles.captionText}>{title}</span>
+        </span>
+      )}
+    </>
+  );
   return (
     <div className={styles.slide} data-testid="banner-slide" data-banner-id={banner.id}>
       {href ? (
         <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-          {picture}
+          {content}
         </a>
       ) : (
-        picture
+        content
       )}
     </div>
   );

@@ -1,0 +1,79 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Price } from '@/features/currency/index';
+import { hotelDetailPath, hotelIdFromSlug, readSearchAddress } from '@/features/hotel-search/index';
+import { toSummaryDate } from '@/lib/dates/product-date';
+import { localePath, type Lang } from '@/lib/i18n/config';
+import { getServerT } from '@/lib/i18n/server';
+import { alternates } from '@/lib/seo/alternates';
+import { getHotelDetail } from '../server/get-hotel-detail';
+import styles from './hotel-detail-page.module.css';
+
+type Props = { lang: Lang; slug: string[]; searchParams: Record<string, string | string[] | undefined> };
+
+async function load({ lang, slug, searchParams }: Props) {
+  const id = hotelIdFromSlug(slug[1] ?? '');
+  if (!id) notFound();
+  const address = readSearchAddress(searchParams);
+  const detail = await getHotelDetail(id, { checkIn: address.checkIn, nights: address.nights }, lang);
+  if (!detail || detail.hotel.countryCode.toLowerCase() !== slug[0]) notFound();
+  return { detail, address };
+}
+
+export async function hotelDetailMetadata(props: Props): Promise<Metadata> {
+  const { detail } = await load(props);
+  const { hotel } = detail;
+  const path = hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.countryCode });
+  return {
+    title: props.lang === 'vi' ? hotel.nameVi : hotel.name,
+    description: props.lang === 'vi' ? hotel.descriptionVi : hotel.descriptionEn,
+    alternates: alternates(props.lang, path),
+  };
+}
+
+/** A first hotel page: photos, address and every room's rate plans priced for the stay. */
+export async function HotelDetailPage(props: Props) {
+  const { lang } = props;
+  const { detail, address } = await load(props);
+  const { hotel, images, rooms } = detail;
+  const t = getServerT(lang, 'hotelDetail');
+  return (
+    <article className={styles.page} data-testid="hotel-detail">
+      <h1 className={styles.name}>{lang === 'vi' ? hotel.nameVi : hotel.name}</h1>
+      <p className={styles.address}>{lang === 'vi' ? hotel.fullAddress : hotel.fullAddressEn}</p>
+      <div className={styles.gallery}>
+        {images.slice(0, 7).map((image, i) => (
+          // eslint-disable-next-line @next/next/no-img-element -- generated local SVG illustrations
+          <img key={image.url} src={image.url} alt={t('photo', { n: i + 1 })} width={400} height={300} loading={i < 3 ? 'eager' : 'lazy'} />
+        ))}
+      </div>
+      <p>{lang === 'vi' ? hotel.descriptionVi : hotel.descriptionEn}</p>
+      <h2>{t('rooms', { from: toSummaryDate(address.checkIn), to: toSummaryDate(address.checkOut), count: address.nights })}</h2>
+      <ul className={styles.rooms}>
+        {rooms.map((room) => (
+          <li key={room.id} className={styles.room}>
+            <h3>{room.name}</h3>
+            <p className={styles.muted}>{t('roomFacts', { adults: room.maxAdults, size: room.sizeM2 })}</p>
+            <ul className={styles.offers}>
+              {room.offers.map((offer) => (
+                <li key={offer.planId} className={styles.offer}>
+                  <span>
+                    {offer.name}
+                    {offer.breakfast && ` · ${t('breakfast')}`}
+                    {offer.freeCancel24h && ` · ${t('freeCancel')}`}
+                  </span>
+                  <span className={styles.price}>
+                    <Price vnd={offer.nightlyInclusive} /> {t('perNight')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.muted}>{t('bookingSoon')}</p>
+      <a href={localePath(lang, '/khach-san')}>{t('backToHotels')}</a>
+    </article>
+  );
+}

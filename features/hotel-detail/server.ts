@@ -1,0 +1,3 @@
+import 'server-only';
+export { HotelDetailPage, hotelDetailMetadata } from './components/hotel-detail-page';
+export { getHotelDetail, type HotelDetail } from './server/get-hotel-detail';

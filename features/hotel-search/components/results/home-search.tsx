@@ -1,0 +1,26 @@
+import 'server-only';
+import { serverEnv } from '@/lib/env/server';
+import { todayIso } from '@/lib/dates/product-date';
+import type { Lang } from '@/lib/i18n/config';
+import { SearchBox } from '../search-box/search-box';
+import styles from './home-search.module.css';
+
+const ids = (csv: string) => csv.split(',').map(Number);
+
+/** The home page's search box under the slideshow; defaults per spec 5 (today, 1 night, 1 room, 1 adult). */
+export function HomeSearch({ lang, title }: { lang: Lang; title: string }) {
+  const env = serverEnv();
+  return (
+    <section className={styles.box} aria-labelledby="home-search-title">
+      <h1 id="home-search-title" className={styles.title}>
+        {title}
+      </h1>
+      <SearchBox
+        lang={lang}
+        variant="home"
+        bestPrice={{ provinceIds: ids(env.BEST_PRICE_PROVINCE_IDS), cityIds: ids(env.BEST_PRICE_CITY_IDS) }}
+        initial={{ checkIn: todayIso(), nights: 1, roomCount: 1, adultCount: 1 }}
+      />
+    </section>
+  );
+}

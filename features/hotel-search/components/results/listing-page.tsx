@@ -1,0 +1,71 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { serverEnv } from '@/lib/env/server';
+import { siteUrl } from '@/lib/env/site';
+import { localePath, type Lang } from '@/lib/i18n/config';
+import { getServerT } from '@/lib/i18n/server';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { alternates } from '@/lib/seo/alternates';
+import { locationFullAddress, locationName } from '../../listing/location-text';
+import { breadcrumbJsonLd, hotelItemListJsonLd } from '../../listing-json-ld';
+import { hotelDetailPath, regionListingPath } from '../../routes';
+import { loadListingPage, type ListingSection } from '../../server/load-listing-page';
+import { ListingScreen } from './listing-screen';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+export type ListingRouteProps = { lang: Lang; section: ListingSection; slug: string[]; searchParams: SearchParams };
+
+const ids = (csv: string) => csv.split(',').map(Number);
+
+/** Title, description, canonical and hreflang of a listing (page 2+ keeps its page number). */
+export async function listingMetadata({ lang, section, slug, searchParams }: ListingRouteProps): Promise<Metadata> {
+  const page = await loadListingPage(section, slug, searchParams, lang);
+  const t = getServerT(lang, 'hotelList');
+  const name = locationName(page.result.location, lang);
+  const path = page.query.page > 1 ? `${page.path}?page=${page.query.page}` : page.path;
+  return {
+    title: t(page.bestPrice ? 'seo.bestPriceTitle' : 'seo.title', { location: name, count: page.result.total }),
+    description: t('seo.description', { location: locationFullAddress(page.result.location, lang), count: page.result.total }),
+    alternates: alternates(lang, path),
+    robots: page.indexable ? undefined : { index: false, follow: true },
+  };
+}
+
+/** A listing page: the screen plus its structured data, for the hotels and best-price sections. */
+export async function ListingPage({ lang, section, slug, searchParams }: ListingRouteProps) {
+  const page = await loadListingPage(section, slug, searchParams, lang);
+  const env = serverEnv();
+  const t = getServerT(lang, 'hotelList');
+  const common = getServerT(lang, 'common');
+  const origin = siteUrl();
+  const { result } = page;
+  const crumbs = [
+    { name: common('nav.hotels'), url: origin + localePath(lang, '/khach-san') },
+    ...result.location.parents.map((p) => ({ name: lang === 'vi' ? p.name_vi : p.name, url: origin + localePath(lang, regionListingPath(p.seo_url)) })),
+    { name: locationName(result.location, lang), url: origin + localePath(lang, page.path) },
+  ];
+  const hotelUrl = (id: number) => {
+    const hotel = result.hotels.find((h) => h.id === id)!;
+    return origin + localePath(lang, hotelDetailPath({ id, name: hotel.name, countryCode: hotel.country_code }));
+  };
+  return (
+    <ListingScreen
+      lang={lang}
+      t={t}
+      query={page.query}
+      result={result}
+      view={page.view}
+      isLoggedIn={Boolean((await cookies()).get('accessToken')?.value)}
+      ssoBaseUrl={env.SSO_BASE_URL}
+      corporateUrl={env.CORPORATE_SITE_URL}
+      bestPrice={{ provinceIds: ids(env.BEST_PRICE_PROVINCE_IDS), cityIds: ids(env.BEST_PRICE_CITY_IDS) }}
+      structuredData={
+        <>
+          <JsonLd data={breadcrumbJsonLd(crumbs)} />
+          <JsonLd data={hotelItemListJsonLd(result, lang, hotelUrl, origin)} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { ApiError } from '@/lib/api/errors';
+import type { Lang } from '@/lib/i18n/config';
+import { BEST_PRICE_CITY_PATH, BEST_PRICE_PREFIX, BEST_PRICE_PROVINCE_PATH, HOTELS_PATH, SEARCH_RESULTS_PATH, regionListingPath } from '../routes';
+import type { HotelSearchQuery, HotelSearchResult } from '../schemas';
+import { listingQuery } from './listing-query';
+import { searchHotels } from './search-hotels';
+
+export type ListingSection = 'hotels' | 'best-price';
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export type ListingPageData = {
+  query: HotelSearchQuery;
+  result: HotelSearchResult;
+  view: 'list' | 'map';
+  /** the listing's address without filters (canonical), unprefixed */
+  path: string;
+  /** free-text searches are not indexed */
+  indexable: boolean;
+  bestPrice: boolean;
+};
+
+/** Which search a listing address means; null when the address is not a listing. */
+function target(section: ListingSection, slug: string[]): { keyword?: string; kind?: string; path: string } | null {
+  if (section === 'hotels') {
+    if (slug.length === 0) return { path: HOTELS_PATH };
+    if (slug.length === 1 && slug[0] === 'tim-kiem') return { path: SEARCH_RESULTS_PATH };
+    if (slug.length === 1) return { keyword: slug[0], path: regionListingPath(slug[0]!) };
+    return null;
+  }
+  if (slug.length === 0) return { path: BEST_PRICE_PREFIX };
+  if (slug.length === 2 && slug[0] === 'tinh') return { keyword: slug[1], kind: 'province', path: `${BEST_PRICE_PROVINCE_PATH}/${slug[1]}` };
+  if (slug.length === 2 && slug[0] === 'thanh-pho') return { keyword: slug[1], kind: 'city', path: `${BEST_PRICE_CITY_PATH}/${slug[1]}` };
+  return null;
+}
+
+/**
+ * Loads a listing page (region slug, free search, best-price listing) once per request; the page
+ * and its metadata share it. An address that names no region is a 404.
+ */
+export const loadListingPage = cache(async (section: ListingSection, slug: string[], searchParams: SearchParams, lang: Lang): Promise<ListingPageData> => {
+  const t = target(section, slug);
+  if (!t) notFound();
+  const isSearch = t.path === SEARCH_RESULTS_PATH;
+  const overrides: Partial<Record<keyof HotelSearchQuery, string>> = { lang };
+  if (!isSearch) {
+    overrides.keyword = t.keyword;
+    overrides.regionId = undefined;
+  }
+  if (section === 'best-price' && searchParams.sort_by === undefined) Object.assign(overrides, { sort_by: 'price', sort_mode: 'asc' });
+  const query = listingQuery(isSearch ? searchParams : { ...searchParams, regionId: undefined, countryCode: undefined }, overrides);
+  if (!isSearch && !t.keyword) delete query.keyword;
+
+  let result: HotelSearchResult;
+  try {
+    result = await searchHotels(query);
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 404) notFound();
+    throw error;
+  }
+  // a slug must be a region's own seo url, and best-price listings only exist for their kind
+  if (t.keyword && result.location.seo_url !== t.keyword) notFound();
+  if (t.kind && result.location.regiontype !== `hotel ${t.kind}`) notFound();
+
+  return {
+    query,
+    result,
+    view: searchParams.view === 'map' ? 'map' : 'list',
+    path: t.path,
+    indexable: !isSearch,
+    bestPrice: section === 'best-price',
+  };
+});
