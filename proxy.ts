@@ -22,11 +22,11 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-url', pathname + search);
 
   const isEnglish = pathname === '/en' || pathname.startsWith('/en/');
+  const internal = request.nextUrl.clone();
+  internal.pathname = `/vi${pathname === '/' ? '' : pathname}`;
   const response = isEnglish
     ? NextResponse.next({ request: { headers: requestHeaders } })
-    : NextResponse.rewrite(new URL(`/vi${pathname === '/' ? '' : pathname}${search}`, request.url), {
-        request: { headers: requestHeaders },
-      });
+    : NextResponse.rewrite(internal, { request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', csp);
   return response;
 }

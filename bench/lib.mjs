@@ -19,7 +19,7 @@ export async function waitFor(url, timeoutMs = 180_000) {
 
 /** Starts `next start` (the site must be built) and resolves once /api/health answers 200. */
 export async function startSite({ port, env = {} }) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', 'localhost'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

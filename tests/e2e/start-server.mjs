@@ -21,7 +21,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('npx', ['next', 'start', '-p', process.env.E2E_PORT ?? '3100', '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const server = spawn('npx', ['next', 'start', '-p', process.env.E2E_PORT ?? '3100', '-H', 'localhost'], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -10,7 +10,10 @@ const escapeHtml = (s: string) =>
  */
 export function ssoPlaceholderResponse(request: Request): Response {
   const url = new URL(request.url);
-  const back = escapeHtml(safeCallbackUrl(url.searchParams.get('callbackUrl'), url.origin));
+  // The origin the browser used (request.url may name the server's bind host instead).
+  const host = request.headers.get('host');
+  const origin = host ? `${request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${host}` : url.origin;
+  const back = escapeHtml(safeCallbackUrl(url.searchParams.get('callbackUrl'), origin));
   const html = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Đăng nhập</title><meta name="robots" content="noindex"></head>
 <body style="font-family:system-ui,sans-serif;max-width:560px;margin:64px auto;padding:0 16px;line-height:1.5">

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isMobile = (name: string) => name === 'mobile';
+
+async function searchApi(page: Page, query: string) {
+  const response = await page.request.get(`/api/v2-hotel/hotels/search?${query}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as { total: number; hotels: { id: number; name_vi: string }[] };
+}
+
+/** Reads the nightly prices shown on the cards, in VND. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('hotel-card').getByTestId('price-amount').allTextContents();
+  return texts.map((t) => Number(t.replace(/[^\d]/g, '')));
+}
+
+test.describe('hotel discovery', () => {
+  test('type "da nang", pick with the keyboard, filter, sort, map, open a hotel', async ({ page }, info) => {
+    const mobile = isMobile(info.project.name);
+    await page.goto('/');
+    await page.getByTestId('search-input').click();
+    const input = mobile ? page.getByTestId('search-overlay').getByRole('combobox') : page.getByTestId('search-input');
+    await input.fill('da nang');
+    const list = page.getByTestId('suggestion-list');
+    await expect(list.getByTestId('suggestion-region').first()).toContainText('Đà Nẵng');
+    await input.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
+    await input.press('Enter');
+    if (mobile) await expect(page.getByTestId('search-overlay')).toHaveCount(0);
+    await page.getByTestId('search-submit').click();
+    await expect(page).toHaveURL(/\/khach-san\/da-nang\?checkInDate=\d{2}-\d{2}-\d{4}&nights=1/);
+    await expect(page.getByTestId('listing-heading')).toContainText('Đà Nẵng');
+    await expect(page.getByTestId('hotel-card').first()).toBeVisible();
+
+    // filter 4 stars in place: the URL changes, the page does not reload, the count matches the API
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    if (mobile) await page.getByTestId('tab-filter').click();
+    const scope = mobile ? page.getByTestId('filter-panel') : page.getByTestId('filter-box');
+    await scope.getByTestId('filter-star-4').click();
+    await expect(page).toHaveURL(/[?&]star=4(&|$)/);
+    expect(page.url()).not.toMatch(/[?&]page=/);
+    if (mobile) await page.getByTestId('filter-panel-close').click();
+    const fourStar = await searchApi(page, 'keyword=da-nang&star=4');
+    const count = mobile ? page.getByTestId('listing-breadcrumb') : page.getByTestId('sort-bar-count');
+    await expect(count).toContainText(String(fourStar.total));
+    await expect(page.getByTestId('hotel-stars').first()).toHaveAttribute('aria-label', /4/);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+    // sort by price, lowest first
+    if (mobile) {
+      await page.getByTestId('tab-sort').click();
+      await page.getByTestId('sort-option-price_asc').click();
+    } else {
+      await page.getByTestId('sort-price_asc').click();
+    }
+    await expect(page).toHaveURL(/sort_by=price&sort_mode=asc/);
+    await expect.poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.length > 1 && prices.every((p, i) => i === 0 || p >= prices[i - 1]!);
+    }).toBe(true);
+
+    // map view: a pin click marks its card active
+    if (mobile) await page.getByTestId('tab-map').click();
+    else await page.getByTestId('map-teaser').getByRole('button').click();
+    await expect(page).toHaveURL(/view=map/);
+    const pin = page.getByTestId('map-pin').first();
+    await expect(pin).toBeVisible();
+    const hotelId = await pin.getAttribute('data-hotel-id');
+    await pin.click();
+    await expect(page.locator(`[data-testid="hotel-card"][data-hotel-id="${hotelId}"]`)).toHaveAttribute('data-active', 'true');
+    await expect(page.getByTestId('map-pin-card')).toBeVisible();
+
+    // back to the list and open a hotel
+    await page.goto(page.url().replace(/[?&]view=map/, ''));
+    const link = page.getByTestId('hotel-link').first();
+    const name = (await page.getByTestId('hotel-card').first().getByRole('heading').first().textContent())!.trim();
+    if (mobile) {
+      await expect(link).not.toHaveAttribute('target', '_blank');
+      await link.click();
+      await expect(page.getByTestId('hotel-detail')).toContainText(name);
+    } else {
+      await expect(link).toHaveAttribute('target', '_blank');
+      const [detail] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await expect(detail.getByTestId('hotel-detail')).toContainText(name);
+    }
+  });
+
+  test('the two validation messages show word for word', async ({ page }, info) => {
+    test.skip(isMobile(info.project.name), 'same component; the desktop box is enough');
+    await page.goto('/');
+    await page.getByTestId('search-submit').click();
+    await expect(page.getByTestId('search-error')).toHaveText('Vui lòng chọn địa điểm');
+    await page.getByTestId('search-input').fill('zzqqxx');
+    await page.getByTestId('search-submit').click();
+    await expect(page.getByTestId('search-error')).toHaveText('Không tìm thấy kết quả');
+  });
+
+  test('the listing HTML without JavaScript has the hotel names and JSON-LD', async ({ request }) => {
+    const response = await request.get('/khach-san/da-nang');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const api = await (await request.get('/api/v2-hotel/hotels/search?keyword=da-nang')).json();
+    for (const hotel of api.data.hotels.slice(0, 5)) expect(html).toContain(hotel.name_vi.replace(/&/g, '&amp;'));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(blocks.map((b) => b['@type']).sort()).toEqual(['BreadcrumbList', 'ItemList']);
+    const itemList = blocks.find((b) => b['@type'] === 'ItemList');
+    expect(itemList.itemListElement[0].item['@type']).toBe('Hotel');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/khach-san/da-nang"');
+    expect(html).toMatch(/hrefLang="en" href="[^"]*\/en\/khach-san\/da-nang"/i);
+  });
+
+  test('sitemap and robots list the listings and hotels', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: ');
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('/sitemaps/regions-1.xml');
+    expect(index).toContain('/sitemaps/hotels-1.xml');
+    const regions = await (await request.get('/sitemaps/regions-1.xml')).text();
+    expect(regions).toContain('/khach-san/da-nang</loc>');
+    expect((await request.get('/sitemaps/hotels-99.xml')).status()).toBe(404);
+  });
+
+  test('language and currency switches keep working on a listing', async ({ page }) => {
+    await page.goto('/khach-san/da-nang?star=4');
+    await page.getByTestId('lang-en').click();
+    await expect(page).toHaveURL(/\/en\/khach-san\/da-nang\?star=4/);
+    await expect(page.getByTestId('listing-heading')).toContainText('4-star hotels in Da Nang');
+    await page.getByTestId('currency-switch').selectOption('USD');
+    await expect(page.getByTestId('price-amount').first()).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  });
+});
