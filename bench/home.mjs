@@ -1,15 +1,13 @@
 // Home page and banner API throughput against the built site, with a bare-Node baseline serving the
 // same home HTML from memory in the same run. Usage: npm run build && npm run bench:home
 // Env: BENCH_DATABASE_URL=postgres://... to run on PostgreSQL (seeded by you); else PGlite in .data/bench-pglite.
-import { load, printTable, startBareServer, startSite } from './lib.mjs';
+import { benchDatabaseEnv, load, printTable, startBareServer, startSite } from './lib.mjs';
 
 const SITE_PORT = 3200;
 const BARE_PORT = 3201;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const env = process.env.BENCH_DATABASE_URL
-  ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
-  : { PGLITE_DATA_DIR: process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite' };
+const env = benchDatabaseEnv();
 
 const site = await startSite({ port: SITE_PORT, env });
 const base = `http://127.0.0.1:${SITE_PORT}`;

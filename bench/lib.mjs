@@ -54,3 +54,29 @@ export function printTable(rows) {
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.label} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
 }
+
+/** autocannon with every response time recorded, for percentiles autocannon does not print (p95). */
+export async function loadWithPercentiles(url, { connections = 16, duration = 10, requests } = {}) {
+  const times = [];
+  const instance = autocannon({ url, connections, duration, requests });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const pct = (p) => (times.length ? Number(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1)) : 0);
+  return {
+    url,
+    reqPerSec: Math.round(result.requests.average),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** The site's database for a bench run: PostgreSQL when BENCH_DATABASE_URL is set, else a PGlite folder. */
+export function benchDatabaseEnv() {
+  return process.env.BENCH_DATABASE_URL
+    ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, AUTO_SEED: 'true' }
+    : { PGLITE_DATA_DIR: process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite' };
+}

@@ -1,0 +1,48 @@
+// Lighthouse (Debian chromium, mobile preset) for the home page and a listing, median of 3 runs,
+// and the first-load JS (gzip) of each. Usage: npm run build && node bench/lighthouse.mjs
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { benchDatabaseEnv, startSite } from './lib.mjs';
+
+const PORT = 3230;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = ['/', '/khach-san/da-nang'];
+const FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function firstLoadJs(url) {
+  const html = await (await fetch(url)).text();
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let gz = 0;
+  for (const src of new Set(srcs)) gz += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
+  return { scripts: new Set(srcs).size, kb: gz / 1024 };
+}
+
+const site = await startSite({ port: PORT, env: benchDatabaseEnv() });
+try {
+  console.log(`bench/lighthouse.mjs: mobile preset, median of ${RUNS} runs\n`);
+  console.log('| page | performance | accessibility | best-practices | SEO | LCP ms | TBT ms | CLS | first-load JS gz KB (scripts) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const path of PAGES) {
+    const url = `http://localhost:${PORT}${path}`;
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const out = `/tmp/lh-${process.pid}-${i}.json`;
+      execFileSync('npx', ['lighthouse', url, `--chrome-flags=${FLAGS}`, '--only-categories=performance,accessibility,seo,best-practices', '--output=json', `--output-path=${out}`, '--quiet'], {
+        env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'ignore'],
+      });
+      runs.push(JSON.parse(readFileSync(out, 'utf8')));
+      rmSync(out);
+    }
+    const score = (cat) => Math.round(median(runs.map((r) => r.categories[cat].score)) * 100);
+    const audit = (id) => median(runs.map((r) => r.audits[id].numericValue));
+    const js = await firstLoadJs(url);
+    console.log(
+      `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${js.kb.toFixed(0)} (${js.scripts}) |`,
+    );
+  }
+} finally {
+  await site.stop();
+}
