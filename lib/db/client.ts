@@ -25,6 +25,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: target.url, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(JSON.stringify({ level: 40, msg: 'idle database client lost', err: error.message })));
     return {
       db: drizzle({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',

@@ -13,7 +13,7 @@ import { FacilityIcons } from './facility-icons';
 import { HotelTags } from './hotel-tags';
 import { ReviewBadge } from './review-badge';
 import { StarRate } from './star-rate';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@/lib/hooks/use-is-mobile';
 import styles from './hotel-card.module.css';
 
 /** The first cards are above the fold: their images load at once. */

@@ -6,7 +6,7 @@ import type { Lang } from '@/lib/i18n/config';
 import type { SearchSelection } from '../../search-box/types';
 import { LocationCombobox } from './location-combobox';
 import { MobileLocationOverlay } from './mobile-location-overlay';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@/lib/hooks/use-is-mobile';
 import styles from './location-field.module.css';
 
 type Props = {

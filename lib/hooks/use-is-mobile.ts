@@ -1,15 +1,17 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 
-/** Same breakpoint as the CSS modules' `@media (max-width: 767.98px)`. */
+/** Below antd's md breakpoint, the same as the CSS modules' `@media (max-width: 767.98px)`. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
-function subscribe(onChange: () => void): () => void {
+function subscribe(onChange: () => void) {
   const list = window.matchMedia(MOBILE_QUERY);
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True on a narrow viewport; false during the server render and hydration. */
+/** True on a mobile-sized screen; the server (and the first render) assumes a desktop. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, badRequest, conflict, notFound } from './errors';
+import { success, toErrorEnvelope } from './envelope';
+
+describe('envelope', () => {
+  it('wraps data in the success envelope', () => {
+    expect(success([1, 2])).toEqual({ status: 'success', data: [1, 2] });
+  });
+
+  it('maps ApiErrors to their status, code, message and field errors', () => {
+    expect(toErrorEnvelope(badRequest('Sai', [{ path: 'q', message: 'quá dài' }]))).toEqual({
+      httpStatus: 400,
+      body: { status: 'error', message: 'Sai', error_code: 'BAD_REQUEST', errors: [{ path: 'q', message: 'quá dài' }] },
+    });
+    expect(toErrorEnvelope(notFound()).httpStatus).toBe(404);
+    expect(toErrorEnvelope(conflict('SOLD_OUT', 'Hết phòng')).body).toEqual({ status: 'error', message: 'Hết phòng', error_code: 'SOLD_OUT' });
+    expect(toErrorEnvelope(new ApiError(503, 'DOWN', 'x')).httpStatus).toBe(503);
+  });
+
+  it('maps a zod error to 400 with one entry per issue', () => {
+    const parsed = z.object({ a: z.number(), b: z.object({ c: z.string() }) }).safeParse({ a: 'x', b: {} });
+    const { httpStatus, body } = toErrorEnvelope(parsed.error);
+    expect(httpStatus).toBe(400);
+    expect(body.error_code).toBe('VALIDATION_ERROR');
+    expect(body.errors?.map((e) => e.path).sort()).toEqual(['a', 'b.c']);
+  });
+
+  it('maps a JSON syntax error to 400', () => {
+    let error: unknown;
+    try {
+      JSON.parse('{oops');
+    } catch (e) {
+      error = e;
+    }
+    expect(toErrorEnvelope(error)).toMatchObject({ httpStatus: 400, body: { error_code: 'INVALID_JSON' } });
+  });
+
+  it('hides the details of anything else behind a 500', () => {
+    const { httpStatus, body } = toErrorEnvelope(new Error('connection string postgres://secret@db'));
+    expect(httpStatus).toBe(500);
+    expect(body).toEqual({ status: 'error', message: expect.any(String), error_code: 'INTERNAL_ERROR' });
+    expect(JSON.stringify(body)).not.toContain('secret');
+  });
+});
