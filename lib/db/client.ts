@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { serverEnv } from '@/lib/env/server';
+import { logger } from '@/lib/logger';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,7 +28,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new Pool({ connectionString: target.url, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(JSON.stringify({ level: 40, msg: 'idle database client lost', err: error.message })));
+    pool.on('error', (error) => logger().warn({ err: error }, 'idle database client lost'));
     return {
       db: drizzle({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
