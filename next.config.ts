@@ -16,6 +16,19 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1366, 1920],
   },
+  // Vietnamese pages live at unprefixed paths: served by app/[lang] with lang = vi. A config rewrite is
+  // resolved by the router itself (cheaper than rewriting in proxy.ts, which then only sets the CSP).
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/', destination: '/vi' },
+        {
+          source: '/:path((?!en(?:/|$)|vi(?:/|$)|api/|_next/|media/|sso/|sandbox/|sitemap|robots\\.txt|favicon)(?!.*\\.[A-Za-z0-9]+$).+)',
+          destination: '/vi/:path',
+        },
+      ],
+    };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },

@@ -2,11 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 
 /**
- * Language routing and the page CSP. Vietnamese pages live at unprefixed paths and are rewritten to
- * /vi/...; English lives under /en; a /vi/... address redirects to its unprefixed form.
+ * The page CSP (a fresh nonce per response), and the canonical form of Vietnamese addresses: a
+ * /vi/... address redirects to its unprefixed form (next.config.ts rewrites unprefixed paths to /vi).
  */
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
 
   if (pathname === '/vi' || pathname.startsWith('/vi/')) {
     const url = request.nextUrl.clone();
@@ -19,14 +19,8 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);
-  requestHeaders.set('x-url', pathname + search);
 
-  const isEnglish = pathname === '/en' || pathname.startsWith('/en/');
-  const internal = request.nextUrl.clone();
-  internal.pathname = `/vi${pathname === '/' ? '' : pathname}`;
-  const response = isEnglish
-    ? NextResponse.next({ request: { headers: requestHeaders } })
-    : NextResponse.rewrite(internal, { request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', csp);
   return response;
 }

@@ -19,12 +19,24 @@ export async function waitFor(url, timeoutMs = 180_000) {
 
 /** Starts `next start` (the site must be built) and resolves once /api/health answers 200. */
 export async function startSite({ port, env = {} }) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', 'localhost'], {
+  // its own process group, so stop() ends the server and nothing is left holding the port
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
-  return { stop: () => new Promise((resolve) => { child.on('exit', resolve); child.kill('SIGTERM'); }) };
+  const stop = () =>
+    new Promise((resolve) => {
+      child.on('exit', resolve);
+      process.kill(-child.pid, 'SIGTERM');
+    });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
 }
 
 /** A bare Node server answering every request with the same bytes from memory. */

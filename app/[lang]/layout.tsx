@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CurrencySwitch } from '@/features/currency/index';
-import { getUsdRate } from '@/features/currency/server';
+import { getUsdRateForDisplay } from '@/features/currency/server';
 import { LoginButton } from '@/features/auth/index';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -22,7 +22,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 async function usdRateOrNull(): Promise<number | null> {
   try {
-    return (await getUsdRate()).rate;
+    return (await getUsdRateForDisplay()).rate;
   } catch (error) {
     logger().warn({ err: error }, 'no USD rate; prices show in VND only');
     return null;

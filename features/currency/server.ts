@@ -1,3 +1,3 @@
 import 'server-only';
-export { getUsdRate, RATE_MAX_AGE_MS } from './server/get-usd-rate';
+export { getUsdRate, getUsdRateForDisplay, RATE_MAX_AGE_MS } from './server/get-usd-rate';
 export { httpRateSource, sandboxRateSource, type RateSource } from './server/rate-sources';

@@ -1,44 +1,44 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { bannerMedias, banners } from '../db';
+import { sql } from 'drizzle-orm';
+import { getDb, queryRows } from '@/lib/db/client';
 import { screenTypeSchema, type Banner, type BannerQuery } from '../schemas';
 
 /** Active banners at a position with their medias in the requested language; unknown position -> []. */
 export async function listBanners({ position, lang }: BannerQuery): Promise<Banner[]> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(and(eq(banners.position, position), eq(banners.active, true)))
-    .orderBy(asc(banners.sortOrder), asc(banners.id));
-  if (rows.length === 0) return [];
-
-  const medias = await db
-    .select()
-    .from(bannerMedias)
-    .where(inArray(bannerMedias.bannerId, rows.map((b) => b.id)))
-    .orderBy(asc(bannerMedias.id));
-
+  // one round trip: medias aggregated per banner
+  const rows = await queryRows<{ id: number; url: string | null; is_open_new_tab: boolean; medias: MediaJson[] | null }>(
+    db,
+    sql`select b.id, b.url, b.is_open_new_tab,
+               json_agg(json_build_object('screen_type', m.screen_type, 'url', m.url, 'width', m.width, 'height', m.height,
+                 'title_vi', m.title_vi, 'title_en', m.title_en, 'alt_vi', m.alt_vi, 'alt_en', m.alt_en) order by m.id)
+                 filter (where m.id is not null) as medias
+        from banners b left join banner_medias m on m.banner_id = b.id
+        where b.position = ${position} and b.active
+        group by b.id order by b.sort_order, b.id`,
+  );
   return rows.map((banner) => ({
     id: banner.id,
     url: banner.url,
-    is_open_new_tab: banner.isOpenNewTab,
-    medias: medias
-      .filter((m) => m.bannerId === banner.id)
-      .flatMap((m) => {
-        const screenType = screenTypeSchema.safeParse(m.screenType);
-        if (!screenType.success) return [];
-        return [
-          {
-            screen_type: screenType.data,
-            url: m.url,
-            width: m.width,
-            height: m.height,
-            title: (lang === 'en' ? m.titleEn : m.titleVi) ?? m.titleVi,
-            alt: (lang === 'en' ? m.altEn : m.altVi) ?? m.altVi,
-          },
-        ];
-      }),
+    is_open_new_tab: banner.is_open_new_tab,
+    medias: (banner.medias ?? []).flatMap((m) => {
+      const screenType = screenTypeSchema.safeParse(m.screen_type);
+      if (!screenType.success) return [];
+      return [
+        {
+          screen_type: screenType.data,
+          url: m.url,
+          width: m.width,
+          height: m.height,
+          title: (lang === 'en' ? m.title_en : m.title_vi) ?? m.title_vi,
+          alt: (lang === 'en' ? m.alt_en : m.alt_vi) ?? m.alt_vi,
+        },
+      ];
+    }),
   }));
 }
+
+type MediaJson = {
+  screen_type: string; url: string; width: number; height: number;
+  title_vi: string | null; title_en: string | null; alt_vi: string | null; alt_en: string | null;
+};

@@ -22,6 +22,18 @@ export function rateSourceFromEnv(): RateSource {
 
 type Options = { source?: RateSource; now?: Date };
 
+/** Every page render shows prices: keep the rate a minute in memory (the database row is the day cache). */
+const MEMORY_TTL_MS = 60_000;
+let inMemory: { rate: ExchangeRate; until: number } | undefined;
+
+/** The rate for rendering pages: from memory for up to a minute, else getUsdRate(). */
+export async function getUsdRateForDisplay(): Promise<ExchangeRate> {
+  if (inMemory && inMemory.until > Date.now()) return inMemory.rate;
+  const rate = await getUsdRate();
+  inMemory = { rate, until: Date.now() + MEMORY_TTL_MS };
+  return rate;
+}
+
 // Concurrent requests in one process share a single refresh.
 let refreshing: Promise<ExchangeRate> | undefined;
 

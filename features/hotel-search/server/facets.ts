@@ -1,11 +1,25 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
+import { memoize } from '@/lib/cache/memo';
 import { facilityName } from '../facility-names';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, FACILITY_KEYS, PRICE_RANGES, type CountEntry, type SearchExtraData } from '../schemas';
 import { applyFilters, type FilterGroup, type Priced } from './filters';
 
 type Predicates = Parameters<typeof applyFilters>[1];
+
+// District and area names for the facet labels; regions change only with a new seed.
+const regionNamesByLang = memoize(
+  async ({ db, lang }: { db: Db; lang: 'vi' | 'en' }) => {
+    const rows = await queryRows<{ id: number; name: string; name_vi: string }>(
+      db,
+      sql`select id, name, name_vi from regions where kind in ('district', 'area')`,
+    );
+    return new Map(rows.map((r) => [r.id, lang === 'vi' ? r.name_vi : r.name]));
+  },
+  { ttlMs: 5 * 60_000, keyOf: ({ lang }) => lang },
+);
+const regionNames = (db: Db, lang: 'vi' | 'en') => regionNamesByLang({ db, lang });
 
 function countBy(hotels: Priced[], keyOf: (h: Priced) => (string | number | null)[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -38,15 +52,7 @@ export async function buildExtraData(
   const facilityCounts = facet('facility', (h) => h.facilities);
   const typeCounts = facet('type', (h) => [h.accommodation_type]);
 
-  const regionIds = [...new Set(all.flatMap((h) => [h.district_id, h.area_id]).filter((id): id is number => id !== null))];
-  const names = new Map<number, string>();
-  if (regionIds.length) {
-    const rows = await queryRows<{ id: number; name: string; name_vi: string }>(
-      db,
-      sql`select id, name, name_vi from regions where id in (${sql.join(regionIds.map((id) => sql`${id}`), sql`, `)})`,
-    );
-    for (const r of rows) names.set(r.id, lang === 'vi' ? r.name_vi : r.name);
-  }
+  const names = await regionNames(db, lang);
   const present = (ids: (number | null)[]) =>
     [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'vi')).map(String);
   const prices = all.map((h) => h.price.nightlyInclusive);

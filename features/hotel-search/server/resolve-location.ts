@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { getDb, queryRows, type Db } from '@/lib/db/client';
 import { toSearchKey } from '@/lib/text/search-key';
+import { memoize } from '@/lib/cache/memo';
 import type { SearchLocation } from '../schemas';
 import { REGION_COLUMNS, regionType, type RegionRow } from './region-dto';
+
+type LocationInput = { keyword?: string; regionId?: number; countryCode?: string };
 
 /** Which hotels a search covers: one region's subtree, or a free-text match on hotel names. */
 export type SearchScope =
@@ -35,7 +38,7 @@ async function ancestors(db: Db, region: RegionRow): Promise<SearchLocation['par
  * name plus countryCode and regionId. A regionId wins; an unknown one is a 404. Anything else is a
  * free-text search on hotel names.
  */
-export async function resolveLocation(input: { keyword?: string; regionId?: number; countryCode?: string }): Promise<ResolvedLocation> {
+async function resolve(input: LocationInput): Promise<ResolvedLocation> {
   const db = await getDb();
   const keyword = input.keyword?.trim() ?? '';
   let region: RegionRow | undefined;
@@ -86,4 +89,14 @@ export async function resolveLocation(input: { keyword?: string; regionId?: numb
       center: null,
     },
   };
+}
+
+// Regions change only with a new seed or an admin edit: resolved places are kept 5 minutes per process.
+const cached = memoize(resolve, {
+  ttlMs: 5 * 60_000,
+  keyOf: ({ keyword, regionId, countryCode }) => JSON.stringify([keyword ?? '', regionId ?? 0, countryCode ?? '']),
+});
+
+export function resolveLocation(input: LocationInput): Promise<ResolvedLocation> {
+  return cached({ keyword: input.keyword, regionId: input.regionId, countryCode: input.countryCode });
 }

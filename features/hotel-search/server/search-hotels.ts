@@ -6,12 +6,25 @@ import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '
 import { roomsAvailable } from './availability';
 import { buildExtraData } from './facets';
 import { applyFilters, filterPredicates, type Priced } from './filters';
-import { loadCandidates } from './load-candidates';
+import { loadCandidates, type Candidate } from './load-candidates';
+import { memoize } from '@/lib/cache/memo';
+import type { SearchScope } from './resolve-location';
 import { priceCandidate } from './price-candidate';
 import { resolveLocation } from './resolve-location';
 import { toListItem, type HotelDetailsRow } from './to-list-item';
 
 type Comparator = (a: Priced, b: Priced) => number;
+
+/**
+ * Hotel attributes and lead rate plans change rarely; reading and decoding every hotel of a city on
+ * each request was most of a listing's cost. They are kept 30 s per process and place; availability
+ * (sold out, rooms left) is still read fresh on every request, and checkout re-prices from the database.
+ */
+export const CANDIDATE_TTL_MS = 30_000;
+const cachedCandidates = memoize(
+  async (scope: SearchScope): Promise<Candidate[]> => loadCandidates(await getDb(), scope),
+  { ttlMs: CANDIDATE_TTL_MS, keyOf: (scope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope) },
+);
 
 /** Sold-out hotels always sink below available ones; ties fall back to popularity, then id. */
 function comparator(sortBy: HotelSearchQuery['sort_by'], mode: HotelSearchQuery['sort_mode']): Comparator {
@@ -40,7 +53,7 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const nightDates = Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkIn, i));
 
   const db = await getDb();
-  const candidates = await loadCandidates(db, scope);
+  const candidates = await cachedCandidates(scope);
   const available = await roomsAvailable(
     db,
     scope,

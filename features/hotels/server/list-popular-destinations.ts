@@ -5,6 +5,7 @@ import { todayIso } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import type { SeasonRule } from '../db';
 import { priceNight } from '../pricing';
+import { memoize } from '@/lib/cache/memo';
 
 export type PopularDestination = {
   regionId: number;
@@ -25,7 +26,7 @@ type Row = {
 };
 
 /** The Vietnamese cities and provinces with the most hotels, each with tonight's lowest room price. */
-export async function listPopularDestinations(lang: Lang, limit = 8, now = new Date()): Promise<PopularDestination[]> {
+async function queryPopularDestinations(lang: Lang, limit: number, now: Date): Promise<PopularDestination[]> {
   const db = await getDb();
   const rows = await queryRows<Row>(db, sql`
     with top as (
@@ -40,7 +41,7 @@ export async function listPopularDestinations(lang: Lang, limit = 8, now = new D
              row_number() over (partition by top.id order by p.base_price::bigint * (100 - p.promotion_percent)) as rn
       from top
       join hotels h on h.province_id = top.id or h.city_id = top.id
-      join rate_plans p on p.hotel_id = h.id
+      join rate_plans p on p.id = h.lead_rate_plan_id
     )
     select * from ranked where rn <= ${CANDIDATES_PER_REGION} order by hotel_count desc, region_id
   `);
@@ -74,4 +75,14 @@ export async function listPopularDestinations(lang: Lang, limit = 8, now = new D
     }
   }
   return [...byRegion.values()];
+}
+
+// The same for every visitor of a day: computed at most every 10 minutes per process and language.
+const cached = memoize(
+  ({ lang, limit }: { lang: Lang; limit: number; day: string }) => queryPopularDestinations(lang, limit, new Date()),
+  { ttlMs: 10 * 60_000, keyOf: ({ lang, limit, day }) => `${lang}:${limit}:${day}` },
+);
+
+export function listPopularDestinations(lang: Lang, limit = 8, now = new Date()): Promise<PopularDestination[]> {
+  return cached({ lang, limit, day: todayIso(now) });
 }
