@@ -1,9 +1,10 @@
 import type { NextConfig } from 'next';
-import { parseServerEnv } from './lib/env/schema';
+import { parseClientEnv, parseServerEnv } from './lib/env/schema';
 import { API_CSP, securityHeaders } from './lib/security/headers';
 
 // Fail the build (and `next start`) early, listing every bad variable.
 parseServerEnv(process.env);
+parseClientEnv(process.env);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

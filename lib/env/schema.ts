@@ -34,3 +34,16 @@ export function parseServerEnv(source: Record<string, string | undefined>): z.in
   }
   return parsed.data;
 }
+
+export const clientEnvSchema = z.object({
+  NEXT_PUBLIC_API_BASE_URL: z.string().min(1).default('/api'),
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().min(10).optional(),
+});
+
+/** Checks the browser-visible variables (build and start); lib/env/client.ts reads them without zod. */
+export function parseClientEnv(source: Record<string, string | undefined>): z.infer<typeof clientEnvSchema> {
+  const present = Object.fromEntries(Object.entries(source).filter(([k, v]) => k.startsWith('NEXT_PUBLIC_') && v !== ''));
+  const parsed = clientEnvSchema.safeParse(present);
+  if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}

@@ -1,4 +1,5 @@
-import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, PRICE_RANGES, type SearchExtraData } from '../schemas';
+import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, PRICE_RANGES } from '../constants';
+import { type SearchExtraData } from '../schemas';
 
 type Bounds = { min: number; max: number };
 type PriceRange = (typeof PRICE_RANGES)[number];

@@ -1,4 +1,4 @@
-import { SORT_OPTIONS } from '../schemas';
+import { SORT_OPTIONS } from '../constants';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ADULTS, MAX_ROOMS } from '../schemas';
+import { MAX_ADULTS, MAX_ROOMS } from '../constants';
 import {
   DEFAULT_GUESTS,
   canDecreaseAdults,

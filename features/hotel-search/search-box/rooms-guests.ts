@@ -1,4 +1,4 @@
-import { MAX_ADULTS, MAX_ROOMS } from '../schemas';
+import { MAX_ADULTS, MAX_ROOMS } from '../constants';
 
 /**
  * Rooms and adults (spec 5): at least 1 room, never fewer adults than rooms. The spec sets no maximum;

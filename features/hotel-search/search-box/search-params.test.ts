@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NIGHTS } from '../schemas';
+import { MAX_NIGHTS } from '../constants';
 import { readSearchAddress } from './search-params';
 
 // 10:00 in Vietnam on 22 Nov 2026; 18:30 UTC the same day is already 23 Nov there.

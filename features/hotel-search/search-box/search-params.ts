@@ -1,5 +1,5 @@
 import { addDays, parseProductDate, todayIso } from '@/lib/dates/product-date';
-import { MAX_NIGHTS } from '../schemas';
+import { MAX_NIGHTS } from '../constants';
 import { normalizeGuests } from './rooms-guests';
 import type { Stay } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/dates/product-date';
-import { MAX_NIGHTS } from '../schemas';
+import { MAX_NIGHTS } from '../constants';
 import { isDayDisabled, rangeToStay } from './stay-range';
 
 const TODAY = '2026-11-22';

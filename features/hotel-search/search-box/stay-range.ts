@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { ISO_DATE_FORMAT } from '@/lib/dates/product-date';
-import { MAX_NIGHTS } from '../schemas';
+import { MAX_NIGHTS } from '../constants';
 
 const days = (from: string, to: string) => dayjs(to, ISO_DATE_FORMAT).diff(dayjs(from, ISO_DATE_FORMAT), 'day');
 

@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/lib/i18n/config';
 import { facilityName } from '../../facility-names';
-import { FACILITY_KEYS, type FacilityKey, type HotelListItem } from '../../schemas';
+import { FACILITY_KEYS } from '../../constants';
+import { type FacilityKey, type HotelListItem } from '../../schemas';
 import { facilityOverflow } from '../../listing/facility-overflow';
 import { FACILITY_ICON_PATHS, GENERIC_ICON_PATH } from './facility-icon-paths';
 import styles from './hotel-card.module.css';

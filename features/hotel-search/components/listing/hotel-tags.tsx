@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslation } from 'react-i18next';
-import { TAG_KEYS } from '../../schemas';
+import { TAG_KEYS } from '../../constants';
 import { BADGE_TAGS } from '../../listing/badge';
 import styles from './hotel-card.module.css';
 

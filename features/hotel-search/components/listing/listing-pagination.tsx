@@ -21,16 +21,25 @@ export function ListingPagination({ total, page, pageSize }: Props) {
         pageSize={pageSize}
         showSizeChanger={false}
         onChange={(next) => pushQuery(pageQuery(query, next))}
-        itemRender={(target, type, element) =>
-          type === 'page' ? (
-            // A real address for crawlers; the click itself is handled by onChange.
-            <a href={hrefFor(pageQuery(query, target))} tabIndex={-1} onClick={(event) => event.preventDefault()}>
-              {target}
-            </a>
-          ) : (
-            element
-          )
-        }
+        itemRender={(target, type, element) => {
+          // Real addresses for crawlers (pages and the ••• jumps); the click itself is handled by onChange.
+          const href = hrefFor(pageQuery(query, target));
+          if (type === 'page') {
+            return (
+              <a href={href} tabIndex={-1} onClick={(event) => event.preventDefault()}>
+                {target}
+              </a>
+            );
+          }
+          if (type === 'jump-prev' || type === 'jump-next') {
+            return (
+              <a href={href} tabIndex={-1} aria-label={t(type === 'jump-next' ? 'pageJumpNext' : 'pageJumpPrev')} onClick={(event) => event.preventDefault()}>
+                •••
+              </a>
+            );
+          }
+          return element;
+        }}
       />
     </nav>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/features/currency/index';
 import { isLang } from '@/lib/i18n/config';
 import { facilityName } from '../../facility-names';
-import { PRICE_RANGES } from '../../schemas';
+import { PRICE_RANGES } from '../../constants';
 import type { FilterParam } from '../../listing/filter-query';
 import type { FilterOption } from '../../listing/filter-groups';
 

@@ -1,6 +1,5 @@
 import { route } from '@/lib/api/route';
-import { exchangeRateQuerySchema } from '@/features/currency/index';
-import { getUsdRate } from '@/features/currency/server';
+import { exchangeRateQuerySchema, getUsdRate } from '@/features/currency/server';
 
 export const dynamic = 'force-dynamic';
 

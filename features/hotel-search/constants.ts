@@ -1,0 +1,41 @@
+// Plain constants of hotel search, free of zod so client bundles can import them cheaply.
+
+/** Spec 9: one shared page size for the hotel list. */
+export const HOTEL_PAGE_SIZE = 20;
+/** Spec 9: price bounds when extra data is missing. */
+export const DEFAULT_MIN_PRICE = 0;
+export const DEFAULT_MAX_PRICE = 50_000_000;
+export const MAX_NIGHTS = 30;
+export const MAX_ROOMS = 9;
+export const MAX_ADULTS = 36;
+
+export const TAG_KEYS = ['has-360img', 'special-hotel', 'big-sale', 'top-hotel', 'covid-free-cancel'] as const;
+export const FACILITY_KEYS = [
+  'parking', 'wifi', 'pool', 'restaurant', 'spa', 'tenis', 'laundry', 'fitness', 'massage', 'golf', 'coffee',
+] as const;
+export const ACCOMMODATION_TYPES = ['hotel', 'resort', 'homestay', 'apartment', 'villa', 'hostel', 'guesthouse'] as const;
+export type TagKey = (typeof TAG_KEYS)[number];
+export type FacilityKey = (typeof FACILITY_KEYS)[number];
+export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
+
+/** Nightly price ranges (VND, VAT and fees included) offered by the price filter; `max: null` = open. */
+export const PRICE_RANGES = [
+  { key: '0-500000', min: 0, max: 500_000 },
+  { key: '500000-1000000', min: 500_000, max: 1_000_000 },
+  { key: '1000000-2000000', min: 1_000_000, max: 2_000_000 },
+  { key: '2000000-3000000', min: 2_000_000, max: 3_000_000 },
+  { key: '3000000-5000000', min: 3_000_000, max: 5_000_000 },
+  { key: '5000000-', min: 5_000_000, max: null },
+] as const;
+export type PriceRangeKey = (typeof PRICE_RANGES)[number]['key'];
+
+/** Sort options (spec 2.5 leaves the list to us; decisions.md). `review` is domestic only. */
+export const SORT_OPTIONS = [
+  { sort_by: 'popularity', sort_mode: 'desc' },
+  { sort_by: 'price', sort_mode: 'asc' },
+  { sort_by: 'price', sort_mode: 'desc' },
+  { sort_by: 'star', sort_mode: 'desc' },
+  { sort_by: 'review', sort_mode: 'desc' },
+] as const;
+export type SortBy = (typeof SORT_OPTIONS)[number]['sort_by'];
+export type SortMode = 'asc' | 'desc';
