@@ -9,10 +9,13 @@ import { ConfigProvider } from 'antd';
 import { ANTD_COMPONENTS, antdTheme } from '../lib/theme/antd-theme';
 
 const started = Date.now();
-const css = extractStyle({
+const extracted = extractStyle({
   includes: ANTD_COMPONENTS,
   customTheme: (node) => <ConfigProvider theme={antdTheme}>{node}</ConfigProvider>,
 });
+// The design tokens come out scoped to a class made from React's useId during extraction
+// (".css-var-_R_hf_"), which no element carries at runtime: scope them to :root instead.
+const css = extracted.replace(/\.css-var-_R_[A-Za-z0-9]+_/g, ':root');
 const out = path.join(process.cwd(), '.generated/antd.css');
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, css);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,8 @@ describe('DateRangeField (spec 5 date picker)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness checkIn={today} nights={1} />);
     await user.click(screen.getByLabelText('Nhận phòng'));
+    // the calendar loads on demand
+    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown td[title]')).not.toBeNull());
     const popup = document.querySelector('.ant-picker-dropdown') as HTMLElement;
     const cell = (iso: string) => popup.querySelector(`td[title="${iso}"]`);
     const yesterday = addDays(today, -1);

@@ -1,50 +1,47 @@
 'use client';
 
-import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ISO_DATE_FORMAT, PRODUCT_DATE_FORMAT, addDays, todayIso } from '@/lib/dates/product-date';
-import { isDayDisabled, rangeToStay } from '../../search-box/stay-range';
+import { addDays, toProductDate } from '@/lib/dates/product-date';
+import type { DateRangeProps } from './range-picker';
 import styles from './date-range-field.module.css';
 
-const { RangePicker } = DatePicker;
+// The calendar (antd RangePicker with rc-picker) is the heaviest script of the search box: it loads
+// on the first click or focus, so the page's first load and hydration do not pay for it.
+const RangePickerField = lazy(() => import('./range-picker'));
 
-type Props = {
-  id: string;
-  checkIn: string;
-  nights: number;
-  onChange: (next: { checkIn: string; nights: number }) => void;
-};
-
-const iso = (day: Dayjs) => day.format(ISO_DATE_FORMAT);
-
-/** Check-in and check-out (spec 5): DD-MM-YYYY, read-only inputs, no past days, at least 1 night. */
-export function DateRangeField({ id, checkIn, nights, onChange }: Props) {
+/** Check-in and check-out (spec 5); shows the dates at once and opens the calendar on demand. */
+export function DateRangeField(props: DateRangeProps) {
   const { t } = useTranslation('searchBox');
-  const today = todayIso();
+  const [active, setActive] = useState(false);
+  const { id, checkIn, nights } = props;
   const startId = `${id}-start`;
   const endId = `${id}-end`;
-  return (
+  const activate = () => setActive(true);
+  // Same markup and classes as the picker's closed state, so swapping it in moves nothing.
+  const preview = (
     <div className={styles.field} data-testid="date-range">
       <span className={styles.labels}>
         <label htmlFor={startId}>{t('dates.checkIn')}</label>
         <label htmlFor={endId}>{t('dates.checkOut')}</label>
       </span>
-      <RangePicker
-        id={{ start: startId, end: endId }}
-        className={styles.picker}
-        classNames={{ popup: { root: styles.popup } }}
-        value={[dayjs(checkIn, ISO_DATE_FORMAT), dayjs(addDays(checkIn, nights), ISO_DATE_FORMAT)]}
-        format={PRODUCT_DATE_FORMAT}
-        placeholder={[t('dates.checkIn'), t('dates.checkOut')]}
-        inputReadOnly
-        allowClear={false}
-        disabledDate={(day, info) => isDayDisabled(iso(day), today, info.from ? iso(info.from) : undefined)}
-        onChange={(range) => {
-          const [start, end] = range ?? [];
-          if (start && end) onChange(rangeToStay(iso(start), iso(end)));
-        }}
-      />
+      <div className={`ant-picker ant-picker-range ant-picker-outlined app ant-picker-css-var ${styles.picker}`} onClick={activate}>
+        <div className="ant-picker-input">
+          <input id={startId} readOnly value={toProductDate(checkIn)} onFocus={activate} placeholder={t('dates.checkIn')} />
+        </div>
+        <div className="ant-picker-range-separator" aria-hidden="true">
+          <span className="ant-picker-separator">→</span>
+        </div>
+        <div className="ant-picker-input">
+          <input id={endId} readOnly value={toProductDate(addDays(checkIn, nights))} onFocus={activate} placeholder={t('dates.checkOut')} />
+        </div>
+      </div>
     </div>
+  );
+  if (!active) return preview;
+  return (
+    <Suspense fallback={preview}>
+      <RangePickerField {...props} />
+    </Suspense>
   );
 }
