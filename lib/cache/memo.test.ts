@@ -17,6 +17,18 @@ describe('memoize', () => {
     expect(compute).toHaveBeenCalledTimes(3);
   });
 
+  it('drops the oldest entry when full', async () => {
+    const compute = vi.fn(async (k: string) => k);
+    const m = memoize(compute, { ttlMs: 60_000, maxEntries: 2 });
+    await m('a');
+    await m('b');
+    await m('c');
+    await m('b');
+    expect(compute).toHaveBeenCalledTimes(3);
+    await m('a');
+    expect(compute).toHaveBeenCalledTimes(4);
+  });
+
   it('does not keep a failure', async () => {
     let fail = true;
     const m = memoize(async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
 import { toSearchKey } from '@/lib/text/search-key';
+import { memoize } from '@/lib/cache/memo';
 import type { SuggestResult } from '../schemas';
 import { REGION_COLUMNS, toRegionSuggestion, type RegionRow } from './region-dto';
 
@@ -22,6 +23,14 @@ type HotelRow = { id: number; name: string; name_vi: string; full_address: strin
 export async function suggest(q: string): Promise<SuggestResult> {
   const key = toSearchKey(q);
   if (key.replace(/\s/g, '').length < SUGGEST_MIN_CHARS) return { regions: [], hotels: [] };
+  return cachedLookup(key);
+}
+
+// Names change only with the catalogue, and travellers type the same prefixes again and again:
+// answers are kept 5 minutes per process (at most 5,000 prefixes).
+const cachedLookup = memoize((key: string) => lookup(key), { ttlMs: 5 * 60_000, maxEntries: 5_000 });
+
+async function lookup(key: string): Promise<SuggestResult> {
   const prefix = likePrefix(key);
   const anyWord = `% ${prefix}`;
   const compact = likePrefix(key.replace(/ /g, ''));
