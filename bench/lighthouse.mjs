@@ -7,7 +7,7 @@ import { benchDatabaseEnv, startSite } from './lib.mjs';
 
 const PORT = 3230;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = ['/', '/khach-san/da-nang'];
+const PAGES = (process.env.BENCH_PAGES ?? '/,/khach-san/da-nang').split(',');
 const FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
