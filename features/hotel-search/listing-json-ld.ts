@@ -1,4 +1,4 @@
-import type { HotelSearchResult } from './schemas';
+import type { HotelListItem, HotelSearchResult } from './schemas';
 
 type Crumb = { name: string; url: string };
 
@@ -11,7 +11,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
 }
 
 /** ItemList of Hotel entries for the page's cards (schema.org Hotel). */
-export function hotelItemListJsonLd(result: HotelSearchResult, lang: 'vi' | 'en', hotelUrl: (id: number) => string, origin: string) {
+export function hotelItemListJsonLd(result: HotelSearchResult, lang: 'vi' | 'en', hotelUrl: (hotel: HotelListItem) => string, origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -22,7 +22,7 @@ export function hotelItemListJsonLd(result: HotelSearchResult, lang: 'vi' | 'en'
       item: {
         '@type': 'Hotel',
         name: lang === 'vi' ? h.name_vi : h.name,
-        url: hotelUrl(h.id),
+        url: hotelUrl(h),
         image: origin + h.thumb_image,
         address: lang === 'vi' ? h.full_address : h.full_address_en,
         geo: { '@type': 'GeoCoordinates', latitude: h.location.lat, longitude: h.location.lon },

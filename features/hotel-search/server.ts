@@ -7,3 +7,4 @@ export { listingQuery } from './server/listing-query';
 export { loadListingPage, type ListingPageData, type ListingSection } from './server/load-listing-page';
 export { ListingPage, listingMetadata, type ListingRouteProps } from './components/results/listing-page';
 export { HomeSearch } from './components/results/home-search';
+export { listingRoute, type ListingPageProps } from './components/results/listing-route';

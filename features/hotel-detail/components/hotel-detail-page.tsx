@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { Price } from '@/features/currency/index';
 import { hotelDetailPath, hotelIdFromSlug, readSearchAddress } from '@/features/hotel-search/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
@@ -12,14 +13,15 @@ import styles from './hotel-detail-page.module.css';
 
 type Props = { lang: Lang; slug: string[]; searchParams: Record<string, string | string[] | undefined> };
 
-async function load({ lang, slug, searchParams }: Props) {
+// The page and its metadata share one load per request.
+const load = cache(async ({ lang, slug, searchParams }: Props) => {
   const id = hotelIdFromSlug(slug[1] ?? '');
   if (!id) notFound();
   const address = readSearchAddress(searchParams);
   const detail = await getHotelDetail(id, { checkIn: address.checkIn, nights: address.nights }, lang);
   if (!detail || detail.hotel.countryCode.toLowerCase() !== slug[0]) notFound();
   return { detail, address };
-}
+});
 
 export async function hotelDetailMetadata(props: Props): Promise<Metadata> {
   const { detail } = await load(props);

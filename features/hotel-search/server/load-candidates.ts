@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
+import { likePrefix } from '@/lib/db/like';
 import type { SeasonRule } from '@/features/hotels/index';
 import type { SearchScope } from './resolve-location';
 
@@ -31,8 +32,6 @@ export type Candidate = {
   provider: string;
   free_cancel_24h: boolean;
 };
-
-const likePrefix = (key: string) => `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** SQL condition on `h` (hotels) for a scope. */
 export function scopeCondition(scope: SearchScope): SQL {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
+import { likePrefix } from '@/lib/db/like';
 import { toSearchKey } from '@/lib/text/search-key';
 import { memoize } from '@/lib/cache/memo';
 import type { SuggestResult } from '../schemas';
@@ -10,8 +11,6 @@ export const SUGGEST_MIN_CHARS = 2;
 export const MAX_REGION_SUGGESTIONS = 5;
 export const MAX_HOTEL_SUGGESTIONS = 10;
 
-/** LIKE pattern of a literal prefix (escapes % and _). */
-const likePrefix = (key: string) => `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type HotelRow = { id: number; name: string; name_vi: string; full_address: string; full_address_en: string; country_code: string; country_name: string };
 

@@ -26,7 +26,7 @@ type Row = {
 };
 
 /** The Vietnamese cities and provinces with the most hotels, each with tonight's lowest room price. */
-async function queryPopularDestinations(lang: Lang, limit: number, now: Date): Promise<PopularDestination[]> {
+async function queryPopularDestinations(lang: Lang, limit: number, tonight: string): Promise<PopularDestination[]> {
   const db = await getDb();
   const rows = await queryRows<Row>(db, sql`
     with top as (
@@ -45,7 +45,6 @@ async function queryPopularDestinations(lang: Lang, limit: number, now: Date): P
     )
     select * from ranked where rn <= ${CANDIDATES_PER_REGION} order by hotel_count desc, region_id
   `);
-  const tonight = todayIso(now);
   const byRegion = new Map<number, PopularDestination>();
   for (const row of rows) {
     const price = priceNight(
@@ -79,7 +78,7 @@ async function queryPopularDestinations(lang: Lang, limit: number, now: Date): P
 
 // The same for every visitor of a day: computed at most every 10 minutes per process and language.
 const cached = memoize(
-  ({ lang, limit }: { lang: Lang; limit: number; day: string }) => queryPopularDestinations(lang, limit, new Date()),
+  ({ lang, limit, day }: { lang: Lang; limit: number; day: string }) => queryPopularDestinations(lang, limit, day),
   { ttlMs: 10 * 60_000, keyOf: ({ lang, limit, day }) => `${lang}:${limit}:${day}` },
 );
 

@@ -1,28 +1,13 @@
-import type { Metadata } from 'next';
-import { ListingPage, listingMetadata } from '@/features/hotel-search/server';
 import { HotelDetailPage, hotelDetailMetadata } from '@/features/hotel-detail/server';
-import { isLang, type Lang } from '@/lib/i18n/config';
+import { listingRoute } from '@/features/hotel-search/server';
 
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ lang: string; slug?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-async function routeProps({ params, searchParams }: Props) {
-  const { lang, slug = [] } = await params;
-  return { lang: (isLang(lang) ? lang : 'vi') as Lang, section: 'hotels' as const, slug, searchParams: await searchParams };
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const route = await routeProps(props);
-  if (route.slug.length === 2) return hotelDetailMetadata(route);
-  return listingMetadata(route);
-}
-
-export default async function Page(props: Props) {
-  const route = await routeProps(props);
-  if (route.slug.length === 2) return <HotelDetailPage {...route} />;
-  return <ListingPage {...route} />;
-}
+// /khach-san/<country code>/<slug>-<id> is a hotel; every other address of the section is a listing.
+const route = listingRoute('hotels', {
+  matches: (slug) => slug.length === 2,
+  metadata: hotelDetailMetadata,
+  render: (props) => <HotelDetailPage {...props} />,
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

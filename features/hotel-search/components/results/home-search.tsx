@@ -1,15 +1,12 @@
 import 'server-only';
-import { serverEnv } from '@/lib/env/server';
 import { todayIso } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import { SearchBox } from '../search-box/search-box';
+import { bestPriceConfig } from '../../server/best-price-config';
 import styles from './home-search.module.css';
-
-const ids = (csv: string) => csv.split(',').map(Number);
 
 /** The home page's search box under the slideshow; defaults per spec 5 (today, 1 night, 1 room, 1 adult). */
 export function HomeSearch({ lang, title }: { lang: Lang; title: string }) {
-  const env = serverEnv();
   return (
     <section className={styles.box} aria-labelledby="home-search-title">
       <h1 id="home-search-title" className={styles.title}>
@@ -18,7 +15,7 @@ export function HomeSearch({ lang, title }: { lang: Lang; title: string }) {
       <SearchBox
         lang={lang}
         variant="home"
-        bestPrice={{ provinceIds: ids(env.BEST_PRICE_PROVINCE_IDS), cityIds: ids(env.BEST_PRICE_CITY_IDS) }}
+        bestPrice={bestPriceConfig()}
         initial={{ checkIn: todayIso(), nights: 1, roomCount: 1, adultCount: 1 }}
       />
     </section>

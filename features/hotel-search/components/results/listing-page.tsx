@@ -10,13 +10,13 @@ import { alternates } from '@/lib/seo/alternates';
 import { locationFullAddress, locationName } from '../../listing/location-text';
 import { breadcrumbJsonLd, hotelItemListJsonLd } from '../../listing-json-ld';
 import { hotelDetailPath, regionListingPath } from '../../routes';
+import type { HotelListItem } from '../../schemas';
+import { bestPriceConfig } from '../../server/best-price-config';
 import { loadListingPage, type ListingSection } from '../../server/load-listing-page';
 import { ListingScreen } from './listing-screen';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 export type ListingRouteProps = { lang: Lang; section: ListingSection; slug: string[]; searchParams: SearchParams };
-
-const ids = (csv: string) => csv.split(',').map(Number);
 
 /** Title, description, canonical and hreflang of a listing (page 2+ keeps its page number). */
 export async function listingMetadata({ lang, section, slug, searchParams }: ListingRouteProps): Promise<Metadata> {
@@ -45,10 +45,8 @@ export async function ListingPage({ lang, section, slug, searchParams }: Listing
     ...result.location.parents.map((p) => ({ name: lang === 'vi' ? p.name_vi : p.name, url: origin + localePath(lang, regionListingPath(p.seo_url)) })),
     { name: locationName(result.location, lang), url: origin + localePath(lang, page.path) },
   ];
-  const hotelUrl = (id: number) => {
-    const hotel = result.hotels.find((h) => h.id === id)!;
-    return origin + localePath(lang, hotelDetailPath({ id, name: hotel.name, countryCode: hotel.country_code }));
-  };
+  const hotelUrl = (hotel: HotelListItem) =>
+    origin + localePath(lang, hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.country_code }));
   return (
     <ListingScreen
       lang={lang}
@@ -59,7 +57,7 @@ export async function ListingPage({ lang, section, slug, searchParams }: Listing
       isLoggedIn={Boolean((await cookies()).get('accessToken')?.value)}
       ssoBaseUrl={env.SSO_BASE_URL}
       corporateUrl={env.CORPORATE_SITE_URL}
-      bestPrice={{ provinceIds: ids(env.BEST_PRICE_PROVINCE_IDS), cityIds: ids(env.BEST_PRICE_CITY_IDS) }}
+      bestPrice={bestPriceConfig()}
       structuredData={
         <>
           <JsonLd data={breadcrumbJsonLd(crumbs)} />
