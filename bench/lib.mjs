@@ -17,11 +17,14 @@ export async function waitFor(url, timeoutMs = 180_000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** Starts `next start` (the site must be built) and resolves once /api/health answers 200. */
-export async function startSite({ port, env = {} }) {
+/**
+ * Starts the production server (`npm start`: .next/server.cjs; the site must be built) and resolves once
+ * /api/health answers 200. `sharedCache: false` measures every request rendered by Next.
+ */
+export async function startSite({ port, env = {}, sharedCache = true }) {
   // its own process group, so stop() ends the server and nothing is left holding the port
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+  const child = spawn(process.execPath, ['.next/server.cjs', '-p', String(port), '-H', 'localhost'], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', SHARED_CACHE: String(sharedCache), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -68,9 +71,9 @@ export function printTable(rows) {
 }
 
 /** autocannon with every response time recorded, for percentiles autocannon does not print (p95). */
-export async function loadWithPercentiles(url, { connections = 16, duration = 10, requests } = {}) {
+export async function loadWithPercentiles(url, { connections = 16, duration = 10, requests, headers = {} } = {}) {
   const times = [];
-  const instance = autocannon({ url, connections, duration, requests });
+  const instance = autocannon({ url, connections, duration, requests, headers });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
@@ -85,6 +88,12 @@ export async function loadWithPercentiles(url, { connections = 16, duration = 10
     errors: result.errors,
   };
 }
+
+/**
+ * A request that is never answered from the shared response cache (lib/http-cache: requests with
+ * credentials are not shared) and that no page reads: it measures Next rendering every request.
+ */
+export const RENDER_EVERY_REQUEST = { authorization: 'Bearer bench-render-every-request' };
 
 /** The site's database for a bench run: PostgreSQL when BENCH_DATABASE_URL is set, else a PGlite folder. */
 export function benchDatabaseEnv() {

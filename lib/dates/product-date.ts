@@ -14,9 +14,12 @@ export const SUMMARY_DATE_FORMAT = 'DD/MM/YYYY';
 export const BREADCRUMB_DATE_FORMAT = 'DD/MM';
 export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 
+// en-CA formats dates as YYYY-MM-DD; one formatter is ~100x cheaper than dayjs' tz() per call
+const vietnamDate = new Intl.DateTimeFormat('en-CA', { timeZone: VN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's calendar date in Vietnam as YYYY-MM-DD, whatever the server's time zone. */
 export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).tz(VN_TIME_ZONE).format(ISO_DATE_FORMAT);
+  return vietnamDate.format(now);
 }
 
 /** Strictly parses DD-MM-YYYY (e.g. from the address); returns ISO or null when invalid. */

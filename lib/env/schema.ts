@@ -22,6 +22,10 @@ export const serverEnvSchema = z.object({
   EXCHANGE_RATE_SANDBOX_USD: z.coerce.number().positive().default(25_400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().url().optional(),
+  /** the production server's shared response cache (lib/http-cache): on/off, size, and a cap on every rule's time */
+  SHARED_CACHE: bool.default(true),
+  SHARED_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  SHARED_CACHE_MAX_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 /** Parses the environment; an empty value (as in a copied .env.example) means "use the default". */

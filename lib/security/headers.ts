@@ -10,12 +10,20 @@ export function securityHeaders(isProduction = process.env.NODE_ENV === 'product
   ];
 }
 
-/** Content-Security-Policy for a page render; scripts only with the request's nonce. */
-export function contentSecurityPolicy(nonce: string, isDevelopment = process.env.NODE_ENV === 'development'): string {
+/**
+ * Which inline scripts a page may run: a rendered page names its response's nonce (and trusts what those
+ * scripts load); a page shared between visitors (lib/http-cache) names the hashes of its inline scripts,
+ * and scripts load from this site only.
+ */
+export type ScriptAllowance = { nonce: string } | { scriptHashes: readonly string[] };
+
+/** Content-Security-Policy for a page. */
+export function contentSecurityPolicy(scripts: ScriptAllowance, isDevelopment = process.env.NODE_ENV === 'development'): string {
   const maps = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? ' https://maps.googleapis.com https://maps.gstatic.com' : '';
+  const inline = 'nonce' in scripts ? `'nonce-${scripts.nonce}' 'strict-dynamic'` : scripts.scriptHashes.join(' ');
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ''}${maps}`,
+    `script-src 'self' ${inline}${isDevelopment ? " 'unsafe-eval'" : ''}${maps}`.replace(/ +$/, ''),
     // antd and react-slick set inline style attributes
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:${maps}`,

@@ -21,7 +21,12 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('npx', ['next', 'start', '-p', process.env.E2E_PORT ?? '3100', '-H', 'localhost'], { stdio: 'inherit', env });
+// the production server of `npm start`: Next behind the shared response cache
+const server = spawn(process.execPath, ['.next/server.cjs', '-p', process.env.E2E_PORT ?? '3100', '-H', 'localhost'], {
+  stdio: 'inherit',
+  // shared answers live 3 s here, so a test that changes the database sees it a moment later
+  env: { ...env, NODE_ENV: 'production', SHARED_CACHE_MAX_SECONDS: '3' },
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,0 +1,52 @@
+import { createServer } from 'node:http';
+import next from 'next';
+import { createSharedResponseCache } from '@/lib/http-cache/shared-response-cache';
+import { todayIso } from '@/lib/dates/product-date';
+import { parseServerEnv } from '@/lib/env/schema';
+
+/**
+ * The production server (`npm start`): Next's request handler behind the shared response cache of
+ * lib/http-cache. Built to .next/server.cjs by `npm run build`. Options as `next start`: -p/PORT, -H/HOSTNAME.
+ */
+function option(flag: string, envName: string, fallback: string): string {
+  const at = process.argv.indexOf(flag);
+  return (at !== -1 ? process.argv[at + 1] : undefined) ?? process.env[envName] ?? fallback;
+}
+
+const port = Number(option('-p', 'PORT', '3000'));
+const hostname = option('-H', 'HOSTNAME', '0.0.0.0');
+const env = parseServerEnv(process.env);
+const sharedCacheOn = env.SHARED_CACHE;
+
+async function main() {
+  const app = next({ dev: false, dir: process.cwd(), hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const cache = createSharedResponseCache({
+    today: () => todayIso(),
+    maxBytes: env.SHARED_CACHE_MAX_MB * 1024 * 1024,
+    maxSeconds: env.SHARED_CACHE_MAX_SECONDS,
+  });
+
+  const server = createServer((req, res) => {
+    const render = () => handle(req, res);
+    (sharedCacheOn ? cache.serve(req, res, render) : render()).catch((error: unknown) => {
+      console.error('request failed', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, hostname, () => {
+    console.log(`✓ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (shared cache ${sharedCacheOn ? 'on' : 'off'})`);
+  });
+
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
