@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
 import { localePath } from '@/lib/i18n/config';
@@ -22,7 +23,8 @@ import { selectionFromLocation } from '../../search-box/suggestion-text';
 import { locationName } from '../../listing/location-text';
 import { regionListingPath } from '../../routes';
 import type { HotelSearchQuery, HotelSearchResult } from '../../schemas';
-import { MapResults } from './map-results';
+// The map view's code (map, pins, pin cards) loads only on pages showing the map (view=map).
+const MapResults = dynamic(() => import('./map-results').then((m) => m.MapResults));
 import styles from './listing-screen.module.css';
 
 export type ListingScreenProps = {
