@@ -4,24 +4,28 @@ import type { ReactNode } from 'react';
 import { CurrencyProvider } from '@/features/currency/index';
 import type { Lang } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
+import type { LangResources } from '@/lib/i18n/translate';
 import { QueryProvider } from '@/lib/query/query-provider';
 import type { CurrencyCode } from '@/lib/money/currency';
 
 // No antd here: the antd parts load on demand and bring their own provider (lib/theme/antd-provider.tsx).
 export function Providers({
   lang,
+  resources,
   currency,
   usdRate,
   children,
 }: {
   lang: Lang;
+  /** the page language's translations for client components */
+  resources: LangResources;
   currency: CurrencyCode;
   usdRate: number | null;
   children: ReactNode;
 }) {
   return (
     <QueryProvider>
-      <I18nProvider lang={lang}>
+      <I18nProvider lang={lang} resources={resources}>
         <CurrencyProvider initialCurrency={currency} usdRate={usdRate}>
           {children}
         </CurrencyProvider>

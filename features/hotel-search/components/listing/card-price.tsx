@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useCurrency } from '@/features/currency/index';
 import type { HotelListItem } from '../../schemas';
 import { priceView } from '../../listing/price-view';

@@ -1,8 +1,7 @@
 'use client';
 
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '@/lib/i18n/use-lang';
+import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import type { SearchExtraData } from '../../schemas';
 import { FilterBox } from './filter-box';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { pageQuery } from '../../listing/listing-query';
 import { pageCount, pageItems } from '../../listing/page-items';
 import { useListingNavigation } from './listing-navigation';

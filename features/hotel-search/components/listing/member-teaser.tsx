@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ssoUrl } from '@/features/auth/index';
 import styles from './hotel-card.module.css';
 

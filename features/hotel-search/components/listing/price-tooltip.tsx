@@ -2,7 +2,7 @@
 
 import { Tooltip } from 'antd';
 import type { ReactElement } from 'react';
-import { useLang } from '@/lib/i18n/use-lang';
+import { useLang } from '@/lib/i18n/i18n-provider';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 
 type Props = { title: string; open: boolean; onOpenChange: (open: boolean) => void; children: ReactElement };

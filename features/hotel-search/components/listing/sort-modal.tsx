@@ -1,8 +1,7 @@
 'use client';
 
 import { Checkbox, Modal, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '@/lib/i18n/use-lang';
+import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import { sortQuery } from '../../listing/filter-query';
 import { currentSortKey, sortOptionKey, visibleSortOptions } from '../../listing/sort-options';

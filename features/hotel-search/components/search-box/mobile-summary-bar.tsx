@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { addDays, toSummaryDate } from '@/lib/dates/product-date';
 import { normalizeGuests } from '../../search-box/rooms-guests';
 import { updateStayUrl } from '../../search-box/stay-url';
