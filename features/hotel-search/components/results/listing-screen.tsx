@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
 import { localePath } from '@/lib/i18n/config';
@@ -23,8 +22,7 @@ import { selectionFromLocation } from '../../search-box/suggestion-text';
 import { locationName } from '../../listing/location-text';
 import { regionListingPath } from '../../routes';
 import type { HotelSearchQuery, HotelSearchResult } from '../../schemas';
-// The map view's code (map, pins, pin cards) loads only on pages showing the map (view=map).
-const MapResults = dynamic(() => import('./map-results').then((m) => m.MapResults));
+import { LazyMapResults as MapResults } from './lazy-map-results';
 import styles from './listing-screen.module.css';
 
 export type ListingScreenProps = {
