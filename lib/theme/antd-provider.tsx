@@ -1,5 +1,7 @@
 'use client';
 
+// The popups' antd CSS comes with the first of them to load, not with the page (scripts/build-antd-css.tsx).
+import '@/.generated/antd-overlays.css';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
