@@ -25,11 +25,15 @@ function fromIso(iso: string): Date | null {
   return match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
-const vnDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: VN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use: a formatter with a time zone is costly to build (tens of ms on a phone), and most
+// pages that load this module never need today's date in the browser.
+let vnDateFormat: Intl.DateTimeFormat | undefined;
 
 /** Today's calendar date in Vietnam as YYYY-MM-DD, whatever the server's time zone. */
 export function todayIso(now: Date = new Date()): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => vnDateFormat.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  vnDateFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: VN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = vnDateFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
