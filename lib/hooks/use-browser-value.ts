@@ -2,19 +2,18 @@
 
 import { startTransition, useEffect, useState } from 'react';
 
-// Set once the page has hydrated: components mounted later can read the browser's value at once.
-let hydrated = false;
-
 /**
  * A value only the browser knows (screen size, page origin). The server's value is rendered on the server
  * and while hydrating, then the browser's value is applied as a transition: React renders that update in
  * yielding slices, where useSyncExternalStore would re-render every user synchronously right after
- * hydration (one long task on a phone, with 20 hotel cards). `read` and `subscribe` must be stable.
+ * hydration (one long task on a phone, with 20 hotel cards). Components mounted later also start from the
+ * server's value: one cannot tell whether a render is hydrating (a Suspense boundary hydrates on its own,
+ * after the rest of the page), and a hydrating render must match the server's HTML. `read` and `subscribe`
+ * must be stable.
  */
 export function useBrowserValue<T>(read: () => T, serverValue: T, subscribe?: (onChange: () => void) => () => void): T {
-  const [value, setValue] = useState(() => (hydrated ? read() : serverValue));
+  const [value, setValue] = useState(serverValue);
   useEffect(() => {
-    hydrated = true;
     const update = () => startTransition(() => setValue(read()));
     update();
     return subscribe?.(update);
