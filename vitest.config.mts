@@ -3,11 +3,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
-const alias = {
-  '@': root,
+const alias = [
+  // Generated at build (scripts/build-antd-css.tsx); tests need no styles, so a fresh checkout needs no build.
+  { find: /^@\/\.generated\/.+\.css$/, replacement: path.join(root, 'tests/helpers/empty.css') },
+  { find: /^@\//, replacement: `${root}/` },
   // Server modules start with `import 'server-only'`; outside Next it would throw.
-  'server-only': path.join(root, 'node_modules/server-only/empty.js'),
-};
+  { find: 'server-only', replacement: path.join(root, 'node_modules/server-only/empty.js') },
+];
 
 const integrationProject = (name: string, env: Record<string, string>) => ({
   plugins: [],

@@ -12,6 +12,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { serverEnv } from '@/lib/env/server';
 import { siteUrl } from '@/lib/env/site';
 import { isLang, type Lang } from '@/lib/i18n/config';
+import { clientResources } from '@/lib/i18n/resources';
 import { getServerT } from '@/lib/i18n/server';
 import { logger } from '@/lib/logger';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode } from '@/lib/money/currency';
@@ -41,7 +42,7 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={lang}>
       <body>
-        <Providers lang={lang} currency={currency} usdRate={usdRate}>
+        <Providers lang={lang} resources={clientResources(lang)} currency={currency} usdRate={usdRate}>
           <SiteHeader
             lang={lang}
             t={t}

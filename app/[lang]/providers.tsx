@@ -1,38 +1,34 @@
 'use client';
 
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import viVN from 'antd/locale/vi_VN';
 import type { ReactNode } from 'react';
 import { CurrencyProvider } from '@/features/currency/index';
 import type { Lang } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
+import type { LangResources } from '@/lib/i18n/translate';
 import { QueryProvider } from '@/lib/query/query-provider';
-import { antdTheme } from '@/lib/theme/antd-theme';
 import type { CurrencyCode } from '@/lib/money/currency';
 
-// antd runs in zero-runtime mode: its CSS was extracted at build time (scripts/build-antd-css.tsx).
-const theme = { ...antdTheme, zeroRuntime: true };
-
+// No antd here: the antd parts load on demand and bring their own provider (lib/theme/antd-provider.tsx).
 export function Providers({
   lang,
+  resources,
   currency,
   usdRate,
   children,
 }: {
   lang: Lang;
+  /** the page language's translations for client components */
+  resources: LangResources;
   currency: CurrencyCode;
   usdRate: number | null;
   children: ReactNode;
 }) {
   return (
     <QueryProvider>
-      <I18nProvider lang={lang}>
-        <ConfigProvider theme={theme} locale={lang === 'vi' ? viVN : enUS}>
-          <CurrencyProvider initialCurrency={currency} usdRate={usdRate}>
-            {children}
-          </CurrencyProvider>
-        </ConfigProvider>
+      <I18nProvider lang={lang} resources={resources}>
+        <CurrencyProvider initialCurrency={currency} usdRate={usdRate}>
+          {children}
+        </CurrencyProvider>
       </I18nProvider>
     </QueryProvider>
   );

@@ -47,3 +47,23 @@ describe('product dates', () => {
     expect(stayFromQuery('01-12-2026', 1, now)).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-02', nights: 1 });
   });
 });
+
+describe('product dates agree with dayjs (which they replaced in the browser bundle)', () => {
+  it('on every day of 2027-2028 and a few odd inputs', async () => {
+    const { default: dayjs } = await import('dayjs');
+    const { default: customParseFormat } = await import('dayjs/plugin/customParseFormat');
+    dayjs.extend(customParseFormat);
+    for (let day = dayjs('2027-01-01'); day.isBefore('2029-01-01'); day = day.add(1, 'day')) {
+      const iso = day.format('YYYY-MM-DD');
+      expect(addDays(iso, 1)).toBe(day.add(1, 'day').format('YYYY-MM-DD'));
+      expect(addDays(iso, 30)).toBe(day.add(30, 'day').format('YYYY-MM-DD'));
+      expect(toProductDate(iso)).toBe(day.format('DD-MM-YYYY'));
+      expect(toSummaryDate(iso)).toBe(day.format('DD/MM/YYYY'));
+      expect(parseProductDate(day.format('DD-MM-YYYY'))).toBe(iso);
+    }
+    for (const value of ['00-01-2027', '31-04-2027', '1-1-2027', '01-01-27', ' 01-01-2027', '01/01/2027', '31-12-9999']) {
+      const parsed = dayjs(value, 'DD-MM-YYYY', true);
+      expect(parseProductDate(value), value).toBe(parsed.isValid() ? parsed.format('YYYY-MM-DD') : null);
+    }
+  });
+});

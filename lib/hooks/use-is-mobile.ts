@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './use-browser-value';
 
 /** Below antd's md breakpoint, the same as the CSS modules' `@media (max-width: 767.98px)`. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -11,11 +11,9 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True on a mobile-sized screen; the server (and the first render) assumes a desktop. */
+const read = () => window.matchMedia(MOBILE_QUERY).matches;
+
+/** True on a mobile-sized screen; the server (and the hydrating render) assumes a desktop. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
+  return useBrowserValue(read, false, subscribe);
 }

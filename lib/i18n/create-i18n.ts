@@ -1,12 +1,11 @@
 import { createInstance, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from './config';
 import { NAMESPACES, RESOURCES } from './resources';
 
-/** A synchronous, ready i18next instance for one language (server render and browser alike). */
+/** A synchronous, ready i18next instance for one language (server components; the browser uses lib/i18n/translate.ts). */
 export function createI18n(lang: Lang): i18n {
   const instance = createInstance();
-  instance.use(initReactI18next).init({
+  instance.init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     resources: { [lang]: RESOURCES[lang], ...(lang === DEFAULT_LANG ? {} : { [DEFAULT_LANG]: RESOURCES[DEFAULT_LANG] }) },

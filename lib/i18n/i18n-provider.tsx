@@ -1,24 +1,33 @@
 'use client';
 
-import type { i18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { Lang } from './config';
-import { createI18n } from './create-i18n';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LANG, type Lang } from './config';
+import type { Namespace } from './resources';
+import { createTranslate, type LangResources, type Translate } from './translate';
 
-// One instance per language: resources are static and the language never changes on an instance,
-// so server renders share them instead of initialising i18next on every request.
-const instances = new Map<Lang, i18n>();
+type I18nValue = { lang: Lang; resources: LangResources };
 
-function instanceFor(lang: Lang): i18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = createI18n(lang);
-    instances.set(lang, instance);
-  }
-  return instance;
+const I18nContext = createContext<I18nValue | null>(null);
+const EMPTY: I18nValue = { lang: DEFAULT_LANG, resources: {} };
+
+/**
+ * The page language and its translations for client components. The server passes the resources of the
+ * page's language as a prop (they travel in the page's RSC payload), so no JSON or i18next is in the
+ * browser bundles; `t` follows i18next's rules for what the site uses (lib/i18n/translate.ts).
+ */
+export function I18nProvider({ lang, resources, children }: { lang: Lang; resources: LangResources; children: ReactNode }) {
+  const value = useMemo(() => ({ lang, resources }), [lang, resources]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  return <I18nextProvider i18n={instanceFor(lang)}>{children}</I18nextProvider>;
+/** react-i18next's useTranslation, as the site uses it: `t` for one namespace and the language. */
+export function useTranslation(ns: Namespace = 'common'): { t: Translate; i18n: { language: Lang } } {
+  const value = useContext(I18nContext) ?? EMPTY;
+  const t = useMemo(() => createTranslate(value.lang, value.resources, ns), [value, ns]);
+  return { t, i18n: { language: value.lang } };
+}
+
+/** The page language. */
+export function useLang(): Lang {
+  return (useContext(I18nContext) ?? EMPTY).lang;
 }

@@ -20,3 +20,12 @@ export const RESOURCES = {
 
 export type Namespace = keyof (typeof RESOURCES)['vi'];
 export const NAMESPACES = Object.keys(RESOURCES.vi) as Namespace[];
+
+/** Namespaces client components translate with (the hotel page is rendered on the server only). */
+export const CLIENT_NAMESPACES = ['common', 'home', 'searchBox', 'hotelList', 'hotelMap'] as const satisfies readonly Namespace[];
+
+/** The translations the browser gets for a page: its language, client namespaces only. */
+export function clientResources(lang: Lang): Pick<(typeof RESOURCES)['vi'], (typeof CLIENT_NAMESPACES)[number]> {
+  const all = RESOURCES[lang];
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]])) as Pick<(typeof RESOURCES)['vi'], (typeof CLIENT_NAMESPACES)[number]>;
+}

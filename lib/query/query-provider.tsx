@@ -1,17 +1,18 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { QueryCache } from './query-cache';
 
-export function makeQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
+const QueryCacheContext = createContext<QueryCache | null>(null);
+// Outside a provider (a component shown on its own) one shared cache serves.
+const fallback = new QueryCache();
+
+/** One data cache per app (per test render in component tests). */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [cache] = useState(() => new QueryCache());
+  return <QueryCacheContext.Provider value={cache}>{children}</QueryCacheContext.Provider>;
 }
 
-export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+export function useQueryCache(): QueryCache {
+  return useContext(QueryCacheContext) ?? fallback;
 }

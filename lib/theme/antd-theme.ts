@@ -14,9 +14,15 @@ export const antdTheme: ThemeConfig = {
   },
 };
 
-/** antd components the site uses; only their CSS is extracted at build time. */
-export const ANTD_COMPONENTS = [
-  'Button', 'Dropdown', 'Select', 'Drawer', 'Modal', 'Skeleton', 'Empty', 'Breadcrumb', 'Pagination', 'Checkbox',
-  'Radio', 'Tooltip', 'Popover', 'Input', 'DatePicker', 'Tag', 'Rate', 'Alert', 'Spin', 'Divider', 'Space', 'Flex',
-  'Badge', 'message',
-];
+/**
+ * antd components whose CSS the first paint needs, extracted at build time into .generated/antd.css (loaded by
+ * the root layout): Checkbox and Pagination are drawn as plain markup with antd's classes on the listing, and
+ * the date fields show the closed RangePicker's markup until the picker loads.
+ */
+export const ANTD_COMPONENTS = ['Checkbox', 'Pagination', 'DatePicker'];
+
+/**
+ * antd components only shown on demand (tooltips, drawers, modals); their CSS goes to
+ * .generated/antd-overlays.css, loaded with the code of the first popup that needs it (AntdProvider).
+ */
+export const ANTD_OVERLAY_COMPONENTS = ['Radio', 'Tooltip', 'Drawer', 'Modal'];

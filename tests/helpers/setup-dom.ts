@@ -25,6 +25,9 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 // Without vitest globals, Testing Library cannot register its own cleanup: unmount after each test.
 {
   const { afterEach } = await import('vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // Popups load their code on first open (React.lazy); the first import of antd in a test file takes
+  // longer than Testing Library's default 1 s wait.
+  configure({ asyncUtilTimeout: 5_000 });
 }

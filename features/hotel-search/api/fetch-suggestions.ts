@@ -7,6 +7,5 @@ const client = createServiceClient('v2-hotel');
 
 /** GET /api/v2-hotel/suggest?q=&lang= (spec 7.5 "Suggestion search"). Errors are rethrown. */
 export async function fetchSuggestions(q: string, lang: Lang, signal?: AbortSignal): Promise<SuggestResult> {
-  const { data } = await client.get<Envelope<SuggestResult>>('/suggest', { params: { q, lang }, signal });
-  return unwrap(data);
+  return unwrap(await client.get<Envelope<SuggestResult>>('/suggest', { params: { q, lang }, signal }));
 }

@@ -1,13 +1,16 @@
 'use client';
 
-import { Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useCurrency } from '@/features/currency/index';
 import type { HotelListItem } from '../../schemas';
 import { priceView } from '../../listing/price-view';
 import { MemberTeaser } from './member-teaser';
 import { usePriceMode } from './price-mode-context';
 import styles from './hotel-card.module.css';
+
+// antd's Tooltip (with rc-trigger) loads on the first hover over a price, not with the page.
+const PriceTooltip = lazy(() => import('./price-tooltip'));
 
 type Props = {
   hotel: HotelListItem;
@@ -24,6 +27,23 @@ export function CardPrice({ hotel, nights, isLoggedIn, ssoBaseUrl }: Props) {
   const view = priceView(hotel, flags, nights);
   const tooltip = t(flags.isPriceOneNight ? 'price.tooltipNight' : 'price.tooltipAverage', { price: format(view.tooltipAmount) });
   const promotion = hotel.show_prices.promotion;
+  const [hovered, setHovered] = useState(false);
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const amount = (
+    <button
+      type="button"
+      className={styles.amount}
+      aria-label={`${format(view.amount)}. ${tooltip}`}
+      data-testid="price-amount"
+      onPointerEnter={() => {
+        setHovered(true);
+        setTooltipOpen(true);
+      }}
+      onPointerLeave={() => setTooltipOpen(false)}
+    >
+      {format(view.amount)}
+    </button>
+  );
   return (
     <div className={styles.price} data-testid="hotel-price">
       {promotion.show && promotion.title && <p className={styles.promotion}>{promotion.title}</p>}
@@ -38,11 +58,15 @@ export function CardPrice({ hotel, nights, isLoggedIn, ssoBaseUrl }: Props) {
           {format(view.strikethrough)}
         </del>
       )}
-      <Tooltip title={tooltip}>
-        <button type="button" className={styles.amount} aria-label={`${format(view.amount)}. ${tooltip}`} data-testid="price-amount">
-          {format(view.amount)}
-        </button>
-      </Tooltip>
+      {hovered ? (
+        <Suspense fallback={amount}>
+          <PriceTooltip title={tooltip} open={tooltipOpen} onOpenChange={setTooltipOpen}>
+            {amount}
+          </PriceTooltip>
+        </Suspense>
+      ) : (
+        amount
+      )}
       <p className={styles.priceLabel}>{t(view.labelKey, { count: nights })}</p>
       {!isLoggedIn && view.memberAmount !== null && <MemberTeaser price={format(view.memberAmount)} ssoBaseUrl={ssoBaseUrl} />}
     </div>

@@ -1,34 +1,20 @@
 'use client';
 
-import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import type { SearchExtraData } from '../../schemas';
-import { FilterBox } from './filter-box';
-import styles from './panels.module.css';
+
+// The drawer (antd Drawer) loads when it first opens.
+const FilterDrawer = lazy(() => import('./filter-drawer'));
 
 type Props = { open: boolean; onClose: () => void; extra: SearchExtraData | null; isDomestic: boolean };
 
 /** Spec 2.4: the mobile filter drawer, holding the filter box, with a close button. */
-export function FilterPanel({ open, onClose, extra, isDomestic }: Props) {
-  const { t } = useTranslation('hotelList');
+export function FilterPanel(props: Props) {
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="left"
-      title={t('filter.title')}
-      destroyOnHidden
-      footer={
-        <div className={styles.drawerFooter}>
-          <button type="button" className={styles.closeButton} onClick={onClose} data-testid="filter-panel-close">
-            {t('filter.close')}
-          </button>
-        </div>
-      }
-    >
-      <div data-testid="filter-panel">
-        <FilterBox extra={extra} isDomestic={isDomestic} />
-      </div>
-    </Drawer>
+    <Suspense fallback={null}>
+      <FilterDrawer {...props} />
+    </Suspense>
   );
 }

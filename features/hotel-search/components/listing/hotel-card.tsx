@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { localePath, type Lang } from '@/lib/i18n/config';
 import { toProductDate } from '@/lib/dates/product-date';
 import { hotelDetailPath } from '../../routes';

@@ -77,7 +77,7 @@ describe('MobileTabBar', () => {
     renderBar('');
     expect(screen.queryByTestId('filter-panel')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }));
-    expect(screen.getByTestId('filter-panel')).toBeInTheDocument();
+    expect(await screen.findByTestId('filter-panel')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^5 sao/ })).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('filter-panel-close'));
     await waitFor(() => expect(screen.queryByTestId('filter-panel')).toBeNull());
@@ -86,6 +86,6 @@ describe('MobileTabBar', () => {
   it('opens the sort panel', async () => {
     renderBar('');
     await userEvent.click(screen.getByRole('button', { name: 'Sắp xếp' }));
-    expect(screen.getByRole('dialog', { name: 'Sắp xếp' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sắp xếp' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,10 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ssoUrl } from '@/features/auth/index';
+import { useOrigin } from '@/lib/hooks/use-browser-value';
 import styles from './hotel-card.module.css';
-
-const subscribe = () => () => {};
 
 /** Spec 6: a guest sees the member price with a login button that comes back to this page. */
 export function MemberTeaser({ price, ssoBaseUrl }: { price: string; ssoBaseUrl: string }) {
@@ -14,7 +12,7 @@ export function MemberTeaser({ price, ssoBaseUrl }: { price: string; ssoBaseUrl:
   const pathname = usePathname();
   const search = useSearchParams().toString();
   // The origin is only known in the browser; the server renders a same-origin relative callback.
-  const origin = useSyncExternalStore(subscribe, () => window.location.origin, () => '');
+  const origin = useOrigin();
   const current = `${origin}${pathname}${search ? `?${search}` : ''}`;
   return (
     <div className={styles.member} data-testid="member-teaser">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { SearchExtraData } from '../../schemas';
 import { toggleMapViewQuery } from '../../listing/listing-query';
 import { isMapView } from '../../map/view-mode';

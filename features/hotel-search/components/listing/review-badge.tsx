@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { reviewLabelKey, showReviewCount } from '../../listing/review-label';
 import styles from './hotel-card.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { sortQuery } from '../../listing/filter-query';
 import { currentSortKey, sortOptionKey, visibleSortOptions } from '../../listing/sort-options';
 import { useListingNavigation } from './listing-navigation';

@@ -18,7 +18,8 @@ function OneNightFlag() {
   return <output data-testid="flag">{String(usePriceMode().isPriceOneNight)}</output>;
 }
 
-function renderPanel({ nights = 2, isDomestic = true, search = 'page=2', onClose = vi.fn(), lang = 'vi' as Lang } = {}) {
+/** Renders the open panel and waits for its popup, which loads on first open. */
+async function renderPanel({ nights = 2, isDomestic = true, search = 'page=2', onClose = vi.fn(), lang = 'vi' as Lang } = {}) {
   nav.search = search;
   render(
     <TestProviders lang={lang}>
@@ -28,30 +29,31 @@ function renderPanel({ nights = 2, isDomestic = true, search = 'page=2', onClose
       </PriceModeProvider>
     </TestProviders>,
   );
+  await screen.findByTestId('sort-panel');
   return onClose;
 }
 
 beforeEach(() => nav.replace.mockClear());
 
 describe('SortPanel', () => {
-  it('is titled "Sắp xếp" and shows the hotel count', () => {
-    renderPanel();
+  it('is titled "Sắp xếp" and shows the hotel count', async () => {
+    await renderPanel();
     expect(screen.getByRole('dialog', { name: 'Sắp xếp' })).toBeInTheDocument();
     expect(screen.getByTestId('sort-panel-count')).toHaveTextContent('1 khách sạn');
   });
 
-  it('uses the singular or plural label in English', () => {
-    renderPanel({ lang: 'en' });
+  it('uses the singular or plural label in English', async () => {
+    await renderPanel({ lang: 'en' });
     expect(screen.getByTestId('sort-panel-count')).toHaveTextContent(/^1 hotel$/);
   });
 
-  it('disables the one-night checkbox for a 1-night stay', () => {
-    renderPanel({ nights: 1 });
+  it('disables the one-night checkbox for a 1-night stay', async () => {
+    await renderPanel({ nights: 1 });
     expect(screen.getByRole('checkbox', { name: 'Hiển thị giá 1 đêm' })).toBeDisabled();
   });
 
   it('switches the one-night price on when it opens, and lets it be switched off for longer stays', async () => {
-    renderPanel({ nights: 3 });
+    await renderPanel({ nights: 3 });
     const box = screen.getByRole('checkbox', { name: 'Hiển thị giá 1 đêm' });
     expect(box).toBeEnabled();
     expect(box).toBeChecked();
@@ -60,19 +62,19 @@ describe('SortPanel', () => {
     expect(screen.getByTestId('flag')).toHaveTextContent('false');
   });
 
-  it('offers the review sort only for domestic searches', () => {
-    renderPanel({ isDomestic: true });
+  it('offers the review sort only for domestic searches', async () => {
+    await renderPanel({ isDomestic: true });
     expect(screen.getByRole('radio', { name: 'Điểm đánh giá cao nhất' })).toBeInTheDocument();
   });
 
-  it('has no review sort for international searches', () => {
-    renderPanel({ isDomestic: false });
+  it('has no review sort for international searches', async () => {
+    await renderPanel({ isDomestic: false });
     expect(screen.queryByRole('radio', { name: 'Điểm đánh giá cao nhất' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Giá thấp nhất' })).toBeInTheDocument();
   });
 
   it('rewrites sort_by and sort_mode in place, removes the page and closes', async () => {
-    const onClose = renderPanel({ search: 'keyword=hue&page=2' });
+    const onClose = await renderPanel({ search: 'keyword=hue&page=2' });
     expect(screen.getByRole('radio', { name: 'Phổ biến nhất' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Giá thấp nhất' }));
     expect(nav.replace).toHaveBeenCalledWith('/khach-san/hue?keyword=hue&sort_by=price&sort_mode=asc', { scroll: false });

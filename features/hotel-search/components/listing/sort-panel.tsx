@@ -1,65 +1,26 @@
 'use client';
 
-import { Checkbox, Modal, Radio } from 'antd';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { sortQuery } from '../../listing/filter-query';
-import { currentSortKey, sortOptionKey, visibleSortOptions } from '../../listing/sort-options';
-import { useListingNavigation } from './listing-navigation';
+import { lazy, Suspense, useEffect } from 'react';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import { usePriceMode } from './price-mode-context';
-import styles from './panels.module.css';
+
+// The popup (antd Modal, Radio, Checkbox) loads when it first opens.
+const SortModal = lazy(() => import('./sort-modal'));
 
 type Props = { open: boolean; onClose: () => void; total: number; isDomestic: boolean; nights: number };
 
 /** Spec 2.5: the mobile sort popup. */
-export function SortPanel({ open, onClose, total, isDomestic, nights }: Props) {
-  const { t } = useTranslation('hotelList');
-  const { query, replaceQuery } = useListingNavigation();
-  const { isPriceOneNight, setPriceOneNight } = usePriceMode();
-  const options = visibleSortOptions(isDomestic);
-
+export function SortPanel(props: Props) {
+  const { setPriceOneNight } = usePriceMode();
+  const { open } = props;
   // Spec 2.5: the one-night price switch is turned on whenever the panel opens.
   useEffect(() => {
     if (open) setPriceOneNight(true);
   }, [open, setPriceOneNight]);
-
-  const choose = (key: string) => {
-    const option = options.find((o) => sortOptionKey(o) === key);
-    if (option) replaceQuery(sortQuery(query, option.sort_by, option.sort_mode));
-    onClose();
-  };
-
+  if (!useOpenedOnce(open)) return null;
   return (
-    <Modal open={open} onCancel={onClose} title={t('sort.title')} footer={null} destroyOnHidden>
-      <div data-testid="sort-panel">
-        <p className={styles.count} data-testid="sort-panel-count">
-          {t('hotelCount', { count: total })}
-        </p>
-        <Radio.Group
-          className={styles.radios}
-          value={currentSortKey(query)}
-          onChange={(event) => choose(String(event.target.value))}
-          aria-label={t('sort.label')}
-        >
-          {options.map((option) => {
-            const key = sortOptionKey(option);
-            return (
-              <Radio key={key} value={key} data-testid={`sort-option-${key}`}>
-                {t(`sort.${key}`)}
-              </Radio>
-            );
-          })}
-        </Radio.Group>
-        <Checkbox
-          className={styles.oneNight}
-          checked={isPriceOneNight}
-          disabled={nights === 1}
-          onChange={(event) => setPriceOneNight(event.target.checked)}
-          data-testid="sort-panel-one-night"
-        >
-          {t('sort.oneNight')}
-        </Checkbox>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <SortModal {...props} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { clientEnv } from '@/lib/env/client';
 import { loadGoogleMaps } from '../../map/google-maps-loader';
 import type { HotelListItem } from '../../schemas';

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { listViewHref } from '../../map/view-mode';
 import type { HotelListItem } from '../../schemas';
 import { CollapsibleSearchHeader } from './collapsible-search-header';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { locateHotels } from '../../map/lat-lng';
 import { nearestPin, panBy, toScreen, zoomBy, type MapViewport, type Point } from '../../map/projection';
 import type { HotelListItem } from '../../schemas';

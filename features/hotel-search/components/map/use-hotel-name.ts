@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { HotelListItem } from '../../schemas';
 
 /** The hotel's name in the interface language: name_vi in Vietnamese (spec 2.6). */

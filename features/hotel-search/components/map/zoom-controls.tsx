@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { MAX_ZOOM, MIN_ZOOM } from '../../map/constants';
 import styles from './svg-map.module.css';
 

@@ -22,7 +22,7 @@ import { selectionFromLocation } from '../../search-box/suggestion-text';
 import { locationName } from '../../listing/location-text';
 import { regionListingPath } from '../../routes';
 import type { HotelSearchQuery, HotelSearchResult } from '../../schemas';
-import { MapResults } from './map-results';
+import { LazyMapResults as MapResults } from './lazy-map-results';
 import styles from './listing-screen.module.css';
 
 export type ListingScreenProps = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { addDays, toProductDate } from '@/lib/dates/product-date';
 import type { DateRangeProps } from './range-picker';
 import styles from './date-range-field.module.css';

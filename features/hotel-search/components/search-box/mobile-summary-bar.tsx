@@ -1,16 +1,17 @@
 'use client';
 
-import { Modal } from 'antd';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { addDays, toSummaryDate } from '@/lib/dates/product-date';
 import { normalizeGuests } from '../../search-box/rooms-guests';
 import { updateStayUrl } from '../../search-box/stay-url';
 import type { Stay } from '../../search-box/types';
-import { DateRangeField } from './date-range-field';
-import { GuestsField } from './guests-field';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import { navigateTo } from './navigate';
 import styles from './mobile-summary-bar.module.css';
+
+// The popup (antd Modal) loads when the bar is first tapped.
+const SummaryModal = lazy(() => import('./summary-modal'));
 
 export type MobileSummaryBarProps = {
   /** the stay the page shows (check-in ISO YYYY-MM-DD) */
@@ -27,6 +28,7 @@ export function MobileSummaryBar({ stay }: MobileSummaryBarProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Stay>(stay);
   const checkOut = addDays(stay.checkIn, stay.nights);
+  const opened = useOpenedOnce(open);
 
   const openPopup = () => {
     setDraft({ ...stay, ...normalizeGuests(stay.roomCount, stay.adultCount) });
@@ -48,20 +50,11 @@ export function MobileSummaryBar({ stay }: MobileSummaryBarProps) {
           {toSummaryDate(stay.checkIn)} - {toSummaryDate(checkOut)}
         </span>
       </button>
-      <Modal open={open} title={t('summary.title')} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
-        <div className={styles.popup}>
-          <DateRangeField
-            id={`${id}-dates`}
-            checkIn={draft.checkIn}
-            nights={draft.nights}
-            onChange={(dates) => setDraft((d) => ({ ...d, ...dates }))}
-          />
-          <GuestsField value={draft} onChange={(guests) => setDraft((d) => ({ ...d, ...guests }))} />
-          <button type="button" className={styles.update} onClick={update} data-testid="summary-update">
-            {t('summary.update')}
-          </button>
-        </div>
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SummaryModal id={id} open={open} draft={draft} onDraftChange={setDraft} onUpdate={update} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,8 @@
 
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+import { AntdProvider } from '@/lib/theme/antd-provider';
 import { ISO_DATE_FORMAT, PRODUCT_DATE_FORMAT, addDays, todayIso } from '@/lib/dates/product-date';
 import { isDayDisabled, rangeToStay } from '../../search-box/stay-range';
 import styles from './date-range-field.module.css';
@@ -34,23 +35,25 @@ export default function RangePickerField({ id, checkIn, nights, onChange }: Prop
         <label htmlFor={startId}>{t('dates.checkIn')}</label>
         <label htmlFor={endId}>{t('dates.checkOut')}</label>
       </span>
-      <RangePicker
-        id={{ start: startId, end: endId }}
-        className={styles.picker}
-        classNames={{ popup: { root: styles.popup } }}
-        value={[dayjs(checkIn, ISO_DATE_FORMAT), dayjs(addDays(checkIn, nights), ISO_DATE_FORMAT)]}
-        format={PRODUCT_DATE_FORMAT}
-        placeholder={[t('dates.checkIn'), t('dates.checkOut')]}
-        inputReadOnly
-        allowClear={false}
-        defaultOpen
-        autoFocus
-        disabledDate={(day, info) => isDayDisabled(iso(day), today, info.from ? iso(info.from) : undefined)}
-        onChange={(range) => {
-          const [start, end] = range ?? [];
-          if (start && end) onChange(rangeToStay(iso(start), iso(end)));
-        }}
-      />
+      <AntdProvider lang={useLang()}>
+        <RangePicker
+          id={{ start: startId, end: endId }}
+          className={styles.picker}
+          classNames={{ popup: { root: styles.popup } }}
+          value={[dayjs(checkIn, ISO_DATE_FORMAT), dayjs(addDays(checkIn, nights), ISO_DATE_FORMAT)]}
+          format={PRODUCT_DATE_FORMAT}
+          placeholder={[t('dates.checkIn'), t('dates.checkOut')]}
+          inputReadOnly
+          allowClear={false}
+          defaultOpen
+          autoFocus
+          disabledDate={(day, info) => isDayDisabled(iso(day), today, info.from ? iso(info.from) : undefined)}
+          onChange={(range) => {
+            const [start, end] = range ?? [];
+            if (start && end) onChange(rangeToStay(iso(start), iso(end)));
+          }}
+        />
+      </AntdProvider>
     </div>
   );
 }

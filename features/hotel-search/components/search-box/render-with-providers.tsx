@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import type { Lang } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
+import { RESOURCES } from '@/lib/i18n/resources';
 import { QueryProvider } from '@/lib/query/query-provider';
 
 // jsdom fires no transitionend, so antd popups would never finish closing with animations on.
@@ -12,7 +13,7 @@ const noMotion = { token: { motion: false } };
 export function renderWithProviders(ui: ReactElement, lang: Lang = 'vi') {
   return render(
     <QueryProvider>
-      <I18nProvider lang={lang}>
+      <I18nProvider lang={lang} resources={RESOURCES[lang]}>
         <ConfigProvider theme={noMotion}>{ui}</ConfigProvider>
       </I18nProvider>
     </QueryProvider>,

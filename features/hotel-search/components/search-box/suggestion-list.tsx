@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Lang } from '@/lib/i18n/config';
 import type { HotelSuggestion, RegionSuggestion } from '../../schemas';
 import { hotelAddress, hotelName, regionAddress, regionName } from '../../search-box/suggestion-text';
