@@ -1,18 +1,17 @@
 'use client';
 
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { QueryCache } from './query-cache';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 
-const QueryCacheContext = createContext<QueryCache | null>(null);
-// Outside a provider (a component shown on its own) one shared cache serves.
-const fallback = new QueryCache();
-
-/** One data cache per app (per test render in component tests). */
-export function QueryProvider({ children }: { children: ReactNode }) {
-  const [cache] = useState(() => new QueryCache());
-  return <QueryCacheContext.Provider value={cache}>{children}</QueryCacheContext.Provider>;
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
 }
 
-export function useQueryCache(): QueryCache {
-  return useContext(QueryCacheContext) ?? fallback;
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -58,7 +58,7 @@ describe('SearchBox suggestion timing (spec 9: 300 ms pause, 2 characters)', { t
     await wait(299);
     expect(screen.queryByTestId('suggestion-list')).not.toBeInTheDocument();
     await wait(1);
-    await wait(0); // the answer arrives
+    await wait(0); // the answer and React Query's batched notification
     expect(screen.getByTestId('suggestion-list')).toBeInTheDocument();
     typeText(input, 'd');
     expect(screen.queryByTestId('suggestion-list')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { localePath, type Lang } from '@/lib/i18n/config';
-import { useQueryCache } from '@/lib/query/query-provider';
 import { loadSuggestions } from '../../api/use-suggestions';
 import { submitDestination, type SubmitError } from '../../search-box/submit-destination';
 import type { BestPriceConfig, SearchSelection, Stay } from '../../search-box/types';
@@ -11,13 +11,13 @@ import { navigateTo } from './navigate';
  * suggestions for the typed text are fetched at once (no pause), so the first one can be taken.
  */
 export function useSearchSubmit(lang: Lang, bestPrice: BestPriceConfig) {
-  const cache = useQueryCache();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
 
   const submit = async (selection: SearchSelection | null, input: string, stay: Stay): Promise<SubmitError | null> => {
     setPending(true);
     try {
-      const suggestions = selection ? { regions: [], hotels: [] } : await loadSuggestions(cache, input, lang);
+      const suggestions = selection ? { regions: [], hotels: [] } : await loadSuggestions(queryClient, input, lang);
       const result = submitDestination({
         selection,
         input,
