@@ -13,12 +13,15 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // What a browser fetches before the page can run: every <script src> but `noModule` ones (polyfills that
 // browsers with ES modules, all Lighthouse's and ours, never download).
+// a kept-alive connection may have been closed by the server during the long Lighthouse runs: ask again
+const get = (url) => fetch(url).catch(() => fetch(url));
+
 async function firstLoadJs(url) {
-  const html = await (await fetch(url)).text();
+  const html = await (await get(url)).text();
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
   const srcs = tags.filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[1]);
   let gz = 0;
-  for (const src of new Set(srcs)) gz += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
+  for (const src of new Set(srcs)) gz += gzipSync(Buffer.from(await (await get(new URL(src, url))).arrayBuffer())).length;
   return { scripts: new Set(srcs).size, kb: gz / 1024 };
 }
 
