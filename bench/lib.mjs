@@ -44,9 +44,10 @@ export async function startSite({ port, env = {}, sharedCache = true }) {
 
 /** A bare Node server answering every request with the same bytes from memory. */
 export async function startBareServer({ port, body, contentType }) {
+  const bytes = Buffer.from(body); // encoded once, as a cache holds it
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
-    res.end(body);
+    res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
+    res.end(bytes);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { stop: () => new Promise((resolve) => server.close(resolve)) };
