@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode } from '@/lib/money/currency';
 
 /**
  * Which anonymous GET responses one server process may share between visitors, and for how long.
@@ -19,8 +20,6 @@ export const SHARED_CACHE_RULES: readonly SharedCacheRule[] = [
   { name: 'banners-api', pattern: /^\/api\/v2-common\/banners\/?$/, ttlSeconds: 60 },
 ];
 
-/** The cookie that changes what a shared page shows (prices in VND or USD). */
-export const VARYING_COOKIE = 'currency';
 const SESSION_COOKIE = 'accessToken';
 const MAX_URL_LENGTH = 2048;
 // Client-side navigations fetch RSC payloads that depend on the router state the browser sends.
@@ -49,8 +48,12 @@ export function sharedCacheRule(request: SharedCacheRequest, rules: readonly Sha
   return rules.find((rule) => rule.pattern.test(pathname)) ?? null;
 }
 
-/** Everything a shared response depends on: the address, the currency cookie and today's date in Vietnam. */
+/**
+ * Everything a shared response depends on: the address, the currency the page shows (read from its
+ * cookie as the layout reads it: anything but a known code is the default) and today's date in Vietnam.
+ */
 export function sharedCacheKey(request: SharedCacheRequest, today: string): string {
-  const currency = readCookie(request.headers.cookie, VARYING_COOKIE) ?? '';
-  return `${request.url}|${currency.toUpperCase()}|${today}`;
+  const cookie = readCookie(request.headers.cookie, CURRENCY_COOKIE);
+  const currency = isCurrencyCode(cookie) ? cookie : DEFAULT_CURRENCY;
+  return `${request.url}|${currency}|${today}`;
 }
