@@ -1,12 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { toErrorEnvelope } from '@/lib/api/envelope';
+import { badRequest } from '@/lib/api/errors';
 import { contentSecurityPolicy } from '@/lib/security/headers';
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The page CSP (a fresh nonce per response), and the canonical form of Vietnamese addresses: a
  * /vi/... address redirects to its unprefixed form (next.config.ts rewrites unprefixed paths to /vi).
+ * An address with broken percent-encoding is a 400 here: Next would fail decoding it into route params.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (!decodable(pathname)) {
+    const { httpStatus, body } = toErrorEnvelope(badRequest('Địa chỉ không hợp lệ'));
+    return NextResponse.json(body, { status: httpStatus });
+  }
+  // generated files: nothing more to do
+  if (pathname.startsWith('/media/') || pathname.startsWith('/sitemaps/')) return NextResponse.next();
 
   if (pathname === '/vi' || pathname.startsWith('/vi/')) {
     const url = request.nextUrl.clone();
@@ -27,6 +45,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // only for their addresses' encoding check
+    '/media/:path*',
+    '/sitemaps/:path*',
     {
       // Pages only: not the API, Next's assets, built-in services, generated media or files with an extension.
       source: '/((?!api/|_next/|media/|sso|sandbox|favicon|robots.txt|sitemap|.*\\.[a-zA-Z0-9]+$).*)',
