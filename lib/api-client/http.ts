@@ -14,6 +14,7 @@ export class ApiClientError extends Error {
 }
 
 const TIMEOUT_MS = 15_000;
+const TIMEOUT_MESSAGE = `timeout of ${TIMEOUT_MS}ms exceeded`;
 
 export type RequestOptions = {
   /** query parameters; undefined values are left out */
@@ -58,7 +59,7 @@ export function createServiceClient(service: string): ServiceClient {
       const abort = () => controller.abort(signal?.reason);
       if (signal?.aborted) abort();
       signal?.addEventListener('abort', abort, { once: true });
-      const timer = setTimeout(() => controller.abort(new Error(`timeout of ${TIMEOUT_MS}ms exceeded`)), TIMEOUT_MS);
+      const timer = setTimeout(() => controller.abort(new Error(TIMEOUT_MESSAGE)), TIMEOUT_MS);
       try {
         const response = await fetch(url(base, path, params), {
           headers: { accept: 'application/json' },
@@ -73,7 +74,7 @@ export function createServiceClient(service: string): ServiceClient {
         return body as T;
       } catch (error) {
         if (error instanceof ApiClientError) throw error;
-        const message = controller.signal.aborted && !signal?.aborted ? `timeout of ${TIMEOUT_MS}ms exceeded` : error instanceof Error ? error.message : String(error);
+        const message = controller.signal.aborted && !signal?.aborted ? TIMEOUT_MESSAGE : error instanceof Error ? error.message : String(error);
         throw new ApiClientError(message, 'NETWORK_ERROR', undefined);
       } finally {
         clearTimeout(timer);

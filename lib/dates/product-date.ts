@@ -31,10 +31,9 @@ let vnDateFormat: Intl.DateTimeFormat | undefined;
 
 /** Today's calendar date in Vietnam as YYYY-MM-DD, whatever the server's time zone. */
 export function todayIso(now: Date = new Date()): string {
-  vnDateFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: VN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const parts = vnDateFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  // en-CA writes dates as YYYY-MM-DD
+  vnDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: VN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return vnDateFormat.format(now);
 }
 
 /** Strictly parses DD-MM-YYYY (e.g. from the address); returns ISO or null when invalid. */

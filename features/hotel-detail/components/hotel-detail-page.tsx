@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { Price } from '@/features/currency/index';
 import { hotelDetailPath, hotelIdFromSlug, readSearchAddress } from '@/features/hotel-search/index';
+import { cacheByValue } from '@/lib/cache/request-cache';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import { localePath, type Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
@@ -14,7 +14,7 @@ import styles from './hotel-detail-page.module.css';
 type Props = { lang: Lang; slug: string[]; searchParams: Record<string, string | string[] | undefined> };
 
 // The page and its metadata share one load per request.
-const load = cache(async ({ lang, slug, searchParams }: Props) => {
+const load = cacheByValue(async ({ lang, slug, searchParams }: Props) => {
   const id = hotelIdFromSlug(slug[1] ?? '');
   if (!id) notFound();
   const address = readSearchAddress(searchParams);

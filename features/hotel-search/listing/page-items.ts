@@ -10,7 +10,7 @@ const JUMP = 5;
  * otherwise the first and last page, 2 pages either side of the current one and "•••" jumps of 5 pages.
  */
 export function pageItems(current: number, total: number, pageSize: number): PageItem[] {
-  const allPages = Math.max(1, Math.ceil(total / pageSize));
+  const allPages = pageCount(total, pageSize);
   const page = (n: number): PagerPage => ({ kind: 'page', page: n, active: n === current });
   if (allPages <= 3 + BUFFER * 2) return Array.from({ length: allPages }, (_, i) => page(i + 1));
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/api/errors';
+import { cacheByValue } from '@/lib/cache/request-cache';
 import type { Lang } from '@/lib/i18n/config';
 import { BEST_PRICE_CITY_PATH, BEST_PRICE_PREFIX, BEST_PRICE_PROVINCE_PATH, HOTELS_PATH, SEARCH_RESULTS_PATH, regionListingPath } from '../routes';
 import type { HotelSearchQuery, HotelSearchResult } from '../schemas';
@@ -40,7 +40,7 @@ function target(section: ListingSection, slug: string[]): { keyword?: string; ki
  * Loads a listing page (region slug, free search, best-price listing) once per request; the page
  * and its metadata share it. An address that names no region is a 404.
  */
-export const loadListingPage = cache(async (section: ListingSection, slug: string[], searchParams: SearchParams, lang: Lang): Promise<ListingPageData> => {
+export const loadListingPage = cacheByValue(async (section: ListingSection, slug: string[], searchParams: SearchParams, lang: Lang): Promise<ListingPageData> => {
   const t = target(section, slug);
   if (!t) notFound();
   const isSearch = t.path === SEARCH_RESULTS_PATH;

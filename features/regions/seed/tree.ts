@@ -122,6 +122,20 @@ export function buildRegionTree(provinces: readonly ProvinceSeed[], foreign: rea
     c.cities.map((city) => ({ seed: city, node: add('city', foreignCountries[i]!, c, city, city.center) })),
   );
 
+  // a place's names, shape and weight: from its seed, with the "tail" (its parents' names) from its node
+  const described = (
+    seed: { nameVi: string; nameEn: string; center: Point; radiusKm: number; tourismWeight: number },
+    node: { tailVi: string; tailEn: string },
+  ) => ({
+    nameVi: seed.nameVi,
+    nameEn: seed.nameEn,
+    tailVi: node.tailVi,
+    tailEn: node.tailEn,
+    center: seed.center,
+    radiusKm: seed.radiusKm,
+    weight: seed.tourismWeight,
+  });
+
   provinces.forEach((p, i) => {
     const province = provinceNodes[i]!;
     const own = addDistricts(province, p.districts);
@@ -132,13 +146,7 @@ export function buildRegionTree(provinces: readonly ProvinceSeed[], foreign: rea
       cityId: p.kind === 'city' ? province.id : null,
       countryCode: VIETNAM.code,
       foreign: false,
-      nameVi: p.nameVi,
-      nameEn: p.nameEn,
-      tailVi: province.tailVi,
-      tailEn: province.tailEn,
-      center: p.center,
-      radiusKm: p.radiusKm,
-      weight: p.tourismWeight,
+      ...described(p, province),
       keys: [provinceKey],
       ...own,
     });
@@ -150,13 +158,7 @@ export function buildRegionTree(provinces: readonly ProvinceSeed[], foreign: rea
         cityId: node.id,
         countryCode: VIETNAM.code,
         foreign: false,
-        nameVi: seed.nameVi,
-        nameEn: seed.nameEn,
-        tailVi: node.tailVi,
-        tailEn: node.tailEn,
-        center: seed.center,
-        radiusKm: seed.radiusKm,
-        weight: seed.tourismWeight,
+        ...described(seed, node),
         keys: [toSearchKey(seed.nameVi), provinceKey],
         ...inner,
       });
@@ -170,13 +172,7 @@ export function buildRegionTree(provinces: readonly ProvinceSeed[], foreign: rea
         cityId: node.id,
         countryCode: c.code,
         foreign: true,
-        nameVi: seed.nameVi,
-        nameEn: seed.nameEn,
-        tailVi: node.tailVi,
-        tailEn: node.tailEn,
-        center: seed.center,
-        radiusKm: seed.radiusKm,
-        weight: seed.tourismWeight,
+        ...described(seed, node),
         keys: [toSearchKey(seed.nameVi), toSearchKey(seed.nameEn)],
         districts: [],
         areas: addAreas(node, c, seed.areas, null),

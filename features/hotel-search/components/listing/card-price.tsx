@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useCurrency } from '@/features/currency/index';
 import type { HotelListItem } from '../../schemas';
@@ -27,18 +28,15 @@ export function CardPrice({ hotel, nights, isLoggedIn, ssoBaseUrl }: Props) {
   const view = priceView(hotel, flags, nights);
   const tooltip = t(flags.isPriceOneNight ? 'price.tooltipNight' : 'price.tooltipAverage', { price: format(view.tooltipAmount) });
   const promotion = hotel.show_prices.promotion;
-  const [hovered, setHovered] = useState(false);
   const [tooltipOpen, setTooltipOpen] = useState(false);
+  const tooltipLoaded = useOpenedOnce(tooltipOpen);
   const amount = (
     <button
       type="button"
       className={styles.amount}
       aria-label={`${format(view.amount)}. ${tooltip}`}
       data-testid="price-amount"
-      onPointerEnter={() => {
-        setHovered(true);
-        setTooltipOpen(true);
-      }}
+      onPointerEnter={() => setTooltipOpen(true)}
       onPointerLeave={() => setTooltipOpen(false)}
     >
       {format(view.amount)}
@@ -58,7 +56,7 @@ export function CardPrice({ hotel, nights, isLoggedIn, ssoBaseUrl }: Props) {
           {format(view.strikethrough)}
         </del>
       )}
-      {hovered ? (
+      {tooltipLoaded ? (
         <Suspense fallback={amount}>
           <PriceTooltip title={tooltip} open={tooltipOpen} onOpenChange={setTooltipOpen}>
             {amount}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Drawer } from 'antd';
-import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import type { SearchExtraData } from '../../schemas';
 import { FilterBox } from './filter-box';
@@ -13,7 +13,7 @@ type Props = { open: boolean; onClose: () => void; extra: SearchExtraData | null
 export default function FilterDrawer({ open, onClose, extra, isDomestic }: Props) {
   const { t } = useTranslation('hotelList');
   return (
-    <AntdProvider lang={useLang()}>
+    <AntdProvider>
       <Drawer
         open={open}
         onClose={onClose}

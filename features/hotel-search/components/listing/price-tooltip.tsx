@@ -2,7 +2,6 @@
 
 import { Tooltip } from 'antd';
 import type { ReactElement } from 'react';
-import { useLang } from '@/lib/i18n/i18n-provider';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 
 type Props = { title: string; open: boolean; onOpenChange: (open: boolean) => void; children: ReactElement };
@@ -10,7 +9,7 @@ type Props = { title: string; open: boolean; onOpenChange: (open: boolean) => vo
 /** The antd tooltip of a card's price, loaded on the first hover over a price. */
 export default function PriceTooltip({ title, open, onOpenChange, children }: Props) {
   return (
-    <AntdProvider lang={useLang()}>
+    <AntdProvider>
       <Tooltip title={title} open={open} onOpenChange={onOpenChange}>
         {children}
       </Tooltip>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Checkbox, Modal, Radio } from 'antd';
-import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import { sortQuery } from '../../listing/filter-query';
 import { currentSortKey, sortOptionKey, visibleSortOptions } from '../../listing/sort-options';
@@ -25,7 +25,7 @@ export default function SortModal({ open, onClose, total, isDomestic, nights }: 
   };
 
   return (
-    <AntdProvider lang={useLang()}>
+    <AntdProvider>
       <Modal open={open} onCancel={onClose} title={t('sort.title')} footer={null} destroyOnHidden>
         <div data-testid="sort-panel">
           <p className={styles.count} data-testid="sort-panel-count">

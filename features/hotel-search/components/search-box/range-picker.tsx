@@ -2,7 +2,7 @@
 
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import { ISO_DATE_FORMAT, PRODUCT_DATE_FORMAT, addDays, todayIso } from '@/lib/dates/product-date';
 import { isDayDisabled, rangeToStay } from '../../search-box/stay-range';
@@ -35,7 +35,7 @@ export default function RangePickerField({ id, checkIn, nights, onChange }: Prop
         <label htmlFor={startId}>{t('dates.checkIn')}</label>
         <label htmlFor={endId}>{t('dates.checkOut')}</label>
       </span>
-      <AntdProvider lang={useLang()}>
+      <AntdProvider>
         <RangePicker
           id={{ start: startId, end: endId }}
           className={styles.picker}

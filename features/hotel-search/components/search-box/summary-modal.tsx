@@ -1,7 +1,7 @@
 'use client';
 
 import { Modal } from 'antd';
-import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import type { Stay } from '../../search-box/types';
 import { DateRangeField } from './date-range-field';
@@ -21,7 +21,7 @@ type Props = {
 export default function SummaryModal({ id, open, draft, onDraftChange, onUpdate, onClose }: Props) {
   const { t } = useTranslation('searchBox');
   return (
-    <AntdProvider lang={useLang()}>
+    <AntdProvider>
       <Modal open={open} title={t('summary.title')} onCancel={onClose} footer={null} destroyOnHidden>
         <div className={styles.popup}>
           <DateRangeField
