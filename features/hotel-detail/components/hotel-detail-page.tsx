@@ -6,6 +6,7 @@ import { toSummaryDate } from '@/lib/dates/product-date';
 import { localePath } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { alternates } from '@/lib/seo/alternates';
+import { rateLabel } from '../rate-label';
 import { loadHotelPage, type HotelPageProps } from '../server/load-hotel-page';
 import styles from './hotel-detail-page.module.css';
 
@@ -49,10 +50,8 @@ export async function HotelDetailPage(props: Props) {
             <ul className={styles.offers}>
               {room.offers.map((offer) => (
                 <li key={offer.planId} className={styles.offer}>
-                  <span>
-                    {offer.name}
-                    {offer.breakfast && ` · ${t('breakfast')}`}
-                    {offer.freeCancel24h && ` · ${t('freeCancel')}`}
+                  <span data-testid="rate-label">
+                    {rateLabel(offer.name, [...(offer.breakfast ? [t('breakfast')] : []), ...(offer.freeCancel24h ? [t('freeCancel')] : [])])}
                   </span>
                   <span className={styles.price}>
                     <Price vnd={offer.nightlyInclusive} /> {t('perNight')}
