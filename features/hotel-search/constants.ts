@@ -8,6 +8,13 @@ export const DEFAULT_MAX_PRICE = 50_000_000;
 export const MAX_NIGHTS = 30;
 export const MAX_ROOMS = 9;
 export const MAX_ADULTS = 36;
+/**
+ * The bookable window: a check-in from today in Vietnam up to this many days ahead (what the big
+ * booking sites offer; the seed's inventory rows reach 60 days, later nights use the default allotment).
+ */
+export const BOOKING_WINDOW_DAYS = 365;
+/** Ids and counts are PostgreSQL integers: anything larger cannot name a row. */
+export const MAX_INT32 = 2_147_483_647;
 
 export const TAG_KEYS = ['has-360img', 'special-hotel', 'big-sale', 'top-hotel', 'covid-free-cancel'] as const;
 export const FACILITY_KEYS = [

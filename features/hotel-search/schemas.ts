@@ -1,21 +1,32 @@
 import { z } from 'zod';
 
-import {
-  ACCOMMODATION_TYPES,
-  FACILITY_KEYS,
-  MAX_ADULTS,
-  MAX_NIGHTS,
-  MAX_ROOMS,
-  PRICE_RANGES,
-  type PriceRangeKey,
-} from './constants';
+import { hasControlChars } from '@/lib/text/control-chars';
+import { ACCOMMODATION_TYPES, FACILITY_KEYS, MAX_INT32, PRICE_RANGES, type PriceRangeKey } from './constants';
+import { readStay, STAY_FIELDS } from './stay';
 
 export * from './constants';
+
+// ---------- shared pieces ----------
+
+/** Free text from a query: no control characters (NUL cannot even be stored in PostgreSQL text). */
+export const plainText = (max: number) =>
+  z.string().max(max).refine((v) => !hasControlChars(v), 'Không được chứa ký tự điều khiển');
+
+/**
+ * A plain decimal integer (no sign, fraction, exponent or spaces) within [min, max]; ids and counts
+ * default to PostgreSQL's integer range so no value reaches the database only to fail there.
+ */
+export const intParam = (min: number, max: number = MAX_INT32) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `Phải là số nguyên từ ${min} đến ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `Phải là số nguyên từ ${min} đến ${max}`).max(max, `Phải là số nguyên từ ${min} đến ${max}`));
 
 // ---------- suggestions ----------
 
 export const suggestQuerySchema = z.strictObject({
-  q: z.string().max(100).default(''),
+  q: plainText(100).default(''),
   lang: z.enum(['vi', 'en']).optional(),
 });
 
@@ -60,34 +71,38 @@ const commaList = <T extends z.ZodType>(item: T) =>
     z.array(item).max(50),
   );
 
-const intString = z.coerce.number().int();
-
 /**
  * Query of GET /api/v2-hotel/hotels/search, and of the listing pages' address (same names).
- * Dates travel as DD-MM-YYYY (the product format).
+ * The stay (checkInDate DD-MM-YYYY, nights, roomCount, adultCount) stays text here and is read by
+ * readStay (stay.ts), the one rule the pages share: any value a page would correct is a 400 here.
  */
-export const hotelSearchQuerySchema = z.strictObject({
-  keyword: z.string().max(200).optional(),
-  regionId: intString.positive().optional(),
-  countryCode: z.string().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).optional(),
-  checkInDate: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'checkInDate phải có dạng DD-MM-YYYY').optional(),
-  nights: intString.min(1).max(MAX_NIGHTS).default(1),
-  roomCount: intString.min(1).max(MAX_ROOMS).default(1),
-  adultCount: intString.min(1).max(MAX_ADULTS).default(1),
-  price: commaList(z.enum(PRICE_RANGES.map((r) => r.key) as [PriceRangeKey, ...PriceRangeKey[]])).optional(),
-  min_price: intString.min(0).max(1_000_000_000).optional(),
-  max_price: intString.min(0).max(1_000_000_000).optional(),
-  star: commaList(intString.min(0).max(5)).optional(),
-  /** district region ids (the spec's "city" parameter groups hotels by district) */
-  city: commaList(intString.positive()).optional(),
-  area: commaList(intString.positive()).optional(),
+export const hotelSearchQuerySchema = z
+  .strictObject({
+    keyword: plainText(200).optional(),
+    regionId: intParam(1).optional(),
+    countryCode: z.string().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).optional(),
+    checkInDate: z.string().max(10).optional(),
+    nights: z.string().max(10).optional(),
+    roomCount: z.string().max(10).optional(),
+    adultCount: z.string().max(10).optional(),
+    price: commaList(z.enum(PRICE_RANGES.map((r) => r.key) as [PriceRangeKey, ...PriceRangeKey[]])).optional(),
+    min_price: intParam(0, 1_000_000_000).optional(),
+    max_price: intParam(0, 1_000_000_000).optional(),
+    star: commaList(intParam(0, 5)).optional(),
+    /** district region ids (the spec's "city" parameter groups hotels by district) */
+    city: commaList(intParam(1)).optional(),
+    area: commaList(intParam(1)).optional(),
   facility: commaList(z.enum(FACILITY_KEYS)).optional(),
   type: commaList(z.enum(ACCOMMODATION_TYPES)).optional(),
-  sort_by: z.enum(['popularity', 'price', 'star', 'review']).default('popularity'),
-  sort_mode: z.enum(['asc', 'desc']).default('desc'),
-  page: intString.min(1).max(500).default(1),
-  lang: z.enum(['vi', 'en']).optional(),
-});
+    sort_by: z.enum(['popularity', 'price', 'star', 'review']).default('popularity'),
+    sort_mode: z.enum(['asc', 'desc']).default('desc'),
+    page: intParam(1, 500).default(1),
+    lang: z.enum(['vi', 'en']).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const raw = Object.fromEntries(STAY_FIELDS.map((field) => [field, query[field]]));
+    for (const issue of readStay(raw).issues) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message, input: raw[issue.field] });
+  });
 export type HotelSearchQuery = z.infer<typeof hotelSearchQuerySchema>;
 
 const priceView = z.object({ inclusive: z.number().int(), exclusive: z.number().int() });
@@ -172,7 +187,13 @@ export const hotelSearchResultSchema = z.object({
   is_domestic: z.boolean(),
   /** every hotel matching the search is sold out for the stay */
   all_sold_out: z.boolean(),
-  stay: z.object({ checkIn: z.string(), checkOut: z.string(), nights: z.number().int() }),
+  stay: z.object({
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    roomCount: z.number().int(),
+    adultCount: z.number().int(),
+  }),
   location: searchLocationSchema,
   extra: searchExtraDataSchema,
 });

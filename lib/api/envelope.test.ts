@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, badRequest, conflict, notFound } from './errors';
-import { success, toErrorEnvelope } from './envelope';
+import { isQueryCancelled, success, toErrorEnvelope } from './envelope';
 
 describe('envelope', () => {
   it('wraps data in the success envelope', () => {
@@ -41,5 +41,16 @@ describe('envelope', () => {
     expect(httpStatus).toBe(500);
     expect(body).toEqual({ status: 'error', message: expect.any(String), error_code: 'INTERNAL_ERROR' });
     expect(JSON.stringify(body)).not.toContain('secret');
+  });
+
+  it('maps a query PostgreSQL cancelled (57014), even wrapped by Drizzle, to 503 SERVICE_BUSY', () => {
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const wrapped = new Error('Failed query: select 1', { cause: cancelled });
+    expect(isQueryCancelled(wrapped)).toBe(true);
+    expect(toErrorEnvelope(wrapped)).toEqual({
+      httpStatus: 503,
+      body: { status: 'error', message: 'Hệ thống đang bận, vui lòng thử lại sau giây lát', error_code: 'SERVICE_BUSY' },
+    });
+    expect(toErrorEnvelope(Object.assign(new Error('x'), { code: '22003' })).httpStatus).toBe(500);
   });
 });

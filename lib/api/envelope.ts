@@ -33,5 +33,21 @@ export function toErrorEnvelope(error: unknown): { httpStatus: number; body: Err
   if (error instanceof SyntaxError) {
     return { httpStatus: 400, body: { status: 'error', message: 'Nội dung yêu cầu không phải JSON hợp lệ', error_code: 'INVALID_JSON' } };
   }
+  if (isQueryCancelled(error)) {
+    return {
+      httpStatus: 503,
+      body: { status: 'error', message: 'Hệ thống đang bận, vui lòng thử lại sau giây lát', error_code: 'SERVICE_BUSY' },
+    };
+  }
   return { httpStatus: 500, body: { status: 'error', message: 'Đã có lỗi xảy ra, vui lòng thử lại sau', error_code: 'INTERNAL_ERROR' } };
+}
+
+const QUERY_CANCELED = '57014';
+
+/** SQLSTATE 57014: PostgreSQL cancelled the query (statement_timeout), possibly wrapped by Drizzle. */
+export function isQueryCancelled(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
+  }
+  return false;
 }

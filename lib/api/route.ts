@@ -32,9 +32,26 @@ function parseOrThrow<S extends z.ZodType>(schema: S | undefined, value: unknown
   return parsed.data;
 }
 
-/** Query string to a plain object; a repeated key keeps its last value. */
+/**
+ * Query string to a plain object. A repeated key is a 400: readers disagree on which copy counts (Next's
+ * pages keep the first, URLSearchParams.get the first, Object.fromEntries the last), so a cache or a
+ * proxy in front could read another request than the one served.
+ */
 function queryObject(request: NextRequest): Record<string, string> {
-  return Object.fromEntries(request.nextUrl.searchParams.entries());
+  // no prototype: `__proto__=x` is then an ordinary (unknown, so rejected) key
+  const query = Object.create(null) as Record<string, string>;
+  const repeated = new Set<string>();
+  for (const [key, value] of request.nextUrl.searchParams) {
+    if (Object.hasOwn(query, key)) repeated.add(key);
+    query[key] = value;
+  }
+  if (repeated.size > 0) {
+    throw badRequest(
+      'Tham số truy vấn không hợp lệ',
+      [...repeated].map((key) => ({ path: key, message: 'Tham số chỉ được xuất hiện một lần' })),
+    );
+  }
+  return query;
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   addDays,
   parseIsoDate,
   parseProductDate,
-  stayFromQuery,
   toBreadcrumbDate,
   toProductDate,
   toSummaryDate,
@@ -39,12 +38,6 @@ describe('product dates', () => {
   it('adds nights across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-  });
-
-  it('falls back to today for an invalid check-in and derives check-out', () => {
-    const now = new Date('2026-11-22T03:00:00Z');
-    expect(stayFromQuery('garbage', 2, now)).toEqual({ checkIn: '2026-11-22', checkOut: '2026-11-24', nights: 2 });
-    expect(stayFromQuery('01-12-2026', 1, now)).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-02', nights: 1 });
   });
 });
 

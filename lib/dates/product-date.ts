@@ -69,9 +69,3 @@ export function formatIsoDate(iso: string, format: string): string {
 export const toProductDate = (iso: string) => formatIsoDate(iso, PRODUCT_DATE_FORMAT);
 export const toSummaryDate = (iso: string) => formatIsoDate(iso, SUMMARY_DATE_FORMAT);
 export const toBreadcrumbDate = (iso: string) => formatIsoDate(iso, BREADCRUMB_DATE_FORMAT);
-
-/** Check-in from the address (DD-MM-YYYY) or today; check-out = check-in + nights. */
-export function stayFromQuery(checkInDate: string | null | undefined, nights: number, now: Date = new Date()) {
-  const checkIn = parseProductDate(checkInDate) ?? todayIso(now);
-  return { checkIn, checkOut: addDays(checkIn, nights), nights };
-}

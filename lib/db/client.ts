@@ -18,14 +18,22 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseTarget = { url: string } | { dataDir: string };
+/**
+ * statementTimeoutMs (PostgreSQL only; 0 or unset = none): the server cancels any statement running
+ * longer (SQLSTATE 57014, answered 503 by the API). PGlite runs in this process and cannot be interrupted.
+ */
+export type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { dataDir: string };
 
 /** Opens a database: a PostgreSQL server for a postgres:// url, else PGlite at dataDir ('memory://' for RAM). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: target.url, max: 10 });
+    const pool = new Pool({
+      connectionString: target.url,
+      max: 10,
+      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => logger().warn({ err: error }, 'idle database client lost'));
@@ -62,8 +70,13 @@ export function targetFromEnv(): DatabaseTarget {
 // and two PGlite instances on one folder corrupt it.
 const holder = globalThis as unknown as { __dbHandle?: Promise<DatabaseHandle> };
 
+/**
+ * The app's handle. Only its statements are bounded by DB_STATEMENT_TIMEOUT_MS, so a pathological
+ * search cannot hold a connection for seconds; the migrate and seed scripts open their own, unbounded.
+ */
 export function getDatabase(): Promise<DatabaseHandle> {
-  holder.__dbHandle ??= openDatabase(targetFromEnv());
+  const target = targetFromEnv();
+  holder.__dbHandle ??= openDatabase('url' in target ? { ...target, statementTimeoutMs: serverEnv().DB_STATEMENT_TIMEOUT_MS } : target);
   return holder.__dbHandle;
 }
 

@@ -8,6 +8,8 @@ export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** PostgreSQL cancels an app statement running longer (answered 503); 0 = no limit */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** seed the catalogue when the database is empty at start (default: on for the embedded database) */
   AUTO_SEED: bool.optional(),
   SEED_HOTELS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),

@@ -52,7 +52,7 @@ describe(`GET /api/v2-hotel/hotels/search [${process.env.TEST_DB_KIND}]`, () => 
     expect(data.page_size).toBe(20);
     expect(data.hotels).toHaveLength(20);
     expect(data.total).toBeGreaterThan(20);
-    expect(data.stay).toEqual({ checkIn: todayIso(), checkOut: addDays(todayIso(), 2), nights: 2 });
+    expect(data.stay).toEqual({ checkIn: todayIso(), checkOut: addDays(todayIso(), 2), nights: 2, roomCount: 1, adultCount: 1 });
     for (const h of data.hotels) {
       expect(Math.abs(h.final_price.total.inclusive / 2 - h.final_price.nightly.inclusive)).toBeLessThanOrEqual(1);
       expect(h.final_price.nightly.inclusive).toBeGreaterThanOrEqual(h.final_price.nightly.exclusive);

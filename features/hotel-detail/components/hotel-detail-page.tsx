@@ -1,27 +1,17 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Price } from '@/features/currency/index';
-import { hotelDetailPath, hotelIdFromSlug, readSearchAddress } from '@/features/hotel-search/index';
-import { cacheByValue } from '@/lib/cache/request-cache';
+import { hotelDetailPath } from '@/features/hotel-search/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
-import { localePath, type Lang } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { alternates } from '@/lib/seo/alternates';
-import { getHotelDetail } from '../server/get-hotel-detail';
+import { rateLabel } from '../rate-label';
+import { loadHotelPage, type HotelPageProps } from '../server/load-hotel-page';
 import styles from './hotel-detail-page.module.css';
 
-type Props = { lang: Lang; slug: string[]; searchParams: Record<string, string | string[] | undefined> };
-
-// The page and its metadata share one load per request.
-const load = cacheByValue(async ({ lang, slug, searchParams }: Props) => {
-  const id = hotelIdFromSlug(slug[1] ?? '');
-  if (!id) notFound();
-  const address = readSearchAddress(searchParams);
-  const detail = await getHotelDetail(id, { checkIn: address.checkIn, nights: address.nights }, lang);
-  if (!detail || detail.hotel.countryCode.toLowerCase() !== slug[0]) notFound();
-  return { detail, address };
-});
+type Props = HotelPageProps;
+const load = loadHotelPage;
 
 export async function hotelDetailMetadata(props: Props): Promise<Metadata> {
   const { detail } = await load(props);
@@ -60,10 +50,8 @@ export async function HotelDetailPage(props: Props) {
             <ul className={styles.offers}>
               {room.offers.map((offer) => (
                 <li key={offer.planId} className={styles.offer}>
-                  <span>
-                    {offer.name}
-                    {offer.breakfast && ` · ${t('breakfast')}`}
-                    {offer.freeCancel24h && ` · ${t('freeCancel')}`}
+                  <span data-testid="rate-label">
+                    {rateLabel(offer.name, [...(offer.breakfast ? [t('breakfast')] : []), ...(offer.freeCancel24h ? [t('freeCancel')] : [])])}
                   </span>
                   <span className={styles.price}>
                     <Price vnd={offer.nightlyInclusive} /> {t('perNight')}

@@ -65,4 +65,18 @@ describe('readSearchAddress (spec 2.2)', () => {
     const a = readSearchAddress({ keyword: ['Hue', 'x'], nights: '2', checkInDate: undefined }, [], NOW);
     expect(a).toMatchObject({ keyword: 'Hue', nights: 2, checkIn: '2026-11-22', checkOut: '2026-11-24' });
   });
+
+  it('reads the stay by the rule the listing page and the API share (issue 8 item 19)', () => {
+    expect(read('nights=40&roomCount=20&adultCount=2')).toMatchObject({ nights: 30, roomCount: 9, adultCount: 9 });
+    expect(read('checkInDate=21-11-2026').checkIn).toBe('2026-11-22');
+    expect(read('checkInDate=01-01-0000').checkIn).toBe('2026-11-22');
+    expect(read('checkInDate=23-11-2027').checkIn).toBe('2026-11-22');
+    expect(read('checkInDate=22-11-2027').checkIn).toBe('2027-11-22');
+  });
+
+  it('drops values with control characters and region ids past int32', () => {
+    expect(read('keyword=da%00nang&nights=2%00&regionId=2147483648')).toMatchObject({ keyword: '', nights: 1, regionId: null });
+    expect(read('regionId=2147483647').regionId).toBe(2147483647);
+    expect(read('', ['da-nang\u0000']).keyword).toBe('');
+  });
 });

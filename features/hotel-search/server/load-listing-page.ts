@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { cacheByValue } from '@/lib/cache/request-cache';
+import { hasControlChars } from '@/lib/text/control-chars';
 import type { Lang } from '@/lib/i18n/config';
 import { BEST_PRICE_CITY_PATH, BEST_PRICE_PREFIX, BEST_PRICE_PROVINCE_PATH, HOTELS_PATH, SEARCH_RESULTS_PATH, regionListingPath } from '../routes';
 import type { HotelSearchQuery, HotelSearchResult } from '../schemas';
@@ -42,7 +43,8 @@ function target(section: ListingSection, slug: string[]): { keyword?: string; ki
  */
 export const loadListingPage = cacheByValue(async (section: ListingSection, slug: string[], searchParams: SearchParams, lang: Lang): Promise<ListingPageData> => {
   const t = target(section, slug);
-  if (!t) notFound();
+  // a region slug never holds control characters (and PostgreSQL text cannot hold NUL)
+  if (!t || (t.keyword !== undefined && hasControlChars(t.keyword))) notFound();
   const isSearch = t.path === SEARCH_RESULTS_PATH;
   const overrides: Partial<Record<keyof HotelSearchQuery, string>> = { lang };
   if (!isSearch) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { getDb, queryRows, type Db } from '@/lib/db/client';
+import { hasSearchableChars } from '@/lib/text/control-chars';
 import { toSearchKey } from '@/lib/text/search-key';
 import { memoize } from '@/lib/cache/memo';
 import type { SearchLocation } from '../schemas';
@@ -16,6 +17,9 @@ export type SearchScope =
   | { type: 'all'; countryCode: string };
 
 export type ResolvedLocation = { scope: SearchScope; location: SearchLocation };
+
+/** A keyword with a letter or digit once normalised; anything else cannot match a name. */
+export const isSearchable = (keyword: string) => hasSearchableChars(toSearchKey(keyword));
 
 const bySql = (db: Db, where: ReturnType<typeof sql>) =>
   queryRows<RegionRow>(db, sql`select ${sql.raw(REGION_COLUMNS)} from regions where ${where} order by hotel_count desc, id limit 1`);
@@ -45,7 +49,7 @@ async function resolve(input: LocationInput): Promise<ResolvedLocation> {
   if (input.regionId) {
     [region] = await bySql(db, sql`id = ${input.regionId}`);
     if (!region) throw notFound('Không tìm thấy địa điểm');
-  } else if (keyword) {
+  } else if (keyword && isSearchable(keyword)) {
     [region] = await bySql(db, sql`seo_url = ${keyword.toLowerCase()}`);
     const key = toSearchKey(keyword);
     if (!region && key) {
@@ -71,7 +75,8 @@ async function resolve(input: LocationInput): Promise<ResolvedLocation> {
     };
   }
   const countryCode = input.countryCode ?? 'VN';
-  const scope: SearchScope = keyword
+  // a keyword given but blank (spaces, punctuation, a lone accent) is a text search that matches nothing
+  const scope: SearchScope = input.keyword
     ? { type: 'text', key: toSearchKey(keyword), countryCode: input.countryCode ?? null }
     : { type: 'all', countryCode };
   return {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
-import { addDays, stayFromQuery } from '@/lib/dates/product-date';
+import { addDays } from '@/lib/dates/product-date';
+import { readStay } from '../stay';
 import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '../schemas';
 import { roomsAvailable } from './availability';
 import { buildExtraData } from './facets';
@@ -10,7 +11,7 @@ import { loadCandidates, type Candidate } from './load-candidates';
 import { memoize } from '@/lib/cache/memo';
 import type { SearchScope } from './resolve-location';
 import { priceCandidate } from './price-candidate';
-import { resolveLocation } from './resolve-location';
+import { isSearchable, resolveLocation } from './resolve-location';
 import { toListItem, type HotelDetailsRow } from './to-list-item';
 
 type Comparator = (a: Priced, b: Priced) => number;
@@ -49,22 +50,19 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const lang = query.lang ?? 'vi';
   const { scope, location } = await resolveLocation(query);
   const isDomestic = location.countrycode === 'VN';
-  const stay = stayFromQuery(query.checkInDate, query.nights, now);
+  const { stay } = readStay(query, now);
   const nightDates = Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkIn, i));
 
   const db = await getDb();
-  const candidates = await cachedCandidates(scope);
-  const available = await roomsAvailable(
-    db,
-    scope,
-    stay.checkIn,
-    stay.checkOut,
-    stay.nights,
-    new Map(candidates.map((c) => [c.id, Number(c.total_rooms)])),
-  );
+  // a blank keyword would match every hotel name (LIKE '%'): it finds nothing, without a query
+  const blank = scope.type === 'text' && !isSearchable(scope.key);
+  const candidates = blank ? [] : await cachedCandidates(scope);
+  const available = blank
+    ? new Map<number, number>()
+    : await roomsAvailable(db, scope, stay.checkIn, stay.checkOut, stay.nights, new Map(candidates.map((c) => [c.id, Number(c.total_rooms)])));
   const priced: Priced[] = candidates.map((c) => {
     const rooms = available.get(c.id) ?? 0;
-    return { ...c, price: priceCandidate(c, nightDates), roomsAvailable: rooms, soldOut: rooms < query.roomCount };
+    return { ...c, price: priceCandidate(c, nightDates), roomsAvailable: rooms, soldOut: rooms < stay.roomCount };
   });
 
   const predicates = filterPredicates(query);

@@ -17,11 +17,12 @@ type HotelRow = { id: number; name: string; name_vi: string; full_address: strin
 /**
  * Regions and hotels whose name has a word starting with the typed text, diacritics-, case- and
  * space-insensitive ("da nang", "danang" and "đà nẵng" find Đà Nẵng; "d" matches "đ"). Regions
- * rank by hotel count, hotels by popularity. Fewer than 2 characters: nothing.
+ * rank by hotel count, hotels by popularity. Fewer than 2 letters or digits: nothing.
  */
 export async function suggest(q: string): Promise<SuggestResult> {
   const key = toSearchKey(q);
-  if (key.replace(/\s/g, '').length < SUGGEST_MIN_CHARS) return { regions: [], hotels: [] };
+  // counted in letters and digits: punctuation or accents alone would scan every name (LIKE '!!!%')
+  if ((key.match(/[\p{L}\p{N}]/gu) ?? []).length < SUGGEST_MIN_CHARS) return { regions: [], hotels: [] };
   return cachedLookup(key);
 }
 

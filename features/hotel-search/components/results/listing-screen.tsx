@@ -53,8 +53,8 @@ export function ListingScreen({ lang, t, query, result, view, isLoggedIn, ssoBas
         selection: selectionFromLocation(location),
         checkIn: stay.checkIn,
         nights: stay.nights,
-        roomCount: query.roomCount,
-        adultCount: query.adultCount,
+        roomCount: stay.roomCount,
+        adultCount: stay.adultCount,
       }}
     />
   );
@@ -72,7 +72,7 @@ export function ListingScreen({ lang, t, query, result, view, isLoggedIn, ssoBas
           <div className={styles.page}>
             {searchBox}
             <div className={styles.searchMobile}>
-              <MobileSummaryBar stay={{ checkIn: stay.checkIn, nights: stay.nights, roomCount: query.roomCount, adultCount: query.adultCount }} />
+              <MobileSummaryBar stay={{ checkIn: stay.checkIn, nights: stay.nights, roomCount: stay.roomCount, adultCount: stay.adultCount }} />
             </div>
             <IndividualNotice t={t} corporateUrl={corporateUrl} />
             <MobileTabBar total={result.total} isDomestic={result.is_domestic} nights={stay.nights} extra={result.extra} />
