@@ -6,7 +6,7 @@ import { FACILITY_KEYS, HOTEL_TAGS } from './seed/facilities';
 import { createHotelGenerator, type HotelBundle, type IdCounters } from './seed/hotel';
 import { addDays, LOW_STOCK_NIGHTS, SOLD_OUT_NIGHTS } from './seed/inventory';
 import { AREA_RADIUS_KM, DISTRICT_RADIUS_KM } from './seed/location';
-import { basePriceRange, baseNightlyPrice, NIGHTLY_PRICE_BOUNDS } from './seed/prices';
+import { basePriceRange, baseNightlyPrice, NIGHTLY_PRICE_BOUNDS, seasonExtremes } from './seed/prices';
 import type { AccommodationType } from './seed/names';
 import { placeTheme } from './seed/themes';
 import { priceNight, type PricedPlan } from './pricing';
@@ -237,6 +237,25 @@ describe('hotel seed generator', async () => {
         expect(free).toBeLessThanOrEqual(5);
       }
     }
+  });
+});
+
+describe('season extremes', () => {
+  it('finds the lowest and highest sum of the season rules over a year, overlaps and new-year wraps included', () => {
+    expect(seasonExtremes([])).toEqual([0, 0]);
+    const beach = [
+      { from: '06-01', to: '08-31', percent: 15 },
+      { from: '01-20', to: '02-10', percent: 30 },
+      { from: '10-01', to: '11-30', percent: -10 },
+    ];
+    expect(seasonExtremes(beach)).toEqual([-10, 30]);
+    const overlapping = [
+      { from: '12-25', to: '01-05', percent: 30 },
+      { from: '01-01', to: '01-31', percent: 10 },
+      { from: '01-03', to: '12-31', percent: -5 },
+    ];
+    // 01-03..01-05: 30 + 10 - 5; 01-06..01-31: 10 - 5; 02-01..12-24: -5; 01-01..01-02: 40
+    expect(seasonExtremes(overlapping)).toEqual([-5, 40]);
   });
 });
 

@@ -58,7 +58,7 @@ type PlanPricing = HotelTerms & { promotionPercent: number; memberDiscountPercen
  * smoothly under the ceiling (dear suites stay dearer than dear standard rooms, just less so).
  */
 export function boundPlanPrice(raw: number, plan: PlanPricing): number {
-  const [seasonLow, seasonHigh] = seasonExtremes(plan.seasonRules);
+  const [seasonLow, seasonHigh] = plan.seasonRange;
   const notIncluded = (plan.feeIncluded ? 1 : 1 + plan.serviceFeePercent / 100) * (plan.vatIncluded ? 1 : 1 + plan.vatRate / 100);
   const sale = (1 - plan.promotionPercent / 100) * notIncluded;
   const lowest = (1 + seasonLow / 100) * sale * (1 - plan.memberDiscountPercent / 100);
@@ -79,6 +79,8 @@ export type HotelTerms = {
   provider: string;
   weekendPercent: number;
   seasonRules: SeasonRule[];
+  /** seasonExtremes(seasonRules), worked out once per hotel */
+  seasonRange: [number, number];
 };
 
 const SUMMER: SeasonRule = { from: '06-01', to: '08-31', percent: 15 };
@@ -93,6 +95,7 @@ export function hotelTerms(rng: Random, theme: PlaceTheme, foreign: boolean): Ho
       : theme === 'mountain'
         ? [{ ...TET, percent: 20 }, ...(rng.chance(0.5) ? [{ from: '09-15', to: '11-15', percent: 10 }] : [])]
         : rng.chance(0.5) ? [{ ...TET, percent: 20 }] : [];
+  const rules = foreign ? [] : seasonRules;
   return {
     vatRate: rng.chance(0.6) ? 8 : 10,
     // Expedia/Rapid rates include fees and taxes but not VAT (spec §9)
@@ -101,7 +104,8 @@ export function hotelTerms(rng: Random, theme: PlaceTheme, foreign: boolean): Ho
     serviceFeePercent: 5,
     provider,
     weekendPercent: rng.chance(0.3) ? 0 : rng.int(1, 4) * 5,
-    seasonRules: foreign ? [] : seasonRules,
+    seasonRules: rules,
+    seasonRange: seasonExtremes(rules),
   };
 }
 
