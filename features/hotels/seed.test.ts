@@ -6,8 +6,10 @@ import { FACILITY_KEYS, HOTEL_TAGS } from './seed/facilities';
 import { createHotelGenerator, type HotelBundle, type IdCounters } from './seed/hotel';
 import { addDays, LOW_STOCK_NIGHTS, SOLD_OUT_NIGHTS } from './seed/inventory';
 import { AREA_RADIUS_KM, DISTRICT_RADIUS_KM } from './seed/location';
-import { basePriceRange, baseNightlyPrice } from './seed/prices';
+import { basePriceRange, baseNightlyPrice, NIGHTLY_PRICE_BOUNDS, seasonExtremes } from './seed/prices';
 import type { AccommodationType } from './seed/names';
+import { placeTheme } from './seed/themes';
+import { priceNight, type PricedPlan } from './pricing';
 
 const TODAY = '2026-01-15';
 
@@ -115,15 +117,15 @@ describe('hotel seed generator', async () => {
         const [min, max] = basePriceRange(type, stars);
         for (let i = 0; i < 200; i++) {
           const price = baseNightlyPrice(rng, type, stars);
-          expect(price % 1000).toBe(0);
+          expect(price % 10_000).toBe(0);
           expect(price).toBeGreaterThanOrEqual(min);
           expect(price).toBeLessThanOrEqual(max);
         }
       }
     }
-    expect(basePriceRange('homestay', 0)).toEqual([250_000, 700_000]);
-    expect(basePriceRange('hotel', 3)).toEqual([600_000, 1_500_000]);
-    expect(basePriceRange('hotel', 5)).toEqual([2_500_000, 9_000_000]);
+    expect(basePriceRange('homestay', 0)).toEqual([300_000, 750_000]);
+    expect(basePriceRange('hotel', 3)).toEqual([750_000, 1_500_000]);
+    expect(basePriceRange('hotel', 5)).toEqual([2_600_000, 8_000_000]);
   });
 
   it('makes domestic 5-star hotels dearer than 3-star ones, and plans sane', () => {
@@ -138,7 +140,7 @@ describe('hotel seed generator', async () => {
     expect(cheapest(5)).toBeGreaterThan(cheapest(3) * 2);
     for (const b of bundles) {
       for (const p of b.ratePlans) {
-        expect(p.basePrice % 1000).toBe(0);
+        expect(p.basePrice % 10_000).toBe(0);
         expect(p.basePrice).toBeGreaterThan(0);
         expect([8, 10]).toContain(p.vatRate);
         expect(p.serviceFeePercent).toBe(5);
@@ -151,6 +153,65 @@ describe('hotel seed generator', async () => {
     const promoted = plans.filter((p) => (p.promotionPercent ?? 0) > 0).length / plans.length;
     expect(promoted).toBeGreaterThan(0.35);
     expect(promoted).toBeLessThan(0.45);
+  });
+
+  const asPriced = (p: HotelBundle['ratePlans'][number]): PricedPlan & { memberDiscountPercent: number } => ({
+    basePrice: p.basePrice,
+    weekendPercent: p.weekendPercent ?? 0,
+    seasonRules: p.seasonRules ?? [],
+    promotionPercent: p.promotionPercent ?? 0,
+    vatRate: p.vatRate ?? 0,
+    vatIncluded: p.vatIncluded ?? false,
+    serviceFeePercent: p.serviceFeePercent ?? 0,
+    feeIncluded: p.feeIncluded ?? false,
+    memberDiscountPercent: p.memberDiscountPercent ?? 0,
+  });
+
+  it('keeps every night of every plan at 250,000–10,000,000 VND paid, member price included', () => {
+    const year = Array.from({ length: 366 }, (_, i) => addDays('2027-12-25', i)); // a whole year, Tết and summer
+    let lowest = Infinity;
+    let highest = 0;
+    for (const b of bundles.slice(0, 600)) {
+      for (const plan of b.ratePlans.map(asPriced)) {
+        for (const date of year) {
+          const paid = priceNight(plan, date).inclusive;
+          const member = Math.round(paid * (1 - plan.memberDiscountPercent / 100));
+          lowest = Math.min(lowest, member);
+          highest = Math.max(highest, paid);
+        }
+      }
+    }
+    expect(lowest).toBeGreaterThanOrEqual(NIGHTLY_PRICE_BOUNDS.min);
+    expect(highest).toBeLessThanOrEqual(NIGHTLY_PRICE_BOUNDS.max);
+    expect(NIGHTLY_PRICE_BOUNDS).toEqual({ min: 250_000, max: 10_000_000 });
+  });
+
+  it('shows a lead price that grows with stars, dearer in the big tourist cities', () => {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const tuesday = '2027-03-09';
+    // the listing's price: the lead plan (cheapest quote after promotion, as refreshSearchData picks it)
+    const lead = bundles.map((b) => {
+      const [plan] = b.ratePlans
+        .map(asPriced)
+        .map((p, i) => ({ p, i, key: p.basePrice * (100 - p.promotionPercent) }))
+        .sort((x, y) => x.key - y.key || x.i - y.i);
+      return { b, nightly: plan ? priceNight(plan.p, tuesday).inclusive : 0 };
+    });
+    const of = (keep: (b: HotelBundle) => boolean) => median(lead.filter((l) => keep(l.b)).map((l) => l.nightly));
+    const stars = (...s: number[]) => (b: HotelBundle) => s.includes(b.hotel.starRate);
+    expect(of(stars(5))).toBeGreaterThan(of(stars(3)) * 2);
+    expect(of(stars(3))).toBeGreaterThan(of(stars(1, 2)));
+    expect(of(stars(5))).toBeGreaterThanOrEqual(2_500_000);
+    expect(of(stars(1, 2))).toBeGreaterThanOrEqual(300_000);
+    const hostels = of((b) => b.hotel.accommodationType === 'hostel');
+    expect(hostels).toBeGreaterThanOrEqual(250_000);
+    expect(hostels).toBeLessThanOrEqual(400_000);
+    const threeStarHotel = (b: HotelBundle) => b.hotel.accommodationType === 'hotel' && b.hotel.starRate === 3 && !b.place.foreign;
+    const bigCities = ['Hà Nội', 'Hồ Chí Minh', 'Đà Nẵng', 'Phú Quốc', 'Hội An', 'Nha Trang'];
+    const inBigCity = of((b) => threeStarHotel(b) && bigCities.includes(b.place.nameVi));
+    const inPlainProvince = of((b) => threeStarHotel(b) && placeTheme(b.place) === 'plain');
+    expect(inBigCity).toBeGreaterThan(inPlainProvince * 1.15);
+    expect(of((b) => b.hotel.accommodationType === 'resort')).toBeGreaterThan(of(threeStarHotel));
   });
 
   it('sells out ~3% of hotels for 7 nights and leaves 1–5 rooms at ~10% for 30 nights', () => {
@@ -176,6 +237,25 @@ describe('hotel seed generator', async () => {
         expect(free).toBeLessThanOrEqual(5);
       }
     }
+  });
+});
+
+describe('season extremes', () => {
+  it('finds the lowest and highest sum of the season rules over a year, overlaps and new-year wraps included', () => {
+    expect(seasonExtremes([])).toEqual([0, 0]);
+    const beach = [
+      { from: '06-01', to: '08-31', percent: 15 },
+      { from: '01-20', to: '02-10', percent: 30 },
+      { from: '10-01', to: '11-30', percent: -10 },
+    ];
+    expect(seasonExtremes(beach)).toEqual([-10, 30]);
+    const overlapping = [
+      { from: '12-25', to: '01-05', percent: 30 },
+      { from: '01-01', to: '01-31', percent: 10 },
+      { from: '01-03', to: '12-31', percent: -5 },
+    ];
+    // 01-03..01-05: 30 + 10 - 5; 01-06..01-31: 10 - 5; 02-01..12-24: -5; 01-01..01-02: 40
+    expect(seasonExtremes(overlapping)).toEqual([-5, 40]);
   });
 });
 

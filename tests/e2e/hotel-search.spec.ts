@@ -85,6 +85,62 @@ test.describe('hotel discovery', () => {
     }
   });
 
+  test('a phone opens the listing on hotels: the search collapses to a summary bar', async ({ page, browser }, info) => {
+    test.skip(!isMobile(info.project.name), 'phones only; the desktop keeps the inline box (next test)');
+    const url = '/khach-san/da-nang';
+    const firstCardTop = (p: Page) => p.getByTestId('hotel-card').first().evaluate((card) => card.getBoundingClientRect().top);
+    // the server's HTML alone already puts a hotel on the first screen (CSS decides, not script)
+    const { viewport, baseURL } = info.project.use;
+    const noScript = await browser.newContext({ viewport, baseURL, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const htmlOnly = await noScript.newPage();
+    await htmlOnly.goto(url);
+    const topWithoutScript = await firstCardTop(htmlOnly);
+    await noScript.close();
+
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    // the card's top is well inside the first screen (844 px), and hydrating moved nothing
+    const height = page.viewportSize()!.height;
+    expect(topWithoutScript).toBeLessThan(height - 100);
+    expect(Math.abs((await firstCardTop(page)) - topWithoutScript)).toBeLessThanOrEqual(1);
+    await expect(page.getByTestId('search-submit')).toBeHidden();
+    const bar = page.getByTestId('summary-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Đà Nẵng');
+    await expect(bar).toContainText(/\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}/);
+    await expect(bar).toContainText('1 phòng, 1 người lớn');
+
+    // tapping it opens the full-screen search; its destination opens the full-screen input
+    await bar.tap();
+    const sheet = page.getByRole('dialog', { name: 'Thay đổi tìm kiếm' });
+    await expect(sheet).toBeVisible();
+    await expect.poll(async () => sheet.evaluate((el) => {
+      const box = el.closest('.ant-modal')!.getBoundingClientRect();
+      return box.top <= 0 && box.width >= window.innerWidth - 1 && box.height >= window.innerHeight - 1;
+    })).toBe(true);
+    await sheet.getByTestId('search-input').tap();
+    const overlay = page.getByTestId('search-overlay');
+    await expect(overlay).toBeVisible();
+    const input = overlay.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await input.fill('hoi an');
+    await expect(page.getByTestId('suggestion-region').first()).toContainText('Hội An');
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect(overlay).toHaveCount(0);
+    await sheet.getByTestId('summary-update').tap();
+    await expect(page).toHaveURL(/\/khach-san\/hoi-an\?checkInDate=\d{2}-\d{2}-\d{4}&nights=1/);
+    await expect(page.getByTestId('summary-bar')).toContainText('Hội An');
+  });
+
+  test('a desktop listing keeps the inline search box', async ({ page }, info) => {
+    test.skip(isMobile(info.project.name), 'desktop only');
+    await page.goto('/khach-san/da-nang');
+    await expect(page.getByTestId('search-submit')).toBeVisible();
+    await expect(page.getByTestId('search-input')).toHaveValue('Đà Nẵng');
+    await expect(page.getByTestId('summary-bar')).toBeHidden();
+  });
+
   test('the two validation messages show word for word', async ({ page }, info) => {
     test.skip(isMobile(info.project.name), 'same component; the desktop box is enough');
     await page.goto('/');

@@ -9,7 +9,7 @@ import { generateImages, type ImageRow } from './images';
 import { generateInventory, inventoryProfile, type InventoryProfile, type InventoryRow } from './inventory';
 import { locateHotel } from './location';
 import { hotelName } from './names';
-import { baseNightlyPrice, generateRatePlans, hotelTerms, roundVnd } from './prices';
+import { baseNightlyPrice, generateRatePlans, hotelTerms } from './prices';
 import { pickAccommodationType, pickStars, reviewFigures } from './profile';
 import { generateRoomTypes } from './rooms';
 import { streetAddress } from './streets';
@@ -76,7 +76,7 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
         bedOptions: room.bedOptions,
         defaultAllotment: room.defaultAllotment,
       });
-      for (const plan of generateRatePlans(rng, type, roundVnd(base * room.factor))) {
+      for (const plan of generateRatePlans(rng, type, base * room.factor, terms)) {
         planRows.push({
           id: ids.ratePlan++,
           roomTypeId,
@@ -86,7 +86,7 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
           seasonRules: terms.seasonRules,
           vatRate: terms.vatRate,
           vatIncluded: terms.vatIncluded,
-          serviceFeePercent: 5,
+          serviceFeePercent: terms.serviceFeePercent,
           feeIncluded: terms.feeIncluded,
           provider: terms.provider,
         });

@@ -41,8 +41,8 @@ const ROOMS: Record<Exclude<AccommodationType, 'hotel' | 'resort'>, RoomTemplate
     T('Bungalow Sân vườn', 'Garden Bungalow', 1.3, [18, 26], [2, 2]),
   ],
   hostel: [
-    T('Giường trong phòng Dorm 6 người', 'Bed in 6-Bed Dormitory', 0.35, [20, 28], [1, 1]),
-    T('Giường trong phòng Dorm nữ 4 người', 'Bed in 4-Bed Female Dormitory', 0.45, [16, 22], [1, 1]),
+    T('Giường trong phòng Dorm 6 người', 'Bed in 6-Bed Dormitory', 0.55, [20, 28], [1, 1]),
+    T('Giường trong phòng Dorm nữ 4 người', 'Bed in 4-Bed Female Dormitory', 0.62, [16, 22], [1, 1]),
     T('Phòng Đôi riêng', 'Private Double Room', 1, [12, 18], [2, 2]),
   ],
   guesthouse: [
@@ -69,7 +69,8 @@ const BED_VI: Record<BedType, string> = {
 const bed = (count: number, type: BedType) => ({ count, type, description: `${count} ${BED_VI[type]}` });
 
 function bedOptions(rng: Random, template: RoomTemplate, adults: number): BedOption[] {
-  if (template.factor < 0.5) return [{ group_id: 1, bed_data: [bed(1, 'bunk')] }];
+  // dormitory beds (priced at a fraction of a private room)
+  if (template.adults[1] === 1) return [{ group_id: 1, bed_data: [bed(1, 'bunk')] }];
   const big: BedType = template.factor >= 1.3 ? rng.pick(['king', 'queen'] as const) : rng.pick(['double', 'queen'] as const);
   const groups: BedOption['bed_data'][] =
     adults <= 2

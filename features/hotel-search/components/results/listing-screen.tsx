@@ -43,21 +43,12 @@ export type ListingScreenProps = {
 export function ListingScreen({ lang, t, query, result, view, isLoggedIn, ssoBaseUrl, corporateUrl, bestPrice, structuredData }: ListingScreenProps) {
   const { stay, location } = result;
   const keyword = result.is_domestic ? null : (query.keyword ?? null);
-  const searchBox = (
-    <SearchBox
-      lang={lang}
-      variant="listing"
-      bestPrice={bestPrice}
-      initial={{
-        keyword: location.regionid === null ? (query.keyword ?? '') : undefined,
-        selection: selectionFromLocation(location),
-        checkIn: stay.checkIn,
-        nights: stay.nights,
-        roomCount: stay.roomCount,
-        adultCount: stay.adultCount,
-      }}
-    />
-  );
+  const destination = {
+    keyword: location.regionid === null ? (query.keyword ?? '') : undefined,
+    selection: selectionFromLocation(location),
+  };
+  const searchStay = { checkIn: stay.checkIn, nights: stay.nights, roomCount: stay.roomCount, adultCount: stay.adultCount };
+  const searchBox = <SearchBox lang={lang} variant="listing" bestPrice={bestPrice} initial={{ ...destination, ...searchStay }} />;
   const empty = <EmptyResult t={t} checkIn={stay.checkIn} checkOut={stay.checkOut} />;
   const pagination = <ListingPagination total={result.total} page={result.page} pageSize={result.page_size} />;
   const cardProps = { lang, stay, isDomestic: result.is_domestic, keyword, regionId: location.regionid, isLoggedIn, ssoBaseUrl };
@@ -70,9 +61,10 @@ export function ListingScreen({ lang, t, query, result, view, isLoggedIn, ssoBas
           <MapResults result={result} lang={lang} keyword={keyword} isLoggedIn={isLoggedIn} ssoBaseUrl={ssoBaseUrl} searchBox={searchBox} empty={empty} pagination={pagination} />
         ) : (
           <div className={styles.page}>
-            {searchBox}
+            {/* which of the two shows is decided by CSS, so the server's HTML is already right for a phone */}
+            <div className={styles.searchDesktop}>{searchBox}</div>
             <div className={styles.searchMobile}>
-              <MobileSummaryBar stay={{ checkIn: stay.checkIn, nights: stay.nights, roomCount: stay.roomCount, adultCount: stay.adultCount }} />
+              <MobileSummaryBar lang={lang} stay={searchStay} destination={destination} bestPrice={bestPrice} />
             </div>
             <IndividualNotice t={t} corporateUrl={corporateUrl} />
             <MobileTabBar total={result.total} isDomestic={result.is_domestic} nights={stay.nights} extra={result.extra} />

@@ -18,15 +18,17 @@ type Props = {
   errorId?: string;
   overlayOpen: boolean;
   onOverlayChange: (open: boolean) => void;
+  /** always the phone's trigger and overlay (in the mobile full-screen search, reachable on phones only) */
+  phone?: boolean;
 };
 
 /**
  * The destination field. On desktop the input carries the suggestion list; on a phone it is only a
  * trigger for the full-screen overlay, so the on-screen keyboard opens for the overlay's input only.
  */
-export function LocationField({ lang, id, text, onTextChange, onSelect, errorId, overlayOpen, onOverlayChange }: Props) {
+export function LocationField({ lang, id, text, onTextChange, onSelect, errorId, overlayOpen, onOverlayChange, phone = false }: Props) {
   const { t } = useTranslation('searchBox');
-  const isMobile = useIsMobile();
+  const isMobile = useIsMobile() || phone;
   const triggerRef = useRef<HTMLInputElement>(null);
   const label = (
     <label htmlFor={id} className={styles.label}>

@@ -1,41 +1,116 @@
 'use client';
 
 import { Modal } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import type { Lang } from '@/lib/i18n/config';
 import { AntdProvider } from '@/lib/theme/antd-provider';
-import type { Stay } from '../../search-box/types';
+import { updateStayUrl } from '../../search-box/stay-url';
+import type { SubmitError } from '../../search-box/submit-destination';
+import { selectionLabel } from '../../search-box/suggestion-text';
+import type { BestPriceConfig, SearchSelection, Stay } from '../../search-box/types';
 import { DateRangeField } from './date-range-field';
 import { GuestsField } from './guests-field';
+import { LocationField } from './location-field';
+import { navigateTo } from './navigate';
+import { useSearchSubmit } from './use-search-submit';
 import styles from './mobile-summary-bar.module.css';
+
+/** The destination being edited; `changed` once the traveller typed or picked another one. */
+export type PlaceDraft = { text: string; selection: SearchSelection | null; changed: boolean };
 
 type Props = {
   id: string;
+  lang: Lang;
+  bestPrice: BestPriceConfig;
   open: boolean;
   draft: Stay;
   onDraftChange: (update: (draft: Stay) => Stay) => void;
-  onUpdate: () => void;
+  place: PlaceDraft;
+  onPlaceChange: (place: PlaceDraft) => void;
   onClose: () => void;
 };
 
-/** The mobile summary bar's popup (antd Modal): dates, rooms and guests, and "Update". Loaded on first open. */
-export default function SummaryModal({ id, open, draft, onDraftChange, onUpdate, onClose }: Props) {
+/**
+ * The mobile summary bar's full-screen search (antd Modal, loaded on first open): destination, dates,
+ * rooms and guests, and "Update". With the same destination, Update reloads the listing with the new stay
+ * and keeps its filters; with another one, it searches like the search box.
+ */
+export default function SummaryModal({ open, onClose, ...form }: Props) {
   const { t } = useTranslation('searchBox');
   return (
     <AntdProvider>
-      <Modal open={open} title={t('summary.title')} onCancel={onClose} footer={null} destroyOnHidden>
-        <div className={styles.popup}>
-          <DateRangeField
-            id={`${id}-dates`}
-            checkIn={draft.checkIn}
-            nights={draft.nights}
-            onChange={(dates) => onDraftChange((d) => ({ ...d, ...dates }))}
-          />
-          <GuestsField value={draft} onChange={(guests) => onDraftChange((d) => ({ ...d, ...guests }))} />
-          <button type="button" className={styles.update} onClick={onUpdate} data-testid="summary-update">
-            {t('summary.update')}
-          </button>
-        </div>
+      <Modal
+        open={open}
+        title={t('summary.title')}
+        onCancel={onClose}
+        footer={null}
+        destroyOnHidden
+        width="100%"
+        rootClassName={styles.sheet}
+      >
+        <SearchSheet {...form} onClose={onClose} />
       </Modal>
     </AntdProvider>
+  );
+}
+
+function SearchSheet({ id, lang, bestPrice, draft, onDraftChange, place, onPlaceChange, onClose }: Omit<Props, 'open'>) {
+  const { t } = useTranslation('searchBox');
+  const errorId = `${useId()}-error`;
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [error, setError] = useState<SubmitError | null>(null);
+  const { submit, pending } = useSearchSubmit(lang, bestPrice);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOverlayOpen(false);
+    if (!place.changed) {
+      onClose();
+      navigateTo(updateStayUrl(window.location.pathname, new URLSearchParams(window.location.search), draft));
+      return;
+    }
+    const failure = await submit(place.selection, place.text, draft);
+    setError(failure);
+    if (!failure) onClose();
+  };
+
+  return (
+    <form role="search" aria-label={t('title')} className={styles.popup} onSubmit={onSubmit} noValidate>
+      <div>
+        <LocationField
+          lang={lang}
+          id={`${id}-location`}
+          text={place.text}
+          onTextChange={(text) => {
+            onPlaceChange({ text, selection: null, changed: true });
+            setError(null);
+          }}
+          onSelect={(selection) => {
+            onPlaceChange({ text: selectionLabel(selection, lang), selection, changed: true });
+            setError(null);
+          }}
+          errorId={error ? errorId : undefined}
+          overlayOpen={overlayOpen}
+          onOverlayChange={setOverlayOpen}
+          phone
+        />
+        {error ? (
+          <p id={errorId} role="alert" className={styles.error} data-testid="search-error">
+            {t(`errors.${error}`)}
+          </p>
+        ) : null}
+      </div>
+      <DateRangeField
+        id={`${id}-dates`}
+        checkIn={draft.checkIn}
+        nights={draft.nights}
+        onChange={(dates) => onDraftChange((d) => ({ ...d, ...dates }))}
+      />
+      <GuestsField value={draft} onChange={(guests) => onDraftChange((d) => ({ ...d, ...guests }))} />
+      <button type="submit" className={styles.update} disabled={pending} data-testid="summary-update">
+        {t('summary.update')}
+      </button>
+    </form>
   );
 }
