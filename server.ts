@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
+import { isAllowedMethod, sendMethodNotAllowed } from '@/lib/http-cache/allowed-methods';
+import { publishSharedCacheStats } from '@/lib/http-cache/cache-stats';
 import { createSharedResponseCache } from '@/lib/http-cache/shared-response-cache';
 import { todayIso } from '@/lib/dates/product-date';
 import { parseServerEnv } from '@/lib/env/schema';
@@ -25,12 +27,19 @@ async function main() {
   const cache = createSharedResponseCache({
     today: () => todayIso(),
     maxBytes: env.SHARED_CACHE_MAX_MB * 1024 * 1024,
+    maxEntries: env.SHARED_CACHE_MAX_ENTRIES,
     maxSeconds: env.SHARED_CACHE_MAX_SECONDS,
+    renderTimeoutMs: env.SHARED_CACHE_RENDER_TIMEOUT_SECONDS * 1000,
   });
+  publishSharedCacheStats(sharedCacheOn ? () => cache.stats() : () => ({ status: 'off' }));
 
   const server = createServer((req, res) => {
-    const render = () => handle(req, res);
-    (sharedCacheOn ? cache.serve(req, res, render) : render()).catch((error: unknown) => {
+    if (!isAllowedMethod(req.method)) {
+      sendMethodNotAllowed(req, res);
+      return;
+    }
+    const render = (target: typeof res) => handle(req, target);
+    (sharedCacheOn ? cache.serve(req, res, render) : render(res)).catch((error: unknown) => {
       console.error('request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end();

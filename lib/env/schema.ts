@@ -28,6 +28,9 @@ export const serverEnvSchema = z.object({
   SHARED_CACHE: bool.default(true),
   SHARED_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SHARED_CACHE_MAX_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  SHARED_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  /** a render the cache waits on longer is aborted: it and its waiters answer 503 */
+  SHARED_CACHE_RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
 });
 
 /** Parses the environment; an empty value (as in a copied .env.example) means "use the default". */

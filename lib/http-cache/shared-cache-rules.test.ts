@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie, sharedCacheKey, sharedCacheRule } from './shared-cache-rules';
+import { sharedCacheMatch } from './shared-cache-rules';
 
+const TODAY = '2026-11-22';
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
+const ruleOf = (url: string, headers: Record<string, string> = {}) => sharedCacheMatch(get(url, headers), TODAY)?.rule.name ?? null;
+const keyOf = (url: string, headers: Record<string, string> = {}) => sharedCacheMatch(get(url, headers), TODAY)?.key ?? null;
 
-describe('sharedCacheRule', () => {
+describe('sharedCacheMatch: which requests are shared', () => {
   it.each([
     ['/', 'home'],
     ['/en', 'home'],
@@ -14,8 +17,9 @@ describe('sharedCacheRule', () => {
     ['/khach-san-gia-tot/thanh-pho/da-nang', 'best-price-listing'],
     ['/api/v2-hotel/suggest?q=da', 'suggest-api'],
     ['/api/v2-common/banners/?position=home_slideshow', 'banners-api'],
+    ['/api/v2-hotel/hotels/search?keyword=da-nang', 'hotel-search-api'],
   ])('shares %s (%s)', (url, name) => {
-    expect(sharedCacheRule(get(url))?.name).toBe(name);
+    expect(ruleOf(url)).toBe(name);
   });
 
   it.each([
@@ -26,43 +30,83 @@ describe('sharedCacheRule', () => {
     '/ve-may-bay',
     '/sitemap.xml',
   ])('does not share %s', (url) => {
-    expect(sharedCacheRule(get(url))).toBeNull();
+    expect(ruleOf(url)).toBeNull();
   });
 
   it('never shares what belongs to one visitor or one client-side navigation', () => {
-    expect(sharedCacheRule({ method: 'POST', url: '/', headers: {} })).toBeNull();
-    expect(sharedCacheRule({ method: 'HEAD', url: '/', headers: {} })).toBeNull();
-    expect(sharedCacheRule(get('/', { cookie: 'currency=USD; accessToken=abc' }))).toBeNull();
-    expect(sharedCacheRule(get('/', { authorization: 'Bearer x' }))).toBeNull();
-    expect(sharedCacheRule(get('/khach-san/da-nang', { rsc: '1' }))).toBeNull();
-    expect(sharedCacheRule(get('/khach-san/da-nang', { 'next-router-prefetch': '1' }))).toBeNull();
-    expect(sharedCacheRule(get('/khach-san/da-nang?_rsc=abc'))).toBeNull();
-    expect(sharedCacheRule(get(`/khach-san/da-nang?keyword=${'a'.repeat(3000)}`))).toBeNull();
+    expect(sharedCacheMatch({ method: 'POST', url: '/', headers: {} }, TODAY)).toBeNull();
+    expect(sharedCacheMatch({ method: 'HEAD', url: '/', headers: {} }, TODAY)).toBeNull();
+    expect(ruleOf('/', { authorization: 'Bearer x' })).toBeNull();
+    expect(ruleOf('/khach-san/da-nang', { rsc: '1' })).toBeNull();
+    expect(ruleOf('/khach-san/da-nang', { 'next-router-prefetch': '1' })).toBeNull();
+    expect(ruleOf('/khach-san/da-nang?_rsc=abc')).toBeNull();
+    expect(ruleOf('/api/v2-hotel/suggest?q=a&_rsc=abc')).toBeNull();
+    expect(ruleOf(`/khach-san/da-nang?keyword=${'a'.repeat(3000)}`)).toBeNull();
+  });
+
+  // issue 8 item 2: every form of the session cookie Next would read as a session, and then some
+  it.each([
+    'currency=USD; accessToken=abc',
+    'accessToken',
+    'accessToken=',
+    'currency=USD; accessToken',
+    'accessToken=a; accessToken=b',
+    'ACCESSTOKEN=x',
+    'x=1;accessToken=a',
+    'a=accessToken',
+  ])('never shares a request with the cookie %j', (cookie) => {
+    expect(ruleOf('/', { cookie })).toBeNull();
   });
 
   it('shares a page for a visitor who only chose a currency', () => {
-    expect(sharedCacheRule(get('/', { cookie: 'currency=USD' }))?.name).toBe('home');
+    expect(ruleOf('/', { cookie: 'currency=USD' })).toBe('home');
   });
 });
 
-describe('sharedCacheKey', () => {
+describe('sharedCacheMatch: the key', () => {
+  const vnd = keyOf('/khach-san/da-nang');
+  const usd = keyOf('/khach-san/da-nang', { cookie: 'a=1; currency=USD' });
+
   it('separates addresses, currencies and days', () => {
-    const vnd = sharedCacheKey(get('/khach-san/da-nang'), '2026-11-22');
-    const usd = sharedCacheKey(get('/khach-san/da-nang', { cookie: 'a=1; currency=USD' }), '2026-11-22');
     expect(usd).not.toBe(vnd);
     // the page shows the default currency for an unknown cookie value: one entry, not one per value
-    for (const value of ['VND', 'usd', 'EUR', '<x>']) {
-      expect(sharedCacheKey(get('/khach-san/da-nang', { cookie: `currency=${value}` }), '2026-11-22')).toBe(vnd);
-    }
-    expect(sharedCacheKey(get('/khach-san/da-nang'), '2026-11-23')).not.toBe(vnd);
-    expect(sharedCacheKey(get('/khach-san/da-nang?page=2'), '2026-11-22')).not.toBe(vnd);
+    for (const value of ['VND', 'usd', 'EUR', '<x>']) expect(keyOf('/khach-san/da-nang', { cookie: `currency=${value}` })).toBe(vnd);
+    expect(sharedCacheMatch(get('/khach-san/da-nang'), '2026-11-23')?.key).not.toBe(vnd);
+    expect(keyOf('/khach-san/da-nang?page=2')).not.toBe(vnd);
   });
-});
 
-describe('readCookie', () => {
-  it('finds a cookie by its exact name', () => {
-    expect(readCookie('xcurrency=EUR; currency=USD', 'currency')).toBe('USD');
-    expect(readCookie('other=1', 'currency')).toBeUndefined();
-    expect(readCookie(undefined, 'currency')).toBeUndefined();
+  // issue 8 item 1: the key holds the currency the render shows, read as Next reads the cookie
+  it.each([
+    ['currency=%55SD', usd], // decoded
+    ['currency=VND; currency=USD', usd], // the last one wins
+    ['currency=USD; currency=VND', vnd],
+    ['currency=USD; currency=%E0%A4%A', usd], // an undecodable value is skipped
+    ['currency', vnd], // a bare name is "true"
+    ['currency =USD', vnd], // a different name
+    ['currency=USD;currency=VND', vnd],
+  ])('keys %j under the currency the page will show', (cookie, key) => {
+    expect(keyOf('/khach-san/da-nang', { cookie })).toBe(key);
+  });
+
+  // issue 8 item 4: one entry per page however its query is spelled
+  it('keys one canonical spelling of the query', () => {
+    const key = keyOf('/khach-san/da-nang?star=4&sort_by=price');
+    for (const url of [
+      '/khach-san/da-nang?sort_by=price&star=4',
+      '/khach-san/da-nang?%73tar=4&sort_by=pri%63e',
+      '/khach-san/da-nang?star=4&&sort_by=price&',
+    ]) expect(keyOf(url)).toBe(key);
+    expect(keyOf('/khach-san/tim-kiem?keyword=ha+noi')).toBe(keyOf('/khach-san/tim-kiem?keyword=ha%20noi'));
+    expect(keyOf('/khach-san/da-nang?')).toBe(vnd);
+    expect(keyOf('/api/v2-hotel/suggest?q=da&lang=en')).toBe(keyOf('/api/v2-hotel/suggest?lang=en&q=d%61'));
+  });
+
+  it('renders without keeping a query it cannot key safely', () => {
+    expect(keyOf('/khach-san/da-nang?star=4&star=5')).toBeNull(); // the page reads the first, the API the last
+    expect(keyOf('/api/v2-hotel/suggest?q=a&q=b')).toBeNull();
+    expect(keyOf('/khach-san/da-nang?utm_source=x')).toBeNull(); // the page might echo it
+    expect(keyOf('/?star=4')).toBeNull();
+    expect(keyOf('/khach-san/da-nang?keyword=%E0%A4%A')).toBeNull();
+    expect(keyOf('/khach-san/%64a-nang')).toBeNull();
   });
 });

@@ -1,59 +1,82 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode } from '@/lib/money/currency';
+import { mentionsAuthCookie } from '@/lib/security/auth-cookies';
+import { canonicalQuery } from './canonical-query';
+import { KEYED_RENDER_COOKIES, PERSONAL_RENDER_COOKIES, renderCurrency, requestCookies } from './render-cookies';
 
 /**
  * Which anonymous GET responses one server process may share between visitors, and for how long.
  * These pages and lists show the same bytes to every anonymous visitor with the same currency on the same
  * day. Booking screens, hotel pages (room availability) and anything with a session are never shared: the
  * price a traveller pays is re-read fresh when a room is chosen.
+ *
+ * `params`: the query parameters the page reads; a request with any other, or with one twice, is rendered
+ * and not kept (a page may echo the address in its links). An API keys every parameter: its strict schema
+ * answers 400 to unknown ones, and errors are never kept.
+ * `kind`: an API keeps what its Cache-Control lets a shared cache keep; Next marks every dynamic page
+ * `private, no-store`, so the cache gives the pages it shares their own header (shared-cache-control.ts).
  */
-export type SharedCacheRule = { name: string; pattern: RegExp; ttlSeconds: number };
+export type SharedCacheRule = {
+  name: string;
+  pattern: RegExp;
+  ttlSeconds: number;
+  kind: 'page' | 'api';
+  params: readonly string[] | 'any';
+};
 
-export const SHARED_CACHE_RULES: readonly SharedCacheRule[] = [
-  { name: 'home', pattern: /^(?:\/en)?\/?$/, ttlSeconds: 60 },
-  // /khach-san, region listings (/khach-san/<seo_url>) and free search results (/khach-san/tim-kiem);
-  // not hotel pages (/khach-san/<country>/<slug>-<id>)
-  { name: 'listing', pattern: /^(?:\/en)?\/khach-san(?:\/[^/]+)?\/?$/, ttlSeconds: 30 },
-  { name: 'best-price-listing', pattern: /^(?:\/en)?\/khach-san-gia-tot(?:\/[^/]+){0,2}\/?$/, ttlSeconds: 30 },
-  { name: 'suggest-api', pattern: /^\/api\/v2-hotel\/suggest\/?$/, ttlSeconds: 300 },
-  { name: 'hotel-search-api', pattern: /^\/api\/v2-hotel\/hotels\/search\/?$/, ttlSeconds: 30 },
-  { name: 'banners-api', pattern: /^\/api\/v2-common\/banners\/?$/, ttlSeconds: 60 },
+// features/hotel-search/schemas.ts hotelSearchQuerySchema (read by the listing) and the map view. A
+// parameter missing here only costs renders; lib/ must not import features/.
+const LISTING_PARAMS = [
+  'keyword', 'regionId', 'countryCode', 'checkInDate', 'nights', 'roomCount', 'adultCount', 'price', 'min_price',
+  'max_price', 'star', 'city', 'area', 'facility', 'type', 'sort_by', 'sort_mode', 'page', 'lang', 'view',
 ];
 
-const SESSION_COOKIE = 'accessToken';
+export const SHARED_CACHE_RULES: readonly SharedCacheRule[] = [
+  { name: 'home', pattern: /^(?:\/en)?\/?$/, ttlSeconds: 60, kind: 'page', params: [] },
+  // /khach-san, region listings (/khach-san/<seo_url>) and free search results (/khach-san/tim-kiem);
+  // not hotel pages (/khach-san/<country>/<slug>-<id>)
+  { name: 'listing', pattern: /^(?:\/en)?\/khach-san(?:\/[^/]+)?\/?$/, ttlSeconds: 30, kind: 'page', params: LISTING_PARAMS },
+  { name: 'best-price-listing', pattern: /^(?:\/en)?\/khach-san-gia-tot(?:\/[^/]+){0,2}\/?$/, ttlSeconds: 30, kind: 'page', params: LISTING_PARAMS },
+  { name: 'suggest-api', pattern: /^\/api\/v2-hotel\/suggest\/?$/, ttlSeconds: 300, kind: 'api', params: 'any' },
+  { name: 'hotel-search-api', pattern: /^\/api\/v2-hotel\/hotels\/search\/?$/, ttlSeconds: 30, kind: 'api', params: 'any' },
+  { name: 'banners-api', pattern: /^\/api\/v2-common\/banners\/?$/, ttlSeconds: 60, kind: 'api', params: 'any' },
+];
+
 const MAX_URL_LENGTH = 2048;
 // Client-side navigations fetch RSC payloads that depend on the router state the browser sends.
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
-
-export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+// canonical paths are plain ASCII; an encoded one is rendered, not kept under a second key
+const PLAIN_PATH = /^[A-Za-z0-9/_.~-]*$/;
 
 export type SharedCacheRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
+export type SharedCacheMatch = { rule: SharedCacheRule; key: string };
 
-/** The rule that lets this request be answered from the shared cache, or null when it must be rendered. */
-export function sharedCacheRule(request: SharedCacheRequest, rules: readonly SharedCacheRule[] = SHARED_CACHE_RULES): SharedCacheRule | null {
-  const { method, url, headers } = request;
-  if (method !== 'GET' || !url || url.length > MAX_URL_LENGTH || !url.startsWith('/')) return null;
-  if (headers.authorization || readCookie(headers.cookie, SESSION_COOKIE)) return null;
-  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  const queryAt = url.indexOf('?');
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (queryAt !== -1 && /(?:^|&)_rsc=/.test(url.slice(queryAt + 1))) return null;
-  return rules.find((rule) => rule.pattern.test(pathname)) ?? null;
+/** Whether the request carries anything that makes its answer personal. */
+function isPersonal(headers: IncomingHttpHeaders, cookies: Map<string, string>): boolean {
+  if (headers.authorization !== undefined || mentionsAuthCookie(headers.cookie)) return true;
+  return PERSONAL_RENDER_COOKIES.some((name) => cookies.has(name));
 }
 
 /**
- * Everything a shared response depends on: the address, the currency the page shows (read from its
- * cookie as the layout reads it: anything but a known code is the default) and today's date in Vietnam.
+ * The rule and key under which this request's answer may be shared, or null when it must be rendered and
+ * not kept. The key holds exactly what the render reads: the path, the canonical query (parameters sorted,
+ * decoded then encoded one way), the currency cookie as the layout reads it, and today's date in Vietnam.
  */
-export function sharedCacheKey(request: SharedCacheRequest, today: string): string {
-  const cookie = readCookie(request.headers.cookie, CURRENCY_COOKIE);
-  const currency = isCurrencyCode(cookie) ? cookie : DEFAULT_CURRENCY;
-  return `${request.url}|${currency}|${today}`;
+export function sharedCacheMatch(
+  request: SharedCacheRequest,
+  today: string,
+  rules: readonly SharedCacheRule[] = SHARED_CACHE_RULES,
+): SharedCacheMatch | null {
+  const { method, url, headers } = request;
+  if (method !== 'GET' || !url || url.length > MAX_URL_LENGTH || !url.startsWith('/')) return null;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  const cookies = requestCookies(headers.cookie);
+  if (isPersonal(headers, cookies)) return null;
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!PLAIN_PATH.test(pathname)) return null;
+  const rule = rules.find((r) => r.pattern.test(pathname));
+  if (!rule) return null;
+  const query = canonicalQuery(queryAt === -1 ? '' : url.slice(queryAt + 1), rule.params);
+  if (query === null || /(?:^|&)_rsc=/.test(query)) return null;
+  return { rule, key: `${pathname}?${query}|${KEYED_RENDER_COOKIES[0]}=${renderCurrency(cookies)}|${today}` };
 }

@@ -1,25 +1,50 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSharedResponseCache, type SharedResponseCacheOptions } from './shared-response-cache';
 
 const PAGE_SCRIPT = 'self.__next_f.push([1,"xin chào"])';
 
-/** A stand-in for Next's handler: streams a page with a nonce CSP in several writes, as Next does. */
-function renderPage(req: IncomingMessage, res: ServerResponse, renders: IncomingMessage[]) {
-  renders.push(req);
-  const currency = /currency=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'VND';
-  if (req.url?.startsWith('/khach-san/missing')) {
+type Renders = { requests: IncomingMessage[]; aborted: string[]; apiCacheControl: string };
+
+/**
+ * A stand-in for Next's handler. It reads cookies with Next's own RequestCookies (as `cookies()` does),
+ * streams a page with a nonce CSP in several writes, answers the APIs as lib/api/route.ts does, and has a
+ * page that never ends unless its response closes.
+ */
+function renderPage(req: IncomingMessage, res: ServerResponse, renders: Renders) {
+  renders.requests.push(req);
+  const cookies = new RequestCookies(new Headers(req.headers.cookie === undefined ? {} : { cookie: req.headers.cookie }));
+  const currency = cookies.get('currency')?.value === 'USD' ? 'USD' : 'VND';
+  const signedIn = Boolean(cookies.get('accessToken')?.value);
+  const url = req.url ?? '/';
+  res.setHeader('date', 'Thu, 01 Jan 2015 00:00:00 GMT');
+  if (url.startsWith('/khach-san/slow')) {
+    res.on('close', () => renders.aborted.push(url));
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.write('<html>');
+    return;
+  }
+  if (url.startsWith('/api/')) {
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('cache-control', renders.apiCacheControl);
+    res.setHeader('x-request-id', String(req.headers['x-request-id'] ?? `rendered-${renders.requests.length}`));
+    res.end(JSON.stringify({ status: 'success', data: { url, n: renders.requests.length } }));
+    return;
+  }
+  if (url.startsWith('/khach-san/missing')) {
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
     res.end('<p>not found</p>');
     return;
   }
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('content-security-policy', "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'");
+  res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   res.setHeader('vary', 'rsc, Accept-Encoding');
-  if (req.url === '/khach-san/with-cookie') res.setHeader('set-cookie', 'seen=1');
-  res.write(`<html><body><h1>${req.url} ${currency} #${renders.length}</h1>`);
+  if (url === '/khach-san/with-cookie') res.setHeader('set-cookie', 'seen=1');
+  res.write(`<html><body><h1>${url} ${currency} ${signedIn ? 'signed-in' : 'anonymous'} #${renders.requests.length}</h1>`);
   setTimeout(() => {
     res.write(`<script nonce="abc">${PAGE_SCRIPT}</script>`);
     res.end('<script src="/_next/static/a.js" nonce="abc"></script></body></html>');
@@ -45,12 +70,18 @@ function get(base: string, path: string, headers: Record<string, string> = {}): 
 }
 
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+let closeCache: (() => void) | undefined;
+afterEach(async () => {
+  closeCache?.();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
 
 async function start(options: Partial<SharedResponseCacheOptions> = {}) {
-  const renders: IncomingMessage[] = [];
+  const renders: Renders = { requests: [], aborted: [], apiCacheControl: 'public, max-age=0, s-maxage=30' };
   const cache = createSharedResponseCache({ today: () => '2026-11-22', ...options });
-  server = createServer((req, res) => void cache.serve(req, res, () => renderPage(req, res, renders)));
+  closeCache = () => cache.close();
+  server = createServer((req, res) => void cache.serve(req, res, (target) => renderPage(req, target, renders)));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { base, renders, cache };
@@ -62,15 +93,14 @@ describe('shared response cache', () => {
     const first = await get(base, '/khach-san/da-nang');
     const second = await get(base, '/khach-san/da-nang');
 
-    expect(renders).toHaveLength(1);
+    expect(renders.requests).toHaveLength(1);
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect(second.body).toBe(first.body);
-    expect(second.body).toContain('/khach-san/da-nang VND #1');
+    expect(second.body).toContain('/khach-san/da-nang VND anonymous #1');
     const csp = String(second.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'(;|$)/);
     expect(csp).not.toContain('nonce');
     expect(csp).not.toContain('strict-dynamic');
-    expect(second.headers.vary).toBe('rsc, Accept-Encoding');
     expect(Number(second.headers['content-length'])).toBe(Buffer.byteLength(second.body));
   });
 
@@ -80,13 +110,30 @@ describe('shared response cache', () => {
     const zipped = await get(base, '/', { 'accept-encoding': 'gzip, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body).toBe(plain.body);
-    expect(renders[0]!.headers['accept-encoding']).toBeUndefined();
+    expect(renders.requests[0]!.headers['accept-encoding']).toBeUndefined();
+  });
+
+  // issue 8 item 6: q-values are read
+  it.each(['gzip;q=0', 'GZIP; q=0, br', 'identity', '*;q=0, identity', 'gzip;q=0.5, identity;q=1'])(
+    'sends identity for Accept-Encoding %j',
+    async (acceptEncoding) => {
+      const { base } = await start();
+      await get(base, '/');
+      const reply = await get(base, '/', { 'accept-encoding': acceptEncoding });
+      expect(reply.headers['x-cache']).toBe('HIT');
+      expect(reply.headers['content-encoding']).toBeUndefined();
+    },
+  );
+
+  it.each(['gzip', 'Gzip ; q=0.8', '*', 'br;q=1, *;q=0.5'])('sends gzip for Accept-Encoding %j', async (acceptEncoding) => {
+    const { base } = await start();
+    expect((await get(base, '/', { 'accept-encoding': acceptEncoding })).headers['content-encoding']).toBe('gzip');
   });
 
   it('lets concurrent misses for one address wait for a single render', async () => {
     const { base, renders } = await start();
     const replies = await Promise.all(Array.from({ length: 6 }, () => get(base, '/khach-san/ha-noi')));
-    expect(renders).toHaveLength(1);
+    expect(renders.requests).toHaveLength(1);
     expect(new Set(replies.map((r) => r.body)).size).toBe(1);
     expect(replies.filter((r) => r.headers['x-cache'] === 'MISS')).toHaveLength(1);
   });
@@ -96,7 +143,7 @@ describe('shared response cache', () => {
     const { base } = await start({ now: () => now });
     await get(base, '/khach-san/da-nang');
     const usd = await get(base, '/khach-san/da-nang', { cookie: 'currency=USD' });
-    expect(usd.body).toContain('USD #2');
+    expect(usd.body).toContain('USD anonymous #2');
     now += 29_000;
     expect((await get(base, '/khach-san/da-nang')).headers['x-cache']).toBe('HIT');
     now += 2_000; // listings are shared for 30 s
@@ -116,19 +163,135 @@ describe('shared response cache', () => {
       expect(signedIn.headers['x-cache']).toBeUndefined();
       expect(signedIn.headers['content-security-policy']).toContain("'nonce-abc'");
     }
-    expect(renders).toHaveLength(6);
+    expect(renders.requests).toHaveLength(6);
     expect(cache.size.entries).toBe(0);
   });
 
-  it('drops the least recently used pages beyond its size', async () => {
-    const { base, renders, cache } = await start({ maxBytes: 600 });
-    await get(base, '/khach-san/a');
-    await get(base, '/khach-san/b');
-    await get(base, '/khach-san/c');
-    expect(cache.size.bytes).toBeLessThanOrEqual(600);
-    await get(base, '/khach-san/c');
-    expect(renders).toHaveLength(3);
-    await get(base, '/khach-san/a');
-    expect(renders).toHaveLength(4);
+  // issue 8 item 1
+  it.each(['currency=%55SD', 'currency=VND; currency=USD'])(
+    'never keeps the page a %j cookie renders under another currency',
+    async (cookie) => {
+      const { base } = await start();
+      const poisoned = await get(base, '/khach-san/da-nang', { cookie });
+      expect(poisoned.body).toContain(' USD ');
+      const anonymous = await get(base, '/khach-san/da-nang');
+      expect(anonymous.body).toContain(' VND ');
+      const asUsd = await get(base, '/khach-san/da-nang', { cookie: 'currency=USD' });
+      expect(asUsd.headers['x-cache']).toBe('HIT');
+      expect(asUsd.body).toBe(poisoned.body);
+    },
+  );
+
+  // issue 8 item 2
+  it.each(['accessToken', 'accessToken=', 'accessToken=a; accessToken=b', 'accessToken=; accessToken=x', 'AccessToken=x'])(
+    'neither serves nor keeps a page for a visitor whose cookie is %j',
+    async (cookie) => {
+      const { base, renders, cache } = await start();
+      await get(base, '/khach-san/da-nang', { cookie: 'currency=VND' });
+      const own = await get(base, '/khach-san/da-nang', { cookie });
+      expect(own.headers['x-cache']).toBeUndefined();
+      expect(renders.requests).toHaveLength(2);
+      const later = await get(base, '/khach-san/da-nang');
+      expect(later.body).toContain('anonymous #1');
+      expect(cache.size.entries).toBe(1);
+    },
+  );
+
+  // issue 8 item 3
+  it('bounds entries and every kept byte (bodies, gzip copies, headers), drops the least recently used, and reports it', async () => {
+    const { base, renders, cache } = await start({ maxBytes: 64 * 1024, maxEntries: 3 });
+    for (const slug of ['a', 'b', 'c', 'd']) await get(base, `/khach-san/${slug}`);
+    const stats = cache.stats();
+    expect(stats).toMatchObject({ status: 'on', entries: 3, misses: 4, evictions: 1, maxEntries: 3, maxBytes: 64 * 1024 });
+    if (stats.status !== 'on') throw new Error('cache off');
+    const bodies = (await get(base, '/khach-san/d')).body.length * 3;
+    expect(stats.bytes).toBeGreaterThan(bodies + 3 * 1024); // gzip copies, headers, keys and the entries themselves
+    expect(renders.requests).toHaveLength(4);
+    await get(base, '/khach-san/a'); // the oldest went first
+    expect(renders.requests).toHaveLength(5);
+
+    const small = await start({ maxBytes: 6 * 1024 });
+    for (const slug of ['a', 'b', 'c', 'd', 'e']) await get(small.base, `/khach-san/${slug}`);
+    expect(small.cache.size.bytes).toBeLessThanOrEqual(6 * 1024);
+    expect(small.cache.size.entries).toBeLessThan(5);
+  });
+
+  it('purges expired entries and counts hits', async () => {
+    let now = 1_000_000;
+    const { base, cache } = await start({ now: () => now });
+    await get(base, '/api/v2-hotel/hotels/search?keyword=a');
+    await get(base, '/api/v2-hotel/hotels/search?keyword=a');
+    now += 31_000;
+    await get(base, '/api/v2-hotel/hotels/search?keyword=a');
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 2, expirations: 1, entries: 1 });
+  });
+
+  // issue 8 item 4
+  it('keeps one entry per page however its query is spelled, and does not keep what it cannot key', async () => {
+    const { base, renders, cache } = await start();
+    await get(base, '/khach-san/da-nang?star=4&sort_by=price');
+    for (const path of ['/khach-san/da-nang?sort_by=price&star=4', '/khach-san/da-nang?st%61r=4&sort_by=price&']) {
+      expect((await get(base, path)).headers['x-cache']).toBe('HIT');
+    }
+    await get(base, '/khach-san/da-nang?');
+    expect((await get(base, '/khach-san/da-nang')).headers['x-cache']).toBe('HIT');
+    expect(renders.requests).toHaveLength(2);
+    for (const path of ['/khach-san/da-nang?star=4&star=5', '/khach-san/da-nang?utm_source=x', '/?q=1']) {
+      expect((await get(base, path)).headers['x-cache']).toBeUndefined();
+      expect((await get(base, path)).headers['x-cache']).toBeUndefined();
+    }
+    expect(renders.requests).toHaveLength(8);
+    expect(cache.size.entries).toBe(2);
+  });
+
+  // issue 8 item 5
+  it('never replays one response’s request id or date to another visitor', async () => {
+    const { base } = await start();
+    const first = await get(base, '/api/v2-hotel/suggest?q=da', { 'x-request-id': 'caller-secret-1' });
+    expect(first.headers['x-request-id']).toBe('caller-secret-1');
+    const second = await get(base, '/api/v2-hotel/suggest?q=da');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const third = await get(base, '/api/v2-hotel/suggest?q=da', { 'x-request-id': 'mine-2' });
+    expect(third.headers['x-request-id']).toBe('mine-2');
+    const fourth = await get(base, '/api/v2-hotel/suggest?q=da');
+    expect(fourth.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+    for (const reply of [first, second, third]) expect(reply.headers.date).not.toBe('Thu, 01 Jan 2015 00:00:00 GMT');
+  });
+
+  // issue 8 item 6
+  it('aborts a render that passes the timeout; it and its waiters get a clean 503, not a hang', async () => {
+    const { base, renders, cache } = await start({ renderTimeoutMs: 150 });
+    const started = Date.now();
+    const replies = await Promise.all(Array.from({ length: 3 }, () => get(base, '/khach-san/slow')));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(replies.map((r) => r.status)).toEqual([503, 503, 503]);
+    expect(replies[0]!.headers['retry-after']).toBe('5');
+    expect(replies[0]!.body).toContain('Máy chủ đang bận');
+    expect(renders.requests).toHaveLength(1);
+    expect(renders.aborted).toEqual(['/khach-san/slow']);
+    expect(cache.stats()).toMatchObject({ timeouts: 1 });
+    expect((await get(base, '/khach-san/da-nang')).status).toBe(200);
+  }, 5_000);
+
+  // issue 8 item 14
+  it('keeps an API answer only as its Cache-Control allows, and says so on the pages it shares', async () => {
+    const { base, renders } = await start();
+    renders.apiCacheControl = 'no-store';
+    await get(base, '/api/v2-hotel/hotels/search?keyword=a');
+    const again = await get(base, '/api/v2-hotel/hotels/search?keyword=a');
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(renders.requests).toHaveLength(2);
+
+    renders.apiCacheControl = 'public, max-age=0, s-maxage=30';
+    await get(base, '/api/v2-hotel/hotels/search?keyword=b');
+    const shared = await get(base, '/api/v2-hotel/hotels/search?keyword=b');
+    expect(shared.headers['x-cache']).toBe('HIT');
+    expect(shared.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+
+    const page = await get(base, '/khach-san/da-nang');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(page.headers.vary).toBe('rsc, Accept-Encoding, Cookie');
   });
 });

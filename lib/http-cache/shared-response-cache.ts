@@ -1,115 +1,169 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { contentSecurityPolicy } from '@/lib/security/headers';
-import { captureResponse, type CapturedResponse } from './capture-response';
+import { prefersGzip } from './accept-encoding';
+import type { SharedCacheCounters, SharedCacheStats } from './cache-stats';
+import { captureResponse, RenderTimeoutError, type CapturedResponse } from './capture-response';
 import { inlineScriptHashes } from './inline-script-hashes';
-import { SHARED_CACHE_RULES, sharedCacheKey, sharedCacheRule, type SharedCacheRule } from './shared-cache-rules';
+import { sharedLifetime, sharedPageCacheControl } from './shared-cache-control';
+import { SHARED_CACHE_RULES, sharedCacheMatch, type SharedCacheRule } from './shared-cache-rules';
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; gzipped: Buffer; storedAt: number; expiresAt: number };
+type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; gzipped: Buffer; storedAt: number; requestId: boolean };
 
 export type SharedResponseCacheOptions = {
   rules?: readonly SharedCacheRule[];
+  /** every byte kept (bodies, gzip copies, headers, keys) stays under this */
   maxBytes?: number;
+  maxEntries?: number;
   /** an upper bound on every rule's time (SHARED_CACHE_MAX_SECONDS): how stale a shared answer may be */
   maxSeconds?: number;
+  /** a render that has not ended by then is aborted, and it and its waiters get a 503 */
+  renderTimeoutMs?: number;
   /** today's date in Vietnam (YYYY-MM-DD): a shared page never outlives the day it was made for */
   today: () => string;
   now?: () => number;
 };
 
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+// what a kept entry costs beyond its buffers and strings: the entry object, the LRU's slots, buffer headers
+const ENTRY_OVERHEAD_BYTES = 1024;
 const SHAREABLE_TYPE = /^(?:text\/html|application\/json)\b/i;
-// set again for every response sent from the cache
-const PER_RESPONSE_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-cache', 'age'];
+// never kept: set again (or by Node) for every response sent from the cache
+const PER_RESPONSE_HEADERS = new Set([
+  'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-cache', 'age',
+  'x-request-id', 'set-cookie',
+]);
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-export type RenderResponse = () => unknown;
+export type RenderResponse = (res: ServerResponse) => unknown;
+
+/** A buffer that owns its memory: a small slice would otherwise keep a whole pooled slab (8 KB, zlib's 16 KB) alive. */
+function owned(buffer: Buffer): Buffer {
+  if (buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(copy);
+  return copy;
+}
+
+function entrySize(entry: Entry, key: string): number {
+  return entry.body.byteLength + entry.gzipped.byteLength + 2 * (key.length + JSON.stringify(entry.headers).length) + ENTRY_OVERHEAD_BYTES;
+}
 
 /**
  * An in-process shared cache in front of Next's request handler: what a CDN with `s-maxage` would do
  * (ARCHITECTURE §6), for the anonymous pages and lists of SHARED_CACHE_RULES. Concurrent misses for one
  * key wait for a single render; a page is kept with its inline-script hashes as its CSP and gzipped once.
+ * Bounded by entries and by every byte it keeps (lru-cache), entries expire and are purged.
  */
 export function createSharedResponseCache(options: SharedResponseCacheOptions) {
   const rules = options.rules ?? SHARED_CACHE_RULES;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const maxEntries = options.maxEntries ?? 5_000;
+  const maxSeconds = options.maxSeconds ?? Infinity;
+  const renderTimeoutMs = options.renderTimeoutMs ?? 20_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const counters: SharedCacheCounters = { hits: 0, misses: 0, bypasses: 0, uncacheable: 0, evictions: 0, expirations: 0, timeouts: 0 };
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    maxEntrySize: Math.min(maxBytes, 2 * MAX_ENTRY_BYTES + 64 * 1024),
+    sizeCalculation: entrySize,
+    ttl: 86_400_000,
+    perf: { now },
+    ttlResolution: 0,
+    dispose: (_entry, _key, reason) => {
+      if (reason === 'evict') counters.evictions += 1;
+      if (reason === 'expire') counters.expirations += 1;
+    },
+  });
   const rendering = new Map<string, Promise<Entry | null>>();
-  let bytes = 0;
+  const purge = setInterval(() => entries.purgeStale(), 30_000);
+  purge.unref();
 
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.body.length + entry.gzipped.length;
-    entries.delete(key);
+  const lifetimeOf = (rule: SharedCacheRule, captured: CapturedResponse) => {
+    const declared = rule.kind === 'page' ? rule.ttlSeconds : sharedLifetime(captured.headers['cache-control']);
+    return declared === null ? 0 : Math.min(declared, rule.ttlSeconds, maxSeconds);
   };
 
-  const remember = (key: string, entry: Entry) => {
-    forget(key);
-    entries.set(key, entry);
-    bytes += entry.body.length + entry.gzipped.length;
-    // a Map iterates in insertion order: the first keys are the least recently used
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      forget(oldest);
-    }
-  };
-
-  const fresh = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now()) {
-      forget(key);
-      return undefined;
-    }
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
-  };
-
-  async function render(key: string, rule: SharedCacheRule, req: IncomingMessage, res: ServerResponse, handle: RenderResponse) {
+  async function render(key: string, rule: SharedCacheRule, req: IncomingMessage, handle: RenderResponse) {
     // the cache compresses once per entry; the render stays uncompressed
     const acceptEncoding = req.headers['accept-encoding'];
     delete req.headers['accept-encoding'];
-    const captured = await captureResponse(res, handle);
-    req.headers['accept-encoding'] = acceptEncoding;
-    const entry = toEntry(captured, Math.min(rule.ttlSeconds, options.maxSeconds ?? Infinity), now());
-    if (entry) remember(key, entry);
-    return { captured, entry };
+    try {
+      const captured = await captureResponse(req, handle, renderTimeoutMs);
+      const seconds = lifetimeOf(rule, captured);
+      const entry = seconds > 0 ? toEntry(captured, rule, seconds, now()) : null;
+      if (entry) entries.set(key, entry, { ttl: seconds * 1000 });
+      if (!entry || !entries.has(key)) counters.uncacheable += 1;
+      return { captured, entry };
+    } finally {
+      req.headers['accept-encoding'] = acceptEncoding;
+    }
   }
 
   return {
     get size() {
-      return { entries: entries.size, bytes };
+      return { entries: entries.size, bytes: entries.calculatedSize };
+    },
+
+    stats(): SharedCacheStats {
+      return { status: 'on', entries: entries.size, bytes: entries.calculatedSize, maxEntries, maxBytes, ...counters };
+    },
+
+    /** Stops the purge timer (tests). */
+    close() {
+      clearInterval(purge);
+      entries.clear();
     },
 
     /** Answers `req` from the cache when its rule allows, otherwise lets `handle` (Next) answer it. */
     async serve(req: IncomingMessage, res: ServerResponse, handle: RenderResponse): Promise<void> {
-      const rule = sharedCacheRule(req, rules);
-      if (!rule) {
-        await handle();
+      const match = sharedCacheMatch(req, options.today(), rules);
+      if (!match) {
+        counters.bypasses += 1;
+        await handle(res);
         return;
       }
-      const key = sharedCacheKey(req, options.today());
-      const hit = fresh(key);
-      if (hit) return send(req, res, hit, 'HIT', now());
+      const { rule, key } = match;
+      const hit = entries.get(key);
+      if (hit) {
+        counters.hits += 1;
+        return send(req, res, hit, 'HIT', now());
+      }
 
       const pending = rendering.get(key);
       if (pending) {
-        const shared = await pending.catch(() => null);
-        if (shared) return send(req, res, shared, 'HIT', now());
-        await handle();
+        try {
+          const shared = await pending;
+          if (shared) {
+            counters.hits += 1;
+            return send(req, res, shared, 'HIT', now());
+          }
+        } catch (error) {
+          // one slow page must not become many: its waiters do not render it again
+          if (error instanceof RenderTimeoutError) return sendTimeout(req, res);
+        }
+        counters.bypasses += 1;
+        await handle(res);
         return;
       }
 
-      const rendered = render(key, rule, req, res, handle);
+      counters.misses += 1;
+      const rendered = render(key, rule, req, handle);
       const settled = rendered.then(({ entry }) => entry);
-      settled.catch(() => undefined); // the request that renders reports the failure; waiters render themselves
+      settled.catch(() => undefined); // the request that renders reports the failure
       rendering.set(key, settled);
       try {
         const { captured, entry } = await rendered;
-        if (entry) send(req, res, entry, 'MISS', now());
+        if (entry) send(req, res, entry, 'MISS', now(), captured.headers['x-request-id']);
         else sendCaptured(res, captured);
+      } catch (error) {
+        if (!(error instanceof RenderTimeoutError)) throw error;
+        counters.timeouts += 1;
+        console.error('shared cache: render aborted', req.url, error.message);
+        sendTimeout(req, res);
       } finally {
         rendering.delete(key);
       }
@@ -117,28 +171,48 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
   };
 }
 
-function toEntry(captured: CapturedResponse, ttlSeconds: number, storedAt: number): Entry | null {
+function toEntry(captured: CapturedResponse, rule: SharedCacheRule, ttlSeconds: number, storedAt: number): Entry | null {
   const { status, headers, body } = captured;
   const type = String(headers['content-type'] ?? '');
   if (status !== 200 || headers['set-cookie'] !== undefined || !SHAREABLE_TYPE.test(type) || body.length > MAX_ENTRY_BYTES) return null;
   const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE_HEADERS.includes(name) && value !== undefined) kept[name] = value;
+  for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) kept[name] = value;
   if (/^text\/html/i.test(type) && kept['content-security-policy'] !== undefined) {
     kept['content-security-policy'] = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) });
   }
-  const vary = String(kept.vary ?? '');
-  if (!/\baccept-encoding\b/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-  return { status, headers: kept, body, gzipped: gzipSync(body, { level: 6 }), storedAt, expiresAt: storedAt + ttlSeconds * 1000 };
+  const vary = [String(kept.vary ?? '')].filter(Boolean);
+  if (!/\baccept-encoding\b/i.test(vary.join())) vary.push('Accept-Encoding');
+  if (rule.kind === 'page') {
+    // said to the outside as it is done here: shared for its time, once per currency cookie
+    kept['cache-control'] = sharedPageCacheControl(ttlSeconds);
+    if (!/\bcookie\b/i.test(vary.join())) vary.push('Cookie');
+  }
+  kept.vary = vary.join(', ');
+  return {
+    status,
+    headers: kept,
+    body: owned(body),
+    gzipped: owned(gzipSync(body, { level: 6 })),
+    storedAt,
+    requestId: headers['x-request-id'] !== undefined,
+  };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'HIT' | 'MISS', at: number) {
-  const gzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+/** The caller's request id when it is a sane one (as lib/api/route.ts echoes it), else a new one. */
+function requestIdFor(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'HIT' | 'MISS', at: number, renderedId?: unknown) {
+  const gzip = prefersGzip(req.headers['accept-encoding']);
   const body = gzip ? entry.gzipped : entry.body;
-  for (const name of res.getHeaderNames()) if (!(name in entry.headers)) res.removeHeader(name);
+  const requestId = entry.requestId ? { 'x-request-id': typeof renderedId === 'string' ? renderedId : requestIdFor(req) } : {};
   res.writeHead(entry.status, {
     ...entry.headers,
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     'content-length': body.length,
+    ...requestId,
     'x-cache': state,
     age: String(Math.max(0, Math.floor((at - entry.storedAt) / 1000))),
   });
@@ -146,8 +220,25 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'H
 }
 
 function sendCaptured(res: ServerResponse, captured: CapturedResponse) {
+  for (const [name, value] of Object.entries(captured.headers)) {
+    if (value !== undefined && name !== 'transfer-encoding' && name !== 'content-length') res.setHeader(name, value);
+  }
   res.statusCode = captured.status;
-  res.removeHeader('transfer-encoding');
   res.setHeader('content-length', captured.body.length);
   res.end(captured.body);
+}
+
+function sendTimeout(req: IncomingMessage, res: ServerResponse) {
+  const api = req.url?.startsWith('/api/');
+  const message = 'Máy chủ đang bận, vui lòng thử lại sau ít phút';
+  const body = api
+    ? JSON.stringify({ status: 'error', message, error_code: 'RENDER_TIMEOUT' })
+    : `<!doctype html><html lang="vi"><meta charset="utf-8"><title>Máy chủ đang bận</title><p>${message}</p></html>`;
+  res.writeHead(503, {
+    'content-type': api ? 'application/json' : 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'retry-after': '5',
+  });
+  res.end(body);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as healthRoute from '@/app/api/health/route';
+import { publishSharedCacheStats } from '@/lib/http-cache/cache-stats';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startApiServer } from '../helpers/api-server';
 
@@ -26,8 +27,18 @@ describe(`GET /api/health [${process.env.TEST_DB_KIND}]`, () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       status: 'success',
-      data: { database: 'up', kind: process.env.TEST_DB_KIND, migrations: { pending: 0 } },
+      data: { database: 'up', kind: process.env.TEST_DB_KIND, migrations: { pending: 0 }, sharedCache: { status: 'absent' } },
     });
+  });
+
+  it('reports the shared response cache published by the production server', async () => {
+    const stats = { status: 'on', entries: 2, bytes: 4096, maxEntries: 10, maxBytes: 1_048_576, hits: 5, misses: 2, bypasses: 1, uncacheable: 0, evictions: 0, expirations: 0, timeouts: 0 } as const;
+    publishSharedCacheStats(() => stats);
+    try {
+      expect((await get()).body.data.sharedCache).toEqual(stats);
+    } finally {
+      publishSharedCacheStats(() => ({ status: 'absent' }));
+    }
   });
 
   it('rejects query garbage with 400', async () => {

@@ -3,10 +3,15 @@ import { sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { getDatabase } from '@/lib/db/client';
 import { pendingMigrations } from '@/lib/db/migrate';
+import { sharedCacheStats, type SharedCacheStats } from '@/lib/http-cache/cache-stats';
 
-export type Health = { database: 'up'; kind: 'pglite' | 'postgres'; migrations: { pending: 0 } };
+export type Health = { database: 'up'; kind: 'pglite' | 'postgres'; migrations: { pending: 0 }; sharedCache: SharedCacheStats };
 
-/** 200 when the database answers and every migration is applied; 503 otherwise. */
+/**
+ * 200 when the database answers and every migration is applied; 503 otherwise. Also reports the shared
+ * response cache of the production server (hits, misses, bytes, entries, evictions), or that it is off or
+ * absent (dev server).
+ */
 export async function checkHealth(): Promise<Health> {
   let handle;
   try {
@@ -17,5 +22,5 @@ export async function checkHealth(): Promise<Health> {
   }
   const pending = await pendingMigrations(handle);
   if (pending > 0) throw new ApiError(503, 'MIGRATIONS_PENDING', `Còn ${pending} migration chưa được áp dụng`);
-  return { database: 'up', kind: handle.kind, migrations: { pending: 0 } };
+  return { database: 'up', kind: handle.kind, migrations: { pending: 0 }, sharedCache: sharedCacheStats() };
 }

@@ -6,5 +6,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route({
   query: hotelSearchQuerySchema,
+  cacheControl: 'public, max-age=0, s-maxage=30',
   handler: ({ query }) => searchHotels(query),
 });

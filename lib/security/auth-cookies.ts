@@ -1,0 +1,19 @@
+/**
+ * Every cookie that carries a visitor's session. A request that mentions one is personal: the shared
+ * response cache (lib/http-cache) neither answers it from memory nor keeps its response. Add any new
+ * session or auth cookie here. (No 'server-only': server.ts imports this outside Next.)
+ */
+export const AUTH_COOKIES = ['accessToken'] as const;
+
+const LOWER_AUTH_COOKIES = AUTH_COOKIES.map((name) => name.toLowerCase());
+
+/**
+ * Whether a raw Cookie header might carry a session, read as conservatively as possible: any mention of
+ * an auth cookie's name, in any case and any form (`accessToken`, `accessToken=`, `ACCESSTOKEN=x`,
+ * twice, inside another value), counts. A false positive only costs a render.
+ */
+export function mentionsAuthCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  const lower = cookieHeader.toLowerCase();
+  return LOWER_AUTH_COOKIES.some((name) => lower.includes(name));
+}
