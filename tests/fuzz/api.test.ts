@@ -15,7 +15,7 @@ import { requestCounts, sendFetch, sendRaw, type Answer, type Sent } from './wir
  * route modules on a seeded database. FUZZ_RUNS runs per property (CI default below), FUZZ_SEED fixes
  * the generated requests; a failure prints the shrunk request with the server's answer.
  */
-const RUNS = Number(process.env.FUZZ_RUNS || 25);
+const RUNS = Number(process.env.FUZZ_RUNS || 50);
 const SEED = Number(process.env.FUZZ_SEED || 8_2026);
 fc.configureGlobal({ seed: SEED, numRuns: RUNS });
 

@@ -110,6 +110,17 @@ const replaceValue =
       ? fc.constant(pairs)
       : fc.tuple(pick(pairs), value).map(([i, v]) => pairs.map((p, j): Pair => (j === i ? [p[0], v] : p)));
 
+/** Sets a parameter whose documented schema has a pattern (a date, a code) to a value of `value`. */
+const setPatterned =
+  (parameters: QueryParameter[], value: fc.Arbitrary<string>): Mutation =>
+  (pairs) => {
+    const patterned = parameters.filter((p) => p.schema.pattern).map((p) => p.name);
+    if (patterned.length === 0) return replaceValue(value)(pairs);
+    return fc
+      .tuple(fc.constantFrom(...patterned), value)
+      .map(([name, v]): Pair[] => [...pairs.filter(([n]) => n !== name), [name, v]]);
+  };
+
 /**
  * Mutations of a valid query: wrong-typed, huge, negative and malformed values, strings with NUL,
  * control and combining characters, parameters missing, duplicated, unknown, or named in odd ways.
@@ -120,7 +131,7 @@ export function mutations(parameters: QueryParameter[]): Record<string, Mutation
   return {
     'nasty string': replaceValue(nastyString),
     'number-like': replaceValue(numberish),
-    'bad date': replaceValue(badDate),
+    'bad date': setPatterned(parameters, badDate),
     'empty value': replaceValue(fc.constant('')),
     'missing required': (pairs) => fc.constant(required.length ? pairs.filter(([n]) => n !== required[0]) : pairs),
     duplicated: (pairs) =>

@@ -22,7 +22,8 @@ export function sendRaw(base: string, sent: Sent, family: string): Promise<Answe
     const socket = connect(Number(port), hostname);
     const chunks: Buffer[] = [];
     socket.setTimeout(30_000, () => socket.destroy(new Error('raw request timed out')));
-    socket.on('connect', () => socket.end(`${sent.method} ${sent.target} HTTP/1.0\r\nHost: ${hostname}\r\n\r\n`, 'latin1'));
+    // no half-close: Node's server aborts a request whose client ended its side before the answer
+    socket.on('connect', () => socket.write(`${sent.method} ${sent.target} HTTP/1.0\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`, 'latin1'));
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
