@@ -32,9 +32,9 @@ export type ApiOperation = {
   errors: Partial<Record<ErrorStatus, string>>;
 };
 
-const METHOD_NOT_ALLOWED = 'Phương thức HTTP khác GET';
-const BAD_QUERY = 'Tham số truy vấn sai kiểu, vượt giới hạn, thiếu hoặc không được biết (truy vấn là strict)';
-const DATABASE_DOWN = 'Cơ sở dữ liệu không phản hồi hoặc truy vấn quá thời hạn';
+const METHOD_NOT_ALLOWED = 'A method other than GET';
+const BAD_QUERY = 'A query parameter of the wrong type, out of its limits, missing or unknown (BAD_REQUEST, with one entry per field in errors)';
+const DATABASE_DOWN = 'The database does not answer or the query ran out of time';
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   {

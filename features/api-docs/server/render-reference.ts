@@ -54,7 +54,9 @@ function limits(schema: oas31.SchemaObject): string {
 function outline(document: oas31.OpenAPIObject, raw: Schema, indent = '', seen = new Set<string>()): string {
   const ref = refName(raw);
   if (ref && seen.has(ref)) return '';
-  const schema = resolve(document, raw);
+  const resolved = resolve(document, raw);
+  // a nullable object is anyOf [object, null]: outline the object
+  const schema = resolved.anyOf?.map((s) => resolve(document, s)).find((s) => s.type !== 'null') ?? resolved;
   const nextSeen = ref ? new Set([...seen, ref]) : seen;
   const target = schema.type === 'array' && schema.items ? resolve(document, schema.items as Schema) : schema;
   const required = new Set(target.required ?? []);
@@ -77,8 +79,10 @@ function operationHtml(document: oas31.OpenAPIObject, path: string, method: stri
   const responses = Object.entries(operation.responses ?? {})
     .map(([status, response]: [string, oas31.ResponseObject]) => {
       const [contentType, media] = Object.entries(response.content ?? {})[0] ?? [];
-      const shape = media?.schema ? outline(document, media.schema) : '';
-      return `<h4>${status} ${escapeHtml(response.description)}${contentType ? ` <small>${contentType}</small>` : ''}</h4>${shape ? `<pre>${escapeHtml(shape)}</pre>` : ''}`;
+      const ref = media?.schema ? refName(media.schema) : undefined;
+      const shape = media?.schema && !ref ? outline(document, media.schema) : '';
+      const body = ref ? `<p><a href="#${escapeHtml(ref)}">${escapeHtml(ref)}</a></p>` : shape ? `<pre>${escapeHtml(shape)}</pre>` : '';
+      return `<h4>${status} ${escapeHtml(response.description)}${contentType ? ` <small>${contentType}</small>` : ''}</h4>${body}`;
     })
     .join('');
   return `<h2 id="${escapeHtml(operation.operationId)}"><span class="m">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
@@ -104,6 +108,6 @@ export function renderReferencePage(document: oas31.OpenAPIObject): string {
 <p>${escapeHtml(document.info.description ?? '')}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p>
 <nav>${nav}</nav>
 ${operations.map(({ path, method, operation }) => operationHtml(document, path, method, operation)).join('\n')}
-<h2 id="errors">Error envelope</h2><pre>${escapeHtml(outline(document, { $ref: '#/components/schemas/ErrorEnvelope' }))}</pre>
+<h2 id="ErrorEnvelope">Error envelope</h2><pre>${escapeHtml(outline(document, { $ref: '#/components/schemas/ErrorEnvelope' }))}</pre>
 </body></html>`;
 }
