@@ -1,11 +1,10 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { toErrorEnvelope, zodFieldErrors } from '@/lib/api/envelope';
 import { badRequest, notFound, type ApiError } from '@/lib/api/errors';
 import { openApiDocument } from './build-openapi-document';
 import { noQuerySchema } from './operations';
-import { REFERENCE_STYLE, renderReferencePage } from './render-reference';
+import { renderReferencePage } from './render-reference';
 
 const errorResponse = (error: ApiError) => {
   const { httpStatus, body } = toErrorEnvelope(error);
@@ -22,19 +21,13 @@ export function openApiJsonResponse(request: NextRequest): NextResponse {
   return badQuery(request) ?? NextResponse.json(openApiDocument(), { headers: { 'cache-control': 'public, max-age=300' } });
 }
 
-const styleHash = createHash('sha256').update(REFERENCE_STYLE).digest('base64');
-
 /** GET /api/reference: the document as HTML, for developers; production answers 404. */
 export function referencePageResponse(request: NextRequest): NextResponse {
   if (process.env.NODE_ENV === 'production') return errorResponse(notFound());
   return (
     badQuery(request) ??
     new NextResponse(renderReferencePage(openApiDocument()), {
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-store',
-        'content-security-policy': `default-src 'none'; style-src 'sha256-${styleHash}'; frame-ancestors 'none'`,
-      },
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     })
   );
 }

@@ -4,12 +4,6 @@ import { HTTP_METHODS } from '../schemas';
 
 type Schema = oas31.SchemaObject | oas31.ReferenceObject;
 
-export const REFERENCE_STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:1100px;margin:2rem auto;padding:0 1rem;color:#1f2328}
-h2{margin-top:2.5rem;border-top:1px solid #d0d7de;padding-top:1rem}code,pre{font:13px ui-monospace,monospace}
-.m{display:inline-block;min-width:4em;padding:0 .4em;border-radius:4px;background:#0969da;color:#fff;text-align:center}
-table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid #d0d7de;padding:.3rem .5rem;text-align:left;vertical-align:top}
-pre{background:#f6f8fa;padding:.6rem;overflow:auto}nav a{margin-right:1rem}`;
-
 const refName = (schema: Schema): string | undefined =>
   typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
 
@@ -85,13 +79,16 @@ function operationHtml(document: oas31.OpenAPIObject, path: string, method: stri
       return `<h4>${status} ${escapeHtml(response.description)}${contentType ? ` <small>${contentType}</small>` : ''}</h4>${body}`;
     })
     .join('');
-  return `<h2 id="${escapeHtml(operation.operationId)}"><span class="m">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
+  return `<h2 id="${escapeHtml(operation.operationId)}">${method.toUpperCase()} <code>${escapeHtml(path)}</code></h2>
 <p><strong>${escapeHtml(operation.summary ?? '')}</strong></p><p>${escapeHtml(operation.description ?? '')}</p>
-${rows ? `<table><tr><th>parameter</th><th>in</th><th>required</th><th>type</th><th>limits</th></tr>${rows}</table>` : '<p>No parameters.</p>'}
+${rows ? `<table border="1" cellpadding="4" cellspacing="0"><tr><th>parameter</th><th>in</th><th>required</th><th>type</th><th>limits</th></tr>${rows}</table>` : '<p>No parameters.</p>'}
 <h3>Responses</h3>${responses}`;
 }
 
-/** A small server-rendered reference of the document: no script, no external asset. */
+/**
+ * A small server-rendered reference of the document: no script, no stylesheet (the API's CSP from
+ * next.config, default-src 'none', applies to this page too), plain HTML tables and outlines.
+ */
 export function renderReferencePage(document: oas31.OpenAPIObject): string {
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     HTTP_METHODS.flatMap((method) => {
@@ -103,7 +100,7 @@ export function renderReferencePage(document: oas31.OpenAPIObject): string {
     .map(({ path, method, operation }) => `<a href="#${escapeHtml(operation.operationId)}">${method.toUpperCase()} ${escapeHtml(path)}</a>`)
     .join(' ');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
-<title>${escapeHtml(document.info.title)} reference</title><style>${REFERENCE_STYLE}</style></head><body>
+<title>${escapeHtml(document.info.title)} reference</title></head><body>
 <h1>${escapeHtml(document.info.title)} <small>v${escapeHtml(document.info.version)}, OpenAPI ${escapeHtml(document.openapi)}</small></h1>
 <p>${escapeHtml(document.info.description ?? '')}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p>
 <nav>${nav}</nav>
