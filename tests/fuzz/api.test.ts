@@ -92,10 +92,15 @@ function breach(d: Documented, sent: Sent, answer: Answer, expectedStatus?: numb
   return undefined;
 }
 
+/** Operations whose properties found a breach (their success ratio means nothing then). */
+const breached = new Set<Documented>();
+
 async function expectContract(d: Documented, sent: Sent, answer: Answer, expectedStatus?: number) {
   const reason = breach(d, sent, answer, expectedStatus);
   if (reason) {
-    throw new Error(`${reason}\n  ${sent.method} ${JSON.stringify(sent.target)}\n  -> ${answer.status} ${answer.contentType}\n  ${truncate(answer.text)}`);
+    breached.add(d);
+    const request = `${sent.method} ${truncate(JSON.stringify(sent.target), 1_000)}`;
+    throw new Error(`${reason}\n  ${request}\n  -> ${answer.status} ${answer.contentType}\n  ${truncate(answer.text)}`);
   }
 }
 
@@ -127,7 +132,7 @@ describe.each(documented.map((d) => [`${d.method} ${d.path}`, d] as const))(`fuz
 
   it('most valid requests succeed (the generator reaches the real data)', (context) => {
     // a failed property stopped early: its counter-example is the finding, not this ratio
-    if (outcomes.valid < RUNS) context.skip();
+    if (breached.has(d)) context.skip();
     expect(outcomes.succeeded).toBeGreaterThanOrEqual(outcomes.valid * 0.5);
   });
 
@@ -152,7 +157,8 @@ describe.each(documented.map((d) => [`${d.method} ${d.path}`, d] as const))(`fuz
     ),
     fc.constantFrom('', '&'),
   ])('raw malformed query strings on the wire keep the contract', async (tokens, joiner) => {
-    const sent = { method: d.method, target: target(d.path, tokens.join(joiner)) };
+    // under Node's 16 KB header limit, which answers 431 before any route runs
+    const sent = { method: d.method, target: target(d.path, tokens.join(joiner).slice(0, 8_000)) };
     await expectContract(d, sent, await sendRaw(api.url, sent, 'raw'));
   });
 
