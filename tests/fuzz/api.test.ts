@@ -7,7 +7,7 @@ import { startApiServer } from '../helpers/api-server';
 import { loadRouteModules } from '../helpers/route-modules';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { HINTED_PARAMETERS, hintsFromDatabase, type HintValues } from './database-hints';
-import { encodeQuery, mutations, nastyString, rawGarbage, validPairs, type Hints, type Pair, type QueryParameter } from './query-arbitraries';
+import { applyMutation, encodeQuery, mutation, nastyString, rawGarbage, validPairs, type Hints, type QueryParameter } from './query-arbitraries';
 import { requestCounts, sendFetch, sendRaw, type Answer, type Sent } from './wire';
 
 /**
@@ -109,16 +109,9 @@ const encoding = fc.constantFrom<'form' | 'uri'>('form', 'uri');
 
 describe.each(documented.map((d) => [`${d.method} ${d.path}`, d] as const))(`fuzz %s [${process.env.TEST_DB_KIND}]`, (_, d) => {
   const valid = validPairs(d.parameters, hints);
-  const mutationTable = mutations(d.parameters);
-  const mutationNames = Object.keys(mutationTable);
   const mutated = fc
-    .tuple(valid, fc.array(fc.constantFrom(...mutationNames), { minLength: 1, maxLength: 2 }))
-    .chain(([pairs, names]) =>
-      names.reduce(
-        (acc, name) => acc.chain((p) => mutationTable[name]!(p)),
-        fc.constant(pairs) as fc.Arbitrary<Pair[]>,
-      ).map((result) => ({ mutations: names, pairs: result })),
-    );
+    .tuple(valid, fc.array(mutation, { minLength: 1, maxLength: 2 }))
+    .map(([pairs, ms]) => ({ mutations: ms, pairs: ms.reduce((acc, m) => applyMutation(acc, m, d.parameters), pairs) }));
   const outcomes = { valid: 0, succeeded: 0 };
   successRates.set(`${d.method} ${d.path}`, outcomes);
 

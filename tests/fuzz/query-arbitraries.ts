@@ -15,8 +15,14 @@ const NASTY_CHARS = [
   ' ', '%', '&', '=', '+', ',', ';', "'", '"', '\\', '/', '<', '>', '*', '_', '-', '.', 'a', 'Z', '0', '9',
 ];
 
+/** A control character inside an otherwise plausible word: reaches the database instead of failing early. */
+const embeddedControl = fc
+  .tuple(fc.constantFrom('da', 'ha', 'vi', 'ho-chi-minh', 'Đà'), fc.constantFrom('\u0000', '\u0000\u0000', '\u0001', '\u001f', '\u007f'), fc.string({ maxLength: 4 }))
+  .map((parts) => parts.join(''));
+
 export const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: fc.constantFrom(...NASTY_CHARS), maxLength: 40 }) },
+  { weight: 2, arbitrary: embeddedControl },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme-composite', maxLength: 20 }) },
   // long strings (size max biases towards 2,000 characters; shrinking can still shorten them)
@@ -38,6 +44,7 @@ export const numberish = fc.oneof(
 export const badDate = fc.oneof(
   fc.constantFrom(
     '31-02-2026', '29-02-2027', '00-00-0000', '99-99-9999', '32-01-2026', '01-13-2026', '01-01-0000', '01-01-9999',
+    '29-02-0000', '31-12-0000', '15-06-0000', '01-01-0001',
     '2026-01-01', '1-1-2026', '01/01/2026', '31-12-275760', '01-01-1969', '',
   ),
   fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 9999 })).map(
@@ -82,9 +89,20 @@ export function schemaValue(schema: oas31.SchemaObject): fc.Arbitrary<string> {
 }
 
 function valueFor(parameter: QueryParameter, hints: Hints): fc.Arbitrary<string> {
-  const fromSchema = schemaValue(parameter.schema);
+  const { schema } = parameter;
+  const fromSchema = schemaValue(schema);
   const hint = hints[parameter.name];
-  return hint ? fc.oneof({ weight: 4, arbitrary: hint }, { weight: 1, arbitrary: fromSchema }) : fromSchema;
+  if (!hint) return fromSchema;
+  const freeText = schema.type === 'string' && !schema.enum && !schema.pattern;
+  // free text: a real value with odd characters around it is still valid, and reaches the database
+  const decorated = fc
+    .tuple(hint, nastyString)
+    .map(([h, n]) => `${h}${n}`.slice(0, schema.maxLength ?? 100));
+  return fc.oneof(
+    { weight: 4, arbitrary: hint },
+    { weight: 1, arbitrary: fromSchema },
+    { weight: freeText ? 1 : 0, arbitrary: decorated },
+  );
 }
 
 /** Requests the documented query schema accepts: required parameters always, optional ones now and then. */
@@ -97,60 +115,68 @@ export function validPairs(parameters: QueryParameter[], hints: Hints): fc.Arbit
     .map((record) => Object.entries(record).filter((entry): entry is Pair => typeof entry[1] === 'string'));
 }
 
-type Mutation = (pairs: Pair[]) => fc.Arbitrary<Pair[]>;
-
-const pick = <T>(items: T[]) => fc.nat({ max: Math.max(items.length - 1, 0) });
-
-const replaceValue =
-  (value: fc.Arbitrary<string>): Mutation =>
-  (pairs) =>
-    pairs.length === 0
-      ? fc.constant(pairs)
-      : fc.tuple(pick(pairs), value).map(([i, v]) => pairs.map((p, j): Pair => (j === i ? [p[0], v] : p)));
-
-/** Sets a parameter whose documented schema has a pattern (a date, a code) to a value of `value`. */
-const setPatterned =
-  (parameters: QueryParameter[], value: fc.Arbitrary<string>): Mutation =>
-  (pairs) => {
-    const patterned = parameters.filter((p) => p.schema.pattern).map((p) => p.name);
-    if (patterned.length === 0) return replaceValue(value)(pairs);
-    return fc
-      .tuple(fc.constantFrom(...patterned), value)
-      .map(([name, v]): Pair[] => [...pairs.filter(([n]) => n !== name), [name, v]]);
-  };
-
 /**
- * Mutations of a valid query: wrong-typed, huge, negative and malformed values, strings with NUL,
+ * One mutation of a valid query: wrong-typed, huge, negative and malformed values, strings with NUL,
  * control and combining characters, parameters missing, duplicated, unknown, or named in odd ways.
+ * Independent of the query it mutates (no chain), so fast-check shrinks both sides.
  */
-export function mutations(parameters: QueryParameter[]): Record<string, Mutation> {
+export type Mutation = { kind: string; at: number; value: string; name: string };
+
+const KIND_VALUES: Record<string, fc.Arbitrary<string>> = {
+  'nasty string': nastyString,
+  'number-like': numberish,
+  'bad date': badDate,
+  'empty value': fc.constant(''),
+  'missing required': fc.constant(''),
+  duplicated: fc.oneof(nastyString, numberish),
+  'unknown parameter': nastyString,
+  'odd name': numberish,
+};
+// the value mutations twice as often as the structural ones
+const KIND_WEIGHTS: Record<string, number> = { 'nasty string': 2, 'number-like': 2, 'bad date': 2 };
+
+export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  ...Object.entries(KIND_VALUES).map(([kind, value]) => ({
+    weight: KIND_WEIGHTS[kind] ?? 1,
+    arbitrary: fc.record({
+      kind: fc.constant(kind),
+      at: fc.nat({ max: 50 }),
+      value,
+      name: fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), nastyString),
+    }),
+  })),
+);
+
+/** Applies a mutation to a query of an operation with these documented parameters. */
+export function applyMutation(pairs: Pair[], m: Mutation, parameters: QueryParameter[]): Pair[] {
   const names = parameters.map((p) => p.name);
-  const required = parameters.filter((p) => p.required).map((p) => p.name);
-  return {
-    'nasty string': replaceValue(nastyString),
-    'number-like': replaceValue(numberish),
-    'bad date': setPatterned(parameters, badDate),
-    'empty value': replaceValue(fc.constant('')),
-    'missing required': (pairs) => fc.constant(required.length ? pairs.filter(([n]) => n !== required[0]) : pairs),
-    duplicated: (pairs) =>
-      names.length === 0
-        ? fc.constant(pairs)
-        : fc.tuple(fc.constantFrom(...names), fc.oneof(nastyString, numberish)).map(([n, v]): Pair[] => [...pairs, [n, v]]),
-    'unknown parameter': (pairs) =>
-      fc
-        .tuple(fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), nastyString), nastyString)
-        .filter(([n]) => !names.includes(n) && n.length > 0)
-        .map(([n, v]): Pair[] => [...pairs, [n, v]]),
-    'odd name': (pairs) =>
-      names.length === 0
-        ? fc.constant(pairs)
-        : fc
-            .tuple(fc.constantFrom(...names), fc.constantFrom('upper', 'space', 'brackets'), numberish)
-            .map(([n, how, v]): Pair[] => [
-              ...pairs,
-              [how === 'upper' ? n.toUpperCase() : how === 'space' ? ` ${n}` : `${n}[]`, v],
-            ]),
-  };
+  const nameAt = names.length ? names[m.at % names.length]! : 'x';
+  switch (m.kind) {
+    case 'bad date': {
+      // a parameter with a pattern (a date, a code) when there is one
+      const patterned = parameters.filter((p) => p.schema.pattern).map((p) => p.name);
+      const name = patterned.length ? patterned[m.at % patterned.length]! : nameAt;
+      return [...pairs.filter(([n]) => n !== name), [name, m.value]];
+    }
+    case 'missing required': {
+      const required = parameters.find((p) => p.required)?.name;
+      return pairs.filter(([n]) => n !== required);
+    }
+    case 'duplicated':
+      return [...pairs, [nameAt, m.value]];
+    case 'unknown parameter':
+      return names.includes(m.name) ? pairs : [...pairs, [m.name, m.value]];
+    case 'odd name': {
+      const odd = [nameAt.toUpperCase(), ` ${nameAt}`, `${nameAt}[]`][m.at % 3]!;
+      return [...pairs, [odd, m.value]];
+    }
+    default: {
+      // replace one value, or set one parameter when the query has none
+      if (pairs.length === 0) return [[nameAt, m.value]];
+      const i = m.at % pairs.length;
+      return pairs.map((p, j): Pair => (j === i ? [p[0], m.value] : p));
+    }
+  }
 }
 
 /** URLSearchParams' own encoding, or encodeURIComponent (spaces as %20 instead of +). */
