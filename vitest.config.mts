@@ -11,18 +11,21 @@ const alias = [
   { find: 'server-only', replacement: path.join(root, 'node_modules/server-only/empty.js') },
 ];
 
-const integrationProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, include: string, env: Record<string, string>) => ({
   plugins: [],
   resolve: { alias },
   test: {
     name,
     environment: 'node',
-    include: ['tests/integration/**/*.test.ts'],
+    include: [include],
     env: { NODE_ENV: 'test' as const, LOG_LEVEL: 'silent', ...env },
-    testTimeout: 60_000,
+    // fuzz properties run FUZZ_RUNS requests each (test:fuzz runs 2,000)
+    testTimeout: include.startsWith('tests/fuzz') ? 900_000 : 60_000,
     hookTimeout: 120_000,
   },
 });
+const integrationProject = (name: string, env: Record<string, string>) => serverProject(name, 'tests/integration/**/*.test.ts', env);
+const fuzzProject = (name: string, env: Record<string, string>) => serverProject(name, 'tests/fuzz/**/*.test.ts', env);
 
 export default defineConfig({
   plugins: [react()],
@@ -52,6 +55,9 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [integrationProject('integration-postgres', { TEST_DB_KIND: 'postgres' })]
         : []),
+      // property-based fuzzing of every documented operation (tests/fuzz), per database like the integration tests
+      fuzzProject('fuzz-pglite', { TEST_DB_KIND: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [fuzzProject('fuzz-postgres', { TEST_DB_KIND: 'postgres' })] : []),
     ],
   },
 });

@@ -1,0 +1,5 @@
+import { openApiJsonResponse } from '@/features/api-docs/server';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = openApiJsonResponse;

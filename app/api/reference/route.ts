@@ -1,0 +1,5 @@
+import { referencePageResponse } from '@/features/api-docs/server';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = referencePageResponse;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** lib/api/envelope.ts ErrorEnvelope as a schema; strict, so a leaked field (a stack, SQL) fails validation. */
+export const fieldErrorSchema = z.strictObject({ path: z.string(), message: z.string() });
+
+export const errorEnvelopeSchema = z
+  .strictObject({
+    status: z.literal('error'),
+    message: z.string().meta({ description: 'Readable, in Vietnamese' }),
+    error_code: z.string().meta({
+      description:
+        'BAD_REQUEST (bad query), NOT_FOUND, METHOD_NOT_ALLOWED, INTERNAL_ERROR, or an operation-specific code such as DATABASE_UNAVAILABLE',
+    }),
+    errors: z.array(fieldErrorSchema).optional().meta({ description: 'One entry per invalid field' }),
+  })
+  .meta({ id: 'ErrorEnvelope', description: 'Every error of the API' });
+export type ErrorEnvelopeBody = z.infer<typeof errorEnvelopeSchema>;
+
+/** `{ status: 'success', data }` around an operation's result, as lib/api/envelope.ts success() writes it. */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.strictObject({ status: z.literal('success'), data });
+
+/** features/platform's Health type as a schema (the feature has the type only). */
+export const healthSchema = z.strictObject({
+  database: z.literal('up'),
+  kind: z.enum(['pglite', 'postgres']),
+  migrations: z.strictObject({ pending: z.literal(0) }),
+});
+
+const parameterShape = z.looseObject({
+  name: z.string().min(1),
+  in: z.enum(['query', 'header', 'path', 'cookie']),
+  required: z.boolean().optional(),
+  schema: z.looseObject({}).optional(),
+});
+const responseShape = z.looseObject({
+  description: z.string(),
+  content: z.record(z.string(), z.looseObject({ schema: z.looseObject({}).optional() })).optional(),
+});
+const operationShape = z.looseObject({
+  operationId: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  summary: z.string().optional(),
+  parameters: z.array(parameterShape).optional(),
+  responses: z.record(z.string().regex(/^([1-5]\d\d|[1-5]XX|default)$/), responseShape),
+});
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+const pathItemShape = z.looseObject(Object.fromEntries(HTTP_METHODS.map((m) => [m, operationShape.optional()])));
+
+/** The structure of an OpenAPI 3.1 document, as far as this API uses it; the served document must pass it. */
+export const openApiDocumentShape = z.looseObject({
+  openapi: z.string().regex(/^3\.1\.\d+$/),
+  info: z.looseObject({ title: z.string().min(1), version: z.string().min(1) }),
+  paths: z.record(z.string().regex(/^\/api\//), pathItemShape),
+  components: z.looseObject({ schemas: z.record(z.string(), z.looseObject({})).optional() }).optional(),
+});

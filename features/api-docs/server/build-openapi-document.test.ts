@@ -1,0 +1,112 @@
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { oas31 } from 'zod-openapi';
+import { apiRouteFiles, importRouteFile, routeFileOf } from '@/tests/helpers/route-modules';
+import { errorEnvelopeSchema, HTTP_METHODS, openApiDocumentShape } from '../schemas';
+import { openApiDocument } from './build-openapi-document';
+import { referencePageResponse } from './document-responses';
+import { renderReferencePage } from './render-reference';
+
+const document = openApiDocument();
+const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+  HTTP_METHODS.flatMap((method) => {
+    const operation = (item as Record<string, oas31.OperationObject | undefined>)[method];
+    return operation ? [{ path, method, operation }] : [];
+  }),
+);
+
+function refs(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refs(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === '$ref' && typeof v === 'string') found.push(v);
+      else refs(v, found);
+    }
+  }
+  return found;
+}
+
+describe('openApiDocument', () => {
+  it('has the shape of an OpenAPI 3.1 document and survives JSON', () => {
+    expect(openApiDocumentShape.safeParse(document).error).toBeUndefined();
+    expect(document.openapi).toBe('3.1.0');
+    expect(JSON.parse(JSON.stringify(document))).toEqual(document);
+  });
+
+  it('resolves every $ref to a component', () => {
+    const dangling = refs(document).filter((ref) => {
+      const [, , section, name] = ref.split('/');
+      return !(document.components as Record<string, Record<string, unknown>> | undefined)?.[section!]?.[name!];
+    });
+    expect(refs(document).length).toBeGreaterThan(0);
+    expect(dangling).toEqual([]);
+  });
+
+  it('gives every operation a unique id, its query parameters, a 200 and the error envelope for 400 and 405', () => {
+    const ids = operations.map((o) => o.operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { operation } of operations) {
+      expect(operation.responses?.['200']).toBeDefined();
+      for (const status of ['400', '405']) {
+        expect(operation.responses?.[status]?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+      }
+    }
+    const search = operations.find((o) => o.path === '/api/v2-hotel/hotels/search')!.operation;
+    const names = (search.parameters as oas31.ParameterObject[]).map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['keyword', 'regionId', 'checkInDate', 'nights', 'star', 'page']));
+    const star = (search.parameters as oas31.ParameterObject[]).find((p) => p.name === 'star')!;
+    expect(star).toMatchObject({ style: 'form', explode: false, schema: { type: 'array', maxItems: 50 } });
+    const banners = operations.find((o) => o.path === '/api/v2-common/banners/')!.operation;
+    expect(banners.parameters).toContainEqual(expect.objectContaining({ name: 'position', required: true }));
+  });
+
+  it('documents the error envelope as the API writes it', () => {
+    expect(errorEnvelopeSchema.safeParse({ status: 'error', message: 'x', error_code: 'NOT_FOUND' }).success).toBe(true);
+    expect(errorEnvelopeSchema.safeParse({ status: 'error', message: 'x', error_code: 'X', stack: '...' }).success).toBe(false);
+    expect(document.components?.schemas?.ErrorEnvelope).toMatchObject({ required: ['status', 'message', 'error_code'] });
+  });
+
+  it('documents every method of every app/api route file, and nothing that has no route', async () => {
+    const files = apiRouteFiles();
+    expect(files.length).toBeGreaterThanOrEqual(7);
+    const documented = new Set(operations.map((o) => `${o.method.toUpperCase()} ${routeFileOf(o.path)}`));
+    const served = new Set<string>();
+    for (const file of files) {
+      const exported = Object.keys(await importRouteFile(file));
+      for (const method of HTTP_METHODS.map((m) => m.toUpperCase()).filter((m) => exported.includes(m))) {
+        served.add(`${method} ${file}`);
+      }
+    }
+    expect([...served].filter((s) => !documented.has(s)), 'served but not documented').toEqual([]);
+    expect([...documented].filter((d) => !served.has(d)), 'documented but not served').toEqual([]);
+  });
+
+  it('renders a reference page with every operation and parameter', () => {
+    const html = renderReferencePage(document);
+    for (const { path, operation } of operations) {
+      expect(html).toContain(`<code>${path}</code>`);
+      for (const p of (operation.parameters ?? []) as oas31.ParameterObject[]) expect(html).toContain(`<code>${p.name}</code>`);
+    }
+    expect(html).toContain('range 1 – 30');
+    expect(html).toContain('error_code: string');
+  });
+});
+
+describe('GET /api/reference', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const request = (query = '') => new NextRequest(`http://localhost/api/reference${query}`);
+
+  it('serves HTML outside production', async () => {
+    const response = referencePageResponse(request());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('/api/v2-hotel/hotels/search');
+  });
+
+  it('answers 404 with the envelope in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const response = referencePageResponse(request());
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 'error', error_code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,121 @@
+import 'server-only';
+import { z } from 'zod';
+import { bannerQuerySchema, bannerSchema } from '@/features/content/schemas';
+import { exchangeRateQuerySchema, exchangeRateSchema } from '@/features/currency/schemas';
+import {
+  hotelSearchQuerySchema,
+  hotelSearchResultSchema,
+  suggestQuerySchema,
+  suggestResultSchema,
+} from '@/features/hotel-search/schemas';
+import { healthSchema, openApiDocumentShape, successEnvelope, type HttpMethod } from '../schemas';
+
+/** Queries of the two routes this feature serves; strict like every other query of the API. */
+export const noQuerySchema = z.strictObject({});
+
+type ErrorStatus = 400 | 404 | 405 | 503;
+
+/**
+ * One documented operation: the zod schemas the route parses and answers with. The document is built
+ * from this list, and the fuzz suite validates the server's answers against the same schemas.
+ */
+export type ApiOperation = {
+  operationId: string;
+  method: HttpMethod;
+  /** as the route is reached (the spec's banners path ends in "/") */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  query: z.ZodObject;
+  success: { status: 200; description: string; contentType: 'application/json' | 'text/html'; schema: z.ZodType };
+  errors: Partial<Record<ErrorStatus, string>>;
+};
+
+const METHOD_NOT_ALLOWED = 'A method other than GET';
+const BAD_QUERY = 'A query parameter of the wrong type, out of its limits, missing or unknown (BAD_REQUEST, with one entry per field in errors)';
+const DATABASE_DOWN = 'The database does not answer or the query ran out of time';
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  {
+    operationId: 'searchHotels',
+    method: 'get',
+    path: '/api/v2-hotel/hotels/search',
+    tag: 'hotel',
+    summary: 'Search hotels of a place for a stay, with filters, sorting, facets and prices',
+    description:
+      'A region by `keyword` (seo url in Vietnam, a name abroad) or `regionId` (+ `countryCode`), else a free-text search on hotel names. Dates DD-MM-YYYY (default today in Vietnam); 20 hotels per page.',
+    query: hotelSearchQuerySchema,
+    success: { status: 200, description: 'One page of hotels, priced for the stay', contentType: 'application/json', schema: successEnvelope(hotelSearchResultSchema) },
+    errors: { 400: BAD_QUERY, 404: 'Unknown `regionId`', 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
+  },
+  {
+    operationId: 'suggest',
+    method: 'get',
+    path: '/api/v2-hotel/suggest',
+    tag: 'hotel',
+    summary: 'Suggest regions (≤ 5) and hotels (≤ 10) whose name has a word starting with q',
+    description: 'Ignores case, diacritics (đ = d) and spaces; fewer than 2 characters give empty lists.',
+    query: suggestQuerySchema,
+    success: { status: 200, description: 'Regions by hotel count, hotels by popularity', contentType: 'application/json', schema: successEnvelope(suggestResultSchema) },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
+  },
+  {
+    operationId: 'listBanners',
+    method: 'get',
+    path: '/api/v2-common/banners/',
+    tag: 'common',
+    summary: 'Active banners of a position (home_slideshow, ...) with one media per screen type',
+    description: 'An unknown position gives an empty list.',
+    query: bannerQuerySchema,
+    success: { status: 200, description: 'Banners in display order', contentType: 'application/json', schema: successEnvelope(z.array(bannerSchema)) },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
+  },
+  {
+    operationId: 'getUsdRate',
+    method: 'get',
+    path: '/api/common/exchange-rates/transfer/usd',
+    tag: 'common',
+    summary: 'VND per USD (transfer rate), refreshed from the source once a day',
+    description: 'A stale rate is served while the source is down.',
+    query: exchangeRateQuerySchema,
+    success: { status: 200, description: 'The rate', contentType: 'application/json', schema: successEnvelope(exchangeRateSchema) },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: 'EXCHANGE_RATE_UNAVAILABLE: nothing stored and the source failed' },
+  },
+  {
+    operationId: 'health',
+    method: 'get',
+    path: '/api/health',
+    tag: 'platform',
+    summary: 'The database answers and every migration is applied',
+    query: noQuerySchema,
+    success: { status: 200, description: 'Healthy', contentType: 'application/json', schema: successEnvelope(healthSchema) },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: 'DATABASE_UNAVAILABLE or MIGRATIONS_PENDING' },
+  },
+  {
+    operationId: 'openApiDocument',
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'platform',
+    summary: 'This document (OpenAPI 3.1), plain JSON without the envelope so tools read it as is',
+    query: noQuerySchema,
+    success: { status: 200, description: 'The document', contentType: 'application/json', schema: openApiDocumentShape },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED },
+  },
+  {
+    operationId: 'apiReference',
+    method: 'get',
+    path: '/api/reference',
+    tag: 'platform',
+    summary: 'This document as a readable HTML page (development only)',
+    query: noQuerySchema,
+    success: { status: 200, description: 'The reference page', contentType: 'text/html', schema: z.string() },
+    errors: { 400: BAD_QUERY, 404: 'In production (NODE_ENV=production)', 405: METHOD_NOT_ALLOWED },
+  },
+];
+
+export function apiOperation(operationId: string): ApiOperation {
+  const operation = API_OPERATIONS.find((o) => o.operationId === operationId);
+  if (!operation) throw new Error(`No documented operation ${operationId}`);
+  return operation;
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
+import { queryRows, type Db } from '@/lib/db/client';
+
+/** Real values of the seeded database, by query parameter name, so most valid requests find something. */
+export type HintValues = Record<string, string[]>;
+
+export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area'] as const;
+
+export async function hintsFromDatabase(db: Db): Promise<HintValues> {
+  const regions = await queryRows<{ id: number; kind: string; name: string; seo_url: string; country_code: string }>(
+    db,
+    sql`select id, kind, name, seo_url, country_code from regions order by hotel_count desc, id limit 300`,
+  );
+  const hotels = await queryRows<{ name: string }>(db, sql`select name from hotels order by popularity desc limit 100`);
+  const positions = await queryRows<{ position: string }>(db, sql`select distinct position from banners`);
+  const idsOf = (kind: string) => regions.filter((r) => r.kind === kind).map((r) => String(r.id));
+  const words = [...regions.map((r) => r.name), ...hotels.map((h) => h.name)];
+  const today = todayIso();
+  return {
+    keyword: [...regions.map((r) => (r.country_code === 'VN' ? r.seo_url : r.name)), ...hotels.slice(0, 20).map((h) => h.name)],
+    regionId: regions.map((r) => String(r.id)),
+    countryCode: [...new Set(regions.map((r) => r.country_code))],
+    checkInDate: Array.from({ length: 60 }, (_, i) => toProductDate(addDays(today, i * 5))),
+    q: words.flatMap((w) => [w.slice(0, 2), w.slice(0, 4), w.slice(0, 8), w.toLowerCase()]),
+    position: [...positions.map((p) => p.position), 'nowhere'],
+    city: idsOf('district'),
+    area: idsOf('area'),
+  };
+}
