@@ -20,13 +20,6 @@ export type ErrorEnvelopeBody = z.infer<typeof errorEnvelopeSchema>;
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.strictObject({ status: z.literal('success'), data });
 
-/** features/platform's Health type as a schema (the feature has the type only). */
-export const healthSchema = z.strictObject({
-  database: z.literal('up'),
-  kind: z.enum(['pglite', 'postgres']),
-  migrations: z.strictObject({ pending: z.literal(0) }),
-});
-
 const parameterShape = z.looseObject({
   name: z.string().min(1),
   in: z.enum(['query', 'header', 'path', 'cookie']),

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 import { hasControlChars } from '@/lib/text/control-chars';
-import { ACCOMMODATION_TYPES, FACILITY_KEYS, MAX_INT32, PRICE_RANGES, type PriceRangeKey } from './constants';
+import {
+  ACCOMMODATION_TYPES,
+  BOOKING_WINDOW_DAYS,
+  FACILITY_KEYS,
+  MAX_ADULTS,
+  MAX_INT32,
+  MAX_NIGHTS,
+  MAX_ROOMS,
+  PRICE_RANGES,
+  type PriceRangeKey,
+} from './constants';
 import { readStay, STAY_FIELDS } from './stay';
 
 export * from './constants';
@@ -13,6 +23,17 @@ export const plainText = (max: number) =>
   z.string().max(max).refine((v) => !hasControlChars(v), 'Không được chứa ký tự điều khiển');
 
 /**
+ * The document shows a text parameter read as a number as what it is on the wire, an integer in range,
+ * instead of the text schema with its pattern that parses it.
+ */
+const documentedAsInteger = (minimum: number, maximum: number, description?: string) => ({
+  override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+    for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+    Object.assign(jsonSchema, { type: 'integer', minimum, maximum }, description ? { description } : {});
+  },
+});
+
+/**
  * A plain decimal integer (no sign, fraction, exponent or spaces) within [min, max]; ids and counts
  * default to PostgreSQL's integer range so no value reaches the database only to fail there.
  */
@@ -21,7 +42,8 @@ export const intParam = (min: number, max: number = MAX_INT32) =>
     .string()
     .regex(/^\d{1,10}$/, `Phải là số nguyên từ ${min} đến ${max}`)
     .transform(Number)
-    .pipe(z.number().int().min(min, `Phải là số nguyên từ ${min} đến ${max}`).max(max, `Phải là số nguyên từ ${min} đến ${max}`));
+    .pipe(z.number().int().min(min, `Phải là số nguyên từ ${min} đến ${max}`).max(max, `Phải là số nguyên từ ${min} đến ${max}`))
+    .meta(documentedAsInteger(min, max));
 
 // ---------- suggestions ----------
 
@@ -71,6 +93,10 @@ const commaList = <T extends z.ZodType>(item: T) =>
     z.array(item).max(50),
   );
 
+/** A stay count as text (readStay decides it), documented as the integer range it must be. */
+const stayCount = (min: number, max: number, description: string) =>
+  z.string().max(10).meta(documentedAsInteger(min, max, description)).optional();
+
 /**
  * Query of GET /api/v2-hotel/hotels/search, and of the listing pages' address (same names).
  * The stay (checkInDate DD-MM-YYYY, nights, roomCount, adultCount) stays text here and is read by
@@ -81,10 +107,15 @@ export const hotelSearchQuerySchema = z
     keyword: plainText(200).optional(),
     regionId: intParam(1).optional(),
     countryCode: z.string().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).optional(),
-    checkInDate: z.string().max(10).optional(),
-    nights: z.string().max(10).optional(),
-    roomCount: z.string().max(10).optional(),
-    adultCount: z.string().max(10).optional(),
+    // text read by readStay; the document shows the wire contract that rule enforces
+    checkInDate: z
+      .string()
+      .max(10)
+      .meta({ override: { type: 'string', pattern: '^\\d{2}-\\d{2}-\\d{4}$', description: `DD-MM-YYYY, from today in Vietnam to ${BOOKING_WINDOW_DAYS} days ahead` } })
+      .optional(),
+    nights: stayCount(1, MAX_NIGHTS, 'default 1'),
+    roomCount: stayCount(1, MAX_ROOMS, 'default 1'),
+    adultCount: stayCount(1, MAX_ADULTS, 'default roomCount; never fewer than roomCount'),
     price: commaList(z.enum(PRICE_RANGES.map((r) => r.key) as [PriceRangeKey, ...PriceRangeKey[]])).optional(),
     min_price: intParam(0, 1_000_000_000).optional(),
     max_price: intParam(0, 1_000_000_000).optional(),
@@ -92,8 +123,8 @@ export const hotelSearchQuerySchema = z
     /** district region ids (the spec's "city" parameter groups hotels by district) */
     city: commaList(intParam(1)).optional(),
     area: commaList(intParam(1)).optional(),
-  facility: commaList(z.enum(FACILITY_KEYS)).optional(),
-  type: commaList(z.enum(ACCOMMODATION_TYPES)).optional(),
+    facility: commaList(z.enum(FACILITY_KEYS)).optional(),
+    type: commaList(z.enum(ACCOMMODATION_TYPES)).optional(),
     sort_by: z.enum(['popularity', 'price', 'star', 'review']).default('popularity'),
     sort_mode: z.enum(['asc', 'desc']).default('desc'),
     page: intParam(1, 500).default(1),

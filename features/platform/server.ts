@@ -1,2 +1,3 @@
 import 'server-only';
-export { checkHealth, type Health } from './server/check-health';
+export { checkHealth } from './server/check-health';
+export { healthSchema, type Health } from './schemas';

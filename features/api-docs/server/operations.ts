@@ -8,7 +8,8 @@ import {
   suggestQuerySchema,
   suggestResultSchema,
 } from '@/features/hotel-search/schemas';
-import { healthSchema, openApiDocumentShape, successEnvelope, type HttpMethod } from '../schemas';
+import { healthSchema } from '@/features/platform/server';
+import { openApiDocumentShape, successEnvelope, type HttpMethod } from '../schemas';
 
 /** Queries of the two routes this feature serves; strict like every other query of the API. */
 export const noQuerySchema = z.strictObject({});

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { getDatabase } from '@/lib/db/client';
 import { pendingMigrations } from '@/lib/db/migrate';
-import { sharedCacheStats, type SharedCacheStats } from '@/lib/http-cache/cache-stats';
-
-export type Health = { database: 'up'; kind: 'pglite' | 'postgres'; migrations: { pending: 0 }; sharedCache: SharedCacheStats };
+import { sharedCacheStats } from '@/lib/http-cache/cache-stats';
+import type { Health } from '../schemas';
 
 /**
  * 200 when the database answers and every migration is applied; 503 otherwise. Also reports the shared

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/lib/api/route';
 import { bannerQuerySchema } from '@/features/content/index';
 import { listBanners } from '@/features/content/server';
 
@@ -9,3 +9,5 @@ export const GET = route({
   cacheControl: 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
   handler: ({ query }) => listBanners(query),
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

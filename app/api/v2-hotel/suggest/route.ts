@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/lib/api/route';
 import { suggestQuerySchema } from '@/features/hotel-search/index';
 import { suggest } from '@/features/hotel-search/server';
 
@@ -9,3 +9,5 @@ export const GET = route({
   cacheControl: 'public, max-age=300, s-maxage=3600',
   handler: ({ query }) => suggest(query.q),
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/lib/api/route';
 import { hotelSearchQuerySchema } from '@/features/hotel-search/index';
 import { searchHotels } from '@/features/hotel-search/server';
 
@@ -9,3 +9,5 @@ export const GET = route({
   cacheControl: 'public, max-age=0, s-maxage=30',
   handler: ({ query }) => searchHotels(query),
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/lib/api/route';
 import { exchangeRateQuerySchema, getUsdRate } from '@/features/currency/server';
 
 export const dynamic = 'force-dynamic';
@@ -8,3 +8,5 @@ export const GET = route({
   cacheControl: 'public, max-age=300',
   handler: () => getUsdRate(),
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
