@@ -12,7 +12,7 @@ describe(`GET /media/hotels/<file> draws only the catalogue's pictures [${proces
 
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: 5 });
-    api = await startApiServer({ '/media/hotels/[file]': mediaRoute });
+    api = await startApiServer({ '/media/hotels/[file]': { GET: (request, context) => mediaRoute.GET(request, context as never) } });
     known = await queryRows(database.handle.db, sql`select url, hotel_id from hotel_images order by id limit 3`);
   });
   afterAll(async () => {

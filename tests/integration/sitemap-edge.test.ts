@@ -30,7 +30,10 @@ describe(`sitemaps are built once per data version [${process.env.TEST_DB_KIND}]
 
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: 30 });
-    api = await startApiServer({ '/sitemaps/[file]': chunkRoute, '/sitemap.xml': indexRoute });
+    api = await startApiServer({
+      '/sitemaps/[file]': { GET: (request, context) => chunkRoute.GET(request, context as never) },
+      '/sitemap.xml': indexRoute,
+    });
     clearSitemapCache();
   });
   afterAll(async () => {
