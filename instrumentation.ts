@@ -2,7 +2,14 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { assertSiteUrlForProduction } = await import('./lib/env/site');
-  assertSiteUrlForProduction();
+  try {
+    assertSiteUrlForProduction();
+  } catch (error) {
+    // Next would only log a thrown error and answer every request with 500: a server that cannot
+    // name its own address must not start at all.
+    console.error(`✗ ${(error as Error).message}`);
+    process.exit(1);
+  }
   const { prepareDatabase } = await import('./lib/db/prepare');
   await prepareDatabase();
 }

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -63,6 +64,21 @@ test.describe('the edges of the site', () => {
     }
     expect(filesNamed(token)).toEqual([]);
     expect(filesNamed(picture!.replace('.svg', ''))).toEqual([]);
+  });
+
+  test('sitemaps: the index names gzipped files, sent as stored (gzipped once), with an ETag', async ({ request }) => {
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain(`/sitemaps/hotels-1.xml.gz</loc>`);
+    const zipped = await request.get('/sitemaps/hotels-1.xml.gz', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.status()).toBe(200);
+    expect(zipped.headers()['content-type']).toBe('application/gzip');
+    expect(zipped.headers()['content-encoding']).toBeUndefined();
+    expect(gunzipSync(await zipped.body()).toString('utf8')).toMatch(/^<\?xml[^]*<url><loc>http:\/\/localhost:\d+\/khach-san\//);
+    const etag = zipped.headers()['etag']!;
+    expect((await request.get('/sitemaps/hotels-1.xml.gz', { headers: { 'if-none-match': etag } })).status()).toBe(304);
+    const plain = await request.get('/sitemaps/hotels-1.xml');
+    expect(plain.headers()['content-type']).toMatch(/^application\/xml/);
+    expect(await plain.text()).toBe(gunzipSync(await zipped.body()).toString('utf8'));
   });
 
   test('every HTML answer carries a CSP, 404s and the SSO stand-in included; styles only from the site', async ({ request }) => {

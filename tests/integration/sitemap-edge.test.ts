@@ -10,7 +10,7 @@ import { startApiServer } from '../helpers/api-server';
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-/** node:http, not fetch: fetch would undo the gzip and hide what went over the wire. */
+/** node:http, not fetch: raw bytes and headers as they went over the wire. */
 function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers }, (res) => {
@@ -42,20 +42,26 @@ describe(`sitemaps are built once per data version [${process.env.TEST_DB_KIND}]
     await database.drop();
   });
 
-  it('sends the stored gzip to a client that takes it, the XML to one that does not, with one ETag', async () => {
-    const zipped = await get(hotels(), { 'accept-encoding': 'gzip, deflate, br' });
+  it('keeps the gzip: hotels-1.xml.gz is the stored file, hotels-1.xml the same XML; the index names the .gz files', async () => {
+    const zipped = await get(`${hotels()}.gz`);
     expect(zipped.status).toBe(200);
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers['content-type']).toBe('application/gzip');
+    // no-transform: neither Next's compression nor a proxy may encode it again
+    expect(zipped.headers['cache-control']).toContain('no-transform');
     const xml = gunzipSync(zipped.body).toString('utf8');
     expect(xml).toMatch(/^<\?xml/);
     expect(xml.match(/<url>/g)).toHaveLength(30);
 
-    const plain = await get(hotels(), { 'accept-encoding': 'identity, gzip;q=0' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
+    const plain = await get(hotels());
+    expect(plain.headers['content-type']).toMatch(/^application\/xml/);
     expect(plain.body.toString('utf8')).toBe(xml);
     expect(plain.headers.etag).toBeTruthy();
-    expect(plain.headers.etag).toBe(zipped.headers.etag);
+    expect(zipped.headers.etag).toBeTruthy();
+    expect(plain.headers.etag).not.toBe(zipped.headers.etag);
+
+    const index = (await get(`${api.url}/sitemap.xml`)).body.toString('utf8');
+    expect(index).toContain('/sitemaps/regions-1.xml.gz</loc>');
+    expect(index).toContain('/sitemaps/hotels-1.xml.gz</loc>');
   });
 
   it('answers 304 to a matching If-None-Match while the data is unchanged', async () => {
@@ -63,6 +69,8 @@ describe(`sitemaps are built once per data version [${process.env.TEST_DB_KIND}]
     const again = await get(hotels(), { 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    const zipped = await get(`${hotels()}.gz`);
+    expect((await get(`${hotels()}.gz`, { 'if-none-match': String(zipped.headers.etag) })).status).toBe(304);
     const index = await get(`${api.url}/sitemap.xml`);
     expect((await get(`${api.url}/sitemap.xml`, { 'if-none-match': String(index.headers.etag) })).status).toBe(304);
   });
@@ -82,6 +90,6 @@ describe(`sitemaps are built once per data version [${process.env.TEST_DB_KIND}]
   });
 
   it('still answers 404 for names that are not files', async () => {
-    for (const name of ['hotels-9.xml', 'nope.xml', 'hotels-0.xml']) expect((await get(`${api.url}/sitemaps/${name}`)).status, name).toBe(404);
+    for (const name of ['hotels-9.xml', 'hotels-9.xml.gz', 'nope.xml', 'nope.gz', 'hotels-0.xml', 'hotels-1.xml.gz.gz']) expect((await get(`${api.url}/sitemaps/${name}`)).status, name).toBe(404);
   });
 });
