@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { parseClientEnv, parseServerEnv } from './lib/env/schema';
-import { API_CSP, securityHeaders } from './lib/security/headers';
+import { API_CSP, contentSecurityPolicy, HSTS, securityHeaders } from './lib/security/headers';
 
 // Fail the build (and `next start`) early, listing every bad variable.
 parseServerEnv(process.env);
@@ -33,7 +33,15 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
-      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+      // Whatever no page policy covers gets scripts from this site only; proxy.ts replaces it on pages (same
+      // lower-case key), and the API, the media and the SSO stand-in send their own.
+      {
+        source: '/:path((?!api/|media/|sso/).*)',
+        headers: [{ key: 'content-security-policy', value: contentSecurityPolicy({ scriptHashes: [] }) }],
+      },
+      { source: '/api/:path*', headers: [{ key: 'content-security-policy', value: API_CSP }] },
+      // Only where the visitor came over HTTPS (the TLS-terminating proxy says so).
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }], headers: [HSTS] },
     ];
   },
 };

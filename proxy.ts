@@ -49,8 +49,9 @@ export const config = {
     '/media/:path*',
     '/sitemaps/:path*',
     {
-      // Pages only: not the API, Next's assets, built-in services, generated media or files with an extension.
-      source: '/((?!api/|_next/|media/|sso|sandbox|favicon|robots.txt|sitemap|.*\\.[a-zA-Z0-9]+$).*)',
+      // Pages, and the 404 page of any other address (/x.php too): not the API, Next's assets, the built-in
+      // services, generated media, sitemaps or the public files (next.config.ts gives those a script-less CSP).
+      source: '/((?!api/|_next/|media/|sso/|sandbox/|banners/|banks/|airlines/|payment/|favicon\\.svg$|robots\\.txt$|sitemap).*)',
       missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
   ],

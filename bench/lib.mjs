@@ -24,7 +24,15 @@ export async function waitFor(url, timeoutMs = 180_000) {
 export async function startSite({ port, env = {}, sharedCache = true }) {
   // its own process group, so stop() ends the server and nothing is left holding the port
   const child = spawn(process.execPath, ['.next/server.cjs', '-p', String(port), '-H', 'localhost'], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', SHARED_CACHE: String(sharedCache), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+      SHARED_CACHE: String(sharedCache),
+      SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

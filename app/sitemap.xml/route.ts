@@ -1,9 +1,7 @@
-import { sitemapIndex } from '@/features/seo/server';
+import { sitemapIndex, sitemapResponse } from '@/features/seo/server';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  return new Response(await sitemapIndex(), {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
-  });
+export async function GET(request: Request) {
+  return (await sitemapResponse(request, 'index', sitemapIndex))!;
 }

@@ -13,7 +13,8 @@ export const serverEnvSchema = z.object({
   /** seed the catalogue when the database is empty at start (default: on for the embedded database) */
   AUTO_SEED: bool.optional(),
   SEED_HOTELS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** the public origin; required by a production server (instrumentation.ts), else http://localhost:<PORT> */
+  SITE_URL: z.string().url().optional(),
   SSO_BASE_URL: z.string().min(1).default('/sso'),
   CORPORATE_SITE_URL: z.string().url().default('https://corporate.example.com'),
   /** spec 2.2: regions whose best-price listing exists (comma-joined region ids) */

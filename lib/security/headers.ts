@@ -1,14 +1,16 @@
 /** Headers sent with every response (pages, API, assets). The CSP with its nonce is set per page by proxy.ts. */
-export function securityHeaders(isProduction = process.env.NODE_ENV === 'production'): { key: string; value: string }[] {
+export function securityHeaders(): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
   ];
 }
+
+/** Only over HTTPS: a browser ignores it over HTTP, and a plain-HTTP demo must not claim it. */
+export const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' };
 
 /**
  * Which inline scripts a page may run: a rendered page names its response's nonce (and trusts what those
@@ -17,6 +19,13 @@ export function securityHeaders(isProduction = process.env.NODE_ENV === 'product
  */
 export type ScriptAllowance = { nonce: string } | { scriptHashes: readonly string[] };
 
+/**
+ * Style sheets come from this site; inline `<style>` elements only from the antd popups' scroll lock and
+ * scrollbar measuring (@rc-component/util inserts them at run time without a nonce and with random ids,
+ * so no nonce or hash can name them), and style attributes from server-rendered antd / react-slick markup.
+ */
+const STYLE_SOURCES = [`style-src 'self'`, `style-src-elem 'self' 'unsafe-inline'`, `style-src-attr 'unsafe-inline'`];
+
 /** Content-Security-Policy for a page. */
 export function contentSecurityPolicy(scripts: ScriptAllowance, isDevelopment = process.env.NODE_ENV === 'development'): string {
   const maps = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? ' https://maps.googleapis.com https://maps.gstatic.com' : '';
@@ -24,8 +33,7 @@ export function contentSecurityPolicy(scripts: ScriptAllowance, isDevelopment = 
   return [
     `default-src 'self'`,
     `script-src 'self' ${inline}${isDevelopment ? " 'unsafe-eval'" : ''}${maps}`.replace(/ +$/, ''),
-    // antd and react-slick set inline style attributes
-    `style-src 'self' 'unsafe-inline'`,
+    ...STYLE_SOURCES,
     `img-src 'self' data: blob:${maps}`,
     `font-src 'self' data:`,
     `connect-src 'self'${maps}${isDevelopment ? ' ws:' : ''}`,

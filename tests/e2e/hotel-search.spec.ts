@@ -161,7 +161,8 @@ test.describe('hotel discovery', () => {
     expect(blocks.map((b) => b['@type']).sort()).toEqual(['BreadcrumbList', 'ItemList']);
     const itemList = blocks.find((b) => b['@type'] === 'ItemList');
     expect(itemList.itemListElement[0].item['@type']).toBe('Hotel');
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/khach-san/da-nang"');
+    // SITE_URL of the e2e server (tests/e2e/start-server.mjs)
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:${process.env.E2E_PORT ?? 3100}/khach-san/da-nang"`);
     expect(html).toMatch(/hrefLang="en" href="[^"]*\/en\/khach-san\/da-nang"/i);
   });
 

@@ -22,10 +22,11 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // the production server of `npm start`: Next behind the shared response cache
-const server = spawn(process.execPath, ['.next/server.cjs', '-p', process.env.E2E_PORT ?? '3100', '-H', 'localhost'], {
+const port = process.env.E2E_PORT ?? '3100';
+const server = spawn(process.execPath, ['.next/server.cjs', '-p', port, '-H', 'localhost'], {
   stdio: 'inherit',
   // shared answers live 3 s here, so a test that changes the database sees it a moment later
-  env: { ...env, NODE_ENV: 'production', SHARED_CACHE_MAX_SECONDS: '3' },
+  env: { ...env, NODE_ENV: 'production', SHARED_CACHE_MAX_SECONDS: '3', SITE_URL: `http://localhost:${port}` },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -1,11 +1,12 @@
-import { sitemapChunk } from '@/features/seo/server';
+import { sitemapChunk, sitemapResponse } from '@/features/seo/server';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const xml = await sitemapChunk((await params).file);
-  if (xml === null) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
-  return new Response(xml, {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
-  });
+/** "hotels-1.xml" (XML) or "hotels-1.xml.gz" (the same file gzipped, as the index names it). */
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const gzipped = file.endsWith('.gz');
+  const name = gzipped ? file.slice(0, -3) : file;
+  const response = await sitemapResponse(request, `chunk:${name}`, () => sitemapChunk(name), { gzipped });
+  return response ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
 }

@@ -2,6 +2,6 @@ import { ssoPlaceholderResponse } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request) {
+export async function GET(request: Request) {
   return ssoPlaceholderResponse(request);
 }

@@ -1,11 +1,29 @@
-/** Spec security baseline: callbackUrl may only lead back to this site. Anything else becomes "/". */
-export function safeCallbackUrl(raw: string | null, requestOrigin: string): string {
-  if (!raw) return '/';
+/** Longer callbacks are refused: no page address of this site comes near it. */
+const MAX_CALLBACK_LENGTH = 2048;
+
+/** C0 controls, DEL and the characters the URL parser silently drops or turns into "/". */
+const SUSPICIOUS = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * Spec security baseline: callbackUrl may only lead back to this site. Anything else becomes "/".
+ * The check works on the URL as a browser resolves it against the site, and the answer is rebuilt
+ * from that resolved URL (path + query + hash), never the raw input. `allowedOrigins` are the
+ * origins the site answers on (the request's own and SITE_URL's).
+ */
+export function safeCallbackUrl(raw: string | null, allowedOrigins: string | readonly string[]): string {
+  const origins = typeof allowedOrigins === 'string' ? [allowedOrigins] : allowedOrigins;
+  const base = origins[0];
+  if (!raw || !base || raw.length > MAX_CALLBACK_LENGTH || SUSPICIOUS.test(raw)) return '/';
+  let url: URL;
   try {
-    const url = new URL(raw, requestOrigin);
-    if (url.origin !== requestOrigin || !['http:', 'https:'].includes(url.protocol)) return '/';
-    return url.pathname + url.search + url.hash;
+    url = new URL(raw, base);
   } catch {
     return '/';
   }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || !origins.includes(url.origin)) return '/';
+  const target = url.pathname + url.search + url.hash;
+  // "/.//evil.com" resolves to the path "//evil.com", which a browser reads as another host
+  if (!target.startsWith('/') || target.startsWith('//')) return '/';
+  // the answer itself must lead to the same place when resolved again
+  return new URL(target, base).origin === new URL(base).origin ? target : '/';
 }

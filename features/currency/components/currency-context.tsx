@@ -28,7 +28,8 @@ export function CurrencyProvider({
 }) {
   const [currency, setState] = useState<CurrencyCode>(usdRate ? initialCurrency : 'VND');
   const setCurrency = useCallback((next: CurrencyCode) => {
-    Cookies.set(CURRENCY_COOKIE, next, { expires: 365, sameSite: 'lax', path: '/' });
+    // Secure wherever the site is served over HTTPS (production); a plain-HTTP demo would lose it otherwise
+    Cookies.set(CURRENCY_COOKIE, next, { expires: 365, sameSite: 'lax', path: '/', secure: window.location.protocol === 'https:' });
     setState(next);
   }, []);
   const value = useMemo<CurrencyState>(

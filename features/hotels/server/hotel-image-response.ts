@@ -1,23 +1,47 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { getDb, queryRows } from '@/lib/db/client';
 import { hotelImageSvg } from '../media/hotel-image-svg';
 
 /** "<hotelId>-<n>.svg" or "<hotelId>-360-<n>.svg", as the seed stores them. */
 const FILE_PATTERN = /^(\d{1,9})-(?:(360)-)?(\d{1,3})\.svg$/;
+const MAX_NAME_LENGTH = 24;
 
 /**
- * Hotel photos are generated, deterministic illustrations (no remote images on this site).
- * The same name always gives the same bytes, so they are cached for a year.
+ * Pictures drawn lately, by name. Bounded: the route answers any name it is asked for, and nothing it
+ * answers is written to disk (the route is dynamic, so Next keeps no copy per name either).
  */
-export function hotelImageResponse(file: string): Response {
-  const match = FILE_PATTERN.exec(file);
-  if (!match) {
-    return Response.json(
-      { status: 'error', message: 'Không tìm thấy ảnh', error_code: 'NOT_FOUND' },
-      { status: 404 },
-    );
-  }
+const drawn = new LRUCache<string, string>({ max: 4_000, maxSize: 16 * 1024 * 1024, sizeCalculation: (svg) => svg.length });
+
+const notFound = () =>
+  Response.json(
+    { status: 'error', message: 'Không tìm thấy ảnh', error_code: 'NOT_FOUND' },
+    { status: 404, headers: { 'cache-control': 'public, max-age=60' } },
+  );
+
+async function imageExists(hotelId: number, file: string): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    await getDb(),
+    sql`select 1 as found from hotel_images where hotel_id = ${hotelId} and url = ${`/media/hotels/${file}`} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Hotel photos are generated, deterministic illustrations (no remote images on this site), drawn only
+ * for the names the catalogue holds. The same name always gives the same bytes: cached for a year.
+ */
+export async function hotelImageResponse(file: string): Promise<Response> {
+  const match = file.length <= MAX_NAME_LENGTH ? FILE_PATTERN.exec(file) : null;
+  if (!match) return notFound();
   const [, hotelId, is360, index] = match;
-  const svg = hotelImageSvg(`${hotelId}-${is360 ? '360-' : ''}${index}`, is360 ? 1600 : 800, is360 ? 800 : 600);
+  let svg = drawn.get(file);
+  if (svg === undefined) {
+    if (!(await imageExists(Number(hotelId), file))) return notFound();
+    svg = hotelImageSvg(`${hotelId}-${is360 ? '360-' : ''}${index}`, is360 ? 1600 : 800, is360 ? 800 : 600);
+    drawn.set(file, svg);
+  }
   return new Response(svg, {
     headers: {
       'content-type': 'image/svg+xml; charset=utf-8',

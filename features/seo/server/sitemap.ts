@@ -19,7 +19,7 @@ function urlset(paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
 }
 
-/** sitemap.xml: the index of region and hotel chunks. */
+/** sitemap.xml: the index of region and hotel chunks, named gzipped (sent as built, no work per request). */
 export async function sitemapIndex(): Promise<string> {
   const db = await getDb();
   const [counts] = await queryRows<{ regions: number; hotels: number }>(
@@ -27,8 +27,8 @@ export async function sitemapIndex(): Promise<string> {
     sql`select (select count(*) from regions)::int as regions, (select count(*) from hotels)::int as hotels`,
   );
   const files = [
-    ...Array.from({ length: Math.max(1, Math.ceil((counts?.regions ?? 0) / SITEMAP_CHUNK)) }, (_, i) => `regions-${i + 1}.xml`),
-    ...Array.from({ length: Math.ceil((counts?.hotels ?? 0) / SITEMAP_CHUNK) }, (_, i) => `hotels-${i + 1}.xml`),
+    ...Array.from({ length: Math.max(1, Math.ceil((counts?.regions ?? 0) / SITEMAP_CHUNK)) }, (_, i) => `regions-${i + 1}.xml.gz`),
+    ...Array.from({ length: Math.ceil((counts?.hotels ?? 0) / SITEMAP_CHUNK) }, (_, i) => `hotels-${i + 1}.xml.gz`),
   ];
   const origin = siteUrl();
   const entries = files.map((f) => `<sitemap><loc>${xmlEscape(`${origin}/sitemaps/${f}`)}</loc></sitemap>`).join('');

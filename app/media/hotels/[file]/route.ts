@@ -1,6 +1,7 @@
 import { hotelImageResponse } from '@/features/hotels/server';
 
-export const dynamic = 'force-static';
+// Dynamic on purpose: a static route with open params has Next write every name it is asked for to disk.
+export const dynamic = 'force-dynamic';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   return hotelImageResponse((await params).file);

@@ -1,0 +1,72 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { getDb, queryRows } from '@/lib/db/client';
+
+const gzip = promisify(gzipCallback);
+
+/** How long a built file is served without asking the database whether its data changed. */
+const RECHECK_MS = 30_000;
+
+export type BuiltSitemap = { gzip: Buffer; etag: string };
+type Entry = BuiltSitemap & { version: string; checkedAt: number };
+
+/** Only the gzip is kept (a 50,000-hotel file is ~20 MB as text, ~1 MB gzipped); bounded by bytes. */
+const built = new LRUCache<string, Entry>({ max: 256, maxSize: 64 * 1024 * 1024, sizeCalculation: (e) => e.gzip.length || 1 });
+const building = new Map<string, Promise<Entry | null>>();
+
+/**
+ * A cheap fingerprint of what the sitemap files show: row counts, the highest ids, and a sum of
+ * hashes of the fields that make up the addresses (a renamed hotel changes its address).
+ */
+async function dataVersion(): Promise<string> {
+  const [row] = await queryRows<{ v: string }>(
+    await getDb(),
+    sql`select concat_ws(':',
+      (select concat_ws(':', count(*), max(id), sum(hashtext(seo_url)::bigint)) from regions),
+      (select concat_ws(':', count(*), max(id), sum(hashtext(name || '|' || country_code)::bigint)) from hotels)
+    ) as v`,
+  );
+  return row?.v ?? '';
+}
+
+async function build(key: string, version: string, render: () => Promise<string | null>): Promise<Entry | null> {
+  const xml = await render();
+  if (xml === null) return null;
+  const etag = `"${createHash('sha256').update(`${key}\n${version}`).digest('base64url').slice(0, 27)}"`;
+  return { gzip: await gzip(xml), etag, version, checkedAt: Date.now() };
+}
+
+/**
+ * A sitemap file built once per data version: served from memory until the catalogue changes (checked at
+ * most every RECHECK_MS). `render` gives the XML or null for a file that does not exist (not cached).
+ */
+export async function cachedSitemap(key: string, render: () => Promise<string | null>): Promise<BuiltSitemap | null> {
+  const entry = built.get(key);
+  if (entry && Date.now() - entry.checkedAt < RECHECK_MS) return entry;
+  const version = await dataVersion();
+  if (entry && entry.version === version) {
+    entry.checkedAt = Date.now();
+    return entry;
+  }
+  const flight = `${key}\n${version}`;
+  let pending = building.get(flight);
+  if (!pending) {
+    pending = build(key, version, render).then((fresh) => {
+      if (fresh) built.set(key, fresh);
+      else built.delete(key);
+      return fresh;
+    });
+    building.set(flight, pending);
+    void pending.finally(() => building.delete(flight)).catch(() => {});
+  }
+  return pending;
+}
+
+/** Tests: forget every built file. */
+export function clearSitemapCache(): void {
+  built.clear();
+}
