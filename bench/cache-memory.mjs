@@ -2,9 +2,8 @@
 // built server and prints the server's RSS before and after, beside a same-run baseline with the cache off.
 // Usage: npm run build && node bench/cache-memory.mjs
 // BENCH_CACHE_URLS (default 600) addresses per round, two rounds; BENCH_CACHE_MAX_MB (default 16) the cap.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { benchDatabaseEnv, waitFor } from './lib.mjs';
+import { benchDatabaseEnv, startSite } from './lib.mjs';
 
 const PORT = 3230;
 const URLS = Number(process.env.BENCH_CACHE_URLS ?? 600);
@@ -18,25 +17,7 @@ function rssOf(pid) {
   return kb * 1024;
 }
 
-async function start(env) {
-  const child = spawn(process.execPath, ['.next/server.cjs', '-p', String(PORT), '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...benchDatabaseEnv(), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      child.on('exit', resolve);
-      process.kill(-child.pid, 'SIGTERM');
-    });
-  try {
-    await waitFor(`${base}/api/health`);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { pid: child.pid, stop };
-}
+const start = (env) => startSite({ port: PORT, env: { ...benchDatabaseEnv(), ...env } });
 
 /** GETs every address (CONNECTIONS at a time, gzip accepted); returns the bytes a cache would keep of them. */
 async function fill(paths) {

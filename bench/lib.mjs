@@ -47,7 +47,7 @@ export async function startSite({ port, env = {}, sharedCache = true }) {
     await stop();
     throw error;
   }
-  return { stop };
+  return { pid: child.pid, stop };
 }
 
 /** A bare Node server answering every request with the same bytes from memory. */
