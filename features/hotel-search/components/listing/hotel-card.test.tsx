@@ -138,6 +138,22 @@ describe('HotelCard: price and member teaser', () => {
     expect(screen.getByText('Giá mỗi đêm đã gồm thuế và phí')).toBeInTheDocument();
   });
 
+  it('shows the discount once, beside the struck-through price, even when the promotion title says it too', () => {
+    const promoted = {
+      ...discounted,
+      discount: { has_discount: true, total: { strikethrough: 2_933_333, percent: 25 }, nightly: { strikethrough: 1_466_667, percent: 25 } },
+      show_prices: { ...discounted.show_prices, promotion: { show: true, title: '-25%' } },
+    };
+    for (const lang of ['vi', 'en'] as const) {
+      const { unmount } = render(card(promoted, { lang }));
+      const price = screen.getByTestId('hotel-price');
+      expect(price.textContent?.match(/25\s?%/g)).toHaveLength(1);
+      expect(screen.getByTestId('discount-percent')).toHaveTextContent(lang === 'vi' ? 'Giảm 25%' : '25% off');
+      expect(screen.getByTestId('discount-percent').nextElementSibling).toBe(screen.getByTestId('price-strikethrough'));
+      unmount();
+    }
+  });
+
   it('teases the member price to a guest with a login link back to this page', () => {
     render(card(discounted));
     expect(screen.getByTestId('member-teaser')).toHaveTextContent('Chỉ còn 990.000 ₫');
