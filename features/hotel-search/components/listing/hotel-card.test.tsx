@@ -124,6 +124,27 @@ describe('HotelCard: facilities, stock and badge', () => {
   });
 });
 
+describe('HotelCard: offer tags', () => {
+  it('shows breakfast as a chip and free cancellation once, as the badge', () => {
+    render(card({ tags: ['free-cancellation', 'breakfast-included'], free_cancel_24h: true }));
+    expect(screen.getByTestId('hotel-badge')).toHaveTextContent('Miễn phí hủy trong 24h');
+    expect(screen.getByTestId('tag-breakfast-included')).toHaveTextContent('Bao gồm bữa sáng');
+    expect(screen.queryByTestId('tag-free-cancellation')).toBeNull();
+  });
+
+  it('shows free cancellation as a chip when the badge says something else, in English too', () => {
+    render(card({ tags: ['big-sale', 'free-cancellation'], free_cancel_24h: true }, { lang: 'en' }));
+    expect(screen.getByTestId('hotel-badge')).toHaveTextContent('Big sale');
+    expect(screen.getByTestId('tag-free-cancellation')).toHaveTextContent('Free cancellation');
+  });
+
+  it('shows nothing for a COVID-era tag left in an old database', () => {
+    render(card({ tags: ['covid-free-cancel'] }));
+    expect(screen.queryByRole('list', { name: 'Đặc điểm' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/covid/i);
+  });
+});
+
 describe('HotelCard: price and member teaser', () => {
   const discounted = {
     discount: { has_discount: true, total: { strikethrough: 4_400_000, percent: 50 }, nightly: { strikethrough: 2_200_000, percent: 50 } },
