@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@/lib/i18n/config';
+import type { CurrencyCode } from '@/lib/money/currency';
 import { extraData } from '../../listing/test-fixtures';
 import { MobileTabBar } from './mobile-tab-bar';
 import { TestProviders } from './test-providers';
@@ -12,8 +13,8 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams('keyword=hue&star=2'),
 }));
 
-const bar = (total: number, lang: Lang = 'vi') => (
-  <TestProviders lang={lang}>
+const bar = (total: number, lang: Lang = 'vi', currency: CurrencyCode = 'VND') => (
+  <TestProviders lang={lang} currency={currency}>
     <MobileTabBar
       total={total}
       isDomestic
@@ -65,5 +66,13 @@ describe('MobileTabBar: the filter drawer', () => {
     expect(within(dialog).getByRole('checkbox', { name: /^2 sao/ })).toBeEnabled();
     expect(within(dialog).queryByTestId('filter-type-villa')).toBeNull();
     expect(within(dialog).getByTestId('filter-type-hotel')).toBeInTheDocument();
+  });
+
+  it('labels the price ranges in round dollars in USD (the ranges stay the VND ones)', async () => {
+    render(bar(4, 'en', 'USD'));
+    const dialog = await openDrawer('Filter');
+    const labels = within(within(dialog).getByTestId('filter-group-price')).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    expect(labels).toEqual(['Under $20 (3)', '$20 - $40 (4)', '$40 - $80 (5)', '$80 - $120 (6)', '$120 - $200 (7)', 'Over $200 (8)']);
+    expect(within(dialog).getByRole('checkbox', { name: /^\$20 - \$40/ })).toHaveAttribute('data-testid', 'filter-price-500000-1000000');
   });
 });
