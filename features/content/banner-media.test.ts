@@ -52,6 +52,10 @@ describe('banner media by screen size', () => {
     expect(bannerAlt(media('MOBILE', 'Hạ Long'), 'Banner')).toBe('Hạ Long');
   });
 
+  it('does not use the title as alt: the title is already live text on the slide', () => {
+    expect(bannerAlt({ ...media('MOBILE', null), title: 'Phố cổ Hội An' }, 'Banner')).toBe('Banner');
+  });
+
   it('links only banners that open in a new tab and have a url', () => {
     const base = { id: 1, medias: [] };
     expect(bannerLink({ ...base, url: '/deals', is_open_new_tab: true })).toBe('/deals');

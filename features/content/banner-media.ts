@@ -42,9 +42,12 @@ export function pictureSources(medias: readonly BannerMedia[]): { media: string;
   });
 }
 
-/** Alt text; a missing alt falls back to the fixed banner label. */
+/**
+ * Alt text of the media shown on a screen type; a missing alt falls back to the fixed banner label (spec 3),
+ * never to the title, which the slide already shows as live text.
+ */
 export function bannerAlt(media: BannerMedia | undefined, fallbackLabel: string): string {
-  return media?.alt?.trim() || media?.title?.trim() || fallbackLabel;
+  return media?.alt?.trim() || fallbackLabel;
 }
 
 /** A banner is a link only when it opens in a new tab and has a url (spec 4). */

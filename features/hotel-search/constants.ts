@@ -16,7 +16,8 @@ export const BOOKING_WINDOW_DAYS = 365;
 /** Ids and counts are PostgreSQL integers: anything larger cannot name a row. */
 export const MAX_INT32 = 2_147_483_647;
 
-export const TAG_KEYS = ['has-360img', 'special-hotel', 'big-sale', 'top-hotel', 'covid-free-cancel'] as const;
+/** Hotel tags, chips in this order; the offers first. The seed's HOTEL_TAGS has the same keys. */
+export const TAG_KEYS = ['free-cancellation', 'breakfast-included', 'has-360img', 'special-hotel', 'big-sale', 'top-hotel'] as const;
 export const FACILITY_KEYS = [
   'parking', 'wifi', 'pool', 'restaurant', 'spa', 'tenis', 'laundry', 'fitness', 'massage', 'golf', 'coffee',
 ] as const;

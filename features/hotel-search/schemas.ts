@@ -218,6 +218,8 @@ export const hotelSearchResultSchema = z.object({
   is_domestic: z.boolean(),
   /** every hotel matching the search is sold out for the stay */
   all_sold_out: z.boolean(),
+  /** how many of the `total` hotels still have rooms for the stay (the breadcrumb says so) */
+  available_total: z.number().int(),
   stay: z.object({
     checkIn: z.string(),
     checkOut: z.string(),

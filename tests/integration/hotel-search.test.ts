@@ -13,7 +13,7 @@ type Item = {
 };
 type Entry = { key: string; count: number };
 type Result = {
-  hotels: Item[]; total: number; page: number; page_size: number; is_domestic: boolean; all_sold_out: boolean;
+  hotels: Item[]; total: number; page: number; page_size: number; is_domestic: boolean; all_sold_out: boolean; available_total: number;
   stay: { checkIn: string; checkOut: string; nights: number };
   location: { regionid: number | null; seo_url: string | null };
   extra: Record<'count_by_star' | 'count_by_price_range' | 'count_by_cities' | 'count_by_area' | 'count_by_facilities' | 'count_by_type', Entry[]> & { min_price_all: number; max_price_all: number };
@@ -148,6 +148,10 @@ describe(`GET /api/v2-hotel/hotels/search [${process.env.TEST_DB_KIND}]`, () => 
     expect(soldOut).toMatchObject({ is_sold_out: true, rooms_available: 0 });
     expect(after.at(-1)!.is_sold_out).toBe(true);
     expect(after.findIndex((h) => h.is_sold_out)).toBeGreaterThan(0);
+    // the breadcrumb's "N with rooms": the matching hotels less the sold-out ones
+    const counted = (await search(`keyword=da-nang&checkInDate=${toProductDate(checkIn)}&nights=2`)).data;
+    expect(counted.available_total).toBe(after.filter((h) => !h.is_sold_out).length);
+    expect(counted.available_total).toBeLessThan(counted.total);
     // a stay that does not touch the sold nights is unaffected
     const later = await all(`keyword=da-nang&checkInDate=${toProductDate(addDays(checkIn, 2))}&nights=1`);
     expect(later.find((h) => h.id === target.id)!.is_sold_out).toBe(false);
@@ -165,6 +169,7 @@ describe(`GET /api/v2-hotel/hotels/search [${process.env.TEST_DB_KIND}]`, () => 
       on conflict (room_type_id, stay_date) do update set sold = excluded.allotment - room_inventory.held`);
     const after = await search(`keyword=ho-chi-minh&star=5&checkInDate=${toProductDate(checkIn)}`);
     expect(after.data.all_sold_out).toBe(true);
+    expect(after.data.available_total).toBe(0);
     expect(after.data.hotels.every((h) => h.is_sold_out)).toBe(true);
   });
 

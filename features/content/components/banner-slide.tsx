@@ -1,11 +1,20 @@
+'use client';
+
 import { bannerAlt, bannerLink, mediaForScreen, pictureSources } from '../banner-media';
 import type { Banner } from '../schemas';
 import styles from './home-slideshow.module.css';
+import { useScreenType } from './use-screen-type';
 
-/** One banner as a <picture>: the browser picks the medium for the screen size, no script needed. */
+/**
+ * One banner as a <picture>: the browser picks the medium for the screen size, no script needed. One <img>
+ * serves every source, so its alt follows the screen type after hydration: the alt of the media shown,
+ * or the fixed label when that media has none.
+ */
 export function BannerSlide({ banner, label, priority }: { banner: Banner; label: string; priority: boolean }) {
+  const screenType = useScreenType();
   const fallback = mediaForScreen(banner.medias, 'MOBILE');
   if (!fallback) return null;
+  const shown = mediaForScreen(banner.medias, screenType) ?? fallback;
   const picture = (
     <picture>
       {pictureSources(banner.medias).map((source) => (
@@ -14,7 +23,7 @@ export function BannerSlide({ banner, label, priority }: { banner: Banner; label
       <img
         className={styles.image}
         src={fallback.url}
-        alt={bannerAlt(fallback, label)}
+        alt={bannerAlt(shown, label)}
         width={fallback.width}
         height={fallback.height}
         fetchPriority={priority ? 'high' : 'auto'}

@@ -33,6 +33,8 @@ export function HomeSlideshow({ banners }: { banners: Banner[] }) {
   }, [needsCarousel]);
 
   const label = t('bannerLabel');
+  // spec 2.1's fixed text, the fallback banner's two headlines, stands in for a missing alt
+  const fixedAlt = `${t('fallbackHeadline1')}. ${t('fallbackHeadline2')}`;
   if (banners.length === 0) {
     return (
       <section className={styles.hero} aria-label={label}>
@@ -45,11 +47,11 @@ export function HomeSlideshow({ banners }: { banners: Banner[] }) {
       {Slider && needsCarousel ? (
         <Slider {...HOME_SLIDESHOW_SETTINGS} className={styles.slider}>
           {banners.map((banner, index) => (
-            <BannerSlide key={banner.id} banner={banner} label={label} priority={index === 0} />
+            <BannerSlide key={banner.id} banner={banner} label={fixedAlt} priority={index === 0} />
           ))}
         </Slider>
       ) : (
-        <BannerSlide banner={banners[0]!} label={label} priority />
+        <BannerSlide banner={banners[0]!} label={fixedAlt} priority />
       )}
     </section>
   );

@@ -15,7 +15,7 @@ describe('cardBadge', () => {
   });
 
   it('shows nothing otherwise', () => {
-    expect(cardBadge({ tags: ['covid-free-cancel'], free_cancel_24h: false })).toBeNull();
+    expect(cardBadge({ tags: ['free-cancellation'], free_cancel_24h: false })).toBeNull();
     expect(cardBadge({ tags: [], free_cancel_24h: false })).toBeNull();
   });
 });

@@ -30,9 +30,37 @@ describe('filterGroups', () => {
     expect(facility?.options.at(-1)?.key).toBe('golf');
   });
 
-  it('lists star levels 5 to 1 with counts, 0 when missing', () => {
+  it('lists the star levels that have hotels, 5 to 1, with counts', () => {
     const star = filterGroups(extra, true).find((g) => g.param === 'star');
-    expect(star?.options.map((o) => [o.key, o.count])).toEqual([['5', 7], ['4', 0], ['3', 2], ['2', 0], ['1', 0]]);
+    expect(star?.options.map((o) => [o.key, o.count])).toEqual([['5', 7], ['3', 2]]);
+  });
+
+  it('hides options no hotel matches (count 0), but keeps a ticked one so it can be unticked', () => {
+    const zeros: SearchExtraData = {
+      ...extra,
+      count_by_price_range: [{ key: '0-500000', label: '', count: 0 }, { key: '500000-1000000', label: '', count: 3 }],
+      count_by_cities: [{ key: '11', label: 'A', count: 0 }, { key: '12', label: 'B', count: 2 }],
+      count_by_area: [{ key: '21', label: 'C', count: 0 }],
+      count_by_type: [{ key: 'hotel', label: 'hotel', count: 0 }],
+      count_by_star: [{ key: '5', label: '5', count: 0 }, { key: '0', label: '0', count: 0 }],
+      max_price_all: 3_000_000,
+    };
+    const keys = (groups: ReturnType<typeof filterGroups>, param: string) => groups.find((g) => g.param === param)?.options.map((o) => o.key);
+    const plain = filterGroups(zeros, true);
+    expect(plain.map((g) => g.param)).toEqual(['price', 'city', 'facility']);
+    expect(keys(plain, 'price')).toEqual(['500000-1000000']);
+    expect(keys(plain, 'city')).toEqual(['12']);
+    const ticked = filterGroups(zeros, true, { price: ['0-500000'], star: ['5', '0'], city: ['11'], area: ['21'], type: ['hotel'] });
+    expect(ticked.map((g) => g.param)).toEqual(['price', 'star', 'city', 'area', 'facility', 'type']);
+    expect(keys(ticked, 'price')).toEqual(['0-500000', '500000-1000000']);
+    expect(keys(ticked, 'star')).toEqual(['5', '0']);
+    expect(keys(ticked, 'city')).toEqual(['11', '12']);
+  });
+
+  it('keeps a ticked facility beyond the first 10 visible', () => {
+    const facility = filterGroups(extra, true, { facility: ['coffee'] }).find((g) => g.param === 'facility');
+    expect(facility?.options.map((o) => o.key)).toHaveLength(11);
+    expect(facility?.options.at(-1)?.key).toBe('coffee');
   });
 
   it('adds unrated hotels only when some exist', () => {

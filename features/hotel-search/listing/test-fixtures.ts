@@ -1,3 +1,4 @@
+import { PRICE_RANGES } from '../constants';
 import type { HotelListItem, SearchExtraData } from '../schemas';
 
 /** Test data: a domestic hotel, 2 nights at 1,100,000 VND a night (1,000,000 before VAT and fees). */
@@ -52,7 +53,7 @@ const entries = (keys: string[]) => keys.map((key, i) => ({ key, label: `Label $
 export function extraData(overrides: Partial<SearchExtraData> = {}): SearchExtraData {
   return {
     count_by_star: ['5', '4', '3', '2', '1'].map((key) => ({ key, label: key, count: Number(key) })),
-    count_by_price_range: [{ key: '0-500000', label: '0-500000', count: 3 }],
+    count_by_price_range: PRICE_RANGES.map(({ key }, i) => ({ key, label: key, count: i + 3 })),
     count_by_cities: entries(['101', '102']),
     count_by_area: entries(['201']),
     count_by_facilities: entries(['parking', 'wifi', 'pool', 'restaurant', 'spa', 'tenis', 'laundry', 'fitness', 'massage', 'golf', 'coffee']),

@@ -29,7 +29,8 @@ function countBy(hotels: Priced[], keyOf: (h: Priced) => (string | number | null
 
 /**
  * Facet counts: each group counts the hotels that pass every OTHER group's filter, so ticking a
- * box never zeroes its own siblings. Options come from the whole scope (a zero count still shows).
+ * box never zeroes its own siblings. Options come from the whole scope; a zero count is still returned
+ * (the filter box offers it only while it is ticked, so it can be unticked).
  */
 export async function buildExtraData(
   db: Db,

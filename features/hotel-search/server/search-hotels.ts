@@ -87,6 +87,7 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
     page_size: HOTEL_PAGE_SIZE,
     is_domestic: isDomestic,
     all_sold_out: matching.length > 0 && matching.every((h) => h.soldOut),
+    available_total: matching.filter((h) => !h.soldOut).length,
     stay,
     location,
     extra: await buildExtraData(db, priced, predicates, lang, isDomestic ? location.full_address : undefined),

@@ -5,7 +5,8 @@ import type { AccommodationType } from './names';
 export const FACILITY_KEYS = ['parking', 'wifi', 'pool', 'restaurant', 'spa', 'tenis', 'laundry', 'fitness', 'massage', 'golf', 'coffee'] as const;
 export type FacilityKey = (typeof FACILITY_KEYS)[number];
 
-export const HOTEL_TAGS = ['has-360img', 'special-hotel', 'big-sale', 'top-hotel', 'covid-free-cancel'] as const;
+/** The same keys as the listing's TAG_KEYS (features/hotel-search/constants.ts). */
+export const HOTEL_TAGS = ['free-cancellation', 'breakfast-included', 'has-360img', 'special-hotel', 'big-sale', 'top-hotel'] as const;
 export type HotelTag = (typeof HOTEL_TAGS)[number];
 
 export const FACILITY_LABELS: Record<FacilityKey, { vi: string; en: string }> = {

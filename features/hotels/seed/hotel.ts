@@ -13,6 +13,7 @@ import { baseNightlyPrice, generateRatePlans, hotelTerms } from './prices';
 import { pickAccommodationType, pickStars, reviewFigures } from './profile';
 import { generateRoomTypes } from './rooms';
 import { streetAddress } from './streets';
+import { offerTags } from './tags';
 import { placePriceFactor, placeTheme } from './themes';
 
 export type HotelRow = typeof hotels.$inferInsert;
@@ -106,7 +107,9 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
     if (rng.chance(stars >= 5 ? 0.15 : 0.05)) tags.push('special-hotel');
     if (planRows.some((p) => (p.promotionPercent ?? 0) >= 35)) tags.push('big-sale');
     if (review.reviewPoint >= 9 && review.countReviews >= 30) tags.push('top-hotel');
-    if (planRows.some((p) => p.freeCancel24h) && rng.chance(0.35)) tags.push('covid-free-cancel');
+    tags.push(...offerTags(planRows));
+    // this draw once picked a tag no longer offered; it stays so every later hotel of the seed is unchanged
+    if (planRows.some((p) => p.freeCancel24h)) rng.chance(0.35);
 
     // a district named like its place ("Sa Pa" ward in Sa Pa) is not repeated
     const districtName = district && district.nameVi !== place.nameVi ? district : null;

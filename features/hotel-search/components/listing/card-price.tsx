@@ -27,7 +27,6 @@ export function CardPrice({ hotel, nights, isLoggedIn, ssoBaseUrl }: Props) {
   const flags = usePriceMode();
   const view = priceView(hotel, flags, nights);
   const tooltip = t(flags.isPriceOneNight ? 'price.tooltipNight' : 'price.tooltipAverage', { price: format(view.tooltipAmount) });
-  const promotion = hotel.show_prices.promotion;
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const tooltipLoaded = useOpenedOnce(tooltipOpen);
   const amount = (
@@ -44,17 +43,19 @@ export function CardPrice({ hotel, nights, isLoggedIn, ssoBaseUrl }: Props) {
   );
   return (
     <div className={styles.price} data-testid="hotel-price">
-      {promotion.show && promotion.title && <p className={styles.promotion}>{promotion.title}</p>}
-      {view.percent !== null && (
-        <span className={styles.percent} data-testid="discount-percent">
-          {t('price.percent', { percent: view.percent })}
-        </span>
-      )}
+      {/* one discount per card: the percent beside the struck-through price (promotion.title says the same) */}
       {view.strikethrough !== null && (
-        <del className={styles.strike} data-testid="price-strikethrough">
-          <span className="visually-hidden">{t('price.original')} </span>
-          {format(view.strikethrough)}
-        </del>
+        <p className={styles.was}>
+          {view.percent !== null && (
+            <span className={styles.percent} data-testid="discount-percent">
+              {t('price.percent', { percent: view.percent })}
+            </span>
+          )}
+          <del className={styles.strike} data-testid="price-strikethrough">
+            <span className="visually-hidden">{t('price.original')} </span>
+            {format(view.strikethrough)}
+          </del>
+        </p>
       )}
       {tooltipLoaded ? (
         <Suspense fallback={amount}>

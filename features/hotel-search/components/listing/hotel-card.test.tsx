@@ -124,6 +124,27 @@ describe('HotelCard: facilities, stock and badge', () => {
   });
 });
 
+describe('HotelCard: offer tags', () => {
+  it('shows breakfast as a chip and free cancellation once, as the badge', () => {
+    render(card({ tags: ['free-cancellation', 'breakfast-included'], free_cancel_24h: true }));
+    expect(screen.getByTestId('hotel-badge')).toHaveTextContent('Miễn phí hủy trong 24h');
+    expect(screen.getByTestId('tag-breakfast-included')).toHaveTextContent('Bao gồm bữa sáng');
+    expect(screen.queryByTestId('tag-free-cancellation')).toBeNull();
+  });
+
+  it('shows free cancellation as a chip when the badge says something else, in English too', () => {
+    render(card({ tags: ['big-sale', 'free-cancellation'], free_cancel_24h: true }, { lang: 'en' }));
+    expect(screen.getByTestId('hotel-badge')).toHaveTextContent('Big sale');
+    expect(screen.getByTestId('tag-free-cancellation')).toHaveTextContent('Free cancellation');
+  });
+
+  it('shows nothing for a COVID-era tag left in an old database', () => {
+    render(card({ tags: ['covid-free-cancel'] }));
+    expect(screen.queryByRole('list', { name: 'Đặc điểm' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/covid/i);
+  });
+});
+
 describe('HotelCard: price and member teaser', () => {
   const discounted = {
     discount: { has_discount: true, total: { strikethrough: 4_400_000, percent: 50 }, nightly: { strikethrough: 2_200_000, percent: 50 } },
@@ -136,6 +157,22 @@ describe('HotelCard: price and member teaser', () => {
     expect(screen.getByTestId('price-strikethrough')).toHaveTextContent('2.200.000 ₫');
     expect(screen.getByTestId('discount-percent')).toHaveTextContent('Giảm 50%');
     expect(screen.getByText('Giá mỗi đêm đã gồm thuế và phí')).toBeInTheDocument();
+  });
+
+  it('shows the discount once, beside the struck-through price, even when the promotion title says it too', () => {
+    const promoted = {
+      ...discounted,
+      discount: { has_discount: true, total: { strikethrough: 2_933_333, percent: 25 }, nightly: { strikethrough: 1_466_667, percent: 25 } },
+      show_prices: { ...discounted.show_prices, promotion: { show: true, title: '-25%' } },
+    };
+    for (const lang of ['vi', 'en'] as const) {
+      const { unmount } = render(card(promoted, { lang }));
+      const price = screen.getByTestId('hotel-price');
+      expect(price.textContent?.match(/25\s?%/g)).toHaveLength(1);
+      expect(screen.getByTestId('discount-percent')).toHaveTextContent(lang === 'vi' ? 'Giảm 25%' : '25% off');
+      expect(screen.getByTestId('discount-percent').nextElementSibling).toBe(screen.getByTestId('price-strikethrough'));
+      unmount();
+    }
   });
 
   it('teases the member price to a guest with a login link back to this page', () => {

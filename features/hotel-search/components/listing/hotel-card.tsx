@@ -106,7 +106,7 @@ export function HotelCard(props: HotelCardProps) {
           {address}
         </p>
         <FacilityIcons groups={hotel.groupFacilities} lang={lang} />
-        <HotelTags tags={hotel.tags} />
+        <HotelTags tags={hotel.tags} badge={badge} />
         {lowStock !== null && (
           <p className={styles.lowStock} data-testid="low-stock">
             {t('card.lowStock', { count: lowStock })}

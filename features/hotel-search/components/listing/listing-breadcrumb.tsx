@@ -9,16 +9,23 @@ type Props = {
   parents?: { label: string; href: string }[];
   location: string;
   total: number;
+  /** how many of them still have rooms for the stay; all of them when not given */
+  available?: number;
   /** YYYY-MM-DD */
   checkIn: string;
   checkOut: string;
   nights: number;
 };
 
-/** Spec 2.3: Home > "N hotels in {location} with rooms from DD/MM to DD/MM, N nights". */
-export function ListingBreadcrumb({ t, homeHref, parents = [], location, total, checkIn, checkOut, nights }: Props) {
-  const summary = t('breadcrumb.summary', {
+/**
+ * Spec 2.3: Home > "N hotels in {location} with rooms from DD/MM to DD/MM, N nights". It only says "with
+ * rooms" of hotels that have some: "sold out" when none has, "M with rooms" when only some have.
+ */
+export function ListingBreadcrumb({ t, homeHref, parents = [], location, total, available = total, checkIn, checkOut, nights }: Props) {
+  const key = total > 0 && available <= 0 ? 'summarySoldOut' : available < total ? 'summarySome' : 'summary';
+  const summary = t(`breadcrumb.${key}`, {
     hotels: t('hotelCount', { count: total }),
+    available,
     location,
     from: toBreadcrumbDate(checkIn),
     to: toBreadcrumbDate(checkOut),

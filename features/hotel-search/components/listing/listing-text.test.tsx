@@ -51,6 +51,42 @@ describe('ListingBreadcrumb', () => {
   });
 });
 
+describe('ListingBreadcrumb when hotels are sold out', () => {
+  const props = { homeHref: '/', checkIn: '2026-12-01', checkOut: '2026-12-03', nights: 2 };
+  const text = () => screen.getByTestId('listing-breadcrumb').textContent ?? '';
+
+  it('does not say the hotels have rooms when every one is sold out, beside the sold-out notice', () => {
+    const { unmount } = render(
+      <>
+        <ListingBreadcrumb t={tFor('vi')} {...props} location="Đà Nẵng" total={12} available={0} />
+        <SoldOutNotice t={tFor('vi')} checkIn="2026-12-01" checkOut="2026-12-03" />
+      </>,
+    );
+    expect(text()).toContain('12 khách sạn tại Đà Nẵng, đã hết phòng từ 01/12 đến 03/12, 2 đêm');
+    expect(text()).not.toContain('có phòng');
+    unmount();
+    render(<ListingBreadcrumb t={tFor('en')} {...props} location="Da Nang" total={1} available={0} />);
+    expect(text()).toContain('1 hotel in Da Nang, sold out from 01/12 to 03/12, 2 nights');
+    expect(text()).not.toContain('with rooms');
+  });
+
+  it('counts only the hotels with rooms when some are sold out', () => {
+    const { unmount } = render(<ListingBreadcrumb t={tFor('vi')} {...props} location="Đà Nẵng" total={128} available={100} />);
+    expect(text()).toContain('128 khách sạn tại Đà Nẵng, 100 còn phòng từ 01/12 đến 03/12, 2 đêm');
+    unmount();
+    render(<ListingBreadcrumb t={tFor('en')} {...props} location="Da Nang" total={128} available={100} />);
+    expect(text()).toContain('128 hotels in Da Nang, 100 with rooms from 01/12 to 03/12, 2 nights');
+  });
+
+  it('keeps the plain wording when every hotel has rooms, or there are none', () => {
+    const { unmount } = render(<ListingBreadcrumb t={tFor('vi')} {...props} location="Đà Nẵng" total={5} available={5} />);
+    expect(text()).toContain('5 khách sạn tại Đà Nẵng có phòng từ 01/12 đến 03/12, 2 đêm');
+    unmount();
+    render(<ListingBreadcrumb t={tFor('vi')} {...props} location="Đà Nẵng" total={0} available={0} />);
+    expect(text()).toContain('0 khách sạn tại Đà Nẵng có phòng');
+  });
+});
+
 describe('ListingHeading', () => {
   it('gives the star rating and full address when SEO data has a star rating', () => {
     render(<ListingHeading t={tFor('vi')} lang="vi" location={danang} isDomestic seoStarRate={5} />);

@@ -32,7 +32,7 @@ export function MobileTabBar({ total, isDomestic, nights, extra }: Props) {
           {t('tabs.sort')}
         </button>
       </nav>
-      <FilterPanel open={panel === 'filter'} onClose={close} extra={extra} isDomestic={isDomestic} />
+      <FilterPanel open={panel === 'filter'} onClose={close} extra={extra} isDomestic={isDomestic} total={total} />
       <SortPanel open={panel === 'sort'} onClose={close} total={total} isDomestic={isDomestic} nights={nights} />
     </>
   );

@@ -7,12 +7,15 @@ import { facilityName } from '../../facility-names';
 import { PRICE_RANGES } from '../../constants';
 import type { FilterParam } from '../../listing/filter-query';
 import type { FilterOption } from '../../listing/filter-groups';
+import { priceBoundLabel } from '../../listing/price-labels';
 
 /** Translated labels for filter options: prices in the visitor's currency, stars, facilities, types. */
 export function useFilterLabel(): (param: FilterParam, option: FilterOption) => string {
   const { t, i18n } = useTranslation('hotelList');
   const lang = isLang(i18n.language) ? i18n.language : 'vi';
-  const { format } = useCurrency();
+  const { currency, usdRate } = useCurrency();
+  // USD bounds read as round amounts; the filter still works on the VND range
+  const format = (amountVnd: number) => priceBoundLabel(amountVnd, currency, usdRate);
   return (param, option) => {
     switch (param) {
       case 'price': {

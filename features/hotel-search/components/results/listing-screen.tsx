@@ -82,6 +82,7 @@ export function ListingScreen({ lang, t, query, result, view, isLoggedIn, ssoBas
                     .map((p) => ({ label: lang === 'vi' ? p.name_vi : p.name, href: localePath(lang, regionListingPath(p.seo_url)) }))}
                   location={locationName(location, lang)}
                   total={result.total}
+                  available={result.available_total}
                   checkIn={stay.checkIn}
                   checkOut={stay.checkOut}
                   nights={stay.nights}
