@@ -5,6 +5,7 @@ import { loadSuggestions, type Suggestions } from '../../api/use-suggestions';
 import { submitDestination, type SubmitError } from '../../search-box/submit-destination';
 import type { BestPriceConfig, SearchSelection, Stay } from '../../search-box/types';
 import { navigateTo } from './navigate';
+import { rememberSearch } from './use-recent-searches';
 
 /**
  * Runs the submit rules against the current address and navigates on success. Without a selection the
@@ -36,6 +37,7 @@ export function useSearchSubmit(lang: Lang, bestPrice: BestPriceConfig) {
         bestPrice,
       });
       if (!result.ok) return result.error;
+      rememberSearch(result.selection);
       navigateTo(localePath(lang, result.url));
       return null;
     } finally {
