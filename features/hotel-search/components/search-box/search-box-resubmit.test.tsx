@@ -36,7 +36,7 @@ describe('the listing search box submitted again (issue 16 item 11)', { timeout:
     await user.click(screen.getByTestId('rooms-inc'));
     await user.click(screen.getByTestId('search-submit'));
     expect(navigateMock).toHaveBeenCalledWith(
-      '/khach-san/da-nang?checkInDate=05-12-2030&nights=2&roomCount=2&adultCount=2&star=4%2C5&sort_by=price&sort_mode=asc',
+      '/khach-san/da-nang?checkInDate=05-12-2030&nights=2&roomCount=2&adultCount=2&star=4,5&sort_by=price&sort_mode=asc',
     );
   });
 
