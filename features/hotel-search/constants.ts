@@ -5,6 +5,10 @@ export const HOTEL_PAGE_SIZE = 20;
 /** Spec 9: price bounds when extra data is missing. */
 export const DEFAULT_MIN_PRICE = 0;
 export const DEFAULT_MAX_PRICE = 50_000_000;
+/**
+ * The stay's bounds (readStay clamps a larger count to them; docs/api.md): 30 nights, 9 rooms, and 36
+ * adults, 4 per room for the largest party the search offers. Spec 5 sets no maximum; these are ours.
+ */
 export const MAX_NIGHTS = 30;
 export const MAX_ROOMS = 9;
 export const MAX_ADULTS = 36;

@@ -24,6 +24,7 @@ export { MAX_HOTELS, MAX_REGIONS, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from 
 
 // ---------- contracts and addresses (lead) ----------
 export * from './schemas';
+export * from './popular-destinations-schema';
 export * from './routes';
 export { FACILITY_NAMES, facilityName } from './facility-names';
 

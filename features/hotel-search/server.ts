@@ -1,6 +1,7 @@
 import 'server-only';
 export { searchHotels } from './server/search-hotels';
 export { suggest } from './server/suggest';
+export { popularDestinations } from './server/popular-destinations';
 export { refreshSearchData } from './server/refresh-search-data';
 export { resolveLocation } from './server/resolve-location';
 export { listingQuery } from './server/listing-query';

@@ -37,6 +37,7 @@ export const SHARED_CACHE_RULES: readonly SharedCacheRule[] = [
   { name: 'listing', pattern: /^(?:\/en)?\/khach-san(?:\/[^/]+)?\/?$/, ttlSeconds: 30, kind: 'page', params: LISTING_PARAMS },
   { name: 'best-price-listing', pattern: /^(?:\/en)?\/khach-san-gia-tot(?:\/[^/]+){0,2}\/?$/, ttlSeconds: 30, kind: 'page', params: LISTING_PARAMS },
   { name: 'suggest-api', pattern: /^\/api\/v2-hotel\/suggest\/?$/, ttlSeconds: 300, kind: 'api', params: 'any' },
+  { name: 'popular-destinations-api', pattern: /^\/api\/v2-hotel\/popular-destinations\/?$/, ttlSeconds: 300, kind: 'api', params: 'any' },
   { name: 'hotel-search-api', pattern: /^\/api\/v2-hotel\/hotels\/search\/?$/, ttlSeconds: 30, kind: 'api', params: 'any' },
   { name: 'banners-api', pattern: /^\/api\/v2-common\/banners\/?$/, ttlSeconds: 60, kind: 'api', params: 'any' },
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import * as popularRoute from '@/app/api/v2-hotel/popular-destinations/route';
 import * as suggestRoute from '@/app/api/v2-hotel/suggest/route';
 import { queryRows } from '@/lib/db/client';
 import { toSearchKey } from '@/lib/text/search-key';
@@ -19,7 +20,7 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: 400 });
-    api = await startApiServer({ '/api/v2-hotel/suggest': suggestRoute });
+    api = await startApiServer({ '/api/v2-hotel/suggest': suggestRoute, '/api/v2-hotel/popular-destinations': popularRoute });
   });
   afterAll(async () => {
     await api.close();
@@ -92,5 +93,34 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
     const response = await fetch(`${api.url}/api/v2-hotel/suggest${query}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ status: 'error', error_code: 'BAD_REQUEST' });
+  });
+
+  describe('GET /api/v2-hotel/popular-destinations (issue 16 item 16)', () => {
+    it('lists at most 5 Vietnamese provinces and cities, most hotels first, shared for 5 minutes', async () => {
+      const response = await fetch(`${api.url}/api/v2-hotel/popular-destinations`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=3600');
+      const regions: Region[] = (await response.json()).data.regions;
+      expect(regions.length).toBeGreaterThan(0);
+      expect(regions.length).toBeLessThanOrEqual(5);
+      for (const r of regions) {
+        expect(r.countrycode).toBe('VN');
+        expect(r.regiontype).toMatch(/^hotel (province|city)$/);
+        expect(r.hotel_count).toBeGreaterThan(0);
+      }
+      const counts = regions.map((r) => r.hotel_count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      const [top] = await queryRows<{ hotel_count: number }>(
+        database.handle.db,
+        sql`select max(hotel_count) as hotel_count from regions where country_code = 'VN' and kind = 'city'`,
+      );
+      expect(regions[0]!.hotel_count).toBeGreaterThanOrEqual(Number(top!.hotel_count));
+    });
+
+    it('rejects any parameter with 400', async () => {
+      const response = await fetch(`${api.url}/api/v2-hotel/popular-destinations?q=da`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ status: 'error', error_code: 'BAD_REQUEST' });
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   suggestQuerySchema,
   suggestResultSchema,
 } from '@/features/hotel-search/schemas';
+import { popularDestinationsQuerySchema, popularDestinationsSchema } from '@/features/hotel-search/popular-destinations-schema';
 import { healthSchema } from '@/features/platform/server';
 import { openApiDocumentShape, successEnvelope, type HttpMethod } from '../schemas';
 
@@ -59,6 +60,17 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description: 'Ignores case, diacritics (đ = d) and spaces; fewer than 2 letters or digits give empty lists.',
     query: suggestQuerySchema,
     success: { status: 200, description: 'Regions by hotel count, hotels by popularity', contentType: 'application/json', schema: successEnvelope(suggestResultSchema) },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
+  },
+  {
+    operationId: 'popularDestinations',
+    method: 'get',
+    path: '/api/v2-hotel/popular-destinations',
+    tag: 'hotel',
+    summary: 'The Vietnamese provinces and cities with the most hotels (≤ 5), shown when the destination field is focused empty',
+    description: 'Regions in the shape of the suggestions; no parameter.',
+    query: popularDestinationsQuerySchema,
+    success: { status: 200, description: 'Regions by hotel count', contentType: 'application/json', schema: successEnvelope(popularDestinationsSchema) },
     errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
   },
   {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Lang } from '@/lib/i18n/config';
 import type { SuggestResult } from '../schemas';
@@ -23,21 +23,23 @@ export function suggestionsQuery(text: string, lang: Lang) {
   });
 }
 
-/** Suggestions for the submit button: fetched now (no pause); too short or failed = none. */
+/**
+ * Suggestions for the submit button: fetched now (no pause); too short = none. A failed call is
+ * rethrown (spec 8: the caller shows no message), never read as "no results".
+ */
 export async function loadSuggestions(client: QueryClient, input: string, lang: Lang): Promise<Suggestions> {
   const text = input.trim();
   if (text.length < SUGGEST_MIN_CHARS) return none(text);
-  try {
-    return await client.fetchQuery(suggestionsQuery(text, lang));
-  } catch {
-    return none(text);
-  }
+  return client.fetchQuery(suggestionsQuery(text, lang));
 }
 
 /**
  * Suggestions while typing: asked 300 ms after the last keystroke, from 2 characters on, only while the
- * list is `active` (so a pre-filled box asks nothing on page load). A failed call shows nothing; the
- * previous list stays on screen until the next one arrives.
+ * list is `active` (so a pre-filled box asks nothing on page load). Only a list for the text in the
+ * input is returned: while the visitor types, and while the answer for the new text is on its way,
+ * there is none, so a list for an older text can never be picked. Answers are kept per text, so one
+ * that arrives late (out of order) lands in its own entry and is not shown. A failed call shows nothing
+ * and is asked again when the text changes.
  */
 export function useSuggestions(input: string, lang: Lang, active: boolean): Suggestions {
   const current = input.trim();
@@ -46,7 +48,7 @@ export function useSuggestions(input: string, lang: Lang, active: boolean): Sugg
     const timer = setTimeout(() => setSettled(current), SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [current]);
-  const enabled = active && settled.length >= SUGGEST_MIN_CHARS && current.length >= SUGGEST_MIN_CHARS;
-  const { data } = useQuery({ ...suggestionsQuery(settled, lang), enabled, placeholderData: keepPreviousData });
-  return enabled && data ? data : none(settled);
+  const enabled = active && settled === current && current.length >= SUGGEST_MIN_CHARS;
+  const { data } = useQuery({ ...suggestionsQuery(settled, lang), enabled });
+  return enabled && data?.text === current ? data : none(current);
 }

@@ -1,4 +1,5 @@
 import { MAX_ADULTS, MAX_ROOMS } from '../constants';
+import { readStay } from '../stay';
 
 /**
  * Rooms and adults (spec 5): at least 1 room, never fewer adults than rooms. The spec sets no maximum;
@@ -33,13 +34,12 @@ export function increaseAdults(g: Guests): Guests {
   return canIncreaseAdults(g) ? { ...g, adultCount: g.adultCount + 1 } : g;
 }
 
-/** Brings any pair of numbers (e.g. from the address) inside the rules. */
+/**
+ * Brings any pair of numbers inside the rules by the one stay rule of the pages and the API (readStay):
+ * a count out of range is clamped to the nearest allowed value, adults never fewer than rooms.
+ */
 export function normalizeGuests(roomCount: number, adultCount: number): Guests {
-  const rooms = clampInt(roomCount, 1, MAX_ROOMS);
-  return { roomCount: rooms, adultCount: clampInt(adultCount, rooms, MAX_ADULTS) };
-}
-
-function clampInt(value: number, min: number, max: number): number {
-  if (!Number.isInteger(value)) return min;
-  return Math.min(Math.max(value, min), max);
+  const count = (n: number) => (Number.isInteger(n) ? String(Math.max(n, 0)) : undefined);
+  const { stay } = readStay({ roomCount: count(roomCount), adultCount: count(adultCount) });
+  return { roomCount: stay.roomCount, adultCount: stay.adultCount };
 }

@@ -7,7 +7,7 @@ describe('updateStayUrl', () => {
   it('replaces dates and guests and keeps the path, keyword and other parameters', () => {
     const query = new URLSearchParams('keyword=Bangkok&countryCode=TH&checkInDate=01-12-2026&nights=1&star=4,5&view=map');
     expect(updateStayUrl('/khach-san/tim-kiem', query, stay)).toBe(
-      '/khach-san/tim-kiem?checkInDate=24-12-2026&nights=3&roomCount=2&adultCount=4&keyword=Bangkok&countryCode=TH&star=4%2C5&view=map',
+      '/khach-san/tim-kiem?checkInDate=24-12-2026&nights=3&roomCount=2&adultCount=4&keyword=Bangkok&countryCode=TH&star=4,5&view=map',
     );
   });
 

@@ -18,5 +18,6 @@ export function updateStayUrl(pathname: string, query: URLSearchParams, stay: St
     adultCount: stay.adultCount,
   });
   params.forEach((value, name) => next.append(name, value));
-  return `${pathname}?${next}`;
+  // commas stay readable, as the filter box writes them ("star=4,5")
+  return `${pathname}?${next.toString().replace(/%2C/gi, ',')}`;
 }

@@ -13,7 +13,8 @@ import {
 import type { BestPriceConfig, SearchSelection, Stay } from './types';
 
 export type SubmitError = 'chooseLocation' | 'noResults';
-export type SubmitResult = { ok: true; url: string } | { ok: false; error: SubmitError };
+/** On success, the address and the place searched (picked, or the first suggestion). */
+export type SubmitResult = { ok: true; url: string; selection: SearchSelection } | { ok: false; error: SubmitError };
 
 export type SubmitRequest = {
   selection: SearchSelection | null;
@@ -43,9 +44,9 @@ export function submitDestination(req: SubmitRequest): SubmitResult {
   });
   if (selection.type === 'hotel') {
     const { id, name, countrycode } = selection.hotel;
-    return { ok: true, url: hotelDetailPath({ id, name, countryCode: countrycode }, stay) };
+    return { ok: true, url: hotelDetailPath({ id, name, countryCode: countrycode }, stay), selection };
   }
-  return { ok: true, url: regionUrl(selection.region, req, stay) };
+  return { ok: true, url: regionUrl(selection.region, req, stay), selection };
 }
 
 function firstSuggestion({ input, suggestions }: SubmitRequest): SearchSelection | null {

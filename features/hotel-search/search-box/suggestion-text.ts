@@ -13,6 +13,12 @@ export function selectionLabel(selection: SearchSelection, lang: Lang): string {
   return selection.type === 'region' ? regionName(selection.region, lang) : hotelName(selection.hotel, lang);
 }
 
+/** The same region or the same hotel. */
+export function sameSelection(a: SearchSelection, b: SearchSelection): boolean {
+  if (a.type === 'region' && b.type === 'region') return a.region.regionid === b.region.regionid;
+  return a.type === 'hotel' && b.type === 'hotel' && a.hotel.id === b.hotel.id;
+}
+
 /**
  * The listing's own region as a ready selection, so "Search" on a listing works without retyping.
  * Returns null for a free-text search (no region).

@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { extraData } from '../../listing/test-fixtures';
+import { Suspense, use, useEffect, useState } from 'react';
 import { FilterBox } from './filter-box';
+import { ListingNavigationProvider } from './listing-navigation';
 import { TestProviders } from './test-providers';
 
 const nav = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), assign: vi.fn(), search: '' }));
@@ -13,11 +15,29 @@ vi.mock('next/navigation', () => ({
 }));
 vi.mock('../../listing/full-navigation', () => ({ navigateTo: nav.assign }));
 
-function renderBox(search: string, isDomestic = true, extra = extraData()) {
+// Next's router renders a navigation in the caller's transition and suspends until the server answers.
+const never = new Promise<never>(() => {});
+const router = { startFetch: () => {} };
+function SlowRouter() {
+  const [fetching, setFetching] = useState(false);
+  useEffect(() => {
+    router.startFetch = () => setFetching(true);
+  }, []);
+  if (fetching) use(never);
+  return null;
+}
+
+function renderBox(search: string, isDomestic = true, extra = extraData(), slow = false) {
   nav.search = search;
+  nav.replace.mockImplementation(() => (slow ? router.startFetch() : undefined));
   return render(
     <TestProviders>
-      <FilterBox extra={extra} isDomestic={isDomestic} />
+      <ListingNavigationProvider>
+        <FilterBox extra={extra} isDomestic={isDomestic} />
+        <Suspense fallback={null}>
+          <SlowRouter />
+        </Suspense>
+      </ListingNavigationProvider>
     </TestProviders>,
   );
 }
@@ -62,6 +82,28 @@ describe('FilterBox', () => {
     renderBox('price=0-500000', false);
     await userEvent.click(screen.getByRole('checkbox', { name: /^1\.000\.000 ₫ - 2\.000\.000 ₫/ }));
     expect(nav.replace).toHaveBeenCalledWith('/khach-san/da-nang?price=0-500000,500000-1000000,1000000-2000000', { scroll: false });
+  });
+
+  it('slow page fetch: each tick shows at once and the next click builds on it (issue 16 item 6)', async () => {
+    // the router's navigation suspends and never resolves, as on a slow network: the address keeps the old query
+    renderBox('keyword=da-nang&page=2', true, extraData(), true);
+    await userEvent.click(star(4));
+    expect(star(4)).toBeChecked();
+    await userEvent.click(star(5));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Label 102/ }));
+    expect(star(4)).toBeChecked();
+    expect(star(5)).toBeChecked();
+    expect(nav.replace).toHaveBeenCalledTimes(3);
+    expect(nav.replace).toHaveBeenLastCalledWith('/khach-san/da-nang?keyword=da-nang&star=5,4&city=102', { scroll: false });
+  });
+
+  it('two toggles in the same frame both count', () => {
+    renderBox('', true, extraData(), true);
+    act(() => {
+      star(3).click();
+      star(2).click();
+    });
+    expect(nav.replace).toHaveBeenLastCalledWith('/khach-san/da-nang?star=3,2', { scroll: false });
   });
 
   it('domestic: star selections stay individual, nothing is disabled', () => {

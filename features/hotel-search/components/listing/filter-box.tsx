@@ -56,7 +56,7 @@ export function FilterBox({ extra, isDomestic }: Props) {
             title={t(`filter.${param}`)}
             options={options.map((option) => ({ ...option, label: labelOf(param, option) }))}
             states={states}
-            onToggle={(value, checked) => replaceQuery(toggleFilterQuery(query, { param, value, checked, options: keys, isDomestic }))}
+            onToggle={(value, checked) => replaceQuery((latest) => toggleFilterQuery(latest, { param, value, checked, options: keys, isDomestic }))}
           />
         );
       })}

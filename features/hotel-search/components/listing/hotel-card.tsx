@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { localePath, type Lang } from '@/lib/i18n/config';
 import { toProductDate } from '@/lib/dates/product-date';
-import { hotelDetailPath } from '../../routes';
+import { hotelDetailPath, stayParams } from '../../routes';
 import type { HotelListItem } from '../../schemas';
 import { cardBadge } from '../../listing/badge';
 import { lowStockRooms } from '../../listing/low-stock';
@@ -22,8 +22,8 @@ const EAGER_IMAGES = 2;
 export type HotelCardProps = {
   hotel: HotelListItem;
   lang: Lang;
-  /** the stay searched: check-in as YYYY-MM-DD */
-  stay: { checkIn: string; nights: number };
+  /** the stay searched: check-in as YYYY-MM-DD; rooms and adults travel to the hotel page */
+  stay: { checkIn: string; nights: number; roomCount?: number; adultCount?: number };
   isDomestic: boolean;
   /** the search keyword; only international searches carry it to the detail page */
   keyword?: string | null;
@@ -38,7 +38,7 @@ export type HotelCardProps = {
 };
 
 function detailHref({ hotel, lang, stay, isDomestic, keyword, regionId }: HotelCardProps): string {
-  const params = new URLSearchParams({ checkInDate: toProductDate(stay.checkIn), nights: String(stay.nights) });
+  const params = stayParams({ checkInDate: toProductDate(stay.checkIn), nights: stay.nights, roomCount: stay.roomCount, adultCount: stay.adultCount });
   if (!isDomestic && keyword) params.set('keyword', keyword);
   if (regionId) params.set('regionId', String(regionId));
   return localePath(lang, hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.country_code }, params));

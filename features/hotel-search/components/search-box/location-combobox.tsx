@@ -3,11 +3,14 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Lang } from '@/lib/i18n/config';
+import { usePopularDestinations } from '../../api/use-popular-destinations';
 import { useSuggestions } from '../../api/use-suggestions';
-import { itemAt, nextHighlight } from '../../search-box/highlight';
+import { nextHighlight } from '../../search-box/highlight';
+import type { HotelSuggestion, RegionSuggestion } from '../../schemas';
 import type { SearchSelection } from '../../search-box/types';
-import { SuggestionList } from './suggestion-list';
+import { SuggestionList, type SuggestionGroup } from './suggestion-list';
 import { useOutsideClick } from './use-outside-click';
+import { useRecentSearches } from './use-recent-searches';
 import styles from './location-combobox.module.css';
 
 type Props = {
@@ -23,7 +26,13 @@ type Props = {
   onEscape?: () => void;
 };
 
-/** The destination input with its suggestion list and keyboard navigation (spec 2.2). */
+const asRegion = (region: RegionSuggestion): SearchSelection => ({ type: 'region', region });
+const asHotel = (hotel: HotelSuggestion): SearchSelection => ({ type: 'hotel', hotel });
+
+/**
+ * The destination input with its suggestion list and keyboard navigation (spec 2.2). Focused empty, it
+ * offers the visitor's recent searches and the popular destinations, as the big booking sites do.
+ */
 export function LocationCombobox({ lang, inputId, text, onTextChange, onSelect, errorId, autoFocus, onEscape }: Props) {
   const { t } = useTranslation('searchBox');
   const listId = useId();
@@ -31,9 +40,23 @@ export function LocationCombobox({ lang, inputId, text, onTextChange, onSelect, 
   const [open, setOpen] = useState(false);
   // The highlight belongs to one list; a new list (new text) starts with nothing highlighted.
   const [highlight, setHighlight] = useState<{ index: number | null; text: string }>({ index: null, text: '' });
+  const empty = text.trim() === '';
   const { regions, hotels, text: listText } = useSuggestions(text, lang, open);
+  const popular = usePopularDestinations(open && empty);
+  const [recent, clearRecent] = useRecentSearches();
+  const all: SuggestionGroup[] = empty
+    ? [
+        { key: 'recent', label: t('location.recent'), items: recent },
+        { key: 'popular', label: t('location.popular'), items: popular.map(asRegion) },
+      ]
+    : [
+        { key: 'regions', label: t('location.regions'), items: regions.map(asRegion) },
+        { key: 'hotels', label: t('location.hotels'), items: hotels.map(asHotel) },
+      ];
+  const groups = all.filter((group) => group.items.length > 0);
+  const items = groups.flatMap((group) => group.items);
   const index = highlight.text === listText ? highlight.index : null;
-  const showList = open && regions.length + hotels.length > 0;
+  const showList = open && items.length > 0;
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const close = () => {
@@ -51,10 +74,10 @@ export function LocationCombobox({ lang, inputId, text, onTextChange, onSelect, 
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      const next = nextHighlight(index, regions.length, hotels.length, event.key === 'ArrowDown' ? 'down' : 'up');
+      const next = nextHighlight(index, items.length, 0, event.key === 'ArrowDown' ? 'down' : 'up');
       setHighlight({ index: next, text: listText });
     } else if (event.key === 'Enter' && showList && index !== null) {
-      const item = itemAt(index, regions, hotels);
+      const item = items[index];
       if (!item) return;
       event.preventDefault();
       pick(item);
@@ -94,12 +117,12 @@ export function LocationCombobox({ lang, inputId, text, onTextChange, onSelect, 
         <SuggestionList
           id={listId}
           lang={lang}
-          regions={regions}
-          hotels={hotels}
+          groups={groups}
           highlight={index}
           optionId={optionId}
           onPick={pick}
           onClose={close}
+          onClearRecent={clearRecent}
         />
       ) : null}
     </div>

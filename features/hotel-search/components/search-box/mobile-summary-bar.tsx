@@ -37,10 +37,12 @@ export function MobileSummaryBar({ lang, stay, destination, bestPrice }: MobileS
   const initialPlace: PlaceDraft = { text: destinationText, selection: destination.selection, changed: false };
   const [place, setPlace] = useState<PlaceDraft>(initialPlace);
   const checkOut = addDays(stay.checkIn, stay.nights);
+  // the same rule as the search box's guests (readStay), so the bar and the box always agree
+  const guests = normalizeGuests(stay.roomCount, stay.adultCount);
   const opened = useOpenedOnce(open);
 
   const openPopup = () => {
-    setDraft({ ...stay, ...normalizeGuests(stay.roomCount, stay.adultCount) });
+    setDraft({ ...stay, ...guests });
     setPlace(initialPlace);
     setOpen(true);
   };
@@ -63,7 +65,7 @@ export function MobileSummaryBar({ lang, stay, destination, bestPrice }: MobileS
             </span>
             <span aria-hidden="true"> · </span>
             <span className={styles.guests}>
-              {t('guests.roomCount', { count: stay.roomCount })}, {t('guests.adultCount', { count: stay.adultCount })}
+              {t('guests.roomCount', { count: guests.roomCount })}, {t('guests.adultCount', { count: guests.adultCount })}
             </span>
           </span>
         </span>

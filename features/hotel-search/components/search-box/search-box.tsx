@@ -5,11 +5,13 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Lang } from '@/lib/i18n/config';
 import { normalizeGuests, type Guests } from '../../search-box/rooms-guests';
 import type { SubmitError } from '../../search-box/submit-destination';
-import { selectionLabel } from '../../search-box/suggestion-text';
+import { updateStayUrl } from '../../search-box/stay-url';
+import { sameSelection, selectionLabel } from '../../search-box/suggestion-text';
 import type { BestPriceConfig, SearchSelection } from '../../search-box/types';
 import { DateRangeField } from './date-range-field';
 import { GuestsField } from './guests-field';
 import { LocationField } from './location-field';
+import { navigateTo } from './navigate';
 import { useSearchSubmit } from './use-search-submit';
 import styles from './search-box.module.css';
 
@@ -36,7 +38,10 @@ export function SearchBox({ lang, initial, bestPrice, variant = 'home' }: Search
   const { t } = useTranslation('searchBox');
   const id = useId();
   const [selection, setSelection] = useState<SearchSelection | null>(initial.selection ?? null);
-  const [text, setText] = useState(initial.keyword ?? (initial.selection ? selectionLabel(initial.selection, lang) : ''));
+  const initialText = initial.keyword ?? (initial.selection ? selectionLabel(initial.selection, lang) : '');
+  const [text, setText] = useState(initialText);
+  // On a listing, the destination it shows until the visitor types or picks another one
+  const [placeChanged, setPlaceChanged] = useState(false);
   const [dates, setDates] = useState({ checkIn: initial.checkIn, nights: initial.nights });
   const [guests, setGuests] = useState<Guests>(() => normalizeGuests(initial.roomCount, initial.adultCount));
   const [error, setError] = useState<SubmitError | null>(null);
@@ -47,16 +52,23 @@ export function SearchBox({ lang, initial, bestPrice, variant = 'home' }: Search
   const onTextChange = (next: string) => {
     setText(next);
     setSelection(null);
+    setPlaceChanged(next.trim() !== initialText.trim());
     setError(null);
   };
   const onSelect = (picked: SearchSelection) => {
     setSelection(picked);
     setText(selectionLabel(picked, lang));
+    setPlaceChanged(!initial.selection || !sameSelection(picked, initial.selection));
     setError(null);
   };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setOverlayOpen(false);
+    if (variant === 'listing' && !placeChanged) {
+      // the same place: the listing again with the new stay, its filters and sort kept (as the phone's "Update")
+      navigateTo(updateStayUrl(window.location.pathname, new URLSearchParams(window.location.search), { ...dates, ...guests }));
+      return;
+    }
     setError(await submit(selection, text, { ...dates, ...guests }));
   };
 

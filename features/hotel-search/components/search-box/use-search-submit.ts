@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { localePath, type Lang } from '@/lib/i18n/config';
-import { loadSuggestions } from '../../api/use-suggestions';
+import { loadSuggestions, type Suggestions } from '../../api/use-suggestions';
 import { submitDestination, type SubmitError } from '../../search-box/submit-destination';
 import type { BestPriceConfig, SearchSelection, Stay } from '../../search-box/types';
 import { navigateTo } from './navigate';
+import { rememberSearch } from './use-recent-searches';
 
 /**
  * Runs the submit rules against the current address and navigates on success. Without a selection the
@@ -17,7 +18,15 @@ export function useSearchSubmit(lang: Lang, bestPrice: BestPriceConfig) {
   const submit = async (selection: SearchSelection | null, input: string, stay: Stay): Promise<SubmitError | null> => {
     setPending(true);
     try {
-      const suggestions = selection ? { regions: [], hotels: [] } : await loadSuggestions(queryClient, input, lang);
+      let suggestions: Suggestions | { regions: []; hotels: [] } = { regions: [], hotels: [] };
+      if (!selection) {
+        try {
+          suggestions = await loadSuggestions(queryClient, input, lang);
+        } catch {
+          // spec 8: a failed suggestion call shows no message; the next submit or keystroke asks again
+          return null;
+        }
+      }
       const result = submitDestination({
         selection,
         input,
@@ -28,6 +37,7 @@ export function useSearchSubmit(lang: Lang, bestPrice: BestPriceConfig) {
         bestPrice,
       });
       if (!result.ok) return result.error;
+      rememberSearch(result.selection);
       navigateTo(localePath(lang, result.url));
       return null;
     } finally {
