@@ -7,7 +7,8 @@ import { listViewHref } from '../../map/view-mode';
 import type { HotelListItem } from '../../schemas';
 import { CollapsibleSearchHeader } from './collapsible-search-header';
 import { HotelMap } from './hotel-map';
-import { MapSelectionProvider } from './map-selection-context';
+import { MapSelectionProvider, useMapSelection } from './map-selection-context';
+import type { SvgMapProps } from './svg-map';
 import styles from './map-view.module.css';
 
 export type MapViewProps = {
@@ -25,11 +26,22 @@ export type MapViewProps = {
   filterPanel?: (panel: { open: boolean; close: () => void }) => ReactNode;
   /** the list column's content: loading indicator, empty notice, hotel cards, pagination */
   children: ReactNode;
-};
+  /** the hotel page with the stay and party, linked from the pin card */
+  hotelHref?: (hotel: HotelListItem) => string;
+} & Omit<SvgMapProps, 'hotels'>;
 
 /** Spec 2.7: the results as a list beside a map (the query has view=map). */
-export function MapView({ hotels, total, centre, searchBox, searchSummary, filterPanel, children }: MapViewProps) {
+export function MapView({ centre, hotelHref, ...props }: MapViewProps) {
+  return (
+    <MapSelectionProvider centre={centre} hotelHref={hotelHref}>
+      <MapViewBody {...props} />
+    </MapSelectionProvider>
+  );
+}
+
+function MapViewBody({ hotels, total, searchBox, searchSummary, filterPanel, children, ...geo }: Omit<MapViewProps, 'centre' | 'hotelHref'>) {
   const { t } = useTranslation('hotelMap');
+  const { listRef, mapRef } = useMapSelection();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -37,38 +49,36 @@ export function MapView({ hotels, total, centre, searchBox, searchSummary, filte
   const countId = useId();
 
   return (
-    <MapSelectionProvider centre={centre}>
-      <div className={styles.view} data-testid="map-view">
-        <CollapsibleSearchHeader searchBox={searchBox} summary={searchSummary} />
-        <div className={styles.body}>
-          <section className={styles.list} aria-label={t('listLabel')}>
-            <div className={styles.toolbar}>
-              <button
-                type="button"
-                className={styles.back}
-                onClick={() => router.replace(listViewHref(pathname, searchParams.toString()))}
-              >
-                <span aria-hidden="true">←</span> {t('backToList')}
+    <div className={styles.view} data-testid="map-view">
+      <CollapsibleSearchHeader searchBox={searchBox} summary={searchSummary} />
+      <div className={styles.body}>
+        <section ref={listRef} className={styles.list} aria-label={t('listLabel')} data-testid="map-list">
+          <div className={styles.toolbar}>
+            <button
+              type="button"
+              className={styles.back}
+              onClick={() => router.replace(listViewHref(pathname, searchParams.toString()))}
+            >
+              <span aria-hidden="true">←</span> {t('backToList')}
+            </button>
+            {filterPanel && (
+              <button type="button" className={styles.filter} aria-expanded={filterOpen} onClick={() => setFilterOpen(true)}>
+                {t('filter')}
               </button>
-              {filterPanel && (
-                <button type="button" className={styles.filter} aria-expanded={filterOpen} onClick={() => setFilterOpen(true)}>
-                  {t('filter')}
-                </button>
-              )}
-            </div>
-            {children}
-            {filterPanel?.({ open: filterOpen, close: () => setFilterOpen(false) })}
-          </section>
-          <section className={styles.map} aria-labelledby={countId}>
-            <h2 id={countId} className={styles.count}>
-              {t('hotelCount', { count: total })}
-            </h2>
-            <div className={styles.canvas}>
-              <HotelMap hotels={hotels} />
-            </div>
-          </section>
-        </div>
+            )}
+          </div>
+          {children}
+          {filterPanel?.({ open: filterOpen, close: () => setFilterOpen(false) })}
+        </section>
+        <section ref={mapRef} className={styles.map} aria-labelledby={countId}>
+          <h2 id={countId} className={styles.count}>
+            {t('hotelCount', { count: total })}
+          </h2>
+          <div className={styles.canvas}>
+            <HotelMap hotels={hotels} {...geo} />
+          </div>
+        </section>
       </div>
-    </MapSelectionProvider>
+    </div>
   );
 }
