@@ -3,32 +3,27 @@ import type { LatLng } from './lat-lng';
 import { fitBounds, project, type MapViewport, type Point, type Size } from './projection';
 
 /** A price pin is about this big (px): closer pins would overlap, so they join a cluster. */
-export const PIN_SPAN = { x: 84, y: 30 } as const;
+export const PIN_SPAN = { x: 92, y: 30 } as const;
 
 export type Placed<T> = { item: T; position: LatLng };
 export type Cluster<T> = { key: string; members: Placed<T>[]; position: LatLng; world: Point };
 
 /**
  * Groups the places whose pins would overlap at `zoom` (greedy, in the given order: each joins the first
- * cluster whose first pin it would overlap). At the maximum zoom nothing is grouped: pins at the very
- * same spot could never split. Positions are world pixels, so panning keeps the clusters.
+ * cluster whose first pin it would overlap). A cluster is drawn where its first pin would be, so no two
+ * markers overlap. At the maximum zoom nothing is grouped: pins at the very same spot could never split.
+ * Positions are world pixels, so panning keeps the clusters.
  */
 export function clusterPins<T>(placed: readonly Placed<T>[], zoom: number, keyOf: (item: T) => string | number): Cluster<T>[] {
-  const clusters: (Cluster<T> & { anchor: Point })[] = [];
+  const clusters: Cluster<T>[] = [];
   for (const entry of placed) {
     const world = project(entry.position, zoom);
     const home =
-      zoom < MAX_ZOOM ? clusters.find((c) => Math.abs(c.anchor.x - world.x) < PIN_SPAN.x && Math.abs(c.anchor.y - world.y) < PIN_SPAN.y) : undefined;
+      zoom < MAX_ZOOM ? clusters.find((c) => Math.abs(c.world.x - world.x) < PIN_SPAN.x && Math.abs(c.world.y - world.y) < PIN_SPAN.y) : undefined;
     if (home) home.members.push(entry);
-    else clusters.push({ key: String(keyOf(entry.item)), members: [entry], position: entry.position, world, anchor: world });
+    else clusters.push({ key: String(keyOf(entry.item)), members: [entry], position: entry.position, world });
   }
-  return clusters.map(({ anchor: _anchor, ...cluster }) => {
-    if (cluster.members.length === 1) return cluster;
-    const lat = cluster.members.reduce((sum, m) => sum + m.position.lat, 0) / cluster.members.length;
-    const lng = cluster.members.reduce((sum, m) => sum + m.position.lng, 0) / cluster.members.length;
-    const position = { lat, lng };
-    return { ...cluster, key: `c${cluster.key}`, position, world: project(position, zoom) };
-  });
+  return clusters.map((cluster) => (cluster.members.length === 1 ? cluster : { ...cluster, key: `c${cluster.key}` }));
 }
 
 /** Where a click on a cluster goes: closer (at least one zoom step), far enough for its pins to split. */

@@ -10,8 +10,10 @@ export function scrollToListCentre(item: HTMLElement, list: HTMLElement, map: HT
   const bottom = scrollsItself ? Math.min(listRect.bottom, window.innerHeight) : window.innerHeight;
   if (map) {
     const mapRect = map.getBoundingClientRect();
-    const above = mapRect.left < listRect.right && mapRect.right > listRect.left && mapRect.top <= listRect.top;
-    if (above) top = Math.max(top, mapRect.bottom);
+    // side by side on a desktop; stacked on a phone, where the map sticks to the top once scrolled there
+    const stacked = mapRect.left < listRect.right && mapRect.right > listRect.left;
+    const sticky = getComputedStyle(map).position === 'sticky';
+    if (stacked) top = Math.max(top, sticky ? mapRect.height : mapRect.bottom);
   }
   const itemRect = item.getBoundingClientRect();
   const delta = itemRect.top + itemRect.height / 2 - (top + bottom) / 2;

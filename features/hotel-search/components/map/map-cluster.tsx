@@ -5,7 +5,8 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import styles from './map-pin.module.css';
 
 /** Pins too close to tell apart: a round badge with their count; a click zooms in until they split. */
-export function MapCluster({ count, onZoom, style }: { count: number; onZoom: () => void; style?: CSSProperties }) {
+export function MapCluster({ ids, onZoom, style }: { ids: number[]; onZoom: () => void; style?: CSSProperties }) {
+  const count = ids.length;
   const { t } = useTranslation('hotelMap');
   return (
     <button
@@ -14,6 +15,7 @@ export function MapCluster({ count, onZoom, style }: { count: number; onZoom: ()
       style={style}
       data-testid="map-cluster"
       data-count={count}
+      data-hotel-ids={ids.join(',')}
       aria-label={t('clusterLabel', { count })}
       onClick={onZoom}
     >

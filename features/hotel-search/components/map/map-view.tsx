@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { listViewHref } from '../../map/view-mode';
 import type { HotelListItem } from '../../schemas';
@@ -47,11 +47,18 @@ function MapViewBody({ hotels, total, searchBox, searchSummary, filterPanel, chi
   const searchParams = useSearchParams();
   const [filterOpen, setFilterOpen] = useState(false);
   const countId = useId();
+  // desktop: list and map fill the window under the page's headers (their height is measured once)
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = bodyRef.current;
+    if (element) setTop(Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY)));
+  }, []);
 
   return (
     <div className={styles.view} data-testid="map-view">
       <CollapsibleSearchHeader searchBox={searchBox} summary={searchSummary} />
-      <div className={styles.body}>
+      <div ref={bodyRef} className={styles.body} style={top === null ? undefined : ({ '--map-top': `${top}px` } as CSSProperties)}>
         <section ref={listRef} className={styles.list} aria-label={t('listLabel')} data-testid="map-list">
           <div className={styles.toolbar}>
             <button

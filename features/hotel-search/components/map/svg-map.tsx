@@ -112,7 +112,7 @@ export function SvgMap({ hotels, places = [], countryCode = null, area = null }:
         {shown
           .filter((entry) => entry.cluster.members.length > 1)
           .map(({ cluster, x, y }) => (
-            <MapCluster key={cluster.key} count={cluster.members.length} style={{ left: x, top: y }} onZoom={() => setView(splitView(cluster, view, size))} />
+            <MapCluster key={cluster.key} ids={cluster.members.map((m) => m.item.id)} style={{ left: x, top: y }} onZoom={() => setView(splitView(cluster, view, size))} />
           ))}
         {ordered.map(({ cluster, x, y }) => {
           const hotel = cluster.members[0]!.item;
