@@ -178,7 +178,14 @@ test.describe('map view', () => {
     const mobile = isMobile(info.project.name);
     if (!mobile) await page.setViewportSize({ width: 1366, height: 900 });
     await openMap(page);
-    if (mobile) await page.getByRole('button', { name: 'Thu nhỏ' }).click();
+    // two steps out (zoom 11): the city with its coast, districts and the neighbouring towns
+    for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: 'Thu nhỏ' }).click();
+    await expect(page.getByTestId('svg-map')).toHaveAttribute('data-zoom', '11');
+    if (!mobile) {
+      await page.getByRole('button', { name: 'Phóng to', exact: true }).click();
+      const pins = await inMap(page, 'map-pin');
+      if (pins.length > 0) await page.getByTestId('map-pin').nth(pins[0]!).click();
+    }
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `docs/screens/map-${mobile ? 'mobile' : 'desktop'}.png` });
   });
