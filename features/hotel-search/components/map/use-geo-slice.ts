@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { geoLayerUrl, type GeoBox, type GeoLayer } from '../../map/geo/geo-layers';
-import { geoSliceSchema, layerFor, type GeoSlice } from '../../map/geo/geo-slice';
+import { layerFor, parseGeoSlice, type GeoSlice } from '../../map/geo/geo-slice';
 
 // One download per layer and page; a failed one is retried on the next view that needs it.
 const slices = new Map<string, Promise<GeoSlice>>();
@@ -15,7 +15,7 @@ function loadSlice(layer: GeoLayer): Promise<GeoSlice> {
         if (!response.ok) throw new Error(`${response.status} for ${geoLayerUrl(layer)}`);
         return response.json();
       })
-      .then((json: unknown) => geoSliceSchema.parse(json));
+      .then((json: unknown) => parseGeoSlice(json));
     slice.catch((error: unknown) => {
       slices.delete(layer.id);
       console.error('[hotel-map] geography not loaded', error);

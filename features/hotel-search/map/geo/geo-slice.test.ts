@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GEO_LAYERS } from './geo-layers';
-import { geoPaths, layerFor, type GeoSlice } from './geo-slice';
+import { geoPaths, layerFor, parseGeoSlice, type GeoSlice } from './geo-slice';
 
 describe('layerFor', () => {
   it('takes the finest layer that holds the whole view', () => {
@@ -22,5 +22,15 @@ describe('geoPaths', () => {
     expect(paths.borders).toBe('M0.4,0L0.4,-0.7');
     expect(paths.country).toBe('M0,0L0.7,0L0.7,-0.7Z');
     expect(geoPaths(slice, 0, { x: 0, y: 0 }, 'TH').country).toBe('');
+  });
+});
+
+describe('parseGeoSlice', () => {
+  it('accepts a layer file and refuses anything else', () => {
+    const slice = { bbox: [0, 0, 1, 1], land: [[0, 0, 1, 1]], borders: [], countries: { VN: [[0, 0]] } };
+    expect(parseGeoSlice(slice)).toBe(slice);
+    expect(() => parseGeoSlice({ ...slice, land: [['x']] })).toThrow('Invalid geography file');
+    expect(() => parseGeoSlice({ ...slice, bbox: [0, 0] })).toThrow('Invalid geography file');
+    expect(() => parseGeoSlice(null)).toThrow('Invalid geography file');
   });
 });

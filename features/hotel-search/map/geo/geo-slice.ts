@@ -1,20 +1,37 @@
 import { geoPath, geoTransform } from 'd3-geo';
 import type { MultiLineString, Polygon } from 'geojson';
-import { z } from 'zod';
 import { project, type Point } from '../projection';
 import { GEO_LAYERS, type GeoBox, type GeoLayer } from './geo-layers';
 
 /** Rings or lines as flat [lon, lat, lon, lat, ...] arrays, as build-geo.mjs writes them. */
-const flatLines = z.array(z.array(z.number()));
+type FlatLines = number[][];
 
 /** One layer's file: land, country borders and the outlines of the countries with hotels. */
-export const geoSliceSchema = z.object({
-  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
-  land: flatLines,
-  borders: flatLines,
-  countries: z.record(z.string(), flatLines),
-});
-export type GeoSlice = z.infer<typeof geoSliceSchema>;
+export type GeoSlice = { bbox: GeoBox; land: FlatLines; borders: FlatLines; countries: Record<string, FlatLines> };
+
+const isFlatLines = (value: unknown): value is FlatLines =>
+  Array.isArray(value) && value.every((line) => Array.isArray(line) && line.every((n) => typeof n === 'number'));
+
+/**
+ * Checks a fetched layer file. A hand-written guard, not zod: the file is our own static asset, and zod
+ * would be most of the map chunk (it is not on the listing pages otherwise).
+ */
+export function parseGeoSlice(json: unknown): GeoSlice {
+  const value = (json ?? {}) as Partial<Record<keyof GeoSlice, unknown>>;
+  const bbox = value.bbox;
+  const countries = value.countries;
+  const valid =
+    Array.isArray(bbox) &&
+    bbox.length === 4 &&
+    bbox.every((n) => typeof n === 'number') &&
+    isFlatLines(value.land) &&
+    isFlatLines(value.borders) &&
+    typeof countries === 'object' &&
+    countries !== null &&
+    Object.values(countries).every(isFlatLines);
+  if (!valid) throw new Error('Invalid geography file');
+  return value as GeoSlice;
+}
 
 const contains = (outer: GeoBox, inner: GeoBox) =>
   outer[0] <= inner[0] && outer[1] <= inner[1] && outer[2] >= inner[2] && outer[3] >= inner[3];
