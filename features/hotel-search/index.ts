@@ -64,7 +64,6 @@ export {
   useOptionalMapSelection,
   type MapSelection,
 } from './components/map/map-selection-context';
-export { ACTIVE_LIST_ITEM_CLASS, LIST_ITEM_SELECTOR, markListItem } from './components/map/list-highlight';
 export {
   DEFAULT_CENTRE,
   HOVER_DISTANCE,

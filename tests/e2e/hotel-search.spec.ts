@@ -59,16 +59,15 @@ test.describe('hotel discovery', () => {
       return prices.length > 1 && prices.every((p, i) => i === 0 || p >= prices[i - 1]!);
     }).toBe(true);
 
-    // map view: a pin click marks its card active
+    // map view: a card click selects its hotel on the map (pin clicks: map-view.spec.ts)
     if (mobile) await page.getByTestId('tab-map').click();
     else await page.getByTestId('map-teaser').getByRole('button').click();
     await expect(page).toHaveURL(/view=map/);
-    const pin = page.getByTestId('map-pin').first();
-    await expect(pin).toBeVisible();
-    const hotelId = await pin.getAttribute('data-hotel-id');
-    await pin.click();
-    await expect(page.locator(`[data-testid="hotel-card"][data-hotel-id="${hotelId}"]`)).toHaveAttribute('data-active', 'true');
-    await expect(page.getByTestId('map-pin-card')).toBeVisible();
+    const item = page.getByTestId('map-list-item').first();
+    const hotelId = await item.getAttribute('data-hotel-id');
+    await item.getByTestId('hotel-link').click();
+    await expect(item).toHaveAttribute('data-active', 'true');
+    await expect(page.getByTestId('map-pin-card')).toHaveAttribute('data-hotel-id', hotelId!);
 
     // back to the list and open a hotel
     await page.goto(page.url().replace(/[?&]view=map/, ''));

@@ -86,3 +86,10 @@ export function nearestPin<T extends Point>(point: Point, pins: readonly T[], ho
   }
   return best;
 }
+
+/** The lon/lat box a viewport shows: [west, south, east, north]. */
+export function viewBounds(view: MapViewport, size: Size): [number, number, number, number] {
+  const topLeft = fromScreen({ x: 0, y: 0 }, view, size);
+  const bottomRight = fromScreen({ x: size.width, y: size.height }, view, size);
+  return [topLeft.lng, bottomRight.lat, bottomRight.lng, topLeft.lat];
+}

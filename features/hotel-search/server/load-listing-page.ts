@@ -6,7 +6,9 @@ import { hasControlChars } from '@/lib/text/control-chars';
 import type { Lang } from '@/lib/i18n/config';
 import { BEST_PRICE_CITY_PATH, BEST_PRICE_PREFIX, BEST_PRICE_PROVINCE_PATH, HOTELS_PATH, SEARCH_RESULTS_PATH, regionListingPath } from '../routes';
 import type { HotelSearchQuery, HotelSearchResult } from '../schemas';
+import type { MapPlace } from '../map/map-place';
 import { listingQuery } from './listing-query';
+import { mapPlaces } from './map-places';
 import { searchHotels } from './search-hotels';
 
 export type ListingSection = 'hotels' | 'best-price';
@@ -16,6 +18,8 @@ export type ListingPageData = {
   query: HotelSearchQuery;
   result: HotelSearchResult;
   view: 'list' | 'map';
+  /** map view only: the places labelled on the key-free map */
+  places: MapPlace[];
   /** the listing's address without filters (canonical), unprefixed */
   path: string;
   /** free-text searches are not indexed */
@@ -66,10 +70,12 @@ export const loadListingPage = cacheByValue(async (section: ListingSection, slug
   if (t.keyword && result.location.seo_url !== t.keyword) notFound();
   if (t.kind && result.location.regiontype !== `hotel ${t.kind}`) notFound();
 
+  const view = searchParams.view === 'map' ? 'map' : 'list';
   return {
     query,
     result,
-    view: searchParams.view === 'map' ? 'map' : 'list',
+    view,
+    places: view === 'map' ? await mapPlaces(result.location.center) : [],
     path: t.path,
     indexable: !isSearch,
     bestPrice: section === 'best-price',

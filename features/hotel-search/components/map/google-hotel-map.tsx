@@ -2,7 +2,7 @@
 
 import { GoogleMap, OVERLAY_MOUSE_TARGET, OverlayViewF } from '@react-google-maps/api';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_LATITUDE, MAX_ZOOM, MIN_ZOOM, ZOOM_WITH_CENTRE } from '../../map/constants';
+import { MAX_LATITUDE, MAX_ZOOM, MIN_ZOOM } from '../../map/constants';
 import { locateHotels } from '../../map/lat-lng';
 import type { HotelListItem } from '../../schemas';
 import { MapPin } from './map-pin';
@@ -12,7 +12,7 @@ import styles from './hotel-map.module.css';
 
 const PIN_ORIGIN = { left: 0, top: 0 };
 
-/** The Google renderer; loaded only once the Maps script is in (google-maps-loader). */
+/** The Google renderer; loaded only once the Maps script is in (google-maps-loader). Opens at the spec 9 zoom. */
 export function GoogleHotelMap({ hotels }: { hotels: HotelListItem[] }) {
   const { activeHotelId, centre, initialZoom, select, clear } = useMapSelection();
   const located = useMemo(() => locateHotels(hotels), [hotels]);
@@ -28,18 +28,6 @@ export function GoogleHotelMap({ hotels }: { hotels: HotelListItem[] }) {
     fullscreenControl: false,
     restriction: { latLngBounds: { north: MAX_LATITUDE, south: -MAX_LATITUDE, west: -180, east: 180 }, strictBounds: false },
   }));
-
-  useEffect(() => {
-    if (!map || located.length === 0) return;
-    const bounds = new google.maps.LatLngBounds();
-    for (const { position } of located) bounds.extend(position);
-    if (bounds.getNorthEast().equals(bounds.getSouthWest())) {
-      map.setCenter(bounds.getCenter());
-      map.setZoom(ZOOM_WITH_CENTRE);
-    } else {
-      map.fitBounds(bounds, 40);
-    }
-  }, [map, located]);
 
   const panned = useRef(`${centre.latitude},${centre.longitude}`);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadGoogleMaps } from '../../map/google-maps-loader';
 import { hotelAt } from '../../map/hotel-fixtures';
 import { HotelMap } from './hotel-map';
@@ -9,11 +9,17 @@ import { renderWithMapProviders } from './render-with-map-providers';
 vi.mock('../../map/google-maps-loader', () => ({ loadGoogleMaps: vi.fn() }));
 const loadMock = vi.mocked(loadGoogleMaps);
 
+// the key-free map fetches its geography: an empty slice
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ bbox: [97, 5, 118, 25], land: [], borders: [], countries: {} }))));
+});
+afterEach(() => vi.unstubAllGlobals());
+
 const HOTELS = [hotelAt(1, 16.05, 108.2), hotelAt(2, 16.07, 108.22)];
 
 function renderHotelMap(apiKey?: string) {
   return renderWithMapProviders(
-    <MapSelectionProvider>
+    <MapSelectionProvider centre={{ lat: 16.06, lon: 108.21 }}>
       <HotelMap hotels={HOTELS} apiKey={apiKey} />
     </MapSelectionProvider>,
   );

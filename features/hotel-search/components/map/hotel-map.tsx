@@ -7,7 +7,7 @@ import { clientEnv } from '@/lib/env/client';
 import { loadGoogleMaps } from '../../map/google-maps-loader';
 import type { HotelListItem } from '../../schemas';
 import { MapErrorBoundary } from './map-error-boundary';
-import { SvgMap } from './svg-map';
+import { SvgMap, type SvgMapProps } from './svg-map';
 import styles from './hotel-map.module.css';
 
 function MapLoading() {
@@ -24,7 +24,7 @@ const GoogleHotelMap = dynamic(() => import('./google-hotel-map').then((mod) => 
   loading: MapLoading,
 });
 
-type Props = {
+type Props = Omit<SvgMapProps, 'hotels'> & {
   hotels: HotelListItem[];
   /** Google Maps key; defaults to NEXT_PUBLIC_GOOGLE_MAPS_API_KEY. Without one the key-free map shows. */
   apiKey?: string;
@@ -35,7 +35,7 @@ type Props = {
  * or when the script fails to load (logged by the loader), it shows the key-free SVG map.
  * Must sit inside MapSelectionProvider.
  */
-export function HotelMap({ hotels, apiKey = clientEnv.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY }: Props) {
+export function HotelMap({ hotels, apiKey = clientEnv.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY, ...geo }: Props) {
   const [status, setStatus] = useState<{ key: string; state: 'ready' | 'failed' } | null>(null);
 
   useEffect(() => {
@@ -50,7 +50,7 @@ export function HotelMap({ hotels, apiKey = clientEnv.NEXT_PUBLIC_GOOGLE_MAPS_AP
     };
   }, [apiKey]);
 
-  const svg = <SvgMap hotels={hotels} />;
+  const svg = <SvgMap hotels={hotels} {...geo} />;
   const state = apiKey && status?.key === apiKey ? status.state : 'loading';
   if (!apiKey || state === 'failed') return svg;
   if (state === 'loading') return <MapLoading />;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hotelAt } from '../../map/hotel-fixtures';
 import { MapTeaser } from './map-teaser';
 import { MapView } from './map-view';
@@ -17,6 +17,12 @@ vi.mock('next/navigation', () => ({
   usePathname: () => navigation.pathname,
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));
+
+// the key-free map fetches its geography: an empty slice
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ bbox: [97, 5, 118, 25], land: [], borders: [], countries: {} }))));
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const HOTELS = [hotelAt(1, 16.05, 108.2), hotelAt(2, 16.07, 108.22)];
 

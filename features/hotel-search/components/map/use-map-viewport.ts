@@ -1,29 +1,23 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import type { LatLng, LocatedHotel } from '../../map/lat-lng';
-import { fitBounds, type MapViewport, type Size } from '../../map/projection';
+import { useState } from 'react';
+import type { MapViewport } from '../../map/projection';
 import { useMapSelection } from './map-selection-context';
 
 /**
- * The key-free map's view: fitted to the pins (or the initial centre and zoom when there are none) until
- * the user zooms or drags; a new set of hotels fits again, a new map centre (a selection) pans to it.
+ * The key-free map's view. Spec 9: it opens on the search's centre at zoom 13, or on the default centre
+ * at zoom 7 (never fitted to the pins); then the user zooms and drags, and a new map centre (a selection)
+ * pans to it at the current zoom.
  */
-export function useMapViewport<T>(located: LocatedHotel<T>[], size: Size) {
+export function useMapViewport() {
   const { centre, initialZoom } = useMapSelection();
   const { latitude, longitude } = centre;
-  const fitted = useMemo<MapViewport>(() => {
-    const points = located.map((item) => item.position);
-    return fitBounds(points, size) ?? { centre: { lat: latitude, lng: longitude }, zoom: initialZoom };
-  }, [located, size, latitude, longitude, initialZoom]);
-
-  const [chosen, setChosen] = useState<MapViewport | null>(null);
+  const [view, setView] = useState<MapViewport>(() => ({ centre: { lat: latitude, lng: longitude }, zoom: initialZoom }));
   const centreKey = `${latitude},${longitude}`;
-  const [seen, setSeen] = useState({ located, centreKey });
-  if (seen.located !== located || seen.centreKey !== centreKey) {
-    setSeen({ located, centreKey });
-    const target: LatLng = { lat: latitude, lng: longitude };
-    setChosen(seen.centreKey !== centreKey ? { centre: target, zoom: (chosen ?? fitted).zoom } : null);
+  const [seen, setSeen] = useState(centreKey);
+  if (seen !== centreKey) {
+    setSeen(centreKey);
+    setView((old) => ({ centre: { lat: latitude, lng: longitude }, zoom: old.zoom }));
   }
-  return { view: chosen ?? fitted, setView: setChosen };
+  return { view, setView };
 }

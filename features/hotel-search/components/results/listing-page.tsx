@@ -54,6 +54,7 @@ export async function ListingPage({ lang, section, slug, searchParams }: Listing
       query={page.query}
       result={result}
       view={page.view}
+      places={page.places}
       isLoggedIn={Boolean((await cookies()).get('accessToken')?.value)}
       ssoBaseUrl={env.SSO_BASE_URL}
       corporateUrl={env.CORPORATE_SITE_URL}

@@ -21,6 +21,7 @@ import { SearchBox } from '../search-box/search-box';
 import { selectionFromLocation } from '../../search-box/suggestion-text';
 import { locationName } from '../../listing/location-text';
 import { regionListingPath } from '../../routes';
+import type { MapPlace } from '../../map/map-place';
 import type { HotelSearchQuery, HotelSearchResult } from '../../schemas';
 import { LazyMapResults as MapResults } from './lazy-map-results';
 import styles from './listing-screen.module.css';
@@ -31,6 +32,8 @@ export type ListingScreenProps = {
   query: HotelSearchQuery;
   result: HotelSearchResult;
   view: 'list' | 'map';
+  /** map view: the places labelled on the key-free map */
+  places?: MapPlace[];
   isLoggedIn: boolean;
   ssoBaseUrl: string;
   corporateUrl: string;
@@ -40,7 +43,7 @@ export type ListingScreenProps = {
 };
 
 /** Spec 2.3: the hotel list screen (and its map mode, 2.7), rendered on the server. */
-export function ListingScreen({ lang, t, query, result, view, isLoggedIn, ssoBaseUrl, corporateUrl, bestPrice, structuredData }: ListingScreenProps) {
+export function ListingScreen({ lang, t, query, result, view, places = [], isLoggedIn, ssoBaseUrl, corporateUrl, bestPrice, structuredData }: ListingScreenProps) {
   const { stay, location } = result;
   const keyword = result.is_domestic ? null : (query.keyword ?? null);
   const destination = {
@@ -58,7 +61,7 @@ export function ListingScreen({ lang, t, query, result, view, isLoggedIn, ssoBas
       <PriceModeProvider>
         {structuredData}
         {view === 'map' ? (
-          <MapResults result={result} lang={lang} keyword={keyword} isLoggedIn={isLoggedIn} ssoBaseUrl={ssoBaseUrl} searchBox={searchBox} empty={empty} pagination={pagination} />
+          <MapResults result={result} places={places} lang={lang} keyword={keyword} isLoggedIn={isLoggedIn} ssoBaseUrl={ssoBaseUrl} searchBox={searchBox} empty={empty} pagination={pagination} />
         ) : (
           <div className={styles.page}>
             {/* which of the two shows is decided by CSS, so the server's HTML is already right for a phone */}

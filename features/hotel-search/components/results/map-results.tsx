@@ -1,15 +1,22 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
 import { FilterPanel } from '../listing/filter-panel';
 import { HotelCard } from '../listing/hotel-card';
+import { MapListItem } from '../map/map-list-item';
 import { MapView } from '../map/map-view';
 import { useMapSelection } from '../map/map-selection-context';
-import type { HotelSearchResult } from '../../schemas';
+import { locateHotels } from '../../map/lat-lng';
+import type { MapPlace } from '../../map/map-place';
+import { placeArea } from '../../map/place-area';
+import { hotelStayHref } from '../../map/pin-link';
+import type { HotelListItem, HotelSearchResult } from '../../schemas';
 
 type Props = {
   result: HotelSearchResult;
+  /** places labelled on the key-free map */
+  places: MapPlace[];
   lang: Lang;
   keyword: string | null;
   isLoggedIn: boolean;
@@ -20,40 +27,56 @@ type Props = {
   pagination: ReactNode;
 };
 
-function MapCards({ result, lang, keyword, isLoggedIn, ssoBaseUrl }: Omit<Props, 'searchBox' | 'empty' | 'pagination'>) {
+type CardsProps = Pick<Props, 'result' | 'lang' | 'keyword' | 'isLoggedIn' | 'ssoBaseUrl'>;
+
+function MapCards({ result, lang, keyword, isLoggedIn, ssoBaseUrl }: CardsProps) {
   const { select } = useMapSelection();
   return result.hotels.map((hotel, index) => (
-    <HotelCard
-      key={hotel.id}
-      hotel={hotel}
-      lang={lang}
-      stay={result.stay}
-      isDomestic={result.is_domestic}
-      keyword={keyword}
-      regionId={result.location.regionid}
-      index={index}
-      isLoggedIn={isLoggedIn}
-      ssoBaseUrl={ssoBaseUrl}
-      mode="map"
-      onSelect={(h) => select(h)}
-    />
+    <MapListItem key={hotel.id} hotelId={hotel.id}>
+      <HotelCard
+        hotel={hotel}
+        lang={lang}
+        stay={result.stay}
+        isDomestic={result.is_domestic}
+        keyword={keyword}
+        regionId={result.location.regionid}
+        index={index}
+        isLoggedIn={isLoggedIn}
+        ssoBaseUrl={ssoBaseUrl}
+        mode="map"
+        onSelect={(h) => select(h)}
+      />
+    </MapListItem>
   ));
 }
 
 /** Spec 2.7: the results as a list beside the map; clicking a card selects it on the map. */
-export function MapResults({ searchBox, empty, pagination, ...props }: Props) {
-  const { result } = props;
+export function MapResults({ searchBox, empty, pagination, places, ...props }: Props) {
+  const { result, lang, keyword } = props;
+  const { location, stay, hotels } = result;
+  const area = useMemo(() => {
+    const centre = location.center ? { lat: location.center.lat, lng: location.center.lon } : null;
+    return placeArea(centre, locateHotels(hotels).map((entry) => entry.position));
+  }, [location.center, hotels]);
+  const hotelHref = useMemo(
+    () => (hotel: HotelListItem) => hotelStayHref(hotel, { lang, stay, keyword, regionId: location.regionid }),
+    [lang, stay, keyword, location.regionid],
+  );
   return (
     <MapView
-      hotels={result.hotels}
+      hotels={hotels}
       total={result.total}
-      centre={result.location.center}
+      centre={location.center}
+      places={places}
+      countryCode={location.countrycode || null}
+      area={area}
+      hotelHref={hotelHref}
       searchBox={searchBox}
       filterPanel={({ open, close }) => (
         <FilterPanel open={open} onClose={close} extra={result.extra} isDomestic={result.is_domestic} />
       )}
     >
-      {result.hotels.length === 0 ? empty : <MapCards {...props} />}
+      {hotels.length === 0 ? empty : <MapCards {...props} />}
       {pagination}
     </MapView>
   );

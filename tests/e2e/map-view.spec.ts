@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 16 items 1-5: the map view (spec 2.7, 9) at real sizes in a real browser.
+const isMobile = (name: string) => name === 'mobile';
+
+/** A check-in a month ahead, as the address writes it (DD-MM-YYYY). */
+function futureDate(): string {
+  const date = new Date(Date.now() + 30 * 86_400_000);
+  return [date.getUTCDate(), date.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') + `-${date.getUTCFullYear()}`;
+}
+const CHECK_IN = futureDate();
+const MAP = `/khach-san/da-nang?view=map&checkInDate=${CHECK_IN}&nights=2&roomCount=2&adultCount=3`;
+
+/** Zooms out (the − button) until some pins or clusters are in the map's visible part: a phone's map at
+ *  zoom 13 holds a few kilometres. */
+async function zoomOutToPins(page: Page) {
+  for (let i = 0; i < 3 && (await inMap(page, 'map-pin')).length + (await inMap(page, 'map-cluster')).length < 3; i += 1) {
+    await page.getByRole('button', { name: 'Thu nhỏ' }).click();
+  }
+}
+
+/** Indexes of the elements with this test id whose middle lies inside the map's visible part. */
+async function inMap(page: Page, testId: string): Promise<number[]> {
+  return page.getByTestId(testId).evaluateAll((els) => {
+    const map = document.querySelector('[data-testid="svg-map"]')!.getBoundingClientRect();
+    return els.flatMap((el, index) => {
+      const r = el.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      return x > map.left + 10 && x < map.right - 60 && y > map.top + 10 && y < map.bottom - 10 ? [index] : [];
+    });
+  });
+}
+
+async function openMap(page: Page, path = MAP) {
+  await page.goto(path);
+  await expect(page.locator('[data-testid="map-pin"], [data-testid="map-cluster"]').first()).toBeAttached();
+}
+
+/** A point of the pin that the browser hit-tests to that very pin (inside the map, not under another pin). */
+async function visiblePoint(page: Page, hotelId: string) {
+  return page.evaluate((id) => {
+    const pin = document.querySelector<HTMLElement>(`[data-testid="map-pin"][data-hotel-id="${id}"]`);
+    if (!pin) return null;
+    const r = pin.getBoundingClientRect();
+    for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+      for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85, 0.05, 0.95]) {
+        const x = r.left + r.width * fx;
+        const y = r.top + r.height * fy;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        if (document.elementFromPoint(x, y)?.closest('[data-testid="map-pin"]') === pin) return { x, y };
+      }
+    }
+    return null;
+  }, hotelId);
+}
+
+/** How far the active list item's middle is from the middle of the list's visible part (px). */
+async function offCentre(page: Page) {
+  return page.evaluate(() => {
+    const item = document.querySelector('[data-testid="map-list-item"][data-active]');
+    const list = document.querySelector('[data-testid="map-list"]');
+    const map = document.querySelector('[data-testid="svg-map"]')!.closest('section')!;
+    if (!item || !list) return Number.POSITIVE_INFINITY;
+    const listRect = list.getBoundingClientRect();
+    const mapRect = map.getBoundingClientRect();
+    const stacked = mapRect.left < listRect.right && mapRect.right > listRect.left;
+    const top = Math.max(listRect.top, 0, stacked ? mapRect.bottom : 0);
+    const bottom = Math.min(listRect.bottom, innerHeight);
+    const rect = item.getBoundingClientRect();
+    return Math.abs(rect.top + rect.height / 2 - (top + bottom) / 2);
+  });
+}
+
+test.describe('map view', () => {
+  test('opens at zoom 13 on the search centre and 7 on the default centre (spec 9)', async ({ page }) => {
+    await openMap(page);
+    await expect(page.getByTestId('svg-map')).toHaveAttribute('data-zoom', '13');
+    await openMap(page, '/khach-san?view=map');
+    await expect(page.getByTestId('svg-map')).toHaveAttribute('data-zoom', '7');
+  });
+
+  test('the list column gives the cards room: one-line names, the price inside the column', async ({ page }, info) => {
+    test.skip(isMobile(info.project.name), 'desktop widths');
+    for (const size of [{ width: 1366, height: 900 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      await openMap(page);
+      const list = await page.getByRole('region', { name: 'Danh sách khách sạn' }).boundingBox();
+      for (const card of (await page.getByTestId('hotel-card').all()).slice(0, 3)) {
+        const box = (await card.boundingBox())!;
+        expect(box.height, `card height at ${size.width}`).toBeLessThan(420);
+        const name = (await card.getByRole('heading').first().boundingBox())!;
+        expect(name.width, `name column width at ${size.width}`).toBeGreaterThan(200);
+        const address = (await card.getByTestId('hotel-address').boundingBox())!;
+        expect(address.width, `address width at ${size.width}`).toBeGreaterThan(200);
+        expect(address.height, `address lines at ${size.width}`).toBeLessThan(70);
+        const price = await card.getByTestId('price-amount').boundingBox();
+        if (price) expect(price.x + price.width, `price inside the list at ${size.width}`).toBeLessThanOrEqual(list!.x + list!.width);
+      }
+    }
+  });
+
+  test('the key-free map draws land, coast, the place and city labels; clusters split on a click', async ({ page }) => {
+    await openMap(page);
+    await expect(page.getByTestId('map-geography')).toHaveAttribute('data-layer', 'vietnam-10m');
+    expect((await page.getByTestId('map-land').getAttribute('d'))!.length).toBeGreaterThan(1000);
+    await expect(page.getByTestId('map-country')).toBeAttached();
+    await expect(page.getByTestId('map-place-area')).toBeAttached();
+    await expect(page.getByTestId('map-label').filter({ hasText: 'Đà Nẵng' }).first()).toBeAttached();
+    // the geography comes from /geo, not from a script of the page
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+    expect(scripts.some((src) => /world-atlas|geo\//.test(src))).toBe(false);
+
+    const map = page.getByTestId('svg-map');
+    await zoomOutToPins(page);
+    for (let i = 0; i < 3 && (await inMap(page, 'map-cluster')).length === 0; i += 1) await page.getByRole('button', { name: 'Thu nhỏ' }).click();
+    const cluster = page.getByTestId('map-cluster').nth((await inMap(page, 'map-cluster'))[0]!);
+    const count = Number(await cluster.getAttribute('data-count'));
+    expect(count).toBeGreaterThan(1);
+    await expect(cluster).toHaveText(String(count));
+    const zoom = Number(await map.getAttribute('data-zoom'));
+    const members = (await cluster.getAttribute('data-hotel-ids'))!.split(',');
+    expect(members).toHaveLength(count);
+    await cluster.click();
+    await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(zoom);
+    // its hotels now show as separate pins or smaller groups
+    const groups = async () => {
+      const pins = await page.getByTestId('map-pin').evaluateAll((els) => els.map((e) => [(e as HTMLElement).dataset.hotelId!]));
+      const clusters = await page.getByTestId('map-cluster').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.hotelIds!.split(',')));
+      return [...pins, ...clusters].filter((ids) => ids.some((id) => members.includes(id))).length;
+    };
+    await expect.poll(groups).toBeGreaterThan(1);
+  });
+
+  test('a click on a pin selects that pin, centres its list item, and its card opens the hotel for the stay', async ({ page }) => {
+    await openMap(page);
+    await zoomOutToPins(page);
+    const order = await page.getByTestId('map-list-item').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.hotelId!));
+    const clicked: string[] = [];
+    for (let attempt = 0; attempt < 8 && clicked.length < 3; attempt += 1) {
+      // the pins of hotels far down the list first: their items must come into view
+      const ids = (await page.getByTestId('map-pin').evaluateAll((pins) => pins.map((p) => (p as HTMLElement).dataset.hotelId!)))
+        .filter((id) => !clicked.includes(id))
+        .sort((a, b) => order.indexOf(b) - order.indexOf(a));
+      let id: string | undefined;
+      let point: { x: number; y: number } | null = null;
+      for (id of ids) if ((point = await visiblePoint(page, id))) break;
+      if (!point || !id) {
+        // no single pin in sight: split a cluster in sight, or look wider
+        const cluster = (await inMap(page, 'map-cluster'))[0];
+        if (cluster === undefined) await page.getByRole('button', { name: 'Thu nhỏ' }).click();
+        else await page.getByTestId('map-cluster').nth(cluster).click();
+        continue;
+      }
+      await page.mouse.click(point.x, point.y);
+      await expect(page.getByTestId('map-pin-card')).toHaveAttribute('data-hotel-id', id);
+      await expect(page.locator(`[data-testid="map-list-item"][data-hotel-id="${id}"]`)).toHaveAttribute('data-active', 'true');
+      await expect.poll(() => offCentre(page), { message: `list item of ${id} centred` }).toBeLessThan(40);
+      await page.getByRole('button', { name: 'Đóng thông tin khách sạn' }).click();
+      clicked.push(id);
+    }
+    expect(clicked.length).toBeGreaterThan(1);
+
+    const id = clicked[0]!;
+    const point = await visiblePoint(page, id);
+    if (point) await page.mouse.click(point.x, point.y);
+    else await page.locator(`[data-testid="map-list-item"][data-hotel-id="${id}"] [data-testid="hotel-link"]`).click();
+    const link = page.getByTestId('map-pin-card-link');
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toContain(`checkInDate=${CHECK_IN}`);
+    expect(href).toMatch(/nights=2&roomCount=2&adultCount=3/);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`-${id}\\?checkInDate=${CHECK_IN}`));
+    await expect(page.getByTestId('hotel-detail')).toBeVisible();
+  });
+
+  test('map view screenshots for the README', async ({ page }, info) => {
+    test.skip(!process.env.MAP_SCREENSHOTS, 'set MAP_SCREENSHOTS=1 to write docs/screens/map-*.png');
+    const mobile = isMobile(info.project.name);
+    if (!mobile) await page.setViewportSize({ width: 1366, height: 900 });
+    await openMap(page);
+    // two steps out (zoom 11): the city with its coast, districts and the neighbouring towns
+    for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: 'Thu nhỏ' }).click();
+    await expect(page.getByTestId('svg-map')).toHaveAttribute('data-zoom', '11');
+    if (!mobile) {
+      await page.getByRole('button', { name: 'Phóng to', exact: true }).click();
+      const pins = await inMap(page, 'map-pin');
+      if (pins.length > 0) await page.getByTestId('map-pin').nth(pins[0]!).click();
+    }
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `docs/screens/map-${mobile ? 'mobile' : 'desktop'}.png` });
+  });
+});
