@@ -14,7 +14,7 @@ type Props = {
   extra: SearchExtraData | null;
   isDomestic: boolean;
   /** the hotels the current filters find: the "See N results" button shows it */
-  total?: number;
+  total: number;
 };
 
 /**
@@ -39,17 +39,15 @@ export default function FilterDrawer({ open, onClose, extra, isDomestic, total }
             <button type="button" className={styles.close} onClick={onClose} data-testid="filter-panel-close">
               {t('filter.close')}
             </button>
-            {total !== undefined && (
-              <button
-                type="button"
-                className={styles.results}
-                onClick={onClose}
-                aria-busy={isPending || undefined}
-                data-testid="filter-panel-results"
-              >
-                <span aria-live="polite">{isPending ? t('filter.showResultsPending') : t('filter.showResults', { count: total })}</span>
-              </button>
-            )}
+            <button
+              type="button"
+              className={styles.results}
+              onClick={onClose}
+              aria-busy={isPending || undefined}
+              data-testid="filter-panel-results"
+            >
+              <span aria-live="polite">{isPending ? t('filter.showResultsPending') : t('filter.showResults', { count: total })}</span>
+            </button>
           </div>
         }
       >

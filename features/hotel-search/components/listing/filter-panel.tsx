@@ -7,7 +7,7 @@ import type { SearchExtraData } from '../../schemas';
 // The drawer (antd Drawer) loads when it first opens.
 const FilterDrawer = lazy(() => import('./filter-drawer'));
 
-type Props = { open: boolean; onClose: () => void; extra: SearchExtraData | null; isDomestic: boolean; total?: number };
+type Props = { open: boolean; onClose: () => void; extra: SearchExtraData | null; isDomestic: boolean; total: number };
 
 /** Spec 2.4: the mobile filter drawer, holding the filter box, with a close button. */
 export function FilterPanel(props: Props) {

@@ -73,7 +73,7 @@ export function MapResults({ searchBox, empty, pagination, places, ...props }: P
       hotelHref={hotelHref}
       searchBox={searchBox}
       filterPanel={({ open, close }) => (
-        <FilterPanel open={open} onClose={close} extra={result.extra} isDomestic={result.is_domestic} />
+        <FilterPanel open={open} onClose={close} extra={result.extra} isDomestic={result.is_domestic} total={result.total} />
       )}
     >
       {hotels.length === 0 ? empty : <MapCards {...props} />}
