@@ -67,7 +67,17 @@ async function offCentre(page: Page) {
     const top = Math.max(listRect.top, 0, stacked ? mapRect.bottom : 0);
     const bottom = Math.min(listRect.bottom, innerHeight);
     const rect = item.getBoundingClientRect();
-    return Math.abs(rect.top + rect.height / 2 - (top + bottom) / 2);
+    const offset = rect.top + rect.height / 2 - (top + bottom) / 2;
+    // an item near either end is as centred as its scroller lets it be
+    let scroller: Element | null = item.parentElement;
+    while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY) && scroller.scrollHeight > scroller.clientHeight)) {
+      scroller = scroller.parentElement;
+    }
+    const box = scroller ?? document.scrollingElement!;
+    const atStart = box.scrollTop <= 1;
+    const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+    if ((offset < 0 && atStart) || (offset > 0 && atEnd)) return 0;
+    return Math.abs(offset);
   });
 }
 
