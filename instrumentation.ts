@@ -1,15 +1,7 @@
-/** Runs once when a server process starts: check the site's origin, migrate, and seed an empty embedded database. */
+/** Runs once when a server process starts. Node-only work sits in its own module, kept out of the Edge build. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { assertSiteUrlForProduction } = await import('./lib/env/site');
-  try {
-    assertSiteUrlForProduction();
-  } catch (error) {
-    // Next would only log a thrown error and answer every request with 500: a server that cannot
-    // name its own address must not start at all.
-    console.error(`✗ ${(error as Error).message}`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startNodeServer } = await import('./instrumentation-node');
+    await startNodeServer();
   }
-  const { prepareDatabase } = await import('./lib/db/prepare');
-  await prepareDatabase();
 }

@@ -1,0 +1,15 @@
+import { assertSiteUrlForProduction } from './lib/env/site';
+import { prepareDatabase } from './lib/db/prepare';
+
+/** The Node.js server's start: check the site's origin, migrate, and seed an empty embedded database. */
+export async function startNodeServer(): Promise<void> {
+  try {
+    assertSiteUrlForProduction();
+  } catch (error) {
+    // Next would only log a thrown error and answer every request with 500: a server that cannot
+    // name its own address must not start at all.
+    console.error(`✗ ${(error as Error).message}`);
+    process.exit(1);
+  }
+  await prepareDatabase();
+}
