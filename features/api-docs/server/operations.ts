@@ -40,7 +40,7 @@ const described = (text: string, ...codes: [ErrorCode, ...ErrorCode[]]) => `${te
 
 const METHOD_NOT_ALLOWED = described('A method other than GET', 'METHOD_NOT_ALLOWED');
 const BAD_QUERY = described('A query parameter of the wrong type, out of its limits, missing or unknown (one entry per field in errors)', 'BAD_REQUEST');
-const DATABASE_DOWN = described('The database does not answer or the query ran out of time', 'SERVICE_BUSY');
+const DATABASE_DOWN = described('The query, or the shared cache rendering the answer, ran out of time', 'SERVICE_BUSY', 'RENDER_TIMEOUT');
 const NOT_FOUND = (text: string) => described(text, 'NOT_FOUND');
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
