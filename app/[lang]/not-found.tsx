@@ -1,8 +1,20 @@
-import { ComingSoon } from '@/components/feedback/coming-soon';
-import { getServerT } from '@/lib/i18n/server';
+'use client';
 
-// not-found receives no params; the Vietnamese text is the default.
+import styles from '@/components/feedback/coming-soon.module.css';
+import { errorMessage } from '@/lib/api/error-codes';
+import { localePath } from '@/lib/i18n/config';
+import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+
+// not-found receives no params: the page language comes from the layout's provider around it.
 export default function NotFound() {
-  const t = getServerT('vi');
-  return <ComingSoon title={t('notFoundTitle')} text={t('notFoundText')} homeHref="/" homeLabel={t('backHome')} />;
+  const lang = useLang();
+  const { t } = useTranslation();
+  return (
+    <section className={styles.box}>
+      <h1 className={styles.title}>{t('notFoundTitle')}</h1>
+      <p>{t('notFoundText')}</p>
+      <p data-error-code="NOT_FOUND">{errorMessage('NOT_FOUND', lang)} (404)</p>
+      <a href={localePath(lang, '/')}>{t('backHome')}</a>
+    </section>
+  );
 }

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
+
+/** The codes the API answers with: the catalogue without the browser client's own NETWORK_ERROR. */
+export const API_ERROR_CODES = ERROR_CODE_LIST.filter((code) => code !== 'NETWORK_ERROR');
 
 /** lib/api/envelope.ts ErrorEnvelope as a schema; strict, so a leaked field (a stack, SQL) fails validation. */
 export const fieldErrorSchema = z.strictObject({ path: z.string(), message: z.string() });
@@ -7,9 +11,8 @@ export const errorEnvelopeSchema = z
   .strictObject({
     status: z.literal('error'),
     message: z.string().meta({ description: 'Readable, in Vietnamese' }),
-    error_code: z.string().meta({
-      description:
-        'BAD_REQUEST (bad query), NOT_FOUND, METHOD_NOT_ALLOWED, INTERNAL_ERROR, or an operation-specific code such as DATABASE_UNAVAILABLE',
+    error_code: z.enum(API_ERROR_CODES).meta({
+      description: 'One of the catalogue in lib/api/error-codes.ts (see docs/api.md); INTERNAL_ERROR for any bug of ours',
     }),
     errors: z.array(fieldErrorSchema).optional().meta({ description: 'One entry per invalid field' }),
   })

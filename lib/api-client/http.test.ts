@@ -34,6 +34,12 @@ describe('createServiceClient (fetch)', () => {
     await expect(client.get('/suggest')).rejects.toMatchObject({ message: 'Failed to fetch', errorCode: 'NETWORK_ERROR', httpStatus: undefined });
   });
 
+  it("shows the catalogue's message for the code in the page language", () => {
+    expect(new ApiClientError('Tham số không hợp lệ', 'VALIDATION_ERROR', 400).messageIn('en')).toBe('The data is not valid');
+    expect(new ApiClientError('Failed to fetch', 'NETWORK_ERROR', undefined).messageIn('vi')).toBe('Không kết nối được máy chủ, vui lòng thử lại');
+    expect(new ApiClientError('?', 'NOT_IN_THE_CATALOGUE', 418).messageIn('en')).toBe('Could not reach the server, please try again');
+  });
+
   it("passes the caller's abort on to fetch", async () => {
     const controller = new AbortController();
     fetchMock.mockImplementation(
@@ -49,6 +55,6 @@ describe('createServiceClient (fetch)', () => {
 describe('unwrap', () => {
   it('returns the data of a success envelope and throws the message of an error envelope', () => {
     expect(unwrap({ status: 'success', data: 3 })).toBe(3);
-    expect(() => unwrap({ status: 'error', message: 'Lỗi', error_code: 'X' })).toThrow('Lỗi');
+    expect(() => unwrap({ status: 'error', message: 'Lỗi', error_code: 'INTERNAL_ERROR' })).toThrow('Lỗi');
   });
 });

@@ -1,5 +1,7 @@
 import { clientEnv } from '@/lib/env/client';
 import type { Envelope } from '@/lib/api/envelope';
+import { errorMessage, isErrorCode } from '@/lib/api/error-codes';
+import type { Lang } from '@/lib/i18n/config';
 
 /** An API error as the UI sees it: the server's readable message and code. */
 export class ApiClientError extends Error {
@@ -10,6 +12,11 @@ export class ApiClientError extends Error {
   ) {
     super(message);
     this.name = 'ApiClientError';
+  }
+
+  /** What to show a visitor: the catalogue's message for the code in the page language (lib/api/error-codes.ts). */
+  messageIn(lang: Lang): string {
+    return errorMessage(isErrorCode(this.errorCode) ? this.errorCode : 'NETWORK_ERROR', lang);
   }
 }
 

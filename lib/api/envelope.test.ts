@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, badRequest, conflict, notFound } from './errors';
+import { ApiError, apiError, badRequest, notFound } from './errors';
 import { isQueryCancelled, success, toErrorEnvelope } from './envelope';
 
 describe('envelope', () => {
@@ -14,8 +14,11 @@ describe('envelope', () => {
       body: { status: 'error', message: 'Sai', error_code: 'BAD_REQUEST', errors: [{ path: 'q', message: 'quá dài' }] },
     });
     expect(toErrorEnvelope(notFound()).httpStatus).toBe(404);
-    expect(toErrorEnvelope(conflict('SOLD_OUT', 'Hết phòng')).body).toEqual({ status: 'error', message: 'Hết phòng', error_code: 'SOLD_OUT' });
-    expect(toErrorEnvelope(new ApiError(503, 'DOWN', 'x')).httpStatus).toBe(503);
+    expect(toErrorEnvelope(apiError('NOT_FOUND', 'Không tìm thấy ảnh')).body).toEqual({ status: 'error', message: 'Không tìm thấy ảnh', error_code: 'NOT_FOUND' });
+    expect(toErrorEnvelope(new ApiError('DATABASE_UNAVAILABLE'))).toEqual({
+      httpStatus: 503,
+      body: { status: 'error', message: 'Cơ sở dữ liệu không phản hồi', error_code: 'DATABASE_UNAVAILABLE' },
+    });
   });
 
   it('maps a zod error to 400 with one entry per issue', () => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { ApiError, type FieldError } from './errors';
 
 export type SuccessEnvelope<T> = { status: 'success'; data: T };
-export type ErrorEnvelope = { status: 'error'; message: string; error_code: string; errors?: FieldError[] };
+export type ErrorEnvelope = { status: 'error'; message: string; error_code: ErrorCode; errors?: FieldError[] };
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 
 export const success = <T>(data: T): SuccessEnvelope<T> => ({ status: 'success', data });
@@ -11,35 +12,26 @@ export function zodFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message }));
 }
 
+/** The error envelope of a catalogue code, with its Vietnamese message unless a more specific one is given. */
+export function errorBody(code: ErrorCode, message: string = ERROR_CODES[code].vi, errors?: FieldError[]): ErrorEnvelope {
+  return { status: 'error', message, error_code: code, ...(errors ? { errors } : {}) };
+}
+
 /** Maps any thrown value to an HTTP status and the error envelope. Unknown errors hide their details. */
 export function toErrorEnvelope(error: unknown): { httpStatus: number; body: ErrorEnvelope } {
   if (error instanceof ApiError) {
-    return {
-      httpStatus: error.httpStatus,
-      body: {
-        status: 'error',
-        message: error.message,
-        error_code: error.errorCode,
-        ...(error.errors ? { errors: error.errors } : {}),
-      },
-    };
+    return { httpStatus: error.httpStatus, body: errorBody(error.errorCode, error.message, error.errors) };
   }
-  if (error instanceof z.ZodError) {
-    return {
-      httpStatus: 400,
-      body: { status: 'error', message: 'Dữ liệu không hợp lệ', error_code: 'VALIDATION_ERROR', errors: zodFieldErrors(error) },
-    };
-  }
-  if (error instanceof SyntaxError) {
-    return { httpStatus: 400, body: { status: 'error', message: 'Nội dung yêu cầu không phải JSON hợp lệ', error_code: 'INVALID_JSON' } };
-  }
-  if (isQueryCancelled(error)) {
-    return {
-      httpStatus: 503,
-      body: { status: 'error', message: 'Hệ thống đang bận, vui lòng thử lại sau giây lát', error_code: 'SERVICE_BUSY' },
-    };
-  }
-  return { httpStatus: 500, body: { status: 'error', message: 'Đã có lỗi xảy ra, vui lòng thử lại sau', error_code: 'INTERNAL_ERROR' } };
+  const code: ErrorCode =
+    error instanceof z.ZodError
+      ? 'VALIDATION_ERROR'
+      : error instanceof SyntaxError
+        ? 'INVALID_JSON'
+        : isQueryCancelled(error)
+          ? 'SERVICE_BUSY'
+          : 'INTERNAL_ERROR';
+  const errors = error instanceof z.ZodError ? zodFieldErrors(error) : undefined;
+  return { httpStatus: ERROR_CODES[code].httpStatus, body: errorBody(code, undefined, errors) };
 }
 
 const QUERY_CANCELED = '57014';

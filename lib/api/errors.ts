@@ -1,20 +1,28 @@
+import { ERROR_CODES, type ErrorCode } from './error-codes';
+
 export type FieldError = { path: string; message: string };
 
-/** An error whose message is safe to show to the caller. Anything else becomes a 500. */
+/**
+ * An error whose message is safe to show to the caller. Anything else becomes a 500. The status comes from
+ * the catalogue (lib/api/error-codes.ts), so a code missing there fails the typecheck.
+ */
 export class ApiError extends Error {
+  readonly httpStatus: number;
+
   constructor(
-    readonly httpStatus: number,
-    readonly errorCode: string,
-    message: string,
+    readonly errorCode: ErrorCode,
+    /** a more specific message than the catalogue's */
+    message: string = ERROR_CODES[errorCode].vi,
     readonly errors?: FieldError[],
   ) {
     super(message);
     this.name = 'ApiError';
+    this.httpStatus = ERROR_CODES[errorCode].httpStatus;
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new ApiError(400, 'BAD_REQUEST', message, errors);
-export const notFound = (message = 'Không tìm thấy dữ liệu') => new ApiError(404, 'NOT_FOUND', message);
-export const conflict = (errorCode: string, message: string) => new ApiError(409, errorCode, message);
-export const methodNotAllowed = () => new ApiError(405, 'METHOD_NOT_ALLOWED', 'Phương thức không được hỗ trợ');
+export const apiError = (errorCode: ErrorCode, message?: string, errors?: FieldError[]) => new ApiError(errorCode, message, errors);
+
+export const badRequest = (message: string, errors?: FieldError[]) => apiError('BAD_REQUEST', message, errors);
+export const notFound = (message?: string) => apiError('NOT_FOUND', message);
+export const methodNotAllowed = () => apiError('METHOD_NOT_ALLOWED');

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorBody } from '@/lib/api/envelope';
+import { ERROR_CODES } from '@/lib/api/error-codes';
 import { securityHeaders } from '@/lib/security/headers';
 
 /**
@@ -14,9 +16,9 @@ export function isAllowedMethod(method: string | undefined): boolean {
 
 /** 405 with `Allow`, the API's error envelope on /api/ addresses and plain text elsewhere. */
 export function sendMethodNotAllowed(req: IncomingMessage, res: ServerResponse): void {
-  const message = 'Phương thức không được hỗ trợ';
+  const message = ERROR_CODES.METHOD_NOT_ALLOWED.vi;
   const api = req.url?.startsWith('/api/');
-  const body = api ? JSON.stringify({ status: 'error', message, error_code: 'METHOD_NOT_ALLOWED' }) : message;
+  const body = api ? JSON.stringify(errorBody('METHOD_NOT_ALLOWED')) : message;
   for (const { key, value } of securityHeaders()) res.setHeader(key, value);
   res.writeHead(405, {
     allow: ALLOW,

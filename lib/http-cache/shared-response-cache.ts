@@ -3,6 +3,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { contentSecurityPolicy } from '@/lib/security/headers';
+import { errorBody } from '@/lib/api/envelope';
+import { ERROR_CODES } from '@/lib/api/error-codes';
 import { prefersGzip } from './accept-encoding';
 import type { SharedCacheCounters, SharedCacheStats } from './cache-stats';
 import { captureResponse, RenderTimeoutError, type CapturedResponse } from './capture-response';
@@ -230,9 +232,9 @@ function sendCaptured(res: ServerResponse, captured: CapturedResponse) {
 
 function sendTimeout(req: IncomingMessage, res: ServerResponse) {
   const api = req.url?.startsWith('/api/');
-  const message = 'Máy chủ đang bận, vui lòng thử lại sau ít phút';
+  const message = ERROR_CODES.RENDER_TIMEOUT.vi;
   const body = api
-    ? JSON.stringify({ status: 'error', message, error_code: 'RENDER_TIMEOUT' })
+    ? JSON.stringify(errorBody('RENDER_TIMEOUT'))
     : `<!doctype html><html lang="vi"><meta charset="utf-8"><title>Máy chủ đang bận</title><p>${message}</p></html>`;
   res.writeHead(503, {
     'content-type': api ? 'application/json' : 'text/html; charset=utf-8',

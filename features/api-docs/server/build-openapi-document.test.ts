@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { oas31 } from 'zod-openapi';
 import { apiRouteFiles, importRouteFile, routeFileOf } from '@/tests/helpers/route-modules';
-import { errorEnvelopeSchema, HTTP_METHODS, openApiDocumentShape, type HttpMethod } from '../schemas';
+import { API_ERROR_CODES, errorEnvelopeSchema, HTTP_METHODS, openApiDocumentShape, type HttpMethod } from '../schemas';
 import { openApiDocument } from './build-openapi-document';
 import { referencePageResponse } from './document-responses';
 import { renderReferencePage } from './render-reference';
@@ -71,8 +71,12 @@ describe('openApiDocument', () => {
 
   it('documents the error envelope as the API writes it', () => {
     expect(errorEnvelopeSchema.safeParse({ status: 'error', message: 'x', error_code: 'NOT_FOUND' }).success).toBe(true);
-    expect(errorEnvelopeSchema.safeParse({ status: 'error', message: 'x', error_code: 'X', stack: '...' }).success).toBe(false);
+    expect(errorEnvelopeSchema.safeParse({ status: 'error', message: 'x', error_code: 'NOT_FOUND', stack: '...' }).success).toBe(false);
+    expect(errorEnvelopeSchema.safeParse({ status: 'error', message: 'x', error_code: 'NOT_IN_THE_CATALOGUE' }).success).toBe(false);
     expect(document.components?.schemas?.ErrorEnvelope).toMatchObject({ required: ['status', 'message', 'error_code'] });
+    expect(document.components?.schemas?.ErrorEnvelope).toMatchObject({ properties: { error_code: { enum: API_ERROR_CODES } } });
+    expect(API_ERROR_CODES).toContain('SERVICE_BUSY');
+    expect(API_ERROR_CODES).not.toContain('NETWORK_ERROR');
   });
 
   it('documents every method of every app/api route file, and nothing that has no route', async () => {
@@ -112,7 +116,7 @@ describe('openApiDocument', () => {
       for (const p of (operation.parameters ?? []) as oas31.ParameterObject[]) expect(html).toContain(`<code>${p.name}</code>`);
     }
     expect(html).toContain('range 1 – 30');
-    expect(html).toContain('error_code: string');
+    expect(html).toContain('error_code: &#34;BAD_REQUEST&#34; | ');
   });
 });
 

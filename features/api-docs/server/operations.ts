@@ -11,6 +11,7 @@ import {
 import { popularDestinationsQuerySchema, popularDestinationsSchema } from '@/features/hotel-search/popular-destinations-schema';
 import { healthSchema } from '@/features/platform/server';
 import { openApiDocumentShape, successEnvelope, type HttpMethod } from '../schemas';
+import type { ErrorCode } from '@/lib/api/error-codes';
 
 /** Queries of the two routes this feature serves; strict like every other query of the API. */
 export const noQuerySchema = z.strictObject({});
@@ -34,9 +35,13 @@ export type ApiOperation = {
   errors: Partial<Record<ErrorStatus, string>>;
 };
 
-const METHOD_NOT_ALLOWED = 'A method other than GET';
-const BAD_QUERY = 'A query parameter of the wrong type, out of its limits, missing or unknown (BAD_REQUEST, with one entry per field in errors)';
-const DATABASE_DOWN = 'The database does not answer or the query ran out of time';
+/** An error response's description with its codes from the catalogue (lib/api/error-codes.ts). */
+const described = (text: string, ...codes: [ErrorCode, ...ErrorCode[]]) => `${text}: ${codes.map((code) => `\`${code}\``).join(' or ')}`;
+
+const METHOD_NOT_ALLOWED = described('A method other than GET', 'METHOD_NOT_ALLOWED');
+const BAD_QUERY = described('A query parameter of the wrong type, out of its limits, missing or unknown (one entry per field in errors)', 'BAD_REQUEST');
+const DATABASE_DOWN = described('The query, or the shared cache rendering the answer, ran out of time', 'SERVICE_BUSY', 'RENDER_TIMEOUT');
+const NOT_FOUND = (text: string) => described(text, 'NOT_FOUND');
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   {
@@ -49,7 +54,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       'A region by `keyword` (seo url in Vietnam, a name abroad) or `regionId` (+ `countryCode`), else a free-text search on hotel names. Dates DD-MM-YYYY (default today in Vietnam); 20 hotels per page.',
     query: hotelSearchQuerySchema,
     success: { status: 200, description: 'One page of hotels, priced for the stay', contentType: 'application/json', schema: successEnvelope(hotelSearchResultSchema) },
-    errors: { 400: BAD_QUERY, 404: 'Unknown `regionId`', 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
+    errors: { 400: BAD_QUERY, 404: NOT_FOUND('Unknown `regionId`'), 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
   },
   {
     operationId: 'suggest',
@@ -93,7 +98,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description: 'A stale rate is served while the source is down.',
     query: exchangeRateQuerySchema,
     success: { status: 200, description: 'The rate', contentType: 'application/json', schema: successEnvelope(exchangeRateSchema) },
-    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: 'EXCHANGE_RATE_UNAVAILABLE: nothing stored and the source failed' },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: described('Nothing stored and the source failed', 'EXCHANGE_RATE_UNAVAILABLE') },
   },
   {
     operationId: 'health',
@@ -103,7 +108,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'The database answers and every migration is applied; the shared response cache reports its counters',
     query: noQuerySchema,
     success: { status: 200, description: 'Healthy', contentType: 'application/json', schema: successEnvelope(healthSchema) },
-    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: 'DATABASE_UNAVAILABLE or MIGRATIONS_PENDING' },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: described('The database is down or behind', 'DATABASE_UNAVAILABLE', 'MIGRATIONS_PENDING') },
   },
   {
     operationId: 'openApiDocument',
@@ -123,7 +128,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'This document as a readable HTML page (development only)',
     query: noQuerySchema,
     success: { status: 200, description: 'The reference page', contentType: 'text/html', schema: z.string() },
-    errors: { 400: BAD_QUERY, 404: 'In production (NODE_ENV=production)', 405: METHOD_NOT_ALLOWED },
+    errors: { 400: BAD_QUERY, 404: NOT_FOUND('In production (NODE_ENV=production)'), 405: METHOD_NOT_ALLOWED },
   },
 ];
 

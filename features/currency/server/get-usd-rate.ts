@@ -54,7 +54,7 @@ export async function getUsdRate({ source, now = new Date() }: Options = {}): Pr
   } catch (error) {
     if (!cached) {
       logger().error({ err: error }, 'exchange rate source failed and nothing is cached');
-      throw new ApiError(503, 'EXCHANGE_RATE_UNAVAILABLE', 'Chưa lấy được tỷ giá, vui lòng thử lại sau');
+      throw new ApiError('EXCHANGE_RATE_UNAVAILABLE');
     }
     logger().warn({ err: error }, 'exchange rate refresh failed; serving the stale rate');
     return toDto(cached);

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { getDb, queryRows } from '@/lib/db/client';
+import { errorBody } from '@/lib/api/envelope';
 import { hotelImageSvg } from '../media/hotel-image-svg';
 
 /** "<hotelId>-<n>.svg" or "<hotelId>-360-<n>.svg", as the seed stores them. */
@@ -16,7 +17,7 @@ const drawn = new LRUCache<string, string>({ max: 4_000, maxSize: 16 * 1024 * 10
 
 const notFound = () =>
   Response.json(
-    { status: 'error', message: 'Không tìm thấy ảnh', error_code: 'NOT_FOUND' },
+    errorBody('NOT_FOUND', 'Không tìm thấy ảnh'),
     { status: 404, headers: { 'cache-control': 'public, max-age=60' } },
   );
 

@@ -17,9 +17,9 @@ export async function checkHealth(): Promise<Health> {
     handle = await getDatabase();
     await handle.db.execute(sql`select 1`);
   } catch {
-    throw new ApiError(503, 'DATABASE_UNAVAILABLE', 'Cơ sở dữ liệu không phản hồi');
+    throw new ApiError('DATABASE_UNAVAILABLE');
   }
   const pending = await pendingMigrations(handle);
-  if (pending > 0) throw new ApiError(503, 'MIGRATIONS_PENDING', `Còn ${pending} migration chưa được áp dụng`);
+  if (pending > 0) throw new ApiError('MIGRATIONS_PENDING', `Còn ${pending} migration chưa được áp dụng`);
   return { database: 'up', kind: handle.kind, migrations: { pending: 0 }, sharedCache: sharedCacheStats() };
 }
