@@ -53,8 +53,8 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
-      // Files that break the rules on purpose, linted by tests/lint/eslint-config.test.ts.
-      'tests/lint/fixtures/**',
+      // Files that break the rules on purpose, linted by lib/lint/eslint-config.test.ts.
+      'lib/lint/fixtures/**',
     ],
   },
   {
