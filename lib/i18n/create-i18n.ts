@@ -5,7 +5,8 @@ import { NAMESPACES, RESOURCES } from './resources';
 /** A synchronous, ready i18next instance for one language (server components; the browser uses lib/i18n/translate.ts). */
 export function createI18n(lang: Lang): i18n {
   const instance = createInstance();
-  instance.init({
+  // initAsync: false with inline resources: init is done when it returns, its promise carries nothing.
+  void instance.init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     resources: { [lang]: RESOURCES[lang], ...(lang === DEFAULT_LANG ? {} : { [DEFAULT_LANG]: RESOURCES[DEFAULT_LANG] }) },

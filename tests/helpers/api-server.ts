@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 
@@ -34,7 +34,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
  * tests speak HTTP (status lines, headers, bodies) to the same code Next runs.
  */
 export async function startApiServer(routes: Routes): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const entry = Object.entries(routes)
       .map(([pattern, mod]) => ({ mod, params: match(pattern, url.pathname) }))
@@ -51,6 +51,14 @@ export async function startApiServer(routes: Routes): Promise<{ url: string; clo
     const response = await handler(request, { params: Promise.resolve(entry.params ?? {}) });
     res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
     res.end(Buffer.from(await response.arrayBuffer()));
+  };
+  // A handler that throws becomes a logged 500, as under Next, instead of a request left hanging.
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500).end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -76,7 +76,7 @@ function SearchSheet({ id, lang, bestPrice, draft, onDraftChange, place, onPlace
   };
 
   return (
-    <form role="search" aria-label={t('title')} className={styles.popup} onSubmit={onSubmit} noValidate>
+    <form role="search" aria-label={t('title')} className={styles.popup} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div>
         <LocationField
           lang={lang}
