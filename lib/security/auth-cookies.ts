@@ -3,7 +3,9 @@
  * response cache (lib/http-cache) neither answers it from memory nor keeps its response. Add any new
  * session or auth cookie here. (No 'server-only': server.ts imports this outside Next.)
  */
-export const AUTH_COOKIES = ['accessToken'] as const;
+/** The signed session token (ARCHITECTURE §7). */
+export const SESSION_COOKIE = 'accessToken';
+export const AUTH_COOKIES = [SESSION_COOKIE] as const;
 
 const LOWER_AUTH_COOKIES = AUTH_COOKIES.map((name) => name.toLowerCase());
 

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/env/server';
+import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
 import { siteUrl } from '@/lib/env/site';
 import { localePath, type Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
@@ -55,7 +56,7 @@ export async function ListingPage({ lang, section, slug, searchParams }: Listing
       result={result}
       view={page.view}
       places={page.places}
-      isLoggedIn={Boolean((await cookies()).get('accessToken')?.value)}
+      isLoggedIn={Boolean((await cookies()).get(SESSION_COOKIE)?.value)}
       ssoBaseUrl={env.SSO_BASE_URL}
       corporateUrl={env.CORPORATE_SITE_URL}
       bestPrice={bestPriceConfig()}

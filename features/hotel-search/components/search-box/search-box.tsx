@@ -13,6 +13,7 @@ import { GuestsField } from './guests-field';
 import { LocationField } from './location-field';
 import { navigateTo } from './navigate';
 import { useSearchSubmit } from './use-search-submit';
+import { SearchError } from './search-error';
 import styles from './search-box.module.css';
 
 export type SearchBoxInitial = {
@@ -85,11 +86,7 @@ export function SearchBox({ lang, initial, bestPrice, variant = 'home' }: Search
           overlayOpen={overlayOpen}
           onOverlayChange={setOverlayOpen}
         />
-        {error ? (
-          <p id={errorId} role="alert" className={styles.error} data-testid="search-error">
-            {t(`errors.${error}`)}
-          </p>
-        ) : null}
+        <SearchError id={errorId} error={error} />
       </div>
       <DateRangeField id={`${id}-dates`} checkIn={dates.checkIn} nights={dates.nights} onChange={setDates} />
       <GuestsField value={guests} onChange={setGuests} />

@@ -14,6 +14,7 @@ import { GuestsField } from './guests-field';
 import { LocationField } from './location-field';
 import { navigateTo } from './navigate';
 import { useSearchSubmit } from './use-search-submit';
+import { SearchError } from './search-error';
 import styles from './mobile-summary-bar.module.css';
 
 /** The destination being edited; `changed` once the traveller typed or picked another one. */
@@ -95,11 +96,7 @@ function SearchSheet({ id, lang, bestPrice, draft, onDraftChange, place, onPlace
           onOverlayChange={setOverlayOpen}
           phone
         />
-        {error ? (
-          <p id={errorId} role="alert" className={styles.error} data-testid="search-error">
-            {t(`errors.${error}`)}
-          </p>
-        ) : null}
+        <SearchError id={errorId} error={error} />
       </div>
       <DateRangeField
         id={`${id}-dates`}
