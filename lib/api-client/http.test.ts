@@ -1,54 +1,78 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClientError, createServiceClient, unwrap } from './http';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-afterEach(() => fetchMock.mockReset());
+type Seen = { url: string; headers: IncomingMessage['headers'] };
+let handle: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
+const seen: Seen[] = [];
+let server: Server;
+let baseUrl = '';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+};
 
-describe('createServiceClient (fetch)', () => {
-  const client = createServiceClient('v2-hotel');
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
 
-  it('GETs the service path with the query, cookies and JSON accept header, and returns the body', async () => {
-    fetchMock.mockResolvedValue(json(200, { status: 'success', data: { ok: 1 } }));
-    const body = await client.get('/suggest', { params: { q: 'đà nẵng', lang: 'vi', skip: undefined } });
+describe('createServiceClient (axios, over real HTTP)', () => {
+  const client = () => createServiceClient('v2-hotel', { baseUrl, timeoutMs: 300 });
+
+  it('GETs the service path with the query, the JSON accept header and a request id, and returns the body', async () => {
+    handle = (_req, res) => json(res, 200, { status: 'success', data: { ok: 1 } });
+    const body = await client().get('/suggest', { params: { q: 'đà nẵng', lang: 'vi', skip: undefined } });
     expect(body).toEqual({ status: 'success', data: { ok: 1 } });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v2-hotel/suggest?q=%C4%91%C3%A0+n%E1%BA%B5ng&lang=vi');
-    expect(init).toMatchObject({ credentials: 'include', headers: { accept: 'application/json' } });
+    const request = seen.at(-1);
+    expect(request?.url).toBe('/api/v2-hotel/suggest?q=%C4%91%C3%A0+n%E1%BA%B5ng&lang=vi');
+    expect(request?.headers.accept).toBe('application/json');
+    expect(request?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('sends cookies (credentials) with every request', () => {
+    expect(client().instance.defaults.withCredentials).toBe(true);
   });
 
   it("rejects with the server's message and error_code on an error envelope", async () => {
-    fetchMock.mockResolvedValue(json(400, { status: 'error', message: 'Tham số không hợp lệ', error_code: 'VALIDATION_ERROR' }));
-    const error = await client.get('/suggest').catch((e: unknown) => e);
+    handle = (_req, res) => json(res, 400, { status: 'error', message: 'Tham số không hợp lệ', error_code: 'VALIDATION_ERROR' });
+    const error = await client().get('/suggest').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error).toMatchObject({ message: 'Tham số không hợp lệ', errorCode: 'VALIDATION_ERROR', httpStatus: 400 });
   });
 
-  it('rejects with NETWORK_ERROR when the answer is not an envelope or the request fails', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(client.get('/suggest')).rejects.toMatchObject({ errorCode: 'NETWORK_ERROR', httpStatus: 502 });
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(client.get('/suggest')).rejects.toMatchObject({ message: 'Failed to fetch', errorCode: 'NETWORK_ERROR', httpStatus: undefined });
+  it('rejects with NETWORK_ERROR when the answer is not an envelope, the server is gone or too slow', async () => {
+    handle = (_req, res) => res.writeHead(502, { 'content-type': 'text/html' }).end('<html>bad gateway</html>');
+    await expect(client().get('/suggest')).rejects.toMatchObject({ errorCode: 'NETWORK_ERROR', httpStatus: 502 });
+
+    handle = () => undefined; // never answers
+    await expect(client().get('/suggest')).rejects.toMatchObject({ errorCode: 'NETWORK_ERROR', httpStatus: undefined });
+
+    const gone = createServiceClient('v2-hotel', { baseUrl: 'http://127.0.0.1:1/api', timeoutMs: 300 });
+    await expect(gone.get('/suggest')).rejects.toMatchObject({ errorCode: 'NETWORK_ERROR', httpStatus: undefined });
+  });
+
+  it("passes the caller's abort on to the request", async () => {
+    handle = () => undefined;
+    const controller = new AbortController();
+    const pending = client().get('/suggest', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(ApiClientError);
   });
 
   it("shows the catalogue's message for the code in the page language", () => {
     expect(new ApiClientError('Tham số không hợp lệ', 'VALIDATION_ERROR', 400).messageIn('en')).toBe('The data is not valid');
     expect(new ApiClientError('Failed to fetch', 'NETWORK_ERROR', undefined).messageIn('vi')).toBe('Không kết nối được máy chủ, vui lòng thử lại');
     expect(new ApiClientError('?', 'NOT_IN_THE_CATALOGUE', 418).messageIn('en')).toBe('Could not reach the server, please try again');
-  });
-
-  it("passes the caller's abort on to fetch", async () => {
-    const controller = new AbortController();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-    );
-    const pending = client.get('/suggest', { signal: controller.signal });
-    controller.abort();
-    await expect(pending).rejects.toBeInstanceOf(ApiClientError);
   });
 });
 

@@ -1,3 +1,4 @@
+import axios, { isAxiosError, isCancel, type AxiosInstance } from 'axios';
 import { clientEnv } from '@/lib/env/client';
 import type { Envelope } from '@/lib/api/envelope';
 import { errorMessage, isErrorCode } from '@/lib/api/error-codes';
@@ -21,7 +22,6 @@ export class ApiClientError extends Error {
 }
 
 const TIMEOUT_MS = 15_000;
-const TIMEOUT_MESSAGE = `timeout of ${TIMEOUT_MS}ms exceeded`;
 
 export type RequestOptions = {
   /** query parameters; undefined values are left out */
@@ -30,64 +30,58 @@ export type RequestOptions = {
 };
 
 export type ServiceClient = {
+  /** The service's axios instance: its interceptors carry the rules every call shares. */
+  instance: AxiosInstance;
   /** GET a JSON body (the API's envelope). Rejects with ApiClientError on any failure. */
   get: <T>(path: string, options?: RequestOptions) => Promise<T>;
 };
+
+export type ServiceClientOptions = { baseUrl?: string; timeoutMs?: number };
 
 function isErrorEnvelope(body: unknown): body is Extract<Envelope<unknown>, { status: 'error' }> {
   return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'error';
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
+/** A request id the server logs and echoes (lib/api/route.ts); getRandomValues works outside secure contexts too. */
+function requestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function url(base: string, path: string, params: RequestOptions['params']): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) query.set(key, String(value));
-  const search = query.toString();
-  return `${base}${path}${search ? `?${search}` : ''}`;
+/** Every failure becomes one ApiClientError: the server's message and error_code, NETWORK_ERROR otherwise. */
+export function toApiClientError(error: unknown): ApiClientError {
+  if (error instanceof ApiClientError) return error;
+  if (isAxiosError(error) && error.response) {
+    const { data, status } = error.response;
+    if (isErrorEnvelope(data)) return new ApiClientError(data.message, data.error_code, status);
+    return new ApiClientError(`Request failed with status code ${status}`, 'NETWORK_ERROR', status);
+  }
+  const message = isCancel(error) ? 'canceled' : error instanceof Error ? error.message : String(error);
+  return new ApiClientError(message, 'NETWORK_ERROR', undefined);
 }
 
 /**
- * One client per service prefix, e.g. createServiceClient('v2-common'): a small fetch wrapper (no axios in
- * the browser bundle) with a 15 s timeout, cookies sent, and every failure as an ApiClientError carrying the
- * server's message and error_code (NETWORK_ERROR when the answer is not the API's error envelope).
+ * One axios instance per service prefix, e.g. createServiceClient('v2-common'): base URL, 15 s timeout, cookies
+ * sent, an X-Request-Id on every request, and every failure mapped to ApiClientError in a response interceptor.
+ * The fetch adapter keeps the browser and the tests on the same transport.
  */
-export function createServiceClient(service: string): ServiceClient {
-  const base = `${clientEnv.NEXT_PUBLIC_API_BASE_URL}/${service}`;
+export function createServiceClient(service: string, options: ServiceClientOptions = {}): ServiceClient {
+  const instance = axios.create({
+    baseURL: `${options.baseUrl ?? clientEnv.NEXT_PUBLIC_API_BASE_URL}/${service}`,
+    timeout: options.timeoutMs ?? TIMEOUT_MS,
+    withCredentials: true,
+    headers: { Accept: 'application/json' },
+    adapter: 'fetch',
+  });
+  instance.interceptors.request.use((config) => {
+    config.headers.set('X-Request-Id', requestId());
+    return config;
+  });
+  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiClientError(error)));
   return {
-    get: async <T,>(path: string, { params, signal }: RequestOptions = {}): Promise<T> => {
-      const controller = new AbortController();
-      const abort = () => controller.abort(signal?.reason);
-      if (signal?.aborted) abort();
-      signal?.addEventListener('abort', abort, { once: true });
-      const timer = setTimeout(() => controller.abort(new Error(TIMEOUT_MESSAGE)), TIMEOUT_MS);
-      try {
-        const response = await fetch(url(base, path, params), {
-          headers: { accept: 'application/json' },
-          credentials: 'include',
-          signal: controller.signal,
-        });
-        const body = await readJson(response);
-        if (!response.ok) {
-          if (isErrorEnvelope(body)) throw new ApiClientError(body.message, body.error_code, response.status);
-          throw new ApiClientError(`Request failed with status code ${response.status}`, 'NETWORK_ERROR', response.status);
-        }
-        return body as T;
-      } catch (error) {
-        if (error instanceof ApiClientError) throw error;
-        const message = controller.signal.aborted && !signal?.aborted ? TIMEOUT_MESSAGE : error instanceof Error ? error.message : String(error);
-        throw new ApiClientError(message, 'NETWORK_ERROR', undefined);
-      } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', abort);
-      }
-    },
+    instance,
+    get: async <T,>(path: string, { params, signal }: RequestOptions = {}): Promise<T> =>
+      (await instance.get<T>(path, { params, signal })).data,
   };
 }
 
