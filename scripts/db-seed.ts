@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@/features/auth/seed';
 import { openDatabase, queryRows, targetFromEnv } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
-import { isSeeded, seedDatabase } from '@/lib/db/seed';
+import { isSeeded, seedDatabase } from '@/db/seed';
 import { serverEnv } from '@/lib/env/server';
 
 function parseArgs(argv: string[]): { hotels: number; reset: boolean } {

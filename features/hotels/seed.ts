@@ -1,6 +1,6 @@
 import 'server-only';
 import { hotelImages, hotels, ratePlans, roomInventory, roomTypes } from '@/features/hotels/db';
-import { regionTree } from '@/features/regions/seed/tree';
+import { regionTree } from '@/features/regions/seed';
 import { insertChunks, syncSerial } from '@/lib/db/bulk';
 import type { SeedContext } from '@/lib/db/seed-context';
 import { createHotelGenerator, type HotelBundle, type IdCounters } from './seed/hotel';

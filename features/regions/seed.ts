@@ -5,6 +5,10 @@ import { insertChunks } from '@/lib/db/bulk';
 import type { SeedContext } from '@/lib/db/seed-context';
 import { regionTree } from './seed/tree';
 
+// What the other features' seeds place their rows with (this file is the regions seed's public entry).
+export { regionTree, VIETNAM_ID, type HotelPlace, type PlaceArea, type PlaceDistrict, type RegionTree } from './seed/tree';
+export { distanceKm, offsetKm, type Point } from './seed/geo';
+
 /** Countries, provinces, tourist cities, districts and areas (ids: see seed/tree.ts). */
 export async function seedRegions(ctx: SeedContext): Promise<void> {
   const tree = await regionTree();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { hotelImages, hotels, ratePlans, roomTypes } from '@/lib/db/schema';
+import { hotelImages, hotels, ratePlans, roomTypes } from '@/features/hotels/db';
 import { getDb } from '@/lib/db/client';
 import { addDays } from '@/lib/dates/product-date';
 import { priceStay } from '@/features/hotels/index';

@@ -1,5 +1,5 @@
 import type { hotels, ratePlans, roomTypes } from '@/features/hotels/db';
-import type { HotelPlace, RegionTree } from '@/features/regions/seed/tree';
+import type { HotelPlace, RegionTree } from '@/features/regions/seed';
 import { weightedPicker, type Random } from '@/lib/random';
 import { slugify } from '@/lib/text/slug';
 import { toSearchKey } from '@/lib/text/search-key';
