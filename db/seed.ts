@@ -16,8 +16,8 @@ import { hotels } from '@/features/hotels/db';
 import * as schema from './schema';
 
 /** Fixed root seed: two runs with the same hotel count write the same catalogue. */
-export const SEED = 20_260_101;
-export const DEFAULT_SEED_HOTELS = 10_000;
+const SEED = 20_260_101;
+const DEFAULT_SEED_HOTELS = 10_000;
 
 export type SeedOptions = { hotels?: number; reset?: boolean; log?: (msg: string) => void };
 export type SeedResult = HotelSeedStats & { seconds: number };

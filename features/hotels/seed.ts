@@ -7,7 +7,7 @@ import { createHotelGenerator, type HotelBundle, type IdCounters } from './seed/
 import { todayInVietnam } from './seed/inventory';
 
 /** Hotels generated and inserted per transaction: bounded memory whatever the total. */
-export const HOTEL_BATCH = 1000;
+const HOTEL_BATCH = 1000;
 
 export type HotelSeedStats = { hotels: number; images: number; roomTypes: number; ratePlans: number; inventory: number };
 

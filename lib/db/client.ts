@@ -7,7 +7,7 @@ import { logger } from '@/lib/logger';
 
 /** No relational schema: queries name their tables (the builder or `sql`), so lib/ needs no feature's tables. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
   db: Db;
