@@ -37,7 +37,7 @@ const crossFeatureZones = features.map((target) => ({
     ...features.filter((from) => from !== target).flatMap((from) => publicEntries.map((entry) => `./${from}/${entry.slice(2)}`)),
     ...Object.entries(allowedDeepImports[target] ?? {}).flatMap(([from, paths]) => paths.map((p) => `./${from}/${p.slice(2)}`)),
   ],
-  message: 'Use another feature through its index.ts (client-safe), server.ts (server-only), schemas.ts or db.ts.',
+  message: 'Use another feature through its index.ts (client-safe), server.ts (server-only), schemas.ts, db.ts or seed.ts.',
 }));
 
 const codeFolders = ['app', 'features', 'lib', 'components', 'db', 'tests', 'bench', 'scripts'];

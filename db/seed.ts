@@ -2,6 +2,7 @@ import 'server-only';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { seedAuth } from '@/features/auth/seed';
+import { hotels } from '@/features/hotels/db';
 import { seedContent } from '@/features/content/seed';
 import { seedCurrency } from '@/features/currency/seed';
 import { seedFlights } from '@/features/flights/seed';
@@ -12,7 +13,6 @@ import { seedRegions, updateRegionStats } from '@/features/regions/seed';
 import { createRandom } from '@/lib/random';
 import type { DatabaseHandle } from '@/lib/db/client';
 import type { SeedContext } from '@/lib/db/seed-context';
-import { hotels } from '@/features/hotels/db';
 import * as schema from './schema';
 
 /** Fixed root seed: two runs with the same hotel count write the same catalogue. */
