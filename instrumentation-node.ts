@@ -1,5 +1,5 @@
 import { assertSiteUrlForProduction } from './lib/env/site';
-import { prepareDatabase } from './lib/db/prepare';
+import { prepareDatabase } from './db/prepare';
 
 /** The Node.js server's start: check the site's origin, migrate, and seed an empty embedded database. */
 export async function startNodeServer(): Promise<void> {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@/features/auth/seed';
 import { openDatabase, queryRows, targetFromEnv } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
-import { isSeeded, seedDatabase } from '@/lib/db/seed';
+import { isSeeded, seedDatabase } from '@/db/seed';
 import { serverEnv } from '@/lib/env/server';
 
 function parseArgs(argv: string[]): { hotels: number; reset: boolean } {
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     console.log(`Seeding ${hotels.toLocaleString('en')} hotels into ${where}${reset ? ' (reset)' : ''}...`);
     const result = await seedDatabase(handle, { hotels, reset, log: (msg) => console.log(`  ${msg}`) });
     for (const table of COUNTED) {
+      // an aggregate (count) of a table named at run time
       const rows = await queryRows<{ n: number }>(handle.db, sql.raw(`select count(*)::int as n from "${table}"`));
       console.log(`  ${table.padEnd(16)} ${String(rows[0]?.n ?? 0).padStart(9)}`);
     }

@@ -14,7 +14,7 @@ const SCREENS = [
   { type: 'TABLET', file: 'tablet', width: 992 },
   { type: 'MOBILE', file: 'mobile', width: 780 },
 ] as const;
-export const BANNER_HEIGHT = 250;
+const BANNER_HEIGHT = 250;
 
 type BannerSeed = {
   slug: string;

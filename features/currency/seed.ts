@@ -3,7 +3,7 @@ import { exchangeRates } from '@/features/currency/db';
 import type { SeedContext } from '@/lib/db/seed-context';
 
 /** VND per US dollar until the first refresh from the configured source. */
-export const SEED_USD_RATE = 25_400;
+const SEED_USD_RATE = 25_400;
 
 export async function seedCurrency(ctx: SeedContext): Promise<void> {
   await ctx.handle.db

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { airlines, airportRoutes, airports } from '@/features/flights/db';
 import { regions } from '@/features/regions/db';
-import { VIETNAM_ID } from '@/features/regions/seed/tree';
+import { VIETNAM_ID } from '@/features/regions/seed';
 import type { SeedContext } from '@/lib/db/seed-context';
 import { toSearchKey } from '@/lib/text/search-key';
 import { AIRLINES, AIRPORTS, REGION_NAMES, routePairs } from './seed/airports';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionTree } from '@/features/regions/seed/tree';
-import { distanceKm } from '@/features/regions/seed/geo';
+import { distanceKm, regionTree } from '@/features/regions/seed';
 import { createRandom } from '@/lib/random';
 import { FACILITY_KEYS, HOTEL_TAGS } from './seed/facilities';
 import { createHotelGenerator, type HotelBundle, type IdCounters } from './seed/hotel';

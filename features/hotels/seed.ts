@@ -1,13 +1,13 @@
 import 'server-only';
 import { hotelImages, hotels, ratePlans, roomInventory, roomTypes } from '@/features/hotels/db';
-import { regionTree } from '@/features/regions/seed/tree';
+import { regionTree } from '@/features/regions/seed';
 import { insertChunks, syncSerial } from '@/lib/db/bulk';
 import type { SeedContext } from '@/lib/db/seed-context';
 import { createHotelGenerator, type HotelBundle, type IdCounters } from './seed/hotel';
 import { todayInVietnam } from './seed/inventory';
 
 /** Hotels generated and inserted per transaction: bounded memory whatever the total. */
-export const HOTEL_BATCH = 1000;
+const HOTEL_BATCH = 1000;
 
 export type HotelSeedStats = { hotels: number; images: number; roomTypes: number; ratePlans: number; inventory: number };
 

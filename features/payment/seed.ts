@@ -5,7 +5,7 @@ import type { SeedContext } from '@/lib/db/seed-context';
 
 /** Payment methods (spec §3, §9), Vietnamese banks with their NAPAS BINs, and the site's own accounts. */
 
-export const PAYMENT_METHODS = [
+const PAYMENT_METHODS = [
   {
     paymentMethod: 'payment_method_bank_transfer', provider: 'internal', feePercent: 0, minAmount: null,
     nameVi: 'Chuyển khoản ngân hàng', nameEn: 'Bank transfer',
@@ -38,7 +38,7 @@ export const PAYMENT_METHODS = [
   },
 ] as const;
 
-export const BANKS = [
+const BANKS = [
   { code: 'VCB', shortName: 'Vietcombank', name: 'Ngân hàng TMCP Ngoại thương Việt Nam', bin: '970436' },
   { code: 'CTG', shortName: 'VietinBank', name: 'Ngân hàng TMCP Công thương Việt Nam', bin: '970415' },
   { code: 'BIDV', shortName: 'BIDV', name: 'Ngân hàng TMCP Đầu tư và Phát triển Việt Nam', bin: '970418' },

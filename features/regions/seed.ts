@@ -5,6 +5,10 @@ import { insertChunks } from '@/lib/db/bulk';
 import type { SeedContext } from '@/lib/db/seed-context';
 import { regionTree } from './seed/tree';
 
+// What the other features' seeds place their rows with (this file is the regions seed's public entry).
+export { regionTree, VIETNAM_ID, type HotelPlace, type PlaceArea, type PlaceDistrict, type RegionTree } from './seed/tree';
+export { distanceKm, offsetKm, type Point } from './seed/geo';
+
 /** Countries, provinces, tourist cities, districts and areas (ids: see seed/tree.ts). */
 export async function seedRegions(ctx: SeedContext): Promise<void> {
   const tree = await regionTree();
@@ -21,7 +25,9 @@ export async function seedRegions(ctx: SeedContext): Promise<void> {
  */
 export async function updateRegionStats(ctx: SeedContext): Promise<void> {
   const { db } = ctx.handle;
-  await db.execute(sql`update regions set hotel_count = 0, popularity = 0`);
+  // every region first: the levels below then set the ones with hotels
+  await db.update(regions).set({ hotelCount: 0, popularity: 0 }).where(sql`true`);
+  // aggregates: each level's counts and popularity sums come from a GROUP BY over hotels
   for (const column of ['area_id', 'district_id', 'city_id', 'province_id'] as const) {
     await db.execute(
       sql.raw(`update regions r set hotel_count = s.n, popularity = s.p

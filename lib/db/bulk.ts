@@ -51,6 +51,7 @@ export async function insertChunks<T extends PgTable>(
 
 /** Moves a serial column's sequence past the ids the seed wrote explicitly. */
 export async function syncSerial(db: DbWriter, table: string, column = 'id'): Promise<void> {
+  // setval over an aggregate (max): sequences have no builder form
   await db.execute(
     sql.raw(
       `select setval(pg_get_serial_sequence('"${table}"', '${column}'), coalesce(max("${column}"), 1), max("${column}") is not null) from "${table}"`,

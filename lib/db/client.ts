@@ -2,13 +2,12 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 import { serverEnv } from '@/lib/env/server';
 import { logger } from '@/lib/logger';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+/** No relational schema: queries name their tables (the builder or `sql`), so lib/ needs no feature's tables. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
   db: Db;
@@ -38,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // the pool replaces it on the next query.
     pool.on('error', (error) => logger().warn({ err: error }, 'idle database client lost'));
     return {
-      db: drizzle({ client: pool, schema }) as unknown as Db,
+      db: drizzle({ client: pool }) as unknown as Db,
       kind: 'postgres',
       exec: async (sql) => {
         await pool.query(sql);
@@ -52,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
   return {
-    db: drizzle({ client, schema }) as unknown as Db,
+    db: drizzle({ client }) as unknown as Db,
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Random } from '@/lib/random';
 import type { DatabaseHandle, Db } from './client';
 
-/** What every features/<domain>/seed.ts receives from lib/db/seed.ts. */
+/** What every features/<domain>/seed.ts receives from the seed runner (db/seed.ts). */
 export type SeedContext = {
   handle: DatabaseHandle;
   /** the run's root generator (fixed seed); fork it per domain so domains stay independent */

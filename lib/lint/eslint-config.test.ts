@@ -77,6 +77,11 @@ describe('eslint.config.mjs', { timeout: 60_000 }, () => {
     expect(await rulesBroken('lib-imports-feature.ts', 'lib/lint/lib-imports-feature.ts')).toEqual(['import/no-restricted-paths']);
   });
 
+  it('rejects a feature or lib/ importing the top-level db/ (the seed runner gathers the features)', async () => {
+    expect(await rulesBroken('feature-imports-db.ts', 'features/content/feature-imports-db.ts')).toEqual(['import/no-restricted-paths']);
+    expect(await rulesBroken('feature-imports-db.ts', 'lib/db/feature-imports-db.ts')).toEqual(['import/no-restricted-paths']);
+  });
+
   it("rejects a deep import into another feature's internals", async () => {
     expect(await rulesBroken('deep-import.ts', 'features/content/deep-import.ts')).toEqual(['import/no-restricted-paths']);
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
-import { seedDatabase } from '@/lib/db/seed';
+import { seedDatabase } from '@/db/seed';
 
 export type TestDatabase = { handle: DatabaseHandle; kind: 'pglite' | 'postgres'; drop: () => Promise<void> };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/lib/db/client';
-import { isSeeded, resetDatabase, seedDatabase } from '@/lib/db/seed';
+import { isSeeded, resetDatabase, seedDatabase } from '@/db/seed';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 const HOTELS = 300;

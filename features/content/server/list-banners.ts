@@ -1,12 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
+import { localized } from '@/lib/i18n/localized';
 import { screenTypeSchema, type Banner, type BannerQuery } from '../schemas';
 
 /** Active banners at a position with their medias in the requested language; unknown position -> []. */
 export async function listBanners({ position, lang }: BannerQuery): Promise<Banner[]> {
   const db = await getDb();
-  // one round trip: medias aggregated per banner
+  // an aggregate (json_agg): each banner with its medias in one round trip
   const rows = await queryRows<{ id: number; url: string | null; is_open_new_tab: boolean; medias: MediaJson[] | null }>(
     db,
     sql`select b.id, b.url, b.is_open_new_tab,
@@ -30,8 +31,9 @@ export async function listBanners({ position, lang }: BannerQuery): Promise<Bann
           url: m.url,
           width: m.width,
           height: m.height,
-          title: (lang === 'en' ? m.title_en : m.title_vi) ?? m.title_vi,
-          alt: (lang === 'en' ? m.alt_en : m.alt_vi) ?? m.alt_vi,
+          // null when neither language has one (a media without alt text), as the API documents
+          title: localized({ vi: m.title_vi, en: m.title_en }, lang) || null,
+          alt: localized({ vi: m.alt_vi, en: m.alt_en }, lang) || null,
         },
       ];
     }),

@@ -40,7 +40,7 @@ export const REGION_NAMES: Record<1 | 2 | 3, { en: string; vi: string }> = {
 };
 
 /** Two-way routes; each is stored in both directions (36 rows). */
-export const ROUTES: Readonly<Record<string, readonly string[]>> = {
+const ROUTES: Readonly<Record<string, readonly string[]>> = {
   SGN: ['HAN', 'DAD', 'HPH', 'CXR', 'PQC', 'DLI', 'VDH', 'UIH'],
   HAN: ['DAD', 'CXR', 'PQC', 'DLI', 'VDH', 'UIH'],
   DAD: ['HPH', 'CXR', 'PQC'],

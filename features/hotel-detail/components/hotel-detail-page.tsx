@@ -4,6 +4,7 @@ import { Price } from '@/features/currency/index';
 import { hotelDetailPath } from '@/features/hotel-search/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import { localePath } from '@/lib/i18n/config';
+import { localized } from '@/lib/i18n/localized';
 import { getServerT } from '@/lib/i18n/server';
 import { alternates } from '@/lib/seo/alternates';
 import { rateLabel } from '../rate-label';
@@ -18,8 +19,8 @@ export async function hotelDetailMetadata(props: Props): Promise<Metadata> {
   const { hotel } = detail;
   const path = hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.countryCode });
   return {
-    title: props.lang === 'vi' ? hotel.nameVi : hotel.name,
-    description: props.lang === 'vi' ? hotel.descriptionVi : hotel.descriptionEn,
+    title: localized({ vi: hotel.nameVi, en: hotel.name }, props.lang),
+    description: localized({ vi: hotel.descriptionVi, en: hotel.descriptionEn }, props.lang),
     alternates: alternates(props.lang, path),
   };
 }
@@ -32,15 +33,15 @@ export async function HotelDetailPage(props: Props) {
   const t = getServerT(lang, 'hotelDetail');
   return (
     <article className={styles.page} data-testid="hotel-detail">
-      <h1 className={styles.name}>{lang === 'vi' ? hotel.nameVi : hotel.name}</h1>
-      <p className={styles.address}>{lang === 'vi' ? hotel.fullAddress : hotel.fullAddressEn}</p>
+      <h1 className={styles.name}>{localized({ vi: hotel.nameVi, en: hotel.name }, lang)}</h1>
+      <p className={styles.address}>{localized({ vi: hotel.fullAddress, en: hotel.fullAddressEn }, lang)}</p>
       <div className={styles.gallery}>
         {images.slice(0, 7).map((image, i) => (
           // eslint-disable-next-line @next/next/no-img-element -- generated local SVG illustrations
           <img key={image.url} src={image.url} alt={t('photo', { n: i + 1 })} width={400} height={300} loading={i < 3 ? 'eager' : 'lazy'} />
         ))}
       </div>
-      <p>{lang === 'vi' ? hotel.descriptionVi : hotel.descriptionEn}</p>
+      <p>{localized({ vi: hotel.descriptionVi, en: hotel.descriptionEn }, lang)}</p>
       <h2>{t('rooms', { from: toSummaryDate(address.checkIn), to: toSummaryDate(address.checkOut), count: address.nights })}</h2>
       <ul className={styles.rooms}>
         {rooms.map((room) => (

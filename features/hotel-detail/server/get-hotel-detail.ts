@@ -1,8 +1,10 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { hotelImages, hotels, ratePlans, roomTypes } from '@/lib/db/schema';
+import { hotelImages, hotels, ratePlans, roomTypes } from '@/features/hotels/db';
 import { getDb } from '@/lib/db/client';
 import { addDays } from '@/lib/dates/product-date';
+import type { Lang } from '@/lib/i18n/config';
+import { localized } from '@/lib/i18n/localized';
 import { priceStay } from '@/features/hotels/index';
 
 export type RoomOffer = {
@@ -22,7 +24,7 @@ export type HotelDetail = {
 };
 
 /** A hotel with its images and every room type's rate plans priced for the stay; null if unknown. */
-export async function getHotelDetail(id: number, stay: { checkIn: string; nights: number }, lang: 'vi' | 'en'): Promise<HotelDetail | null> {
+export async function getHotelDetail(id: number, stay: { checkIn: string; nights: number }, lang: Lang): Promise<HotelDetail | null> {
   const db = await getDb();
   const [hotel] = await db.select().from(hotels).where(eq(hotels.id, id));
   if (!hotel) return null;
@@ -39,7 +41,7 @@ export async function getHotelDetail(id: number, stay: { checkIn: string; nights
     images: images.map((i) => ({ url: i.url, is360: i.is360 })),
     rooms: rooms.map((room) => ({
       id: room.id,
-      name: lang === 'vi' ? room.name : room.nameEn,
+      name: localized({ vi: room.name, en: room.nameEn }, lang),
       maxAdults: room.maxAdults,
       sizeM2: room.sizeM2,
       offers: plans
@@ -48,7 +50,7 @@ export async function getHotelDetail(id: number, stay: { checkIn: string; nights
           const price = priceStay(p, nights);
           return {
             planId: p.id,
-            name: lang === 'vi' ? p.name : p.nameEn,
+            name: localized({ vi: p.name, en: p.nameEn }, lang),
             breakfast: p.breakfast,
             freeCancel24h: p.freeCancel24h,
             nightlyInclusive: Math.round(price.inclusive / stay.nights),

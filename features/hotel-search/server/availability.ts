@@ -19,6 +19,7 @@ export async function roomsAvailable(
   nights: number,
   totalRooms: Map<number, number>,
 ): Promise<Map<number, number>> {
+  // an aggregate (count, min per room type) over the stay's inventory rows
   const rows = await queryRows<InventoryRow>(
     db,
     sql`select rt.hotel_id, rt.id as room_type_id, rt.default_allotment,

@@ -1,6 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '@/lib/db/client';
+import { inArray } from 'drizzle-orm';
+import { regions } from '@/features/regions/db';
+import type { Db } from '@/lib/db/client';
+import { localized } from '@/lib/i18n/localized';
 import { memoize } from '@/lib/cache/memo';
 import { facilityName } from '../facility-names';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, FACILITY_KEYS, PRICE_RANGES, type CountEntry, type SearchExtraData } from '../schemas';
@@ -11,11 +13,11 @@ type Predicates = Parameters<typeof applyFilters>[1];
 // District and area names for the facet labels; regions change only with a new seed.
 const regionNamesByLang = memoize(
   async ({ db, lang }: { db: Db; lang: 'vi' | 'en' }) => {
-    const rows = await queryRows<{ id: number; name: string; name_vi: string }>(
-      db,
-      sql`select id, name, name_vi from regions where kind in ('district', 'area')`,
-    );
-    return new Map(rows.map((r) => [r.id, lang === 'vi' ? r.name_vi : r.name]));
+    const rows = await db
+      .select({ id: regions.id, name: regions.name, nameVi: regions.nameVi })
+      .from(regions)
+      .where(inArray(regions.kind, ['district', 'area']));
+    return new Map(rows.map((r) => [r.id, localized({ vi: r.nameVi, en: r.name }, lang)]));
   },
   { ttlMs: 5 * 60_000, keyOf: ({ lang }) => lang },
 );

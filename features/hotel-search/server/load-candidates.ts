@@ -54,6 +54,7 @@ export function scopeCondition(scope: SearchScope): SQL {
 }
 
 export async function loadCandidates(db: Db, scope: SearchScope): Promise<Candidate[]> {
+  // raw: the benchmarked listing query, thousands of rows per city read as the driver gives them (no builder mapping)
   const rows = await queryRows<Candidate>(
     db,
     sql`select h.id, h.star_rate, h.accommodation_type, h.district_id, h.area_id, h.facilities, h.tags, h.popularity,

@@ -1,6 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/db/client';
+import { and, asc, between, desc, inArray } from 'drizzle-orm';
+import { regions } from '@/features/regions/db';
+import { getDb } from '@/lib/db/client';
 import { memoize } from '@/lib/cache/memo';
 import { DEFAULT_CENTRE } from '../map/constants';
 import type { MapPlace } from '../map/map-place';
@@ -11,21 +12,24 @@ const CLOSE = 0.6;
 const WIDE_LIMIT = 30;
 const CLOSE_LIMIT = 30;
 
-type Row = { name: string; name_vi: string; kind: string; lat: number; lon: number };
-
 async function load(centre: { lat: number; lon: number }): Promise<MapPlace[]> {
   const db = await getDb();
-  const near = (span: number) =>
-    sql`lat between ${centre.lat - span} and ${centre.lat + span} and lon between ${centre.lon - span} and ${centre.lon + span}`;
-  const rows = await queryRows<Row>(
-    db,
-    sql`(select name, name_vi, kind, lat, lon from regions
-          where kind in ('province', 'city') and ${near(WIDE)} order by hotel_count desc, id limit ${WIDE_LIMIT})
-        union all
-        (select name, name_vi, kind, lat, lon from regions
-          where kind in ('district', 'area') and ${near(CLOSE)} order by hotel_count desc, id limit ${CLOSE_LIMIT})`,
-  );
-  return rows.map((r) => ({ name: r.name, name_vi: r.name_vi, kind: r.kind, lat: Number(r.lat), lon: Number(r.lon) }));
+  /** The regions of these kinds within `span` degrees of the centre, the ones with most hotels first. */
+  const near = (kinds: string[], span: number, limit: number) =>
+    db
+      .select({ name: regions.name, name_vi: regions.nameVi, kind: regions.kind, lat: regions.lat, lon: regions.lon })
+      .from(regions)
+      .where(
+        and(
+          inArray(regions.kind, kinds),
+          between(regions.lat, centre.lat - span, centre.lat + span),
+          between(regions.lon, centre.lon - span, centre.lon + span),
+        ),
+      )
+      .orderBy(desc(regions.hotelCount), asc(regions.id))
+      .limit(limit);
+  const [wide, close] = await Promise.all([near(['province', 'city'], WIDE, WIDE_LIMIT), near(['district', 'area'], CLOSE, CLOSE_LIMIT)]);
+  return [...wide, ...close];
 }
 
 // Regions change only with a new seed or an admin edit.

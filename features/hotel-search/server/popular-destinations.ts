@@ -1,9 +1,11 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/db/client';
+import { and, asc, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { regions } from '@/features/regions/db';
+import { getDb } from '@/lib/db/client';
 import { memoize } from '@/lib/cache/memo';
 import type { PopularDestinations } from '../popular-destinations-schema';
-import { REGION_COLUMNS, toRegionSuggestion, type RegionRow } from './region-dto';
+import { regionColumns, toRegionSuggestion } from './region-dto';
 
 /** As many as the suggestion list shows regions (spec 9: at most 5). */
 export const MAX_POPULAR_DESTINATIONS = 5;
@@ -14,14 +16,25 @@ export const MAX_POPULAR_DESTINATIONS = 5;
  */
 async function queryPopular(): Promise<PopularDestinations> {
   const db = await getDb();
-  const rows = await queryRows<RegionRow>(
-    db,
-    sql`select ${sql.raw(REGION_COLUMNS)} from regions
-        where country_code = 'VN' and kind in ('province', 'city') and hotel_count > 0
-          and not exists (select 1 from regions c where c.parent_id = regions.id and c.kind = 'city' and c.hotel_count * 2 > regions.hotel_count)
-        order by hotel_count desc, id
-        limit ${MAX_POPULAR_DESTINATIONS}`,
-  );
+  const city = alias(regions, 'c');
+  const rows = await db
+    .select(regionColumns)
+    .from(regions)
+    .where(
+      and(
+        eq(regions.countryCode, 'VN'),
+        inArray(regions.kind, ['province', 'city']),
+        gt(regions.hotelCount, 0),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(city)
+            .where(and(eq(city.parentId, regions.id), eq(city.kind, 'city'), gt(sql`${city.hotelCount} * 2`, regions.hotelCount))),
+        ),
+      ),
+    )
+    .orderBy(desc(regions.hotelCount), asc(regions.id))
+    .limit(MAX_POPULAR_DESTINATIONS);
   return { regions: rows.map(toRegionSuggestion) };
 }
 

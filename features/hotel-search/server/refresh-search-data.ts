@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '@/lib/db/client';
  * after rate or hotel changes.
  */
 export async function refreshSearchData(handle: DatabaseHandle): Promise<void> {
+  // raw: set-based rebuilds (DISTINCT ON, aggregates, generate_subscripts, LATERAL) in one round trip
   await handle.exec(`
     update hotels h set lead_rate_plan_id = lead.id
     from (

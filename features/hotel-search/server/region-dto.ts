@@ -1,4 +1,5 @@
 import 'server-only';
+import { regions } from '@/features/regions/db';
 import type { RegionSuggestion } from '../schemas';
 
 export type RegionRow = {
@@ -17,8 +18,27 @@ export type RegionRow = {
   hotel_count: number;
 };
 
-export const REGION_COLUMNS =
-  'id, parent_id, kind, name, name_vi, country_code, country_name, seo_url, full_address, full_address_en, lat, lon, hotel_count';
+/** The columns a RegionRow holds, for the query builder (`db.select(regionColumns)`). */
+export const regionColumns = {
+  id: regions.id,
+  parent_id: regions.parentId,
+  kind: regions.kind,
+  name: regions.name,
+  name_vi: regions.nameVi,
+  country_code: regions.countryCode,
+  country_name: regions.countryName,
+  seo_url: regions.seoUrl,
+  full_address: regions.fullAddress,
+  full_address_en: regions.fullAddressEn,
+  lat: regions.lat,
+  lon: regions.lon,
+  hotel_count: regions.hotelCount,
+} satisfies { [K in keyof RegionRow]: unknown };
+
+/** The same columns for the raw queries: "id, parent_id, kind, ...". */
+export const REGION_COLUMNS = Object.values(regionColumns)
+  .map((column) => column.name)
+  .join(', ');
 
 /** Spec: region type is "{product} <kind>", product = hotel. */
 export const regionType = (kind: string) => `hotel ${kind}`;

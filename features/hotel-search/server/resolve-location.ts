@@ -1,12 +1,13 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { regions } from '@/features/regions/db';
 import { notFound } from '@/lib/api/errors';
 import { getDb, queryRows, type Db } from '@/lib/db/client';
 import { hasSearchableChars } from '@/lib/text/control-chars';
 import { toSearchKey } from '@/lib/text/search-key';
 import { memoize } from '@/lib/cache/memo';
 import type { SearchLocation } from '../schemas';
-import { REGION_COLUMNS, regionType, type RegionRow } from './region-dto';
+import { REGION_COLUMNS, regionColumns, regionType, type RegionRow } from './region-dto';
 
 type LocationInput = { keyword?: string; regionId?: number; countryCode?: string };
 
@@ -21,10 +22,12 @@ export type ResolvedLocation = { scope: SearchScope; location: SearchLocation };
 /** A keyword with a letter or digit once normalised; anything else cannot match a name. */
 export const isSearchable = (keyword: string) => hasSearchableChars(toSearchKey(keyword));
 
-const bySql = (db: Db, where: ReturnType<typeof sql>) =>
-  queryRows<RegionRow>(db, sql`select ${sql.raw(REGION_COLUMNS)} from regions where ${where} order by hotel_count desc, id limit 1`);
+/** The region matching `where`; several match a name: the one with the most hotels. */
+const findRegion = (db: Db, where: SQL | undefined): Promise<RegionRow[]> =>
+  db.select(regionColumns).from(regions).where(where).orderBy(desc(regions.hotelCount), asc(regions.id)).limit(1);
 
 async function ancestors(db: Db, region: RegionRow): Promise<SearchLocation['parents']> {
+  // a recursive CTE: the builder cannot walk the parent chain in one query
   const rows = await queryRows<RegionRow & { depth: number }>(
     db,
     sql`with recursive up as (
@@ -47,14 +50,14 @@ async function resolve(input: LocationInput): Promise<ResolvedLocation> {
   const keyword = input.keyword?.trim() ?? '';
   let region: RegionRow | undefined;
   if (input.regionId) {
-    [region] = await bySql(db, sql`id = ${input.regionId}`);
+    [region] = await findRegion(db, eq(regions.id, input.regionId));
     if (!region) throw notFound('Không tìm thấy địa điểm');
   } else if (keyword && isSearchable(keyword)) {
-    [region] = await bySql(db, sql`seo_url = ${keyword.toLowerCase()}`);
+    [region] = await findRegion(db, eq(regions.seoUrl, keyword.toLowerCase()));
     const key = toSearchKey(keyword);
     if (!region && key) {
-      const country = input.countryCode ? sql`and country_code = ${input.countryCode}` : sql``;
-      [region] = await bySql(db, sql`(search_key = ${key} or lower(name) = ${key}) ${country}`);
+      const country = input.countryCode ? eq(regions.countryCode, input.countryCode) : undefined;
+      [region] = await findRegion(db, and(or(eq(regions.searchKey, key), eq(sql`lower(${regions.name})`, key)), country));
     }
   }
   if (region) {

@@ -1,6 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/db/client';
+import { inArray } from 'drizzle-orm';
+import { hotels } from '@/features/hotels/db';
+import { getDb } from '@/lib/db/client';
 import { addDays } from '@/lib/dates/product-date';
 import { readStay } from '../stay';
 import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '../schemas';
@@ -12,7 +13,7 @@ import { memoize } from '@/lib/cache/memo';
 import type { SearchScope } from './resolve-location';
 import { priceCandidate } from './price-candidate';
 import { isSearchable, resolveLocation } from './resolve-location';
-import { toListItem, type HotelDetailsRow } from './to-list-item';
+import { toListItem } from './to-list-item';
 
 type Comparator = (a: Priced, b: Priced) => number;
 
@@ -72,11 +73,20 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const pageItems = matching.slice((query.page - 1) * HOTEL_PAGE_SIZE, query.page * HOTEL_PAGE_SIZE);
 
   const details = pageItems.length
-    ? await queryRows<HotelDetailsRow>(
-        db,
-        sql`select id, name, name_vi, slug, thumb_image, full_address, full_address_en, lat, lon from hotels
-            where id in (${sql.join(pageItems.map((h) => sql`${h.id}`), sql`, `)})`,
-      )
+    ? await db
+        .select({
+          id: hotels.id,
+          name: hotels.name,
+          name_vi: hotels.nameVi,
+          slug: hotels.slug,
+          thumb_image: hotels.thumbImage,
+          full_address: hotels.fullAddress,
+          full_address_en: hotels.fullAddressEn,
+          lat: hotels.lat,
+          lon: hotels.lon,
+        })
+        .from(hotels)
+        .where(inArray(hotels.id, pageItems.map((h) => h.id)))
     : [];
   const detailsById = new Map(details.map((d) => [d.id, d]));
 

@@ -36,6 +36,8 @@ async function lookup(key: string): Promise<SuggestResult> {
   const compact = likePrefix(key.replace(/ /g, ''));
   const db = await getDb();
   const [regions, hotels] = await Promise.all([
+    // raw: the benchmarked suggest queries, prefix LIKEs on expressions (replace, lower) ranked by a boolean, and a
+    // top-N aggregate over the search terms
     queryRows<RegionRow>(
       db,
       sql`select ${sql.raw(REGION_COLUMNS)} from regions

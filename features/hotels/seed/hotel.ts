@@ -1,5 +1,5 @@
 import type { hotels, ratePlans, roomTypes } from '@/features/hotels/db';
-import type { HotelPlace, RegionTree } from '@/features/regions/seed/tree';
+import type { HotelPlace, RegionTree } from '@/features/regions/seed';
 import { weightedPicker, type Random } from '@/lib/random';
 import { slugify } from '@/lib/text/slug';
 import { toSearchKey } from '@/lib/text/search-key';
@@ -16,9 +16,9 @@ import { streetAddress } from './streets';
 import { offerTags } from './tags';
 import { placePriceFactor, placeTheme } from './themes';
 
-export type HotelRow = typeof hotels.$inferInsert;
-export type RoomTypeRow = typeof roomTypes.$inferInsert & { id: number };
-export type RatePlanRow = typeof ratePlans.$inferInsert & { id: number };
+type HotelRow = typeof hotels.$inferInsert;
+type RoomTypeRow = typeof roomTypes.$inferInsert & { id: number };
+type RatePlanRow = typeof ratePlans.$inferInsert & { id: number };
 
 export type HotelBundle = {
   hotel: HotelRow & { id: number };
@@ -33,7 +33,7 @@ export type HotelBundle = {
 /** Next explicit ids for the serial tables (the seed writes ids itself, then moves the sequences). */
 export type IdCounters = { image: number; roomType: number; ratePlan: number };
 
-export const FOREIGN_SHARE = 0.05;
+const FOREIGN_SHARE = 0.05;
 
 /**
  * Hotel i is generated from its own generator root.fork(i): the first hotels are the same whatever

@@ -4,8 +4,8 @@ import type { Random } from '@/lib/random';
 
 export type ImageRow = { id: number; hotelId: number; position: number; url: string; is360: boolean };
 
-export const hotelImageUrl = (hotelId: number, n: number) => `/media/hotels/${hotelId}-${n}.svg`;
-export const hotel360ImageUrl = (hotelId: number, n: number) => `/media/hotels/${hotelId}-360-${n}.svg`;
+const hotelImageUrl = (hotelId: number, n: number) => `/media/hotels/${hotelId}-${n}.svg`;
+const hotel360ImageUrl = (hotelId: number, n: number) => `/media/hotels/${hotelId}-360-${n}.svg`;
 
 export function generateImages(rng: Random, hotelId: number, firstId: number): ImageRow[] {
   const photos = rng.int(5, 12);

@@ -1,5 +1,4 @@
-import type { HotelPlace, PlaceArea, PlaceDistrict } from '@/features/regions/seed/tree';
-import { distanceKm, offsetKm, type Point } from '@/features/regions/seed/geo';
+import { distanceKm, offsetKm, type HotelPlace, type PlaceArea, type PlaceDistrict, type Point } from '@/features/regions/seed';
 import type { Random } from '@/lib/random';
 import { toSearchKey } from '@/lib/text/search-key';
 

@@ -32,7 +32,7 @@ export function basePriceRange(type: AccommodationType, stars: number): [number,
 
 /** Real rates are quoted in round figures: 10,000 VND steps. */
 const RATE_STEP = 10_000;
-export const roundRate = (n: number) => Math.round(n / RATE_STEP) * RATE_STEP;
+const roundRate = (n: number) => Math.round(n / RATE_STEP) * RATE_STEP;
 
 /** Skewed toward the cheap end of the range (log scale), rounded to 10,000 VND. */
 export function baseNightlyPrice(rng: Random, type: AccommodationType, stars: number): number {
@@ -57,7 +57,7 @@ type PlanPricing = HotelTerms & { promotionPercent: number; memberDiscountPercen
  * VAT and member discount, costs within NIGHTLY_PRICE_BOUNDS: raised to the floor, and eased
  * smoothly under the ceiling (dear suites stay dearer than dear standard rooms, just less so).
  */
-export function boundPlanPrice(raw: number, plan: PlanPricing): number {
+function boundPlanPrice(raw: number, plan: PlanPricing): number {
   const [seasonLow, seasonHigh] = plan.seasonRange;
   const notIncluded = (plan.feeIncluded ? 1 : 1 + plan.serviceFeePercent / 100) * (plan.vatIncluded ? 1 : 1 + plan.vatRate / 100);
   const sale = (1 - plan.promotionPercent / 100) * notIncluded;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionTree } from '@/features/regions/seed/tree';
+import { regionTree } from '@/features/regions/seed';
 import { TAG_KEYS } from '@/features/hotel-search/constants';
 import { createRandom } from '@/lib/random';
 import viList from '@/locales/vi/hotel-list.json';

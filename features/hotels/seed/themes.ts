@@ -1,4 +1,4 @@
-import type { HotelPlace } from '@/features/regions/seed/tree';
+import type { HotelPlace } from '@/features/regions/seed';
 
 /** Destination character used by the generators: beaches get resorts and sea-view rooms, etc. */
 export type PlaceTheme = 'beach' | 'mountain' | 'metro' | 'heritage' | 'plain';

@@ -1,8 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { getDb, queryRows } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { errorBody } from '@/lib/api/envelope';
+import { hotelImages } from '../db';
 import { hotelImageSvg } from '../media/hotel-image-svg';
 
 /** "<hotelId>-<n>.svg" or "<hotelId>-360-<n>.svg", as the seed stores them. */
@@ -22,10 +23,12 @@ const notFound = () =>
   );
 
 async function imageExists(hotelId: number, file: string): Promise<boolean> {
-  const rows = await queryRows<{ found: number }>(
-    await getDb(),
-    sql`select 1 as found from hotel_images where hotel_id = ${hotelId} and url = ${`/media/hotels/${file}`} limit 1`,
-  );
+  const db = await getDb();
+  const rows = await db
+    .select({ id: hotelImages.id })
+    .from(hotelImages)
+    .where(and(eq(hotelImages.hotelId, hotelId), eq(hotelImages.url, `/media/hotels/${file}`)))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
 import { todayIso } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
+import { localized } from '@/lib/i18n/localized';
 import type { SeasonRule } from '../db';
 import { priceNight } from '../pricing';
 import { memoize } from '@/lib/cache/memo';
@@ -28,6 +29,7 @@ type Row = {
 /** The Vietnamese cities and provinces with the most hotels, each with tonight's lowest room price. */
 async function queryPopularDestinations(lang: Lang, limit: number, tonight: string): Promise<PopularDestination[]> {
   const db = await getDb();
+  // a window function (row_number per destination) picks each destination's cheapest candidates
   const rows = await queryRows<Row>(db, sql`
     with top as (
       select id, name, name_vi, seo_url, hotel_count from regions
@@ -64,7 +66,7 @@ async function queryPopularDestinations(lang: Lang, limit: number, tonight: stri
     if (!current) {
       byRegion.set(row.region_id, {
         regionId: row.region_id,
-        name: lang === 'vi' ? row.name_vi : row.name,
+        name: localized({ vi: row.name_vi, en: row.name }, lang),
         seoUrl: row.seo_url,
         hotelCount: Number(row.hotel_count),
         fromPrice: price,

@@ -2,7 +2,7 @@
 export type GeoPoint = { lat: number; lon: number };
 export type AreaSeed = { nameVi: string; nameEn: string; center: GeoPoint };
 export type DistrictSeed = { nameVi: string; nameEn: string; center: GeoPoint; areas?: AreaSeed[] };
-export type CitySeed = {
+type CitySeed = {
   nameVi: string;
   nameEn: string;
   center: GeoPoint;
@@ -24,7 +24,7 @@ export type ProvinceSeed = {
   areas: AreaSeed[];
   cities?: CitySeed[];
 };
-export type ForeignCitySeed = {
+type ForeignCitySeed = {
   nameVi: string;
   nameEn: string;
   center: GeoPoint;

@@ -17,18 +17,7 @@ export function offsetKm(from: Point, km: number, angle: number): Point {
   return { lat: round6(lat), lon: round6(lon) };
 }
 
-/** Pulls `p` inside the circle (center, radiusKm) when it lies outside. */
-export function clampToCircle(p: Point, center: Point, radiusKm: number): Point {
-  const d = distanceKm(p, center);
-  if (d <= radiusKm * 0.97) return p;
-  const angle = Math.atan2(
-    (p.lat - center.lat) * KM_PER_DEG_LAT,
-    (p.lon - center.lon) * KM_PER_DEG_LAT * Math.cos((center.lat * Math.PI) / 180),
-  );
-  return offsetKm(center, radiusKm * 0.95, angle);
-}
-
-export function round6(n: number): number {
+function round6(n: number): number {
   return Math.round(n * 1e6) / 1e6;
 }
 

@@ -15,7 +15,7 @@ import { meanPoint, type Point } from './geo';
 export const REGION_ID_BASE = { country: 1, province: 1001, city: 5001, district: 10001, area: 50001 } as const;
 export const VIETNAM_ID = 1;
 
-export type RegionRow = typeof regions.$inferInsert;
+type RegionRow = typeof regions.$inferInsert;
 export type PlaceDistrict = { id: number; nameVi: string; nameEn: string; center: Point };
 export type PlaceArea = { id: number; nameVi: string; nameEn: string; center: Point; districtId: number | null };
 
@@ -46,7 +46,7 @@ type Country = { code: string; nameVi: string; nameEn: string };
 const VIETNAM: Country = { code: 'VN', nameVi: 'Việt Nam', nameEn: 'Vietnam' };
 const VIETNAM_CENTER: Point = { lat: 16.0544, lon: 108.2022 };
 
-export function buildRegionTree(provinces: readonly ProvinceSeed[], foreign: readonly CountrySeed[]): RegionTree {
+function buildRegionTree(provinces: readonly ProvinceSeed[], foreign: readonly CountrySeed[]): RegionTree {
   const rows: RegionRow[] = [];
   const places: HotelPlace[] = [];
   const usedSlugs = new Set<string>();

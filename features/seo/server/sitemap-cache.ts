@@ -23,6 +23,7 @@ const building = new Map<string, Promise<Entry | null>>();
  * hashes of the fields that make up the addresses (a renamed hotel changes its address).
  */
 async function dataVersion(): Promise<string> {
+  // aggregates (count, max, sum of hashes) of both tables in one round trip
   const [row] = await queryRows<{ v: string }>(
     await getDb(),
     sql`select concat_ws(':',

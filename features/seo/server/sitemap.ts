@@ -1,5 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import { hotels } from '@/features/hotels/db';
+import { regions } from '@/features/regions/db';
 import { getDb, queryRows } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
 import { hotelDetailPath, regionListingPath } from '@/features/hotel-search/index';
@@ -22,6 +24,7 @@ function urlset(paths: string[]): string {
 /** sitemap.xml: the index of region and hotel chunks, named gzipped (sent as built, no work per request). */
 export async function sitemapIndex(): Promise<string> {
   const db = await getDb();
+  // aggregates: both tables counted in one round trip
   const [counts] = await queryRows<{ regions: number; hotels: number }>(
     db,
     sql`select (select count(*) from regions)::int as regions, (select count(*) from hotels)::int as hotels`,
@@ -42,17 +45,16 @@ export async function sitemapChunk(file: string): Promise<string | null> {
   const offset = (Number(match[2]) - 1) * SITEMAP_CHUNK;
   const db = await getDb();
   if (match[1] === 'regions') {
-    const rows = await queryRows<{ seo_url: string }>(
-      db,
-      sql`select seo_url from regions order by id limit ${SITEMAP_CHUNK} offset ${offset}`,
-    );
-    return rows.length || offset === 0 ? urlset(rows.map((r) => regionListingPath(r.seo_url))) : null;
+    const rows = await db.select({ seoUrl: regions.seoUrl }).from(regions).orderBy(asc(regions.id)).limit(SITEMAP_CHUNK).offset(offset);
+    return rows.length || offset === 0 ? urlset(rows.map((r) => regionListingPath(r.seoUrl))) : null;
   }
-  const rows = await queryRows<{ id: number; name: string; country_code: string }>(
-    db,
-    sql`select id, name, country_code from hotels order by id limit ${SITEMAP_CHUNK} offset ${offset}`,
-  );
-  return rows.length ? urlset(rows.map((h) => hotelDetailPath({ id: h.id, name: h.name, countryCode: h.country_code }))) : null;
+  const rows = await db
+    .select({ id: hotels.id, name: hotels.name, countryCode: hotels.countryCode })
+    .from(hotels)
+    .orderBy(asc(hotels.id))
+    .limit(SITEMAP_CHUNK)
+    .offset(offset);
+  return rows.length ? urlset(rows.map((h) => hotelDetailPath(h))) : null;
 }
 
 export function robotsTxt(): string {

@@ -1,7 +1,8 @@
 import 'server-only';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { seedAuth } from '@/features/auth/seed';
+import { hotels } from '@/features/hotels/db';
 import { seedContent } from '@/features/content/seed';
 import { seedCurrency } from '@/features/currency/seed';
 import { seedFlights } from '@/features/flights/seed';
@@ -10,23 +11,21 @@ import { seedHotels, type HotelSeedStats } from '@/features/hotels/seed';
 import { seedPayment } from '@/features/payment/seed';
 import { seedRegions, updateRegionStats } from '@/features/regions/seed';
 import { createRandom } from '@/lib/random';
-import { queryRows, type DatabaseHandle } from './client';
+import type { DatabaseHandle } from '@/lib/db/client';
+import type { SeedContext } from '@/lib/db/seed-context';
 import * as schema from './schema';
-import type { SeedContext } from './seed-context';
-
-export type { SeedContext } from './seed-context';
 
 /** Fixed root seed: two runs with the same hotel count write the same catalogue. */
-export const SEED = 20_260_101;
-export const DEFAULT_SEED_HOTELS = 10_000;
+const SEED = 20_260_101;
+const DEFAULT_SEED_HOTELS = 10_000;
 
 export type SeedOptions = { hotels?: number; reset?: boolean; log?: (msg: string) => void };
 export type SeedResult = HotelSeedStats & { seconds: number };
 
 /** true when the catalogue has been seeded (the hotels table is non-empty). */
 export async function isSeeded(handle: DatabaseHandle): Promise<boolean> {
-  const rows = await queryRows<{ seeded: boolean }>(handle.db, sql`select exists(select 1 from hotels) as seeded`);
-  return Boolean(rows[0]?.seeded);
+  const rows = await handle.db.select({ id: hotels.id }).from(hotels).limit(1);
+  return rows.length > 0;
 }
 
 /** Empties every table of the schema and restarts their sequences. */
@@ -34,6 +33,7 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   const tables = Object.values(schema)
     .filter((value) => is(value, PgTable))
     .map((table) => `"${getTableName(table as PgTable)}"`);
+  // TRUNCATE ... RESTART IDENTITY CASCADE of every table at once: the builder has no TRUNCATE
   await handle.exec(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
 }
 

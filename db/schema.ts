@@ -1,3 +1,4 @@
+// Every feature's tables, for the seed runner's reset (drizzle-kit reads features/*/db.ts itself).
 export * from '@/features/regions/db';
 export * from '@/features/hotels/db';
 export * from '@/features/content/db';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env/server';
 import { logger } from '@/lib/logger';
-import { getDatabase } from './client';
-import { migrateDatabase } from './migrate';
+import { getDatabase } from '@/lib/db/client';
+import { migrateDatabase } from '@/lib/db/migrate';
 import { isSeeded, seedDatabase } from './seed';
 
 /**
