@@ -1,5 +1,6 @@
 /**
- * Writes .generated/antd.css (components the first paint needs, loaded by the root layout) and
+ * Writes .generated/tokens.css (the design tokens of lib/theme/tokens.ts as CSS custom properties, loaded by
+ * the root layout), .generated/antd.css (components the first paint needs, loaded by the root layout) and
  * .generated/antd-overlays.css (popups, loaded with the first one that opens): the CSS of the antd
  * components we use, with our theme tokens, computed once at build time. The app runs antd in zero-runtime
  * mode, so no CSS-in-JS is computed per request.
@@ -10,6 +11,7 @@ import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider } from 'antd';
 import { ANTD_COMPONENTS, ANTD_OVERLAY_COMPONENTS, antdTheme } from '../lib/theme/antd-theme';
 import { splitCss } from '../lib/theme/split-css';
+import { tokensCss } from '../lib/theme/tokens-css';
 
 function extract(includes: string[]): string {
   const extracted = extractStyle({
@@ -26,13 +28,14 @@ function write(file: string, css: string) {
   const out = path.join(process.cwd(), '.generated', file);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, css);
-  console.log(`antd css: ${(css.length / 1024).toFixed(0)} KB -> ${path.relative(process.cwd(), out)}`);
+  console.log(`theme css: ${(css.length / 1024).toFixed(0)} KB -> ${path.relative(process.cwd(), out)}`);
 }
 
 // The first paint shows the date fields as a closed RangePicker; the calendar popup's rules (about half of
 // DatePicker's CSS) load with the picker, in the overlays file.
 const PICKER_POPUP = /\.ant-picker-(dropdown|panel|cell|header|content|body|footer|ranges|presets|time|week|decade|year|month|quarter|date|datetime|now|ok)/;
 
+write('tokens.css', tokensCss());
 const started = Date.now();
 const firstPaint = splitCss(extract(ANTD_COMPONENTS), PICKER_POPUP);
 write('antd.css', firstPaint.kept);

@@ -1,6 +1,6 @@
 'use client';
 
-import styles from '@/components/feedback/coming-soon.module.css';
+import { MessagePanel } from '@/components/feedback/message-panel';
 import { errorMessage } from '@/lib/api/error-codes';
 import { localePath } from '@/lib/i18n/config';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
@@ -10,8 +10,7 @@ export default function ErrorPage({ retry }: { error: Error & { digest?: string 
   const lang = useLang();
   const { t } = useTranslation();
   return (
-    <section className={styles.box} role="alert">
-      <h1 className={styles.title}>{t('errorTitle')}</h1>
+    <MessagePanel title={t('errorTitle')} role="alert">
       <p data-error-code="INTERNAL_ERROR">{errorMessage('INTERNAL_ERROR', lang)}</p>
       <p>
         <button type="button" onClick={() => retry()}>
@@ -19,6 +18,6 @@ export default function ErrorPage({ retry }: { error: Error & { digest?: string 
         </button>
       </p>
       <a href={localePath(lang, '/')}>{t('backHome')}</a>
-    </section>
+    </MessagePanel>
   );
 }

@@ -1,3 +1,4 @@
+import '@/.generated/tokens.css';
 import '@/.generated/antd.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
@@ -16,10 +17,11 @@ import { clientResources } from '@/lib/i18n/resources';
 import { getServerT } from '@/lib/i18n/server';
 import { logger } from '@/lib/logger';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode } from '@/lib/money/currency';
+import { color } from '@/lib/theme/tokens';
 import { Providers } from './providers';
 
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()), icons: { icon: '/favicon.svg' } };
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4fa8' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: color.brand };
 
 async function usdRateOrNull(): Promise<number | null> {
   try {

@@ -1,6 +1,6 @@
 'use client';
 
-import styles from '@/components/feedback/coming-soon.module.css';
+import { MessagePanel } from '@/components/feedback/message-panel';
 import { errorMessage } from '@/lib/api/error-codes';
 import { localePath } from '@/lib/i18n/config';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
@@ -10,11 +10,10 @@ export default function NotFound() {
   const lang = useLang();
   const { t } = useTranslation();
   return (
-    <section className={styles.box}>
-      <h1 className={styles.title}>{t('notFoundTitle')}</h1>
+    <MessagePanel title={t('notFoundTitle')}>
       <p>{t('notFoundText')}</p>
       <p data-error-code="NOT_FOUND">{errorMessage('NOT_FOUND', lang)} (404)</p>
       <a href={localePath(lang, '/')}>{t('backHome')}</a>
-    </section>
+    </MessagePanel>
   );
 }

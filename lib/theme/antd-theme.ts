@@ -1,16 +1,16 @@
 import type { ThemeConfig } from 'antd';
+import { color, fontFamily, radius } from './tokens';
 
-/** Design tokens; the same object feeds the build-time CSS extraction and the runtime ConfigProvider. */
+/** antd's theme from the design tokens; the same object feeds the build-time CSS extraction and the runtime ConfigProvider. */
 export const antdTheme: ThemeConfig = {
   hashed: false,
   cssVar: { key: 'app' },
   token: {
-    colorPrimary: '#0b63ce',
-    colorLink: '#0b63ce',
-    colorError: '#d4380d',
-    borderRadius: 8,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    colorPrimary: color.primary,
+    colorLink: color.primary,
+    colorError: color.danger,
+    borderRadius: radius.md,
+    fontFamily: fontFamily.base,
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ComingSoonPage, comingSoonMetadata } from '@/components/feedback/coming-soon-page';
+import { ComingSoonPage, comingSoonMetadata } from '../coming-soon-page';
 
 type Props = { params: Promise<{ lang: string }> };
 

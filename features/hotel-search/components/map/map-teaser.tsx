@@ -14,11 +14,11 @@ export function MapTeaser() {
   return (
     <div className={styles.teaser} data-testid="map-teaser">
       <svg className={styles.art} viewBox="0 0 200 90" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
-        <rect width="200" height="90" fill="#e3edf7" />
-        <path d="M0 60 C40 40 70 75 110 55 S170 30 200 45" fill="none" stroke="#b9d0e8" strokeWidth="8" />
-        <path d="M30 0 L60 90 M140 0 L120 90 M0 25 L200 20" stroke="#fff" strokeWidth="3" />
-        <circle cx="70" cy="38" r="6" fill="#0b4fa8" />
-        <circle cx="132" cy="52" r="6" fill="#0b4fa8" />
+        <rect className={styles.land} width="200" height="90" />
+        <path d="M0 60 C40 40 70 75 110 55 S170 30 200 45" className={styles.river} fill="none" strokeWidth="8" />
+        <path d="M30 0 L60 90 M140 0 L120 90 M0 25 L200 20" className={styles.road} strokeWidth="3" />
+        <circle className={styles.pin} cx="70" cy="38" r="6" />
+        <circle className={styles.pin} cx="132" cy="52" r="6" />
       </svg>
       <p className={styles.title}>{t('teaserTitle')}</p>
       <button

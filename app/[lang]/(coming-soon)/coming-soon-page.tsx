@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { alternates } from '@/lib/seo/alternates';
 import { isLang, localePath, type Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
-import { ComingSoon } from './coming-soon';
+import { MessagePanel } from '@/components/feedback/message-panel';
 
 type NavKey = 'hotels' | 'flights' | 'combo' | 'deals';
 const langOf = async (params: Promise<{ lang: string }>): Promise<Lang> => {
@@ -21,11 +21,9 @@ export async function ComingSoonPage({ params, navKey }: { params: Promise<{ lan
   const lang = await langOf(params);
   const t = getServerT(lang);
   return (
-    <ComingSoon
-      title={`${t(`nav.${navKey}`)} - ${t('comingSoon')}`}
-      text={t('comingSoonText')}
-      homeHref={localePath(lang, '/')}
-      homeLabel={t('backHome')}
-    />
+    <MessagePanel title={`${t(`nav.${navKey}`)} - ${t('comingSoon')}`}>
+      <p>{t('comingSoonText')}</p>
+      <a href={localePath(lang, '/')}>{t('backHome')}</a>
+    </MessagePanel>
   );
 }
