@@ -12,7 +12,7 @@ import {
   PRICE_RANGES,
   type PriceRangeKey,
 } from './constants';
-import { readStay, STAY_FIELDS } from './stay';
+import { readStay, STAY_FIELDS } from './search-box/stay';
 
 export * from './constants';
 
@@ -83,6 +83,15 @@ export const suggestResultSchema = z.object({
   hotels: z.array(hotelSuggestionSchema),
 });
 export type SuggestResult = z.infer<typeof suggestResultSchema>;
+
+// ---------- popular destinations ----------
+
+/** GET /api/v2-hotel/popular-destinations takes no parameter (strict: anything else is a 400). */
+export const popularDestinationsQuerySchema = z.strictObject({});
+
+/** The places shown when the destination field is focused empty (issue 16): regions, as suggestions are. */
+export const popularDestinationsSchema = z.object({ regions: z.array(regionSuggestionSchema) });
+export type PopularDestinations = z.infer<typeof popularDestinationsSchema>;
 
 // ---------- search ----------
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
 import { memoize } from '@/lib/cache/memo';
-import { facilityName } from '../facility-names';
+import { facilityName } from '../listing/facility-names';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, FACILITY_KEYS, PRICE_RANGES, type CountEntry, type SearchExtraData } from '../schemas';
 import { applyFilters, type FilterGroup, type Priced } from './filters';
 

@@ -2,11 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
 import { memoize } from '@/lib/cache/memo';
-import type { PopularDestinations } from '../popular-destinations-schema';
+import { SUGGESTION_LIMITS } from '../constants';
+import type { PopularDestinations } from '../schemas';
 import { REGION_COLUMNS, toRegionSuggestion, type RegionRow } from './region-dto';
-
-/** As many as the suggestion list shows regions (spec 9: at most 5). */
-export const MAX_POPULAR_DESTINATIONS = 5;
 
 /**
  * The Vietnamese provinces and cities with the most hotels, as the home page's popular destinations
@@ -20,7 +18,7 @@ async function queryPopular(): Promise<PopularDestinations> {
         where country_code = 'VN' and kind in ('province', 'city') and hotel_count > 0
           and not exists (select 1 from regions c where c.parent_id = regions.id and c.kind = 'city' and c.hotel_count * 2 > regions.hotel_count)
         order by hotel_count desc, id
-        limit ${MAX_POPULAR_DESTINATIONS}`,
+        limit ${SUGGESTION_LIMITS.regions}`,
   );
   return { regions: rows.map(toRegionSuggestion) };
 }

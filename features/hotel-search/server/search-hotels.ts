@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
 import { addDays } from '@/lib/dates/product-date';
-import { readStay } from '../stay';
+import { readStay } from '../search-box/stay';
 import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '../schemas';
 import { roomsAvailable } from './availability';
 import { buildExtraData } from './facets';
