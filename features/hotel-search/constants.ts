@@ -33,9 +33,7 @@ export const FACILITY_KEYS = [
   'parking', 'wifi', 'pool', 'restaurant', 'spa', 'tenis', 'laundry', 'fitness', 'massage', 'golf', 'coffee',
 ] as const;
 export const ACCOMMODATION_TYPES = ['hotel', 'resort', 'homestay', 'apartment', 'villa', 'hostel', 'guesthouse'] as const;
-export type TagKey = (typeof TAG_KEYS)[number];
 export type FacilityKey = (typeof FACILITY_KEYS)[number];
-export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
 /** Nightly price ranges (VND, VAT and fees included) offered by the price filter; `max: null` = open. */
 export const PRICE_RANGES = [

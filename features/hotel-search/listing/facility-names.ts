@@ -1,7 +1,7 @@
 import type { FacilityKey } from '../schemas';
 
 /** Facility group names by language (spec 3 facility keys). */
-export const FACILITY_NAMES: Record<FacilityKey, { vi: string; en: string }> = {
+const FACILITY_NAMES: Record<FacilityKey, { vi: string; en: string }> = {
   parking: { vi: 'Bãi đỗ xe', en: 'Parking' },
   wifi: { vi: 'Wi-Fi miễn phí', en: 'Free Wi-Fi' },
   pool: { vi: 'Hồ bơi', en: 'Swimming pool' },

@@ -6,7 +6,7 @@ import { navigateTo } from './full-navigation';
 import { listingHref } from './listing-query';
 
 /** A new query, or how to build it from the latest one (the one the visitor last asked for). */
-export type QueryUpdate = string | ((latest: string) => string);
+type QueryUpdate = string | ((latest: string) => string);
 
 type NavigationState = {
   /** the query the visitor last asked for: the address's, or one still being fetched */

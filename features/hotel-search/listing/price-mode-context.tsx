@@ -9,7 +9,7 @@ type PriceMode = PriceFlags & {
 };
 
 /** Default: the per-night price, VAT and fees included (what the traveller pays for one night). */
-export const DEFAULT_PRICE_FLAGS: PriceFlags = { isPriceOneNight: true, isShowFinalPriceHotel: true };
+const DEFAULT_PRICE_FLAGS: PriceFlags = { isPriceOneNight: true, isShowFinalPriceHotel: true };
 
 const PriceModeContext = createContext<PriceMode | null>(null);
 const noop = () => {};

@@ -86,8 +86,3 @@ export function useMapSelection(): MapSelection {
   if (!value) throw new Error('useMapSelection must be used inside MapSelectionProvider');
   return value;
 }
-
-/** The map selection in map view, null in list view: a card can select on the map instead of navigating. */
-export function useOptionalMapSelection(): MapSelection | null {
-  return useContext(MapSelectionContext);
-}

@@ -16,7 +16,7 @@ import { useSearchSubmit } from './use-search-submit';
 import { SearchError } from './search-error';
 import styles from './search-box.module.css';
 
-export type SearchBoxInitial = {
+type SearchBoxInitial = {
   /** text shown in the input, e.g. the listing's place name; defaults to the selection's name */
   keyword?: string;
   selection?: SearchSelection | null;

@@ -6,12 +6,12 @@ import { hasControlChars } from '@/lib/text/control-chars';
 import { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_NIGHTS, MAX_ROOMS } from '../constants';
 
 export const STAY_FIELDS = ['checkInDate', 'nights', 'roomCount', 'adultCount'] as const;
-export type StayField = (typeof STAY_FIELDS)[number];
+type StayField = (typeof STAY_FIELDS)[number];
 export type StayInput = Partial<Record<StayField, string | null | undefined>>;
 
 /** The stay as searched: check-in and check-out as ISO YYYY-MM-DD. */
-export type ParsedStay = { checkIn: string; checkOut: string; nights: number; roomCount: number; adultCount: number };
-export type StayIssue = { field: StayField; message: string };
+type ParsedStay = { checkIn: string; checkOut: string; nights: number; roomCount: number; adultCount: number };
+type StayIssue = { field: StayField; message: string };
 export type StayReading = { stay: ParsedStay; issues: StayIssue[] };
 
 type Reading<T> = { value: T; issue?: string };
@@ -21,7 +21,7 @@ type Reading<T> = { value: T; issue?: string };
  * control characters) -> the default, with an issue; a well-formed integer out of range -> the
  * nearest bound, with an issue.
  */
-export function readCount(raw: string | null | undefined, min: number, max: number, fallback: number, field: string): Reading<number> {
+function readCount(raw: string | null | undefined, min: number, max: number, fallback: number, field: string): Reading<number> {
   if (raw === undefined || raw === null || raw === '') return { value: fallback };
   const range = `${field} phải là số nguyên từ ${min} đến ${max}`;
   if (!/^\d+$/.test(raw)) return { value: fallback, issue: range };
@@ -32,13 +32,13 @@ export function readCount(raw: string | null | undefined, min: number, max: numb
 }
 
 /** The last check-in date that can be booked today. */
-export const lastBookableDate = (now: Date = new Date()) => addDays(todayIso(now), BOOKING_WINDOW_DAYS);
+const lastBookableDate = (now: Date = new Date()) => addDays(todayIso(now), BOOKING_WINDOW_DAYS);
 
 /**
  * Check-in in the product format (DD-MM-YYYY): absent -> today in Vietnam; malformed, not a real
  * date, before today or past the bookable window -> today, with an issue.
  */
-export function readCheckIn(raw: string | null | undefined, now: Date = new Date()): Reading<string> {
+function readCheckIn(raw: string | null | undefined, now: Date = new Date()): Reading<string> {
   const today = todayIso(now);
   if (raw === undefined || raw === null || raw === '') return { value: today };
   if (hasControlChars(raw) || !/^\d{2}-\d{2}-\d{4}$/.test(raw)) return { value: today, issue: 'checkInDate phải có dạng DD-MM-YYYY' };

@@ -3,7 +3,7 @@
 import type { FilterParam, OptionState } from './filter-query';
 import styles from './filter-box.module.css';
 
-export type LabelledOption = { key: string; label: string; count: number };
+type LabelledOption = { key: string; label: string; count: number };
 
 type Props = {
   param: FilterParam;

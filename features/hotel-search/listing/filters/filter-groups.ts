@@ -3,7 +3,7 @@ import type { FilterParam } from './filter-query';
 import { priceBounds, visiblePriceRanges } from './price-bounds';
 
 /** Spec 2.4 / 9: the facility filter shows at most 10 entries. */
-export const MAX_FACILITY_FILTERS = 10;
+const MAX_FACILITY_FILTERS = 10;
 const STAR_LEVELS = ['5', '4', '3', '2', '1'];
 
 export type FilterOption = { key: string; count: number; label: string };

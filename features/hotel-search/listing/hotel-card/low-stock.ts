@@ -1,7 +1,7 @@
 import type { HotelListItem } from '../../schemas';
 
 /** Spec 9: the low-stock line shows at this many rooms or fewer. */
-export const LOW_STOCK_MAX_ROOMS = 5;
+const LOW_STOCK_MAX_ROOMS = 5;
 
 /**
  * Rooms left to show in the low-stock line, or null. Domestic hotels only; 0 rooms is the sold-out

@@ -1,5 +1,5 @@
 /** One entry of the pager: a page number or a "•••" jump of 5 pages. */
-export type PagerPage = { kind: 'page'; page: number; active: boolean; afterJumpPrev?: boolean; beforeJumpNext?: boolean };
+type PagerPage = { kind: 'page'; page: number; active: boolean; afterJumpPrev?: boolean; beforeJumpNext?: boolean };
 export type PageItem = PagerPage | { kind: 'jump-prev' | 'jump-next'; page: number };
 
 const BUFFER = 2;

@@ -14,7 +14,7 @@ const SUGGEST_DEBOUNCE_MS = 300;
 const none = (text: string): Suggestions => ({ regions: [], hotels: [], text });
 
 /** Suggestions for one text, capped at SUGGESTION_LIMITS (spec 9). */
-export function suggestionsQuery(text: string, lang: Lang) {
+function suggestionsQuery(text: string, lang: Lang) {
   return queryOptions({
     queryKey: ['hotel-search', 'suggest', lang, text] as const,
     queryFn: async ({ signal }): Promise<Suggestions> => {
