@@ -1,6 +1,7 @@
 'use client';
 
 import type { CSSProperties } from 'react';
+import { StarRate } from '@/components/stars/star-rate';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useCurrency } from '@/features/currency';
 import type { HotelListItem } from '../schemas';
@@ -23,8 +24,8 @@ export function PinCard({ hotel, onClose, style }: { hotel: HotelListItem; onClo
     <div className={styles.card} style={style} role="group" aria-label={name} data-testid="map-pin-card" data-hotel-id={hotel.id}>
       <p className={styles.name}>{href ? <a href={href} className={styles.link} data-testid="map-pin-card-link">{name}</a> : name}</p>
       {stars > 0 && (
-        <p className={styles.stars} role="img" aria-label={t('stars', { count: stars })}>
-          {'★'.repeat(stars)}
+        <p className={styles.stars}>
+          <StarRate stars={stars} label={t('stars', { count: stars })} />
         </p>
       )}
       <p className={styles.price}>
