@@ -20,14 +20,6 @@ const features = readdirSync(`${root}/features`, { withFileTypes: true })
 // the seed runner calls, and what another feature's seed places its rows with).
 const publicEntries = ['./index.ts', './server.ts', './schemas.ts', './db.ts', './seed.ts'];
 
-// Deep imports the tree still has, listed one by one (importer -> imported feature: paths inside it). Each is to
-// go with the restructure of issue 9 (hotel-search gets its sub-slices).
-const allowedDeepImports = {
-  'api-docs': { 'hotel-search': ['./popular-destinations-schema.ts'] },
-  content: { 'hotel-search': ['./components/listing/test-providers.tsx'] },
-  hotels: { 'hotel-search': ['./constants.ts'] },
-};
-
 // One zone per feature (not one per pair: the rule's cost grows with the zones).
 const crossFeatureZones = features.map((target) => ({
   target: `./features/${target}`,
@@ -35,7 +27,6 @@ const crossFeatureZones = features.map((target) => ({
   except: [
     `./${target}`,
     ...features.filter((from) => from !== target).flatMap((from) => publicEntries.map((entry) => `./${from}/${entry.slice(2)}`)),
-    ...Object.entries(allowedDeepImports[target] ?? {}).flatMap(([from, paths]) => paths.map((p) => `./${from}/${p.slice(2)}`)),
   ],
   message: 'Use another feature through its index.ts (client-safe), server.ts (server-only), schemas.ts, db.ts or seed.ts.',
 }));

@@ -20,15 +20,20 @@ export const BOOKING_WINDOW_DAYS = 365;
 /** Ids and counts are PostgreSQL integers: anything larger cannot name a row. */
 export const MAX_INT32 = 2_147_483_647;
 
+/**
+ * Spec 9 "Search": the suggestion list shows at most 5 regions and 10 hotels, asked from 2 letters or digits on.
+ * The server fetches as many; the popular destinations (the list of an empty field) are as many regions.
+ */
+export const SUGGESTION_LIMITS = { regions: 5, hotels: 10 } as const;
+export const SUGGEST_MIN_CHARS = 2;
+
 /** Hotel tags, chips in this order; the offers first. The seed's HOTEL_TAGS has the same keys. */
 export const TAG_KEYS = ['free-cancellation', 'breakfast-included', 'has-360img', 'special-hotel', 'big-sale', 'top-hotel'] as const;
 export const FACILITY_KEYS = [
   'parking', 'wifi', 'pool', 'restaurant', 'spa', 'tenis', 'laundry', 'fitness', 'massage', 'golf', 'coffee',
 ] as const;
 export const ACCOMMODATION_TYPES = ['hotel', 'resort', 'homestay', 'apartment', 'villa', 'hostel', 'guesthouse'] as const;
-export type TagKey = (typeof TAG_KEYS)[number];
 export type FacilityKey = (typeof FACILITY_KEYS)[number];
-export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
 /** Nightly price ranges (VND, VAT and fees included) offered by the price filter; `max: null` = open. */
 export const PRICE_RANGES = [

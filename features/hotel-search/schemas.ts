@@ -12,14 +12,14 @@ import {
   PRICE_RANGES,
   type PriceRangeKey,
 } from './constants';
-import { readStay, STAY_FIELDS } from './stay';
+import { readStay, STAY_FIELDS } from './search-box/stay';
 
 export * from './constants';
 
 // ---------- shared pieces ----------
 
 /** Free text from a query: no control characters (NUL cannot even be stored in PostgreSQL text). */
-export const plainText = (max: number) =>
+const plainText = (max: number) =>
   z.string().max(max).refine((v) => !hasControlChars(v), 'Không được chứa ký tự điều khiển');
 
 /**
@@ -37,7 +37,7 @@ const documentedAsInteger = (minimum: number, maximum: number, description?: str
  * A plain decimal integer (no sign, fraction, exponent or spaces) within [min, max]; ids and counts
  * default to PostgreSQL's integer range so no value reaches the database only to fail there.
  */
-export const intParam = (min: number, max: number = MAX_INT32) =>
+const intParam = (min: number, max: number = MAX_INT32) =>
   z
     .string()
     .regex(/^\d{1,10}$/, `Phải là số nguyên từ ${min} đến ${max}`)
@@ -52,7 +52,7 @@ export const suggestQuerySchema = z.strictObject({
   lang: z.enum(['vi', 'en']).optional(),
 });
 
-export const regionSuggestionSchema = z.object({
+const regionSuggestionSchema = z.object({
   regionid: z.number().int(),
   regionname: z.string(),
   regionname_vi: z.string(),
@@ -67,7 +67,7 @@ export const regionSuggestionSchema = z.object({
 });
 export type RegionSuggestion = z.infer<typeof regionSuggestionSchema>;
 
-export const hotelSuggestionSchema = z.object({
+const hotelSuggestionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   name_vi: z.string(),
@@ -83,6 +83,15 @@ export const suggestResultSchema = z.object({
   hotels: z.array(hotelSuggestionSchema),
 });
 export type SuggestResult = z.infer<typeof suggestResultSchema>;
+
+// ---------- popular destinations ----------
+
+/** GET /api/v2-hotel/popular-destinations takes no parameter (strict: anything else is a 400). */
+export const popularDestinationsQuerySchema = z.strictObject({});
+
+/** The places shown when the destination field is focused empty (issue 16): regions, as suggestions are. */
+export const popularDestinationsSchema = z.object({ regions: z.array(regionSuggestionSchema) });
+export type PopularDestinations = z.infer<typeof popularDestinationsSchema>;
 
 // ---------- search ----------
 
@@ -140,7 +149,7 @@ const priceView = z.object({ inclusive: z.number().int(), exclusive: z.number().
 const discountView = z.object({ strikethrough: z.number().int(), percent: z.number().int() });
 
 /** Spec 3 "Hotel list item", prices computed for the requested stay. */
-export const hotelListItemSchema = z.object({
+const hotelListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   name_vi: z.string(),
@@ -180,7 +189,7 @@ export type HotelListItem = z.infer<typeof hotelListItemSchema>;
 const countEntry = z.object({ key: z.string(), label: z.string(), count: z.number().int() });
 export type CountEntry = z.infer<typeof countEntry>;
 
-export const searchExtraDataSchema = z.object({
+const searchExtraDataSchema = z.object({
   location_info: z.object({ full_addr: z.string().optional() }).optional(),
   count_by_star: z.array(countEntry),
   count_by_price_range: z.array(countEntry),
@@ -195,7 +204,7 @@ export const searchExtraDataSchema = z.object({
 export type SearchExtraData = z.infer<typeof searchExtraDataSchema>;
 
 /** The place being searched: a region, or a free-text search without one. */
-export const searchLocationSchema = z.object({
+const searchLocationSchema = z.object({
   regionid: z.number().int().nullable(),
   name: z.string(),
   name_vi: z.string(),

@@ -5,7 +5,7 @@ import * as bannersRoute from '@/app/api/v2-common/banners/route';
 import * as exchangeRoute from '@/app/api/common/exchange-rates/transfer/usd/route';
 import * as healthRoute from '@/app/api/health/route';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
-import { BOOKING_WINDOW_DAYS } from '@/features/hotel-search/constants';
+import { BOOKING_WINDOW_DAYS } from '@/features/hotel-search/schemas';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startApiServer } from '../helpers/api-server';
 

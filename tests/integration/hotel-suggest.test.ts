@@ -6,6 +6,7 @@ import { queryRows } from '@/lib/db/client';
 import { toSearchKey } from '@/lib/text/search-key';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startApiServer } from '../helpers/api-server';
+import { SUGGESTION_LIMITS } from '@/features/hotel-search/schemas';
 
 type Region = { regionid: number; regionname_vi: string; regiontype: string; seo_url: string; hotel_count: number; countrycode: string };
 type Hotel = { id: number; name: string; name_vi: string };
@@ -46,8 +47,8 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
     const { body } = await get('kh');
     const regions: Region[] = body.data.regions;
     const hotels: Hotel[] = body.data.hotels;
-    expect(regions.length).toBeLessThanOrEqual(5);
-    expect(hotels.length).toBe(10);
+    expect(regions.length).toBeLessThanOrEqual(SUGGESTION_LIMITS.regions);
+    expect(hotels.length).toBe(SUGGESTION_LIMITS.hotels);
     // word-start matches on the first word come first; within them, more hotels first
     const leading = regions.filter((r) => toSearchKey(r.regionname_vi).startsWith('kh'));
     expect(leading.length).toBeGreaterThan(0);
@@ -102,7 +103,7 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=3600');
       const regions: Region[] = (await response.json()).data.regions;
       expect(regions.length).toBeGreaterThan(0);
-      expect(regions.length).toBeLessThanOrEqual(5);
+      expect(regions.length).toBeLessThanOrEqual(SUGGESTION_LIMITS.regions);
       for (const r of regions) {
         expect(r.countrycode).toBe('VN');
         expect(r.regiontype).toMatch(/^hotel (province|city)$/);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadListingPage } from '@/features/hotel-search/server';
 import { loadHotelPage } from '@/features/hotel-detail/server';
-import { readStay } from '@/features/hotel-search/stay';
+import { readStay } from '@/features/hotel-search/index';
 import { queryRows } from '@/lib/db/client';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
-import { BOOKING_WINDOW_DAYS } from '@/features/hotel-search/constants';
+import { BOOKING_WINDOW_DAYS } from '@/features/hotel-search/schemas';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 type Params = Record<string, string | string[] | undefined>;

@@ -5,10 +5,12 @@ import { exchangeRateQuerySchema, exchangeRateSchema } from '@/features/currency
 import {
   hotelSearchQuerySchema,
   hotelSearchResultSchema,
+  popularDestinationsQuerySchema,
+  popularDestinationsSchema,
+  SUGGESTION_LIMITS,
   suggestQuerySchema,
   suggestResultSchema,
 } from '@/features/hotel-search/schemas';
-import { popularDestinationsQuerySchema, popularDestinationsSchema } from '@/features/hotel-search/popular-destinations-schema';
 import { healthSchema } from '@/features/platform/server';
 import { openApiDocumentShape, successEnvelope, type HttpMethod } from '../schemas';
 import type { ErrorCode } from '@/lib/api/error-codes';
@@ -61,7 +63,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'get',
     path: '/api/v2-hotel/suggest',
     tag: 'hotel',
-    summary: 'Suggest regions (≤ 5) and hotels (≤ 10) whose name has a word starting with q',
+    summary: `Suggest regions (≤ ${SUGGESTION_LIMITS.regions}) and hotels (≤ ${SUGGESTION_LIMITS.hotels}) whose name has a word starting with q`,
     description: 'Ignores case, diacritics (đ = d) and spaces; fewer than 2 letters or digits give empty lists.',
     query: suggestQuerySchema,
     success: { status: 200, description: 'Regions by hotel count, hotels by popularity', contentType: 'application/json', schema: successEnvelope(suggestResultSchema) },
@@ -72,7 +74,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'get',
     path: '/api/v2-hotel/popular-destinations',
     tag: 'hotel',
-    summary: 'The Vietnamese provinces and cities with the most hotels (≤ 5), shown when the destination field is focused empty',
+    summary: `The Vietnamese provinces and cities with the most hotels (≤ ${SUGGESTION_LIMITS.regions}), shown when the destination field is focused empty`,
     description: 'Regions in the shape of the suggestions; no parameter.',
     query: popularDestinationsQuerySchema,
     success: { status: 200, description: 'Regions by hotel count', contentType: 'application/json', schema: successEnvelope(popularDestinationsSchema) },

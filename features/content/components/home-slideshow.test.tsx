@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '@/lib/i18n/config';
-import { TestProviders } from '@/features/hotel-search/components/listing/test-providers';
+import { TestProviders } from '@/tests/helpers/render-with-providers';
 import type { Banner, BannerMedia, ScreenType } from '../schemas';
 import { HomeSlideshow } from './home-slideshow';
 

@@ -7,7 +7,7 @@ export type PriceFlags = {
   isShowFinalPriceHotel: boolean;
 };
 
-export type PriceLabelKey =
+type PriceLabelKey =
   | 'price.nightInclusive'
   | 'price.nightExclusive'
   | 'price.totalInclusive'

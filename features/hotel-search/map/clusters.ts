@@ -3,7 +3,7 @@ import type { LatLng } from './lat-lng';
 import { fitBounds, project, type MapViewport, type Point, type Size } from './projection';
 
 /** A price pin is about this big (px): closer pins would overlap, so they join a cluster. */
-export const PIN_SPAN = { x: 92, y: 30 } as const;
+const PIN_SPAN = { x: 92, y: 30 } as const;
 
 export type Placed<T> = { item: T; position: LatLng };
 export type Cluster<T> = { key: string; members: Placed<T>[]; position: LatLng; world: Point };

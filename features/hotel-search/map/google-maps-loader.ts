@@ -1,6 +1,6 @@
 import { GOOGLE_MAPS_SCRIPT_URL, MAPS_LOADER_RETRIES, MAPS_RETRY_DELAYS_MS } from './constants';
 
-export const OUTSIDE_BROWSER_MESSAGE = 'google map cannot be loaded outside browser env';
+const OUTSIDE_BROWSER_MESSAGE = 'google map cannot be loaded outside browser env';
 
 type Sleep = (ms: number) => Promise<void>;
 type WithGoogle = { google?: { maps?: unknown } };

@@ -2,7 +2,7 @@ import { FIT_MAX_ZOOM, HOVER_DISTANCE, MAX_LATITUDE, MAX_ZOOM, MIN_ZOOM, ZOOM_WI
 import { toLatLng, type LatLng } from './lat-lng';
 
 /** Web-Mercator maths for the key-free map: world pixels at a zoom, as map tiles use. */
-export const TILE_SIZE = 256;
+const TILE_SIZE = 256;
 
 export type Point = { x: number; y: number };
 export type Size = { width: number; height: number };
@@ -10,7 +10,7 @@ export type MapViewport = { centre: LatLng; zoom: number };
 
 const worldSize = (zoom: number) => TILE_SIZE * 2 ** zoom;
 const clampLatitude = (lat: number) => Math.min(MAX_LATITUDE, Math.max(-MAX_LATITUDE, lat));
-export const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 
 export function project(position: LatLng, zoom: number): Point {
   const sin = Math.sin((clampLatitude(position.lat) * Math.PI) / 180);

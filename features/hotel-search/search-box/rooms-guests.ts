@@ -1,5 +1,5 @@
 import { MAX_ADULTS, MAX_ROOMS } from '../constants';
-import { readStay } from '../stay';
+import { readStay } from './stay';
 
 /**
  * Rooms and adults (spec 5): at least 1 room, never fewer adults than rooms. The spec sets no maximum;

@@ -1,6 +1,6 @@
 import { hasControlChars } from '@/lib/text/control-chars';
 import { MAX_INT32 } from '../constants';
-import { firstValue, readStay } from '../stay';
+import { firstValue, readStay } from './stay';
 import type { Stay } from './types';
 
 export type SearchAddress = Stay & {

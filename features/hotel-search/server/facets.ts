@@ -4,7 +4,7 @@ import { regions } from '@/features/regions/db';
 import type { Db } from '@/lib/db/client';
 import { localized } from '@/lib/i18n/localized';
 import { memoize } from '@/lib/cache/memo';
-import { facilityName } from '../facility-names';
+import { facilityName } from '../listing/facility-names';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, FACILITY_KEYS, PRICE_RANGES, type CountEntry, type SearchExtraData } from '../schemas';
 import { applyFilters, type FilterGroup, type Priced } from './filters';
 

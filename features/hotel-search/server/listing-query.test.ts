@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
 import { BOOKING_WINDOW_DAYS } from '../constants';
-import { readStay } from '../stay';
+import { readStay } from '../search-box/stay';
 import { listingQuery } from './listing-query';
 
 const stayOf = (q: ReturnType<typeof listingQuery>) => readStay(q).stay;

@@ -4,11 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { regions } from '@/features/regions/db';
 import { getDb } from '@/lib/db/client';
 import { memoize } from '@/lib/cache/memo';
-import type { PopularDestinations } from '../popular-destinations-schema';
+import { SUGGESTION_LIMITS } from '../constants';
+import type { PopularDestinations } from '../schemas';
 import { regionColumns, toRegionSuggestion } from './region-dto';
-
-/** As many as the suggestion list shows regions (spec 9: at most 5). */
-export const MAX_POPULAR_DESTINATIONS = 5;
 
 /**
  * The Vietnamese provinces and cities with the most hotels, as the home page's popular destinations
@@ -34,7 +32,7 @@ async function queryPopular(): Promise<PopularDestinations> {
       ),
     )
     .orderBy(desc(regions.hotelCount), asc(regions.id))
-    .limit(MAX_POPULAR_DESTINATIONS);
+    .limit(SUGGESTION_LIMITS.regions);
   return { regions: rows.map(toRegionSuggestion) };
 }
 

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { hotels } from '@/features/hotels/db';
 import { getDb } from '@/lib/db/client';
 import { addDays } from '@/lib/dates/product-date';
-import { readStay } from '../stay';
+import { readStay } from '../search-box/stay';
 import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '../schemas';
 import { roomsAvailable } from './availability';
 import { buildExtraData } from './facets';

@@ -4,13 +4,9 @@ import { getDb, queryRows } from '@/lib/db/client';
 import { likePrefix } from '@/lib/db/like';
 import { toSearchKey } from '@/lib/text/search-key';
 import { memoize } from '@/lib/cache/memo';
+import { SUGGEST_MIN_CHARS, SUGGESTION_LIMITS } from '../constants';
 import type { SuggestResult } from '../schemas';
 import { REGION_COLUMNS, toRegionSuggestion, type RegionRow } from './region-dto';
-
-export const SUGGEST_MIN_CHARS = 2;
-export const MAX_REGION_SUGGESTIONS = 5;
-export const MAX_HOTEL_SUGGESTIONS = 10;
-
 
 type HotelRow = { id: number; name: string; name_vi: string; full_address: string; full_address_en: string; country_code: string; country_name: string };
 
@@ -45,7 +41,7 @@ async function lookup(key: string): Promise<SuggestResult> {
              or lower(name) like ${prefix} or lower(name) like ${anyWord}
           order by (search_key like ${prefix} or lower(name) like ${prefix} or replace(search_key, ' ', '') like ${compact}) desc,
                    hotel_count desc, id
-          limit ${MAX_REGION_SUGGESTIONS}`,
+          limit ${SUGGESTION_LIMITS.regions}`,
     ),
     queryRows<HotelRow>(
       db,
@@ -53,7 +49,7 @@ async function lookup(key: string): Promise<SuggestResult> {
           from (
             select hotel_id, max(popularity) as popularity from hotel_search_terms
             where term like ${prefix}
-            group by hotel_id order by max(popularity) desc, hotel_id limit ${MAX_HOTEL_SUGGESTIONS}
+            group by hotel_id order by max(popularity) desc, hotel_id limit ${SUGGESTION_LIMITS.hotels}
           ) t
           join hotels h on h.id = t.hotel_id
           join regions r on r.id = h.province_id

@@ -1,5 +1,5 @@
 import 'server-only';
-import { facilityName } from '../facility-names';
+import { facilityName } from '../listing/facility-names';
 import type { HotelListItem } from '../schemas';
 import type { Priced } from './filters';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { regionTree } from '@/features/regions/seed';
-import { TAG_KEYS } from '@/features/hotel-search/constants';
+import { TAG_KEYS } from '@/features/hotel-search/schemas';
 import { createRandom } from '@/lib/random';
 import viList from '@/locales/vi/hotel-list.json';
 import enList from '@/locales/en/hotel-list.json';

@@ -8,13 +8,13 @@ import { localePath, type Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { alternates } from '@/lib/seo/alternates';
-import { locationFullAddress, locationName } from '../../listing/location-text';
-import { breadcrumbJsonLd, hotelItemListJsonLd } from '../../listing-json-ld';
+import { locationFullAddress, locationName } from '../../listing/screen/location-text';
+import { breadcrumbJsonLd, hotelItemListJsonLd } from '../../listing/screen/listing-json-ld';
 import { hotelDetailPath, regionListingPath } from '../../routes';
 import type { HotelListItem } from '../../schemas';
 import { bestPriceConfig } from '../../server/best-price-config';
 import { loadListingPage, type ListingSection } from '../../server/load-listing-page';
-import { ListingScreen } from './listing-screen';
+import { ListingScreen } from '../../listing/screen/listing-screen';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 export type ListingRouteProps = { lang: Lang; section: ListingSection; slug: string[]; searchParams: SearchParams };

@@ -1,0 +1,73 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useCurrency } from '@/features/currency/index';
+import type { HotelListItem } from '../../schemas';
+import { priceView } from '../price-view';
+import { MemberTeaser } from './member-teaser';
+import { usePriceMode } from '../price-mode-context';
+import styles from './hotel-card.module.css';
+
+// antd's Tooltip (with rc-trigger) loads on the first hover over a price, not with the page.
+const PriceTooltip = lazy(() => import('./price-tooltip'));
+
+type Props = {
+  hotel: HotelListItem;
+  nights: number;
+  isLoggedIn: boolean;
+  ssoBaseUrl: string;
+};
+
+/** Spec 4 price view: per night or total, with or without taxes and fees, per the shared flags. */
+export function CardPrice({ hotel, nights, isLoggedIn, ssoBaseUrl }: Props) {
+  const { t } = useTranslation('hotelList');
+  const { format } = useCurrency();
+  const flags = usePriceMode();
+  const view = priceView(hotel, flags, nights);
+  const tooltip = t(flags.isPriceOneNight ? 'price.tooltipNight' : 'price.tooltipAverage', { price: format(view.tooltipAmount) });
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const tooltipLoaded = useOpenedOnce(tooltipOpen);
+  const amount = (
+    <button
+      type="button"
+      className={styles.amount}
+      aria-label={`${format(view.amount)}. ${tooltip}`}
+      data-testid="price-amount"
+      onPointerEnter={() => setTooltipOpen(true)}
+      onPointerLeave={() => setTooltipOpen(false)}
+    >
+      {format(view.amount)}
+    </button>
+  );
+  return (
+    <div className={styles.price} data-testid="hotel-price">
+      {/* one discount per card: the percent beside the struck-through price (promotion.title says the same) */}
+      {view.strikethrough !== null && (
+        <p className={styles.was}>
+          {view.percent !== null && (
+            <span className={styles.percent} data-testid="discount-percent">
+              {t('price.percent', { percent: view.percent })}
+            </span>
+          )}
+          <del className={styles.strike} data-testid="price-strikethrough">
+            <span className="visually-hidden">{t('price.original')} </span>
+            {format(view.strikethrough)}
+          </del>
+        </p>
+      )}
+      {tooltipLoaded ? (
+        <Suspense fallback={amount}>
+          <PriceTooltip title={tooltip} open={tooltipOpen} onOpenChange={setTooltipOpen}>
+            {amount}
+          </PriceTooltip>
+        </Suspense>
+      ) : (
+        amount
+      )}
+      <p className={styles.priceLabel}>{t(view.labelKey, { count: nights })}</p>
+      {!isLoggedIn && view.memberAmount !== null && <MemberTeaser price={format(view.memberAmount)} ssoBaseUrl={ssoBaseUrl} />}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import type { Lang } from '@/lib/i18n/config';
+import type { SearchSelection } from './types';
+import { LocationCombobox } from './location-combobox';
+import styles from './mobile-location-overlay.module.css';
+
+type Props = {
+  lang: Lang;
+  inputId: string;
+  text: string;
+  onTextChange: (text: string) => void;
+  onSelect: (selection: SearchSelection) => void;
+  onClose: () => void;
+};
+
+/** The full-screen destination input on phones (spec 2.2); it takes the focus as it opens. */
+export function MobileLocationOverlay({ lang, inputId, text, onTextChange, onSelect, onClose }: Props) {
+  const { t } = useTranslation('searchBox');
+  return (
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby={`${inputId}-title`} data-testid="search-overlay">
+      <div className={styles.header}>
+        <h2 id={`${inputId}-title`} className={styles.title}>
+          <label htmlFor={inputId}>{t('location.overlayTitle')}</label>
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('location.closeOverlay')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <LocationCombobox
+        lang={lang}
+        inputId={inputId}
+        text={text}
+        onTextChange={onTextChange}
+        onSelect={onSelect}
+        onEscape={onClose}
+        autoFocus
+      />
+    </div>
+  );
+}
