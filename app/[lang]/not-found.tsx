@@ -2,7 +2,7 @@
 
 import styles from '@/components/feedback/coming-soon.module.css';
 import { errorMessage } from '@/lib/api/error-codes';
-import { localePath } from '@/lib/i18n/config';
+import { HOME_PATH, localePath } from '@/lib/paths';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 
 // not-found receives no params: the page language comes from the layout's provider around it.
@@ -14,7 +14,7 @@ export default function NotFound() {
       <h1 className={styles.title}>{t('notFoundTitle')}</h1>
       <p>{t('notFoundText')}</p>
       <p data-error-code="NOT_FOUND">{errorMessage('NOT_FOUND', lang)} (404)</p>
-      <a href={localePath(lang, '/')}>{t('backHome')}</a>
+      <a href={localePath(lang, HOME_PATH)}>{t('backHome')}</a>
     </section>
   );
 }

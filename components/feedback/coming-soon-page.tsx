@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { alternates } from '@/lib/seo/alternates';
-import { isLang, localePath, type Lang } from '@/lib/i18n/config';
+import { isLang, type Lang } from '@/lib/i18n/config';
+import { HOME_PATH, localePath } from '@/lib/paths';
 import { getServerT } from '@/lib/i18n/server';
 import { ComingSoon } from './coming-soon';
 
@@ -24,7 +25,7 @@ export async function ComingSoonPage({ params, navKey }: { params: Promise<{ lan
     <ComingSoon
       title={`${t(`nav.${navKey}`)} - ${t('comingSoon')}`}
       text={t('comingSoonText')}
-      homeHref={localePath(lang, '/')}
+      homeHref={localePath(lang, HOME_PATH)}
       homeLabel={t('backHome')}
     />
   );

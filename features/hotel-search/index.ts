@@ -17,7 +17,6 @@ export {
 } from './search-box/rooms-guests';
 export { readSearchAddress, type SearchAddress } from './search-box/search-params';
 export { submitDestination, type SubmitError, type SubmitRequest, type SubmitResult } from './search-box/submit-destination';
-export { updateStayUrl } from './search-box/stay-url';
 export { selectionFromLocation, selectionLabel } from './search-box/suggestion-text';
 export type { BestPriceConfig, SearchSelection, Stay } from './search-box/types';
 export { MAX_HOTELS, MAX_REGIONS, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from './search-box/constants';
@@ -25,7 +24,6 @@ export { MAX_HOTELS, MAX_REGIONS, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from 
 // ---------- contracts and addresses (lead) ----------
 export * from './schemas';
 export * from './popular-destinations-schema';
-export * from './routes';
 export { FACILITY_NAMES, facilityName } from './facility-names';
 
 // ---------- hotel listing (spec 2.3 to 2.6) ----------
@@ -52,7 +50,6 @@ export { reviewLabelKey, showReviewCount, type ReviewLabelKey } from './listing/
 export { cardBadge, type CardBadge } from './listing/badge';
 export { lowStockRooms } from './listing/low-stock';
 export { rangeState, resetFiltersQuery, sortQuery, toggleFilterQuery, type FilterParam } from './listing/filter-query';
-export { pageQuery, toggleMapViewQuery } from './listing/listing-query';
 
 // ---------- results map view (spec 2.7, 3, 4, 5, 7.6) ----------
 export { MapView, type MapViewProps } from './components/map/map-view';
@@ -85,7 +82,6 @@ export {
 } from './map/map-centre';
 export { fitBounds, nearestPin, panBy, project, toScreen, unproject, zoomBy, type MapViewport } from './map/projection';
 export { createGoogleMapsLoader, googleMapsScriptUrl, loadGoogleMaps } from './map/google-maps-loader';
-export { MAP_VIEW, VIEW_PARAM, isMapView, listViewHref, mapViewHref } from './map/view-mode';
 
 // ---------- result screens (lead) ----------
 export { ListingScreen, type ListingScreenProps } from './components/results/listing-screen';

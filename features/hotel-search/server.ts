@@ -5,7 +5,7 @@ export { popularDestinations } from './server/popular-destinations';
 export { refreshSearchData } from './server/refresh-search-data';
 export { resolveLocation } from './server/resolve-location';
 export { listingQuery } from './server/listing-query';
-export { loadListingPage, type ListingPageData, type ListingSection } from './server/load-listing-page';
+export { loadListingPage, type ListingPageData } from './server/load-listing-page';
 export { ListingPage, listingMetadata, type ListingRouteProps } from './components/results/listing-page';
 export { HomeSearch } from './components/results/home-search';
 export { listingRoute, type ListingPageProps } from './components/results/listing-route';

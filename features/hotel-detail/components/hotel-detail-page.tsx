@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { Price } from '@/features/currency/index';
-import { hotelDetailPath } from '@/features/hotel-search/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
-import { localePath } from '@/lib/i18n/config';
+import { HOTELS_PATH, hotelDetailPath, localePath } from '@/lib/paths';
 import { getServerT } from '@/lib/i18n/server';
 import { alternates } from '@/lib/seo/alternates';
 import { rateLabel } from '../rate-label';
@@ -63,7 +62,7 @@ export async function HotelDetailPage(props: Props) {
         ))}
       </ul>
       <p className={styles.muted}>{t('bookingSoon')}</p>
-      <a href={localePath(lang, '/khach-san')}>{t('backToHotels')}</a>
+      <a href={localePath(lang, HOTELS_PATH)}>{t('backToHotels')}</a>
     </article>
   );
 }

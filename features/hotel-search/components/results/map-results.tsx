@@ -10,7 +10,7 @@ import { useMapSelection } from '../map/map-selection-context';
 import { locateHotels } from '../../map/lat-lng';
 import type { MapPlace } from '../../map/map-place';
 import { placeArea } from '../../map/place-area';
-import { hotelStayHref } from '../../map/pin-link';
+import { hotelStayHref } from '@/lib/paths';
 import type { HotelListItem, HotelSearchResult } from '../../schemas';
 
 type Props = {

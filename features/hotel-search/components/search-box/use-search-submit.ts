@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { localePath, type Lang } from '@/lib/i18n/config';
+import { type Lang } from '@/lib/i18n/config';
 import { loadSuggestions, type Suggestions } from '../../api/use-suggestions';
 import { submitDestination, type SubmitError } from '../../search-box/submit-destination';
 import type { BestPriceConfig, SearchSelection, Stay } from '../../search-box/types';
-import { navigateTo } from './navigate';
+import { localePath, navigateTo } from '@/lib/paths';
 import { rememberSearch } from './use-recent-searches';
 
 /**
