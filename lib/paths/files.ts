@@ -1,6 +1,6 @@
 /** Addresses the site serves that are not pages: generated media and sitemaps. */
 export const MEDIA_PREFIX = '/media';
-export const HOTEL_MEDIA_PREFIX = `${MEDIA_PREFIX}/hotels`;
+const HOTEL_MEDIA_PREFIX = `${MEDIA_PREFIX}/hotels`;
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 export const SITEMAPS_PREFIX = '/sitemaps';
 

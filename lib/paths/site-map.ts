@@ -8,9 +8,9 @@ import { withQuery } from './locale';
 export const HOME_PATH = '/';
 export const HOTELS_PATH = '/khach-san';
 /** Free-text and foreign searches: /khach-san/tim-kiem?keyword=Bangkok&countryCode=TH&regionId=… */
-export const SEARCH_RESULTS_PATH = `${HOTELS_PATH}/tim-kiem`;
+const SEARCH_RESULTS_PATH = `${HOTELS_PATH}/tim-kiem`;
 /** Best-price listings and the province/city listings under them (spec 2.2). */
-export const BEST_PRICE_PREFIX = '/khach-san-gia-tot';
+const BEST_PRICE_PREFIX = '/khach-san-gia-tot';
 export type BestPriceRegionType = 'province' | 'city';
 const BEST_PRICE_SEGMENTS: Record<BestPriceRegionType, string> = { province: 'tinh', city: 'thanh-pho' };
 /** Sections that only say "coming soon". */
@@ -63,7 +63,7 @@ export function isBestPricePath(path: string): boolean {
   return path === BEST_PRICE_PREFIX || path.startsWith(`${BEST_PRICE_PREFIX}/`);
 }
 
-export type HotelRef = { id: number; name: string; countryCode?: string | null };
+type HotelRef = { id: number; name: string; countryCode?: string | null };
 
 /** Hotel detail: /khach-san/<country code>/<slug of the name>-<id> (spec 2.2 / 2.6). */
 export function hotelDetailPath(hotel: HotelRef, params?: URLSearchParams): string {

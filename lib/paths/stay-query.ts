@@ -5,7 +5,7 @@ import { localePath } from './locale';
 import { hotelDetailPath } from './site-map';
 
 /** The stay parameters of a search address (spec 2.2), in the order they are written. */
-export const STAY_PARAMS = ['checkInDate', 'nights', 'roomCount', 'adultCount'] as const;
+const STAY_PARAMS = ['checkInDate', 'nights', 'roomCount', 'adultCount'] as const;
 type StayParam = (typeof STAY_PARAMS)[number];
 
 /** The stay as written in an address: check-in in the product format DD-MM-YYYY. */
