@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   bestPriceRegionPath,
@@ -9,6 +11,7 @@ import {
   searchResultsPath,
   sitePageOf,
   type Listing,
+  type SitePage,
 } from './site-map';
 
 describe('page addresses', () => {
@@ -63,6 +66,26 @@ describe('sitePageOf', () => {
   it('is null for addresses no such page answers', () => {
     for (const path of ['//', '/vi', '/vi/khach-san', '/khach-san//', '/khach-san/a/b/c', '/khach-san-gia-tot/da-nang', '/khach-san-gia-tot/tinh', '/khach-san-gia-tot/huyen/x', '/english', '/ve-may-bay']) {
       expect(sitePageOf(path), path).toBeNull();
+    }
+  });
+});
+
+describe('the site map and app/', () => {
+  it('has a route module for every kind of page sitePageOf names', () => {
+    const routes: [string, SitePage['kind'] | Listing['kind'], string][] = [
+      ['/', 'home', 'page.tsx'],
+      ['/khach-san', 'hotels', 'khach-san/page.tsx'],
+      ['/khach-san/tim-kiem', 'search', 'khach-san/tim-kiem/page.tsx'],
+      ['/khach-san/da-nang', 'region', 'khach-san/[place]/page.tsx'],
+      ['/khach-san/vn/resort-12', 'hotel', 'khach-san/[place]/[hotel]/page.tsx'],
+      ['/khach-san-gia-tot', 'best-price', 'khach-san-gia-tot/page.tsx'],
+      ['/khach-san-gia-tot/tinh/lam-dong', 'best-price-region', 'khach-san-gia-tot/tinh/[province]/page.tsx'],
+      ['/khach-san-gia-tot/thanh-pho/da-nang', 'best-price-region', 'khach-san-gia-tot/thanh-pho/[city]/page.tsx'],
+    ];
+    for (const [address, kind, file] of routes) {
+      const page = sitePageOf(address);
+      expect(page?.kind === 'listing' ? page.listing.kind : page?.kind, address).toBe(kind);
+      expect(existsSync(path.join(__dirname, '../../app/[lang]', file)), file).toBe(true);
     }
   });
 });
