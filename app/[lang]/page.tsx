@@ -4,9 +4,8 @@ import { listBanners } from '@/features/content/server';
 import { PopularDestinations } from '@/features/hotels/index';
 import { listPopularDestinations } from '@/features/hotels/server';
 import { HomeSearch } from '@/features/hotel-search/server';
-import { alternates } from '@/lib/seo/alternates';
 import { isLang, type Lang } from '@/lib/i18n/config';
-import { HOME_PATH, localePath, regionListingPath } from '@/lib/paths';
+import { HOME_PATH, alternates, localePath, regionListingPath } from '@/lib/paths';
 import { getServerT } from '@/lib/i18n/server';
 import { logger } from '@/lib/logger';
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { alternates } from '@/lib/seo/alternates';
 import { isLang, type Lang } from '@/lib/i18n/config';
-import { HOME_PATH, localePath } from '@/lib/paths';
+import { HOME_PATH, alternates, localePath } from '@/lib/paths';
 import { getServerT } from '@/lib/i18n/server';
 import { ComingSoon } from './coming-soon';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type Lang } from '@/lib/i18n/config';
+import type { Lang } from '@/lib/i18n/config';
 import { COMBO_PATH, DEALS_PATH, FLIGHTS_PATH, HOTELS_PATH, localePath } from '@/lib/paths';
 import styles from './site-footer.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import type { TFunction } from 'i18next';
-import { type Lang } from '@/lib/i18n/config';
+import type { Lang } from '@/lib/i18n/config';
 import { COMBO_PATH, DEALS_PATH, FLIGHTS_PATH, HOME_PATH, HOTELS_PATH, localePath } from '@/lib/paths';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';

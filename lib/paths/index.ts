@@ -1,4 +1,5 @@
 // Every address of the site is built and parsed here; app/ is the map of the pages they name.
+export { alternates } from './alternates';
 export { localePath, stripLocale, switchLocalePath, withoutInternalVi } from './locale';
 export {
   COMBO_PATH,

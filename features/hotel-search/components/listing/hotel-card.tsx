@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { type Lang } from '@/lib/i18n/config';
+import type { Lang } from '@/lib/i18n/config';
 import { hotelCardHref } from '@/lib/paths';
 import type { HotelListItem } from '../../schemas';
 import { cardBadge } from '../../listing/badge';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Lang } from '@/lib/i18n/config';
+import type { Lang } from '@/lib/i18n/config';
 import { loadSuggestions, type Suggestions } from '../../api/use-suggestions';
 import { submitDestination, type SubmitError } from '../../search-box/submit-destination';
 import type { BestPriceConfig, SearchSelection, Stay } from '../../search-box/types';
