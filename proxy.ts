@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { toErrorEnvelope } from '@/lib/api/envelope';
 import { badRequest } from '@/lib/api/errors';
+import { MEDIA_PREFIX, SITEMAPS_PREFIX, withoutInternalVi } from '@/lib/paths';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 
 function decodable(pathname: string): boolean {
@@ -24,11 +25,12 @@ export function proxy(request: NextRequest) {
     return NextResponse.json(body, { status: httpStatus });
   }
   // generated files: nothing more to do
-  if (pathname.startsWith('/media/') || pathname.startsWith('/sitemaps/')) return NextResponse.next();
+  if (pathname.startsWith(`${MEDIA_PREFIX}/`) || pathname.startsWith(`${SITEMAPS_PREFIX}/`)) return NextResponse.next();
 
-  if (pathname === '/vi' || pathname.startsWith('/vi/')) {
+  const canonical = withoutInternalVi(pathname);
+  if (canonical !== pathname) {
     const url = request.nextUrl.clone();
-    url.pathname = pathname.slice(3) || '/';
+    url.pathname = canonical;
     return NextResponse.redirect(url, 308);
   }
 

@@ -2,7 +2,7 @@
 
 import { MessagePanel } from '@/components/feedback/message-panel';
 import { errorMessage } from '@/lib/api/error-codes';
-import { localePath } from '@/lib/i18n/config';
+import { HOME_PATH, localePath } from '@/lib/paths';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 
 /** A page that failed to render: the catalogue's INTERNAL_ERROR message in the page language, a retry and a way home. */
@@ -17,7 +17,7 @@ export default function ErrorPage({ retry }: { error: Error & { digest?: string 
           {t('retry')}
         </button>
       </p>
-      <a href={localePath(lang, '/')}>{t('backHome')}</a>
+      <a href={localePath(lang, HOME_PATH)}>{t('backHome')}</a>
     </MessagePanel>
   );
 }

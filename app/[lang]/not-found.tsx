@@ -2,7 +2,7 @@
 
 import { MessagePanel } from '@/components/feedback/message-panel';
 import { errorMessage } from '@/lib/api/error-codes';
-import { localePath } from '@/lib/i18n/config';
+import { HOME_PATH, localePath } from '@/lib/paths';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 
 // not-found receives no params: the page language comes from the layout's provider around it.
@@ -13,7 +13,7 @@ export default function NotFound() {
     <MessagePanel title={t('notFoundTitle')}>
       <p>{t('notFoundText')}</p>
       <p data-error-code="NOT_FOUND">{errorMessage('NOT_FOUND', lang)} (404)</p>
-      <a href={localePath(lang, '/')}>{t('backHome')}</a>
+      <a href={localePath(lang, HOME_PATH)}>{t('backHome')}</a>
     </MessagePanel>
   );
 }

@@ -4,9 +4,8 @@ import { listBanners } from '@/features/content/server';
 import { PopularDestinations } from '@/features/hotels/index';
 import { listPopularDestinations } from '@/features/hotels/server';
 import { HomeSearch } from '@/features/hotel-search/server';
-import { regionListingPath } from '@/features/hotel-search/index';
-import { alternates } from '@/lib/seo/alternates';
-import { isLang, localePath, type Lang } from '@/lib/i18n/config';
+import { isLang, type Lang } from '@/lib/i18n/config';
+import { HOME_PATH, alternates, localePath, regionListingPath } from '@/lib/paths';
 import { getServerT } from '@/lib/i18n/server';
 import { logger } from '@/lib/logger';
 
@@ -18,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   const l: Lang = isLang(lang) ? lang : 'vi';
   const t = getServerT(l, 'home');
-  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternates(l, '/') };
+  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternates(l, HOME_PATH) };
 }
 
 /** A failed banner call must never break the home page: the fallback banner shows instead (spec 8). */

@@ -2,7 +2,8 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { LANGS, switchLocalePath, type Lang } from '@/lib/i18n/config';
+import { LANGS, type Lang } from '@/lib/i18n/config';
+import { switchLocalePath } from '@/lib/paths';
 import styles from './site-header.module.css';
 
 /** Links to the same page in each language; a full navigation, so every text and banner reloads. */

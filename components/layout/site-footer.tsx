@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { localePath, type Lang } from '@/lib/i18n/config';
+import type { Lang } from '@/lib/i18n/config';
+import { COMBO_PATH, DEALS_PATH, FLIGHTS_PATH, HOTELS_PATH, localePath } from '@/lib/paths';
 import styles from './site-footer.module.css';
 
 export function SiteFooter({ lang, t }: { lang: Lang; t: TFunction }) {
@@ -13,10 +14,10 @@ export function SiteFooter({ lang, t }: { lang: Lang; t: TFunction }) {
         <section>
           <h2 className={styles.heading}>{t('footer.products')}</h2>
           <ul className={styles.list}>
-            <li><a href={localePath(lang, '/khach-san')}>{t('nav.hotels')}</a></li>
-            <li><a href={localePath(lang, '/ve-may-bay')}>{t('nav.flights')}</a></li>
-            <li><a href={localePath(lang, '/combo')}>{t('nav.combo')}</a></li>
-            <li><a href={localePath(lang, '/deals')}>{t('nav.deals')}</a></li>
+            <li><a href={localePath(lang, HOTELS_PATH)}>{t('nav.hotels')}</a></li>
+            <li><a href={localePath(lang, FLIGHTS_PATH)}>{t('nav.flights')}</a></li>
+            <li><a href={localePath(lang, COMBO_PATH)}>{t('nav.combo')}</a></li>
+            <li><a href={localePath(lang, DEALS_PATH)}>{t('nav.deals')}</a></li>
           </ul>
         </section>
         <section>

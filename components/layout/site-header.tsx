@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import type { TFunction } from 'i18next';
-import { localePath, type Lang } from '@/lib/i18n/config';
+import type { Lang } from '@/lib/i18n/config';
+import { COMBO_PATH, DEALS_PATH, FLIGHTS_PATH, HOME_PATH, HOTELS_PATH, localePath } from '@/lib/paths';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
 const NAV = [
-  { key: 'hotels', path: '/khach-san' },
-  { key: 'flights', path: '/ve-may-bay' },
-  { key: 'combo', path: '/combo' },
-  { key: 'deals', path: '/deals' },
+  { key: 'hotels', path: HOTELS_PATH },
+  { key: 'flights', path: FLIGHTS_PATH },
+  { key: 'combo', path: COMBO_PATH },
+  { key: 'deals', path: DEALS_PATH },
 ] as const;
 
 /** Header shell; the currency switch and login button come in as slots from their features. */
@@ -31,7 +32,7 @@ export function SiteHeader({
         {t('skipToContent')}
       </a>
       <div className={styles.inner}>
-        <a href={localePath(lang, '/')} className={styles.logo} aria-label={t('brand')}>
+        <a href={localePath(lang, HOME_PATH)} className={styles.logo} aria-label={t('brand')}>
           <Logo label={t('brand')} />
         </a>
         <nav aria-label={t('nav.label')} className={styles.nav}>

@@ -1,2 +1,1 @@
 export { LoginButton } from './components/login-button';
-export { ssoUrl } from './sso-url';

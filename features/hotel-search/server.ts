@@ -4,4 +4,4 @@ export { suggest } from './server/suggest';
 export { popularDestinations } from './server/popular-destinations';
 export { loadListingPage } from './server/load-listing-page';
 export { HomeSearch } from './search-box/home-search';
-export { listingRoute } from './components/results/listing-route';
+export { listingRoute } from './listing/page/listing-route';

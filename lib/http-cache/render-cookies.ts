@@ -5,7 +5,7 @@ import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } 
 /**
  * Every cookie a server render reads (`cookies()` in app/, features/, lib/), in one place:
  * - `currency` (app/[lang]/layout.tsx: the currency prices show in) is part of the shared cache's key;
- * - the auth cookies (features/hotel-search/components/results/listing-page.tsx reads `accessToken`)
+ * - the auth cookies (features/hotel-search/listing/page/listing-page.tsx reads `accessToken`)
  *   make a request personal: never answered from the cache nor stored.
  * A cookie a render starts reading must be added here, as a key part or as personal.
  */

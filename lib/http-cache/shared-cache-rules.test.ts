@@ -15,6 +15,8 @@ describe('sharedCacheMatch: which requests are shared', () => {
     ['/en/khach-san/da-nang?checkInDate=01-12-2026&nights=2&sort_by=price', 'listing'],
     ['/khach-san/tim-kiem?keyword=Bangkok&countryCode=TH', 'listing'],
     ['/khach-san-gia-tot/thanh-pho/da-nang', 'best-price-listing'],
+    ['/en/khach-san-gia-tot/tinh/lam-dong', 'best-price-listing'],
+    ['/khach-san-gia-tot', 'best-price-listing'],
     ['/api/v2-hotel/suggest?q=da', 'suggest-api'],
     ['/api/v2-common/banners/?position=home_slideshow', 'banners-api'],
     ['/api/v2-hotel/hotels/search?keyword=da-nang', 'hotel-search-api'],
@@ -24,6 +26,9 @@ describe('sharedCacheMatch: which requests are shared', () => {
 
   it.each([
     '/khach-san/vn/khach-san-muong-thanh-123', // hotel page: rooms and prices read fresh
+    '/en/khach-san/th/bangkok-palace-9',
+    '/khach-san/a/b/c', // no such page
+    '/khach-san-gia-tot/da-nang',
     '/vi/khach-san/da-nang', // redirected by proxy.ts
     '/api/health',
     '/api/common/exchange-rates/transfer/usd',

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { isBestPriceListing, sitePageOf } from '@/lib/paths';
 import { mentionsAuthCookie } from '@/lib/security/auth-cookies';
 import { canonicalQuery } from './canonical-query';
 import { KEYED_RENDER_COOKIES, PERSONAL_RENDER_COOKIES, renderCurrency, requestCookies } from './render-cookies';
@@ -9,6 +10,7 @@ import { KEYED_RENDER_COOKIES, PERSONAL_RENDER_COOKIES, renderCurrency, requestC
  * day. Booking screens, hotel pages (room availability) and anything with a session are never shared: the
  * price a traveller pays is re-read fresh when a room is chosen.
  *
+ * `matches`: whether a pathname (without query) is one of the rule's addresses.
  * `params`: the query parameters the page reads; a request with any other, or with one twice, is rendered
  * and not kept (a page may echo the address in its links). An API keys every parameter: its strict schema
  * answers 400 to unknown ones, and errors are never kept.
@@ -17,7 +19,7 @@ import { KEYED_RENDER_COOKIES, PERSONAL_RENDER_COOKIES, renderCurrency, requestC
  */
 export type SharedCacheRule = {
   name: string;
-  pattern: RegExp;
+  matches: (pathname: string) => boolean;
   ttlSeconds: number;
   kind: 'page' | 'api';
   params: readonly string[] | 'any';
@@ -30,16 +32,23 @@ const LISTING_PARAMS = [
   'max_price', 'star', 'city', 'area', 'facility', 'type', 'sort_by', 'sort_mode', 'page', 'lang', 'view',
 ];
 
+// Pages as lib/paths names them: hotel pages are never shared (room availability is read fresh).
+const isPage = (kind: 'home' | 'listing' | 'best-price-listing') => (pathname: string) => {
+  const page = sitePageOf(pathname);
+  if (page?.kind === 'listing') return kind === (isBestPriceListing(page.listing) ? 'best-price-listing' : 'listing');
+  return page?.kind === kind;
+};
+const isApi = (pattern: RegExp) => (pathname: string) => pattern.test(pathname);
+
 export const SHARED_CACHE_RULES: readonly SharedCacheRule[] = [
-  { name: 'home', pattern: /^(?:\/en)?\/?$/, ttlSeconds: 60, kind: 'page', params: [] },
-  // /khach-san, region listings (/khach-san/<seo_url>) and free search results (/khach-san/tim-kiem);
-  // not hotel pages (/khach-san/<country>/<slug>-<id>)
-  { name: 'listing', pattern: /^(?:\/en)?\/khach-san(?:\/[^/]+)?\/?$/, ttlSeconds: 30, kind: 'page', params: LISTING_PARAMS },
-  { name: 'best-price-listing', pattern: /^(?:\/en)?\/khach-san-gia-tot(?:\/[^/]+){0,2}\/?$/, ttlSeconds: 30, kind: 'page', params: LISTING_PARAMS },
-  { name: 'suggest-api', pattern: /^\/api\/v2-hotel\/suggest\/?$/, ttlSeconds: 300, kind: 'api', params: 'any' },
-  { name: 'popular-destinations-api', pattern: /^\/api\/v2-hotel\/popular-destinations\/?$/, ttlSeconds: 300, kind: 'api', params: 'any' },
-  { name: 'hotel-search-api', pattern: /^\/api\/v2-hotel\/hotels\/search\/?$/, ttlSeconds: 30, kind: 'api', params: 'any' },
-  { name: 'banners-api', pattern: /^\/api\/v2-common\/banners\/?$/, ttlSeconds: 60, kind: 'api', params: 'any' },
+  { name: 'home', matches: isPage('home'), ttlSeconds: 60, kind: 'page', params: [] },
+  // /khach-san, region listings (/khach-san/<seo_url>) and free search results (/khach-san/tim-kiem)
+  { name: 'listing', matches: isPage('listing'), ttlSeconds: 30, kind: 'page', params: LISTING_PARAMS },
+  { name: 'best-price-listing', matches: isPage('best-price-listing'), ttlSeconds: 30, kind: 'page', params: LISTING_PARAMS },
+  { name: 'suggest-api', matches: isApi(/^\/api\/v2-hotel\/suggest\/?$/), ttlSeconds: 300, kind: 'api', params: 'any' },
+  { name: 'popular-destinations-api', matches: isApi(/^\/api\/v2-hotel\/popular-destinations\/?$/), ttlSeconds: 300, kind: 'api', params: 'any' },
+  { name: 'hotel-search-api', matches: isApi(/^\/api\/v2-hotel\/hotels\/search\/?$/), ttlSeconds: 30, kind: 'api', params: 'any' },
+  { name: 'banners-api', matches: isApi(/^\/api\/v2-common\/banners\/?$/), ttlSeconds: 60, kind: 'api', params: 'any' },
 ];
 
 const MAX_URL_LENGTH = 2048;
@@ -75,7 +84,7 @@ export function sharedCacheMatch(
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!PLAIN_PATH.test(pathname)) return null;
-  const rule = rules.find((r) => r.pattern.test(pathname));
+  const rule = rules.find((r) => r.matches(pathname));
   if (!rule) return null;
   const query = canonicalQuery(queryAt === -1 ? '' : url.slice(queryAt + 1), rule.params);
   if (query === null || /(?:^|&)_rsc=/.test(query)) return null;

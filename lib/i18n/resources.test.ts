@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from './resources';
-import { localePath, stripLocale, switchLocalePath } from './config';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -21,18 +20,5 @@ describe('translations', () => {
         expect(flat.includes('""'), `${lang}/${ns}`).toBe(false);
       }
     }
-  });
-});
-
-describe('locale paths', () => {
-  it('keeps Vietnamese unprefixed and English under /en', () => {
-    expect(localePath('vi', '/')).toBe('/');
-    expect(localePath('en', '/')).toBe('/en');
-    expect(localePath('en', '/khach-san')).toBe('/en/khach-san');
-    expect(stripLocale('/en/khach-san?x=1')).toBe('/khach-san?x=1');
-    expect(stripLocale('/en')).toBe('/');
-    expect(stripLocale('/english')).toBe('/english');
-    expect(switchLocalePath('/en?a=b', 'vi')).toBe('/?a=b');
-    expect(switchLocalePath('/khach-san', 'en')).toBe('/en/khach-san');
   });
 });

@@ -6,6 +6,7 @@ import { readStay } from '@/features/hotel-search/index';
 import { queryRows } from '@/lib/db/client';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
 import { BOOKING_WINDOW_DAYS } from '@/features/hotel-search/schemas';
+import type { Listing } from '@/lib/paths';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -26,7 +27,8 @@ async function status(load: () => Promise<unknown>): Promise<number> {
 describe(`page inputs [${process.env.TEST_DB_KIND}]`, () => {
   let database: TestDatabase;
   let hotel: { id: number; slug: string; country: string };
-  const listing = (searchParams: Params, slug = ['da-nang']) => loadListingPage('hotels', slug, searchParams, 'vi');
+  const listing = (searchParams: Params, target: Listing = { kind: 'region', seoUrl: 'da-nang' }) => loadListingPage(target, searchParams, 'vi');
+  const search: Listing = { kind: 'search' };
   const hotelPage = (searchParams: Params, slug = [hotel.country, hotel.slug]) => loadHotelPage({ lang: 'vi', slug, searchParams });
 
   beforeAll(async () => {
@@ -69,7 +71,7 @@ describe(`page inputs [${process.env.TEST_DB_KIND}]`, () => {
     { regionId: '99999999999999' },
     { city: '2147483648', area: '1,4294967296', star: '5\u0000', page: '2147483648', min_price: '1e3' },
   ])('the search results page serves %j with the defaults', async (searchParams) => {
-    const page = await listing(searchParams, ['tim-kiem']);
+    const page = await listing(searchParams, search);
     expect(page.result.total).toBeGreaterThan(0);
     expect(page.query).toMatchObject({ page: 1 });
     expect(page.query.keyword).toBeUndefined();
@@ -77,12 +79,12 @@ describe(`page inputs [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   it.each(['%CC%81', '!!!', '   ', '\u0301'])('a keyword that normalises to nothing (%j) finds nothing, at once', async (keyword) => {
-    const page = await listing({ keyword: decodeURIComponent(keyword) }, ['tim-kiem']);
+    const page = await listing({ keyword: decodeURIComponent(keyword) }, search);
     expect(page.result).toMatchObject({ total: 0, hotels: [] });
   });
 
-  it.each([[['da-nang\u0000']], [['\u0000']], [['!!!']]])('a listing slug %j that cannot be a region is a 404', async (slug) => {
-    expect(await status(() => listing({}, slug))).toBe(404);
+  it.each(['da-nang\u0000', '\u0000', '!!!'])('a listing slug %j that cannot be a region is a 404', async (seoUrl) => {
+    expect(await status(() => listing({}, { kind: 'region', seoUrl }))).toBe(404);
   });
 
   it('a hotel id past int32, or a slug with control characters, is a 404', async () => {

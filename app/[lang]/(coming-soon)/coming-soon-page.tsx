@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { alternates } from '@/lib/seo/alternates';
-import { isLang, localePath, type Lang } from '@/lib/i18n/config';
+import { isLang, type Lang } from '@/lib/i18n/config';
+import { HOME_PATH, alternates, localePath } from '@/lib/paths';
 import { getServerT } from '@/lib/i18n/server';
 import { MessagePanel } from '@/components/feedback/message-panel';
 
@@ -23,7 +23,7 @@ export async function ComingSoonPage({ params, navKey }: { params: Promise<{ lan
   return (
     <MessagePanel title={`${t(`nav.${navKey}`)} - ${t('comingSoon')}`}>
       <p>{t('comingSoonText')}</p>
-      <a href={localePath(lang, '/')}>{t('backHome')}</a>
+      <a href={localePath(lang, HOME_PATH)}>{t('backHome')}</a>
     </MessagePanel>
   );
 }

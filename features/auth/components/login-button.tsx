@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { ssoUrl } from '../sso-url';
+import { ssoUrl } from '@/lib/paths';
 import { useOrigin } from '@/lib/hooks/use-browser-value';
 import styles from './login-button.module.css';
 

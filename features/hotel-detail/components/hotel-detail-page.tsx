@@ -1,12 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { Price } from '@/features/currency/index';
-import { hotelDetailPath } from '@/features/hotel-search/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
-import { localePath } from '@/lib/i18n/config';
+import { HOTELS_PATH, alternates, hotelDetailPath, localePath } from '@/lib/paths';
 import { localized } from '@/lib/i18n/localized';
 import { getServerT } from '@/lib/i18n/server';
-import { alternates } from '@/lib/seo/alternates';
 import { rateLabel } from '../rate-label';
 import { loadHotelPage, type HotelPageProps } from '../server/load-hotel-page';
 import styles from './hotel-detail-page.module.css';
@@ -64,7 +62,7 @@ export async function HotelDetailPage(props: Props) {
         ))}
       </ul>
       <p className={styles.muted}>{t('bookingSoon')}</p>
-      <a href={localePath(lang, '/khach-san')}>{t('backToHotels')}</a>
+      <a href={localePath(lang, HOTELS_PATH)}>{t('backToHotels')}</a>
     </article>
   );
 }

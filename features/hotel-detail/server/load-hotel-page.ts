@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { hotelIdFromSlug, readSearchAddress, type SearchAddress } from '@/features/hotel-search/index';
+import { readSearchAddress, type SearchAddress } from '@/features/hotel-search/index';
+import { hotelIdFromSlug } from '@/lib/paths';
 import { cacheByValue } from '@/lib/cache/request-cache';
 import type { Lang } from '@/lib/i18n/config';
 import { getHotelDetail, type HotelDetail } from './get-hotel-detail';

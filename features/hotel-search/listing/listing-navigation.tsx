@@ -2,8 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { createContext, useContext, useLayoutEffect, useOptimistic, useRef, useTransition, type ReactNode } from 'react';
-import { navigateTo } from './full-navigation';
-import { listingHref } from './listing-query';
+import { listingHref, navigateTo } from '@/lib/paths';
 
 /** A new query, or how to build it from the latest one (the one the visitor last asked for). */
 type QueryUpdate = string | ((latest: string) => string);

@@ -10,7 +10,7 @@ import { useMapSelection } from './map-selection-context';
 import { locateHotels } from './lat-lng';
 import type { MapPlace } from './map-place';
 import { placeArea } from './place-area';
-import { hotelStayHref } from './pin-link';
+import { hotelStayHref } from '@/lib/paths';
 import type { HotelListItem, HotelSearchResult } from '../schemas';
 
 type Props = {

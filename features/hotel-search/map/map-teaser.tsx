@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { mapViewHref } from './view-mode';
+import { mapViewHref } from '@/lib/paths';
 import styles from './map-teaser.module.css';
 
 /** Spec 2.3: the list mode's map teaser; "Xem bản đồ" switches the results to the map view. */

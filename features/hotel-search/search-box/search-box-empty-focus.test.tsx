@@ -5,13 +5,13 @@ import { fetchPopularDestinations } from './api/fetch-popular-destinations';
 import { fetchSuggestions } from './api/fetch-suggestions';
 import { RECENT_SEARCHES_KEY } from './recent-searches';
 import { hotel, region } from './suggestion-fixtures';
-import { navigateTo } from '../components/search-box/navigate';
+import { navigateTo } from '@/lib/paths';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { SearchBox } from './search-box';
 
 vi.mock('./api/fetch-suggestions', () => ({ fetchSuggestions: vi.fn() }));
 vi.mock('./api/fetch-popular-destinations', () => ({ fetchPopularDestinations: vi.fn() }));
-vi.mock('../components/search-box/navigate', () => ({ navigateTo: vi.fn() }));
+vi.mock('@/lib/paths/navigate', () => ({ navigateTo: vi.fn() }));
 
 const suggestMock = vi.mocked(fetchSuggestions);
 const popularMock = vi.mocked(fetchPopularDestinations);

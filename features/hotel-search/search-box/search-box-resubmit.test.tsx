@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchSuggestions } from './api/fetch-suggestions';
 import { region } from './suggestion-fixtures';
-import { navigateTo } from '../components/search-box/navigate';
+import { navigateTo } from '@/lib/paths';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { SearchBox } from './search-box';
 
 vi.mock('./api/fetch-suggestions', () => ({ fetchSuggestions: vi.fn() }));
-vi.mock('../components/search-box/navigate', () => ({ navigateTo: vi.fn() }));
+vi.mock('@/lib/paths/navigate', () => ({ navigateTo: vi.fn() }));
 
 const fetchMock = vi.mocked(fetchSuggestions);
 const navigateMock = vi.mocked(navigateTo);

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@/lib/i18n/config';
 import { fetchSuggestions } from './api/fetch-suggestions';
 import { hotel, region } from './suggestion-fixtures';
-import { navigateTo } from '../components/search-box/navigate';
+import { navigateTo } from '@/lib/paths';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { SearchBox } from './search-box';
 
 vi.mock('./api/fetch-suggestions', () => ({ fetchSuggestions: vi.fn() }));
-vi.mock('../components/search-box/navigate', () => ({ navigateTo: vi.fn() }));
+vi.mock('@/lib/paths/navigate', () => ({ navigateTo: vi.fn() }));
 
 const fetchMock = vi.mocked(fetchSuggestions);
 const navigateMock = vi.mocked(navigateTo);

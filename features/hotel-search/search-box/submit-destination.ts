@@ -1,15 +1,6 @@
 import { toProductDate } from '@/lib/dates/product-date';
-import { stripLocale } from '@/lib/i18n/config';
 import type { HotelSuggestion, RegionSuggestion } from '../schemas';
-import {
-  BEST_PRICE_CITY_PATH,
-  BEST_PRICE_PREFIX,
-  BEST_PRICE_PROVINCE_PATH,
-  hotelDetailPath,
-  regionListingPath,
-  searchResultsPath,
-  stayParams,
-} from '../routes';
+import { MAP_VIEW, VIEW_PARAM, bestPriceRegionPath, hotelDetailPath, isBestPricePath, isMapView, regionListingPath, searchResultsPath, stayParams, stripLocale } from '@/lib/paths';
 import type { BestPriceConfig, SearchSelection, Stay } from './types';
 
 export type SubmitError = 'chooseLocation' | 'noResults';
@@ -69,18 +60,17 @@ function regionUrl(region: RegionSuggestion, req: SubmitRequest, stay: URLSearch
         regionId: String(region.regionid),
       });
   stay.forEach((value, name) => params.set(name, value));
-  if (req.query.get('view') === 'map') params.set('view', 'map');
+  if (isMapView(req.query)) params.set(VIEW_PARAM, MAP_VIEW);
   return isDomestic ? regionListingPath(region.seo_url, params) : searchResultsPath(params);
 }
 
 function bestPriceListing(region: RegionSuggestion, { pathname, bestPrice }: SubmitRequest): string | null {
-  const path = stripLocale(pathname);
-  if (path !== BEST_PRICE_PREFIX && !path.startsWith(`${BEST_PRICE_PREFIX}/`)) return null;
+  if (!isBestPricePath(stripLocale(pathname))) return null;
   if (region.regiontype === 'hotel province' && bestPrice.provinceIds.includes(region.regionid)) {
-    return `${BEST_PRICE_PROVINCE_PATH}/${region.seo_url}`;
+    return bestPriceRegionPath('province', region.seo_url);
   }
   if (region.regiontype === 'hotel city' && bestPrice.cityIds.includes(region.regionid)) {
-    return `${BEST_PRICE_CITY_PATH}/${region.seo_url}`;
+    return bestPriceRegionPath('city', region.seo_url);
   }
   return null;
 }

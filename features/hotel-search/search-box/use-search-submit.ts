@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { localePath, type Lang } from '@/lib/i18n/config';
+import type { Lang } from '@/lib/i18n/config';
 import { loadSuggestions, type Suggestions } from './api/use-suggestions';
 import { submitDestination, type SubmitError } from './submit-destination';
 import type { BestPriceConfig, SearchSelection, Stay } from './types';
-import { navigateTo } from '../components/search-box/navigate';
+import { localePath, navigateTo } from '@/lib/paths';
 import { rememberSearch } from './use-recent-searches';
 
 /**

@@ -4,14 +4,13 @@ import { ApiError } from '@/lib/api/errors';
 import { cacheByValue } from '@/lib/cache/request-cache';
 import { hasControlChars } from '@/lib/text/control-chars';
 import type { Lang } from '@/lib/i18n/config';
-import { BEST_PRICE_CITY_PATH, BEST_PRICE_PREFIX, BEST_PRICE_PROVINCE_PATH, HOTELS_PATH, SEARCH_RESULTS_PATH, regionListingPath } from '../routes';
+import { isBestPriceListing, listingPath, type Listing } from '@/lib/paths';
 import type { HotelSearchQuery, HotelSearchResult } from '../schemas';
 import type { MapPlace } from '../map/map-place';
 import { listingQuery } from './listing-query';
 import { mapPlaces } from './map-places';
 import { searchHotels } from './search-hotels';
 
-export type ListingSection = 'hotels' | 'best-price';
 type SearchParams = Record<string, string | string[] | undefined>;
 
 export type ListingPageData = {
@@ -27,35 +26,26 @@ export type ListingPageData = {
   bestPrice: boolean;
 };
 
-/** Which search a listing address means; null when the address is not a listing. */
-function target(section: ListingSection, slug: string[]): { keyword?: string; kind?: string; path: string } | null {
-  if (section === 'hotels') {
-    if (slug.length === 0) return { path: HOTELS_PATH };
-    if (slug.length === 1 && slug[0] === 'tim-kiem') return { path: SEARCH_RESULTS_PATH };
-    if (slug.length === 1) return { keyword: slug[0], path: regionListingPath(slug[0]!) };
-    return null;
-  }
-  if (slug.length === 0) return { path: BEST_PRICE_PREFIX };
-  if (slug.length === 2 && slug[0] === 'tinh') return { keyword: slug[1], kind: 'province', path: `${BEST_PRICE_PROVINCE_PATH}/${slug[1]}` };
-  if (slug.length === 2 && slug[0] === 'thanh-pho') return { keyword: slug[1], kind: 'city', path: `${BEST_PRICE_CITY_PATH}/${slug[1]}` };
-  return null;
-}
-
 /**
  * Loads a listing page (region slug, free search, best-price listing) once per request; the page
  * and its metadata share it. An address that names no region is a 404.
  */
-export const loadListingPage = cacheByValue(async (section: ListingSection, slug: string[], searchParams: SearchParams, lang: Lang): Promise<ListingPageData> => {
-  const t = target(section, slug);
+export const loadListingPage = cacheByValue(async (listing: Listing, searchParams: SearchParams, lang: Lang): Promise<ListingPageData> => {
+  const t = {
+    keyword: 'seoUrl' in listing ? listing.seoUrl : undefined,
+    kind: listing.kind === 'best-price-region' ? listing.regionType : undefined,
+    path: listingPath(listing),
+  };
+  const bestPrice = isBestPriceListing(listing);
   // a region slug never holds control characters (and PostgreSQL text cannot hold NUL)
-  if (!t || (t.keyword !== undefined && hasControlChars(t.keyword))) notFound();
-  const isSearch = t.path === SEARCH_RESULTS_PATH;
+  if (t.keyword !== undefined && hasControlChars(t.keyword)) notFound();
+  const isSearch = listing.kind === 'search';
   const overrides: Partial<Record<keyof HotelSearchQuery, string>> = { lang };
   if (!isSearch) {
     overrides.keyword = t.keyword;
     overrides.regionId = undefined;
   }
-  if (section === 'best-price' && searchParams.sort_by === undefined) Object.assign(overrides, { sort_by: 'price', sort_mode: 'asc' });
+  if (bestPrice && searchParams.sort_by === undefined) Object.assign(overrides, { sort_by: 'price', sort_mode: 'asc' });
   const query = listingQuery(isSearch ? searchParams : { ...searchParams, regionId: undefined, countryCode: undefined }, overrides);
   if (!isSearch && !t.keyword) delete query.keyword;
 
@@ -78,6 +68,6 @@ export const loadListingPage = cacheByValue(async (section: ListingSection, slug
     places: view === 'map' ? await mapPlaces(result.location.center) : [],
     path: t.path,
     indexable: !isSearch,
-    bestPrice: section === 'best-price',
+    bestPrice,
   };
 });

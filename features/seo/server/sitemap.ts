@@ -4,7 +4,7 @@ import { hotels } from '@/features/hotels/db';
 import { regions } from '@/features/regions/db';
 import { getDb, queryRows } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
-import { hotelDetailPath, regionListingPath } from '@/features/hotel-search/index';
+import { SITEMAP_INDEX_PATH, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_CHUNK = 50_000;
@@ -34,7 +34,7 @@ export async function sitemapIndex(): Promise<string> {
     ...Array.from({ length: Math.ceil((counts?.hotels ?? 0) / SITEMAP_CHUNK) }, (_, i) => `hotels-${i + 1}.xml.gz`),
   ];
   const origin = siteUrl();
-  const entries = files.map((f) => `<sitemap><loc>${xmlEscape(`${origin}/sitemaps/${f}`)}</loc></sitemap>`).join('');
+  const entries = files.map((f) => `<sitemap><loc>${xmlEscape(`${origin}${sitemapFilePath(f)}`)}</loc></sitemap>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`;
 }
 
@@ -58,5 +58,5 @@ export async function sitemapChunk(file: string): Promise<string | null> {
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sso/\nDisallow: /sandbox/\n\nSitemap: ${siteUrl()}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sso/\nDisallow: /sandbox/\n\nSitemap: ${siteUrl()}${SITEMAP_INDEX_PATH}\n`;
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { ComingSoonPage, comingSoonMetadata } from '../coming-soon-page';
+import { DEALS_PATH } from '@/lib/paths';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = ({ params }: Props): Promise<Metadata> => comingSoonMetadata(params, 'deals', '/deals');
+export const generateMetadata = ({ params }: Props): Promise<Metadata> => comingSoonMetadata(params, 'deals', DEALS_PATH);
 
 export default async function Page({ params }: Props) {
   return <ComingSoonPage params={params} navKey="deals" />;

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { ComingSoonPage, comingSoonMetadata } from '../coming-soon-page';
+import { FLIGHTS_PATH } from '@/lib/paths';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = ({ params }: Props): Promise<Metadata> => comingSoonMetadata(params, 'flights', '/ve-may-bay');
+export const generateMetadata = ({ params }: Props): Promise<Metadata> => comingSoonMetadata(params, 'flights', FLIGHTS_PATH);
 
 export default async function Page({ params }: Props) {
   return <ComingSoonPage params={params} navKey="flights" />;

@@ -13,7 +13,7 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/khach-san/da-nang',
   useSearchParams: () => new URLSearchParams(nav.search),
 }));
-vi.mock('../full-navigation', () => ({ navigateTo: nav.assign }));
+vi.mock('@/lib/paths/navigate', () => ({ navigateTo: nav.assign }));
 
 // Next's router renders a navigation in the caller's transition and suspends until the server answers.
 const never = new Promise<never>(() => {});

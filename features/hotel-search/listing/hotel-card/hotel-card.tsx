@@ -2,9 +2,8 @@
 
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { localePath, type Lang } from '@/lib/i18n/config';
-import { toProductDate } from '@/lib/dates/product-date';
-import { hotelDetailPath, stayParams } from '../../routes';
+import type { Lang } from '@/lib/i18n/config';
+import { hotelCardHref } from '@/lib/paths';
 import type { HotelListItem } from '../../schemas';
 import { cardBadge } from './badge';
 import { lowStockRooms } from './low-stock';
@@ -36,13 +35,6 @@ export type HotelCardProps = {
   mode?: 'list' | 'map';
   onSelect?: (hotel: HotelListItem) => void;
 };
-
-function detailHref({ hotel, lang, stay, isDomestic, keyword, regionId }: HotelCardProps): string {
-  const params = stayParams({ checkInDate: toProductDate(stay.checkIn), nights: stay.nights, roomCount: stay.roomCount, adultCount: stay.adultCount });
-  if (!isDomestic && keyword) params.set('keyword', keyword);
-  if (regionId) params.set('regionId', String(regionId));
-  return localePath(lang, hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.country_code }, params));
-}
 
 export function HotelCard(props: HotelCardProps) {
   const { hotel, lang, stay, isDomestic, index, isLoggedIn, ssoBaseUrl, mode = 'list', onSelect } = props;
@@ -89,7 +81,7 @@ export function HotelCard(props: HotelCardProps) {
         <h2 className={styles.name}>
           <a
             className={styles.link}
-            href={detailHref(props)}
+            href={hotelCardHref(hotel, { lang, stay, keyword: isDomestic ? null : props.keyword, regionId: props.regionId })}
             target={newTab ? '_blank' : undefined}
             rel={newTab ? 'noopener' : undefined}
             onClick={onClick}

@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { pageQuery } from '../listing-query';
+import { pageQuery } from '@/lib/paths';
 import { pageCount, pageItems } from './page-items';
 import { useListingNavigation } from '../listing-navigation';
 import styles from './listing-pagination.module.css';

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
-import { localePath } from '@/lib/i18n/config';
 import { EmptyResult } from './empty-result';
 import { FilterBox } from '../filters/filter-box';
 import { HotelCard } from '../hotel-card/hotel-card';
@@ -20,7 +19,7 @@ import { MobileSummaryBar } from '../../search-box/mobile-summary-bar';
 import { SearchBox } from '../../search-box/search-box';
 import { selectionFromLocation } from '../../search-box/suggestion-text';
 import { locationName } from './location-text';
-import { regionListingPath } from '../../routes';
+import { HOME_PATH, localePath, regionListingPath } from '@/lib/paths';
 import type { MapPlace } from '../../map/map-place';
 import type { HotelSearchQuery, HotelSearchResult } from '../../schemas';
 import { LazyMapResults as MapResults } from '../../map/lazy-map-results';
@@ -79,7 +78,7 @@ export function ListingScreen({ lang, t, query, result, view, places = [], isLog
               <section className={styles.main} aria-labelledby="listing-heading">
                 <ListingBreadcrumb
                   t={t}
-                  homeHref={localePath(lang, '/')}
+                  homeHref={localePath(lang, HOME_PATH)}
                   parents={location.parents
                     .filter((p) => p.seo_url)
                     .map((p) => ({ label: lang === 'vi' ? p.name_vi : p.name, href: localePath(lang, regionListingPath(p.seo_url)) }))}

@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { SearchExtraData } from '../../schemas';
-import { toggleMapViewQuery } from '../listing-query';
-import { isMapView } from '../../map/view-mode';
+import { isMapView, toggleMapViewQuery } from '@/lib/paths';
 import { FilterPanel } from '../filters/filter-panel';
 import { useListingNavigation } from '../listing-navigation';
 import { SortPanel } from '../sort/sort-panel';

@@ -4,24 +4,23 @@ import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/env/server';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
 import { siteUrl } from '@/lib/env/site';
-import { localePath, type Lang } from '@/lib/i18n/config';
+import type { Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { alternates } from '@/lib/seo/alternates';
-import { locationFullAddress, locationName } from '../../listing/screen/location-text';
-import { breadcrumbJsonLd, hotelItemListJsonLd } from '../../listing/screen/listing-json-ld';
-import { hotelDetailPath, regionListingPath } from '../../routes';
+import { locationFullAddress, locationName } from '../screen/location-text';
+import { breadcrumbJsonLd, hotelItemListJsonLd } from '../screen/listing-json-ld';
+import { HOTELS_PATH, alternates, hotelDetailPath, localePath, regionListingPath, type Listing } from '@/lib/paths';
 import type { HotelListItem } from '../../schemas';
 import { bestPriceConfig } from '../../server/best-price-config';
-import { loadListingPage, type ListingSection } from '../../server/load-listing-page';
-import { ListingScreen } from '../../listing/screen/listing-screen';
+import { loadListingPage } from '../../server/load-listing-page';
+import { ListingScreen } from '../screen/listing-screen';
 
 type SearchParams = Record<string, string | string[] | undefined>;
-export type ListingRouteProps = { lang: Lang; section: ListingSection; slug: string[]; searchParams: SearchParams };
+export type ListingRouteProps = { lang: Lang; listing: Listing; searchParams: SearchParams };
 
 /** Title, description, canonical and hreflang of a listing (page 2+ keeps its page number). */
-export async function listingMetadata({ lang, section, slug, searchParams }: ListingRouteProps): Promise<Metadata> {
-  const page = await loadListingPage(section, slug, searchParams, lang);
+export async function listingMetadata({ lang, listing, searchParams }: ListingRouteProps): Promise<Metadata> {
+  const page = await loadListingPage(listing, searchParams, lang);
   const t = getServerT(lang, 'hotelList');
   const name = locationName(page.result.location, lang);
   const path = page.query.page > 1 ? `${page.path}?page=${page.query.page}` : page.path;
@@ -34,15 +33,15 @@ export async function listingMetadata({ lang, section, slug, searchParams }: Lis
 }
 
 /** A listing page: the screen plus its structured data, for the hotels and best-price sections. */
-export async function ListingPage({ lang, section, slug, searchParams }: ListingRouteProps) {
-  const page = await loadListingPage(section, slug, searchParams, lang);
+export async function ListingPage({ lang, listing, searchParams }: ListingRouteProps) {
+  const page = await loadListingPage(listing, searchParams, lang);
   const env = serverEnv();
   const t = getServerT(lang, 'hotelList');
   const common = getServerT(lang, 'common');
   const origin = siteUrl();
   const { result } = page;
   const crumbs = [
-    { name: common('nav.hotels'), url: origin + localePath(lang, '/khach-san') },
+    { name: common('nav.hotels'), url: origin + localePath(lang, HOTELS_PATH) },
     ...result.location.parents.map((p) => ({ name: lang === 'vi' ? p.name_vi : p.name, url: origin + localePath(lang, regionListingPath(p.seo_url)) })),
     { name: locationName(result.location, lang), url: origin + localePath(lang, page.path) },
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ssoUrl } from './sso-url';
+import { hotelImagePath, sitemapFilePath, ssoUrl } from './files';
 
 describe('ssoUrl', () => {
   it('appends /login and the encoded current address', () => {
@@ -12,5 +12,13 @@ describe('ssoUrl', () => {
     expect(ssoUrl('https://sso.example.com/', 'register', 'https://site/x')).toBe(
       'https://sso.example.com/register?callbackUrl=https%3A%2F%2Fsite%2Fx',
     );
+  });
+});
+
+describe('generated files', () => {
+  it('names hotel pictures and sitemap chunks', () => {
+    expect(hotelImagePath(42, 1)).toBe('/media/hotels/42-1.svg');
+    expect(hotelImagePath(42, 2, '360')).toBe('/media/hotels/42-360-2.svg');
+    expect(sitemapFilePath('hotels-1.xml.gz')).toBe('/sitemaps/hotels-1.xml.gz');
   });
 });

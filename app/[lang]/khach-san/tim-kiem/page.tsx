@@ -2,6 +2,7 @@ import { listingRoute } from '@/features/hotel-search/server';
 
 export const dynamic = 'force-dynamic';
 
-const route = listingRoute('best-price');
+// /khach-san/tim-kiem?keyword=…: free-text and foreign search results (the map view is ?view=map)
+const route = listingRoute(() => ({ kind: 'search' }));
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { localePath, type Lang } from '@/lib/i18n/config';
+import type { Lang } from '@/lib/i18n/config';
+import { localePath } from './locale';
 
 /** Canonical for this language plus hreflang vi/en/x-default (x-default = Vietnamese). */
 export function alternates(lang: Lang, path: string): NonNullable<Metadata['alternates']> {

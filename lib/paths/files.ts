@@ -1,0 +1,18 @@
+/** Addresses the site serves that are not pages: generated media and sitemaps. */
+export const MEDIA_PREFIX = '/media';
+const HOTEL_MEDIA_PREFIX = `${MEDIA_PREFIX}/hotels`;
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+export const SITEMAPS_PREFIX = '/sitemaps';
+
+/** A generated hotel picture: /media/hotels/<hotel id>-<n>.svg, or -360-<n> for a panorama. */
+export function hotelImagePath(hotelId: number, n: number, kind: 'photo' | '360' = 'photo'): string {
+  return `${HOTEL_MEDIA_PREFIX}/${hotelId}-${kind === '360' ? '360-' : ''}${n}.svg`;
+}
+
+/** One file of the sitemap index: /sitemaps/hotels-1.xml.gz. */
+export const sitemapFilePath = (file: string): string => `${SITEMAPS_PREFIX}/${file}`;
+
+/** Spec 7.6: the single sign-on page (login or register) with a callbackUrl holding the current address, encoded. */
+export function ssoUrl(ssoBaseUrl: string, page: 'login' | 'register', currentUrl: string): string {
+  return `${ssoBaseUrl.replace(/\/+$/, '')}/${page}?callbackUrl=${encodeURIComponent(currentUrl)}`;
+}

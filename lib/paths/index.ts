@@ -1,0 +1,24 @@
+// Every address of the site is built and parsed here; app/ is the map of the pages they name.
+export { alternates } from './alternates';
+export { localePath, stripLocale, switchLocalePath, withoutInternalVi } from './locale';
+export {
+  COMBO_PATH,
+  DEALS_PATH,
+  FLIGHTS_PATH,
+  HOME_PATH,
+  HOTELS_PATH,
+  bestPriceRegionPath,
+  hotelDetailPath,
+  hotelIdFromSlug,
+  isBestPriceListing,
+  isBestPricePath,
+  listingPath,
+  regionListingPath,
+  searchResultsPath,
+  sitePageOf,
+  type Listing,
+} from './site-map';
+export { MAP_VIEW, VIEW_PARAM, isMapView, listViewHref, listingHref, mapViewHref, pageQuery, toggleMapViewQuery } from './listing-query';
+export { hotelCardHref, hotelStayHref, readSearchQuery, stayParams, updateStayUrl } from './stay-query';
+export { MEDIA_PREFIX, SITEMAP_INDEX_PATH, SITEMAPS_PREFIX, hotelImagePath, sitemapFilePath, ssoUrl } from './files';
+export { navigateTo } from './navigate';

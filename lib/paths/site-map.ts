@@ -1,0 +1,113 @@
+import { slugify } from '@/lib/text/slug';
+import { withQuery } from './locale';
+
+/**
+ * The site's page addresses, as app/ lays them out. All are language-neutral ASCII; English pages add
+ * the /en prefix (localePath).
+ */
+export const HOME_PATH = '/';
+export const HOTELS_PATH = '/khach-san';
+/** Free-text and foreign searches: /khach-san/tim-kiem?keyword=Bangkok&countryCode=TH&regionId=… */
+const SEARCH_RESULTS_PATH = `${HOTELS_PATH}/tim-kiem`;
+/** Best-price listings and the province/city listings under them (spec 2.2). */
+const BEST_PRICE_PREFIX = '/khach-san-gia-tot';
+export type BestPriceRegionType = 'province' | 'city';
+const BEST_PRICE_SEGMENTS: Record<BestPriceRegionType, string> = { province: 'tinh', city: 'thanh-pho' };
+/** Sections that only say "coming soon". */
+export const FLIGHTS_PATH = '/ve-may-bay';
+export const COMBO_PATH = '/combo';
+export const DEALS_PATH = '/deals';
+
+/** Which hotel listing a page shows. */
+export type Listing =
+  | { kind: 'hotels' }
+  | { kind: 'search' }
+  | { kind: 'region'; seoUrl: string }
+  | { kind: 'best-price' }
+  | { kind: 'best-price-region'; regionType: BestPriceRegionType; seoUrl: string };
+
+export const isBestPriceListing = (listing: Listing): boolean => listing.kind === 'best-price' || listing.kind === 'best-price-region';
+
+/** The listing's address without a query (its canonical path). */
+export function listingPath(listing: Listing): string {
+  switch (listing.kind) {
+    case 'hotels':
+      return HOTELS_PATH;
+    case 'search':
+      return SEARCH_RESULTS_PATH;
+    case 'region':
+      return regionListingPath(listing.seoUrl);
+    case 'best-price':
+      return BEST_PRICE_PREFIX;
+    case 'best-price-region':
+      return bestPriceRegionPath(listing.regionType, listing.seoUrl);
+  }
+}
+
+/** Listing of a Vietnamese region: /khach-san/<seo_url> (the slug is the search keyword). */
+export function regionListingPath(seoUrl: string, params?: URLSearchParams): string {
+  return withQuery(`${HOTELS_PATH}/${seoUrl}`, params);
+}
+
+export function searchResultsPath(params: URLSearchParams): string {
+  return withQuery(SEARCH_RESULTS_PATH, params);
+}
+
+/** A province or city listing under the best-price listing: /khach-san-gia-tot/tinh/<seo_url>. */
+export function bestPriceRegionPath(regionType: BestPriceRegionType, seoUrl: string): string {
+  return `${BEST_PRICE_PREFIX}/${BEST_PRICE_SEGMENTS[regionType]}/${seoUrl}`;
+}
+
+/** Whether an unprefixed path is the best-price listing or one under it. */
+export function isBestPricePath(path: string): boolean {
+  return path === BEST_PRICE_PREFIX || path.startsWith(`${BEST_PRICE_PREFIX}/`);
+}
+
+type HotelRef = { id: number; name: string; countryCode?: string | null };
+
+/** Hotel detail: /khach-san/<country code>/<slug of the name>-<id> (spec 2.2 / 2.6). */
+export function hotelDetailPath(hotel: HotelRef, params?: URLSearchParams): string {
+  const country = (hotel.countryCode || 'VN').toLowerCase();
+  return withQuery(`${HOTELS_PATH}/${country}/${slugify(hotel.name) || 'hotel'}-${hotel.id}`, params);
+}
+
+/** Parses the last segment of a hotel detail path back to its id. */
+export function hotelIdFromSlug(slug: string): number | null {
+  const match = /-(\d{1,9})$/.exec(slug);
+  return match ? Number(match[1]) : null;
+}
+
+/** The kinds of page an address can name, as app/ serves them. */
+export type SitePage = { kind: 'home' } | { kind: 'listing'; listing: Listing } | { kind: 'hotel'; countryCode: string; hotelSlug: string };
+
+/**
+ * The page a pathname names (without query), with or without the /en prefix; null for anything else,
+ * /vi/... included (proxy.ts redirects it). Segments are taken as they come, undecoded; a trailing slash
+ * is allowed. Whether the region or hotel exists is the page's business (a 404).
+ */
+export function sitePageOf(pathname: string): SitePage | null {
+  const unprefixed = pathname.replace(/^\/en(?=\/|$)/, '');
+  const path = unprefixed.endsWith('/') ? unprefixed.slice(0, -1) : unprefixed;
+  if (path === '') return { kind: 'home' };
+  const [section, ...rest] = path.slice(1).split('/');
+  if (!path.startsWith('/') || rest.some((segment) => segment === '')) return null;
+  if (`/${section}` === HOTELS_PATH) return hotelsSectionPage(rest);
+  if (`/${section}` === BEST_PRICE_PREFIX) return bestPriceSectionPage(rest);
+  return null;
+}
+
+function hotelsSectionPage(rest: string[]): SitePage | null {
+  const [first, second] = rest;
+  if (first === undefined) return { kind: 'listing', listing: { kind: 'hotels' } };
+  if (second === undefined) {
+    return { kind: 'listing', listing: `${HOTELS_PATH}/${first}` === SEARCH_RESULTS_PATH ? { kind: 'search' } : { kind: 'region', seoUrl: first } };
+  }
+  return rest.length === 2 ? { kind: 'hotel', countryCode: first, hotelSlug: second } : null;
+}
+
+function bestPriceSectionPage(rest: string[]): SitePage | null {
+  const [segment, seoUrl] = rest;
+  if (segment === undefined) return { kind: 'listing', listing: { kind: 'best-price' } };
+  const regionType = (Object.keys(BEST_PRICE_SEGMENTS) as BestPriceRegionType[]).find((type) => BEST_PRICE_SEGMENTS[type] === segment);
+  return regionType && seoUrl !== undefined && rest.length === 2 ? { kind: 'listing', listing: { kind: 'best-price-region', regionType, seoUrl } } : null;
+}
