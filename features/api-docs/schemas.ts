@@ -5,7 +5,7 @@ import { ERROR_CODE_LIST } from '@/lib/api/error-codes';
 export const API_ERROR_CODES = ERROR_CODE_LIST.filter((code) => code !== 'NETWORK_ERROR');
 
 /** lib/api/envelope.ts ErrorEnvelope as a schema; strict, so a leaked field (a stack, SQL) fails validation. */
-export const fieldErrorSchema = z.strictObject({ path: z.string(), message: z.string() });
+const fieldErrorSchema = z.strictObject({ path: z.string(), message: z.string() });
 
 export const errorEnvelopeSchema = z
   .strictObject({
@@ -17,7 +17,6 @@ export const errorEnvelopeSchema = z
     errors: z.array(fieldErrorSchema).optional().meta({ description: 'One entry per invalid field' }),
   })
   .meta({ id: 'ErrorEnvelope', description: 'Every error of the API' });
-export type ErrorEnvelopeBody = z.infer<typeof errorEnvelopeSchema>;
 
 /** `{ status: 'success', data }` around an operation's result, as lib/api/envelope.ts success() writes it. */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SCREEN_TYPES = ['WIDESCREEN', 'DESKTOP', 'TABLET', 'MOBILE'] as const;
+const SCREEN_TYPES = ['WIDESCREEN', 'DESKTOP', 'TABLET', 'MOBILE'] as const;
 export const screenTypeSchema = z.enum(SCREEN_TYPES);
 export type ScreenType = z.infer<typeof screenTypeSchema>;
 
@@ -16,7 +16,7 @@ export const bannerQuerySchema = z.strictObject({
 });
 export type BannerQuery = z.infer<typeof bannerQuerySchema>;
 
-export const bannerMediaSchema = z.object({
+const bannerMediaSchema = z.object({
   screen_type: screenTypeSchema,
   url: z.string(),
   width: z.number().int(),

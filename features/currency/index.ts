@@ -3,4 +3,3 @@
 export { CurrencyProvider, useCurrency } from './components/currency-context';
 export { CurrencySwitch } from './components/currency-switch';
 export { Price } from './components/price';
-export type { ExchangeRate } from './schemas';

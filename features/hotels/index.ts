@@ -1,3 +1,3 @@
 export { PopularDestinations } from './components/popular-destinations';
-export { priceNight, priceStay, isWeekendNight, seasonPercent, type NightPrice, type PricedPlan } from './pricing';
-export type { SeasonRule, BedOption } from './db';
+export { priceStay } from './pricing';
+export type { SeasonRule } from './db';

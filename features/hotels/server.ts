@@ -1,3 +1,3 @@
 import 'server-only';
-export { listPopularDestinations, type PopularDestination } from './server/list-popular-destinations';
+export { listPopularDestinations } from './server/list-popular-destinations';
 export { hotelImageResponse } from './server/hotel-image-response';

@@ -4,7 +4,7 @@ import type { SharedCacheStats } from '@/lib/http-cache/cache-stats';
 const count = z.number().int().min(0);
 
 /** The shared response cache as GET /api/health reports it (lib/http-cache/cache-stats.ts). */
-export const sharedCacheStatsSchema = z.discriminatedUnion('status', [
+const sharedCacheStatsSchema = z.discriminatedUnion('status', [
   z.strictObject({
     status: z.literal('on'),
     entries: count,
@@ -34,4 +34,4 @@ export type Health = z.infer<typeof healthSchema>;
 
 // the schema and the cache's own report type must not drift apart
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export const statsMatch: Same<z.infer<typeof sharedCacheStatsSchema>, SharedCacheStats> = true;
+const _statsMatch: Same<z.infer<typeof sharedCacheStatsSchema>, SharedCacheStats> = true;

@@ -1,3 +1,3 @@
 import 'server-only';
 export { checkHealth } from './server/check-health';
-export { healthSchema, type Health } from './schemas';
+export { healthSchema } from './schemas';

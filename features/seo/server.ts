@@ -1,4 +1,4 @@
 import 'server-only';
-export { robotsTxt, sitemapChunk, sitemapIndex, SITEMAP_CHUNK } from './server/sitemap';
+export { robotsTxt, sitemapChunk, sitemapIndex } from './server/sitemap';
 export { sitemapResponse } from './server/sitemap-response';
 export { clearSitemapCache } from './server/sitemap-cache';

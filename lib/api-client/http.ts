@@ -23,7 +23,7 @@ export class ApiClientError extends Error {
 
 const TIMEOUT_MS = 15_000;
 
-export type RequestOptions = {
+type RequestOptions = {
   /** query parameters; undefined values are left out */
   params?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -49,7 +49,7 @@ function requestId(): string {
 }
 
 /** Every failure becomes one ApiClientError: the server's message and error_code, NETWORK_ERROR otherwise. */
-export function toApiClientError(error: unknown): ApiClientError {
+function toApiClientError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
   if (isAxiosError(error) && error.response) {
     const { data, status } = error.response;

@@ -1,11 +1,11 @@
 // Plain date arithmetic on YYYY-MM-DD strings (no dayjs): these helpers run in the listing's and the
 // search box's first-load script. Dates are calendar days, computed in UTC so no local time zone shifts them.
 
-export const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** The product date format in page addresses and the date picker */
 export const PRODUCT_DATE_FORMAT = 'DD-MM-YYYY';
-export const SUMMARY_DATE_FORMAT = 'DD/MM/YYYY';
-export const BREADCRUMB_DATE_FORMAT = 'DD/MM';
+const SUMMARY_DATE_FORMAT = 'DD/MM/YYYY';
+const BREADCRUMB_DATE_FORMAT = 'DD/MM';
 export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -58,7 +58,7 @@ export function addDays(iso: string, days: number): string {
 }
 
 /** Formats an ISO date with the tokens YYYY, MM and DD (e.g. "DD/MM/YYYY"). */
-export function formatIsoDate(iso: string, format: string): string {
+function formatIsoDate(iso: string, format: string): string {
   const date = fromIso(iso);
   if (!date) return INVALID;
   return format.replace(/YYYY|MM|DD/g, (token) =>

@@ -3,7 +3,7 @@
 import { useBrowserValue } from './use-browser-value';
 
 /** Below antd's md breakpoint, the same as the CSS modules' `@media (max-width: 767.98px)`. */
-export const MOBILE_QUERY = '(max-width: 767.98px)';
+const MOBILE_QUERY = '(max-width: 767.98px)';
 
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(MOBILE_QUERY);

@@ -7,7 +7,7 @@ import { securityHeaders } from '@/lib/security/headers';
  * The methods Next's request objects accept. Next fails on the others with a 500 (`TRACE`: "HTTP method is
  * unsupported") or renders a page for them (`PROPFIND`); the server answers them 405 before Next.
  */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const ALLOW = ALLOWED_METHODS.join(', ');
 
 export function isAllowedMethod(method: string | undefined): boolean {

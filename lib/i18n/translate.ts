@@ -1,11 +1,11 @@
 import type { Lang } from './config';
 
 /** One namespace's translations: nested objects of strings. */
-export type NamespaceResources = { readonly [key: string]: string | NamespaceResources };
+type NamespaceResources = { readonly [key: string]: string | NamespaceResources };
 /** The namespaces of one language. */
 export type LangResources = Readonly<Record<string, NamespaceResources>>;
 
-export type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
+type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
 /** The subset of i18next's `t` the client uses: nested keys, `_one`/`_other` plurals, `{{name}}` values. */
 export type Translate = (key: string, options?: TranslateOptions) => string;
 

@@ -30,7 +30,7 @@ export const nastyString = fc.oneof(
 );
 
 /** Strings that look like numbers to one parser or another. */
-export const numberish = fc.oneof(
+const numberish = fc.oneof(
   fc.integer().map(String),
   fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map(String),
   fc.double().map(String),
@@ -41,7 +41,7 @@ export const numberish = fc.oneof(
 );
 
 /** Malformed and out-of-range DD-MM-YYYY dates, and other formats. */
-export const badDate = fc.oneof(
+const badDate = fc.oneof(
   fc.constantFrom(
     '31-02-2026', '29-02-2027', '00-00-0000', '99-99-9999', '32-01-2026', '01-13-2026', '01-01-0000', '01-01-9999',
     '29-02-0000', '31-12-0000', '15-06-0000', '01-01-0001',
@@ -67,7 +67,7 @@ function integerArb(schema: oas31.SchemaObject): fc.Arbitrary<string> {
 }
 
 /** A value the documented schema accepts (as the query string carries it). */
-export function schemaValue(schema: oas31.SchemaObject): fc.Arbitrary<string> {
+function schemaValue(schema: oas31.SchemaObject): fc.Arbitrary<string> {
   if (schema.enum) return fc.constantFrom(...schema.enum.map(String));
   if (schema.const !== undefined) return fc.constant(String(schema.const));
   if (schema.type === 'array') {

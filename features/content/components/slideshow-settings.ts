@@ -13,5 +13,3 @@ export const HOME_SLIDESHOW_SETTINGS = {
   pauseOnHover: true,
   pauseOnFocus: true,
 } as const satisfies Settings;
-
-export const BANNER_HEIGHT = 250;

@@ -9,9 +9,9 @@ import type { ExchangeRate } from '../schemas';
 import { httpRateSource, sandboxRateSource, type RateSource } from './rate-sources';
 
 /** Spec 4/9: the rate is refetched only when no cache exists or it is older than one day. */
-export const RATE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const RATE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export function rateSourceFromEnv(): RateSource {
+function rateSourceFromEnv(): RateSource {
   const env = serverEnv();
   if (env.EXCHANGE_RATE_SOURCE === 'http') {
     if (!env.EXCHANGE_RATE_SOURCE_URL) throw new Error('EXCHANGE_RATE_SOURCE=http needs EXCHANGE_RATE_SOURCE_URL');

@@ -7,7 +7,7 @@ import type { Lang } from '@/lib/i18n/config';
 import { localized } from '@/lib/i18n/localized';
 import { priceStay } from '@/features/hotels/index';
 
-export type RoomOffer = {
+type RoomOffer = {
   planId: number;
   name: string;
   breakfast: boolean;

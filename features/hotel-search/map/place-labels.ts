@@ -1,5 +1,6 @@
 import { CLOSE_LABEL_ZOOM, isCloseKind, type MapPlace } from './map-place';
 import { toScreen, type MapViewport, type Point, type Size } from './projection';
+import { localized } from '@/lib/i18n/localized';
 
 export type PlacedLabel = Point & { text: string; key: string; close: boolean };
 
@@ -18,7 +19,7 @@ export function placeLabels(places: readonly MapPlace[], view: MapViewport, size
   for (const place of places) {
     const close = isCloseKind(place.kind);
     if (close && view.zoom < CLOSE_LABEL_ZOOM) continue;
-    const text = lang === 'vi' ? place.name_vi || place.name : place.name;
+    const text = localized({ vi: place.name_vi, en: place.name }, lang);
     const point = toScreen({ lat: place.lat, lng: place.lon }, view, size);
     const half = labelWidth(text) / 2;
     const box = { x0: point.x - half, x1: point.x + half, y0: point.y - LABEL_HEIGHT, y1: point.y + 2 };

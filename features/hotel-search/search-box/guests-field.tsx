@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import {
   canDecreaseAdults,
@@ -18,12 +18,17 @@ import styles from './guests-field.module.css';
 
 type Props = { value: Guests; onChange: (next: Guests) => void };
 
-type Row = {
-  key: 'rooms' | 'adults';
-  count: number;
-  dec: { enabled: boolean; apply: (g: Guests) => Guests; label: string };
-  inc: { enabled: boolean; apply: (g: Guests) => Guests; label: string };
-};
+type Step = { enabled: boolean; apply: (g: Guests) => Guests; label: string };
+
+type Row = { key: 'rooms' | 'adults'; count: number; dec: Step; inc: Step };
+
+function StepButton({ step, testId, onStep, children }: { step: Step; testId: string; onStep: (apply: Step['apply']) => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.step} aria-label={step.label} disabled={!step.enabled} data-testid={testId} onClick={() => onStep(step.apply)}>
+      {children}
+    </button>
+  );
+}
 
 /** The rooms-and-guests dropdown (spec 5): opens and closes on its button, closes on an outside click. */
 export function GuestsField({ value, onChange }: Props) {
@@ -70,29 +75,15 @@ export function GuestsField({ value, onChange }: Props) {
             <span className={styles.rowLabel} id={`${id}-${row.key}`}>
               {t(`guests.${row.key}`)}
             </span>
-            <button
-              type="button"
-              className={styles.step}
-              aria-label={row.dec.label}
-              disabled={!row.dec.enabled}
-              data-testid={`${row.key}-dec`}
-              onClick={() => onChange(row.dec.apply(value))}
-            >
+            <StepButton step={row.dec} testId={`${row.key}-dec`} onStep={(apply) => onChange(apply(value))}>
               −
-            </button>
+            </StepButton>
             <output className={styles.count} aria-labelledby={`${id}-${row.key}`} aria-live="polite">
               {row.count}
             </output>
-            <button
-              type="button"
-              className={styles.step}
-              aria-label={row.inc.label}
-              disabled={!row.inc.enabled}
-              data-testid={`${row.key}-inc`}
-              onClick={() => onChange(row.inc.apply(value))}
-            >
+            <StepButton step={row.inc} testId={`${row.key}-inc`} onStep={(apply) => onChange(apply(value))}>
               +
-            </button>
+            </StepButton>
           </div>
         ))}
         <button type="button" className={styles.done} onClick={() => setOpen(false)}>

@@ -2,23 +2,18 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import type { Lang } from '@/lib/i18n/config';
 import { usePopularDestinations } from './api/use-popular-destinations';
 import { useSuggestions } from './api/use-suggestions';
 import { nextHighlight } from './highlight';
 import type { HotelSuggestion, RegionSuggestion } from '../schemas';
-import type { SearchSelection } from './types';
+import type { DestinationInputProps, SearchSelection } from './types';
 import { SuggestionList, type SuggestionGroup } from './suggestion-list';
 import { useOutsideClick } from './use-outside-click';
 import { useRecentSearches } from './use-recent-searches';
 import styles from './location-combobox.module.css';
 
-type Props = {
-  lang: Lang;
+type Props = DestinationInputProps & {
   inputId: string;
-  text: string;
-  onTextChange: (text: string) => void;
-  onSelect: (selection: SearchSelection) => void;
   /** id of the validation message, when one shows */
   errorId?: string;
   autoFocus?: boolean;

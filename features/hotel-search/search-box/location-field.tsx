@@ -2,19 +2,14 @@
 
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import type { Lang } from '@/lib/i18n/config';
-import type { SearchSelection } from './types';
+import type { DestinationInputProps, SearchSelection } from './types';
 import { LocationCombobox } from './location-combobox';
 import { MobileLocationOverlay } from './mobile-location-overlay';
 import { useIsMobile } from '@/lib/hooks/use-is-mobile';
 import styles from './location-field.module.css';
 
-type Props = {
-  lang: Lang;
+type Props = DestinationInputProps & {
   id: string;
-  text: string;
-  onTextChange: (text: string) => void;
-  onSelect: (selection: SearchSelection) => void;
   errorId?: string;
   overlayOpen: boolean;
   onOverlayChange: (open: boolean) => void;

@@ -1,19 +1,11 @@
 'use client';
 
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import type { Lang } from '@/lib/i18n/config';
-import type { SearchSelection } from './types';
+import type { DestinationInputProps } from './types';
 import { LocationCombobox } from './location-combobox';
 import styles from './mobile-location-overlay.module.css';
 
-type Props = {
-  lang: Lang;
-  inputId: string;
-  text: string;
-  onTextChange: (text: string) => void;
-  onSelect: (selection: SearchSelection) => void;
-  onClose: () => void;
-};
+type Props = DestinationInputProps & { inputId: string; onClose: () => void };
 
 /** The full-screen destination input on phones (spec 2.2); it takes the focus as it opens. */
 export function MobileLocationOverlay({ lang, inputId, text, onTextChange, onSelect, onClose }: Props) {

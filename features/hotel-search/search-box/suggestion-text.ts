@@ -1,12 +1,13 @@
 import type { Lang } from '@/lib/i18n/config';
 import type { HotelSuggestion, RegionSuggestion, SearchLocation } from '../schemas';
 import type { SearchSelection } from './types';
+import { localized } from '@/lib/i18n/localized';
 
 /** Names and addresses in the page language (Vietnamese fields in Vietnamese). */
-export const regionName = (r: RegionSuggestion, lang: Lang) => (lang === 'vi' ? r.regionname_vi : r.regionname) || r.regionname;
-export const regionAddress = (r: RegionSuggestion, lang: Lang) => (lang === 'vi' ? r.full_address : r.full_address_en) || r.full_address;
-export const hotelName = (h: HotelSuggestion, lang: Lang) => (lang === 'vi' ? h.name_vi : h.name) || h.name;
-export const hotelAddress = (h: HotelSuggestion, lang: Lang) => (lang === 'vi' ? h.address : h.address_en) || h.address;
+export const regionName = (r: RegionSuggestion, lang: Lang) => localized({ vi: r.regionname_vi, en: r.regionname }, lang);
+export const regionAddress = (r: RegionSuggestion, lang: Lang) => localized({ vi: r.full_address, en: r.full_address_en }, lang);
+export const hotelName = (h: HotelSuggestion, lang: Lang) => localized({ vi: h.name_vi, en: h.name }, lang);
+export const hotelAddress = (h: HotelSuggestion, lang: Lang) => localized({ vi: h.address, en: h.address_en }, lang);
 
 /** What the input shows once something is picked. */
 export function selectionLabel(selection: SearchSelection, lang: Lang): string {

@@ -1,3 +1,4 @@
+import type { Lang } from '@/lib/i18n/config';
 import type { HotelSuggestion, RegionSuggestion } from '../schemas';
 
 /** What the visitor picked in the suggestion list (spec 3 "Search selection"). */
@@ -8,3 +9,11 @@ export type Stay = { checkIn: string; nights: number; roomCount: number; adultCo
 
 /** Region ids that have a best-price province/city listing (configured, spec 2.2). */
 export type BestPriceConfig = { provinceIds: number[]; cityIds: number[] };
+
+/** What every destination input takes: the text typed so far and where a picked suggestion goes. */
+export type DestinationInputProps = {
+  lang: Lang;
+  text: string;
+  onTextChange: (text: string) => void;
+  onSelect: (selection: SearchSelection) => void;
+};

@@ -22,7 +22,7 @@ type Comparator = (a: Priced, b: Priced) => number;
  * each request was most of a listing's cost. They are kept 30 s per process and place; availability
  * (sold out, rooms left) is still read fresh on every request, and checkout re-prices from the database.
  */
-export const CANDIDATE_TTL_MS = 30_000;
+const CANDIDATE_TTL_MS = 30_000;
 const cachedCandidates = memoize(
   async (scope: SearchScope): Promise<Candidate[]> => loadCandidates(await getDb(), scope),
   { ttlMs: CANDIDATE_TTL_MS, keyOf: (scope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope) },

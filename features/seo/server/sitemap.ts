@@ -7,7 +7,7 @@ import { siteUrl } from '@/lib/env/site';
 import { SITEMAP_INDEX_PATH, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
 
 /** The sitemap protocol's limit per file. */
-export const SITEMAP_CHUNK = 50_000;
+const SITEMAP_CHUNK = 50_000;
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 

@@ -14,6 +14,7 @@ import { ReviewBadge } from './review-badge';
 import { StarRate } from '@/components/stars/star-rate';
 import { useIsMobile } from '@/lib/hooks/use-is-mobile';
 import styles from './hotel-card.module.css';
+import { localized } from '@/lib/i18n/localized';
 
 /** The first cards are above the fold: their images load at once. */
 const EAGER_IMAGES = 2;
@@ -40,8 +41,8 @@ export function HotelCard(props: HotelCardProps) {
   const { hotel, lang, stay, isDomestic, index, isLoggedIn, ssoBaseUrl, mode = 'list', onSelect } = props;
   const { t } = useTranslation('hotelList');
   const isMobile = useIsMobile();
-  const name = lang === 'vi' ? hotel.name_vi || hotel.name : hotel.name;
-  const address = lang === 'vi' ? hotel.full_address : hotel.full_address_en || hotel.full_address;
+  const name = localized({ vi: hotel.name_vi, en: hotel.name }, lang);
+  const address = localized({ vi: hotel.full_address, en: hotel.full_address_en }, lang);
   const badge = cardBadge(hotel);
   const lowStock = lowStockRooms(hotel, isDomestic);
   const newTab = mode === 'list' && !isMobile;

@@ -14,6 +14,7 @@ import type { HotelListItem } from '../../schemas';
 import { bestPriceConfig } from '../../server/best-price-config';
 import { loadListingPage } from '../../server/load-listing-page';
 import { ListingScreen } from '../screen/listing-screen';
+import { localized } from '@/lib/i18n/localized';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 export type ListingRouteProps = { lang: Lang; listing: Listing; searchParams: SearchParams };
@@ -42,7 +43,7 @@ export async function ListingPage({ lang, listing, searchParams }: ListingRouteP
   const { result } = page;
   const crumbs = [
     { name: common('nav.hotels'), url: origin + localePath(lang, HOTELS_PATH) },
-    ...result.location.parents.map((p) => ({ name: lang === 'vi' ? p.name_vi : p.name, url: origin + localePath(lang, regionListingPath(p.seo_url)) })),
+    ...result.location.parents.map((p) => ({ name: localized({ vi: p.name_vi, en: p.name }, lang), url: origin + localePath(lang, regionListingPath(p.seo_url)) })),
     { name: locationName(result.location, lang), url: origin + localePath(lang, page.path) },
   ];
   const hotelUrl = (hotel: HotelListItem) =>

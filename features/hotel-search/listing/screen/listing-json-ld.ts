@@ -1,4 +1,5 @@
 import type { HotelListItem, HotelSearchResult } from '../../schemas';
+import { localized } from '@/lib/i18n/localized';
 
 type Crumb = { name: string; url: string };
 
@@ -21,10 +22,10 @@ export function hotelItemListJsonLd(result: HotelSearchResult, lang: 'vi' | 'en'
       position: (result.page - 1) * result.page_size + i + 1,
       item: {
         '@type': 'Hotel',
-        name: lang === 'vi' ? h.name_vi : h.name,
+        name: localized({ vi: h.name_vi, en: h.name }, lang),
         url: hotelUrl(h),
         image: origin + h.thumb_image,
-        address: lang === 'vi' ? h.full_address : h.full_address_en,
+        address: localized({ vi: h.full_address, en: h.full_address_en }, lang),
         geo: { '@type': 'GeoCoordinates', latitude: h.location.lat, longitude: h.location.lon },
         ...(h.star_rate > 0 ? { starRating: { '@type': 'Rating', ratingValue: h.star_rate } } : {}),
         ...(h.count_reviews > 0

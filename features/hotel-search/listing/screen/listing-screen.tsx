@@ -24,6 +24,7 @@ import type { MapPlace } from '../../map/map-place';
 import type { HotelSearchQuery, HotelSearchResult } from '../../schemas';
 import { LazyMapResults as MapResults } from '../../map/lazy-map-results';
 import styles from './listing-screen.module.css';
+import { localized } from '@/lib/i18n/localized';
 
 export type ListingScreenProps = {
   lang: Lang;
@@ -81,7 +82,7 @@ export function ListingScreen({ lang, t, query, result, view, places = [], isLog
                   homeHref={localePath(lang, HOME_PATH)}
                   parents={location.parents
                     .filter((p) => p.seo_url)
-                    .map((p) => ({ label: lang === 'vi' ? p.name_vi : p.name, href: localePath(lang, regionListingPath(p.seo_url)) }))}
+                    .map((p) => ({ label: localized({ vi: p.name_vi, en: p.name }, lang), href: localePath(lang, regionListingPath(p.seo_url)) }))}
                   location={locationName(location, lang)}
                   total={result.total}
                   available={result.available_total}
