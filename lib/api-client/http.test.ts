@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClientError, createServiceClient, unwrap } from './http';
+import { ApiClientError, unwrap } from './api-client-error';
+import { createServiceClient } from './http';
 
 type Seen = { url: string; headers: IncomingMessage['headers'] };
 let handle: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;

@@ -1,29 +1,11 @@
 import axios, { isAxiosError, isCancel, type AxiosInstance } from 'axios';
 import { clientEnv } from '@/lib/env/client';
 import type { Envelope } from '@/lib/api/envelope';
-import { errorMessage, isErrorCode } from '@/lib/api/error-codes';
-import type { Lang } from '@/lib/i18n/config';
-
-/** An API error as the UI sees it: the server's readable message and code. */
-export class ApiClientError extends Error {
-  constructor(
-    message: string,
-    readonly errorCode: string,
-    readonly httpStatus: number | undefined,
-  ) {
-    super(message);
-    this.name = 'ApiClientError';
-  }
-
-  /** What to show a visitor: the catalogue's message for the code in the page language (lib/api/error-codes.ts). */
-  messageIn(lang: Lang): string {
-    return errorMessage(isErrorCode(this.errorCode) ? this.errorCode : 'NETWORK_ERROR', lang);
-  }
-}
+import { ApiClientError } from './api-client-error';
 
 const TIMEOUT_MS = 15_000;
 
-type RequestOptions = {
+export type RequestOptions = {
   /** query parameters; undefined values are left out */
   params?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -83,10 +65,4 @@ export function createServiceClient(service: string, options: ServiceClientOptio
     get: async <T,>(path: string, { params, signal }: RequestOptions = {}): Promise<T> =>
       (await instance.get<T>(path, { params, signal })).data,
   };
-}
-
-/** Unwraps the success envelope or throws the server's message. */
-export function unwrap<T>(body: Envelope<T>): T {
-  if (body.status !== 'success') throw new ApiClientError(body.message, body.error_code, undefined);
-  return body.data;
 }

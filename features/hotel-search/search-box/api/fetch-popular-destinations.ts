@@ -1,5 +1,5 @@
 import type { Envelope } from '@/lib/api/envelope';
-import { unwrap } from '@/lib/api-client/http';
+import { unwrap } from '@/lib/api-client/api-client-error';
 import { hotelApi } from '@/lib/api-client/services';
 import type { PopularDestinations } from '../../schemas';
 
