@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { isBestPriceListing, sitePageOf } from '@/lib/paths';
+import { LISTING_QUERY_PARAMS, isBestPriceListing, sitePageOf } from '@/lib/paths';
 import { mentionsAuthCookie } from '@/lib/security/auth-cookies';
 import { canonicalQuery } from './canonical-query';
 import { KEYED_RENDER_COOKIES, PERSONAL_RENDER_COOKIES, renderCurrency, requestCookies } from './render-cookies';
@@ -25,13 +25,6 @@ export type SharedCacheRule = {
   params: readonly string[] | 'any';
 };
 
-// features/hotel-search/schemas.ts hotelSearchQuerySchema (read by the listing) and the map view. A
-// parameter missing here only costs renders; lib/ must not import features/.
-const LISTING_PARAMS = [
-  'keyword', 'regionId', 'countryCode', 'checkInDate', 'nights', 'roomCount', 'adultCount', 'price', 'min_price',
-  'max_price', 'star', 'city', 'area', 'facility', 'type', 'sort_by', 'sort_mode', 'page', 'lang', 'view',
-];
-
 // Pages as lib/paths names them: hotel pages are never shared (room availability is read fresh).
 const isPage = (kind: 'home' | 'listing' | 'best-price-listing') => (pathname: string) => {
   const page = sitePageOf(pathname);
@@ -43,8 +36,8 @@ const isApi = (pattern: RegExp) => (pathname: string) => pattern.test(pathname);
 export const SHARED_CACHE_RULES: readonly SharedCacheRule[] = [
   { name: 'home', matches: isPage('home'), ttlSeconds: 60, kind: 'page', params: [] },
   // /khach-san, region listings (/khach-san/<seo_url>) and free search results (/khach-san/tim-kiem)
-  { name: 'listing', matches: isPage('listing'), ttlSeconds: 30, kind: 'page', params: LISTING_PARAMS },
-  { name: 'best-price-listing', matches: isPage('best-price-listing'), ttlSeconds: 30, kind: 'page', params: LISTING_PARAMS },
+  { name: 'listing', matches: isPage('listing'), ttlSeconds: 30, kind: 'page', params: LISTING_QUERY_PARAMS },
+  { name: 'best-price-listing', matches: isPage('best-price-listing'), ttlSeconds: 30, kind: 'page', params: LISTING_QUERY_PARAMS },
   { name: 'suggest-api', matches: isApi(/^\/api\/v2-hotel\/suggest\/?$/), ttlSeconds: 300, kind: 'api', params: 'any' },
   { name: 'popular-destinations-api', matches: isApi(/^\/api\/v2-hotel\/popular-destinations\/?$/), ttlSeconds: 300, kind: 'api', params: 'any' },
   { name: 'hotel-search-api', matches: isApi(/^\/api\/v2-hotel\/hotels\/search\/?$/), ttlSeconds: 30, kind: 'api', params: 'any' },

@@ -18,7 +18,7 @@ export {
   sitePageOf,
   type Listing,
 } from './site-map';
-export { MAP_VIEW, VIEW_PARAM, isMapView, listViewHref, listingHref, mapViewHref, pageQuery, toggleMapViewQuery } from './listing-query';
+export { LISTING_QUERY_PARAMS, MAP_VIEW, VIEW_PARAM, isMapView, listViewHref, listingHref, mapViewHref, pageQuery, toggleMapViewQuery } from './listing-query';
 export { hotelCardHref, hotelStayHref, readSearchQuery, stayParams, updateStayUrl } from './stay-query';
 export { MEDIA_PREFIX, SITEMAP_INDEX_PATH, SITEMAPS_PREFIX, hotelImagePath, sitemapFilePath, ssoUrl } from './files';
 export { navigateTo } from './navigate';

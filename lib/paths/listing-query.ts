@@ -5,6 +5,15 @@ export const VIEW_PARAM = 'view';
 export const MAP_VIEW = 'map';
 const PAGE_PARAM = 'page';
 
+/**
+ * Every query parameter a listing address reads: the search API's (features/hotel-search/schemas.ts
+ * hotelSearchQuerySchema, kept equal by a test there) and the view. The shared response cache keys on these.
+ */
+export const LISTING_QUERY_PARAMS = [
+  'keyword', 'regionId', 'countryCode', 'checkInDate', 'nights', 'roomCount', 'adultCount', 'price', 'min_price',
+  'max_price', 'star', 'city', 'area', 'facility', 'type', 'sort_by', 'sort_mode', PAGE_PARAM, 'lang', VIEW_PARAM,
+] as const;
+
 type QueryInput = string | URLSearchParams;
 
 /**
