@@ -7,7 +7,7 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   gender: text('gender').notNull(),
-  /** scrypt hash "salt:hash"; demo members only */
+  /** Argon2id PHC string (features/auth/server/password.ts) */
   passwordHash: text('password_hash').notNull(),
   businessRole: text('business_role'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

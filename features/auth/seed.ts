@@ -25,13 +25,16 @@ const LOYALTY = [
 
 export async function seedAuth(ctx: SeedContext): Promise<void> {
   const rng = ctx.rng.fork('auth');
-  const salt = () => Array.from({ length: 16 }, () => rng.int(0, 255).toString(16).padStart(2, '0')).join('');
-  const userRows = DEMO_ACCOUNTS.map((account, i) => ({
-    id: i + 1,
-    email: account.email,
-    passwordHash: hashPassword(account.password, salt()),
-    ...PEOPLE[i]!,
-  }));
+  const salt = () => Uint8Array.from({ length: 16 }, () => rng.int(0, 255));
+  const salts = DEMO_ACCOUNTS.map(() => salt());
+  const userRows = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account, i) => ({
+      id: i + 1,
+      email: account.email,
+      passwordHash: await hashPassword(account.password, salts[i]),
+      ...PEOPLE[i]!,
+    })),
+  );
   await ctx.handle.db.transaction(async (tx) => {
     await tx.insert(users).values(userRows);
     await tx.insert(loyaltyMembers).values(LOYALTY.map((l, i) => ({ ...l, id: i + 1, userId: i + 1 })));

@@ -1,18 +1,20 @@
 import 'server-only';
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
 
-/** scrypt password hashes stored as "salt:hash" (hex; 16-byte salt, 64-byte key, Node defaults N=16384). */
-const KEY_LENGTH = 64;
-
-export function hashPassword(password: string, saltHex: string = randomBytes(16).toString('hex')): string {
-  const hash = scryptSync(password, Buffer.from(saltHex, 'hex'), KEY_LENGTH);
-  return `${saltHex}:${hash.toString('hex')}`;
+/**
+ * Argon2id password hashes as PHC strings (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`): the library's
+ * defaults, which are OWASP's recommended minimum. The parameters travel inside the string, so raising them
+ * later still verifies the old hashes.
+ */
+export function hashPassword(password: string, salt?: Uint8Array): Promise<string> {
+  return hash(password, salt ? { salt } : undefined);
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
-  const [saltHex, hashHex] = stored.split(':');
-  if (!saltHex || !hashHex || hashHex.length !== KEY_LENGTH * 2) return false;
-  const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), KEY_LENGTH);
-  return timingSafeEqual(expected, actual);
+/** false for a wrong password and for anything that is not an Argon2 hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
 }
