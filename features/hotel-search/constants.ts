@@ -17,8 +17,6 @@ export const MAX_ADULTS = 36;
  * booking sites offer; the seed's inventory rows reach 60 days, later nights use the default allotment).
  */
 export const BOOKING_WINDOW_DAYS = 365;
-/** Ids and counts are PostgreSQL integers: anything larger cannot name a row. */
-export const MAX_INT32 = 2_147_483_647;
 
 /**
  * Spec 9 "Search": the suggestion list shows at most 5 regions and 10 hotels, asked from 2 letters or digits on.

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-
+import { MAX_INT4 } from '@/lib/db/int4';
 import { hasControlChars } from '@/lib/text/control-chars';
 import {
   ACCOMMODATION_TYPES,
   BOOKING_WINDOW_DAYS,
   FACILITY_KEYS,
   MAX_ADULTS,
-  MAX_INT32,
   MAX_NIGHTS,
   MAX_ROOMS,
   PRICE_RANGES,
@@ -37,7 +36,7 @@ const documentedAsInteger = (minimum: number, maximum: number, description?: str
  * A plain decimal integer (no sign, fraction, exponent or spaces) within [min, max]; ids and counts
  * default to PostgreSQL's integer range so no value reaches the database only to fail there.
  */
-const intParam = (min: number, max: number = MAX_INT32) =>
+const intParam = (min: number, max: number = MAX_INT4) =>
   z
     .string()
     .regex(/^\d{1,10}$/, `Phải là số nguyên từ ${min} đến ${max}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelImagePath, sitemapFilePath, ssoUrl } from './files';
+import { hotelImagePath, readHotelImageName, sitemapFilePath, ssoUrl } from './files';
 
 describe('ssoUrl', () => {
   it('appends /login and the encoded current address', () => {
@@ -20,5 +20,18 @@ describe('generated files', () => {
     expect(hotelImagePath(42, 1)).toBe('/media/hotels/42-1.svg');
     expect(hotelImagePath(42, 2, '360')).toBe('/media/hotels/42-360-2.svg');
     expect(sitemapFilePath('hotels-1.xml.gz')).toBe('/sitemaps/hotels-1.xml.gz');
+  });
+});
+
+describe('readHotelImageName', () => {
+  it('reads back exactly the names hotelImagePath writes', () => {
+    expect(readHotelImageName('42-1.svg')).toEqual({ hotelId: 42, n: 1, kind: 'photo' });
+    expect(readHotelImageName('42-360-2.svg')).toEqual({ hotelId: 42, n: 2, kind: '360' });
+  });
+
+  it('refuses every other spelling of a picture', () => {
+    for (const file of ['042-1.svg', '42-01.svg', '42-1.SVG', '42-1.svg.png', '42-180-1.svg', '-1.svg', `${'9'.repeat(30)}-1.svg`, '../42-1.svg']) {
+      expect(readHotelImageName(file)).toBeNull();
+    }
   });
 });

@@ -9,6 +9,18 @@ export function hotelImagePath(hotelId: number, n: number, kind: 'photo' | '360'
   return `${HOTEL_MEDIA_PREFIX}/${hotelId}-${kind === '360' ? '360-' : ''}${n}.svg`;
 }
 
+export type HotelImageName = { hotelId: number; n: number; kind: 'photo' | '360' };
+const HOTEL_IMAGE_NAME = /^(\d{1,9})-(?:(360)-)?(\d{1,3})\.svg$/;
+const MAX_IMAGE_NAME_LENGTH = 24;
+
+/** The picture a /media/hotels/<file> name asks for; null unless it is exactly a name hotelImagePath writes. */
+export function readHotelImageName(file: string): HotelImageName | null {
+  const match = file.length <= MAX_IMAGE_NAME_LENGTH ? HOTEL_IMAGE_NAME.exec(file) : null;
+  if (!match) return null;
+  const name: HotelImageName = { hotelId: Number(match[1]), n: Number(match[3]), kind: match[2] ? '360' : 'photo' };
+  return hotelImagePath(name.hotelId, name.n, name.kind) === `${HOTEL_MEDIA_PREFIX}/${file}` ? name : null;
+}
+
 /** One file of the sitemap index: /sitemaps/hotels-1.xml.gz. */
 export const sitemapFilePath = (file: string): string => `${SITEMAPS_PREFIX}/${file}`;
 

@@ -1,11 +1,12 @@
 import { toProductDate } from '@/lib/dates/product-date';
+import { MAX_INT4 } from '@/lib/db/int4';
 import { hasControlChars } from '@/lib/text/control-chars';
 import type { Lang } from '@/lib/i18n/config';
 import { localePath } from './locale';
 import { hotelDetailPath } from './site-map';
 
 /** The stay parameters of a search address (spec 2.2), in the order they are written. */
-const STAY_PARAMS = ['checkInDate', 'nights', 'roomCount', 'adultCount'] as const;
+export const STAY_PARAMS = ['checkInDate', 'nights', 'roomCount', 'adultCount'] as const;
 type StayParam = (typeof STAY_PARAMS)[number];
 
 /** The stay as written in an address: check-in in the product format DD-MM-YYYY. */
@@ -76,8 +77,6 @@ export type SearchQuery = {
 
 type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>;
 
-// region ids are PostgreSQL integers
-const MAX_REGION_ID = 2_147_483_647;
 
 /**
  * What a search address says (spec 2.2): keyword (or the slug parts joined by "/"), countryCode, regionId
@@ -117,5 +116,5 @@ function getter(query: QueryLike): (name: string) => string | undefined {
 function positiveInt(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const n = Number(value);
-  return n >= 1 && n <= MAX_REGION_ID ? n : null;
+  return n >= 1 && n <= MAX_INT4 ? n : null;
 }

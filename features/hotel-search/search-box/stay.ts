@@ -2,10 +2,12 @@
 // Zod-free: the search box runs it in the browser. Pages take the corrected stay; the API answers 400
 // for every issue, so the API rejects exactly what a page would have corrected.
 import { addDays, parseProductDate, todayIso } from '@/lib/dates/product-date';
+import { STAY_PARAMS } from '@/lib/paths';
 import { hasControlChars } from '@/lib/text/control-chars';
 import { BOOKING_WINDOW_DAYS, MAX_ADULTS, MAX_NIGHTS, MAX_ROOMS } from '../constants';
 
-export const STAY_FIELDS = ['checkInDate', 'nights', 'roomCount', 'adultCount'] as const;
+/** The stay's parameters, as lib/paths writes them into an address. */
+export const STAY_FIELDS = STAY_PARAMS;
 type StayField = (typeof STAY_FIELDS)[number];
 export type StayInput = Partial<Record<StayField, string | null | undefined>>;
 

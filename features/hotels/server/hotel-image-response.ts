@@ -3,12 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { getDb } from '@/lib/db/client';
 import { errorBody } from '@/lib/api/envelope';
+import { hotelImagePath, readHotelImageName } from '@/lib/paths';
 import { hotelImages } from '../db';
 import { hotelImageSvg } from '../media/hotel-image-svg';
 
-/** "<hotelId>-<n>.svg" or "<hotelId>-360-<n>.svg", as the seed stores them. */
-const FILE_PATTERN = /^(\d{1,9})-(?:(360)-)?(\d{1,3})\.svg$/;
-const MAX_NAME_LENGTH = 24;
 
 /**
  * Pictures drawn lately, by name. Bounded: the route answers any name it is asked for, and nothing it
@@ -22,12 +20,12 @@ const notFound = () =>
     { status: 404, headers: { 'cache-control': 'public, max-age=60' } },
   );
 
-async function imageExists(hotelId: number, file: string): Promise<boolean> {
+async function imageExists(hotelId: number, path: string): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .select({ id: hotelImages.id })
     .from(hotelImages)
-    .where(and(eq(hotelImages.hotelId, hotelId), eq(hotelImages.url, `/media/hotels/${file}`)))
+    .where(and(eq(hotelImages.hotelId, hotelId), eq(hotelImages.url, path)))
     .limit(1);
   return rows.length > 0;
 }
@@ -37,13 +35,14 @@ async function imageExists(hotelId: number, file: string): Promise<boolean> {
  * for the names the catalogue holds. The same name always gives the same bytes: cached for a year.
  */
 export async function hotelImageResponse(file: string): Promise<Response> {
-  const match = file.length <= MAX_NAME_LENGTH ? FILE_PATTERN.exec(file) : null;
-  if (!match) return notFound();
-  const [, hotelId, is360, index] = match;
+  const name = readHotelImageName(file);
+  if (!name) return notFound();
+  const { hotelId, n, kind } = name;
   let svg = drawn.get(file);
   if (svg === undefined) {
-    if (!(await imageExists(Number(hotelId), file))) return notFound();
-    svg = hotelImageSvg(`${hotelId}-${is360 ? '360-' : ''}${index}`, is360 ? 1600 : 800, is360 ? 800 : 600);
+    if (!(await imageExists(hotelId, hotelImagePath(hotelId, n, kind)))) return notFound();
+    const panorama = kind === '360';
+    svg = hotelImageSvg(`${hotelId}-${panorama ? '360-' : ''}${n}`, panorama ? 1600 : 800, panorama ? 800 : 600);
     drawn.set(file, svg);
   }
   return new Response(svg, {
