@@ -7,6 +7,7 @@ import { toSearchKey } from '@/lib/text/search-key';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startApiServer } from '../helpers/api-server';
 import { SUGGESTION_LIMITS } from '@/features/hotel-search/schemas';
+import { listPopularDestinations } from '@/features/hotels/server';
 
 type Region = { regionid: number; regionname_vi: string; regiontype: string; seo_url: string; hotel_count: number; countrycode: string };
 type Hotel = { id: number; name: string; name_vi: string };
@@ -116,6 +117,25 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
         sql`select max(hotel_count) as hotel_count from regions where country_code = 'VN' and kind = 'city'`,
       );
       expect(regions[0]!.hotel_count).toBeGreaterThanOrEqual(Number(top!.hotel_count));
+    });
+
+    it('lets a province give way to its own city when that city holds more than half of its hotels', async () => {
+      const naive = await queryRows<{ id: number; yields: boolean }>(
+        database.handle.db,
+        sql`select p.id, exists (select 1 from regions c where c.parent_id = p.id and c.kind = 'city' and c.hotel_count * 2 > p.hotel_count) as yields
+            from regions p where p.country_code = 'VN' and p.kind in ('province', 'city') and p.hotel_count > 0
+            order by p.hotel_count desc, p.id limit ${SUGGESTION_LIMITS.regions}`,
+      );
+      const yielding = naive.filter((r) => r.yields).map((r) => Number(r.id));
+      expect(yielding.length).toBeGreaterThan(0); // without the rule, the list would show such a province
+      const regions: Region[] = (await (await fetch(`${api.url}/api/v2-hotel/popular-destinations`)).json()).data.regions;
+      expect(regions.map((r) => r.regionid).filter((id) => yielding.includes(id))).toEqual([]);
+    });
+
+    it("offers the same destinations, in the same order, as the home page's popular destinations", async () => {
+      const regions: Region[] = (await (await fetch(`${api.url}/api/v2-hotel/popular-destinations`)).json()).data.regions;
+      const home = await listPopularDestinations('vi', regions.length);
+      expect(home.map((d) => d.regionId)).toEqual(regions.map((r) => r.regionid));
     });
 
     it('rejects any parameter with 400', async () => {

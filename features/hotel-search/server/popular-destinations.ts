@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, desc } from 'drizzle-orm';
 import { regions } from '@/features/regions/db';
+import { popularDestinationFilter } from '@/features/regions/server';
 import { getDb } from '@/lib/db/client';
 import { memoize } from '@/lib/cache/memo';
 import { SUGGESTION_LIMITS } from '../constants';
@@ -14,23 +14,10 @@ import { regionColumns, toRegionSuggestion } from './region-dto';
  */
 async function queryPopular(): Promise<PopularDestinations> {
   const db = await getDb();
-  const city = alias(regions, 'c');
   const rows = await db
     .select(regionColumns)
     .from(regions)
-    .where(
-      and(
-        eq(regions.countryCode, 'VN'),
-        inArray(regions.kind, ['province', 'city']),
-        gt(regions.hotelCount, 0),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(city)
-            .where(and(eq(city.parentId, regions.id), eq(city.kind, 'city'), gt(sql`${city.hotelCount} * 2`, regions.hotelCount))),
-        ),
-      ),
-    )
+    .where(popularDestinationFilter)
     .orderBy(desc(regions.hotelCount), asc(regions.id))
     .limit(SUGGESTION_LIMITS.regions);
   return { regions: rows.map(toRegionSuggestion) };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { popularDestinationFilter } from '@/features/regions/server';
 import { getDb, queryRows } from '@/lib/db/client';
 import { todayIso } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
@@ -33,8 +34,7 @@ async function queryPopularDestinations(lang: Lang, limit: number, tonight: stri
   const rows = await queryRows<Row>(db, sql`
     with top as (
       select id, name, name_vi, seo_url, hotel_count from regions
-      where country_code = 'VN' and kind in ('province', 'city') and hotel_count > 0
-        and not exists (select 1 from regions c where c.parent_id = regions.id and c.kind = 'city' and c.hotel_count * 2 > regions.hotel_count)
+      where ${popularDestinationFilter}
       order by hotel_count desc, id limit ${limit}
     ), ranked as (
       select top.id as region_id, top.name, top.name_vi, top.seo_url, top.hotel_count,

@@ -1,0 +1,2 @@
+import 'server-only';
+export { popularDestinationFilter } from './server/popular-destinations';
