@@ -19,6 +19,6 @@ export {
   type Listing,
 } from './site-map';
 export { LISTING_QUERY_PARAMS, MAP_VIEW, VIEW_PARAM, isMapView, listViewHref, listingHref, mapViewHref, pageQuery, toggleMapViewQuery } from './listing-query';
-export { STAY_PARAMS, hotelCardHref, hotelStayHref, readSearchQuery, stayParams, updateStayUrl } from './stay-query';
+export { STAY_PARAMS, firstValue, hotelCardHref, hotelStayHref, readSearchQuery, stayParams, updateStayUrl } from './stay-query';
 export { MEDIA_PREFIX, SITEMAP_INDEX_PATH, SITEMAPS_PREFIX, hotelImagePath, readHotelImageName, sitemapFilePath, ssoUrl } from './files';
 export { navigateTo } from './navigate';

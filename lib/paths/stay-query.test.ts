@@ -11,6 +11,12 @@ describe('hotelStayHref', () => {
     );
   });
 
+  it('writes one room and one adult too (the card leaves them out)', () => {
+    expect(hotelStayHref(hotel, { lang: 'vi', stay: { ...stay, roomCount: 1, adultCount: 1 } })).toBe(
+      '/khach-san/vn/riverside-villa-3957?checkInDate=01-12-2030&nights=2&roomCount=1&adultCount=1',
+    );
+  });
+
   it('keeps an international keyword and the English prefix', () => {
     const href = hotelStayHref({ ...hotel, country_code: 'TH' }, { lang: 'en', stay, keyword: 'Bangkok' });
     expect(href).toBe('/en/khach-san/th/riverside-villa-3957?checkInDate=01-12-2030&nights=2&roomCount=2&adultCount=3&keyword=Bangkok');

@@ -52,12 +52,10 @@ export function hotelCardHref(
  * hotel with the dates, rooms and guests already chosen.
  */
 export function hotelStayHref(hotel: HotelOfList, { lang, stay, keyword, regionId }: SearchContext & { lang: Lang; stay: StayAndParty }): string {
-  const params = new URLSearchParams({
-    checkInDate: toProductDate(stay.checkIn),
-    nights: String(stay.nights),
-    roomCount: String(stay.roomCount),
-    adultCount: String(stay.adultCount),
-  });
+  const params = stayParams({ checkInDate: toProductDate(stay.checkIn), nights: stay.nights });
+  // unlike the card's link, rooms and adults are written even when 1
+  params.set('roomCount', String(stay.roomCount));
+  params.set('adultCount', String(stay.adultCount));
   return hotelHref(hotel, lang, params, { keyword, regionId });
 }
 
@@ -103,14 +101,16 @@ function getter(query: QueryLike): (name: string) => string | undefined {
   const read =
     query instanceof URLSearchParams
       ? (name: string) => query.get(name) ?? undefined
-      : (name: string) => {
-          const value = query[name];
-          return (Array.isArray(value) ? value[0] : value) ?? undefined;
-        };
+      : (name: string) => firstValue(query[name]);
   return (name) => {
     const value = read(name);
     return value === undefined || hasControlChars(value) ? undefined : value;
   };
+}
+
+/** A single value out of a page's searchParams or URLSearchParams: the first of repeated ones. */
+export function firstValue(value: string | string[] | null | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value) ?? undefined;
 }
 
 function positiveInt(value: string | undefined): number | null {

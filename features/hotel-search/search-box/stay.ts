@@ -73,8 +73,3 @@ export function readStay(input: StayInput, now: Date = new Date()): StayReading 
   }
   return { stay: { checkIn, checkOut: addDays(checkIn, nights), nights, roomCount, adultCount }, issues };
 }
-
-/** A single value out of a page's searchParams or URLSearchParams: the first of repeated ones. */
-export function firstValue(value: string | string[] | null | undefined): string | undefined {
-  return (Array.isArray(value) ? value[0] : value) ?? undefined;
-}

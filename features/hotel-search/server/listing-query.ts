@@ -2,7 +2,8 @@ import 'server-only';
 import { toProductDate } from '@/lib/dates/product-date';
 import { hasControlChars } from '@/lib/text/control-chars';
 import { hotelSearchQuerySchema, type HotelSearchQuery } from '../schemas';
-import { firstValue, readStay, STAY_FIELDS } from '../search-box/stay';
+import { firstValue } from '@/lib/paths';
+import { readStay, STAY_FIELDS } from '../search-box/stay';
 
 type PageSearchParams = Record<string, string | string[] | undefined>;
 
