@@ -1,2 +1,3 @@
 import 'server-only';
-export { ssoPlaceholderResponse } from './server/sso-placeholder';
+export { optionalUser, profileRow, requireUser, userOfToken, type SessionUser } from './server/current-user';
+export { endAllSessions, endSession, forgetSessions, setSsoTransport } from './server/sso-client';

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { badRequest, methodNotAllowed } from './errors';
+import { assertSameOrigin } from './same-origin';
 import { success, toErrorEnvelope, zodFieldErrors } from './envelope';
 import { logger } from '@/lib/logger';
 
@@ -70,6 +71,7 @@ export function route<
     let httpStatus = 200;
     let response: NextResponse;
     try {
+      assertSameOrigin(request);
       const query = parseOrThrow(spec.query, queryObject(request), 'truy vấn');
       const params = parseOrThrow(spec.params, await context.params, 'đường dẫn');
       let body: unknown = undefined;

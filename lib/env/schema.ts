@@ -16,6 +16,25 @@ export const serverEnvSchema = z.object({
   /** the public origin; required by a production server (instrumentation.ts), else http://localhost:<PORT> */
   SITE_URL: z.string().url().optional(),
   SSO_BASE_URL: z.string().min(1).default('/sso'),
+  /** where this server reaches a relative SSO_BASE_URL (the built-in /sso) over HTTP; default http://127.0.0.1:$PORT */
+  SSO_INTERNAL_URL: z.string().url().optional(),
+  /** a live-session answer of the sign-on service is reused this long per process (revocation elsewhere shows after it) */
+  SSO_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** origins besides this site a sign-in may return to (comma-joined, e.g. https://corporate.example.com) */
+  SSO_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url())),
+  /** HS256 key shared by the sign-on service (signs accessToken) and the site (verifies it); required in production */
+  AUTH_TOKEN_SECRET: z.string().min(32).optional(),
+  /** the accessToken cookie's Domain (e.g. .example.vn for the product's shared domain); unset = host-only */
+  AUTH_COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i).optional(),
+  /** outgoing mail (password reset); unset = kept in the email outbox, readable at /sso/outbox outside production */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Travel <no-reply@travel.example>'),
+  /** service credential for server-to-server calls (loyalty earn-point from the order service) */
+  INTERNAL_API_KEY: z.string().min(24).optional(),
   CORPORATE_SITE_URL: z.string().url().default('https://corporate.example.com'),
   /** spec 2.2: regions whose best-price listing exists (comma-joined region ids) */
   BEST_PRICE_PROVINCE_IDS: z.string().regex(/^\d+(,\d+)*$/).default('1037,1014,1044'),

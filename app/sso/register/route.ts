@@ -1,4 +1,4 @@
-import { ssoPlaceholderResponse } from '@/features/auth/server';
+import { ssoPlaceholderResponse } from '@/features/sso/server';
 
 export const dynamic = 'force-dynamic';
 

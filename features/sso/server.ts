@@ -1,0 +1,2 @@
+import 'server-only';
+export { ssoPlaceholderResponse } from './server/sso-placeholder';

@@ -1,0 +1,24 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { serverEnv } from '@/lib/env/server';
+import { siteUrl } from '@/lib/env/site';
+import { apiError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origins a state-changing, cookie-carrying request may come from: this site (as configured and as addressed) and SSO_ALLOWED_ORIGINS. */
+function allowedOrigins(request: NextRequest): Set<string> {
+  return new Set([new URL(siteUrl()).origin, request.nextUrl.origin, ...serverEnv().SSO_ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
+}
+
+/**
+ * CSRF guard (ARCHITECTURE §7): a state-changing request that carries cookies must name an allowed
+ * `Origin`; a missing, `null` or foreign one is a 403. Requests without cookies (server-to-server with a
+ * bearer token) have no ambient authority to abuse and pass.
+ */
+export function assertSameOrigin(request: NextRequest): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  if (!request.headers.get('cookie')) return;
+  const origin = request.headers.get('origin');
+  if (!origin || origin === 'null' || !allowedOrigins(request).has(origin)) throw apiError('FORBIDDEN_ORIGIN');
+}
