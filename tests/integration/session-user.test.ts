@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetSessions, requireUser, userOfToken } from '@/features/auth/server';
+import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -24,10 +26,8 @@ describe(`the session user [${process.env.TEST_DB_KIND}]`, () => {
     const { cookie, sessionId } = await sso.signIn({ userId: 501, email: 'new@example.com', firstName: 'Bình', lastName: 'Trần' });
     const user = await requireUser(request(cookie));
     expect(user).toMatchObject({ userId: 501, sessionId });
-    const rows = await database.handle.db.execute<{ email: string; first_name: string }>(
-      (await import('drizzle-orm')).sql`select email, first_name from users where id = 501`,
-    );
-    expect(rows.rows ?? rows).toEqual([{ email: 'new@example.com', first_name: 'Bình' }]);
+    const rows = await queryRows(database.handle.db, sql`select email, first_name from users where id = 501`);
+    expect(rows).toEqual([{ email: 'new@example.com', first_name: 'Bình' }]);
   });
 
   it('is a 401 without a cookie, with a forged token, after 4 days, and once the session is revoked', async () => {
