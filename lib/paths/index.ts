@@ -3,6 +3,7 @@ export { alternates } from './alternates';
 export { localePath, stripLocale, switchLocalePath, withoutInternalVi } from './locale';
 export {
   COMBO_PATH,
+  ACCOUNT_PATHS,
   DEALS_PATH,
   FLIGHTS_PATH,
   HOME_PATH,

@@ -18,6 +18,17 @@ export const FLIGHTS_PATH = '/ve-may-bay';
 export const COMBO_PATH = '/combo';
 export const DEALS_PATH = '/deals';
 
+/** The member's account area (server-rendered, noindex): overview with profile, points and recent activity. */
+export const ACCOUNT_PATH = '/tai-khoan';
+export const ACCOUNT_PATHS = {
+  overview: ACCOUNT_PATH,
+  /** coupons and level benefits */
+  rewards: `${ACCOUNT_PATH}/uu-dai`,
+  /** spec 2.11 "view all": every activity row, paged */
+  activity: `${ACCOUNT_PATH}/hoat-dong`,
+  orders: `${ACCOUNT_PATH}/don-hang`,
+} as const;
+
 /** Which hotel listing a page shows. */
 export type Listing =
   | { kind: 'hotels' }
