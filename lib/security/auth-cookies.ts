@@ -19,3 +19,27 @@ export function mentionsAuthCookie(cookieHeader: string | undefined): boolean {
   const lower = cookieHeader.toLowerCase();
   return LOWER_AUTH_COOKIES.some((name) => lower.includes(name));
 }
+
+export type SessionCookieOptions = {
+  httpOnly: true;
+  sameSite: 'lax';
+  path: '/';
+  secure: boolean;
+  domain?: string;
+  maxAge: number;
+};
+
+/**
+ * The `accessToken` cookie's attributes (ARCHITECTURE §7), the same for setting it (sign-on service) and
+ * clearing it (maxAge 0, site sign-out): a browser only drops a cookie named with the same Domain and Path.
+ */
+export function sessionCookieOptions(env: { NODE_ENV: string; AUTH_COOKIE_DOMAIN?: string }, maxAgeSeconds: number): SessionCookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: env.NODE_ENV === 'production',
+    ...(env.AUTH_COOKIE_DOMAIN ? { domain: env.AUTH_COOKIE_DOMAIN } : {}),
+    maxAge: maxAgeSeconds,
+  };
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { users } from '@/features/auth/db';
 import { apiError } from '@/lib/api/errors';
@@ -53,4 +54,9 @@ export async function profileRow(userId: number) {
   const [row] = await (await getDb()).select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw apiError('UNAUTHORIZED');
   return row;
+}
+
+/** The signed-in user of a server-rendered page (reads the cookie: such a page is never shared). */
+export async function pageUser(): Promise<SessionUser | null> {
+  return userOfToken((await cookies()).get(SESSION_COOKIE)?.value);
 }
