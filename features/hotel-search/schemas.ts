@@ -166,9 +166,14 @@ const hotelListItemSchema = z.object({
   groupFacilities: z.array(z.object({ key: z.string(), group_name: z.string() })),
   show_prices: z.object({
     promotion: z.object({ show: z.boolean(), title: z.string().nullable() }),
-    mobile_rate: z.object({ show: z.boolean() }),
-    /** the member price per night, VAT and fees included, shown to members or teased to guests */
-    member_discount: z.object({ show: z.boolean(), nightly: z.number().int().nullable() }),
+    /** a member-only percent off (spec 6), applied after the member discount */
+    mobile_rate: z.object({ show: z.boolean(), percent: z.number().int().min(0).max(90) }),
+    /**
+     * spec 6: the member discount percent, and the nightly price every member pays (member discount and
+     * mobile rate, VAT and fees included), teased to guests as "Chỉ còn {price}"; a member's own price
+     * adds their level's discount in the browser (features/hotels memberPrice)
+     */
+    member_discount: z.object({ show: z.boolean(), percent: z.number().int().min(0).max(90), nightly: z.number().int().nullable() }),
   }),
   /** nightly price before promotion, excluding VAT and fees */
   price: z.number().int(),

@@ -14,8 +14,8 @@ const hotel = {
   },
   show_prices: {
     promotion: { show: false, title: null },
-    mobile_rate: { show: false },
-    member_discount: { show: true, nightly: 990_000 },
+    mobile_rate: { show: false, percent: 0 },
+    member_discount: { show: true, percent: 10, nightly: 990_000 },
   },
 };
 
@@ -28,6 +28,7 @@ describe('priceView: the 2x2 matrix of flags', () => {
       labelKey: 'price.nightInclusive',
       tooltipAmount: 1_100_000,
       memberAmount: 990_000,
+      member: null,
     });
   });
 
@@ -39,6 +40,7 @@ describe('priceView: the 2x2 matrix of flags', () => {
       labelKey: 'price.nightExclusive',
       tooltipAmount: 1_000_000,
       memberAmount: 900_000,
+      member: null,
     });
   });
 
@@ -50,6 +52,7 @@ describe('priceView: the 2x2 matrix of flags', () => {
       labelKey: 'price.totalInclusive',
       tooltipAmount: 1_100_000,
       memberAmount: 2_970_001,
+      member: null,
     });
   });
 
@@ -77,9 +80,30 @@ describe('priceView: discount and member price', () => {
   });
 
   it('has no member price when the member discount is hidden or not lower', () => {
-    const hidden = { ...hotel.show_prices, member_discount: { show: false, nightly: 990_000 } };
+    const hidden = { ...hotel.show_prices, member_discount: { show: false, percent: 10, nightly: 990_000 } };
     expect(priceView({ ...hotel, show_prices: hidden }, flags, 3).memberAmount).toBeNull();
-    const higher = { ...hotel.show_prices, member_discount: { show: true, nightly: 1_200_000 } };
+    const higher = { ...hotel.show_prices, member_discount: { show: true, percent: 10, nightly: 1_200_000 } };
     expect(priceView({ ...hotel, show_prices: higher }, flags, 3).memberAmount).toBeNull();
+  });
+});
+
+describe('priceView: a confirmed member', () => {
+  it("shows the member's own price under the public one, with every discount that made it", () => {
+    const member = priceView(hotel, { isPriceOneNight: false, isShowFinalPriceHotel: true }, 3, { loyaltyDiscountPercent: 2 });
+    expect(member.amount).toBe(3_300_001);
+    expect(member.member).toEqual({
+      amount: 2_910_601,
+      percent: 12,
+      lines: [
+        { kind: 'member_discount', percent: 10 },
+        { kind: 'loyalty_discount', percent: 2 },
+      ],
+    });
+  });
+
+  it('has no member price when nothing applies to the member', () => {
+    const plain = { ...hotel, show_prices: { ...hotel.show_prices, member_discount: { show: false, percent: 0, nightly: null } } };
+    expect(priceView(plain, { isPriceOneNight: true, isShowFinalPriceHotel: true }, 3, { loyaltyDiscountPercent: 0 }).member).toBeNull();
+    expect(priceView(hotel, { isPriceOneNight: true, isShowFinalPriceHotel: true }, 3).member).toBeNull();
   });
 });

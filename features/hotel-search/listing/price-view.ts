@@ -1,3 +1,4 @@
+import { memberPrice, type MemberPriceLine, type MemberRates } from '@/features/hotels/index';
 import type { HotelListItem } from '../schemas';
 
 export type PriceFlags = {
@@ -20,8 +21,10 @@ export type PriceView = {
   labelKey: PriceLabelKey;
   /** the per-night price shown in the tooltip */
   tooltipAmount: number;
-  /** the member price in the same view, when a member discount applies */
+  /** a guest's teaser: what every member pays, in the same view, when a member discount is available */
   memberAmount: number | null;
+  /** a confirmed member's own price (amount is then the public price), with the discounts that made it */
+  member: { amount: number; percent: number; lines: MemberPriceLine[] } | null;
 };
 
 type PricedHotel = Pick<HotelListItem, 'final_price' | 'discount' | 'show_prices'>;
@@ -36,7 +39,7 @@ const LABELS: Record<'night' | 'total', Record<'inclusive' | 'exclusive', PriceL
  * inclusive; VAT and fees are a factor on the price, so the exclusive view scales them by the same
  * exclusive/inclusive ratio as the price itself.
  */
-export function priceView(hotel: PricedHotel, flags: PriceFlags, nights: number): PriceView {
+export function priceView(hotel: PricedHotel, flags: PriceFlags, nights: number, rates: MemberRates | null = null): PriceView {
   const period = flags.isPriceOneNight ? 'nightly' : 'total';
   const variant = flags.isShowFinalPriceHotel ? 'inclusive' : 'exclusive';
   const prices = hotel.final_price[period];
@@ -50,6 +53,10 @@ export function priceView(hotel: PricedHotel, flags: PriceFlags, nights: number)
   const nightlyInclusive = hotel.final_price.nightly.inclusive;
   const memberApplies = member.show && member.nightly !== null && nightlyInclusive > 0 && member.nightly < nightlyInclusive;
 
+  const own = rates
+    ? memberPrice(amount, { memberPercent: hotel.show_prices.member_discount.percent, mobilePercent: hotel.show_prices.mobile_rate.percent }, rates)
+    : null;
+
   return {
     amount,
     strikethrough: discounted ? toView(discount.strikethrough) : null,
@@ -57,5 +64,6 @@ export function priceView(hotel: PricedHotel, flags: PriceFlags, nights: number)
     labelKey: LABELS[flags.isPriceOneNight ? 'night' : 'total'][variant],
     tooltipAmount: flags.isPriceOneNight ? amount : Math.round(amount / Math.max(1, nights)),
     memberAmount: memberApplies && member.nightly !== null ? Math.round((amount * member.nightly) / nightlyInclusive) : null,
+    member: own && own.price < amount ? { amount: own.price, percent: Math.round((1 - own.price / amount) * 100), lines: own.lines } : null,
   };
 }

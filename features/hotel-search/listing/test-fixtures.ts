@@ -24,8 +24,8 @@ export function listItem(overrides: Partial<HotelListItem> = {}): HotelListItem 
     ],
     show_prices: {
       promotion: { show: false, title: null },
-      mobile_rate: { show: false },
-      member_discount: { show: false, nightly: null },
+      mobile_rate: { show: false, percent: 0 },
+      member_discount: { show: false, percent: 10, nightly: null },
     },
     price: 1_000_000,
     net_price: 1_000_000,

@@ -22,8 +22,8 @@ export function hotelAt(id: number, lat: number, lon: number, nightly = 1_000_00
     groupFacilities: [],
     show_prices: {
       promotion: { show: false, title: null },
-      mobile_rate: { show: false },
-      member_discount: { show: false, nightly: null },
+      mobile_rate: { show: false, percent: 0 },
+      member_discount: { show: false, percent: 10, nightly: null },
     },
     price: price.exclusive,
     net_price: price.exclusive,

@@ -19,7 +19,6 @@ type Props = {
   places: MapPlace[];
   lang: Lang;
   keyword: string | null;
-  isLoggedIn: boolean;
   ssoBaseUrl: string;
   searchBox: ReactNode;
   /** empty notice and pagination, rendered by the server */
@@ -27,9 +26,9 @@ type Props = {
   pagination: ReactNode;
 };
 
-type CardsProps = Pick<Props, 'result' | 'lang' | 'keyword' | 'isLoggedIn' | 'ssoBaseUrl'>;
+type CardsProps = Pick<Props, 'result' | 'lang' | 'keyword' | 'ssoBaseUrl'>;
 
-function MapCards({ result, lang, keyword, isLoggedIn, ssoBaseUrl }: CardsProps) {
+function MapCards({ result, lang, keyword, ssoBaseUrl }: CardsProps) {
   const { select } = useMapSelection();
   return result.hotels.map((hotel, index) => (
     <MapListItem key={hotel.id} hotelId={hotel.id}>
@@ -41,7 +40,6 @@ function MapCards({ result, lang, keyword, isLoggedIn, ssoBaseUrl }: CardsProps)
         keyword={keyword}
         regionId={result.location.regionid}
         index={index}
-        isLoggedIn={isLoggedIn}
         ssoBaseUrl={ssoBaseUrl}
         mode="map"
         onSelect={(h) => select(h)}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { memberTeaserPrice } from '@/features/hotels/index';
 import { facilityName } from '../listing/facility-names';
 import type { HotelListItem } from '../schemas';
 import type { Priced } from './filters';
@@ -21,7 +22,8 @@ const percentOff = (list: number, sale: number) => (list > 0 ? Math.round((1 - s
 export function toListItem(hotel: Priced, details: HotelDetailsRow, lang: 'vi' | 'en'): HotelListItem {
   const { price } = hotel;
   const hasDiscount = Number(hotel.promotion_percent) > 0 && price.listTotalInclusive > price.totalInclusive;
-  const memberPercent = Number(hotel.member_discount_percent);
+  const discounts = { memberPercent: Number(hotel.member_discount_percent), mobilePercent: Number(hotel.mobile_rate_percent) };
+  const teaserNightly = memberTeaserPrice(price.nightlyInclusive, discounts);
   return {
     id: hotel.id,
     name: details.name,
@@ -40,11 +42,8 @@ export function toListItem(hotel: Priced, details: HotelDetailsRow, lang: 'vi' |
     groupFacilities: hotel.facilities.map((key) => ({ key, group_name: facilityName(key, lang) })),
     show_prices: {
       promotion: { show: hasDiscount, title: hasDiscount ? `-${hotel.promotion_percent}%` : null },
-      mobile_rate: { show: Number(hotel.mobile_rate_percent) > 0 },
-      member_discount: {
-        show: memberPercent > 0,
-        nightly: memberPercent > 0 ? Math.round(price.nightlyInclusive * (1 - memberPercent / 100)) : null,
-      },
+      mobile_rate: { show: discounts.mobilePercent > 0, percent: discounts.mobilePercent },
+      member_discount: { show: teaserNightly !== null, percent: discounts.memberPercent, nightly: teaserNightly },
     },
     price: price.listNightlyExclusive,
     net_price: price.nightlyExclusive,

@@ -8,6 +8,7 @@ import type { HotelListItem } from '../../schemas';
 import { priceView } from '../price-view';
 import { MemberTeaser } from './member-teaser';
 import { usePriceMode } from '../price-mode-context';
+import { useViewer } from '../viewer';
 import styles from './hotel-card.module.css';
 
 // antd's Tooltip (with rc-trigger) loads on the first hover over a price, not with the page.
@@ -16,16 +17,18 @@ const PriceTooltip = lazy(() => import('./price-tooltip'));
 type Props = {
   hotel: HotelListItem;
   nights: number;
-  isLoggedIn: boolean;
   ssoBaseUrl: string;
 };
 
 /** Spec 4 price view: per night or total, with or without taxes and fees, per the shared flags. */
-export function CardPrice({ hotel, nights, isLoggedIn, ssoBaseUrl }: Props) {
+export function CardPrice({ hotel, nights, ssoBaseUrl }: Props) {
   const { t } = useTranslation('hotelList');
   const { format } = useCurrency();
   const flags = usePriceMode();
-  const view = priceView(hotel, flags, nights);
+  const viewer = useViewer();
+  const priced = priceView(hotel, flags, nights, viewer.kind === 'signed-in' ? viewer.rates : null);
+  // a confirmed member pays their own price: the public one is struck through, with the member percent
+  const view = priced.member ? { ...priced, amount: priced.member.amount, strikethrough: priced.amount, percent: priced.member.percent } : priced;
   const tooltip = t(flags.isPriceOneNight ? 'price.tooltipNight' : 'price.tooltipAverage', { price: format(view.tooltipAmount) });
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const tooltipLoaded = useOpenedOnce(tooltipOpen);
@@ -67,7 +70,13 @@ export function CardPrice({ hotel, nights, isLoggedIn, ssoBaseUrl }: Props) {
         amount
       )}
       <p className={styles.priceLabel}>{t(view.labelKey, { count: nights })}</p>
-      {!isLoggedIn && view.memberAmount !== null && <MemberTeaser price={format(view.memberAmount)} ssoBaseUrl={ssoBaseUrl} />}
+      {priced.member && (
+        <p className={styles.memberLines} data-testid="member-price">
+          <span className={styles.memberPrice}>{t('member.label')}</span>{' '}
+          {priced.member.lines.map((line) => t(`member.${line.kind}`, { percent: line.percent })).join(' · ')}
+        </p>
+      )}
+      {viewer.kind === 'guest' && view.memberAmount !== null && <MemberTeaser price={format(view.memberAmount)} ssoBaseUrl={ssoBaseUrl} />}
     </div>
   );
 }

@@ -13,7 +13,7 @@ vi.mock('next/navigation', () => ({
 function cardHref(stay: { checkIn: string; nights: number; roomCount?: number; adultCount?: number }) {
   render(
     <TestProviders>
-      <HotelCard hotel={listItem()} lang="vi" stay={stay} isDomestic keyword={null} regionId={7} index={0} isLoggedIn={false} ssoBaseUrl="/sso" />
+      <HotelCard hotel={listItem()} lang="vi" stay={stay} isDomestic keyword={null} regionId={7} index={0} ssoBaseUrl="/sso" />
     </TestProviders>,
   );
   const href = screen.getAllByRole('link')[0]!.getAttribute('href')!;

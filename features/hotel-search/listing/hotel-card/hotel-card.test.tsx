@@ -6,6 +6,7 @@ import type { Lang } from '@/lib/i18n/config';
 import type { HotelListItem } from '../../schemas';
 import { listItem } from '../test-fixtures';
 import { HotelCard, type HotelCardProps } from './hotel-card';
+import { ViewerContext, type Viewer } from '../viewer';
 import { TestProviders } from '@/tests/helpers/render-with-providers';
 
 vi.mock('next/navigation', () => ({
@@ -21,15 +22,17 @@ const baseProps: Omit<HotelCardProps, 'hotel'> = {
   keyword: 'da-nang',
   regionId: 7,
   index: 0,
-  isLoggedIn: false,
   ssoBaseUrl: '/sso',
 };
 
-function card(hotel: Partial<HotelListItem> = {}, props: Partial<HotelCardProps> & { lang?: Lang } = {}) {
-  const all = { ...baseProps, ...props, hotel: listItem(hotel) };
+function card(hotel: Partial<HotelListItem> = {}, props: Partial<HotelCardProps> & { lang?: Lang; viewer?: Viewer } = {}) {
+  const { viewer = { kind: 'guest' }, ...rest } = props;
+  const all = { ...baseProps, ...rest, hotel: listItem(hotel) };
   return (
     <TestProviders lang={all.lang}>
-      <HotelCard {...all} />
+      <ViewerContext.Provider value={viewer}>
+        <HotelCard {...all} />
+      </ViewerContext.Provider>
     </TestProviders>
   );
 }
@@ -148,7 +151,7 @@ describe('HotelCard: offer tags', () => {
 describe('HotelCard: price and member teaser', () => {
   const discounted = {
     discount: { has_discount: true, total: { strikethrough: 4_400_000, percent: 50 }, nightly: { strikethrough: 2_200_000, percent: 50 } },
-    show_prices: { promotion: { show: false, title: null }, mobile_rate: { show: false }, member_discount: { show: true, nightly: 990_000 } },
+    show_prices: { promotion: { show: false, title: null }, mobile_rate: { show: false, percent: 0 }, member_discount: { show: true, percent: 10, nightly: 990_000 } },
   };
 
   it('shows the nightly price with VAT and fees, the struck-through price and the percent', () => {
@@ -183,9 +186,21 @@ describe('HotelCard: price and member teaser', () => {
     expect(decodeURIComponent(href.split('callbackUrl=')[1] ?? '')).toBe('http://localhost:3000/khach-san/da-nang?checkInDate=01-12-2026&nights=2');
   });
 
-  it('shows no teaser to a logged-in member', () => {
-    render(card(discounted, { isLoggedIn: true }));
+  it('shows no teaser and the public price to a signed-in visitor who is not a confirmed member', () => {
+    render(card(discounted, { viewer: { kind: 'signed-in', rates: null } }));
     expect(screen.queryByTestId('member-teaser')).toBeNull();
+    expect(screen.queryByTestId('member-price')).toBeNull();
+    expect(screen.getByTestId('price-amount')).toHaveTextContent('1.100.000 ₫');
+  });
+
+  it("shows a confirmed member their own price, the public one struck through, and what made it", () => {
+    render(card(discounted, { viewer: { kind: 'signed-in', rates: { loyaltyDiscountPercent: 2 } } }));
+    expect(screen.queryByTestId('member-teaser')).toBeNull();
+    // 1,100,000 less 10% (member) less 2% (level)
+    expect(screen.getByTestId('price-amount')).toHaveTextContent('970.200 ₫');
+    expect(screen.getByTestId('price-strikethrough')).toHaveTextContent('1.100.000 ₫');
+    expect(screen.getByTestId('discount-percent')).toHaveTextContent('Giảm 12%');
+    expect(screen.getByTestId('member-price')).toHaveTextContent('Giá thành viên Thành viên −10% · Ưu đãi hạng −2%');
   });
 });
 

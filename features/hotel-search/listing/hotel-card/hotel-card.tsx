@@ -30,7 +30,6 @@ export type HotelCardProps = {
   regionId?: number | null;
   /** position in the list (0-based) */
   index: number;
-  isLoggedIn: boolean;
   ssoBaseUrl: string;
   /** in map mode a click selects the hotel on the map instead of navigating */
   mode?: 'list' | 'map';
@@ -38,7 +37,7 @@ export type HotelCardProps = {
 };
 
 export function HotelCard(props: HotelCardProps) {
-  const { hotel, lang, stay, isDomestic, index, isLoggedIn, ssoBaseUrl, mode = 'list', onSelect } = props;
+  const { hotel, lang, stay, isDomestic, index, ssoBaseUrl, mode = 'list', onSelect } = props;
   const { t } = useTranslation('hotelList');
   const isMobile = useIsMobile();
   const name = localized({ vi: hotel.name_vi, en: hotel.name }, lang);
@@ -112,7 +111,7 @@ export function HotelCard(props: HotelCardProps) {
             {t('card.soldOut')}
           </p>
         ) : (
-          <CardPrice hotel={hotel} nights={stay.nights} isLoggedIn={isLoggedIn} ssoBaseUrl={ssoBaseUrl} />
+          <CardPrice hotel={hotel} nights={stay.nights} ssoBaseUrl={ssoBaseUrl} />
         )}
       </div>
     </article>

@@ -1,8 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/env/server';
-import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
 import { siteUrl } from '@/lib/env/site';
 import type { Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
@@ -56,7 +54,6 @@ export async function ListingPage({ lang, listing, searchParams }: ListingRouteP
       result={result}
       view={page.view}
       places={page.places}
-      isLoggedIn={Boolean((await cookies()).get(SESSION_COOKIE)?.value)}
       ssoBaseUrl={env.SSO_BASE_URL}
       corporateUrl={env.CORPORATE_SITE_URL}
       bestPrice={bestPriceConfig()}

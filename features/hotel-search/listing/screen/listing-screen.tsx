@@ -34,7 +34,6 @@ export type ListingScreenProps = {
   view: 'list' | 'map';
   /** map view: the places labelled on the key-free map */
   places?: MapPlace[];
-  isLoggedIn: boolean;
   ssoBaseUrl: string;
   corporateUrl: string;
   bestPrice: { provinceIds: number[]; cityIds: number[] };
@@ -43,7 +42,7 @@ export type ListingScreenProps = {
 };
 
 /** Spec 2.3: the hotel list screen (and its map mode, 2.7), rendered on the server. */
-export function ListingScreen({ lang, t, query, result, view, places = [], isLoggedIn, ssoBaseUrl, corporateUrl, bestPrice, structuredData }: ListingScreenProps) {
+export function ListingScreen({ lang, t, query, result, view, places = [], ssoBaseUrl, corporateUrl, bestPrice, structuredData }: ListingScreenProps) {
   const { stay, location } = result;
   const keyword = result.is_domestic ? null : (query.keyword ?? null);
   const destination = {
@@ -54,14 +53,14 @@ export function ListingScreen({ lang, t, query, result, view, places = [], isLog
   const searchBox = <SearchBox lang={lang} variant="listing" bestPrice={bestPrice} initial={{ ...destination, ...searchStay }} />;
   const empty = <EmptyResult t={t} checkIn={stay.checkIn} checkOut={stay.checkOut} />;
   const pagination = <ListingPagination total={result.total} page={result.page} pageSize={result.page_size} />;
-  const cardProps = { lang, stay, isDomestic: result.is_domestic, keyword, regionId: location.regionid, isLoggedIn, ssoBaseUrl };
+  const cardProps = { lang, stay, isDomestic: result.is_domestic, keyword, regionId: location.regionid, ssoBaseUrl };
 
   return (
     <ListingNavigationProvider>
       <PriceModeProvider>
         {structuredData}
         {view === 'map' ? (
-          <MapResults result={result} places={places} lang={lang} keyword={keyword} isLoggedIn={isLoggedIn} ssoBaseUrl={ssoBaseUrl} searchBox={searchBox} empty={empty} pagination={pagination} />
+          <MapResults result={result} places={places} lang={lang} keyword={keyword} ssoBaseUrl={ssoBaseUrl} searchBox={searchBox} empty={empty} pagination={pagination} />
         ) : (
           <div className={styles.page}>
             {/* which of the two shows is decided by CSS, so the server's HTML is already right for a phone */}
