@@ -5,6 +5,7 @@ import { publishSharedCacheStats } from '@/lib/http-cache/cache-stats';
 import { createSharedResponseCache } from '@/lib/http-cache/shared-response-cache';
 import { todayIso } from '@/lib/dates/product-date';
 import { parseServerEnv } from '@/lib/env/schema';
+import { pageVisitorOf } from '@/features/auth/server';
 
 /**
  * The production server (`npm start`): Next's request handler behind the shared response cache of
@@ -17,6 +18,8 @@ function option(flag: string, envName: string, fallback: string): string {
 
 const port = Number(option('-p', 'PORT', '3000'));
 const hostname = option('-H', 'HOSTNAME', '0.0.0.0');
+// the built-in sign-on service is reached over HTTP on this port (features/auth sso-client)
+process.env.PORT ??= String(port);
 const env = parseServerEnv(process.env);
 const sharedCacheOn = env.SHARED_CACHE;
 
@@ -30,6 +33,8 @@ async function main() {
     maxEntries: env.SHARED_CACHE_MAX_ENTRIES,
     maxSeconds: env.SHARED_CACHE_MAX_SECONDS,
     renderTimeoutMs: env.SHARED_CACHE_RENDER_TIMEOUT_SECONDS * 1000,
+    // signed-in visitors get the shared guest page with their own header (no per-visitor render)
+    pageVisitor: pageVisitorOf,
   });
   publishSharedCacheStats(sharedCacheOn ? () => cache.stats() : () => ({ status: 'off' }));
 

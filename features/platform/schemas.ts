@@ -18,6 +18,7 @@ const sharedCacheStatsSchema = z.discriminatedUnion('status', [
     evictions: count,
     expirations: count,
     timeouts: count.meta({ description: 'renders aborted after the render timeout' }),
+    personalized: count.meta({ description: 'signed-in visitors served the shared guest page with their own header' }),
   }),
   z.strictObject({ status: z.literal('off') }),
   z.strictObject({ status: z.literal('absent') }).meta({ description: 'no production server in this process (dev server, tests)' }),

@@ -13,6 +13,8 @@ export type SharedCacheCounters = {
   expirations: number;
   /** renders aborted after the render timeout */
   timeouts: number;
+  /** signed-in visitors served the shared guest page with their own header */
+  personalized: number;
 };
 
 export type SharedCacheStats =

@@ -51,12 +51,12 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 const PLAIN_PATH = /^[A-Za-z0-9/_.~-]*$/;
 
 export type SharedCacheRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
-export type SharedCacheMatch = { rule: SharedCacheRule; key: string };
+/** `signedIn`: the request carries a session cookie, and may get the guest page with its header personalised. */
+export type SharedCacheMatch = { rule: SharedCacheRule; key: string; signedIn: boolean };
 
-/** Whether the request carries anything that makes its answer personal. */
-function isPersonal(headers: IncomingHttpHeaders, cookies: Map<string, string>): boolean {
-  if (headers.authorization !== undefined || mentionsAuthCookie(headers.cookie)) return true;
-  return PERSONAL_RENDER_COOKIES.some((name) => cookies.has(name));
+/** Whether the request carries a session cookie (in any form: false positives only cost a render). */
+function carriesSession(headers: IncomingHttpHeaders, cookies: Map<string, string>): boolean {
+  return mentionsAuthCookie(headers.cookie) || PERSONAL_RENDER_COOKIES.some((name) => cookies.has(name));
 }
 
 /**
@@ -68,18 +68,21 @@ export function sharedCacheMatch(
   request: SharedCacheRequest,
   today: string,
   rules: readonly SharedCacheRule[] = SHARED_CACHE_RULES,
+  { signedInPages = false }: { signedInPages?: boolean } = {},
 ): SharedCacheMatch | null {
   const { method, url, headers } = request;
   if (method !== 'GET' || !url || url.length > MAX_URL_LENGTH || !url.startsWith('/')) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   const cookies = requestCookies(headers.cookie);
-  if (isPersonal(headers, cookies)) return null;
+  if (headers.authorization !== undefined) return null;
+  const signedIn = carriesSession(headers, cookies);
+  if (signedIn && !signedInPages) return null;
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!PLAIN_PATH.test(pathname)) return null;
   const rule = rules.find((r) => r.matches(pathname));
-  if (!rule) return null;
+  if (!rule || (signedIn && rule.kind !== 'page')) return null;
   const query = canonicalQuery(queryAt === -1 ? '' : url.slice(queryAt + 1), rule.params);
   if (query === null || /(?:^|&)_rsc=/.test(query)) return null;
-  return { rule, key: `${pathname}?${query}|${KEYED_RENDER_COOKIES[0]}=${renderCurrency(cookies)}|${today}` };
+  return { rule, key: `${pathname}?${query}|${KEYED_RENDER_COOKIES[0]}=${renderCurrency(cookies)}|${today}`, signedIn };
 }

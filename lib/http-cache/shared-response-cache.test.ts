@@ -7,7 +7,8 @@ import { createSharedResponseCache, type SharedResponseCacheOptions } from './sh
 
 const PAGE_SCRIPT = 'self.__next_f.push([1,"xin chào"])';
 
-type Renders = { requests: IncomingMessage[]; aborted: string[]; apiCacheControl: string };
+/** cookies: the Cookie header each render saw, when it ran */
+type Renders = { requests: IncomingMessage[]; cookies: (string | undefined)[]; aborted: string[]; apiCacheControl: string };
 
 /**
  * A stand-in for Next's handler. It reads cookies with Next's own RequestCookies (as `cookies()` does),
@@ -16,6 +17,7 @@ type Renders = { requests: IncomingMessage[]; aborted: string[]; apiCacheControl
  */
 function renderPage(req: IncomingMessage, res: ServerResponse, renders: Renders) {
   renders.requests.push(req);
+  renders.cookies.push(req.headers.cookie);
   const cookies = new RequestCookies(new Headers(req.headers.cookie === undefined ? {} : { cookie: req.headers.cookie }));
   const currency = cookies.get('currency')?.value === 'USD' ? 'USD' : 'VND';
   const signedIn = Boolean(cookies.get('accessToken')?.value);
@@ -44,7 +46,8 @@ function renderPage(req: IncomingMessage, res: ServerResponse, renders: Renders)
   res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   res.setHeader('vary', 'rsc, Accept-Encoding');
   if (url === '/khach-san/with-cookie') res.setHeader('set-cookie', 'seen=1');
-  res.write(`<html><body><h1>${url} ${currency} ${signedIn ? 'signed-in' : 'anonymous'} #${renders.requests.length}</h1>`);
+  const slot = url.startsWith('/khach-san/no-slot') ? '' : '<div data-auth-slot="guest"><a>Đăng nhập</a><span data-auth-name=""></span></div>';
+  res.write(`<html><body><header>${slot}</header><main><h1>${url} ${currency} ${signedIn ? 'signed-in' : 'anonymous'} #${renders.requests.length}</h1>`);
   setTimeout(() => {
     res.write(`<script nonce="abc">${PAGE_SCRIPT}</script>`);
     res.end('<script src="/_next/static/a.js" nonce="abc"></script></body></html>');
@@ -78,7 +81,7 @@ afterEach(async () => {
 });
 
 async function start(options: Partial<SharedResponseCacheOptions> = {}) {
-  const renders: Renders = { requests: [], aborted: [], apiCacheControl: 'public, max-age=0, s-maxage=30' };
+  const renders: Renders = { requests: [], cookies: [], aborted: [], apiCacheControl: 'public, max-age=0, s-maxage=30' };
   const cache = createSharedResponseCache({ today: () => '2026-11-22', ...options });
   closeCache = () => cache.close();
   server = createServer((req, res) => void cache.serve(req, res, (target) => renderPage(req, target, renders)));
@@ -293,5 +296,63 @@ describe('shared response cache', () => {
     const page = await get(base, '/khach-san/da-nang');
     expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
     expect(page.headers.vary).toBe('rsc, Accept-Encoding, Cookie');
+  });
+});
+
+describe('shared response cache: signed-in visitors', () => {
+  const visitorOf = async (cookie: string | undefined) => (/accessToken=good/.test(cookie ?? '') ? { displayName: 'An <Bình>' } : null);
+
+  it('serves a signed-in visitor the shared guest page with their header, privately, rendered without the session', async () => {
+    const { base, renders } = await start({ pageVisitor: visitorOf });
+    const mine = await get(base, '/khach-san/da-nang', { cookie: 'accessToken=good; currency=USD', 'accept-encoding': 'gzip' });
+    expect(mine.status).toBe(200);
+    expect(mine.headers['x-cache']).toBe('PERSONALIZED');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers['content-encoding']).toBe('gzip');
+    expect(mine.body).toContain('<div data-auth-slot="member"><a>Đăng nhập</a><span data-auth-name="">An &lt;Bình&gt;</span></div>');
+    expect(mine.body).toContain('USD anonymous #1');
+    // the render the cache keeps saw the currency and no session
+    expect(renders.cookies).toEqual(['currency=USD']);
+
+    const guest = await get(base, '/khach-san/da-nang', { cookie: 'currency=USD' });
+    expect(guest.headers['x-cache']).toBe('HIT');
+    expect(guest.body).toContain('data-auth-slot="guest"');
+    expect(guest.body).not.toContain('Bình');
+    expect(renders.requests).toHaveLength(1);
+
+    const again = await get(base, '/khach-san/da-nang', { cookie: 'currency=USD; accessToken=good' });
+    expect(again.headers['x-cache']).toBe('PERSONALIZED');
+    expect(renders.requests).toHaveLength(1);
+  });
+
+  it('gives a visitor whose session is not valid the guest page, privately', async () => {
+    const { base } = await start({ pageVisitor: visitorOf });
+    const stale = await get(base, '/khach-san/da-nang', { cookie: 'accessToken=revoked' });
+    expect(stale.headers['x-cache']).toBe('PERSONALIZED');
+    expect(stale.headers['cache-control']).toBe('private, no-store');
+    expect(stale.body).toContain('data-auth-slot="guest"');
+  });
+
+  it("renders the visitor's own page when the shared one has no header slot, and keeps nothing it saw", async () => {
+    const { base, renders } = await start({ pageVisitor: visitorOf });
+    const own = await get(base, '/khach-san/no-slot', { cookie: 'accessToken=good' });
+    expect(own.body).toContain('signed-in');
+    expect(renders.cookies).toEqual([undefined, 'accessToken=good']);
+    const guest = await get(base, '/khach-san/no-slot');
+    expect(guest.headers['x-cache']).toBe('HIT');
+    expect(guest.body).not.toContain('signed-in');
+  });
+
+  it('lets API requests and pages with a session through untouched without a visitor function', async () => {
+    const withVisitor = await start({ pageVisitor: visitorOf });
+    const api = await get(withVisitor.base, '/api/v2-hotel/suggest?q=da', { cookie: 'accessToken=good' });
+    expect(api.headers['x-cache']).toBeUndefined();
+    expect(withVisitor.renders.cookies).toEqual(['accessToken=good']);
+    closeCache?.();
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    const without = await start();
+    const page = await get(without.base, '/khach-san/da-nang', { cookie: 'accessToken=good' });
+    expect(page.headers['x-cache']).toBeUndefined();
+    expect(page.body).toContain('signed-in');
   });
 });

@@ -10,6 +10,7 @@ import type { SharedCacheCounters, SharedCacheStats } from './cache-stats';
 import { captureResponse, RenderTimeoutError, type CapturedResponse } from './capture-response';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { sharedLifetime, sharedPageCacheControl } from './shared-cache-control';
+import { guestCookieHeader, personalizedBody, personalizeHtml, type PageVisitor } from './personalize-page';
 import { SHARED_CACHE_RULES, sharedCacheMatch, type SharedCacheRule } from './shared-cache-rules';
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; gzipped: Buffer; storedAt: number; requestId: boolean };
@@ -26,6 +27,12 @@ export type SharedResponseCacheOptions = {
   /** today's date in Vietnam (YYYY-MM-DD): a shared page never outlives the day it was made for */
   today: () => string;
   now?: () => number;
+  /**
+   * The signed-in visitor of a page request that carries a session (verified), or null when the session is
+   * not valid. Set: such requests get the shared guest page with the visitor's header (personalize-page.ts),
+   * privately. Unset: they are rendered, as every request with a session once was.
+   */
+  pageVisitor?: (cookieHeader: string | undefined) => Promise<PageVisitor | null>;
 };
 
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
@@ -66,7 +73,7 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
   const maxSeconds = options.maxSeconds ?? Infinity;
   const renderTimeoutMs = options.renderTimeoutMs ?? 20_000;
   const now = options.now ?? Date.now;
-  const counters: SharedCacheCounters = { hits: 0, misses: 0, bypasses: 0, uncacheable: 0, evictions: 0, expirations: 0, timeouts: 0 };
+  const counters: SharedCacheCounters = { hits: 0, misses: 0, bypasses: 0, uncacheable: 0, evictions: 0, expirations: 0, timeouts: 0, personalized: 0 };
   const entries = new LRUCache<string, Entry>({
     max: maxEntries,
     maxSize: maxBytes,
@@ -105,6 +112,57 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
     }
   }
 
+  /** The shared guest entry of a key: kept, being rendered, or rendered now from a request without a session. */
+  async function guestEntry(key: string, rule: SharedCacheRule, req: IncomingMessage, handle: RenderResponse): Promise<Entry | null> {
+    const hit = entries.get(key);
+    if (hit) return hit;
+    const pending = rendering.get(key);
+    if (pending) return pending.catch((error: unknown) => (error instanceof RenderTimeoutError ? Promise.reject(error) : null));
+    counters.misses += 1;
+    const cookie = req.headers.cookie;
+    const guestCookie = guestCookieHeader(cookie);
+    if (guestCookie === undefined) delete req.headers.cookie;
+    else req.headers.cookie = guestCookie;
+    const rendered = render(key, rule, req, handle).then(({ entry }) => entry);
+    rendered.catch(() => undefined);
+    rendering.set(key, rendered);
+    try {
+      return await rendered;
+    } finally {
+      rendering.delete(key);
+      req.headers.cookie = cookie;
+    }
+  }
+
+  async function serveSignedIn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    handle: RenderResponse,
+    key: string,
+    rule: SharedCacheRule,
+    pageVisitor: (cookieHeader: string | undefined) => Promise<PageVisitor | null>,
+  ): Promise<void> {
+    let entry: Entry | null;
+    let visitor: PageVisitor | null;
+    try {
+      const visitorOfSession = pageVisitor(req.headers.cookie);
+      [entry, visitor] = await Promise.all([guestEntry(key, rule, req, handle), visitorOfSession]);
+    } catch (error) {
+      if (error instanceof RenderTimeoutError) return sendTimeout(req, res);
+      entry = null;
+      visitor = null;
+    }
+    const html = entry && (visitor ? personalizeHtml(entry.body.toString('utf8'), visitor) : entry.body.toString('utf8'));
+    if (!entry || html === null) {
+      // no shared copy to start from, or its markers moved: the visitor's own render
+      counters.bypasses += 1;
+      await handle(res);
+      return;
+    }
+    counters.personalized += 1;
+    sendPersonal(req, res, entry, html);
+  }
+
   return {
     get size() {
       return { entries: entries.size, bytes: entries.calculatedSize };
@@ -122,13 +180,15 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
 
     /** Answers `req` from the cache when its rule allows, otherwise lets `handle` (Next) answer it. */
     async serve(req: IncomingMessage, res: ServerResponse, handle: RenderResponse): Promise<void> {
-      const match = sharedCacheMatch(req, options.today(), rules);
+      const { pageVisitor } = options;
+      const match = sharedCacheMatch(req, options.today(), rules, { signedInPages: pageVisitor !== undefined });
       if (!match) {
         counters.bypasses += 1;
         await handle(res);
         return;
       }
       const { rule, key } = match;
+      if (match.signedIn && pageVisitor) return serveSignedIn(req, res, handle, key, rule, pageVisitor);
       const hit = entries.get(key);
       if (hit) {
         counters.hits += 1;
@@ -217,6 +277,21 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'H
     ...requestId,
     'x-cache': state,
     age: String(Math.max(0, Math.floor((at - entry.storedAt) / 1000))),
+  });
+  res.end(body);
+}
+
+/** A shared page made the visitor's own: never stored by anyone on the way. */
+function sendPersonal(req: IncomingMessage, res: ServerResponse, entry: Entry, html: string) {
+  const gzip = prefersGzip(req.headers['accept-encoding']);
+  const body = personalizedBody(html, gzip);
+  res.writeHead(entry.status, {
+    ...entry.headers,
+    'cache-control': 'private, no-store',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    'content-length': body.length,
+    'x-request-id': requestIdFor(req),
+    'x-cache': 'PERSONALIZED',
   });
   res.end(body);
 }
