@@ -1,4 +1,4 @@
 export { PopularDestinations } from './components/popular-destinations';
 export { priceStay } from './pricing';
 export type { SeasonRule } from './db';
-export { memberPrice, memberTeaserPrice, type MemberPriceLine, type MemberRates } from './member-price';
+export { memberPrice, memberTeaserPrice, type MemberPriceLine, type MemberRates, type Viewer } from './member-price';

@@ -3,6 +3,12 @@ export type MemberDiscounts = { memberPercent: number; mobilePercent: number };
 /** What a signed-in, confirmed member brings: the discount of their loyalty level. */
 export type MemberRates = { loyaltyDiscountPercent: number };
 
+/**
+ * Who looks at a price (spec 6): a guest (teased with the member price), a signed-in visitor who is not a
+ * confirmed member (public prices), or a confirmed member with their level's rates.
+ */
+export type Viewer = { kind: 'guest' } | { kind: 'signed-in'; rates: MemberRates | null };
+
 export type MemberPriceLine = { kind: 'member_discount' | 'mobile_rate' | 'loyalty_discount'; percent: number };
 export type MemberPrice = { price: number; lines: MemberPriceLine[] };
 

@@ -1,12 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { Price } from '@/features/currency/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
-import { HOTELS_PATH, alternates, hotelDetailPath, localePath } from '@/lib/paths';
+import { serverEnv } from '@/lib/env/server';
+import { siteUrl } from '@/lib/env/site';
+import { HOTELS_PATH, alternates, hotelDetailPath, localePath, ssoUrl } from '@/lib/paths';
 import { localized } from '@/lib/i18n/localized';
 import { getServerT } from '@/lib/i18n/server';
 import { rateLabel } from '../rate-label';
 import { loadHotelPage, type HotelPageProps } from '../server/load-hotel-page';
+import { loadViewer } from '../server/load-viewer';
+import { OfferPrice } from './offer-price';
 import styles from './hotel-detail-page.module.css';
 
 type Props = HotelPageProps;
@@ -23,12 +26,21 @@ export async function hotelDetailMetadata(props: Props): Promise<Metadata> {
   };
 }
 
+/** This page's absolute address with its query, the sign-on callback of the member-price log-in link. */
+function currentPageUrl(lang: Props['lang'], hotel: { id: number; name: string; countryCode: string }, searchParams: Props['searchParams']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) for (const one of [value].flat()) if (one !== undefined) query.append(key, one);
+  const search = query.toString();
+  return `${siteUrl()}${localePath(lang, hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.countryCode }))}${search ? `?${search}` : ''}`;
+}
+
 /** A first hotel page: photos, address and every room's rate plans priced for the stay. */
 export async function HotelDetailPage(props: Props) {
   const { lang } = props;
-  const { detail, address } = await load(props);
+  const [{ detail, address }, viewer] = await Promise.all([load(props), loadViewer()]);
   const { hotel, images, rooms } = detail;
   const t = getServerT(lang, 'hotelDetail');
+  const loginHref = ssoUrl(serverEnv().SSO_BASE_URL, 'login', currentPageUrl(lang, hotel, props.searchParams));
   return (
     <article className={styles.page} data-testid="hotel-detail">
       <h1 className={styles.name}>{localized({ vi: hotel.nameVi, en: hotel.name }, lang)}</h1>
@@ -52,9 +64,7 @@ export async function HotelDetailPage(props: Props) {
                   <span data-testid="rate-label">
                     {rateLabel(offer.name, [...(offer.breakfast ? [t('breakfast')] : []), ...(offer.freeCancel24h ? [t('freeCancel')] : [])])}
                   </span>
-                  <span className={styles.price}>
-                    <Price vnd={offer.nightlyInclusive} /> {t('perNight')}
-                  </span>
+                  <OfferPrice offer={offer} viewer={viewer} loginHref={loginHref} t={t} />
                 </li>
               ))}
             </ul>

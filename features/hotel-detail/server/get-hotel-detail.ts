@@ -15,6 +15,8 @@ type RoomOffer = {
   nightlyInclusive: number;
   totalInclusive: number;
   listTotalInclusive: number;
+  memberPercent: number;
+  mobilePercent: number;
 };
 
 export type HotelDetail = {
@@ -56,6 +58,8 @@ export async function getHotelDetail(id: number, stay: { checkIn: string; nights
             nightlyInclusive: Math.round(price.inclusive / stay.nights),
             totalInclusive: price.inclusive,
             listTotalInclusive: price.listInclusive,
+            memberPercent: p.memberDiscountPercent,
+            mobilePercent: p.mobileRatePercent,
           };
         }),
     })),

@@ -1,13 +1,9 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { MemberRates } from '@/features/hotels/index';
+import type { Viewer } from '@/features/hotels/index';
 
-/**
- * Who looks at a listing, for prices (spec 6): a guest (teased with the member price), a signed-in
- * visitor who is not a confirmed member (public prices), or a confirmed member with their level's rates.
- */
-export type Viewer = { kind: 'guest' } | { kind: 'signed-in'; rates: MemberRates | null };
+export type { Viewer };
 
 const GUEST: Viewer = { kind: 'guest' };
 
