@@ -1,10 +1,12 @@
 import { assertSiteUrlForProduction } from './lib/env/site';
+import { authTokenSecret } from './lib/security/access-token';
 import { prepareDatabase } from './db/prepare';
 
-/** The Node.js server's start: check the site's origin, migrate, and seed an empty embedded database. */
+/** The Node.js server's start: check the site's origin and token key, migrate, and seed an empty embedded database. */
 export async function startNodeServer(): Promise<void> {
   try {
     assertSiteUrlForProduction();
+    authTokenSecret();
   } catch (error) {
     // Next would only log a thrown error and answer every request with 500: a server that cannot
     // name its own address must not start at all.

@@ -31,6 +31,7 @@ export async function startSite({ port, env = {}, sharedCache = true }) {
       LOG_LEVEL: 'warn',
       SHARED_CACHE: String(sharedCache),
       SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+      AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET || 'bench-token-secret-0123456789abcdef0123456789',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

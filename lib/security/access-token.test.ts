@@ -43,3 +43,12 @@ describe('access token', () => {
     expect(await verifyAccessToken(token, SECRET, at)).toBeNull();
   });
 });
+
+describe('authTokenSecret', () => {
+  it('is AUTH_TOKEN_SECRET, a fixed development key outside production, and refuses a production server without one', async () => {
+    const { authTokenSecret } = await import('./access-token');
+    expect(authTokenSecret({ NODE_ENV: 'production', AUTH_TOKEN_SECRET: SECRET })).toBe(SECRET);
+    expect(authTokenSecret({ NODE_ENV: 'development' })).toMatch(/^development-only/);
+    expect(() => authTokenSecret({ NODE_ENV: 'production' })).toThrow(/AUTH_TOKEN_SECRET is not set/);
+  });
+});
