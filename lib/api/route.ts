@@ -106,10 +106,11 @@ export function route<
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<NextResponse>;
 
 /**
- * Handlers for the write methods a route does not serve: 405 with `Allow` and the error envelope, where
- * Next's own 405 has an empty body. A GET route: `export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);`
+ * Handlers for the methods a route does not serve: 405 with `Allow` and the error envelope, where Next's own
+ * 405 has an empty body. A GET route: `export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);`,
+ * a POST route: `export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);`
  */
-export function methodsNotAllowed(served: readonly string[]): Record<'POST' | 'PUT' | 'PATCH' | 'DELETE', RouteHandler> {
+export function methodsNotAllowed(served: readonly string[]): Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', RouteHandler> {
   const allow = [...served, 'HEAD', 'OPTIONS'].join(', ');
   const refuse = route({
     handler: async () => {
@@ -121,5 +122,5 @@ export function methodsNotAllowed(served: readonly string[]): Record<'POST' | 'P
     response.headers.set('allow', allow);
     return response;
   };
-  return { POST: answer, PUT: answer, PATCH: answer, DELETE: answer };
+  return { GET: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer };
 }

@@ -6,9 +6,26 @@ import { apiError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The origin the browser addressed: its Host header (Next's nextUrl turns 127.0.0.1 into localhost). */
+function addressedOrigin(request: NextRequest): string | null {
+  const host = request.headers.get('host');
+  if (!host) return null;
+  try {
+    return new URL(`${request.nextUrl.protocol}//${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** The origins a state-changing, cookie-carrying request may come from: this site (as configured and as addressed) and SSO_ALLOWED_ORIGINS. */
 function allowedOrigins(request: NextRequest): Set<string> {
-  return new Set([new URL(siteUrl()).origin, request.nextUrl.origin, ...serverEnv().SSO_ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
+  const addressed = addressedOrigin(request);
+  return new Set([
+    new URL(siteUrl()).origin,
+    request.nextUrl.origin,
+    ...(addressed ? [addressed] : []),
+    ...serverEnv().SSO_ALLOWED_ORIGINS.map((o) => new URL(o).origin),
+  ]);
 }
 
 /**
