@@ -17,17 +17,22 @@ let freshIds = 100_000;
 /** A user id no other property uses: its writes cannot collide with theirs (a profile row is made on first sight). */
 export const freshUserId = () => (freshIds += 1);
 
+/** Signs a user in another way than the stand-in (e.g. through the built-in sign-on service's login): the Cookie header to send. */
+export type SignIn = (userId: number, api: { url: string; origin: string }) => Promise<string>;
+
 /**
  * Who sends a request and how: signed in through the sign-on stand-in (cookie, and `Origin` on writes), with the
  * service key, or anonymous. The stand-in answers the site's session checks in this process.
  */
-export function callers() {
+export function callers(signIn?: SignIn) {
   let sso: ReturnType<typeof installSsoStandIn> | undefined;
   let origin = '';
+  let api = { url: '', origin: '' };
   return {
-    start(serverOrigin: string) {
-      sso = installSsoStandIn();
-      origin = serverOrigin;
+    start(server: { url: string; origin: string }) {
+      if (!signIn) sso = installSsoStandIn();
+      origin = server.origin;
+      api = server;
     },
     stop() {
       sso?.uninstall();
@@ -41,7 +46,7 @@ export function callers() {
       if (auth === 'service') headers.authorization = `Bearer ${serverEnv().INTERNAL_API_KEY}`;
       if (auth === 'session') {
         const email = SEEDED_EMAILS[userId] ?? `fuzz${userId}@example.com`;
-        headers.cookie = (await sso!.signIn({ userId, email })).cookie;
+        headers.cookie = signIn ? await signIn(userId, api) : (await sso!.signIn({ userId, email })).cookie;
       }
       return headers;
     },

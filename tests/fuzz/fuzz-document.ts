@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { startApiServer, type Routes } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { mutatedBodies } from './body-arbitraries';
-import { badSessionCookie, callers, foreignOrigin, freshUserId, SEEDED_USER_IDS } from './callers';
+import { badSessionCookie, callers, foreignOrigin, freshUserId, SEEDED_USER_IDS, type SignIn } from './callers';
 import { breach, describeFailure, documentedOperations, type Documented } from './documented';
 import { jsonArbitrary } from './json-arbitraries';
 import { fillPath, mutatedSegments, validSegments, type Segments } from './path-arbitraries';
@@ -34,11 +34,13 @@ export type FuzzTarget = {
   hotels: number;
   /** real values of the seeded database by query parameter name, read once it is open */
   hints?: { names: readonly string[]; read: (db: Db) => Promise<Record<string, string[]>> };
+  /** how 'session' operations get signed in; default: the sign-on stand-in (tests/helpers/sso-stand-in.ts) */
+  signIn?: SignIn;
 };
 
 export function fuzzDocument(target: FuzzTarget) {
   const documented = documentedOperations(target.document, target.operations);
-  const who = callers();
+  const who = callers(target.signIn);
   let database: TestDatabase;
   let api: Awaited<ReturnType<typeof startApiServer>>;
   let hintValues: Record<string, string[]> = {};
@@ -51,7 +53,7 @@ export function fuzzDocument(target: FuzzTarget) {
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: target.hotels });
     api = await startApiServer(await target.routes([...new Set(documented.map((d) => d.path))]));
-    who.start(api.origin);
+    who.start(api);
     hintValues = (await target.hints?.read(database.handle.db)) ?? {};
   });
 
