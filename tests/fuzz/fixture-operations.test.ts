@@ -1,7 +1,10 @@
 import { buildOpenApiDocument, type ApiOperation } from '@/features/api-docs/server';
 import { BAD_INPUT, described, METHOD_NOT_ALLOWED } from '@/features/api-docs/server/operations';
 import { successEnvelope } from '@/features/api-docs/schemas';
+import type { Routes } from '../helpers/api-server';
 import { importRouteFile, UNKNOWN_API_ADDRESS } from '../helpers/route-modules';
+import * as itemsRoute from '../fixtures/items/route';
+import * as notifyRoute from '../fixtures/service-notify/route';
 import { itemBodySchema, itemParamsSchema, itemQuerySchema, itemSchema, notifyBodySchema, notifyResultSchema } from '../fixtures/items/schemas';
 import { fuzzDocument } from './fuzz-document';
 
@@ -53,9 +56,10 @@ const FIXTURE_OPERATIONS: ApiOperation[] = [
   },
 ];
 
-const FIXTURE_FILES: Record<string, string> = {
-  '/api/fixture/items/{id}': 'tests/fixtures/items/route.ts',
-  '/sso/api/fixture/notify': 'tests/fixtures/service-notify/route.ts',
+const { GET, POST, PUT, PATCH, DELETE } = itemsRoute;
+const FIXTURE_ROUTES: Routes = {
+  '/api/fixture/items/{id}': { GET, POST, PUT, PATCH, DELETE },
+  '/sso/api/fixture/notify': { GET: notifyRoute.GET, POST: notifyRoute.POST, PUT: notifyRoute.PUT, PATCH: notifyRoute.PATCH, DELETE: notifyRoute.DELETE },
 };
 
 fuzzDocument({
@@ -64,7 +68,7 @@ fuzzDocument({
   operations: FIXTURE_OPERATIONS,
   hotels: 0,
   routes: async (paths) => ({
-    ...Object.fromEntries(await Promise.all(paths.map(async (p) => [p, await importRouteFile(FIXTURE_FILES[p]!)] as const))),
+    ...Object.fromEntries(paths.map((p) => [p, FIXTURE_ROUTES[p]!])),
     [UNKNOWN_API_ADDRESS.pattern]: await importRouteFile(UNKNOWN_API_ADDRESS.file),
   }),
 });

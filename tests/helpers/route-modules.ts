@@ -5,7 +5,7 @@ import type { Routes } from './api-server';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The folders whose route files are API operations: the site's API and the sign-on service's. */
-export const API_ROOTS = ['app/api', 'app/sso/api'] as const;
+const API_ROOTS = ['app/api', 'app/sso/api'] as const;
 
 /** "/api/x/{id}/" -> "app/api/x/[id]/route.ts", "/sso/api/login" -> "app/sso/api/login/route.ts", as Next's app router maps folders to addresses. */
 export function routeFileOf(documentPath: string): string {

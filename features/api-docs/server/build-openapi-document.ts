@@ -15,7 +15,7 @@ import { API_OPERATIONS, described, type ApiOperation, type ErrorStatus } from '
 export type OpenApiDocument = oas31.OpenAPIObject;
 
 /** Names of the two security schemes in components.securitySchemes. */
-export const SECURITY_SCHEMES = { session: 'sessionCookie', service: 'serviceKey' } as const;
+const SECURITY_SCHEMES = { session: 'sessionCookie', service: 'serviceKey' } as const;
 
 /** The error responses that follow from the operation's auth and method, before its own. */
 function impliedErrors(operation: ApiOperation): Partial<Record<ErrorStatus, string>> {

@@ -19,7 +19,7 @@ import type { ErrorCode } from '@/lib/api/error-codes';
 export const noQuerySchema = z.strictObject({});
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 503;
-export type OperationMethod = Extract<HttpMethod, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
+type OperationMethod = Extract<HttpMethod, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
 /** Who may call: anyone; a signed-in user (the `accessToken` cookie); another server (`Authorization: Bearer <INTERNAL_API_KEY>`). */
 export type ApiAuth = 'none' | 'session' | 'service';
 
@@ -53,7 +53,7 @@ export type ApiOperation = {
 export const described = (text: string, ...codes: [ErrorCode, ...ErrorCode[]]) => `${text}: ${codes.map((code) => `\`${code}\``).join(' or ')}`;
 
 export const METHOD_NOT_ALLOWED = described('A method the route does not serve (with `Allow`)', 'METHOD_NOT_ALLOWED');
-export const BAD_QUERY = described('A query parameter of the wrong type, out of its limits, missing or unknown (one entry per field in errors)', 'BAD_REQUEST');
+const BAD_QUERY = described('A query parameter of the wrong type, out of its limits, missing or unknown (one entry per field in errors)', 'BAD_REQUEST');
 /** The 400 of an operation with a body or path parameters. */
 export const BAD_INPUT = described(
   'A path parameter, query parameter or body field of the wrong type, out of its limits, missing or unknown (one entry per field in errors), or a body that is not JSON',
@@ -151,9 +151,3 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     errors: { 400: BAD_QUERY, 404: NOT_FOUND('In production (NODE_ENV=production)'), 405: METHOD_NOT_ALLOWED },
   },
 ];
-
-export function apiOperation(operationId: string): ApiOperation {
-  const operation = API_OPERATIONS.find((o) => o.operationId === operationId);
-  if (!operation) throw new Error(`No documented operation ${operationId}`);
-  return operation;
-}
