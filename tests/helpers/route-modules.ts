@@ -32,11 +32,14 @@ export async function importRouteFile(file: string): Promise<Routes[string]> {
 
 /** The catch-all answering unknown /api addresses with the 404 envelope, keyed for startApiServer. */
 export const UNKNOWN_API_ADDRESS = { pattern: '/api/[...path]', file: 'app/api/[...path]/route.ts' } as const;
+const UNKNOWN_SSO_API_ADDRESS = { pattern: '/sso/api/[...path]', file: 'app/sso/api/[...path]/route.ts' } as const;
 
-/** Imports the route module of each document path, keyed for startApiServer, with the unknown-address catch-all. */
+/** Imports the route module of each document path, keyed for startApiServer, with the unknown-address catch-alls. */
 export async function loadRouteModules(documentPaths: string[]): Promise<Routes> {
-  const entries = await Promise.all(
-    documentPaths.map(async (p) => [p, await importRouteFile(routeFileOf(p))] as const),
-  );
-  return { ...Object.fromEntries(entries), [UNKNOWN_API_ADDRESS.pattern]: await importRouteFile(UNKNOWN_API_ADDRESS.file) };
+  const catchAlls = [UNKNOWN_API_ADDRESS, UNKNOWN_SSO_API_ADDRESS].filter((c) => existsSync(path.join(root, c.file)));
+  const entries = await Promise.all([
+    ...documentPaths.map(async (p) => [p, await importRouteFile(routeFileOf(p))] as const),
+    ...catchAlls.map(async (c) => [c.pattern, await importRouteFile(c.file)] as const),
+  ]);
+  return Object.fromEntries(entries);
 }
