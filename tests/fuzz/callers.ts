@@ -46,7 +46,7 @@ export function callers(signIn?: SignIn) {
       if (auth === 'service') headers.authorization = `Bearer ${serverEnv().INTERNAL_API_KEY}`;
       if (auth === 'session') {
         const email = SEEDED_EMAILS[userId] ?? `fuzz${userId}@example.com`;
-        headers.cookie = signIn ? await signIn(userId, api) : (await sso!.signIn({ userId, email })).cookie;
+        headers.cookie = signIn ? await signIn(userId, api) : (await sso!.signIn({ userId, email, phone: null })).cookie;
       }
       return headers;
     },
