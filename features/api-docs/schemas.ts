@@ -46,6 +46,6 @@ const pathItemShape = z.looseObject(Object.fromEntries(HTTP_METHODS.map((m) => [
 export const openApiDocumentShape = z.looseObject({
   openapi: z.string().regex(/^3\.1\.\d+$/),
   info: z.looseObject({ title: z.string().min(1), version: z.string().min(1) }),
-  paths: z.record(z.string().regex(/^\/api\//), pathItemShape),
+  paths: z.record(z.string().regex(/^\/(sso\/)?api\//), pathItemShape),
   components: z.looseObject({ schemas: z.record(z.string(), z.looseObject({})).optional() }).optional(),
 });

@@ -1,9 +1,34 @@
 import 'server-only';
-import { createDocument, type oas31, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { z } from 'zod';
+import {
+  createDocument,
+  type oas31,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
 import { errorEnvelopeSchema } from '../schemas';
-import { API_OPERATIONS, type ApiOperation } from './operations';
+import { API_OPERATIONS, described, type ApiOperation, type ErrorStatus } from './operations';
 
 export type OpenApiDocument = oas31.OpenAPIObject;
+
+/** Names of the two security schemes in components.securitySchemes. */
+const SECURITY_SCHEMES = { session: 'sessionCookie', service: 'serviceKey' } as const;
+
+/** The error responses that follow from the operation's auth and method, before its own. */
+function impliedErrors(operation: ApiOperation): Partial<Record<ErrorStatus, string>> {
+  const implied: Partial<Record<ErrorStatus, string>> = {};
+  if (operation.auth === 'session') implied[401] = described('No `accessToken` cookie, or its session is expired, revoked or forged', 'UNAUTHORIZED');
+  if (operation.auth === 'service') implied[401] = described('No `Authorization: Bearer` service key, or a wrong one', 'UNAUTHORIZED');
+  if (operation.method !== 'get') {
+    implied[403] = described('The request carries cookies but no `Origin` of this site (CSRF guard)', 'FORBIDDEN_ORIGIN');
+  }
+  return implied;
+}
+
+const retryAfter = z.strictObject({ 'Retry-After': z.int().min(1).meta({ description: 'Seconds to wait before trying again' }) });
 
 function responses(operation: ApiOperation): ZodOpenApiResponsesObject {
   const { success } = operation;
@@ -13,8 +38,13 @@ function responses(operation: ApiOperation): ZodOpenApiResponsesObject {
       content: { [success.contentType]: { schema: success.schema } },
     },
   };
-  for (const [status, description] of Object.entries(operation.errors)) {
-    result[status as '400'] = { description, content: { 'application/json': { schema: errorEnvelopeSchema } } };
+  const implied = impliedErrors(operation);
+  const statuses = [...new Set([...Object.keys(implied), ...Object.keys(operation.errors)])].map(Number).sort() as ErrorStatus[];
+  for (const status of statuses) {
+    const description = [implied[status], operation.errors[status]].filter(Boolean).join('; ');
+    const response: ZodOpenApiResponseObject = { description, content: { 'application/json': { schema: errorEnvelopeSchema } } };
+    if (status === 429) response.headers = retryAfter;
+    result[String(status) as '400'] = response;
   }
   return result;
 }
@@ -32,20 +62,33 @@ function markCommaLists(document: OpenApiDocument) {
   }
 }
 
-function build(): OpenApiDocument {
+function documented(operation: ApiOperation): ZodOpenApiOperationObject {
+  const { body, auth = 'none' } = operation;
+  return {
+    operationId: operation.operationId,
+    tags: [operation.tag],
+    summary: operation.summary,
+    description: [operation.description, operation.query && 'Unknown query parameters are rejected with 400.'].filter(Boolean).join(' ') || undefined,
+    requestParams: { ...(operation.query && { query: operation.query }), ...(operation.params && { path: operation.params }) },
+    ...(body && {
+      requestBody: { required: !body.safeParse(undefined).success, content: { 'application/json': { schema: body } } },
+    }),
+    ...(auth !== 'none' && { security: [{ [SECURITY_SCHEMES[auth]]: [] }] }),
+    responses: responses(operation),
+  };
+}
+
+const TAGS = [
+  { name: 'hotel', description: 'Hotel search and suggestions' },
+  { name: 'common', description: 'Banners and exchange rates' },
+  { name: 'platform', description: 'Health and this document' },
+];
+
+/** The OpenAPI 3.1 document of these operations (the product's, or synthetic ones in tests). */
+export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
-  for (const operation of API_OPERATIONS) {
-    paths[operation.path] = {
-      ...paths[operation.path],
-      [operation.method]: {
-        operationId: operation.operationId,
-        tags: [operation.tag],
-        summary: operation.summary,
-        description: [operation.description, 'Unknown query parameters are rejected with 400.'].filter(Boolean).join(' '),
-        requestParams: { query: operation.query },
-        responses: responses(operation),
-      },
-    };
+  for (const operation of operations) {
+    paths[operation.path] = { ...paths[operation.path], [operation.method]: documented(operation) };
   }
   const document = createDocument({
     openapi: '3.1.0',
@@ -53,14 +96,21 @@ function build(): OpenApiDocument {
       title: 'Travel booking API',
       version: '1',
       description:
-        'Every answer is an envelope: `{ "status": "success", "data" }` or `{ "status": "error", "message", "error_code", "errors"? }` (except /api/openapi.json and /api/reference). Paths are served as written, without redirects.',
+        'Every answer is an envelope: `{ "status": "success", "data" }` or `{ "status": "error", "message", "error_code", "errors"? }` (except /api/openapi.json and /api/reference). Paths are served as written, without redirects. A write (POST, PUT, PATCH, DELETE) that carries cookies must carry the `Origin` of this site.',
     },
-    tags: [
-      { name: 'hotel', description: 'Hotel search and suggestions' },
-      { name: 'common', description: 'Banners and exchange rates' },
-      { name: 'platform', description: 'Health and this document' },
-    ],
+    tags: [...TAGS, ...[...new Set(operations.map((o) => o.tag))].filter((name) => !TAGS.some((t) => t.name === name)).map((name) => ({ name }))],
     paths,
+    components: {
+      securitySchemes: {
+        [SECURITY_SCHEMES.session]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The session of the signed-in user, set by the sign-on service (HttpOnly)',
+        },
+        [SECURITY_SCHEMES.service]: { type: 'http', scheme: 'bearer', description: 'INTERNAL_API_KEY, for server-to-server calls' },
+      },
+    },
   });
   markCommaLists(document);
   return document;
@@ -70,6 +120,6 @@ let built: OpenApiDocument | undefined;
 
 /** The OpenAPI 3.1 document of every API operation, built once from the routes' zod schemas. */
 export function openApiDocument(): OpenApiDocument {
-  built ??= build();
+  built ??= buildOpenApiDocument(API_OPERATIONS);
   return built;
 }

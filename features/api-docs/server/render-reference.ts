@@ -62,6 +62,39 @@ function outline(document: oas31.OpenAPIObject, raw: Schema, indent = '', seen =
     .join('\n');
 }
 
+/** Who may call, from the operation's security requirement and the document's schemes. */
+function authText(document: oas31.OpenAPIObject, operation: oas31.OperationObject): string {
+  const names = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+  if (names.length === 0) return 'none';
+  return names
+    .map((name) => {
+      const scheme = document.components?.securitySchemes?.[name] as oas31.SecuritySchemeObject | undefined;
+      if (scheme?.type === 'apiKey') return `<code>${escapeHtml(scheme.name)}</code> ${escapeHtml(scheme.in)} (${escapeHtml(scheme.description ?? name)})`;
+      if (scheme?.type === 'http') return `<code>Authorization: Bearer</code> (${escapeHtml(scheme.description ?? name)})`;
+      return escapeHtml(name);
+    })
+    .join(' or ');
+}
+
+/** The JSON body: each field with its type and limits, nested objects indented. */
+function bodyHtml(document: oas31.OpenAPIObject, operation: oas31.OperationObject): string {
+  const requestBody = operation.requestBody as oas31.RequestBodyObject | undefined;
+  const schema = requestBody?.content['application/json']?.schema;
+  if (!schema) return '';
+  const resolved = resolve(document, schema);
+  const fields = Object.entries(resolved.properties ?? {})
+    .map(([name, property]) => {
+      const target = resolve(document, property);
+      const required = (resolved.required ?? []).includes(name) ? 'yes' : '';
+      return `<tr><td><code>${escapeHtml(name)}</code></td><td>${required}</td><td><code>${escapeHtml(typeName(document, property))}</code></td><td>${limits(target)}</td></tr>`;
+    })
+    .join('');
+  const nested = outline(document, schema);
+  return `<h3>Body <small>application/json${requestBody?.required ? ', required' : ', optional'}</small></h3>
+${fields ? `<table border="1" cellpadding="4" cellspacing="0"><tr><th>field</th><th>required</th><th>type</th><th>limits</th></tr>${fields}</table>` : ''}
+${nested ? `<pre>${escapeHtml(nested)}</pre>` : ''}`;
+}
+
 function operationHtml(document: oas31.OpenAPIObject, path: string, method: string, operation: oas31.OperationObject): string {
   const parameters = (operation.parameters ?? []).filter((p): p is oas31.ParameterObject => !('$ref' in p));
   const rows = parameters
@@ -76,13 +109,15 @@ function operationHtml(document: oas31.OpenAPIObject, path: string, method: stri
       const ref = media?.schema ? refName(media.schema) : undefined;
       const shape = media?.schema && !ref ? outline(document, media.schema) : '';
       const body = ref ? `<p><a href="#${escapeHtml(ref)}">${escapeHtml(ref)}</a></p>` : shape ? `<pre>${escapeHtml(shape)}</pre>` : '';
-      return `<h4>${status} ${escapeHtml(response.description)}${contentType ? ` <small>${contentType}</small>` : ''}</h4>${body}`;
+      const headers = Object.keys(response.headers ?? {}).map((name) => `<p>Header <code>${escapeHtml(name)}</code></p>`).join('');
+      return `<h4>${status} ${escapeHtml(response.description)}${contentType ? ` <small>${contentType}</small>` : ''}</h4>${headers}${body}`;
     })
     .join('');
   return `<h2 id="${escapeHtml(operation.operationId)}">${method.toUpperCase()} <code>${escapeHtml(path)}</code></h2>
 <p><strong>${escapeHtml(operation.summary ?? '')}</strong></p><p>${escapeHtml(operation.description ?? '')}</p>
+<p>Auth: ${authText(document, operation)}</p>
 ${rows ? `<table border="1" cellpadding="4" cellspacing="0"><tr><th>parameter</th><th>in</th><th>required</th><th>type</th><th>limits</th></tr>${rows}</table>` : '<p>No parameters.</p>'}
-<h3>Responses</h3>${responses}`;
+${bodyHtml(document, operation)}<h3>Responses</h3>${responses}`;
 }
 
 /**
