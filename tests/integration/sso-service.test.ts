@@ -285,9 +285,9 @@ describe(`the site's side against the real service [${process.env.TEST_DB_KIND}]
     // the site's sign-on client speaks HTTP; here its requests go straight to the service's route handlers
     setSsoTransport(async (url, init) => {
       const { pathname } = new URL(url);
-      const module = routes[pathname];
+      const routeModule = routes[pathname];
       const method = (init.method ?? 'GET') as 'GET' | 'POST';
-      const handler = module?.[method];
+      const handler = routeModule?.[method];
       if (!handler) return new Response(null, { status: 404 });
       return handler(new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve({}) });
     });
