@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+const SITE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
 test.skip(({ isMobile }) => isMobile, 'desktop only: the forms are the same on every width');
 
 /** Every CSP violation the page reports (a blocked script would leave the forms dead). */
@@ -44,16 +46,18 @@ test.describe('built-in single sign-on', () => {
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Password').fill('Wrong@12345');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The email or password is not correct');
+    await expect(page.getByTestId('form-error')).toHaveText('The email or password is not correct');
     await page.goto('/sso/login');
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Mật khẩu').fill('Wrong@12345');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Email hoặc mật khẩu không đúng');
+    await expect(page.getByTestId('form-error')).toHaveText('Email hoặc mật khẩu không đúng');
   });
 
   test('keyboard-only login follows the callback, and the logout page signs out only on its button', async ({ page, context }) => {
-    await page.goto(`/sso/login?callbackUrl=${encodeURIComponent('/en')}`);
+    // on SITE_URL's origin (localhost): a cookie-carrying POST must come from the site's own origin, and the
+    // browser's default base (127.0.0.1) is another one
+    await page.goto(`${SITE}/sso/login?callbackUrl=${encodeURIComponent('/en')}`);
     // from the top of the page: brand, language switch, then the form
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -65,13 +69,13 @@ test.describe('built-in single sign-on', () => {
     await page.keyboard.type('Business@12345');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en$/);
-    expect((await context.cookies()).some((c) => c.name === 'accessToken' && c.value.length > 20)).toBe(true);
+    expect((await context.cookies(SITE)).some((c) => c.name === 'accessToken' && c.value.length > 20)).toBe(true);
 
-    await page.goto('/sso/logout');
-    expect((await context.cookies()).some((c) => c.name === 'accessToken')).toBe(true);
+    await page.goto(`${SITE}/sso/logout`);
+    expect((await context.cookies(SITE)).some((c) => c.name === 'accessToken')).toBe(true);
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    expect((await context.cookies()).some((c) => c.name === 'accessToken')).toBe(false);
+    await expect(page).toHaveURL(`${SITE}/`);
+    expect((await context.cookies(SITE)).some((c) => c.name === 'accessToken')).toBe(false);
   });
 
   test('forgot password: the same message for anyone; no outbox page on a production server', async ({ page, request }) => {
