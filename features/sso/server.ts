@@ -1,9 +1,12 @@
 import 'server-only';
 import { ssoRoute } from './server/http';
 import { login } from './server/login';
-import { forgotPassword, resetPassword } from './server/password-reset';
+import { forgotPassword } from './server/forgot-password';
+import { logout } from './server/logout';
 import { register } from './server/register';
-import { logout, revokeAll, sessionInfo } from './server/sign-out';
+import { resetPassword } from './server/reset-password';
+import { revokeAll } from './server/revoke-all';
+import { sessionInfo } from './server/session-info';
 
 /** Route handlers of the service's API (app/sso/api/**). */
 export const registerHandler = ssoRoute(register, { successStatus: 201 });
@@ -17,5 +20,3 @@ export const resetPasswordHandler = ssoRoute(resetPassword);
 export { setSsoClock } from './server/clock';
 export { resetSignInLimits, MAX_FAILURES } from './server/sign-in-limits';
 export { outboxVisible, latestMails, type OutboxMail } from './server/outbox';
-export { callbackTarget } from './server/callback';
-export { hashPassword, verifyPassword } from './server/password';
