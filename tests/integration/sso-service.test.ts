@@ -276,6 +276,23 @@ describe(`password reset [${process.env.TEST_DB_KIND}]`, () => {
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('This password reset link is not valid or has expired');
   });
+  it('sends through SMTP_URL when set, recording a failure beside the mail (the answer stays the same)', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    resetServerEnvCache();
+    try {
+      const answer = await call('/sso/api/forgot-password', { body: { email: 'demo@example.com' } });
+      expect(answer.status).toBe(200);
+      const [row] = await queryRows<{ sent_at: Date | null; error: string | null }>(
+        database.handle.db,
+        sql`select sent_at, error from email_outbox where "to" = 'demo@example.com' order by id desc limit 1`,
+      );
+      expect(row!.sent_at).toBeNull();
+      expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      delete process.env.SMTP_URL;
+      resetServerEnvCache();
+    }
+  });
 });
 
 describe(`the site's side against the real service [${process.env.TEST_DB_KIND}]`, () => {
