@@ -34,12 +34,13 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders() },
       // Whatever no page policy covers gets scripts from this site only; proxy.ts replaces it on pages (same
-      // lower-case key), and the API, the media and the SSO stand-in send their own.
+      // lower-case key, /sso pages included), and the APIs and the media send their own.
       {
-        source: '/:path((?!api/|media/|sso/).*)',
+        source: '/:path((?!api/|media/|sso/api/).*)',
         headers: [{ key: 'content-security-policy', value: contentSecurityPolicy({ scriptHashes: [] }) }],
       },
       { source: '/api/:path*', headers: [{ key: 'content-security-policy', value: API_CSP }] },
+      { source: '/sso/api/:path*', headers: [{ key: 'content-security-policy', value: API_CSP }] },
       // Only where the visitor came over HTTPS (the TLS-terminating proxy says so).
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }], headers: [HSTS] },
     ];

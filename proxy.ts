@@ -51,9 +51,9 @@ export const config = {
     '/media/:path*',
     '/sitemaps/:path*',
     {
-      // Pages, and the 404 page of any other address (/x.php too): not the API, Next's assets, the built-in
-      // services, generated media, sitemaps or the public files (next.config.ts gives those a script-less CSP).
-      source: '/((?!api/|_next/|media/|sso/|sandbox/|banners/|banks/|airlines/|payment/|favicon\\.svg$|robots\\.txt$|sitemap).*)',
+      // Pages (the sign-on service's /sso pages too), and the 404 page of any other address (/x.php too): not the
+      // APIs, Next's assets, the sandbox, generated media, sitemaps or the public files (next.config.ts gives those a script-less CSP).
+      source: '/((?!api/|_next/|media/|sso/api/|sandbox/|banners/|banks/|airlines/|payment/|favicon\\.svg$|robots\\.txt$|sitemap).*)',
       missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
   ],

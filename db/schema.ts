@@ -6,4 +6,5 @@ export * from '@/features/currency/db';
 export * from '@/features/flights/db';
 export * from '@/features/payment/db';
 export * from '@/features/auth/db';
+export * from '@/features/sso/db';
 export * from '@/features/hotel-search/db';

@@ -2,6 +2,7 @@ import 'server-only';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { seedAuth } from '@/features/auth/seed';
+import { seedSso } from '@/features/sso/seed';
 import { hotels } from '@/features/hotels/db';
 import { seedContent } from '@/features/content/seed';
 import { seedCurrency } from '@/features/currency/seed';
@@ -62,6 +63,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await seedCurrency(ctx);
   await seedFlights(ctx);
   await seedPayment(ctx);
+  await seedSso(ctx);
   await seedAuth(ctx);
   // planner statistics for the freshly loaded tables (PGlite too: its estimates were 10x off without)
   await handle.exec('ANALYZE');

@@ -1,7 +1,7 @@
 // Migrates, then seeds the catalogue. Run: npm run db:seed -- [--hotels N] [--reset]
 // Without --reset a database that already has hotels is left alone.
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@/features/auth/seed';
+import { DEMO_ACCOUNTS } from '@/features/sso/seed';
 import { openDatabase, queryRows, targetFromEnv } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { isSeeded, seedDatabase } from '@/db/seed';
@@ -22,7 +22,7 @@ function parseArgs(argv: string[]): { hotels: number; reset: boolean } {
   return { hotels, reset };
 }
 
-const COUNTED = ['regions', 'hotels', 'hotel_images', 'room_types', 'rate_plans', 'room_inventory', 'banners', 'banner_medias', 'airports', 'airport_routes', 'airlines', 'payment_methods', 'banks', 'users'];
+const COUNTED = ['regions', 'hotels', 'hotel_images', 'room_types', 'rate_plans', 'room_inventory', 'banners', 'banner_medias', 'airports', 'airport_routes', 'airlines', 'payment_methods', 'banks', 'users', 'sso_accounts'];
 
 async function main(): Promise<void> {
   const { hotels, reset } = parseArgs(process.argv.slice(2));

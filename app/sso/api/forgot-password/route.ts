@@ -1,0 +1,3 @@
+import { forgotPasswordHandler } from '@/features/sso/server';
+
+export const POST = forgotPasswordHandler;

@@ -1,0 +1,3 @@
+import { loginHandler } from '@/features/sso/server';
+
+export const POST = loginHandler;

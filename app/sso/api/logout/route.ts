@@ -1,0 +1,3 @@
+import { logoutHandler } from '@/features/sso/server';
+
+export const POST = logoutHandler;

@@ -1,0 +1,3 @@
+import { registerHandler } from '@/features/sso/server';
+
+export const POST = registerHandler;

@@ -1,0 +1,3 @@
+import { resetPasswordHandler } from '@/features/sso/server';
+
+export const POST = resetPasswordHandler;

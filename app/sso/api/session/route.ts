@@ -1,0 +1,3 @@
+import { sessionHandler } from '@/features/sso/server';
+
+export const GET = sessionHandler;

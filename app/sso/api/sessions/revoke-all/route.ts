@@ -1,0 +1,3 @@
+import { revokeAllHandler } from '@/features/sso/server';
+
+export const POST = revokeAllHandler;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { normalizeVnMobile } from '@/lib/text/vn-phone';
+import { COMMON_PASSWORDS } from './common-passwords';
+import { ssoMessages, type SsoLang } from './messages';
+
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+
+const lang = z.enum(['vi', 'en']).optional();
+const callbackUrl = z.string().max(2048).optional();
+
+/** Schemas are built per language so field messages come in the visitor's language. */
+function fields(language: SsoLang) {
+  const m = ssoMessages(language);
+  const required = { error: m.required };
+  return {
+    email: z.string(required).trim().toLowerCase().max(254, m.emailInvalid).pipe(z.email({ error: m.emailInvalid })),
+    /** sign-in compares with what is stored; its rules are the registration's, so no rule is told here */
+    loginPassword: z.string(required).min(1, m.required).max(PASSWORD_MAX_LENGTH * 8, m.passwordLong),
+    newPassword: z
+      .string(required)
+      .min(PASSWORD_MIN_LENGTH, m.passwordShort)
+      .max(PASSWORD_MAX_LENGTH, m.passwordLong)
+      .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), m.passwordCommon),
+    name: z.string(required).trim().min(1, m.required).max(60, m.nameLong),
+    phone: z.string(required).transform((value, ctx) => {
+      const normalized = normalizeVnMobile(value);
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  };
+}
+
+export const registerBodySchema = (language: SsoLang) => {
+  const f = fields(language);
+  return z.object({
+    email: f.email,
+    password: f.newPassword,
+    first_name: f.name,
+    last_name: f.name,
+    phone: f.phone,
+    callbackUrl,
+    lang,
+  });
+};
+export type RegisterBody = z.infer<ReturnType<typeof registerBodySchema>>;
+
+export const loginBodySchema = (language: SsoLang) => {
+  const f = fields(language);
+  return z.object({ email: f.email, password: f.loginPassword, callbackUrl, lang });
+};
+export type LoginBody = z.infer<ReturnType<typeof loginBodySchema>>;
+
+export const forgotPasswordBodySchema = (language: SsoLang) => z.object({ email: fields(language).email, lang });
+export type ForgotPasswordBody = z.infer<ReturnType<typeof forgotPasswordBodySchema>>;
+
+export const resetPasswordBodySchema = (language: SsoLang) =>
+  z.object({ token: z.string().min(16).max(256), password: fields(language).newPassword, lang });
+export type ResetPasswordBody = z.infer<ReturnType<typeof resetPasswordBodySchema>>;
+
+/** What the sign-in and registration answers carry: where the browser goes next. */
+export const redirectAnswerSchema = z.object({ redirect_to: z.string() });
+export type RedirectAnswer = z.infer<typeof redirectAnswerSchema>;
+
+/** GET /sso/api/session: the protocol the site relies on (features/auth/server/sso-client.ts). */
+export const sessionAnswerSchema = z.object({
+  user_id: z.number().int().positive(),
+  session_id: z.string().uuid(),
+  expired_at: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

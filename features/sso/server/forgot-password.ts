@@ -1,0 +1,38 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
+import { getDb } from '@/lib/db/client';
+import { siteUrl } from '@/lib/env/site';
+import { ssoAccounts, ssoPasswordResets } from '../db';
+import { ssoMessages } from '../messages';
+import { forgotPasswordBodySchema } from '../schemas';
+import { ssoNow } from './clock';
+import { readBody } from './http';
+import { queueMail } from './mailer';
+
+const RESET_LINK_MINUTES = 30;
+
+/** Only the token's sha256 is stored: a database leak gives no usable link. */
+export const resetTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** POST /sso/api/forgot-password: the same answer whether the email is known or not (no enumeration). */
+export async function forgotPassword(request: NextRequest): Promise<{ message: string }> {
+  const { body, lang } = await readBody(request, forgotPasswordBodySchema);
+  const m = ssoMessages(lang);
+  const db = await getDb();
+  const [account] = await db.select({ id: ssoAccounts.id, email: ssoAccounts.email }).from(ssoAccounts).where(eq(ssoAccounts.email, body.email)).limit(1);
+  if (account) {
+    const token = randomBytes(32).toString('base64url');
+    const now = ssoNow();
+    await db.insert(ssoPasswordResets).values({
+      tokenHash: resetTokenHash(token),
+      accountId: account.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+    });
+    const link = `${siteUrl()}/sso/reset-password?token=${token}${lang === 'en' ? '&lang=en' : ''}`;
+    await queueMail({ to: account.email, subject: m.mailSubject, body: m.mailBody(link) });
+  }
+  return { message: m.forgotSent };
+}

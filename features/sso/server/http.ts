@@ -1,0 +1,86 @@
+import 'server-only';
+import type { NextRequest, NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { badRequest, apiError } from '@/lib/api/errors';
+import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
+import { route } from '@/lib/api/route';
+import { serverEnv } from '@/lib/env/server';
+import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/security/auth-cookies';
+import { zodFieldErrors } from '@/lib/api/envelope';
+import { langOf, ssoMessages, type SsoLang } from '../messages';
+
+type Effects = { cookie?: { value: string; maxAge: number }; headers: [string, string][] };
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/** What a handler asks of the response (a cookie, Retry-After), kept beside the request: route() owns the response. */
+const effects = new WeakMap<Request, Effects>();
+
+function effectsOf(request: Request): Effects {
+  let found = effects.get(request);
+  if (!found) effects.set(request, (found = { headers: [] }));
+  return found;
+}
+
+export const setSessionCookie = (request: Request, value: string, maxAge: number) => {
+  effectsOf(request).cookie = { value, maxAge };
+};
+export const clearSessionCookie = (request: Request) => {
+  effectsOf(request).cookie = { value: '', maxAge: 0 };
+};
+export const setResponseHeader = (request: Request, name: string, value: string) => {
+  effectsOf(request).headers.push([name, value]);
+};
+
+/** `?lang=en` of the address (the forms add it), else the body's `lang`. */
+export const queryLang = (request: NextRequest): SsoLang => langOf(request.nextUrl.searchParams.get('lang'));
+
+/** A catalogue error with its message in the visitor's language. */
+export const ssoError = (code: ErrorCode, lang: SsoLang, message?: string) => apiError(code, message ?? ERROR_CODES[code][lang]);
+
+/**
+ * The JSON body parsed by a schema built for the visitor's language, so field messages come in it.
+ * Anything else (not JSON, not an object, a bad field) is a 400 with the fields named.
+ */
+export async function readBody<S extends z.ZodType>(request: NextRequest, schemaOf: (lang: SsoLang) => S): Promise<{ body: z.infer<S>; lang: SsoLang }> {
+  const text = await request.text();
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest(ssoMessages(queryLang(request)).badBody);
+  }
+  const bodyLang = raw && typeof raw === 'object' && 'lang' in raw ? (raw as { lang: unknown }).lang : undefined;
+  const lang = request.nextUrl.searchParams.has('lang') ? queryLang(request) : langOf(bodyLang);
+  const parsed = schemaOf(lang).safeParse(raw);
+  if (!parsed.success) throw badRequest(ssoMessages(lang).badBody, zodFieldErrors(parsed.error));
+  return { body: parsed.data, lang };
+}
+
+/** The session token: `Authorization: Bearer` (the site, server to server) or the cookie (the browser). */
+export function tokenOf(request: NextRequest, from: { cookie: boolean } = { cookie: true }): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = request.headers.get('authorization');
+  const bearer = header && /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (bearer) return { token: bearer[1]!, via: 'bearer' };
+  const cookie = from.cookie ? request.cookies.get(SESSION_COOKIE)?.value : undefined;
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** First hop of X-Forwarded-For (the proxy in front sets it), else one shared key. */
+export function clientIp(request: Request): string {
+  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return first ? first.slice(0, 64) : 'unknown';
+}
+
+/** route() plus what the handler asked of the response: the session cookie and extra headers, on errors too. */
+export function ssoRoute<T>(handler: (request: NextRequest) => Promise<T>, options: { successStatus?: number } = {}) {
+  const inner = route({ successStatus: options.successStatus, handler: ({ request }) => handler(request) });
+  return async (request: NextRequest, context: RouteContext = { params: Promise.resolve({}) }): Promise<NextResponse> => {
+    const response = await inner(request, context);
+    const asked = effects.get(request);
+    if (asked?.cookie) {
+      response.cookies.set(SESSION_COOKIE, asked.cookie.value, sessionCookieOptions(serverEnv(), asked.cookie.maxAge));
+    }
+    for (const [name, value] of asked?.headers ?? []) response.headers.set(name, value);
+    return response;
+  };
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
+import { getDb } from '@/lib/db/client';
+import { ssoAccounts } from '../db';
+import { ssoMessages } from '../messages';
+import { loginBodySchema, type RedirectAnswer } from '../schemas';
+import { callbackTarget } from './callback';
+import { clientIp, readBody, setResponseHeader, ssoError } from './http';
+import { hashPassword, verifyPassword } from './password';
+import { startSession } from './sessions';
+import { clearFailedSignIns, recordFailedSignIn, signInBlockedFor } from './sign-in-limits';
+
+/** Verified for unknown emails, so they cost the same Argon2id work as a wrong password (no timing oracle). */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword('not-a-password-of-any-account'));
+
+/** POST /sso/api/login: one answer for an unknown email and a wrong password; failures are rate limited. */
+export async function login(request: NextRequest): Promise<RedirectAnswer> {
+  const { body, lang } = await readBody(request, loginBodySchema);
+  const ip = clientIp(request);
+  const waitSeconds = await signInBlockedFor(body.email, ip);
+  if (waitSeconds > 0) {
+    setResponseHeader(request, 'retry-after', String(waitSeconds));
+    throw ssoError('TOO_MANY_ATTEMPTS', lang, ssoMessages(lang).tooMany(Math.ceil(waitSeconds / 60)));
+  }
+  const db = await getDb();
+  const [account] = await db
+    .select({ id: ssoAccounts.id, passwordHash: ssoAccounts.passwordHash })
+    .from(ssoAccounts)
+    .where(eq(ssoAccounts.email, body.email))
+    .limit(1);
+  const matches = await verifyPassword(body.password, account?.passwordHash ?? (await dummy()));
+  if (!account || !matches) {
+    await recordFailedSignIn(body.email, ip);
+    throw ssoError('INVALID_CREDENTIALS', lang);
+  }
+  await clearFailedSignIns(body.email);
+  await startSession(account.id, request);
+  return { redirect_to: callbackTarget(request, body.callbackUrl) };
+}

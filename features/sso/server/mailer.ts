@@ -1,0 +1,26 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { serverEnv } from '@/lib/env/server';
+import { logger } from '@/lib/logger';
+import { emailOutbox } from '../db';
+import { ssoNow } from './clock';
+
+/** Writes the mail into the outbox, then sends it when SMTP_URL is set (marking sent_at or the error). */
+export async function queueMail(mail: { to: string; subject: string; body: string }): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.insert(emailOutbox).values(mail).returning({ id: emailOutbox.id });
+  const env = serverEnv();
+  if (!env.SMTP_URL || !row) return;
+  try {
+    const { createTransport } = await import('nodemailer');
+    await createTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.body });
+    await db.update(emailOutbox).set({ sentAt: ssoNow() }).where(eq(emailOutbox.id, row.id));
+  } catch (error) {
+    logger().error({ err: error, outboxId: row.id }, 'mail not sent');
+    await db
+      .update(emailOutbox)
+      .set({ error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' })
+      .where(eq(emailOutbox.id, row.id));
+  }
+}
