@@ -6,6 +6,7 @@ import { hotels } from '@/features/hotels/db';
 import { seedContent } from '@/features/content/seed';
 import { seedCurrency } from '@/features/currency/seed';
 import { seedFlights } from '@/features/flights/seed';
+import { seedLoyalty } from '@/features/loyalty/seed';
 import { seedSearchData } from '@/features/hotel-search/seed';
 import { seedHotels, type HotelSeedStats } from '@/features/hotels/seed';
 import { seedPayment } from '@/features/payment/seed';
@@ -63,6 +64,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await seedFlights(ctx);
   await seedPayment(ctx);
   await seedAuth(ctx);
+  await seedLoyalty(ctx);
   // planner statistics for the freshly loaded tables (PGlite too: its estimates were 10x off without)
   await handle.exec('ANALYZE');
   return { ...stats, seconds: (Date.now() - started) / 1000 };
