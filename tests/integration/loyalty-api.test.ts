@@ -215,6 +215,7 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
     expect(data(first).coupon.code).toMatch(/^LY[A-Z2-9]{10}$/);
     const retry = await call('POST', '/api/v2-user/loyalty-redeem-discount/1', { user: 1, headers: { 'idempotency-key': 'click-1' } });
     expect(data(retry)).toEqual(data(first));
+    expect(await call('POST', '/api/v2-user/loyalty-redeem-discount/2', { user: 1, headers: { 'idempotency-key': 'click-1' } })).toMatchObject({ status: 422, body: { error_code: 'IDEMPOTENCY_KEY_REUSED' } });
     // the soonest-expiring credit (200 left) went first
     expect((await rows<{ remaining_point: number }>(`select remaining_point from loyalty_point_transactions where id = 1`))[0]!.remaining_point).toBe(0);
     expect(await ledgerBalance(1)).toEqual({ balance: before - 500, ledger: before - 500 });

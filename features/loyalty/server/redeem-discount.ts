@@ -36,11 +36,12 @@ export async function redeemDiscount(userId: number, offerId: number, { idempote
 
     if (idempotencyKey) {
       const [first] = await tx
-        .select({ coupon: couponCodes })
+        .select({ coupon: couponCodes, offerId: loyaltyPointTransactions.offerId })
         .from(loyaltyPointTransactions)
         .innerJoin(couponCodes, eq(couponCodes.sourceTransactionId, loyaltyPointTransactions.id))
         .where(and(eq(loyaltyPointTransactions.memberId, member.id), eq(loyaltyPointTransactions.idempotencyKey, idempotencyKey)))
         .limit(1);
+      if (first && first.offerId !== offer.id) throw apiError('IDEMPOTENCY_KEY_REUSED');
       if (first) return { coupon: toCoupon(first.coupon), available_point: member.availablePoint };
     }
 
