@@ -16,7 +16,6 @@ export const ACTIVITY_TYPES = {
 
 export type ActivityStatus = keyof typeof ACTIVITY_STATUSES;
 export type ActivityType = keyof typeof ACTIVITY_TYPES;
-export type ActivityColor = (typeof ACTIVITY_STATUSES)[ActivityStatus]['color'];
 
 export const activityStatusLabel = (status: ActivityStatus, lang: Lang): string => ACTIVITY_STATUSES[status][lang];
 export const activityTypeLabel = (type: ActivityType, lang: Lang): string => ACTIVITY_TYPES[type][lang];

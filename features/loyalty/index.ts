@@ -1,20 +1,8 @@
 export {
-  ACTIVITY_STATUSES,
-  ACTIVITY_TYPES,
-  activityStatusLabel,
-  activityTypeLabel,
-  activityValue,
-  type ActivityColor,
-  type ActivityStatus,
-  type ActivityType,
-} from './activity-labels';
-export { CREDIT_VALIDITY_MONTHS } from './rules';
-export {
   activityItemSchema,
   activityPageSchema,
   benefitSchema,
   benefitTransactionSchema,
-  couponSchema,
   earnPointBodySchema,
   earnResultSchema,
   emptyBodySchema,
@@ -23,16 +11,11 @@ export {
   loyaltyMemberSchema,
   loyaltySummarySchema,
   memberInfoSchema,
+  memberPricingSchema,
   redeemOfferSchema,
   redeemResultSchema,
   transactionsQuerySchema,
-  type ActivityItem,
-  type ActivityPage,
-  type Coupon,
   type LoyaltyMember,
   type LoyaltySummary,
   type MemberInfo,
-  type MemberPricing,
-  type RedeemOffer,
-  type RedeemResult,
 } from './schemas';

@@ -3,7 +3,7 @@
 export type LevelRule = { code: string; name: string; nameEn: string; minRoomNights: number; loyaltyDiscountPercent: number; pointsPer100kVnd: number };
 
 /** Credits expire this many months after they are posted (docs/api.md "Loyalty"). */
-export const CREDIT_VALIDITY_MONTHS = 12;
+const CREDIT_VALIDITY_MONTHS = 12;
 
 const byThreshold = <T extends LevelRule>(levels: readonly T[]) => [...levels].sort((a, b) => a.minRoomNights - b.minRoomNights);
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 const isoDateTime = z.string();
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const memberStatusSchema = z.enum(['ACTIVE', 'SUSPENSION_REQUESTED', 'INACTIVE']);
-export const activityStatusSchema = z.enum(['PENDING', 'POSTED', 'EXPIRED', 'CANCELLED']);
-export const activityTypeSchema = z.enum(['CREDIT', 'DEBIT']);
-export const discountTypeSchema = z.enum(['percent', 'amount']);
+const memberStatusSchema = z.enum(['ACTIVE', 'SUSPENSION_REQUESTED', 'INACTIVE']);
+const activityStatusSchema = z.enum(['PENDING', 'POSTED', 'EXPIRED', 'CANCELLED']);
+const activityTypeSchema = z.enum(['CREDIT', 'DEBIT']);
+const discountTypeSchema = z.enum(['percent', 'amount']);
 
 // ---- inputs ----
 export const idParamsSchema = z.strictObject({ id: positiveId });
@@ -31,7 +31,7 @@ export const loyaltyMemberSchema = z.object({
   level_name: z.string(),
 });
 
-export const nextExpiringPointsSchema = z.object({ points: z.number().int(), expired_at: isoDateTime }).nullable();
+const nextExpiringPointsSchema = z.object({ points: z.number().int(), expired_at: isoDateTime }).nullable();
 
 export const memberInfoSchema = z.object({
   member_id: z.string(),
@@ -46,7 +46,7 @@ export const memberInfoSchema = z.object({
   next_expiring_points: nextExpiringPointsSchema,
 });
 
-export const couponSchema = z.object({
+const couponSchema = z.object({
   code: z.string(),
   coupon_status: z.literal('available'),
   discount_type: discountTypeSchema,
@@ -125,4 +125,3 @@ export type RedeemOffer = z.infer<typeof redeemOfferSchema>;
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 export type EarnResult = z.infer<typeof earnResultSchema>;
 export type MemberPricing = z.infer<typeof memberPricingSchema>;
-export type EarnPointBody = z.infer<typeof earnPointBodySchema>;

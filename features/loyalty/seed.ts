@@ -14,7 +14,7 @@ import {
 } from './db';
 
 /** Thresholds, discounts and earn rates (docs/api.md "Loyalty"). */
-export const LOYALTY_LEVELS = [
+const LOYALTY_LEVELS = [
   { id: 1, code: 'SILVER', name: 'Bạc', nameEn: 'Silver', minRoomNights: 0, loyaltyDiscountPercent: 2, pointsPer100kVnd: 10, sortOrder: 1 },
   { id: 2, code: 'GOLD', name: 'Vàng', nameEn: 'Gold', minRoomNights: 10, loyaltyDiscountPercent: 5, pointsPer100kVnd: 12, sortOrder: 2 },
   { id: 3, code: 'PLATINUM', name: 'Bạch kim', nameEn: 'Platinum', minRoomNights: 30, loyaltyDiscountPercent: 8, pointsPer100kVnd: 15, sortOrder: 3 },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as activate from '@/app/api/v2-user/loyalties/activate/route';
 import * as earnPoint from '@/app/api/v2-user/loyalties/earn-point/route';
@@ -11,6 +12,19 @@ import * as benefits from '@/app/api/v2-user/loyalty-benefits/route';
 import * as members from '@/app/api/v2-user/loyalty-members/route';
 import * as redeemDiscount from '@/app/api/v2-user/loyalty-redeem-discount/[id]/route';
 import * as redeemOffers from '@/app/api/v2-user/loyalty-redeem-offers/route';
+import {
+  activityItemSchema,
+  activityPageSchema,
+  benefitSchema,
+  benefitTransactionSchema,
+  earnResultSchema,
+  loyaltyMemberSchema,
+  loyaltySummarySchema,
+  memberInfoSchema,
+  memberPricingSchema,
+  redeemOfferSchema,
+  redeemResultSchema,
+} from '@/features/loyalty/index';
 import { expirePoints, memberPricingOf, useCoupon } from '@/features/loyalty/server';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
@@ -34,6 +48,10 @@ async function call(method: string, path: string, { user, body, headers = {} }: 
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
 const data = (answer: Answer): any => answer.body.data;
+/** The answer has exactly the documented shape: parsing keeps every key and strips none. */
+function expectShape(schema: z.ZodType, value: unknown) {
+  expect(schema.parse(value)).toEqual(value);
+}
 const rows = <T>(query: string) => queryRows<T>(database.handle.db, sql.raw(query));
 const ledgerBalance = async (memberId: number) =>
   (await rows<{ balance: number; ledger: number }>(`select available_point balance,
@@ -100,6 +118,8 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
       next_expiring_points: { points: 200 },
     });
     expect(new Date(info.next_expiring_points.expired_at).getTime()).toBeGreaterThan(Date.now());
+    expectShape(memberInfoSchema, info);
+    expectShape(z.array(loyaltyMemberSchema), data(await call('GET', '/api/v2-user/loyalty-members', { user: 1 })));
     // a third-party member only: no own member yet
     expect(await call('GET', '/api/v2-user/loyalties/member-info', { user: 3 })).toMatchObject({ status: 200, body: { status: 'success', data: null } });
   });
@@ -118,10 +138,12 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
     expect(await memberPricingOf(2)).toEqual({ confirmed: true, loyaltyDiscountPercent: 2, levelName: 'Bạc' });
     expect(await memberPricingOf(1)).toEqual({ confirmed: true, loyaltyDiscountPercent: 5, levelName: 'Vàng' });
     expect(await memberPricingOf(null)).toMatchObject({ confirmed: false });
+    expectShape(memberPricingSchema, await memberPricingOf(1));
   });
 
   it('summarises room nights and only the available coupons', async () => {
     const answer = data(await call('GET', '/api/v2-user/loyalties/summary', { user: 1 }));
+    expectShape(loyaltySummarySchema, answer);
     expect(answer.room_nights).toBe(15);
     expect(answer.coupon_codes.map((c: { code: string }) => c.code).sort()).toEqual(['LYVANG10PCT', 'LYVANG50K']);
     expect(answer.coupon_codes.every((c: { coupon_status: string }) => c.coupon_status === 'available')).toBe(true);
@@ -132,6 +154,7 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
     const page1 = data(await call('GET', '/api/v2-user/loyalties/transactions?page=1&page_size=5', { user: 1 }));
     expect(page1).toMatchObject({ page: 1, page_size: 5, total: 7 });
     expect(page1.items).toHaveLength(5);
+    expectShape(activityPageSchema, page1);
     const page2 = data(await call('GET', '/api/v2-user/loyalties/transactions?page=2&page_size=5', { user: 1 }));
     expect(page2.items).toHaveLength(2);
     const all = [...page1.items, ...page2.items] as { created_at: string; status: string; type: string }[];
@@ -139,6 +162,8 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
     expect(new Set(all.map((i) => i.status))).toEqual(new Set(['PENDING', 'POSTED', 'EXPIRED', 'CANCELLED']));
     expect(Object.keys(page1.items[0]).sort()).toEqual(['available_value', 'created_at', 'expired_at', 'id', 'order_number', 'posted_at', 'redeemed_value', 'status', 'type']);
 
+    expectShape(activityItemSchema, data(await call('GET', '/api/v2-user/loyalties/transaction/4', { user: 1 })));
+    expectShape(benefitTransactionSchema, data(await call('GET', '/api/v2-user/loyalty-benefit-transaction/1', { user: 1 })));
     expect(data(await call('GET', '/api/v2-user/loyalties/transaction/4', { user: 1 }))).toMatchObject({ id: 4, type: 'DEBIT', redeemed_value: 1000, status: 'POSTED' });
     expect(await call('GET', '/api/v2-user/loyalties/transaction/4', { user: 2 })).toMatchObject({ status: 404, body: { error_code: 'NOT_FOUND' } });
     expect((await call('GET', '/api/v2-user/loyalties/transaction/999999', { user: 1 })).status).toBe(404);
@@ -149,9 +174,11 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
 
   it('lists the benefits of the member level and the redeem offers', async () => {
     const gold = data(await call('GET', '/api/v2-user/loyalty-benefits', { user: 1 }));
+    expectShape(z.array(benefitSchema), gold);
     expect(gold.map((b: { benefit_name_en: string }) => b.benefit_name_en)).toEqual(['Gold member discount', 'Early check-in']);
     expect(data(await call('GET', '/api/v2-user/loyalty-benefits', { user: 3 }))).toEqual([]);
     const offers = data(await call('GET', '/api/v2-user/loyalty-redeem-offers', { user: 1 }));
+    expectShape(z.array(redeemOfferSchema), offers);
     expect(offers.map((o: { points_cost: number }) => o.points_cost)).toEqual([500, 1000, 2500]);
   });
 
@@ -190,6 +217,7 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
 
     const first = await call('POST', '/api/v2-user/loyalties/earn-point', { body, headers: auth });
     // Vàng earns 12 points per 100,000 VND
+    expectShape(earnResultSchema, data(first));
     expect(data(first)).toMatchObject({ points: 300, available_point: 2800, room_night: 18, created: true });
     const again = await call('POST', '/api/v2-user/loyalties/earn-point', { body, headers: auth });
     expect(data(again)).toMatchObject({ transaction_id: data(first).transaction_id, points: 300, available_point: 2800, room_night: 18, created: false });
@@ -212,6 +240,7 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
     const first = await call('POST', '/api/v2-user/loyalty-redeem-discount/1', { user: 1, headers: { 'idempotency-key': 'click-1' } });
     expect(first.status).toBe(200);
     expect(data(first)).toMatchObject({ available_point: before - 500, coupon: { coupon_status: 'available', discount_type: 'amount', discount_value: 50000, uses_left: 1 } });
+    expectShape(redeemResultSchema, data(first));
     expect(data(first).coupon.code).toMatch(/^LY[A-Z2-9]{10}$/);
     const retry = await call('POST', '/api/v2-user/loyalty-redeem-discount/1', { user: 1, headers: { 'idempotency-key': 'click-1' } });
     expect(data(retry)).toEqual(data(first));

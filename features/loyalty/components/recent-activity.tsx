@@ -7,7 +7,7 @@ import { ActivityTable } from './activity-table';
 import styles from './loyalty.module.css';
 
 /** Spec 9: the preview shows this many rows. */
-export const ACTIVITY_PREVIEW_ROWS = 5;
+const ACTIVITY_PREVIEW_ROWS = 5;
 
 /** The account overview's activity (spec 2.11): the newest 5 rows and a link to all of them. */
 export async function RecentActivity({ userId, lang }: { userId: number; lang: Lang }) {

@@ -8,7 +8,7 @@ import type { EarnResult } from '../schemas';
 import { expireCredits } from './expire-points';
 import { loadLevels, ownMember } from './shared';
 
-export type EarnInput = { userId: number; orderNumber: string; amountVnd: number; roomNights: number; now?: Date };
+type EarnInput = { userId: number; orderNumber: string; amountVnd: number; roomNights: number; now?: Date };
 
 /**
  * Credits a confirmed order: points at the rate of the member's level before this order's nights count,

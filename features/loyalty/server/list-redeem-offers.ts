@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { loyaltyRedeemOffers } from '../db';
 import type { RedeemOffer } from '../schemas';
 
-export const toRedeemOffer = (row: typeof loyaltyRedeemOffers.$inferSelect): RedeemOffer => ({
+const toRedeemOffer = (row: typeof loyaltyRedeemOffers.$inferSelect): RedeemOffer => ({
   id: row.id,
   name: row.name,
   name_en: row.nameEn,

@@ -6,7 +6,7 @@ import type { ActivityItem, Coupon } from '../schemas';
 import type { ActivityStatus, ActivityType } from '../activity-labels';
 
 /** The app's database or an open transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbLike = Db | Tx;
 
 export type LevelRow = typeof loyaltyLevels.$inferSelect;

@@ -7,8 +7,8 @@ import { couponCodes, couponUses, loyaltyMembers } from '../db';
 import type { Coupon } from '../schemas';
 import { toCoupon } from './shared';
 
-export type UseCouponInput = { userId: number; code: string; orderNumber: string; now?: Date };
-export type UseCouponResult = { coupon: Omit<Coupon, 'coupon_status'>; firstUseForOrder: boolean };
+type UseCouponInput = { userId: number; code: string; orderNumber: string; now?: Date };
+type UseCouponResult = { coupon: Omit<Coupon, 'coupon_status'>; firstUseForOrder: boolean };
 
 /**
  * Uses one of the user's coupons on an order (called by booking): within its validity, while used_count <
