@@ -15,7 +15,4 @@ export {
   redeemOfferSchema,
   redeemResultSchema,
   transactionsQuerySchema,
-  type LoyaltyMember,
-  type LoyaltySummary,
-  type MemberInfo,
 } from './schemas';
