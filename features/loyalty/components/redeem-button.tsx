@@ -26,7 +26,7 @@ export function RedeemButton({ offerId, labels, lang, disabled = false }: { offe
       const key = crypto.getRandomValues(new Uint32Array(4)).join('-');
       const response = await instance.post<Envelope<RedeemResult>>(`/loyalty-redeem-discount/${offerId}`, {}, { headers: { 'Idempotency-Key': key } });
       const code = response.data.status === 'success' ? response.data.data.coupon.code : '';
-      setMessage({ kind: 'success', text: labels.redeemed.replace('{{code}}', code) });
+      setMessage({ kind: 'success', text: labels.redeemed.replace('%CODE%', code) });
       router.refresh();
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof ApiClientError ? error.messageIn(lang) : String(error) });

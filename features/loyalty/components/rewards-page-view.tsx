@@ -10,6 +10,9 @@ import { memberInfo } from '../server/member-info';
 import { RedeemButton } from './redeem-button';
 import styles from './loyalty.module.css';
 
+/** Where the client puts the new coupon's code in the translated message. */
+const CODE_SLOT = '%CODE%';
+
 function couponText(coupon: Pick<Coupon, 'discount_type' | 'discount_value' | 'max_discount_vnd'>, t: ReturnType<typeof getServerT>): string {
   const off = t('couponOff', { value: coupon.discount_type === 'percent' ? `${coupon.discount_value}%` : formatVnd(coupon.discount_value) });
   return coupon.max_discount_vnd ? `${off} (${t('couponCap', { cap: formatVnd(coupon.max_discount_vnd) })})` : off;
@@ -19,7 +22,7 @@ function couponText(coupon: Pick<Coupon, 'discount_type' | 'discount_value' | 'm
 export async function RewardsPageView({ userId, lang }: { userId: number; lang: Lang }) {
   const t = getServerT(lang, 'loyalty');
   const [info, coupons, benefits, offers] = await Promise.all([memberInfo(userId), availableCoupons(userId), listBenefits(userId), listRedeemOffers()]);
-  const labels = { redeem: t('redeem'), redeeming: t('redeeming'), redeemed: t('redeemed') };
+  const labels = { redeem: t('redeem'), redeeming: t('redeeming'), redeemed: t('redeemed', { code: CODE_SLOT }) };
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('rewardsTitle')}</h1>
