@@ -8,3 +8,4 @@ export * from '@/features/payment/db';
 export * from '@/features/auth/db';
 export * from '@/features/sso/db';
 export * from '@/features/hotel-search/db';
+export * from '@/features/loyalty/db';

@@ -7,6 +7,7 @@ import { hotels } from '@/features/hotels/db';
 import { seedContent } from '@/features/content/seed';
 import { seedCurrency } from '@/features/currency/seed';
 import { seedFlights } from '@/features/flights/seed';
+import { seedLoyalty } from '@/features/loyalty/seed';
 import { seedSearchData } from '@/features/hotel-search/seed';
 import { seedHotels, type HotelSeedStats } from '@/features/hotels/seed';
 import { seedPayment } from '@/features/payment/seed';
@@ -65,6 +66,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await seedPayment(ctx);
   await seedSso(ctx);
   await seedAuth(ctx);
+  await seedLoyalty(ctx);
   // planner statistics for the freshly loaded tables (PGlite too: its estimates were 10x off without)
   await handle.exec('ANALYZE');
   return { ...stats, seconds: (Date.now() - started) / 1000 };

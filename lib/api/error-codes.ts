@@ -33,6 +33,11 @@ export const ERROR_CODES = {
     vi: 'Mã giảm giá đã hết lượt sử dụng hoặc không còn hiệu lực',
     en: 'This coupon has no uses left or is no longer valid',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    httpStatus: 422,
+    vi: 'Idempotency-Key đã được dùng cho một yêu cầu khác',
+    en: 'This Idempotency-Key was already used for another request',
+  },
   TOO_MANY_ATTEMPTS: {
     httpStatus: 429,
     vi: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',

@@ -67,6 +67,7 @@ describe(`catalogue seed [${process.env.TEST_DB_KIND}]`, () => {
     expect(await count(`select count(*)::int n from banks`)).toBe(12);
     expect(await count(`select count(*)::int n from exchange_rates where currency = 'USD' and rate = 25400`)).toBe(1);
     expect(await count(`select count(*)::int n from users`)).toBe(3);
+    expect(await count(`select count(*)::int n from loyalty_members where status = 'SUSPENSION_REQUESTED'`)).toBe(1);
   });
 
   it('moves the serial sequences past the seeded ids', async () => {

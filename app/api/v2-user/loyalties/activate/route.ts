@@ -1,0 +1,13 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { requireUser } from '@/features/auth/server';
+import { emptyBodySchema } from '@/features/loyalty/index';
+import { activateMember } from '@/features/loyalty/server';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route({
+  body: emptyBodySchema,
+  handler: async ({ request }) => activateMember((await requireUser(request)).userId),
+});
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

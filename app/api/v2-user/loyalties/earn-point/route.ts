@@ -1,0 +1,16 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { earnPointBodySchema } from '@/features/loyalty/index';
+import { earnPoints, requireServiceKey } from '@/features/loyalty/server';
+
+export const dynamic = 'force-dynamic';
+
+/** A service call (the booking side, once an order is confirmed): the internal key, never a session. */
+export const POST = route({
+  body: earnPointBodySchema,
+  handler: async ({ body, request }) => {
+    requireServiceKey(request);
+    return earnPoints({ userId: body.user_id, orderNumber: body.order_number, amountVnd: body.amount_vnd, roomNights: body.room_nights });
+  },
+});
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

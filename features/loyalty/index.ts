@@ -1,0 +1,18 @@
+export {
+  activityItemSchema,
+  activityPageSchema,
+  benefitSchema,
+  benefitTransactionSchema,
+  earnPointBodySchema,
+  earnResultSchema,
+  emptyBodySchema,
+  idParamsSchema,
+  idempotencyKeySchema,
+  loyaltyMemberSchema,
+  loyaltySummarySchema,
+  memberInfoSchema,
+  memberPricingSchema,
+  redeemOfferSchema,
+  redeemResultSchema,
+  transactionsQuerySchema,
+} from './schemas';

@@ -1,0 +1,18 @@
+import 'server-only';
+export { activateMember } from './server/activate-member';
+export { earnPoints } from './server/earn-points';
+export { expirePoints } from './server/expire-points';
+export { getBenefitTransaction, listBenefits } from './server/list-benefits';
+export { listMembers } from './server/list-members';
+export { listRedeemOffers } from './server/list-redeem-offers';
+export { getTransaction, listTransactions } from './server/list-transactions';
+export { loyaltySummary } from './server/loyalty-summary';
+export { memberInfo } from './server/member-info';
+export { memberPricingOf } from './server/member-pricing';
+export { redeemDiscount } from './server/redeem-discount';
+export { requireServiceKey } from './server/service-auth';
+export { useCoupon } from './server/use-coupon';
+export { LoyaltyOverview } from './components/loyalty-overview';
+export { RecentActivity } from './components/recent-activity';
+export { ActivityPageView } from './components/activity-page-view';
+export { RewardsPageView } from './components/rewards-page-view';

@@ -1,0 +1,43 @@
+import 'server-only';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { notFound } from '@/lib/api/errors';
+import { getDb } from '@/lib/db/client';
+import { loyaltyMembers, loyaltyPointTransactions } from '../db';
+import type { ActivityItem, ActivityPage } from '../schemas';
+import { expireCredits } from './expire-points';
+import { ownMember, toActivityItem, type DbLike } from './shared';
+
+const membersOf = (db: DbLike, userId: number) => db.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.userId, userId));
+
+/** The user's activity (spec 3 "Activity item"), newest first, one page. */
+export async function listTransactions(userId: number, { page, pageSize }: { page: number; pageSize: number }, now: Date = new Date()): Promise<ActivityPage> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const member = await ownMember(tx, userId, { lock: true });
+    if (member) await expireCredits(tx, member.id, now);
+  });
+  const mine = inArray(loyaltyPointTransactions.memberId, membersOf(db, userId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(loyaltyPointTransactions)
+      .where(mine)
+      .orderBy(desc(loyaltyPointTransactions.createdAt), desc(loyaltyPointTransactions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(loyaltyPointTransactions).where(mine),
+  ]);
+  return { items: rows.map(toActivityItem), page, page_size: pageSize, total: Number(total?.n ?? 0) };
+}
+
+/** One activity item of the user; another user's id is a 404 like an unknown one. */
+export async function getTransaction(userId: number, id: number): Promise<ActivityItem> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(loyaltyPointTransactions)
+    .where(and(eq(loyaltyPointTransactions.id, id), inArray(loyaltyPointTransactions.memberId, membersOf(db, userId))))
+    .limit(1);
+  if (!row) throw notFound('Không tìm thấy giao dịch');
+  return toActivityItem(row);
+}

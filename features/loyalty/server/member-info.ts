@@ -1,0 +1,56 @@
+import 'server-only';
+import { and, eq, gt } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { loyaltyPointTransactions } from '../db';
+import { levelFor, nextExpiringPoints, nextLevelOf } from '../rules';
+import type { MemberInfo } from '../schemas';
+import { expireCredits } from './expire-points';
+import { loadLevels, ownMember, type DbLike, type MemberRow } from './shared';
+
+/** The member-info answer of a member row (credits already expired). */
+export async function describeMember(db: DbLike, member: MemberRow, now: Date): Promise<MemberInfo> {
+  const levels = await loadLevels(db);
+  const level = levelFor(levels, member.roomNight);
+  const next = nextLevelOf(levels, member.roomNight);
+  const credits = await db
+    .select({ id: loyaltyPointTransactions.id, remaining: loyaltyPointTransactions.remainingPoint, expiredAt: loyaltyPointTransactions.expiredAt })
+    .from(loyaltyPointTransactions)
+    .where(
+      and(
+        eq(loyaltyPointTransactions.memberId, member.id),
+        eq(loyaltyPointTransactions.type, 'CREDIT'),
+        eq(loyaltyPointTransactions.status, 'POSTED'),
+        gt(loyaltyPointTransactions.remainingPoint, 0),
+      ),
+    );
+  const expiring = nextExpiringPoints(credits, now);
+  return {
+    member_id: member.memberId,
+    status: member.status as MemberInfo['status'],
+    level_code: level.code,
+    level_name: level.name,
+    level_name_en: level.nameEn,
+    loyalty_discount_percent: level.loyaltyDiscountPercent,
+    available_point: member.availablePoint,
+    room_night: member.roomNight,
+    next_level: next ? { name: next.level.name, name_en: next.level.nameEn, room_nights_needed: next.roomNightsNeeded } : null,
+    next_expiring_points: expiring ? { points: expiring.points, expired_at: expiring.expiredAt.toISOString() } : null,
+  };
+}
+
+/**
+ * The signed-in user's own member (spec 3 loyalty), null when there is none. Overdue credits are
+ * expired first, under the member's row lock, so the balance shown never counts them.
+ */
+export async function memberInfo(userId: number, now: Date = new Date()): Promise<MemberInfo | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const member = await ownMember(tx, userId, { lock: true });
+    if (!member) return null;
+    if ((await expireCredits(tx, member.id, now)) > 0) {
+      const fresh = await ownMember(tx, userId);
+      return describeMember(tx, fresh ?? member, now);
+    }
+    return describeMember(tx, member, now);
+  });
+}

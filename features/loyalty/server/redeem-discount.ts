@@ -1,0 +1,108 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { apiError, notFound } from '@/lib/api/errors';
+import { addDays, todayIso } from '@/lib/dates/product-date';
+import { getDb } from '@/lib/db/client';
+import { couponCodes, loyaltyMembers, loyaltyPointTransactions, loyaltyRedeemOffers } from '../db';
+import { allocateFifo } from '../rules';
+import type { RedeemResult } from '../schemas';
+import { expireCredits } from './expire-points';
+import { ownMember, toCoupon } from './shared';
+
+// no 0/O/1/I: codes are read aloud and typed
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCouponCode = () => `LY${Array.from(randomBytes(10), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
+
+type Options = { idempotencyKey?: string; now?: Date };
+
+/**
+ * Buys an offer with points, in one transaction under the member's row lock: expires overdue credits,
+ * takes the cost from the earliest-expiring credits (FIFO), debits the balance only while it covers the
+ * cost, writes the DEBIT row and the coupon. A retry with the same Idempotency-Key answers the first result.
+ */
+export async function redeemDiscount(userId: number, offerId: number, { idempotencyKey, now = new Date() }: Options = {}): Promise<RedeemResult> {
+  const db = await getDb();
+  const [offer] = await db
+    .select()
+    .from(loyaltyRedeemOffers)
+    .where(and(eq(loyaltyRedeemOffers.id, offerId), eq(loyaltyRedeemOffers.active, true)))
+    .limit(1);
+  if (!offer) throw notFound('Không tìm thấy ưu đãi đổi điểm');
+
+  return db.transaction(async (tx) => {
+    const member = await ownMember(tx, userId, { lock: true });
+    if (!member || member.status !== 'ACTIVE') throw apiError('NOT_A_MEMBER');
+
+    if (idempotencyKey) {
+      const [first] = await tx
+        .select({ coupon: couponCodes, offerId: loyaltyPointTransactions.offerId })
+        .from(loyaltyPointTransactions)
+        .innerJoin(couponCodes, eq(couponCodes.sourceTransactionId, loyaltyPointTransactions.id))
+        .where(and(eq(loyaltyPointTransactions.memberId, member.id), eq(loyaltyPointTransactions.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      if (first && first.offerId !== offer.id) throw apiError('IDEMPOTENCY_KEY_REUSED');
+      if (first) return { coupon: toCoupon(first.coupon), available_point: member.availablePoint };
+    }
+
+    await expireCredits(tx, member.id, now);
+    const credits = await tx
+      .select({ id: loyaltyPointTransactions.id, remaining: loyaltyPointTransactions.remainingPoint, expiredAt: loyaltyPointTransactions.expiredAt })
+      .from(loyaltyPointTransactions)
+      .where(
+        and(
+          eq(loyaltyPointTransactions.memberId, member.id),
+          eq(loyaltyPointTransactions.type, 'CREDIT'),
+          eq(loyaltyPointTransactions.status, 'POSTED'),
+          gt(loyaltyPointTransactions.remainingPoint, 0),
+        ),
+      )
+      .orderBy(asc(loyaltyPointTransactions.id))
+      .for('update');
+    const plan = allocateFifo(credits, offer.pointsCost);
+    if (!plan) throw apiError('INSUFFICIENT_POINTS');
+
+    for (const { id, take } of plan) {
+      await tx
+        .update(loyaltyPointTransactions)
+        .set({ remainingPoint: sql`${loyaltyPointTransactions.remainingPoint} - ${take}` })
+        .where(eq(loyaltyPointTransactions.id, id));
+    }
+    const [debited] = await tx
+      .update(loyaltyMembers)
+      .set({ availablePoint: sql`${loyaltyMembers.availablePoint} - ${offer.pointsCost}` })
+      .where(and(eq(loyaltyMembers.id, member.id), gte(loyaltyMembers.availablePoint, offer.pointsCost)))
+      .returning({ availablePoint: loyaltyMembers.availablePoint });
+    if (!debited) throw apiError('INSUFFICIENT_POINTS');
+
+    const [debit] = await tx
+      .insert(loyaltyPointTransactions)
+      .values({
+        memberId: member.id,
+        createdAt: now,
+        status: 'POSTED',
+        type: 'DEBIT',
+        redeemedValue: offer.pointsCost,
+        postedAt: now,
+        offerId: offer.id,
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .returning({ id: loyaltyPointTransactions.id });
+    const today = todayIso(now);
+    const [coupon] = await tx
+      .insert(couponCodes)
+      .values({
+        memberId: member.id,
+        code: newCouponCode(),
+        discountType: offer.discountType,
+        discountValue: offer.discountValue,
+        maxDiscountVnd: offer.maxDiscountVnd,
+        validFrom: today,
+        validTo: addDays(today, offer.validDays),
+        usageLimit: offer.usageLimit,
+        sourceTransactionId: debit!.id,
+      })
+      .returning();
+    return { coupon: toCoupon(coupon!), available_point: debited.availablePoint };
+  });
+}
