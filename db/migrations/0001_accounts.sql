@@ -129,7 +129,11 @@ CREATE TABLE "sso_sessions" (
 ALTER TABLE "users" DROP CONSTRAINT "users_email_unique";--> statement-breakpoint
 ALTER TABLE "loyalty_members" DROP CONSTRAINT "loyalty_members_user_id_users_id_fk";
 --> statement-breakpoint
-ALTER TABLE "loyalty_members" ALTER COLUMN "is_third_party" SET DATA TYPE boolean;--> statement-breakpoint
+ALTER TABLE "loyalty_members" ALTER COLUMN "is_third_party" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "loyalty_members" ALTER COLUMN "is_third_party" SET DATA TYPE boolean USING "is_third_party" <> 0;--> statement-breakpoint
+ALTER TABLE "loyalty_members" ALTER COLUMN "is_third_party" SET DEFAULT false;--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "id" DROP DEFAULT;--> statement-breakpoint
+DROP SEQUENCE IF EXISTS "users_id_seq";--> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "id" SET DATA TYPE integer;--> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "phone" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "gender" DROP NOT NULL;--> statement-breakpoint
