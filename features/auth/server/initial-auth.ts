@@ -1,0 +1,12 @@
+import 'server-only';
+import type { InitialAuth } from '@/features/auth/auth-state/initial-auth';
+import { pageUser, profileRow } from './current-user';
+import { toProfile } from './profile';
+
+/** The signed-in state a per-request page renders with (the header slot and the AuthProvider's start). */
+export async function initialAuthOfPage(): Promise<InitialAuth> {
+  const user = await pageUser();
+  if (!user) return { status: 'guest', firstName: '', profile: null };
+  const profile = toProfile(await profileRow(user.userId), user);
+  return { status: 'member', firstName: profile.first_name, profile };
+}
