@@ -44,3 +44,20 @@ export const profileSchema = z.object({
   business_role: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/v2-user/loyalty-members (features/loyalty): the fields the sign-in flow reads. */
+export type LoyaltyMember = { member_id: number | string; status: string; is_third_party: boolean; level_name?: string | null };
+
+/** GET /api/v2-user/loyalties/member-info (features/loyalty); null until the membership is activated. */
+export type MemberInfo = {
+  member_id: number | string;
+  status: string;
+  level_code: string;
+  level_name: string;
+  level_name_en: string;
+  loyalty_discount_percent: number;
+  available_point: number;
+  room_night: number;
+  next_level: unknown;
+  next_expiring_points: unknown;
+};

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { InitialAuth } from '@/features/auth/auth-state/initial-auth';
+import { headerName } from '@/features/auth/display/person-name';
 import { pageUser, profileRow } from './current-user';
 import { toProfile } from './profile';
 
@@ -8,5 +9,5 @@ export async function initialAuthOfPage(): Promise<InitialAuth> {
   const user = await pageUser();
   if (!user) return { status: 'guest', firstName: '', profile: null };
   const profile = toProfile(await profileRow(user.userId), user);
-  return { status: 'member', firstName: profile.first_name, profile };
+  return { status: 'member', firstName: headerName(profile), profile };
 }
