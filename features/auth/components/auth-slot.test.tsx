@@ -202,21 +202,29 @@ describe('header auth slot', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('hover opens after 0.15 s and closes 0.1 s after leaving', () => {
+  it('hover opens after 0.15 s and closes 0.1 s after leaving', async () => {
     vi.useFakeTimers();
     try {
       render(<Page initial={member} fake={adapters()} />);
       const root = screen.getByTestId('user-menu-button').parentElement!;
       const menu = () => screen.getByRole('menu', { hidden: true });
       fireEvent.pointerEnter(root, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(149));
+      await act(async () => {
+        vi.advanceTimersByTime(149);
+      });
       expect(menu().hidden).toBe(true);
-      act(() => vi.advanceTimersByTime(1));
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+      });
       expect(menu().hidden).toBe(false);
       fireEvent.pointerLeave(root, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(99));
+      await act(async () => {
+        vi.advanceTimersByTime(99);
+      });
       expect(menu().hidden).toBe(false);
-      act(() => vi.advanceTimersByTime(1));
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+      });
       expect(menu().hidden).toBe(true);
     } finally {
       vi.useRealTimers();
