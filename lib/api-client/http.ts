@@ -40,7 +40,7 @@ function toApiClientError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
   if (isAxiosError(error) && error.response) {
     const { data, status } = error.response;
-    if (isErrorEnvelope(data)) return new ApiClientError(data.message, data.error_code, status);
+    if (isErrorEnvelope(data)) return new ApiClientError(data.message, data.error_code, status, data.errors ?? []);
     return new ApiClientError(`Request failed with status code ${status}`, 'NETWORK_ERROR', status);
   }
   const message = isCancel(error) ? 'canceled' : error instanceof Error ? error.message : String(error);
