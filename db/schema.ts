@@ -7,3 +7,4 @@ export * from '@/features/flights/db';
 export * from '@/features/payment/db';
 export * from '@/features/auth/db';
 export * from '@/features/hotel-search/db';
+export * from '@/features/orders/db';

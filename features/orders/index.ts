@@ -1,0 +1,12 @@
+export {
+  ORDER_PRODUCT_TYPES,
+  ORDER_STATUSES,
+  ORDERS_PAGE_SIZE,
+  orderNumberParamsSchema,
+  orderSchema,
+  ordersQuerySchema,
+  type Order,
+  type OrdersPage,
+  type OrdersQuery,
+} from './schemas';
+export { OrdersScreen } from './components/orders-screen';
