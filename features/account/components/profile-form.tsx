@@ -84,15 +84,15 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       <h2 id="profile-title">{t('profile.title')}</h2>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="profile-form">
         {FIELDS.map(({ name, key }) => (
-          <label key={name} className={styles.field}>
-            <span>{t(`profile.${key}`)}</span>
-            <input name={name} defaultValue={profile[name]} maxLength={50} required aria-invalid={Boolean(errors[name])} aria-describedby={describedBy(name)} />
+          <div key={name} className={styles.field}>
+            <label htmlFor={`profile-${name}`}>{t(`profile.${key}`)}</label>
+            <input id={`profile-${name}`} name={name} defaultValue={profile[name]} maxLength={50} required aria-invalid={Boolean(errors[name])} aria-describedby={describedBy(name)} />
             {message(name)}
-          </label>
+          </div>
         ))}
-        <label className={styles.field}>
-          <span>{t('profile.gender')}</span>
-          <select name="gender" defaultValue={profile.gender ?? ''} required aria-invalid={Boolean(errors.gender)} aria-describedby={describedBy('gender')}>
+        <div className={styles.field}>
+          <label htmlFor="profile-gender">{t('profile.gender')}</label>
+          <select id="profile-gender" name="gender" defaultValue={profile.gender ?? ''} required aria-invalid={Boolean(errors.gender)} aria-describedby={describedBy('gender')}>
             <option value="" disabled>
               {t('profile.chooseGender')}
             </option>
@@ -103,12 +103,12 @@ export function ProfileForm({ initial }: { initial: Profile }) {
             ))}
           </select>
           {message('gender')}
-        </label>
-        <label className={styles.field}>
-          <span>{t('profile.phone')}</span>
-          <input name="phone" type="tel" inputMode="tel" defaultValue={profile.phone ?? ''} required aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('phone')} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="profile-phone">{t('profile.phone')}</label>
+          <input id="profile-phone" name="phone" type="tel" inputMode="tel" defaultValue={profile.phone ?? ''} required aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('phone')} />
           {message('phone')}
-        </label>
+        </div>
         <p className={styles.muted}>
           {t('profile.email')}: {profile.email}. {t('profile.emailHint')}
         </p>
