@@ -6,4 +6,5 @@ export { AuthProvider, AUTH_QUERY_KEY, useAuth, type AuthState } from './auth-st
 export { GUEST, initialAuthOf, type InitialAuth } from './auth-state/initial-auth';
 export type { Loyalty } from './auth-state/auth-flow';
 export { headerName, joinFullName, splitFullName } from './display/person-name';
-export { GENDERS, profileBodySchema, profileSchema, type LoyaltyMember, type MemberInfo, type Profile, type ProfileBody } from './schemas';
+export { GENDERS, type Gender } from './genders';
+export { profileBodySchema, profileSchema, type LoyaltyMember, type MemberInfo, type Profile, type ProfileBody } from './schemas';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { normalizeVnMobile } from '@/lib/text/vn-phone';
+import { GENDERS } from './genders';
 
-export const GENDERS = ['male', 'female', 'other'] as const;
+export { GENDERS };
 
 // C0/C1 control characters (tabs and newlines included): a name is one printable line.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
