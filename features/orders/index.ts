@@ -1,7 +1,6 @@
 export {
   ORDER_PRODUCT_TYPES,
   ORDER_STATUSES,
-  ORDERS_PAGE_SIZE,
   orderNumberParamsSchema,
   orderSchema,
   ordersQuerySchema,

@@ -3,7 +3,7 @@ import { parseIsoDate } from '@/lib/dates/product-date';
 
 export const ORDER_PRODUCT_TYPES = ['hotel', 'flight', 'combo', 'voucher'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'confirmed', 'completed', 'cancelled', 'refunded'] as const;
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
 
 const isoDate = (label: string) =>

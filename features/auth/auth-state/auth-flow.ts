@@ -27,7 +27,7 @@ const httpStatusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'httpStatus' in error && typeof error.httpStatus === 'number' ? error.httpStatus : undefined;
 
 /** Spec 4 "Authentication": member info of the first non-third-party member, activating it when missing. */
-export async function loadLoyalty(adapters: AuthAdapters): Promise<Loyalty> {
+async function loadLoyalty(adapters: AuthAdapters): Promise<Loyalty> {
   const first = (await adapters.loyaltyMembers()).find((member) => !member.is_third_party);
   const confirmed = first?.status === 'ACTIVE';
   if (!first || !LOYALTY_STATUSES.has(first.status)) return { memberInfo: null, confirmed };

@@ -20,7 +20,7 @@ export type AuthState = {
   signOut: () => Promise<void>;
 };
 
-export const AUTH_QUERY_KEY = ['user', 'auth'] as const;
+const AUTH_QUERY_KEY = ['user', 'auth'] as const;
 
 const AuthContext = createContext<AuthState | null>(null);
 

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useSsoHref, useSsoHrefWithoutQuery } from './use-login-href';
-import styles from './login-button.module.css';
+import styles from './sign-in-links.module.css';
 
 function Links({ login, register }: { login: string; register: string }) {
   const { t } = useTranslation('common');

@@ -6,8 +6,8 @@ import { ACCOUNT_PATHS, localePath } from '@/lib/paths';
 import styles from './user-menu.module.css';
 
 /** Spec 9: a dropdown opens 0.15 s after the pointer enters and closes 0.1 s after it leaves. */
-export const HOVER_OPEN_MS = 150;
-export const HOVER_CLOSE_MS = 100;
+const HOVER_OPEN_MS = 150;
+const HOVER_CLOSE_MS = 100;
 
 const SAME_TAB = ['overview', 'rewards', 'activity', 'orders'] as const;
 

@@ -19,7 +19,7 @@ function readQuery(searchParams: SearchParams): OrdersQuery {
     if (value) raw[key] = value;
   }
   const parsed = ordersQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : { page: 1, page_size: 10 };
+  return parsed.success ? parsed.data : ordersQuerySchema.parse({});
 }
 
 export default async function AccountOrdersPage({ params, searchParams }: { params: Promise<{ lang: string }>; searchParams: Promise<SearchParams> }) {
