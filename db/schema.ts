@@ -9,3 +9,4 @@ export * from '@/features/auth/db';
 export * from '@/features/sso/db';
 export * from '@/features/hotel-search/db';
 export * from '@/features/loyalty/db';
+export * from '@/features/orders/db';

@@ -7,7 +7,8 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CurrencySwitch } from '@/features/currency/index';
 import { getUsdRateForDisplay } from '@/features/currency/server';
-import { LoginButton } from '@/features/auth/index';
+import { AuthSlot, GUEST, type InitialAuth } from '@/features/auth/index';
+import { initialAuthOfPage } from '@/features/auth/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { serverEnv } from '@/lib/env/server';
@@ -32,24 +33,38 @@ async function usdRateOrNull(): Promise<number | null> {
   }
 }
 
+/** A failing sign-on check renders the page for a guest rather than failing it. */
+async function initialAuthOrGuest(): Promise<InitialAuth> {
+  try {
+    return await initialAuthOfPage();
+  } catch (error) {
+    logger().warn({ err: error }, 'session check failed; page rendered for a guest');
+    return GUEST;
+  }
+}
+
+/** Spec 2.14 help link (new tab): the support mailbox the footer names. */
+const HELP_URL = 'mailto:hotro@vivu.example';
+
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang: raw } = await params;
   if (!isLang(raw)) notFound();
   const lang: Lang = raw;
   const cookie = (await cookies()).get(CURRENCY_COOKIE)?.value;
   const currency = isCurrencyCode(cookie) ? cookie : DEFAULT_CURRENCY;
-  const usdRate = await usdRateOrNull();
+  const [usdRate, initialAuth] = await Promise.all([usdRateOrNull(), initialAuthOrGuest()]);
+  const env = serverEnv();
   const t = getServerT(lang);
 
   return (
     <html lang={lang}>
       <body>
-        <Providers lang={lang} resources={clientResources(lang)} currency={currency} usdRate={usdRate}>
+        <Providers lang={lang} resources={clientResources(lang)} currency={currency} usdRate={usdRate} initialAuth={initialAuth}>
           <SiteHeader
             lang={lang}
             t={t}
             currencySwitch={<CurrencySwitch />}
-            loginButton={<LoginButton ssoBaseUrl={serverEnv().SSO_BASE_URL} />}
+            authSlot={<AuthSlot ssoBaseUrl={env.SSO_BASE_URL} helpUrl={HELP_URL} corporateUrl={env.CORPORATE_SITE_URL} />}
           />
           <main id="main">{children}</main>
           <SiteFooter lang={lang} t={t} />

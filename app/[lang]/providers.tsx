@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { AuthProvider, type InitialAuth } from '@/features/auth/index';
 import { CurrencyProvider } from '@/features/currency/index';
 import type { Lang } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
@@ -14,6 +15,7 @@ export function Providers({
   resources,
   currency,
   usdRate,
+  initialAuth,
   children,
 }: {
   lang: Lang;
@@ -21,13 +23,15 @@ export function Providers({
   resources: LangResources;
   currency: CurrencyCode;
   usdRate: number | null;
+  /** the server's signed-in state (the HTML's marks win in the browser: features/auth initial-auth) */
+  initialAuth: InitialAuth;
   children: ReactNode;
 }) {
   return (
     <QueryProvider>
       <I18nProvider lang={lang} resources={resources}>
         <CurrencyProvider initialCurrency={currency} usdRate={usdRate}>
-          {children}
+          <AuthProvider initial={initialAuth}>{children}</AuthProvider>
         </CurrencyProvider>
       </I18nProvider>
     </QueryProvider>

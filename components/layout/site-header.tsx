@@ -14,17 +14,18 @@ const NAV = [
   { key: 'deals', path: DEALS_PATH },
 ] as const;
 
-/** Header shell; the currency switch and login button come in as slots from their features. */
+/** Header shell; the currency switch and the auth slot (sign-in links or user menu) come in from their features. */
 export function SiteHeader({
   lang,
   t,
   currencySwitch,
-  loginButton,
+  authSlot,
 }: {
   lang: Lang;
   t: TFunction;
   currencySwitch: ReactNode;
-  loginButton: ReactNode;
+  /** must render its `[data-auth-slot]` root in the HTML (no Suspense fallback around it) */
+  authSlot: ReactNode;
 }) {
   return (
     <header className={styles.header}>
@@ -47,7 +48,7 @@ export function SiteHeader({
             <LanguageSwitch lang={lang} />
           </Suspense>
           {currencySwitch}
-          <Suspense fallback={null}>{loginButton}</Suspense>
+          {authSlot}
         </div>
       </div>
     </header>

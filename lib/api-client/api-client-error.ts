@@ -8,6 +8,8 @@ export class ApiClientError extends Error {
     message: string,
     readonly errorCode: string,
     readonly httpStatus: number | undefined,
+    /** the server's per-field messages of a 400 (path, message) */
+    readonly fieldErrors: readonly { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiClientError';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClientError, unwrap } from './api-client-error';
 import { createServiceClient } from './http';
+import { onUnauthorized } from './unauthorized';
 
 type Seen = { url: string; headers: IncomingMessage['headers'] };
 let handle: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
@@ -81,5 +82,40 @@ describe('unwrap', () => {
   it('returns the data of a success envelope and throws the message of an error envelope', () => {
     expect(unwrap({ status: 'success', data: 3 })).toBe(3);
     expect(() => unwrap({ status: 'error', message: 'Lỗi', error_code: 'INTERNAL_ERROR' })).toThrow('Lỗi');
+  });
+});
+
+describe('the 401 rule (spec 4: a 401 means the session is over)', () => {
+  const client = () => createServiceClient('v2-user', { baseUrl, timeoutMs: 300 });
+
+  it('calls the registered handler on a 401, and only then, and still rejects', async () => {
+    let calls = 0;
+    const unregister = onUnauthorized(() => (calls += 1));
+    handle = (_req, res) => json(res, 401, { status: 'error', message: 'Vui lòng đăng nhập để tiếp tục', error_code: 'UNAUTHORIZED' });
+    await expect(client().get('/profile')).rejects.toMatchObject({ errorCode: 'UNAUTHORIZED', httpStatus: 401 });
+    expect(calls).toBe(1);
+    handle = (_req, res) => json(res, 403, { status: 'error', message: 'x', error_code: 'FORBIDDEN' });
+    await expect(client().post('/logout')).rejects.toMatchObject({ httpStatus: 403 });
+    expect(calls).toBe(1);
+    unregister();
+    handle = (_req, res) => json(res, 401, { status: 'error', message: 'x', error_code: 'UNAUTHORIZED' });
+    await expect(client().get('/profile')).rejects.toMatchObject({ httpStatus: 401 });
+    expect(calls).toBe(1);
+  });
+
+  it('PATCHes and POSTs JSON bodies', async () => {
+    let received = '';
+    handle = (req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        received = `${req.method} ${text}`;
+        json(res, 200, { status: 'success', data: null });
+      });
+    };
+    await client().patch('/profile', { first_name: 'An' });
+    expect(received).toBe('PATCH {"first_name":"An"}');
+    await client().post('/logout');
+    expect(received).toBe('POST {}');
   });
 });

@@ -2,6 +2,7 @@ import axios, { isAxiosError, isCancel, type AxiosInstance } from 'axios';
 import { clientEnv } from '@/lib/env/client';
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiClientError } from './api-client-error';
+import { notifyUnauthorized } from './unauthorized';
 
 const TIMEOUT_MS = 15_000;
 
@@ -16,6 +17,10 @@ export type ServiceClient = {
   instance: AxiosInstance;
   /** GET a JSON body (the API's envelope). Rejects with ApiClientError on any failure. */
   get: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  /** POST a JSON body; the answer's body as GET. */
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  /** PATCH a JSON body; the answer's body as GET. */
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
 };
 
 export type ServiceClientOptions = { baseUrl?: string; timeoutMs?: number };
@@ -35,7 +40,7 @@ function toApiClientError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
   if (isAxiosError(error) && error.response) {
     const { data, status } = error.response;
-    if (isErrorEnvelope(data)) return new ApiClientError(data.message, data.error_code, status);
+    if (isErrorEnvelope(data)) return new ApiClientError(data.message, data.error_code, status, data.errors ?? []);
     return new ApiClientError(`Request failed with status code ${status}`, 'NETWORK_ERROR', status);
   }
   const message = isCancel(error) ? 'canceled' : error instanceof Error ? error.message : String(error);
@@ -44,7 +49,8 @@ function toApiClientError(error: unknown): ApiClientError {
 
 /**
  * One axios instance per service prefix, e.g. createServiceClient('v2-common'): base URL, 15 s timeout, cookies
- * sent, an X-Request-Id on every request, and every failure mapped to ApiClientError in a response interceptor.
+ * sent, an X-Request-Id on every request, and every failure mapped to ApiClientError in a response interceptor
+ * (a 401 also tells the registered session handler, lib/api-client/unauthorized.ts).
  * The fetch adapter keeps the browser and the tests on the same transport.
  */
 export function createServiceClient(service: string, options: ServiceClientOptions = {}): ServiceClient {
@@ -59,10 +65,18 @@ export function createServiceClient(service: string, options: ServiceClientOptio
     config.headers.set('X-Request-Id', requestId());
     return config;
   });
-  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiClientError(error)));
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    const mapped = toApiClientError(error);
+    if (mapped.httpStatus === 401) notifyUnauthorized();
+    return Promise.reject(mapped);
+  });
   return {
     instance,
     get: async <T,>(path: string, { params, signal }: RequestOptions = {}): Promise<T> =>
       (await instance.get<T>(path, { params, signal })).data,
+    post: async <T,>(path: string, body?: unknown, { params, signal }: RequestOptions = {}): Promise<T> =>
+      (await instance.post<T>(path, body ?? {}, { params, signal })).data,
+    patch: async <T,>(path: string, body?: unknown, { params, signal }: RequestOptions = {}): Promise<T> =>
+      (await instance.patch<T>(path, body ?? {}, { params, signal })).data,
   };
 }

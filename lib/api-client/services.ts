@@ -16,8 +16,15 @@ function lazyService(service: string) {
         throw new ApiClientError(error instanceof Error ? error.message : String(error), 'NETWORK_ERROR', undefined);
       },
     ));
-  return { load, get: async <T,>(path: string, options?: RequestOptions): Promise<T> => (await load()).get<T>(path, options) };
+  return {
+    load,
+    get: async <T,>(path: string, options?: RequestOptions): Promise<T> => (await load()).get<T>(path, options),
+    post: async <T,>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).post<T>(path, body, options),
+    patch: async <T,>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).patch<T>(path, body, options),
+  };
 }
 
 /** One axios instance per API service (spec 7's path prefixes); features call the API through these. */
 export const hotelApi = lazyService('v2-hotel');
+/** The signed-in user's calls: profile, sessions, orders, loyalty. */
+export const userApi = lazyService('v2-user');

@@ -1,0 +1,2 @@
+import 'server-only';
+export { accountProfile, requireAccountProfile } from './server/account-user';
