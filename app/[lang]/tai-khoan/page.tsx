@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { AccountTitle, ProfileForm, RevokeAllButton } from '@/features/account/index';
 import { requireAccountProfile } from '@/features/account/server';
+import { LoyaltyOverview, RecentActivity } from '@/features/loyalty/server';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { ACCOUNT_PATHS } from '@/lib/paths';
@@ -17,7 +18,8 @@ export default async function AccountOverviewPage({ params }: { params: Promise<
     <>
       <AccountTitle>{t('title')}</AccountTitle>
       <ProfileForm initial={profile} />
-      {/* loyalty overview + recent activity: wired by the lead */}
+      <LoyaltyOverview userId={profile.user_id} lang={lang} />
+      <RecentActivity userId={profile.user_id} lang={lang} />
       <RevokeAllButton />
     </>
   );

@@ -1,4 +1,5 @@
 import 'server-only';
+import { forgetPageVisitor } from './page-visitor';
 import { eq } from 'drizzle-orm';
 import { users } from '@/features/auth/db';
 import { GENDERS, type Profile, type ProfileBody } from '@/features/auth/schemas';
@@ -36,5 +37,6 @@ export async function updateProfile(user: SessionUser, body: ProfileBody): Promi
     .where(eq(users.id, user.userId))
     .returning();
   if (!row) return readProfile(user);
+  forgetPageVisitor(user.userId);
   return toProfile(row, user);
 }

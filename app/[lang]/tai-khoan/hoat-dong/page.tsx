@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageUser } from '@/features/auth/server';
+import { requireAccountProfile } from '@/features/account/server';
 import { ActivityPageView } from '@/features/loyalty/server';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
-import { firstValue } from '@/lib/paths';
+import { ACCOUNT_PATHS, firstValue } from '@/lib/paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,9 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
-  const user = await pageUser();
-  if (!user) notFound();
-  const raw = firstValue((await searchParams).page);
+  const query = await searchParams;
+  const profile = await requireAccountProfile(lang, ACCOUNT_PATHS.activity, query);
+  const raw = firstValue(query.page);
   const page = raw && /^\d{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
-  return <ActivityPageView userId={user.userId} lang={lang} page={page} />;
+  return <ActivityPageView userId={profile.user_id} lang={lang} page={page} />;
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageUser } from '@/features/auth/server';
+import { requireAccountProfile } from '@/features/account/server';
 import { RewardsPageView } from '@/features/loyalty/server';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
+import { ACCOUNT_PATHS } from '@/lib/paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
-  const user = await pageUser();
-  if (!user) notFound();
-  return <RewardsPageView userId={user.userId} lang={lang} />;
+  const profile = await requireAccountProfile(lang, ACCOUNT_PATHS.rewards);
+  return <RewardsPageView userId={profile.user_id} lang={lang} />;
 }
