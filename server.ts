@@ -5,7 +5,6 @@ import { publishSharedCacheStats } from '@/lib/http-cache/cache-stats';
 import { createSharedResponseCache } from '@/lib/http-cache/shared-response-cache';
 import { todayIso } from '@/lib/dates/product-date';
 import { parseServerEnv } from '@/lib/env/schema';
-import { pageVisitorOf } from '@/features/auth/server';
 
 /**
  * The production server (`npm start`): Next's request handler behind the shared response cache of
@@ -27,6 +26,8 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // loaded once Next has set up its request storage (the auth modules import next/headers)
+  const { pageVisitorOf } = await import('@/features/auth/server');
   const cache = createSharedResponseCache({
     today: () => todayIso(),
     maxBytes: env.SHARED_CACHE_MAX_MB * 1024 * 1024,

@@ -41,8 +41,8 @@ const cookies: Record<number, string> = {};
 type Answer = { status: number; body: { status: string; data?: never; error_code?: string; message?: string } & Record<string, unknown> };
 async function call(method: string, path: string, { user, body, headers = {} }: { user?: number; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   const cookie: Record<string, string> = user ? { cookie: cookies[user]! } : {};
-  // the request's origin as the handler sees it: tests/helpers/api-server.ts drops the port and NextRequest names 127.0.0.1 localhost
-  const origin: Record<string, string> = method === 'GET' ? {} : { origin: 'http://localhost' };
+  // the test server's own origin, as a browser on it would send
+  const origin: Record<string, string> = method === 'GET' ? {} : { origin: api.origin };
   const response = await fetch(`${api.url}${path}`, { method, headers: { 'content-type': 'application/json', ...origin, ...cookie, ...headers }, body });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
@@ -110,7 +110,9 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
   it('lists the members and describes the own one (spec 3 loyalty)', async () => {
     expect(data(await call('GET', '/api/v2-user/loyalty-members', { user: 1 }))).toEqual([{ member_id: 'LY00000001', status: 'ACTIVE', is_third_party: false, level_name: 'Vàng' }]);
     expect(data(await call('GET', '/api/v2-user/loyalty-members', { user: 3 }))).toEqual([{ member_id: 'TP00000003', status: 'ACTIVE', is_third_party: true, level_name: 'Bạc' }]);
-    expect(data(await call('GET', '/api/v2-user/loyalty-members', { user: 40 }))).toEqual([]);
+    // a user with no member at all (a new sign-up) is enrolled, ACTIVE at the first level, once
+    expect(data(await call('GET', '/api/v2-user/loyalty-members', { user: 40 }))).toEqual([{ member_id: 'LY00000040', status: 'ACTIVE', is_third_party: false, level_name: 'Bạc' }]);
+    expect(data(await call('GET', '/api/v2-user/loyalty-members', { user: 40 }))).toHaveLength(1);
     const info = data(await call('GET', '/api/v2-user/loyalties/member-info', { user: 1 }));
     expect(info).toMatchObject({
       member_id: 'LY00000001', status: 'ACTIVE', level_code: 'GOLD', level_name: 'Vàng', level_name_en: 'Gold', loyalty_discount_percent: 5,

@@ -8,7 +8,7 @@ import { expireCredits } from './expire-points';
 import { ownMember } from './shared';
 
 /** Own members are numbered by user: one per user (a unique index), so the number is stable. */
-const ownMemberNumber = (userId: number) => `LY${String(userId).padStart(8, '0')}`;
+export const ownMemberNumber = (userId: number) => `LY${String(userId).padStart(8, '0')}`;
 
 /**
  * Makes the user a member: creates the own member at the lowest level (0 room nights), or re-activates
