@@ -3,9 +3,15 @@ import { hotelImagePath, readHotelImageName, sitemapFilePath, ssoUrl } from './f
 
 describe('ssoUrl', () => {
   it('appends /login and the encoded current address', () => {
-    expect(ssoUrl('/sso', 'login', 'http://localhost:3000/en?a=1&b=đ')).toBe(
-      '/sso/login?callbackUrl=http%3A%2F%2Flocalhost%3A3000%2Fen%3Fa%3D1%26b%3D%C4%91',
+    expect(ssoUrl('/sso', 'login', 'http://localhost:3000/khach-san?a=1&b=đ')).toBe(
+      '/sso/login?callbackUrl=http%3A%2F%2Flocalhost%3A3000%2Fkhach-san%3Fa%3D1%26b%3D%C4%91',
     );
+  });
+
+  it('asks for the English sign-on page from an English page', () => {
+    expect(ssoUrl('/sso', 'login', 'http://localhost:3000/en?a=1')).toBe('/sso/login?callbackUrl=http%3A%2F%2Flocalhost%3A3000%2Fen%3Fa%3D1&lang=en');
+    expect(ssoUrl('/sso', 'register', '/en/khach-san')).toBe('/sso/register?callbackUrl=%2Fen%2Fkhach-san&lang=en');
+    expect(ssoUrl('/sso', 'login', '/enterprise')).toBe('/sso/login?callbackUrl=%2Fenterprise');
   });
 
   it('does not double the slash of a base ending in /', () => {

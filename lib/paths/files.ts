@@ -24,7 +24,12 @@ export function readHotelImageName(file: string): HotelImageName | null {
 /** One file of the sitemap index: /sitemaps/hotels-1.xml.gz. */
 export const sitemapFilePath = (file: string): string => `${SITEMAPS_PREFIX}/${file}`;
 
-/** Spec 7.6: the single sign-on page (login or register) with a callbackUrl holding the current address, encoded. */
+/**
+ * Spec 7.6: the single sign-on page (login or register) with a callbackUrl holding the current address,
+ * encoded; an English page (/en...) asks for the sign-on page in English too.
+ */
 export function ssoUrl(ssoBaseUrl: string, page: 'login' | 'register', currentUrl: string): string {
-  return `${ssoBaseUrl.replace(/\/+$/, '')}/${page}?callbackUrl=${encodeURIComponent(currentUrl)}`;
+  const path = new URL(currentUrl, 'http://callback.invalid').pathname;
+  const lang = path === '/en' || path.startsWith('/en/') ? '&lang=en' : '';
+  return `${ssoBaseUrl.replace(/\/+$/, '')}/${page}?callbackUrl=${encodeURIComponent(currentUrl)}${lang}`;
 }

@@ -10,9 +10,11 @@ async function signIn(page: Page, from: string): Promise<boolean> {
   await page.goto((await login.getAttribute('href')) ?? '/sso/login');
   const email = page.getByLabel('Email');
   if ((await email.count()) === 0) return false;
+  // an English page asks for the English sign-on page
+  const english = new URL(page.url()).searchParams.get('lang') === 'en';
   await email.fill(DEMO.email);
-  await page.getByLabel('Mật khẩu').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.getByLabel(english ? 'Password' : 'Mật khẩu').fill(DEMO.password);
+  await page.getByRole('button', { name: english ? 'Sign in' : 'Đăng nhập' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
   return true;
 }
