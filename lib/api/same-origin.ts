@@ -17,15 +17,15 @@ function addressedOrigin(request: NextRequest): string | null {
   }
 }
 
-/** The origins a state-changing, cookie-carrying request may come from: this site (as configured and as addressed) and SSO_ALLOWED_ORIGINS. */
-function allowedOrigins(request: NextRequest): Set<string> {
+/** This site's origins for a request: as configured (SITE_URL) and as the browser addressed it. */
+export function siteOriginsOf(request: NextRequest): string[] {
   const addressed = addressedOrigin(request);
-  return new Set([
-    new URL(siteUrl()).origin,
-    request.nextUrl.origin,
-    ...(addressed ? [addressed] : []),
-    ...serverEnv().SSO_ALLOWED_ORIGINS.map((o) => new URL(o).origin),
-  ]);
+  return [...new Set([new URL(siteUrl()).origin, request.nextUrl.origin, ...(addressed ? [addressed] : [])])];
+}
+
+/** The origins a state-changing, cookie-carrying request may come from: this site and SSO_ALLOWED_ORIGINS. */
+function allowedOrigins(request: NextRequest): Set<string> {
+  return new Set([...siteOriginsOf(request), ...serverEnv().SSO_ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
 }
 
 /**

@@ -356,3 +356,17 @@ describe('shared response cache: signed-in visitors', () => {
     expect(page.body).toContain('signed-in');
   });
 });
+
+describe('shared response cache: transport headers', () => {
+  it('adds HSTS for a visitor who came over HTTPS, to kept and personalised answers, and never keeps it', async () => {
+    const { base } = await start({ pageVisitor: async () => ({ displayName: 'An' }) });
+    const first = await get(base, '/khach-san/da-nang', { 'x-forwarded-proto': 'https' });
+    expect(first.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const plain = await get(base, '/khach-san/da-nang');
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await get(base, '/khach-san/da-nang', { 'x-forwarded-proto': 'https', cookie: 'accessToken=x' });
+    expect(secure.headers['x-cache']).toBe('PERSONALIZED');
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});

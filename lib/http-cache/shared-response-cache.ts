@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { contentSecurityPolicy } from '@/lib/security/headers';
+import { contentSecurityPolicy, HSTS } from '@/lib/security/headers';
 import { errorBody } from '@/lib/api/envelope';
 import { ERROR_CODES } from '@/lib/api/error-codes';
 import { prefersGzip } from './accept-encoding';
@@ -42,8 +42,16 @@ const SHAREABLE_TYPE = /^(?:text\/html|application\/json)\b/i;
 // never kept: set again (or by Node) for every response sent from the cache
 const PER_RESPONSE_HEADERS = new Set([
   'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-cache', 'age',
-  'x-request-id', 'set-cookie',
+  'x-request-id', 'set-cookie', 'strict-transport-security',
 ]);
+// as next.config.ts: HSTS only for a visitor who came over HTTPS (the proxy in front says so)
+const CAME_OVER_HTTPS = /^https(?:\s*,.*)?$/;
+
+/** Headers that depend on how this visitor came, not on the page: never kept, added per response. */
+function transportHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+  const proto = req.headers['x-forwarded-proto'];
+  return typeof proto === 'string' && CAME_OVER_HTTPS.test(proto) ? { [HSTS.key.toLowerCase()]: HSTS.value } : {};
+}
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export type RenderResponse = (res: ServerResponse) => unknown;
@@ -275,6 +283,7 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'H
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     'content-length': body.length,
     ...requestId,
+    ...transportHeaders(req),
     'x-cache': state,
     age: String(Math.max(0, Math.floor((at - entry.storedAt) / 1000))),
   });
@@ -291,6 +300,7 @@ function sendPersonal(req: IncomingMessage, res: ServerResponse, entry: Entry, h
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     'content-length': body.length,
     'x-request-id': requestIdFor(req),
+    ...transportHeaders(req),
     'x-cache': 'PERSONALIZED',
   });
   res.end(body);

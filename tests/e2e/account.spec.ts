@@ -34,7 +34,8 @@ test.describe('account', () => {
     expect(response.status()).toBe(307);
     const location = response.headers().location ?? '';
     expect(location).toMatch(/\/sso\/login\?callbackUrl=/);
-    expect(decodeURIComponent(location.split('callbackUrl=')[1] ?? '')).toMatch(/\/en\/tai-khoan\/don-hang\?status=paid$/);
+    expect(location).toMatch(/&lang=en$/);
+    expect(decodeURIComponent(location.split('callbackUrl=')[1]?.split('&lang=')[0] ?? '')).toMatch(/\/en\/tai-khoan\/don-hang\?status=paid$/);
   });
 
   for (const lang of ['vi', 'en'] as const) {

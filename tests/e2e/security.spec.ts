@@ -114,11 +114,14 @@ test.describe('the edges of the site', () => {
   test('HSTS only when the visitor came over HTTPS', async ({ request }) => {
     expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
     expect((await request.get('/api/health')).headers()['strict-transport-security']).toBeUndefined();
-    // (a signed-in visitor's page is never a shared one, so this one is rendered for this request)
+    // rendered, shared (the home page is kept by the shared cache) and personalised answers alike
     for (const address of ['/', '/api/health', '/x.html']) {
-      const secure = await request.get(address, { headers: { 'x-forwarded-proto': 'https', cookie: 'accessToken=someone' } });
-      expect(secure.headers()['strict-transport-security'], address).toMatch(/max-age=\d+/);
+      for (const cookie of [undefined, 'accessToken=someone']) {
+        const secure = await request.get(address, { headers: { 'x-forwarded-proto': 'https', ...(cookie ? { cookie } : {}) } });
+        expect(secure.headers()['strict-transport-security'], `${address} ${cookie}`).toMatch(/max-age=\d+/);
+      }
     }
+    expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
   });
 
   test('canonical and hreflang links name SITE_URL (the port this server runs on)', async ({ request }) => {
