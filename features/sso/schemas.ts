@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlChars } from '@/lib/text/control-chars';
 import { normalizeVnMobile } from '@/lib/text/vn-phone';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { ssoMessages, type SsoLang } from './messages';
@@ -22,7 +23,8 @@ function fields(language: SsoLang) {
       .min(PASSWORD_MIN_LENGTH, m.passwordShort)
       .max(PASSWORD_MAX_LENGTH, m.passwordLong)
       .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), m.passwordCommon),
-    name: z.string(required).trim().min(1, m.required).max(60, m.nameLong),
+    // PostgreSQL refuses NUL in text: a control character must stop here as a 400, not fail the insert
+    name: z.string(required).trim().min(1, m.required).max(60, m.nameLong).refine((v) => !hasControlChars(v), m.nameInvalid),
     phone: z.string(required).transform((value, ctx) => {
       const normalized = normalizeVnMobile(value);
       if (!normalized) {

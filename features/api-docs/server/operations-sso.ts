@@ -10,7 +10,7 @@ import {
 } from '@/features/sso/schemas';
 import { successEnvelope } from '../schemas';
 import { BAD_INPUT, described, METHOD_NOT_ALLOWED, type ApiOperation, type ErrorStatus } from './operation-kit';
-import { withMobilePattern } from './vn-mobile-field';
+import { withTransformedFields } from './transformed-fields';
 
 const json = 'application/json' as const;
 const BUSY = described('The query ran out of time', 'SERVICE_BUSY');
@@ -29,7 +29,7 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     tag: 'sso',
     summary: 'Create an account and sign it in (sets the `accessToken` cookie)',
     description: `Email unique ignoring case; password 8–128 characters, not a common one. ${LANG}`,
-    body: withMobilePattern(registerBodySchema('vi')).meta({ id: 'SsoRegisterBody' }),
+    body: withTransformedFields(registerBodySchema('vi')).meta({ id: 'SsoRegisterBody' }),
     success: { status: 201, description: 'Signed in: where the browser goes next', contentType: json, schema: successEnvelope(redirectAnswerSchema) },
     errors: common({ 409: described('The email is registered (with an `email` field error)', 'EMAIL_TAKEN') }),
   },
@@ -40,7 +40,7 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     tag: 'sso',
     summary: 'Sign in with email and password (sets the `accessToken` cookie)',
     description: `10 failures in 15 minutes for the email or the client address block sign-in for a while. ${LANG}`,
-    body: loginBodySchema('vi').meta({ id: 'SsoLoginBody' }),
+    body: withTransformedFields(loginBodySchema('vi')).meta({ id: 'SsoLoginBody' }),
     success: { status: 200, description: 'Signed in: where the browser goes next', contentType: json, schema: successEnvelope(redirectAnswerSchema) },
     errors: common({
       401: described('Unknown email or wrong password (one message for both)', 'INVALID_CREDENTIALS'),
@@ -90,7 +90,7 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     path: '/sso/api/forgot-password',
     tag: 'sso',
     summary: 'Mail a one-time reset link (30 minutes) to a known account; the same answer for unknown emails',
-    body: forgotPasswordBodySchema('vi').meta({ id: 'SsoForgotPasswordBody' }),
+    body: withTransformedFields(forgotPasswordBodySchema('vi')).meta({ id: 'SsoForgotPasswordBody' }),
     success: { status: 200, description: 'The same message whether the email is known or not', contentType: json, schema: successEnvelope(z.object({ message: z.string() })) },
     errors: common({}),
   },

@@ -20,7 +20,7 @@ import {
 import { orderNumberParamsSchema, orderSchema, ordersQuerySchema } from '@/features/orders/schemas';
 import { successEnvelope } from '../schemas';
 import { BAD_INPUT, BAD_QUERY, DATABASE_DOWN, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation, type ErrorStatus } from './operation-kit';
-import { withMobilePattern } from './vn-mobile-field';
+import { withTransformedFields } from './transformed-fields';
 
 const json = 'application/json' as const;
 /** Every session call asks the sign-on service whether the session is live. */
@@ -51,7 +51,7 @@ export const USER_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Replace the editable profile: first and last name, gender, phone',
     description: 'All four fields, no other; names trimmed, 1–50 characters, no control characters.',
     auth: 'session',
-    body: withMobilePattern(profileBodySchema).meta({ id: 'ProfileBody' }),
+    body: withTransformedFields(profileBodySchema).meta({ id: 'ProfileBody' }),
     success: { status: 200, description: 'The new profile', contentType: json, schema: successEnvelope(profileSchema) },
     errors: { 400: BAD_INPUT, 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
   },
