@@ -4,7 +4,7 @@ import { normalizeVnMobile } from '@/lib/text/vn-phone';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { ssoMessages, type SsoLang } from './messages';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 
 const lang = z.enum(['vi', 'en']).optional();
@@ -48,20 +48,16 @@ export const registerBodySchema = (language: SsoLang) => {
     lang,
   });
 };
-export type RegisterBody = z.infer<ReturnType<typeof registerBodySchema>>;
 
 export const loginBodySchema = (language: SsoLang) => {
   const f = fields(language);
   return z.object({ email: f.email, password: f.loginPassword, callbackUrl, lang });
 };
-export type LoginBody = z.infer<ReturnType<typeof loginBodySchema>>;
 
 export const forgotPasswordBodySchema = (language: SsoLang) => z.object({ email: fields(language).email, lang });
-export type ForgotPasswordBody = z.infer<ReturnType<typeof forgotPasswordBodySchema>>;
 
 export const resetPasswordBodySchema = (language: SsoLang) =>
   z.object({ token: z.string().min(16).max(256), password: fields(language).newPassword, lang });
-export type ResetPasswordBody = z.infer<ReturnType<typeof resetPasswordBodySchema>>;
 
 /** What the sign-in and registration answers carry: where the browser goes next. */
 export const redirectAnswerSchema = z.object({ redirect_to: z.string() });
