@@ -41,8 +41,8 @@ const cookies: Record<number, string> = {};
 type Answer = { status: number; body: { status: string; data?: never; error_code?: string; message?: string } & Record<string, unknown> };
 async function call(method: string, path: string, { user, body, headers = {} }: { user?: number; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   const cookie: Record<string, string> = user ? { cookie: cookies[user]! } : {};
-  // the request's origin as the handler sees it: tests/helpers/api-server.ts drops the port and NextRequest names 127.0.0.1 localhost
-  const origin: Record<string, string> = method === 'GET' ? {} : { origin: 'http://localhost' };
+  // the request's origin as the handler sees it (tests/helpers/api-server.ts)
+  const origin: Record<string, string> = method === 'GET' ? {} : { origin: api.origin };
   const response = await fetch(`${api.url}${path}`, { method, headers: { 'content-type': 'application/json', ...origin, ...cookie, ...headers }, body });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
