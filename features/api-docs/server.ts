@@ -1,4 +1,4 @@
 import 'server-only';
-export { buildOpenApiDocument, openApiDocument } from './server/build-openapi-document';
-export { API_OPERATIONS, type ApiAuth, type ApiOperation } from './server/operations';
+export { buildOpenApiDocument } from './server/build-openapi-document';
+export { API_OPERATIONS, SSO_OPERATIONS, type ApiAuth, type ApiOperation } from './server/operations';
 export { openApiJsonResponse, referencePageResponse } from './server/document-responses';

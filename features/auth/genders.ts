@@ -1,3 +1,2 @@
 /** The profile's genders (zod-free, for client forms). */
 export const GENDERS = ['male', 'female', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];

@@ -1,5 +1,5 @@
-export { SsoForm, type SsoField } from './components/sso-form';
+export { SsoForm } from './components/sso-form';
 export { SsoLinks, SsoShell } from './components/sso-shell';
-export { firstParam, ssoHref, type SsoPage } from './links';
-export { langOf, ssoMessages, type SsoLang, type SsoMessages } from './messages';
+export { firstParam, ssoHref } from './links';
+export { langOf, ssoMessages } from './messages';
 export { OutboxList } from './components/outbox-list';

@@ -28,6 +28,11 @@ describe('registration rules', () => {
     expect(errorsOf({ ...valid, phone }).phone).toMatch(/Số điện thoại/);
   });
 
+  it.each(['Lan\u0000', 'L\u0001an', 'La\nn', 'Lan\u0085'])('refuses the control character of %j in a name (PostgreSQL refuses NUL in text)', (name) => {
+    expect(errorsOf({ ...valid, first_name: name }).first_name).toBe('Tên chứa ký tự không hợp lệ');
+    expect(errorsOf({ ...valid, last_name: name }, 'en').last_name).toBe('The name contains characters that are not allowed');
+  });
+
   it('wants 8 characters and no common password, said in Vietnamese or English', () => {
     expect(errorsOf({ ...valid, password: 'Ab1@xyz' }).password).toBe('Mật khẩu cần ít nhất 8 ký tự');
     expect(errorsOf({ ...valid, password: 'Ab1@xyz' }, 'en').password).toBe('The password needs at least 8 characters');

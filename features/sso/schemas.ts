@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { hasControlChars } from '@/lib/text/control-chars';
 import { normalizeVnMobile } from '@/lib/text/vn-phone';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { ssoMessages, type SsoLang } from './messages';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 
 const lang = z.enum(['vi', 'en']).optional();
@@ -22,7 +23,8 @@ function fields(language: SsoLang) {
       .min(PASSWORD_MIN_LENGTH, m.passwordShort)
       .max(PASSWORD_MAX_LENGTH, m.passwordLong)
       .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), m.passwordCommon),
-    name: z.string(required).trim().min(1, m.required).max(60, m.nameLong),
+    // PostgreSQL refuses NUL in text: a control character must stop here as a 400, not fail the insert
+    name: z.string(required).trim().min(1, m.required).max(60, m.nameLong).refine((v) => !hasControlChars(v), m.nameInvalid),
     phone: z.string(required).transform((value, ctx) => {
       const normalized = normalizeVnMobile(value);
       if (!normalized) {
@@ -46,20 +48,16 @@ export const registerBodySchema = (language: SsoLang) => {
     lang,
   });
 };
-export type RegisterBody = z.infer<ReturnType<typeof registerBodySchema>>;
 
 export const loginBodySchema = (language: SsoLang) => {
   const f = fields(language);
   return z.object({ email: f.email, password: f.loginPassword, callbackUrl, lang });
 };
-export type LoginBody = z.infer<ReturnType<typeof loginBodySchema>>;
 
 export const forgotPasswordBodySchema = (language: SsoLang) => z.object({ email: fields(language).email, lang });
-export type ForgotPasswordBody = z.infer<ReturnType<typeof forgotPasswordBodySchema>>;
 
 export const resetPasswordBodySchema = (language: SsoLang) =>
   z.object({ token: z.string().min(16).max(256), password: fields(language).newPassword, lang });
-export type ResetPasswordBody = z.infer<ReturnType<typeof resetPasswordBodySchema>>;
 
 /** What the sign-in and registration answers carry: where the browser goes next. */
 export const redirectAnswerSchema = z.object({ redirect_to: z.string() });

@@ -18,5 +18,5 @@ export const forgotPasswordHandler = ssoRoute(forgotPassword);
 export const resetPasswordHandler = ssoRoute(resetPassword);
 
 export { setSsoClock } from './server/clock';
-export { resetSignInLimits, MAX_FAILURES } from './server/sign-in-limits';
-export { outboxVisible, latestMails, type OutboxMail } from './server/outbox';
+export { resetSignInLimits } from './server/sign-in-limits';
+export { outboxVisible, latestMails } from './server/outbox';

@@ -19,7 +19,7 @@ export const COMBO_PATH = '/combo';
 export const DEALS_PATH = '/deals';
 
 /** The member's account area (server-rendered, noindex): overview with profile, points and recent activity. */
-export const ACCOUNT_PATH = '/tai-khoan';
+const ACCOUNT_PATH = '/tai-khoan';
 export const ACCOUNT_PATHS = {
   overview: ACCOUNT_PATH,
   /** coupons and level benefits */

@@ -17,8 +17,11 @@ let freshIds = 100_000;
 /** A user id no other property uses: its writes cannot collide with theirs (a profile row is made on first sight). */
 export const freshUserId = () => (freshIds += 1);
 
-/** Signs a user in another way than the stand-in (e.g. through the built-in sign-on service's login): the Cookie header to send. */
-export type SignIn = (userId: number, api: { url: string; origin: string }) => Promise<string>;
+/**
+ * Signs a user in another way than the stand-in (e.g. through the built-in sign-on service's login): the headers
+ * that carry the session (the Cookie, and `Authorization: Bearer` for calls that read the token there).
+ */
+export type SignIn = (userId: number, api: { url: string; origin: string }) => Promise<{ cookie: string; authorization?: string }>;
 
 /**
  * Who sends a request and how: signed in through the sign-on stand-in (cookie, and `Origin` on writes), with the
@@ -46,7 +49,7 @@ export function callers(signIn?: SignIn) {
       if (auth === 'service') headers.authorization = `Bearer ${serverEnv().INTERNAL_API_KEY}`;
       if (auth === 'session') {
         const email = SEEDED_EMAILS[userId] ?? `fuzz${userId}@example.com`;
-        headers.cookie = signIn ? await signIn(userId, api) : (await sso!.signIn({ userId, email, phone: null })).cookie;
+        Object.assign(headers, signIn ? await signIn(userId, api) : { cookie: (await sso!.signIn({ userId, email, phone: null })).cookie });
       }
       return headers;
     },

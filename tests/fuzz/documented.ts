@@ -40,10 +40,31 @@ export function documentedOperations(document: oas31.OpenAPIObject, operations: 
   );
 }
 
+/** Codes that say the request stopped before the operation's own work: its input, auth, the CSRF guard, the method. */
+const GATE_CODES = new Set(['BAD_REQUEST', 'INVALID_JSON', 'UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN_ORIGIN', 'METHOD_NOT_ALLOWED']);
+
+/**
+ * A 4xx the handler itself answered for a valid request (wrong credentials, a used reset token, a blocked sign-in,
+ * an unknown id, a conflict): the generator reached the real work, as a success does.
+ */
+export function refusedByHandler(answer: Answer): boolean {
+  if (answer.status < 400 || answer.status >= 500) return false;
+  try {
+    const code = (JSON.parse(answer.text) as { error_code?: unknown }).error_code;
+    return typeof code === 'string' && !GATE_CODES.has(code);
+  } catch {
+    return false;
+  }
+}
+
 const truncate = (text: string, max = 600) => (text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text);
 
-/** The body as the route reads it: empty text is `{}` (lib/api/route.ts); undefined when it is not JSON. */
-function bodyValue(text: string): { json: boolean; value?: unknown } {
+/**
+ * The body as the route reads it: empty text is `{}` (lib/api/route.ts), a leading byte order mark is dropped (a
+ * Fetch body is read as UTF-8, which drops it); undefined when it is not JSON.
+ */
+function bodyValue(raw: string): { json: boolean; value?: unknown } {
+  const text = raw.replace(/^\uFEFF/, '');
   if (text === '') return { json: true, value: {} };
   try {
     return { json: true, value: JSON.parse(text) };

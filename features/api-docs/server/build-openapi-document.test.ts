@@ -52,11 +52,11 @@ describe('openApiDocument', () => {
     expect(dangling).toEqual([]);
   });
 
-  it('gives every operation a unique id, its query parameters, a 200 and the error envelope for 400 and 405', () => {
+  it('gives every operation a unique id, its query parameters, a 200 (201 for a creation) and the error envelope for 400 and 405', () => {
     const ids = operations.map((o) => o.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { operation } of operations) {
-      expect(operation.responses?.['200']).toBeDefined();
+      expect(operation.responses?.['200'] ?? operation.responses?.['201']).toBeDefined();
       for (const status of ['400', '405']) {
         expect(operation.responses?.[status]?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
       }
@@ -68,6 +68,12 @@ describe('openApiDocument', () => {
     expect(star).toMatchObject({ style: 'form', explode: false, schema: { type: 'array', maxItems: 50 } });
     const banners = operations.find((o) => o.path === '/api/v2-common/banners/')!.operation;
     expect(banners.parameters).toContainEqual(expect.objectContaining({ name: 'position', required: true }));
+  });
+
+  it('tells the accepted phone form of the bodies that parse it with a transform', () => {
+    for (const id of ['ProfileBody', 'SsoRegisterBody']) {
+      expect(document.components?.schemas?.[id]).toMatchObject({ properties: { phone: { type: 'string', pattern: expect.stringContaining('[35789]') } } });
+    }
   });
 
   it('documents the error envelope as the API writes it', () => {

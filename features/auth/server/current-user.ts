@@ -38,7 +38,7 @@ export async function userOfToken(token: string | undefined, { now = () => new D
 }
 
 /** The request's signed-in user or null (no cookie, bad or expired token, revoked session). */
-export function optionalUser(request: NextRequest, clock?: Clock): Promise<SessionUser | null> {
+function optionalUser(request: NextRequest, clock?: Clock): Promise<SessionUser | null> {
   return userOfToken(request.cookies.get(SESSION_COOKIE)?.value, clock);
 }
 

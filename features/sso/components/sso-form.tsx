@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styles from './sso.module.css';
 
-export type SsoField = {
+type SsoField = {
   name: string;
   label: string;
   type: 'email' | 'password' | 'text' | 'tel';

@@ -5,7 +5,7 @@ import { getDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
 
 /** At most 10 failed sign-ins per 15 minutes, per account and per client address. */
-export const MAX_FAILURES = 10;
+const MAX_FAILURES = 10;
 const WINDOW_SECONDS = 15 * 60;
 const TABLE = 'sso_rate_limits';
 

@@ -7,4 +7,4 @@ export const dynamic = 'force-dynamic';
 export const POST = clearingSessionCookie(route({ handler: ({ request }) => signOut(request) }));
 
 const refused = methodsNotAllowed(['POST']);
-export const { PUT, PATCH, DELETE } = refused;
+export const { GET, PUT, PATCH, DELETE } = refused;

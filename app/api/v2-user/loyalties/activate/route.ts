@@ -10,4 +10,4 @@ export const POST = route({
   handler: async ({ request }) => activateMember((await requireUser(request)).userId),
 });
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

@@ -13,4 +13,4 @@ export const POST = route({
   },
 });
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

@@ -6,4 +6,4 @@ export const dynamic = 'force-dynamic';
 export const POST = clearingSessionCookie(route({ handler: async ({ request }) => signOutEverywhere(await requireUser(request)) }));
 
 const refused = methodsNotAllowed(['POST']);
-export const { PUT, PATCH, DELETE } = refused;
+export const { GET, PUT, PATCH, DELETE } = refused;
