@@ -3,7 +3,7 @@ import { ACTIVITY_STATUSES, ACTIVITY_TYPES, activityStatusLabel, activityTypeLab
 
 describe('activity labels (spec 4, word for word)', () => {
   it('names and colours every status', () => {
-    expect(Object.fromEntries(Object.entries(ACTIVITY_STATUSES).map(([status, { vi, color }]) => [status, [vi, color]]))).toEqual({
+    expect(Object.fromEntries(Object.entries(ACTIVITY_STATUSES).map(([status, { vi, tone }]) => [status, [vi, tone]]))).toEqual({
       PENDING: ['Chờ duyệt', 'yellow'],
       POSTED: ['Đã duyệt', 'green'],
       EXPIRED: ['Đã hết hạn', 'red'],

@@ -1,11 +1,14 @@
 import type { Lang } from '@/lib/i18n/config';
 
-/** Spec 4 "Activity status": labels and colours word for word; the one place they are written. */
+/**
+ * Spec 4 "Activity status": labels and colours word for word; the one place they are written. `tone` is the
+ * spec's colour name; loyalty.module.css draws each tone with a design token.
+ */
 export const ACTIVITY_STATUSES = {
-  PENDING: { vi: 'Chờ duyệt', en: 'Pending', color: 'yellow' },
-  POSTED: { vi: 'Đã duyệt', en: 'Approved', color: 'green' },
-  EXPIRED: { vi: 'Đã hết hạn', en: 'Expired', color: 'red' },
-  CANCELLED: { vi: 'Đã hủy', en: 'Cancelled', color: 'gray' },
+  PENDING: { vi: 'Chờ duyệt', en: 'Pending', tone: 'yellow' },
+  POSTED: { vi: 'Đã duyệt', en: 'Approved', tone: 'green' },
+  EXPIRED: { vi: 'Đã hết hạn', en: 'Expired', tone: 'red' },
+  CANCELLED: { vi: 'Đã hủy', en: 'Cancelled', tone: 'gray' },
 } as const;
 
 /** Spec 4 "Activity type": which value a row shows. */

@@ -35,7 +35,7 @@ describe(`loyalty account views [${process.env.TEST_DB_KIND}]`, () => {
     expect(page).toContain('href="/tai-khoan/hoat-dong"');
     expect(page).toContain('Xem tất cả');
     expect(page).toContain('Hoàn tiền từ đơn hàng');
-    expect(page).toContain('data-color="yellow"');
+    expect(page).toContain('data-tone="yellow"');
     expect(page).toMatch(/data-status="PENDING"[^>]*>Chờ duyệt</);
     expect(await html(RecentActivity({ userId: 1, lang: 'en' }))).toContain('href="/en/tai-khoan/hoat-dong"');
     const empty = await html(RecentActivity({ userId: 3, lang: 'vi' }));

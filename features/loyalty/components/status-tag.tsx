@@ -4,9 +4,9 @@ import styles from './loyalty.module.css';
 
 /** The coloured label of an activity status (spec 4). */
 export function StatusTag({ status, lang }: { status: ActivityStatus; lang: Lang }) {
-  const { color } = ACTIVITY_STATUSES[status];
+  const { tone } = ACTIVITY_STATUSES[status];
   return (
-    <span className={`${styles.tag} ${styles[color]}`} data-status={status} data-color={color}>
+    <span className={`${styles.tag} ${styles[tone]}`} data-status={status} data-tone={tone}>
       {ACTIVITY_STATUSES[status][lang]}
     </span>
   );
