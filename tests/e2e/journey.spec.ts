@@ -64,3 +64,12 @@ for (const lang of ['vi', 'en'] as const) {
     expect(new URL(callback).pathname).toBe(new URL(page.url()).pathname);
   });
 }
+
+test('the header fits a phone for a guest, in both languages (no sideways scroll)', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'a phone-width check');
+  for (const path of ['/', '/khach-san/da-nang', '/en', '/en/khach-san/da-nang']) {
+    await page.goto(path);
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+    expect(widths.scroll, path).toBeLessThanOrEqual(widths.view);
+  }
+});
