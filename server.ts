@@ -44,6 +44,9 @@ async function main() {
       sendMethodNotAllowed(req, res);
       return;
     }
+    // as a proxy would: the address that connected, after whatever the client or a proxy claimed (features/sso reads it)
+    const peer = req.socket.remoteAddress;
+    if (peer) req.headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${String(req.headers['x-forwarded-for'])}, ${peer}` : peer;
     const render = (target: typeof res) => handle(req, target);
     (sharedCacheOn ? cache.serve(req, res, render) : render(res)).catch((error: unknown) => {
       console.error('request failed', req.method, req.url, error);

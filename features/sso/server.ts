@@ -19,4 +19,5 @@ export const resetPasswordHandler = ssoRoute(resetPassword);
 
 export { setSsoClock } from './server/clock';
 export { resetSignInLimits } from './server/sign-in-limits';
+export { mailsSent } from './server/forgot-password';
 export { outboxVisible, latestMails } from './server/outbox';

@@ -5,9 +5,18 @@ import { assertSameOrigin } from './same-origin';
 const post = (url: string, headers: Record<string, string>) => new NextRequest(url, { method: 'POST', headers });
 
 describe('assertSameOrigin (CSRF)', () => {
-  it('lets through reads, and writes that carry no cookie', () => {
+  it('lets through reads, and writes that carry no cookie and name no origin (server to server)', () => {
     expect(() => assertSameOrigin(new NextRequest('http://localhost:3000/api/x', { headers: { cookie: 'accessToken=t' } }))).not.toThrow();
     expect(() => assertSameOrigin(post('http://localhost:3000/api/x', {}))).not.toThrow();
+  });
+
+  it('refuses a write without cookies from another site too (login CSRF)', () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      expect(() => assertSameOrigin(post('http://localhost:3000/sso/api/login', { origin })), origin).toThrow(
+        expect.objectContaining({ httpStatus: 403, errorCode: 'FORBIDDEN_ORIGIN' }),
+      );
+    }
+    expect(() => assertSameOrigin(post('http://localhost:3000/sso/api/login', { origin: 'http://localhost:3000' }))).not.toThrow();
   });
 
   it('accepts a cookie-carrying write from the site, as configured or as the browser addressed it', () => {

@@ -30,12 +30,13 @@ function allowedOrigins(request: NextRequest): Set<string> {
 
 /**
  * CSRF guard (ARCHITECTURE §7): a state-changing request that carries cookies must name an allowed
- * `Origin`; a missing, `null` or foreign one is a 403. Requests without cookies (server-to-server with a
- * bearer token) have no ambient authority to abuse and pass.
+ * `Origin`; a missing, `null` or foreign one is a 403. A write without cookies may omit `Origin`
+ * (server-to-server calls with a bearer token), but one that names a foreign origin is refused too: a
+ * page elsewhere must not sign a visitor in to an account of its choosing (login CSRF).
  */
 export function assertSameOrigin(request: NextRequest): void {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
-  if (!request.headers.get('cookie')) return;
   const origin = request.headers.get('origin');
+  if (!request.headers.get('cookie') && origin === null) return;
   if (!origin || origin === 'null' || !allowedOrigins(request).has(origin)) throw apiError('FORBIDDEN_ORIGIN');
 }

@@ -44,6 +44,8 @@ export const serverEnvSchema = z.object({
   EXCHANGE_RATE_SANDBOX_USD: z.coerce.number().positive().default(25_400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().url().optional(),
+  /** proxies in front of `npm start` that append to X-Forwarded-For (the client's address for sign-in limits) */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** the production server's shared response cache (lib/http-cache): on/off, size, and a cap on every rule's time */
   SHARED_CACHE: bool.default(true),
   SHARED_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),

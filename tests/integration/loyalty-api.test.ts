@@ -126,7 +126,7 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
     expect(await call('GET', '/api/v2-user/loyalties/member-info', { user: 3 })).toMatchObject({ status: 200, body: { status: 'success', data: null } });
   });
 
-  it('activates a new member at the lowest level, idempotently, and re-activates a suspended one', async () => {
+  it('activates a new member at the lowest level, idempotently, and leaves a suspended one suspended', async () => {
     const first = await call('POST', '/api/v2-user/loyalties/activate', { user: 40, body: '{}' });
     expect(first.status).toBe(200);
     expect(data(first)).toMatchObject({ member_id: 'LY00000040', status: 'ACTIVE', level_code: 'SILVER', available_point: 0, room_night: 0, next_expiring_points: null });
@@ -136,8 +136,9 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
 
     expect(data(await call('GET', '/api/v2-user/loyalties/member-info', { user: 2 })).status).toBe('SUSPENSION_REQUESTED');
     expect(await memberPricingOf(2)).toEqual({ confirmed: false, loyaltyDiscountPercent: 0, levelName: null });
-    expect(data(await call('POST', '/api/v2-user/loyalties/activate', { user: 2 }))).toMatchObject({ member_id: 'LY00000002', status: 'ACTIVE', available_point: 150 });
-    expect(await memberPricingOf(2)).toEqual({ confirmed: true, loyaltyDiscountPercent: 2, levelName: 'Bạc' });
+    // a suspension is not the member's to lift
+    expect(data(await call('POST', '/api/v2-user/loyalties/activate', { user: 2 }))).toMatchObject({ member_id: 'LY00000002', status: 'SUSPENSION_REQUESTED', available_point: 150 });
+    expect(await memberPricingOf(2)).toEqual({ confirmed: false, loyaltyDiscountPercent: 0, levelName: null });
     expect(await memberPricingOf(1)).toEqual({ confirmed: true, loyaltyDiscountPercent: 5, levelName: 'Vàng' });
     expect(await memberPricingOf(null)).toMatchObject({ confirmed: false });
     expectShape(memberPricingSchema, await memberPricingOf(1));
@@ -253,7 +254,9 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
     const summaryCodes = data(await call('GET', '/api/v2-user/loyalties/summary', { user: 1 })).coupon_codes.map((c: { code: string }) => c.code);
     expect(summaryCodes).toContain(data(first).coupon.code);
 
-    // user 2 has 150 points: 409, nothing written
+    // user 2 is suspended: no redemption; once the suspension is lifted (by staff), 150 points are too few
+    expect(await call('POST', '/api/v2-user/loyalty-redeem-discount/1', { user: 2 })).toMatchObject({ status: 409, body: { error_code: 'NOT_A_MEMBER' } });
+    await rows(`update loyalty_members set status = 'ACTIVE' where user_id = 2 and not is_third_party`);
     const debitsBefore = await rows<{ n: number }>(`select count(*)::int n from loyalty_point_transactions where type = 'DEBIT'`);
     expect(await call('POST', '/api/v2-user/loyalty-redeem-discount/1', { user: 2 })).toMatchObject({ status: 409, body: { error_code: 'INSUFFICIENT_POINTS' } });
     expect(await rows(`select count(*)::int n from loyalty_point_transactions where type = 'DEBIT'`)).toEqual(debitsBefore);

@@ -56,4 +56,15 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`loyalty under concurre
       { used_count: 3, coupon_status: 'used', uses: 3 },
     ]);
   });
+
+  it('credits one order once when two members claim it at the same moment; the other is a 400, never a 500', async () => {
+    const OTHER = USER + 1;
+    await rows(`insert into users (id, email, first_name, last_name) values (${OTHER}, 'race2@example.com', 'Race', 'Two')`);
+    await activateMember(OTHER);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => earnPoints({ userId: i % 2 ? USER : OTHER, orderNumber: 'RACE-SHARED', amountVnd: 1_000_000, roomNights: 1 })),
+    );
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ httpStatus: 400 });
+    expect(await rows(`select count(*)::int n from loyalty_point_transactions where order_number = 'RACE-SHARED'`)).toEqual([{ n: 1 }]);
+  });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetSessions, requireUser, setSsoTransport } from '@/features/auth/server';
-import { resetSignInLimits, setSsoClock } from '@/features/sso/server';
+import { mailsSent, resetSignInLimits, setSsoClock } from '@/features/sso/server';
 import * as forgotRoute from '@/app/sso/api/forgot-password/route';
 import * as loginRoute from '@/app/sso/api/login/route';
 import * as logoutRoute from '@/app/sso/api/logout/route';
@@ -282,6 +282,8 @@ describe(`password reset [${process.env.TEST_DB_KIND}]`, () => {
     try {
       const answer = await call('/sso/api/forgot-password', { body: { email: 'demo@example.com' } });
       expect(answer.status).toBe(200);
+      // the mail leaves after the answer (its time must not tell a known email from an unknown one)
+      await mailsSent();
       const [row] = await queryRows<{ sent_at: Date | null; error: string | null }>(
         database.handle.db,
         sql`select sent_at, error from email_outbox where "to" = 'demo@example.com' order by id desc limit 1`,

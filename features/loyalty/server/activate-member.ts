@@ -1,5 +1,4 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { loyaltyMembers } from '../db';
 import type { MemberInfo } from '../schemas';
@@ -11,8 +10,9 @@ import { ownMember } from './shared';
 export const ownMemberNumber = (userId: number) => `LY${String(userId).padStart(8, '0')}`;
 
 /**
- * Makes the user a member: creates the own member at the lowest level (0 room nights), or re-activates
- * one that is SUSPENSION_REQUESTED or INACTIVE. Idempotent; concurrent calls make one row (the index).
+ * Makes the user a member (spec 4's "further call"): creates the own member, ACTIVE at the lowest level
+ * (0 room nights), when there is none. An existing member is left as it is. Idempotent; concurrent calls
+ * make one row (the index).
  */
 export async function activateMember(userId: number, now: Date = new Date()): Promise<MemberInfo> {
   const db = await getDb();
@@ -23,12 +23,7 @@ export async function activateMember(userId: number, now: Date = new Date()): Pr
       .onConflictDoNothing();
     const member = await ownMember(tx, userId, { lock: true });
     if (!member) throw new Error(`member of user ${userId} missing after insert`);
-    if (member.status !== 'ACTIVE') {
-      await tx
-        .update(loyaltyMembers)
-        .set({ status: 'ACTIVE' })
-        .where(and(eq(loyaltyMembers.id, member.id), ne(loyaltyMembers.status, 'ACTIVE')));
-    }
+    // an existing member keeps its status: a suspension is not the member's to lift
     await expireCredits(tx, member.id, now);
     const fresh = await ownMember(tx, userId);
     return describeMember(tx, fresh ?? member, now);

@@ -15,7 +15,23 @@ type EarnInput = { userId: number; orderNumber: string; amountVnd: number; roomN
  * POSTED at once and expiring CREDIT_VALIDITY_MONTHS later; the room nights raise the level. Idempotent
  * per order number: a second call answers the first credit (created false) and writes nothing.
  */
-export async function earnPoints({ userId, orderNumber, amountVnd, roomNights, now = new Date() }: EarnInput): Promise<EarnResult> {
+const OTHER_MEMBER = 'Đơn hàng này đã được cộng điểm cho thành viên khác';
+
+/** SQLSTATE 23505, possibly wrapped by Drizzle: here, the one-credit-per-order index. */
+const isUniqueViolation = (error: unknown): boolean =>
+  [error, (error as { cause?: unknown } | null)?.cause].some((e) => (e as { code?: unknown } | null)?.code === '23505');
+
+export async function earnPoints(input: EarnInput): Promise<EarnResult> {
+  try {
+    return await earnOnce(input);
+  } catch (error) {
+    // two members' calls for one order raced past the check below (each locked only its own member)
+    if (isUniqueViolation(error)) throw badRequest(OTHER_MEMBER);
+    throw error;
+  }
+}
+
+async function earnOnce({ userId, orderNumber, amountVnd, roomNights, now = new Date() }: EarnInput): Promise<EarnResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const member = await ownMember(tx, userId, { lock: true });
@@ -27,7 +43,7 @@ export async function earnPoints({ userId, orderNumber, amountVnd, roomNights, n
       .where(and(eq(loyaltyPointTransactions.type, 'CREDIT'), eq(loyaltyPointTransactions.orderNumber, orderNumber)))
       .limit(1);
     if (earlier) {
-      if (earlier.memberId !== member.id) throw badRequest('Đơn hàng này đã được cộng điểm cho thành viên khác');
+      if (earlier.memberId !== member.id) throw badRequest(OTHER_MEMBER);
       return { transaction_id: earlier.id, points: earlier.availableValue, available_point: member.availablePoint, room_night: member.roomNight, created: false };
     }
 

@@ -8,7 +8,8 @@ import { ssoAccounts, ssoPasswordResets } from '../db';
 import { ssoMessages } from '../messages';
 import { forgotPasswordBodySchema } from '../schemas';
 import { ssoNow } from './clock';
-import { readBody } from './http';
+import { clientIp, readBody, setResponseHeader, ssoError } from './http';
+import { reserveSignInAttempt } from './sign-in-limits';
 import { queueMail } from './mailer';
 
 const RESET_LINK_MINUTES = 30;
@@ -16,10 +17,25 @@ const RESET_LINK_MINUTES = 30;
 /** Only the token's sha256 is stored: a database leak gives no usable link. */
 export const resetTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** POST /sso/api/forgot-password: the same answer whether the email is known or not (no enumeration). */
+const mailsInFlight = new Set<Promise<void>>();
+
+/** Tests wait for the mails a request started sending. */
+export async function mailsSent(): Promise<void> {
+  await Promise.all([...mailsInFlight]);
+}
+
+/**
+ * POST /sso/api/forgot-password: the same answer, in the same time, whether the email is known or not (no
+ * enumeration); at most 10 requests per 15 minutes per email and per address (mail floods).
+ */
 export async function forgotPassword(request: NextRequest): Promise<{ message: string }> {
   const { body, lang } = await readBody(request, forgotPasswordBodySchema);
   const m = ssoMessages(lang);
+  const waitSeconds = await reserveSignInAttempt(body.email, clientIp(request), 'reset');
+  if (waitSeconds > 0) {
+    setResponseHeader(request, 'retry-after', String(waitSeconds));
+    throw ssoError('TOO_MANY_ATTEMPTS', lang, m.tooManyResets(Math.ceil(waitSeconds / 60)));
+  }
   const db = await getDb();
   const [account] = await db.select({ id: ssoAccounts.id, email: ssoAccounts.email }).from(ssoAccounts).where(eq(ssoAccounts.email, body.email)).limit(1);
   if (account) {
@@ -32,7 +48,10 @@ export async function forgotPassword(request: NextRequest): Promise<{ message: s
       expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
     });
     const link = `${siteUrl()}/sso/reset-password?token=${token}${lang === 'en' ? '&lang=en' : ''}`;
-    await queueMail({ to: account.email, subject: m.mailSubject, body: m.mailBody(link) });
+    // sent after the answer: waiting for SMTP would tell a known email from an unknown one by time
+    const { sent } = await queueMail({ to: account.email, subject: m.mailSubject, body: m.mailBody(link) });
+    mailsInFlight.add(sent);
+    void sent.finally(() => mailsInFlight.delete(sent));
   }
   return { message: m.forgotSent };
 }

@@ -9,7 +9,7 @@ import { callbackTarget } from './callback';
 import { clientIp, readBody, setResponseHeader, ssoError } from './http';
 import { hashPassword, verifyPassword } from './password';
 import { startSession } from './sessions';
-import { clearFailedSignIns, recordFailedSignIn, signInBlockedFor } from './sign-in-limits';
+import { clearFailedSignIns, reserveSignInAttempt } from './sign-in-limits';
 
 /** Verified for unknown emails, so they cost the same Argon2id work as a wrong password (no timing oracle). */
 let dummyHash: Promise<string> | undefined;
@@ -19,7 +19,7 @@ const dummy = () => (dummyHash ??= hashPassword('not-a-password-of-any-account')
 export async function login(request: NextRequest): Promise<RedirectAnswer> {
   const { body, lang } = await readBody(request, loginBodySchema);
   const ip = clientIp(request);
-  const waitSeconds = await signInBlockedFor(body.email, ip);
+  const waitSeconds = await reserveSignInAttempt(body.email, ip);
   if (waitSeconds > 0) {
     setResponseHeader(request, 'retry-after', String(waitSeconds));
     throw ssoError('TOO_MANY_ATTEMPTS', lang, ssoMessages(lang).tooMany(Math.ceil(waitSeconds / 60)));
@@ -31,11 +31,8 @@ export async function login(request: NextRequest): Promise<RedirectAnswer> {
     .where(eq(ssoAccounts.email, body.email))
     .limit(1);
   const matches = await verifyPassword(body.password, account?.passwordHash ?? (await dummy()));
-  if (!account || !matches) {
-    await recordFailedSignIn(body.email, ip);
-    throw ssoError('INVALID_CREDENTIALS', lang);
-  }
-  await clearFailedSignIns(body.email);
+  if (!account || !matches) throw ssoError('INVALID_CREDENTIALS', lang);
+  await clearFailedSignIns(body.email, ip);
   await startSession(account.id, request);
   return { redirect_to: callbackTarget(request, body.callbackUrl) };
 }

@@ -7,11 +7,18 @@ import { emailOutbox } from '../db';
 import { ssoNow } from './clock';
 
 /** Writes the mail into the outbox, then sends it when SMTP_URL is set (marking sent_at or the error). */
-export async function queueMail(mail: { to: string; subject: string; body: string }): Promise<void> {
+export async function queueMail(mail: { to: string; subject: string; body: string }): Promise<{ sent: Promise<void> }> {
   const db = await getDb();
   const [row] = await db.insert(emailOutbox).values(mail).returning({ id: emailOutbox.id });
+  return { sent: row ? send(mail, row.id) : Promise.resolve() };
+}
+
+/** Sends an outbox mail through SMTP_URL (when set) and records the outcome on its row; never throws. */
+async function send(mail: { to: string; subject: string; body: string }, id: number): Promise<void> {
   const env = serverEnv();
-  if (!env.SMTP_URL || !row) return;
+  if (!env.SMTP_URL) return;
+  const db = await getDb();
+  const row = { id };
   try {
     const { createTransport } = await import('nodemailer');
     await createTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.body });

@@ -26,6 +26,8 @@ export async function resetPassword(request: NextRequest): Promise<{ message: st
       .returning({ accountId: ssoPasswordResets.accountId });
     if (!reset) return false;
     await tx.update(ssoAccounts).set({ passwordHash, passwordChangedAt: now }).where(eq(ssoAccounts.id, reset.accountId));
+    // every other link sent to this account dies with the old password
+    await tx.update(ssoPasswordResets).set({ usedAt: now }).where(and(eq(ssoPasswordResets.accountId, reset.accountId), isNull(ssoPasswordResets.usedAt)));
     await revokeAllSessions(reset.accountId, tx);
     return true;
   });

@@ -52,30 +52,33 @@ async function limiters(): Promise<Limiters> {
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 
-/** Seconds until sign-in may be tried again, or 0 when it may now. */
-export async function signInBlockedFor(email: string, ip: string): Promise<number> {
+/**
+ * Takes one attempt from the account's and the address's budgets BEFORE the password is checked, so many
+ * parallel guesses cannot all pass a check that only counts failures afterwards. Answers the seconds to
+ * wait when either budget is spent, else 0. A success gives its attempts back (clearFailedSignIns).
+ */
+export async function reserveSignInAttempt(email: string, ip: string, purpose: 'sign-in' | 'reset' = 'sign-in'): Promise<number> {
   const { account, ip: byIp } = await limiters();
-  const states = await Promise.all([account.get(accountKey(email)), byIp.get(ip)]);
-  const blocked = states.filter((s): s is RateLimiterRes => s !== null && s.consumedPoints >= MAX_FAILURES);
-  if (blocked.length === 0) return 0;
-  return Math.max(1, Math.ceil(Math.max(...blocked.map((s) => s.msBeforeNext)) / 1000));
+  const prefix = purpose === 'reset' ? 'reset:' : '';
+  const take = (limiter: RateLimiterAbstract, key: string) =>
+    limiter.consume(`${prefix}${key}`).then(
+      () => 0,
+      (refusal: unknown) => {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      },
+    );
+  const waits = await Promise.all([take(account, accountKey(email)), take(byIp, ip)]);
+  return Math.max(...waits);
 }
 
-/** Counts a failed sign-in against the account and the address. */
-export async function recordFailedSignIn(email: string, ip: string): Promise<void> {
+/**
+ * A successful sign-in clears the account's counter and gives the address back the attempt it took (the
+ * address keeps its failures: one address may try many accounts).
+ */
+export async function clearFailedSignIns(email: string, ip: string): Promise<void> {
   const { account, ip: byIp } = await limiters();
-  const consume = (limiter: RateLimiterAbstract, key: string) =>
-    limiter.consume(key).catch((error: unknown) => {
-      // over the limit: the next attempt is refused by signInBlockedFor
-      if (!(error instanceof RateLimiterRes)) throw error;
-    });
-  await Promise.all([consume(account, accountKey(email)), consume(byIp, ip)]);
-}
-
-/** A successful sign-in clears the account's counter (not the address's: one address may try many accounts). */
-export async function clearFailedSignIns(email: string): Promise<void> {
-  const { account } = await limiters();
-  await account.delete(accountKey(email));
+  await Promise.all([account.delete(accountKey(email)), byIp.reward(ip, 1)]);
 }
 
 /** Tests start from clean counters. */
