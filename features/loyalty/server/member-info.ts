@@ -1,28 +1,16 @@
 import 'server-only';
-import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { loyaltyPointTransactions } from '../db';
 import { levelFor, nextExpiringPoints, nextLevelOf } from '../rules';
 import type { MemberInfo } from '../schemas';
 import { expireCredits } from './expire-points';
-import { loadLevels, ownMember, type DbLike, type MemberRow } from './shared';
+import { liveCredits, loadLevels, ownMember, type DbLike, type MemberRow } from './shared';
 
 /** The member-info answer of a member row (credits already expired). */
 export async function describeMember(db: DbLike, member: MemberRow, now: Date): Promise<MemberInfo> {
   const levels = await loadLevels(db);
   const level = levelFor(levels, member.roomNight);
   const next = nextLevelOf(levels, member.roomNight);
-  const credits = await db
-    .select({ id: loyaltyPointTransactions.id, remaining: loyaltyPointTransactions.remainingPoint, expiredAt: loyaltyPointTransactions.expiredAt })
-    .from(loyaltyPointTransactions)
-    .where(
-      and(
-        eq(loyaltyPointTransactions.memberId, member.id),
-        eq(loyaltyPointTransactions.type, 'CREDIT'),
-        eq(loyaltyPointTransactions.status, 'POSTED'),
-        gt(loyaltyPointTransactions.remainingPoint, 0),
-      ),
-    );
+  const credits = await liveCredits(db, member.id);
   const expiring = nextExpiringPoints(credits, now);
   return {
     member_id: member.memberId,

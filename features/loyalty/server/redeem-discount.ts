@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { apiError, notFound } from '@/lib/api/errors';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
@@ -8,7 +8,7 @@ import { couponCodes, loyaltyMembers, loyaltyPointTransactions, loyaltyRedeemOff
 import { allocateFifo } from '../rules';
 import type { RedeemResult } from '../schemas';
 import { expireCredits } from './expire-points';
-import { ownMember, toCoupon } from './shared';
+import { liveCredits, ownMember, toCoupon } from './shared';
 
 // no 0/O/1/I: codes are read aloud and typed
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -46,19 +46,7 @@ export async function redeemDiscount(userId: number, offerId: number, { idempote
     }
 
     await expireCredits(tx, member.id, now);
-    const credits = await tx
-      .select({ id: loyaltyPointTransactions.id, remaining: loyaltyPointTransactions.remainingPoint, expiredAt: loyaltyPointTransactions.expiredAt })
-      .from(loyaltyPointTransactions)
-      .where(
-        and(
-          eq(loyaltyPointTransactions.memberId, member.id),
-          eq(loyaltyPointTransactions.type, 'CREDIT'),
-          eq(loyaltyPointTransactions.status, 'POSTED'),
-          gt(loyaltyPointTransactions.remainingPoint, 0),
-        ),
-      )
-      .orderBy(asc(loyaltyPointTransactions.id))
-      .for('update');
+    const credits = await liveCredits(tx, member.id).for('update');
     const plan = allocateFifo(credits, offer.pointsCost);
     if (!plan) throw apiError('INSUFFICIENT_POINTS');
 

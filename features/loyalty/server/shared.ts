@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { couponCodes, loyaltyLevels, loyaltyMembers, loyaltyPointTransactions } from '../db';
 import type { ActivityItem, Coupon } from '../schemas';
@@ -11,6 +11,21 @@ export type DbLike = Db | Tx;
 
 export type LevelRow = typeof loyaltyLevels.$inferSelect;
 export type MemberRow = typeof loyaltyMembers.$inferSelect;
+
+/** A member's posted credits that still hold points, oldest first (redemption takes from them FIFO). */
+export const liveCredits = (db: DbLike, memberId: number) =>
+  db
+    .select({ id: loyaltyPointTransactions.id, remaining: loyaltyPointTransactions.remainingPoint, expiredAt: loyaltyPointTransactions.expiredAt })
+    .from(loyaltyPointTransactions)
+    .where(
+      and(
+        eq(loyaltyPointTransactions.memberId, memberId),
+        eq(loyaltyPointTransactions.type, 'CREDIT'),
+        eq(loyaltyPointTransactions.status, 'POSTED'),
+        gt(loyaltyPointTransactions.remainingPoint, 0),
+      ),
+    )
+    .orderBy(asc(loyaltyPointTransactions.id));
 
 export const loadLevels = (db: DbLike): Promise<LevelRow[]> => db.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.sortOrder));
 
