@@ -1,2 +1,3 @@
 export { orderNumberParamsSchema, ordersQuerySchema, type OrdersQuery } from './schemas';
 export { OrdersScreen } from './components/orders-screen';
+export { OrderDetail } from './components/order-detail';

@@ -14,6 +14,7 @@ export {
   isBestPriceListing,
   isBestPricePath,
   listingPath,
+  orderDetailPath,
   regionListingPath,
   searchResultsPath,
   sitePageOf,

@@ -29,6 +29,9 @@ export const ACCOUNT_PATHS = {
   orders: `${ACCOUNT_PATH}/don-hang`,
 } as const;
 
+/** One order of the member's: /tai-khoan/don-hang/<order number>. */
+export const orderDetailPath = (orderNumber: string): string => `${ACCOUNT_PATHS.orders}/${encodeURIComponent(orderNumber)}`;
+
 /** Which hotel listing a page shows. */
 export type Listing =
   | { kind: 'hotels' }

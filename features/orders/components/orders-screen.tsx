@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/i18n/config';
 import { toProductDate } from '@/lib/dates/product-date';
 import { formatAmount } from '@/lib/money/format-money';
-import { ACCOUNT_PATHS, HOTELS_PATH, localePath } from '@/lib/paths';
+import { ACCOUNT_PATHS, HOTELS_PATH, localePath, orderDetailPath } from '@/lib/paths';
 import { ORDER_STATUSES, type OrdersPage, type OrdersQuery } from '../schemas';
 import styles from './orders.module.css';
 
@@ -70,7 +70,9 @@ export function OrdersScreen({ lang, t, result, query }: Props) {
           <tbody>
             {result.items.map((order) => (
               <tr key={order.order_number}>
-                <td>{order.order_number}</td>
+                <td>
+                  <a href={localePath(lang, orderDetailPath(order.order_number))}>{order.order_number}</a>
+                </td>
                 <td>
                   {order.title}
                   <br />
