@@ -92,7 +92,7 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Mail a one-time reset link (30 minutes) to a known account; the same answer for unknown emails',
     body: withTransformedFields(forgotPasswordBodySchema('vi')).meta({ id: 'SsoForgotPasswordBody' }),
     success: { status: 200, description: 'The same message whether the email is known or not', contentType: json, schema: successEnvelope(z.object({ message: z.string() })) },
-    errors: common({}),
+    errors: common({ 429: described('More than 10 requests in 15 minutes for this email or from this address', 'TOO_MANY_ATTEMPTS') }),
   },
   {
     operationId: 'ssoResetPassword',
