@@ -16,26 +16,38 @@ export type PageVisitor = { displayName: string };
 const escapeText = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
-/** The page with the visitor's header, or null when the markers are not where they must be (render it instead). */
-export function personalizeHtml(html: string, visitor: PageVisitor): string | null {
-  const slotAt = html.indexOf(GUEST_SLOT);
-  if (slotAt === -1 || html.indexOf(GUEST_SLOT, slotAt + 1) !== -1) return null;
-  const nameAt = html.indexOf(EMPTY_NAME, slotAt);
-  const mainAt = html.indexOf('<main');
-  if (nameAt === -1 || (mainAt !== -1 && nameAt > mainAt) || html.indexOf(EMPTY_NAME, nameAt + 1) !== -1) return null;
+const GUEST_SLOT_BYTES = Buffer.from(GUEST_SLOT);
+const MEMBER_SLOT_BYTES = Buffer.from(MEMBER_SLOT);
+const EMPTY_NAME_BYTES = Buffer.from(EMPTY_NAME);
+const MAIN_BYTES = Buffer.from('<main');
+
+/**
+ * The page with the visitor's header, or null when the markers are not where they must be (render it
+ * instead). Works on the kept bytes (native searches, no decoding of the whole page per request).
+ */
+export function personalizeBody(body: Buffer, visitor: PageVisitor): Buffer | null {
+  const slotAt = body.indexOf(GUEST_SLOT_BYTES);
+  if (slotAt === -1 || body.indexOf(GUEST_SLOT_BYTES, slotAt + 1) !== -1) return null;
+  const nameAt = body.indexOf(EMPTY_NAME_BYTES, slotAt);
+  const mainAt = body.indexOf(MAIN_BYTES);
+  if (nameAt === -1 || (mainAt !== -1 && nameAt > mainAt) || body.indexOf(EMPTY_NAME_BYTES, nameAt + 1) !== -1) return null;
   const name = escapeText(visitor.displayName.slice(0, MAX_NAME_LENGTH));
-  return (
-    html.slice(0, slotAt) +
-    MEMBER_SLOT +
-    html.slice(slotAt + GUEST_SLOT.length, nameAt) +
-    `data-auth-name="">${name}</span>` +
-    html.slice(nameAt + EMPTY_NAME.length)
-  );
+  return Buffer.concat([
+    body.subarray(0, slotAt),
+    MEMBER_SLOT_BYTES,
+    body.subarray(slotAt + GUEST_SLOT_BYTES.length, nameAt),
+    Buffer.from(`data-auth-name="">${name}</span>`),
+    body.subarray(nameAt + EMPTY_NAME_BYTES.length),
+  ]);
+}
+
+/** The same on text (tests of the header's markup use it). */
+export function personalizeHtml(html: string, visitor: PageVisitor): string | null {
+  return personalizeBody(Buffer.from(html, 'utf8'), visitor)?.toString('utf8') ?? null;
 }
 
 /** The personalised body, gzipped fast when the client takes gzip (the shared copy is gzipped once, at level 6). */
-export function personalizedBody(html: string, gzip: boolean): Buffer {
-  const body = Buffer.from(html, 'utf8');
+export function encodedBody(body: Buffer, gzip: boolean): Buffer {
   return gzip ? gzipSync(body, { level: 1 }) : body;
 }
 

@@ -10,7 +10,7 @@ import type { SharedCacheCounters, SharedCacheStats } from './cache-stats';
 import { captureResponse, RenderTimeoutError, type CapturedResponse } from './capture-response';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { sharedLifetime, sharedPageCacheControl } from './shared-cache-control';
-import { guestCookieHeader, personalizedBody, personalizeHtml, type PageVisitor } from './personalize-page';
+import { encodedBody, guestCookieHeader, personalizeBody, type PageVisitor } from './personalize-page';
 import { SHARED_CACHE_RULES, sharedCacheMatch, type SharedCacheRule } from './shared-cache-rules';
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; gzipped: Buffer; storedAt: number; requestId: boolean };
@@ -160,15 +160,15 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
       entry = null;
       visitor = null;
     }
-    const html = entry && (visitor ? personalizeHtml(entry.body.toString('utf8'), visitor) : entry.body.toString('utf8'));
-    if (!entry || html === null) {
+    const body = entry && (visitor ? personalizeBody(entry.body, visitor) : entry.body);
+    if (!entry || body === null) {
       // no shared copy to start from, or its markers moved: the visitor's own render
       counters.bypasses += 1;
       await handle(res);
       return;
     }
     counters.personalized += 1;
-    sendPersonal(req, res, entry, html);
+    sendPersonal(req, res, entry, body);
   }
 
   return {
@@ -291,9 +291,9 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'H
 }
 
 /** A shared page made the visitor's own: never stored by anyone on the way. */
-function sendPersonal(req: IncomingMessage, res: ServerResponse, entry: Entry, html: string) {
+function sendPersonal(req: IncomingMessage, res: ServerResponse, entry: Entry, page: Buffer) {
   const gzip = prefersGzip(req.headers['accept-encoding']);
-  const body = personalizedBody(html, gzip);
+  const body = encodedBody(page, gzip);
   res.writeHead(entry.status, {
     ...entry.headers,
     'cache-control': 'private, no-store',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { users } from '@/features/auth/db';
@@ -20,6 +21,9 @@ export type SessionUser = {
 
 type Clock = { now?: () => Date };
 
+// users whose profile row this process has made or seen: the insert runs once, not on every request
+const provisioned = new LRUCache<number, true>({ max: 100_000 });
+
 /**
  * The signed-in user of a token: a good signature and expiry (checked here), a session the sign-on
  * service still calls live, and the site's profile row (made on first sight from the service's answer).
@@ -30,10 +34,13 @@ export async function userOfToken(token: string | undefined, { now = () => new D
   if (!claims) return null;
   const session = await checkSession(token, claims.sessionId);
   if (!session || session.user_id !== claims.userId || session.session_id !== claims.sessionId) return null;
-  await (await getDb())
-    .insert(users)
-    .values({ id: session.user_id, email: session.email, phone: session.phone, firstName: session.first_name, lastName: session.last_name })
-    .onConflictDoNothing({ target: users.id });
+  if (!provisioned.has(session.user_id)) {
+    await (await getDb())
+      .insert(users)
+      .values({ id: session.user_id, email: session.email, phone: session.phone, firstName: session.first_name, lastName: session.last_name })
+      .onConflictDoNothing({ target: users.id });
+    provisioned.set(session.user_id, true);
+  }
   return { userId: claims.userId, sessionId: claims.sessionId, expiresAt: claims.expiresAt, token };
 }
 
