@@ -5,12 +5,13 @@ import type { MemberInfo } from '../schemas';
 import { expireCredits } from './expire-points';
 import { liveCredits, loadLevels, ownMember, type DbLike, type MemberRow } from './shared';
 
-/** The member-info answer of a member row (credits already expired). */
-export async function describeMember(db: DbLike, member: MemberRow, now: Date): Promise<MemberInfo> {
-  const levels = await loadLevels(db);
+type Credits = Awaited<ReturnType<typeof liveCredits>>;
+
+/** The member-info answer of a member row (credits already expired; `credits` when already read). */
+export async function describeMember(db: DbLike, member: MemberRow, now: Date, known?: Credits): Promise<MemberInfo> {
+  const [levels, credits] = await Promise.all([loadLevels(db), known ?? liveCredits(db, member.id)]);
   const level = levelFor(levels, member.roomNight);
   const next = nextLevelOf(levels, member.roomNight);
-  const credits = await liveCredits(db, member.id);
   const expiring = nextExpiringPoints(credits, now);
   return {
     member_id: member.memberId,
@@ -28,10 +29,15 @@ export async function describeMember(db: DbLike, member: MemberRow, now: Date): 
 
 /**
  * The signed-in user's own member (spec 3 loyalty), null when there is none. Overdue credits are
- * expired first, under the member's row lock, so the balance shown never counts them.
+ * expired first, under the member's row lock, so the balance shown never counts them; when none is due
+ * (nearly always) the answer is read without a transaction or a lock.
  */
 export async function memberInfo(userId: number, now: Date = new Date()): Promise<MemberInfo | null> {
   const db = await getDb();
+  const member = await ownMember(db, userId);
+  if (!member) return null;
+  const credits = await liveCredits(db, member.id);
+  if (credits.every((credit) => credit.expiredAt === null || credit.expiredAt > now)) return describeMember(db, member, now, credits);
   return db.transaction(async (tx) => {
     const member = await ownMember(tx, userId, { lock: true });
     if (!member) return null;
