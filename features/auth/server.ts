@@ -1,7 +1,7 @@
 import 'server-only';
-export { pageUser, profileRow, requireUser, userOfToken } from './server/current-user';
+export { pageUser, requireUser, userOfToken } from './server/current-user';
 export { forgetSessions, setSsoTransport } from './server/sso-client';
 export { pageVisitorOf } from './server/page-visitor';
-export { readProfile, toProfile, updateProfile } from './server/profile';
+export { readProfile, updateProfile } from './server/profile';
 export { clearingSessionCookie, signOut, signOutEverywhere } from './server/sign-out';
-export { initialAuthOfPage } from './server/initial-auth';
+export { initialAuthOfPage, pageProfile } from './server/initial-auth';

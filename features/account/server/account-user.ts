@@ -1,21 +1,14 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { cache } from 'react';
-import { pageUser, profileRow, toProfile } from '@/features/auth/server';
+import { pageProfile } from '@/features/auth/server';
 import type { Profile } from '@/features/auth/index';
 import { serverEnv } from '@/lib/env/server';
 import { siteUrl } from '@/lib/env/site';
 import type { Lang } from '@/lib/i18n/config';
 import { localePath, ssoUrl } from '@/lib/paths';
 
-/** One session check per request however many server components ask (layout and page). */
-const sessionOfRequest = cache(pageUser);
-
-/** The signed-in visitor's profile, or null. */
-export async function accountProfile(): Promise<Profile | null> {
-  const user = await sessionOfRequest();
-  return user ? toProfile(await profileRow(user.userId), user) : null;
-}
+/** The signed-in visitor's profile, or null (the root layout's session check and profile, not another). */
+export const accountProfile = pageProfile;
 
 /**
  * An account page's member. Without a session: the sign-on login page with this page's absolute address

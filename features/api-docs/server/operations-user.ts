@@ -102,7 +102,7 @@ export const USER_OPERATIONS: readonly ApiOperation[] = [
     method: 'get',
     path: '/api/v2-user/loyalty-members',
     tag: 'loyalty',
-    summary: "The user's loyalty members, own and third-party, oldest first (may be empty)",
+    summary: "The user's loyalty members, own and third-party, oldest first (a user with none is enrolled first)",
     auth: 'session',
     success: { status: 200, description: 'Members', contentType: json, schema: successEnvelope(z.array(loyaltyMemberSchema)) },
     errors: reads(),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { cache } from 'react';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { users } from '@/features/auth/db';
@@ -63,7 +64,8 @@ export async function profileRow(userId: number) {
   return row;
 }
 
-/** The signed-in user of a server-rendered page (reads the cookie: such a page is never shared). */
-export async function pageUser(): Promise<SessionUser | null> {
-  return userOfToken((await cookies()).get(SESSION_COOKIE)?.value);
-}
+/**
+ * The signed-in user of a server-rendered page (reads the cookie: such a page is never shared). Once per
+ * request however many server components ask (the root layout, an account layout and its page).
+ */
+export const pageUser = cache(async (): Promise<SessionUser | null> => userOfToken((await cookies()).get(SESSION_COOKIE)?.value));

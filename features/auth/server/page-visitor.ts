@@ -4,6 +4,7 @@ import { serverEnv } from '@/lib/env/server';
 import { logger } from '@/lib/logger';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
 import { requestCookies } from '@/lib/http-cache/render-cookies';
+import { headerName } from '@/features/auth/display/person-name';
 import { profileRow, userOfToken } from './current-user';
 
 export type PageVisitor = { displayName: string };
@@ -25,7 +26,7 @@ export async function pageVisitorOf(cookieHeader: string | undefined): Promise<P
     const known = names.get(user.sessionId);
     if (known && known.userId === user.userId) return { displayName: known.displayName };
     const profile = await profileRow(user.userId);
-    const visitor = { displayName: profile.firstName };
+    const visitor = { displayName: headerName({ first_name: profile.firstName, last_name: profile.lastName }) };
     const ttl = serverEnv().SSO_SESSION_CACHE_SECONDS * 1000;
     if (ttl > 0) names.set(user.sessionId, { ...visitor, userId: user.userId }, { ttl });
     return visitor;
