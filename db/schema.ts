@@ -10,3 +10,5 @@ export * from '@/features/sso/db';
 export * from '@/features/hotel-search/db';
 export * from '@/features/loyalty/db';
 export * from '@/features/orders/db';
+export * from '@/features/platform/db';
+export * from '@/features/booking/db';

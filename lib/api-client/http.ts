@@ -10,6 +10,8 @@ export type RequestOptions = {
   /** query parameters; undefined values are left out */
   params?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** extra request headers, e.g. Idempotency-Key */
+  headers?: Record<string, string>;
 };
 
 export type ServiceClient = {
@@ -21,6 +23,8 @@ export type ServiceClient = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   /** PATCH a JSON body; the answer's body as GET. */
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  /** DELETE; the answer's body as GET. */
+  delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
 };
 
 export type ServiceClientOptions = { baseUrl?: string; timeoutMs?: number };
@@ -72,11 +76,13 @@ export function createServiceClient(service: string, options: ServiceClientOptio
   });
   return {
     instance,
-    get: async <T,>(path: string, { params, signal }: RequestOptions = {}): Promise<T> =>
-      (await instance.get<T>(path, { params, signal })).data,
-    post: async <T,>(path: string, body?: unknown, { params, signal }: RequestOptions = {}): Promise<T> =>
-      (await instance.post<T>(path, body ?? {}, { params, signal })).data,
-    patch: async <T,>(path: string, body?: unknown, { params, signal }: RequestOptions = {}): Promise<T> =>
-      (await instance.patch<T>(path, body ?? {}, { params, signal })).data,
+    get: async <T,>(path: string, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
+      (await instance.get<T>(path, { params, signal, headers })).data,
+    post: async <T,>(path: string, body?: unknown, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
+      (await instance.post<T>(path, body ?? {}, { params, signal, headers })).data,
+    patch: async <T,>(path: string, body?: unknown, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
+      (await instance.patch<T>(path, body ?? {}, { params, signal, headers })).data,
+    delete: async <T,>(path: string, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
+      (await instance.delete<T>(path, { params, signal, headers })).data,
   };
 }

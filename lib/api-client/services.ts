@@ -21,6 +21,7 @@ function lazyService(service: string) {
     get: async <T,>(path: string, options?: RequestOptions): Promise<T> => (await load()).get<T>(path, options),
     post: async <T,>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).post<T>(path, body, options),
     patch: async <T,>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).patch<T>(path, body, options),
+    delete: async <T,>(path: string, options?: RequestOptions): Promise<T> => (await load()).delete<T>(path, options),
   };
 }
 
@@ -28,3 +29,5 @@ function lazyService(service: string) {
 export const hotelApi = lazyService('v2-hotel');
 /** The signed-in user's calls: profile, sessions, orders, loyalty. */
 export const userApi = lazyService('v2-user');
+/** Booking requests: price, hold, coupon (spec 7.1 /v3-booking). */
+export const bookingApi = lazyService('v3-booking');

@@ -38,6 +38,26 @@ export const ERROR_CODES = {
     vi: 'Idempotency-Key đã được dùng cho một yêu cầu khác',
     en: 'This Idempotency-Key was already used for another request',
   },
+  SOLD_OUT: {
+    httpStatus: 409,
+    vi: 'Rất tiếc, chúng tôi đã hết phòng',
+    en: 'Sorry, we have no rooms left',
+  },
+  HOLD_EXPIRED: {
+    httpStatus: 409,
+    vi: 'Thời gian giữ phòng đã hết, vui lòng cập nhật giá để tiếp tục',
+    en: 'The room hold has expired, please update the price to continue',
+  },
+  INVALID_STAY: {
+    httpStatus: 400,
+    vi: 'Ngày nhận phòng hoặc số đêm không hợp lệ',
+    en: 'The check-in date or the number of nights is not valid',
+  },
+  IDEMPOTENCY_IN_FLIGHT: {
+    httpStatus: 409,
+    vi: 'Yêu cầu với Idempotency-Key này đang được xử lý',
+    en: 'A request with this Idempotency-Key is still being processed',
+  },
   TOO_MANY_ATTEMPTS: {
     httpStatus: 429,
     vi: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',

@@ -42,6 +42,12 @@ export const serverEnvSchema = z.object({
   EXCHANGE_RATE_SOURCE: z.enum(['sandbox', 'http']).default('sandbox'),
   EXCHANGE_RATE_SOURCE_URL: z.string().url().optional(),
   EXCHANGE_RATE_SANDBOX_USD: z.coerce.number().positive().default(25_400),
+  /** how long a booking request holds its rooms (spec: 15 minutes); the test environment shortens it */
+  BOOKING_HOLD_MINUTES: z.coerce.number().min(0.05).max(120).default(15),
+  /** how often each server process releases expired holds (an idempotent sweep, safe in every process) */
+  HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** HMAC key of the guest booking cookie; unset = derived from AUTH_TOKEN_SECRET */
+  BOOKING_COOKIE_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().url().optional(),
   /** proxies in front of `npm start` that append to X-Forwarded-For (the client's address for sign-in limits) */

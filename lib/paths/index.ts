@@ -4,6 +4,10 @@ export { localePath, stripLocale, switchLocalePath, withoutInternalVi } from './
 export {
   COMBO_PATH,
   ACCOUNT_PATHS,
+  CHECKOUT_PATH,
+  CHECKOUT_STEPS,
+  checkoutPath,
+  type CheckoutStep,
   DEALS_PATH,
   FLIGHTS_PATH,
   HOME_PATH,

@@ -32,6 +32,16 @@ export const ACCOUNT_PATHS = {
 /** One order of the member's: /tai-khoan/don-hang/<order number>. */
 export const orderDetailPath = (orderNumber: string): string => `${ACCOUNT_PATHS.orders}/${encodeURIComponent(orderNumber)}`;
 
+/**
+ * Checkout of a booking request (spec 2.9): /dat-phong/<booking request id>?step=1|2|3. Not indexed; the
+ * request is readable only by its owner.
+ */
+export const CHECKOUT_PATH = '/dat-phong';
+export const CHECKOUT_STEPS = [1, 2, 3] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+export const checkoutPath = (bookingRequestId: string, step: CheckoutStep = 1): string =>
+  `${CHECKOUT_PATH}/${encodeURIComponent(bookingRequestId)}${step === 1 ? '' : `?step=${step}`}`;
+
 /** Which hotel listing a page shows. */
 export type Listing =
   | { kind: 'hotels' }

@@ -1,0 +1,35 @@
+import type { Envelope } from '@/lib/api/envelope';
+import { unwrap } from '@/lib/api-client/api-client-error';
+import { bookingApi } from '@/lib/api-client/services';
+import type { ApplyCouponBody, BookingRequest, RequestPriceBody } from '../schemas';
+
+/**
+ * The browser's booking-request calls (spec 7.1). Each write carries a fresh Idempotency-Key made once per
+ * user action, so a retry of the same action (same key) returns the first result instead of a second hold.
+ */
+
+const data = unwrap;
+
+/** One key per user action; pass the same key when retrying that action. */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const bookingRequestsKey = ['booking-requests'] as const;
+export const bookingRequestKey = (id: string) => ['booking-requests', id] as const;
+
+export async function requestPrice(body: RequestPriceBody, idempotencyKey: string): Promise<BookingRequest> {
+  return data(await bookingApi.post<Envelope<BookingRequest>>('/booking-requests/request-price/', body, keyed(idempotencyKey)));
+}
+
+export async function getBookingRequest(id: string, signal?: AbortSignal): Promise<BookingRequest> {
+  return data(await bookingApi.get<Envelope<BookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/`, { signal }));
+}
+
+export async function applyCoupon(id: string, body: ApplyCouponBody, idempotencyKey: string): Promise<BookingRequest> {
+  return data(await bookingApi.patch<Envelope<BookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/apply-coupon/`, body, keyed(idempotencyKey)));
+}
+
+export async function removeCoupon(id: string, idempotencyKey: string): Promise<BookingRequest> {
+  return data(await bookingApi.delete<Envelope<BookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/apply-coupon/`, keyed(idempotencyKey)));
+}

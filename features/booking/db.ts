@@ -1,0 +1,2 @@
+// Booking requests, their rooms and their inventory holds (filled by the booking work).
+export {};

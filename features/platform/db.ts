@@ -1,0 +1,2 @@
+// Platform tables shared by features (idempotency keys).
+export {};
