@@ -2,3 +2,4 @@ export { PopularDestinations } from './components/popular-destinations';
 export { priceStay } from './pricing';
 export type { SeasonRule } from './db';
 export { memberPrice, memberTeaserPrice, type MemberPriceLine, type MemberRates, type Viewer } from './member-price';
+export { providerNote, providerNoteKind, type PriceTerms } from './provider-note';
