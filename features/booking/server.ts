@@ -1,5 +1,5 @@
 import 'server-only';
-export { bookingCaller, type Owner } from './server/booking-caller';
+export { bookingCaller } from './server/booking-caller';
 export { withGuestCookie } from './server/guest-cookie';
 export { requestPrice } from './server/request-price';
 export { getBookingRequest, listBookingRequests } from './server/get-booking-request';

@@ -20,7 +20,7 @@ import { priceNight, priceStay, type PricedPlan } from './pricing';
  */
 
 export type QuotePlan = PricedPlan & { memberDiscountPercent: number; mobileRatePercent: number };
-export type QuoteLineInput = { plan: QuotePlan; roomCount: number };
+type QuoteLineInput = { plan: QuotePlan; roomCount: number };
 export type QuoteCoupon = {
   code: string;
   discountType: 'percent' | 'amount';
@@ -41,9 +41,9 @@ export type QuoteInput = {
 
 type MemberKind = 'member_discount' | 'mobile_rate' | 'loyalty_discount';
 type Kind = 'promotion' | MemberKind;
-export type QuoteDiscountLine = { show: boolean; title: string; title_en: string; percent: number; incl_vat_fee_price: number; excl_vat_fee_price: number };
+type QuoteDiscountLine = { show: boolean; title: string; title_en: string; percent: number; incl_vat_fee_price: number; excl_vat_fee_price: number };
 
-export type QuoteLine = {
+type QuoteLine = {
   nightly: { date: string; price: number; price_excl: number }[];
   /** every room of the line, after promotion, before member lines, inclusive */
   total_price: number;

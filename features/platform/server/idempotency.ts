@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { idempotencyKeys } from '../db';
 
 /** Who retries with which key, for which request. */
-export type IdempotencyClaim = { scope: string; key: string; fingerprint: string };
+type IdempotencyClaim = { scope: string; key: string; fingerprint: string };
 
 const KEEP_MS = 24 * 3600_000;
 // a claim still in flight after this long belongs to a process that died mid-call: the next retry takes it over
