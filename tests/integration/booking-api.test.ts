@@ -217,6 +217,25 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
     expect(mine.status).toBe(200);
   });
 
+  it("keeps the operation's refusals for retries (SOLD_OUT), not bad input (a 400 leaves the key free)", async () => {
+    const key = newKey();
+    const tooFew = await call('POST', '/request-price/', { body: priceBody({ adults: 1, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }), key });
+    expect(tooFew.status).toBe(400);
+    const corrected = await call('POST', '/request-price/', { body: priceBody({ adults: 2, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }), key });
+    expect(corrected.status).toBe(201);
+
+    const soldKey = newKey();
+    const night = addDays(checkIn, 60);
+    await setFree(database.handle.db, plans[0]!.room_type_id, [night], 0, plans[0]!.default_allotment);
+    const sold = await call('POST', '/request-price/', { body: priceBody({ check_in: night, nights: 1 }), key: soldKey });
+    expect(sold.body.error_code).toBe('SOLD_OUT');
+    await setFree(database.handle.db, plans[0]!.room_type_id, [night], 3, plans[0]!.default_allotment);
+    const retried = await call('POST', '/request-price/', { body: priceBody({ check_in: night, nights: 1 }), key: soldKey });
+    expect(retried.status).toBe(409);
+    expect(retried.body).toEqual(sold.body);
+    expect((await call('POST', '/request-price/', { body: priceBody({ check_in: night, nights: 1 }), key: newKey() })).status).toBe(201);
+  });
+
   describe('coupons', () => {
     let request: BookingRequest;
     const gold = { loyaltyDiscountPercent: 5 };
