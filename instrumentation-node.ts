@@ -1,8 +1,12 @@
 import { assertSiteUrlForProduction } from './lib/env/site';
 import { authTokenSecret } from './lib/security/access-token';
 import { prepareDatabase } from './db/prepare';
+import { startHoldSweeper } from './features/booking/server';
 
-/** The Node.js server's start: check the site's origin and token key, migrate, and seed an empty embedded database. */
+/**
+ * The Node.js server's start: check the site's origin and token key, migrate, seed an empty embedded database,
+ * then release expired booking holds every HOLD_SWEEP_SECONDS.
+ */
 export async function startNodeServer(): Promise<void> {
   try {
     assertSiteUrlForProduction();
@@ -14,4 +18,5 @@ export async function startNodeServer(): Promise<void> {
     process.exit(1);
   }
   await prepareDatabase();
+  startHoldSweeper();
 }

@@ -3,3 +3,4 @@ export { priceStay } from './pricing';
 export type { SeasonRule } from './db';
 export { memberPrice, memberTeaserPrice, type MemberPriceLine, type MemberRates, type Viewer } from './member-price';
 export { providerNote, providerNoteKind, type PriceTerms } from './provider-note';
+export { quoteStay, type QuotePlan } from './quote';

@@ -84,6 +84,8 @@ export const loyaltyRedeemOffers = pgTable('loyalty_redeem_offers', {
   discountType: text('discount_type').notNull(),
   discountValue: integer('discount_value').notNull(),
   maxDiscountVnd: integer('max_discount_vnd'),
+  /** true: the coupon comes off the price with VAT and fees; false: off the price before them (spec 4) */
+  afterVat: boolean('after_vat').notNull().default(false),
   validDays: integer('valid_days').notNull(),
   usageLimit: integer('usage_limit').notNull().default(1),
   active: boolean('active').notNull().default(true),
@@ -102,6 +104,8 @@ export const couponCodes = pgTable(
     discountType: text('discount_type').notNull(),
     discountValue: integer('discount_value').notNull(),
     maxDiscountVnd: integer('max_discount_vnd'),
+    /** copied from the redeem offer; see loyaltyRedeemOffers.afterVat */
+    afterVat: boolean('after_vat').notNull().default(false),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
     usageLimit: integer('usage_limit').notNull(),

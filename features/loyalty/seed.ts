@@ -32,9 +32,9 @@ const BENEFITS = [
 ] as const;
 
 const OFFERS = [
-  { id: 1, name: 'Giảm 50.000đ', nameEn: '50,000 VND off', pointsCost: 500, discountType: 'amount', discountValue: 50_000, maxDiscountVnd: null, validDays: 90, usageLimit: 1, sortOrder: 1 },
-  { id: 2, name: 'Giảm 10% tối đa 200.000đ', nameEn: '10% off, up to 200,000 VND', pointsCost: 1_000, discountType: 'percent', discountValue: 10, maxDiscountVnd: 200_000, validDays: 90, usageLimit: 1, sortOrder: 2 },
-  { id: 3, name: 'Giảm 300.000đ', nameEn: '300,000 VND off', pointsCost: 2_500, discountType: 'amount', discountValue: 300_000, maxDiscountVnd: null, validDays: 180, usageLimit: 1, sortOrder: 3 },
+  { id: 1, name: 'Giảm 50.000đ', nameEn: '50,000 VND off', pointsCost: 500, discountType: 'amount', discountValue: 50_000, maxDiscountVnd: null, afterVat: true, validDays: 90, usageLimit: 1, sortOrder: 1 },
+  { id: 2, name: 'Giảm 10% tối đa 200.000đ', nameEn: '10% off, up to 200,000 VND', pointsCost: 1_000, discountType: 'percent', discountValue: 10, maxDiscountVnd: 200_000, afterVat: false, validDays: 90, usageLimit: 1, sortOrder: 2 },
+  { id: 3, name: 'Giảm 300.000đ', nameEn: '300,000 VND off', pointsCost: 2_500, discountType: 'amount', discountValue: 300_000, maxDiscountVnd: null, afterVat: true, validDays: 180, usageLimit: 1, sortOrder: 3 },
 ];
 
 const DAY = 86_400_000;
@@ -70,9 +70,9 @@ export async function seedLoyalty(ctx: SeedContext): Promise<void> {
     credit(8, 2, 'POSTED', 150, 150, -90, 275, 'DH2026082501'),
   ]);
   await db.insert(couponCodes).values([
-    { id: 1, memberId: 1, code: 'LYVANG50K', discountType: 'amount', discountValue: 50_000, maxDiscountVnd: null, validFrom: addDays(today, -30), validTo: addDays(today, 60), usageLimit: 1, usedCount: 0, couponStatus: 'available' },
-    { id: 2, memberId: 1, code: 'LYVANG10PCT', discountType: 'percent', discountValue: 10, maxDiscountVnd: 200_000, validFrom: addDays(today, -60), validTo: addDays(today, 30), usageLimit: 3, usedCount: 1, couponStatus: 'available', sourceTransactionId: 4 },
-    { id: 3, memberId: 1, code: 'LYWELCOME', discountType: 'amount', discountValue: 100_000, maxDiscountVnd: null, validFrom: addDays(today, -120), validTo: addDays(today, 60), usageLimit: 1, usedCount: 1, couponStatus: 'used' },
+    { id: 1, memberId: 1, code: 'LYVANG50K', discountType: 'amount', discountValue: 50_000, maxDiscountVnd: null, afterVat: true, validFrom: addDays(today, -30), validTo: addDays(today, 60), usageLimit: 1, usedCount: 0, couponStatus: 'available' },
+    { id: 2, memberId: 1, code: 'LYVANG10PCT', discountType: 'percent', discountValue: 10, maxDiscountVnd: 200_000, afterVat: false, validFrom: addDays(today, -60), validTo: addDays(today, 30), usageLimit: 3, usedCount: 1, couponStatus: 'available', sourceTransactionId: 4 },
+    { id: 3, memberId: 1, code: 'LYWELCOME', discountType: 'amount', discountValue: 100_000, maxDiscountVnd: null, afterVat: true, validFrom: addDays(today, -120), validTo: addDays(today, 60), usageLimit: 1, usedCount: 1, couponStatus: 'used' },
   ]);
   await db.insert(couponUses).values([
     { id: 1, couponId: 2, orderNumber: 'DH2026101801', createdAt: at(-35) },

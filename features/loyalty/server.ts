@@ -9,6 +9,7 @@ export { getTransaction, listTransactions } from './server/list-transactions';
 export { loyaltySummary } from './server/loyalty-summary';
 export { memberInfo } from './server/member-info';
 export { memberPricingOf } from './server/member-pricing';
+export { peekCoupon, type CouponTerms } from './server/peek-coupon';
 export { redeemDiscount } from './server/redeem-discount';
 export { requireServiceKey } from './server/service-auth';
 export { useCoupon } from './server/use-coupon';

@@ -85,6 +85,7 @@ export async function redeemDiscount(userId: number, offerId: number, { idempote
         discountType: offer.discountType,
         discountValue: offer.discountValue,
         maxDiscountVnd: offer.maxDiscountVnd,
+        afterVat: offer.afterVat,
         validFrom: today,
         validTo: addDays(today, offer.validDays),
         usageLimit: offer.usageLimit,

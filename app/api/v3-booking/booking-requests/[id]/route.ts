@@ -1,0 +1,13 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { bookingRequestParamsSchema } from '@/features/booking/index';
+import { bookingCaller, getBookingRequest } from '@/features/booking/server';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({
+  params: bookingRequestParamsSchema,
+  cacheControl: 'private, no-store',
+  handler: async ({ params, request }) => getBookingRequest((await bookingCaller(request, { write: false })).owner, params.id),
+});
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,0 +1,15 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { requestPriceBodySchema } from '@/features/booking/index';
+import { bookingWrite, requestPrice, withGuestCookie } from '@/features/booking/server';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withGuestCookie(
+  route({
+    body: requestPriceBodySchema,
+    successStatus: 201,
+    handler: ({ body, request }) => bookingWrite(request, body, 201, (owner) => requestPrice(owner, body)),
+  }),
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

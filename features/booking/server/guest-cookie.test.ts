@@ -1,0 +1,44 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { guestKeyHash, guestTokenOf, newGuestToken, setGuestCookie, withGuestCookie } from './guest-cookie';
+
+const requestWith = (cookie?: string) => new NextRequest('http://localhost/api/x', { headers: cookie ? { cookie } : {} });
+
+/** The Set-Cookie a handler's answer carries when it asked for the guest cookie. */
+async function issued(token: string, status = 201): Promise<string | null> {
+  const handler = withGuestCookie(async (request: NextRequest) => {
+    setGuestCookie(request, token);
+    return NextResponse.json({}, { status });
+  });
+  return (await handler(requestWith(), undefined)).headers.get('set-cookie');
+}
+
+describe('guest booking cookie', () => {
+  it('is HttpOnly, SameSite=Lax, Path=/, 30 days, and only set on a success', async () => {
+    const header = await issued('token-1');
+    expect(header).toMatch(/^bookingGuest=token-1\.[\w-]+;/);
+    const attributes = header!.split('; ').slice(1).map((a) => a.toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['path=/', 'max-age=2592000', 'httponly', 'samesite=lax']));
+    expect(attributes).not.toContain('secure');
+    expect(await issued('token-1', 409)).toBeNull();
+  });
+
+  it('reads back only a cookie this server signed', async () => {
+    const pair = (await issued('token-2'))!.split(';')[0]!;
+    expect(guestTokenOf(requestWith(pair))).toBe('token-2');
+    const [name, value] = pair.split('=') as [string, string];
+    const [token, mac] = value.split('.') as [string, string];
+    expect(guestTokenOf(requestWith(`${name}=other.${mac}`))).toBeNull();
+    expect(guestTokenOf(requestWith(`${name}=${token}.${mac.slice(0, -2)}xx`))).toBeNull();
+    expect(guestTokenOf(requestWith(`${name}=${token}`))).toBeNull();
+    expect(guestTokenOf(requestWith(`${name}=.${mac}`))).toBeNull();
+    expect(guestTokenOf(requestWith())).toBeNull();
+  });
+
+  it('derives one token per Idempotency-Key (a retry lands on the same guest) and a random one without', () => {
+    expect(newGuestToken('key-a')).toBe(newGuestToken('key-a'));
+    expect(newGuestToken('key-a')).not.toBe(newGuestToken('key-b'));
+    expect(newGuestToken()).not.toBe(newGuestToken());
+    expect(guestKeyHash('t')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

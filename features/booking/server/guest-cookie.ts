@@ -1,0 +1,62 @@
+import 'server-only';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextRequest, NextResponse } from 'next/server';
+import { serverEnv } from '@/lib/env/server';
+import { authTokenSecret } from '@/lib/security/access-token';
+
+/**
+ * The guest's booking cookie: a random token and its HMAC, so only this site can make one. The database
+ * keeps sha256(token), never the token; a forged or missing cookie owns nothing.
+ */
+const GUEST_COOKIE = 'bookingGuest';
+const MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+const secret = () => serverEnv().BOOKING_COOKIE_SECRET ?? createHmac('sha256', authTokenSecret()).update('booking-guest-cookie').digest('hex');
+const mac = (value: string) => createHmac('sha256', secret()).update(value).digest('base64url');
+
+export const guestKeyHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A fresh guest token; with an Idempotency-Key, the same token for every retry of that call (the replay sets the same cookie). */
+export function newGuestToken(idempotencyKey?: string): string {
+  return idempotencyKey ? mac(`idempotency:${idempotencyKey}`) : randomBytes(32).toString('base64url');
+}
+
+const cookieValue = (token: string) => `${token}.${mac(`cookie:${token}`)}`;
+
+/** The token of a genuine cookie, else null. */
+export function guestTokenOf(request: NextRequest): string | null {
+  const value = request.cookies.get(GUEST_COOKIE)?.value;
+  const dot = value?.lastIndexOf('.') ?? -1;
+  if (!value || dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(mac(`cookie:${token}`));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+// cookies a handler asked for, set on its response by withGuestCookie (route() knows no cookies)
+const pending = new WeakMap<NextRequest, string>();
+
+export function setGuestCookie(request: NextRequest, token: string): void {
+  pending.set(request, token);
+}
+
+type Handler<C> = (request: NextRequest, context: C) => Promise<NextResponse>;
+
+/** Sets the guest cookie a handler asked for on a successful answer (HttpOnly, SameSite=Lax, 30 days). */
+export function withGuestCookie<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    const response = await handler(request, context);
+    const token = pending.get(request);
+    if (token && response.ok) {
+      response.cookies.set(GUEST_COOKIE, cookieValue(token), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: serverEnv().NODE_ENV === 'production',
+        path: '/',
+        maxAge: MAX_AGE_SECONDS,
+      });
+    }
+    return response;
+  };
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { hotels, ratePlans, roomTypes } from '@/features/hotels/db';
+import { addDays } from '@/lib/dates/product-date';
+import type { Db } from '@/lib/db/client';
+import { bookingRequestRooms, bookingRequests } from '../db';
+import type { BookingRequest } from '../schemas';
+import type { Owner } from './booking-caller';
+import type { Tx } from './inventory';
+
+type RequestRow = typeof bookingRequests.$inferSelect;
+
+/** The requests an owner may see; nobody (a guest without a cookie) sees none. */
+export function ownedBy(owner: Owner): SQL {
+  if (owner.kind === 'user') return eq(bookingRequests.userId, owner.userId);
+  if (owner.kind === 'guest') return eq(bookingRequests.guestKeyHash, owner.keyHash);
+  return sql`false`;
+}
+
+/** A HELD request past its expiry reads as EXPIRED before the sweep gets to it. */
+export const statusAt = (row: Pick<RequestRow, 'status' | 'expiresAt'>, now: Date) =>
+  (row.status === 'HELD' && row.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : row.status) as BookingRequest['status'];
+
+/** The API's view of a stored request: its hotel, lines with their room and rate, and the stored quote. */
+export async function toBookingRequest(db: Db | Tx, row: RequestRow, now: Date = new Date()): Promise<BookingRequest> {
+  const [hotel] = await db.select().from(hotels).where(eq(hotels.id, row.hotelId)).limit(1);
+  const lines = await db
+    .select({ line: bookingRequestRooms, plan: ratePlans, room: roomTypes })
+    .from(bookingRequestRooms)
+    .innerJoin(ratePlans, eq(ratePlans.id, bookingRequestRooms.ratePlanId))
+    .innerJoin(roomTypes, eq(roomTypes.id, bookingRequestRooms.roomTypeId))
+    .where(eq(bookingRequestRooms.bookingRequestId, row.id))
+    .orderBy(asc(bookingRequestRooms.id));
+  const { prices } = row.quote;
+  const coupon = row.coupon;
+  const loyaltyAmount = prices.show_prices.loyalty_discount.incl_vat_fee_price;
+  const rates = row.memberRates;
+  return {
+    id: row.id,
+    status: statusAt(row, now),
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    hotel: {
+      id: hotel!.id,
+      name: hotel!.name,
+      name_vi: hotel!.nameVi,
+      full_address: hotel!.fullAddress,
+      full_address_en: hotel!.fullAddressEn,
+      star_rate: hotel!.starRate,
+      thumb_image: hotel!.thumbImage,
+      country_code: hotel!.countryCode,
+    },
+    check_in: row.checkIn,
+    check_out: addDays(row.checkIn, row.nights),
+    nights: row.nights,
+    adults: row.adults,
+    children_ages: row.childrenAges,
+    room_count: lines.reduce((sum, { line }) => sum + line.roomCount, 0),
+    rooms: lines.map(({ line, plan, room }, i) => {
+      const quoted = row.quote.lines[i];
+      return {
+        booking_request_rate_id: line.id,
+        rate_plan_id: plan.id,
+        room_type_id: room.id,
+        room_count: line.roomCount,
+        room_name: room.name,
+        room_name_en: room.nameEn,
+        rate_name: plan.name,
+        rate_name_en: plan.nameEn,
+        max_adults: room.maxAdults,
+        size_m2: room.sizeM2,
+        bed_options: room.bedOptions,
+        breakfast: plan.breakfast,
+        free_cancel_24h: plan.freeCancel24h,
+        provider: plan.provider,
+        included_service_fee: plan.feeIncluded,
+        included_vat: plan.vatIncluded,
+        vat_rate: plan.vatRate,
+        nightly: quoted?.nightly ?? [],
+        total_price: quoted?.total_price ?? 0,
+        final_price: quoted?.final_price ?? 0,
+      };
+    }),
+    prices,
+    coupon: coupon
+      ? { status: coupon.status, coupon_code: coupon.coupon_code, final_discount_value: prices.coupon_discount, campaign_data: coupon.campaign_data }
+      : null,
+    redeem_info: coupon?.points_spent ? { status: 'REDEEMED', additional_settings: { actual_redeem_point: coupon.points_spent } } : null,
+    loyalty_benefit:
+      rates && loyaltyAmount > 0
+        ? { benefit_name: `Ưu đãi hạng ${rates.levelName}`, benefit_name_en: `${rates.levelNameEn} member rate`, price: loyaltyAmount }
+        : null,
+    member_priced: rates !== null,
+  };
+}
+
+/** One of the owner's requests, or null (someone else's reads as missing). */
+export async function ownedRequest(db: Db | Tx, owner: Owner, id: string, { lock = false } = {}): Promise<RequestRow | null> {
+  const query = db.select().from(bookingRequests).where(and(eq(bookingRequests.id, id), ownedBy(owner))).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}

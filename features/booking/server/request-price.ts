@@ -1,0 +1,94 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { peekCoupon, type CouponTerms } from '@/features/loyalty/server';
+import { apiError, notFound } from '@/lib/api/errors';
+import { todayIso } from '@/lib/dates/product-date';
+import { getDb } from '@/lib/db/client';
+import { serverEnv } from '@/lib/env/server';
+import { bookingHolds, bookingRequestRooms, bookingRequests } from '../db';
+import type { BookingRequest, RequestPriceBody } from '../schemas';
+import type { Owner } from './booking-caller';
+import { checkRequest } from './check-request';
+import { applyInventory, mergeChanges, releaseHoldsOf, roomsLeft, type InventoryChange } from './inventory';
+import { memberRatesOf, nightDatesOf, priceLines } from './quote-request';
+import { ownedRequest, toBookingRequest } from './read-booking-request';
+import { expireRequestsIn } from './release-expired-holds';
+
+/** A coupon still usable by the owner, else none (a re-price drops a coupon that no longer applies). */
+async function stillValidCoupon(owner: Owner, code: string | undefined, today: string): Promise<CouponTerms | null> {
+  if (!code || owner.kind !== 'user') return null;
+  return peekCoupon({ userId: owner.userId, code, today }).catch(() => null);
+}
+
+/**
+ * POST request-price: prices the chosen rooms from the database and holds them for BOOKING_HOLD_MINUTES,
+ * every room and night in one transaction, or nothing (409 SOLD_OUT naming each line that cannot be held).
+ * With booking_request_id the owner's request is released and re-held, re-priced, under the same id.
+ */
+export async function requestPrice(owner: Owner, body: RequestPriceBody, now: Date = new Date()): Promise<BookingRequest> {
+  if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
+  const db = await getDb();
+  const lines = await checkRequest(db, body, now);
+  const rates = await memberRatesOf(db, owner);
+  const existing = body.booking_request_id ? await ownedRequest(db, owner, body.booking_request_id) : null;
+  if (body.booking_request_id && !existing) throw notFound();
+  const coupon = await stillValidCoupon(owner, existing?.coupon?.coupon_code, todayIso(now));
+  const priced = priceLines(lines, body.check_in, body.nights, rates, coupon);
+  const expiresAt = new Date(now.getTime() + serverEnv().BOOKING_HOLD_MINUTES * 60_000);
+  const nights = nightDatesOf(body.check_in, body.nights);
+
+  const id = await db.transaction(async (tx) => {
+    const changes = new Map<string, InventoryChange>();
+    if (existing) {
+      const locked = await ownedRequest(tx, owner, existing.id, { lock: true });
+      if (!locked) throw notFound();
+      if (locked.status === 'CANCELLED' || locked.status === 'CONVERTED') throw apiError('HOLD_EXPIRED');
+      mergeChanges(changes, await releaseHoldsOf(tx, [locked.id]));
+    }
+    // a lagging sweep never blocks a sale: expired holds on these room types go back first
+    mergeChanges(changes, (await expireRequestsIn(tx, now, { roomTypeIds: [...new Set(lines.map((l) => l.room.id))] })).changes);
+    const takes = lines.flatMap((l) => nights.map((stayDate) => ({ roomTypeId: l.room.id, stayDate, release: 0, take: l.roomCount, allotment: l.room.defaultAllotment })));
+    mergeChanges(changes, takes);
+    const refused = await applyInventory(tx, changes.values());
+    if (refused.length > 0) {
+      const failing = new Set(refused.map((r) => r.roomTypeId));
+      const left = await roomsLeft(tx, [...changes.values()].filter((c) => failing.has(c.roomTypeId) && c.take > 0), refused);
+      const errors = lines.flatMap((l, i) => (failing.has(l.room.id) ? [{ path: `rooms.${i}`, message: `${l.room.name}: còn ${left.get(l.room.id) ?? 0} phòng` }] : []));
+      throw apiError('SOLD_OUT', undefined, errors);
+    }
+
+    const requestId = existing?.id ?? randomUUID();
+    const fields = {
+      hotelId: body.hotel_id,
+      checkIn: body.check_in,
+      nights: body.nights,
+      adults: body.adults,
+      childrenAges: body.children_ages,
+      status: 'HELD',
+      expiresAt,
+      memberRates: rates,
+      coupon: priced.coupon,
+      quote: priced.quote,
+      updatedAt: now,
+    };
+    if (existing) {
+      await tx.update(bookingRequests).set(fields).where(eq(bookingRequests.id, requestId));
+      await tx.delete(bookingRequestRooms).where(eq(bookingRequestRooms.bookingRequestId, requestId));
+    } else {
+      await tx.insert(bookingRequests).values({
+        id: requestId,
+        userId: owner.kind === 'user' ? owner.userId : null,
+        guestKeyHash: owner.kind === 'guest' ? owner.keyHash : null,
+        createdAt: now,
+        ...fields,
+      });
+    }
+    await tx.insert(bookingRequestRooms).values(lines.map((l) => ({ bookingRequestId: requestId, ratePlanId: l.plan.id, roomTypeId: l.room.id, roomCount: l.roomCount })));
+    const holds = mergeChanges(new Map(), takes);
+    await tx.insert(bookingHolds).values([...holds.values()].map((h) => ({ bookingRequestId: requestId, roomTypeId: h.roomTypeId, stayDate: h.stayDate, rooms: h.take })));
+    return requestId;
+  });
+  const row = await ownedRequest(db, owner, id);
+  return toBookingRequest(db, row!, now);
+}
