@@ -30,7 +30,6 @@ export function HoldExpired({ request, onReprice, pending, error }: Props) {
       <h2 id="hold-expired-title">{soldOut ? t('hold.soldOutTitle') : t('hold.expiredTitle')}</h2>
       {soldOut ? (
         <>
-          <p>{apiError.messageIn(i18n.language)}</p>
           {rooms.length > 0 ? (
             <ul data-testid="sold-out-rooms">
               {rooms.map((message, i) => (

@@ -108,7 +108,7 @@ describe('step 1: receivers per room', () => {
     vi.mocked(getBookingRequest).mockResolvedValue(request());
     renderCheckout('r1');
     await screen.findByRole('group', { name: 'Thông tin người nhận phòng 1' });
-    const fill = (label: string, value: string, scope = screen) => fireEvent.change(scope.getByRole('textbox', { name: label }), { target: { value } });
+    const fill = (label: string, value: string, scope: Pick<typeof screen, 'getByRole'> = screen) => fireEvent.change(scope.getByRole('textbox', { name: label }), { target: { value } });
     fill('Họ và tên', 'Trần Thị Bình', within(screen.getByRole('region', { name: 'Thông tin liên hệ' })));
     fill('Email', 'binh@example.com');
     fill('Số điện thoại', '912345678', within(screen.getByRole('region', { name: 'Thông tin liên hệ' })));
