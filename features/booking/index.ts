@@ -26,4 +26,4 @@ export {
   requestPrice,
 } from './api/booking-requests';
 export { CheckoutPage } from './checkout/page/checkout-page';
-export { readCheckoutStep } from './checkout/page/use-checkout-step';
+export { readCheckoutStep } from './checkout/page/read-checkout-step';

@@ -5,7 +5,7 @@ import type { CheckoutStep } from '@/lib/paths';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { CheckoutPage } from './checkout-page';
 
-export const memberProfile: Profile = {
+const memberProfile: Profile = {
   user_id: 7,
   first_name: 'Văn An',
   last_name: 'Nguyễn',

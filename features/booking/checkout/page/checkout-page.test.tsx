@@ -96,7 +96,7 @@ describe('step 1: receivers per room', () => {
     const phone = block.getByRole('textbox', { name: 'Số điện thoại' });
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Vui lòng nhập họ và tên');
-    expect(phone).toHaveAccessibleDescription('Vui lòng nhập số điện thoại');
+    expect(phone).toHaveAccessibleDescription('+84 Vui lòng nhập số điện thoại');
     fireEvent.change(name, { target: { value: 'Nguyễn' } });
     expect(name).toHaveAttribute('aria-invalid', 'false');
     expect(block.queryByText('Vui lòng nhập họ và tên')).toBeNull();

@@ -3,11 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { checkoutPath, localePath, type CheckoutStep } from '@/lib/paths';
 import { useLang } from '@/lib/i18n/i18n-provider';
-
-/** The step of a checkout address: "?step=2" or "?step=3", anything else is step 1. */
-export function readCheckoutStep(value: string | null | undefined): CheckoutStep {
-  return value === '2' ? 2 : value === '3' ? 3 : 1;
-}
+import { readCheckoutStep } from './read-checkout-step';
 
 /**
  * The step lives in the address (`?step=`), so Back and Forward move between steps. A step change is a

@@ -38,7 +38,7 @@ export function isCouponApplied(coupon: CouponInfo | null): coupon is CouponInfo
 }
 
 /** Spec 4: the discount block shows after step 1 when any loyalty-side discount or an applied coupon exists. */
-export function showsDiscountBlock(request: BookingRequest, step: CheckoutStepNumber): boolean {
+function showsDiscountBlock(request: BookingRequest, step: CheckoutStepNumber): boolean {
   if (step === 1) return false;
   const redeem = request.redeem_info;
   return (

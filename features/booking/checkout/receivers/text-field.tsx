@@ -22,13 +22,16 @@ type Props = {
 export function TextField({ id, label, value, onChange, status, messageKey, prefix, wide = false, ...input }: Props) {
   const { t } = useTranslation('booking');
   const messageId = `${id}-message`;
+  const prefixId = `${id}-prefix`;
   const invalid = status === 'error';
+  // the fixed prefix is part of the value a screen reader should hear about, so it describes the input
+  const describedBy = [prefix ? prefixId : '', invalid && messageKey ? messageId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${wide ? styles.wide : ''}`} data-status={status}>
       <label htmlFor={id}>{label}</label>
       <div className={styles.control}>
         {prefix ? (
-          <span className={styles.prefix} aria-hidden="true">
+          <span id={prefixId} className={styles.prefix}>
             {prefix}
           </span>
         ) : null}
@@ -37,7 +40,7 @@ export function TextField({ id, label, value, onChange, status, messageKey, pref
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={invalid}
-          aria-describedby={invalid && messageKey ? messageId : undefined}
+          aria-describedby={describedBy}
           required
           {...input}
         />
