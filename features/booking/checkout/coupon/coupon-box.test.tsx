@@ -105,4 +105,15 @@ describe('coupon box', () => {
     expect(screen.queryByRole('textbox', { name: 'Nhập mã giảm giá' })).toBeNull();
     expect(getMemberCoupons).not.toHaveBeenCalled();
   });
+
+  it('reads the request again when the hold expired meanwhile, so the expired state shows', async () => {
+    vi.mocked(getBookingRequest).mockResolvedValueOnce(held()).mockResolvedValue(bookingRequestFixture({ status: 'EXPIRED' }));
+    vi.mocked(applyCoupon).mockRejectedValue(new ApiClientError('x', 'HOLD_EXPIRED', 409));
+    renderCheckout(ID, { step: 2, member: true });
+    const box = within(await screen.findByTestId('coupon-box'));
+    fireEvent.change(box.getByRole('textbox', { name: 'Nhập mã giảm giá' }), { target: { value: 'LYSAVE10' } });
+    fireEvent.click(box.getByRole('button', { name: 'Áp dụng' }));
+    expect(await screen.findByTestId('hold-expired')).toHaveTextContent('Thời gian giữ phòng đã hết');
+    expect(getBookingRequest).toHaveBeenCalledTimes(2);
+  });
 });

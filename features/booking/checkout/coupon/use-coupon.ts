@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { applyCoupon, bookingRequestKey, removeCoupon } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
 import { useActionKey } from '../page/use-action-key';
@@ -22,7 +23,11 @@ export function useCoupon(requestId: string) {
       settle(null);
       queryClient.setQueryData(bookingRequestKey(requestId), answer);
     },
-    onError: (error: Error) => settle(error),
+    onError: (error: Error) => {
+      settle(error);
+      // the hold ended meanwhile: read the request again so the page shows the expired state and its re-price
+      if (error instanceof ApiClientError && error.errorCode === 'HOLD_EXPIRED') void queryClient.invalidateQueries({ queryKey: bookingRequestKey(requestId) });
+    },
   });
   const run = (action: Action) => mutation.mutate({ action, key: keyFor(action.kind === 'apply' ? `apply:${action.code}` : 'remove') });
   return {

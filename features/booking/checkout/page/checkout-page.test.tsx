@@ -148,4 +148,28 @@ describe('step 1: receivers per room', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByTestId('breakdown-total')).toBeNull();
   });
+
+  it('prefills the booker from a signed-in profile and offers a guest to sign in', async () => {
+    vi.mocked(getBookingRequest).mockResolvedValue(request());
+    const { unmount } = renderCheckout('r1', { member: true });
+    const booker = within(await screen.findByRole('region', { name: 'Thông tin liên hệ' }));
+    await waitFor(() => expect(booker.getByRole('textbox', { name: 'Họ và tên' })).toHaveValue('Nguyễn Văn An'));
+    expect(booker.getByRole('textbox', { name: 'Email' })).toHaveValue('an@example.com');
+    expect(booker.getByRole('textbox', { name: 'Số điện thoại' })).toHaveValue('901234567');
+    expect(screen.queryByRole('complementary', { name: 'Đăng nhập thành viên' })).toBeNull();
+    unmount();
+    window.localStorage.clear();
+    renderCheckout('r1');
+    const offer = await screen.findByRole('complementary', { name: 'Đăng nhập thành viên' });
+    expect(offer).toHaveTextContent('Thông tin bạn đã nhập vẫn được giữ lại');
+    expect(within(screen.getByRole('region', { name: 'Thông tin liên hệ' })).getByRole('textbox', { name: 'Họ và tên' })).toHaveValue('');
+  });
+
+  it('says a cancelled or converted request is closed, without a form or a countdown', async () => {
+    vi.mocked(getBookingRequest).mockResolvedValue(bookingRequestFixture({ status: 'CONVERTED', expires_at: later() }));
+    renderCheckout('r1', { lang: 'en' });
+    expect(await screen.findByRole('heading', { name: 'This booking request is closed' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Receiver information 1' })).toBeNull();
+    expect(screen.queryByTestId('hold-countdown')).toBeNull();
+  });
 });
