@@ -4,3 +4,4 @@ export { AuthProvider, useAuth } from './auth-state/auth-provider';
 export { GUEST, type InitialAuth } from './auth-state/initial-auth';
 export { GENDERS } from './genders';
 export { profileBodySchema, type Profile } from './schemas';
+export { joinFullName, splitFullName } from './display/person-name';

@@ -25,3 +25,5 @@ export {
   removeCoupon,
   requestPrice,
 } from './api/booking-requests';
+export { CheckoutPage } from './checkout/page/checkout-page';
+export { readCheckoutStep } from './checkout/page/read-checkout-step';

@@ -1,0 +1,45 @@
+import type { ApiClientError } from '@/lib/api-client/api-client-error';
+import type { BookingRequest, RequestPriceBody } from '../../schemas';
+
+/** The request-price body that re-prices this request with the same selection (a new hold, same id). */
+export function repriceBody(request: BookingRequest): RequestPriceBody {
+  return {
+    hotel_id: request.hotel.id,
+    check_in: request.check_in,
+    nights: request.nights,
+    adults: request.adults,
+    children_ages: request.children_ages,
+    rooms: request.rooms.map((room) => ({ rate_plan_id: room.rate_plan_id, room_count: room.room_count })),
+    booking_request_id: request.id,
+  };
+}
+
+/** Milliseconds of hold left at `now`; 0 once expired (or when the date cannot be read). */
+export function holdLeftMs(expiresAt: string, now: number): number {
+  const end = Date.parse(expiresAt);
+  return Number.isNaN(end) ? 0 : Math.max(0, end - now);
+}
+
+/** mm:ss of what is left, rounded up to the second so 0:00 shows only when the hold is over. */
+export function formatHoldLeft(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The minutes announced to screen readers: whole minutes left, rounded up (announced once per minute step). */
+export function holdMinutesLeft(ms: number): number {
+  return Math.ceil(ms / 60_000);
+}
+
+/**
+ * A 409 SOLD_OUT names the rooms that cannot be held in `errors[]` ({ path: "rooms.<i>", message }): every
+ * one is listed, never dropped; with none, the catalogue message stands alone.
+ */
+export function soldOutMessages(error: ApiClientError): string[] {
+  return error.errorCode === 'SOLD_OUT' ? error.fieldErrors.map((item) => item.message).filter((message) => message.trim() !== '') : [];
+}
+
+/** Whether a failure may be retried with the same Idempotency-Key (no answer, or the first try still running). */
+export function isRetryable(error: ApiClientError): boolean {
+  return error.errorCode === 'NETWORK_ERROR' || error.errorCode === 'IDEMPOTENCY_IN_FLIGHT' || (error.httpStatus ?? 0) >= 500;
+}

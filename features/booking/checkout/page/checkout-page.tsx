@@ -1,0 +1,57 @@
+'use client';
+
+import { MessagePanel } from '@/components/feedback/message-panel';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { HOTELS_PATH, localePath, type CheckoutStep } from '@/lib/paths';
+import styles from '../checkout.module.css';
+import { CheckoutSkeleton } from './checkout-skeleton';
+import { CheckoutView } from './checkout-view';
+import { useBookingRequest } from './use-booking-request';
+
+type Props = { id: string; initialStep: CheckoutStep; ssoBaseUrl: string };
+
+/**
+ * The checkout page of a booking request (spec 2.9), rendered in the browser from the request read with
+ * React Query: a skeleton of the page's size while it loads, a readable state for an unknown request (404),
+ * the catalogue's message for any other failure.
+ */
+export function CheckoutPage({ id, initialStep, ssoBaseUrl }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const query = useBookingRequest(id);
+
+  if (query.data) {
+    return <CheckoutView request={query.data} initialStep={initialStep} ssoBaseUrl={ssoBaseUrl} />;
+  }
+  if (query.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('loading')}
+        </p>
+        <CheckoutSkeleton />
+      </div>
+    );
+  }
+  const error = query.error;
+  const notFound = error instanceof ApiClientError && error.httpStatus === 404;
+  return (
+    <div className={styles.page}>
+      {notFound ? (
+        <MessagePanel title={t('notFound.title')}>
+          <p>{t('notFound.text')}</p>
+          <a className={styles.primary} href={localePath(i18n.language, HOTELS_PATH)}>
+            {t('notFound.action')}
+          </a>
+        </MessagePanel>
+      ) : (
+        <MessagePanel title={t('failed.title')} role="alert">
+          <p>{error instanceof ApiClientError ? error.messageIn(i18n.language) : t('failed.text')}</p>
+          <button type="button" className={styles.primary} onClick={() => void query.refetch()}>
+            {t('failed.retry')}
+          </button>
+        </MessagePanel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { localized } from '@/lib/i18n/localized';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { checkoutPath, localePath, navigateTo, type CheckoutStep } from '@/lib/paths';
+import type { BookingRequest } from '../../schemas';
+import styles from '../checkout.module.css';
+import { CouponBox } from '../coupon/coupon-box';
+import { HoldCountdown } from '../hold/hold-countdown';
+import { HoldExpired } from '../hold/hold-expired';
+import { useReprice } from '../hold/use-reprice';
+import { PaymentStep } from '../payment/payment-step';
+import { PriceBreakdown } from '../price-breakdown/price-breakdown';
+import { useGuestDetails } from '../receivers/use-guest-details';
+import { WhoIsStaying } from '../receivers/who-is-staying';
+import { ReviewStep } from '../review/review-step';
+import { StepIndicator } from './step-indicator';
+import { useCheckoutStep } from './use-checkout-step';
+
+type Props = { request: BookingRequest; initialStep: CheckoutStep; ssoBaseUrl: string };
+
+/** The three steps around one booking request, with the hold countdown and the price box beside them. */
+export function CheckoutView({ request, initialStep, ssoBaseUrl }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const [step, goTo] = useCheckoutStep(request.id, initialStep);
+  const guest = useGuestDetails(request);
+  const [isShowFinalPrice, setShowFinalPrice] = useState(true);
+  const [expiredFor, setExpiredFor] = useState<string | null>(null);
+  const onMoved = useCallback((id: string) => navigateTo(localePath(i18n.language, checkoutPath(id, step))), [i18n.language, step]);
+  const reprice = useReprice(request, onMoved);
+  const onExpire = useCallback(() => setExpiredFor(request.expires_at), [request.expires_at]);
+
+  // steps 2 and 3 need step 1 complete (an address typed or kept from another visit may skip it)
+  const shown: CheckoutStep = step > 1 && !guest.complete ? 1 : step;
+  useEffect(() => {
+    if (shown !== step) goTo(shown, true);
+  }, [goTo, shown, step]);
+
+  const closed = request.status === 'CANCELLED' || request.status === 'CONVERTED';
+  const expired = !closed && (request.status === 'EXPIRED' || expiredFor === request.expires_at);
+
+  const content = closed ? (
+    <section className={styles.card} role="status">
+      <h2>{t('closed.title')}</h2>
+      <p>{t('closed.text')}</p>
+    </section>
+  ) : expired ? (
+    <HoldExpired request={request} onReprice={reprice.reprice} pending={reprice.pending} error={reprice.error} />
+  ) : shown === 1 ? (
+    <WhoIsStaying request={request} guest={guest} ssoBaseUrl={ssoBaseUrl} onContinue={() => goTo(2)} />
+  ) : shown === 2 ? (
+    <ReviewStep request={request} details={guest.details} onEdit={() => goTo(1)} onContinue={() => goTo(3)} />
+  ) : (
+    <PaymentStep onBack={() => goTo(2)} />
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>
+          {t('title')}: {localized({ vi: request.hotel.name_vi, en: request.hotel.name }, i18n.language)}
+        </h1>
+        {!closed && !expired ? <HoldCountdown key={request.expires_at} expiresAt={request.expires_at} onExpire={onExpire} /> : null}
+      </div>
+      <StepIndicator step={shown} />
+      <div className={styles.layout}>
+        {content}
+        <div className={styles.side}>
+          <PriceBreakdown request={request} step={shown} isShowFinalPrice={isShowFinalPrice} onShowFinalPriceChange={setShowFinalPrice} />
+          {shown > 1 && !expired && !closed ? <CouponBox request={request} ssoBaseUrl={ssoBaseUrl} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { Price } from '@/features/currency/index';
+import { providerNote } from '@/features/hotels/index';
+import { toSummaryDate } from '@/lib/dates/product-date';
+import { localized } from '@/lib/i18n/localized';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import type { BookingRequest } from '../../schemas';
+import styles from '../checkout.module.css';
+import { bedOptionLabel } from '../receivers/bed-label';
+import { phoneForApi } from '../receivers/field-rules';
+import { roomSlots, type GuestDetails } from '../receivers/guest-details';
+
+type Props = { request: BookingRequest; details: GuestDetails; onEdit: () => void; onContinue: () => void };
+
+/** Step 2: everything chosen and entered, per room its receiver, bed, cancellation policy and price note. */
+export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language;
+  const { hotel } = request;
+  const phone = (local: string) => phoneForApi(local) ?? local;
+  return (
+    <div className={styles.main}>
+      <section className={styles.card} aria-labelledby="review-stay">
+        <h2 id="review-stay">{localized({ vi: hotel.name_vi, en: hotel.name }, lang)}</h2>
+        <p className={styles.muted}>{localized({ vi: hotel.full_address, en: hotel.full_address_en }, lang)}</p>
+        <dl className={styles.facts}>
+          <dt>{t('review.checkIn')}</dt>
+          <dd>{toSummaryDate(request.check_in)}</dd>
+          <dt>{t('review.checkOut')}</dt>
+          <dd>{toSummaryDate(request.check_out)}</dd>
+          <dt>{t('review.nightsLabel')}</dt>
+          <dd>{t('review.nights', { count: request.nights })}</dd>
+          <dt>{t('review.partyLabel')}</dt>
+          <dd>
+            {t('review.rooms', { count: request.room_count })}, {t('review.adults', { count: request.adults })}
+            {request.children_ages.length > 0 ? `, ${t('review.children', { count: request.children_ages.length })}` : ''}
+          </dd>
+          <dt>{t('review.booker')}</dt>
+          <dd>
+            {details.booker.full_name.trim()} · {details.booker.email.trim()} · {phone(details.booker.phone)}
+          </dd>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="review-rooms">
+        <h2 id="review-rooms">{t('review.roomsTitle')}</h2>
+        <ol className={styles.roomList}>
+          {roomSlots(request).map(({ n, room }, i) => {
+            const receiver = details.receivers[i];
+            const bed = room.bed_options.find((option) => option.group_id === receiver?.bed_group_id);
+            return (
+              <li key={n} className={styles.roomItem} data-testid={`review-room-${n}`}>
+                <h3>
+                  {t('review.room', { n })}: {localized({ vi: room.room_name, en: room.room_name_en }, lang)}
+                </h3>
+                <p className={styles.muted}>{localized({ vi: room.rate_name, en: room.rate_name_en }, lang)}</p>
+                <ul className={styles.tags}>
+                  <li className={room.free_cancel_24h ? styles.tagGood : undefined}>{room.free_cancel_24h ? t('review.freeCancel') : t('review.noFreeCancel')}</li>
+                  {room.breakfast ? <li className={styles.tagGood}>{t('review.breakfast')}</li> : null}
+                </ul>
+                <dl className={styles.facts}>
+                  <dt>{t('review.receiver')}</dt>
+                  <dd>{receiver ? `${receiver.full_name.trim()} · ${phone(receiver.phone)}` : ''}</dd>
+                  {bed ? (
+                    <>
+                      <dt>{t('receiver.bedType')}</dt>
+                      <dd>{bedOptionLabel(bed, lang, t)}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <p className={styles.muted}>{providerNote({ provider: room.provider, includedFee: room.included_service_fee, includedVat: room.included_vat }, lang)}</p>
+              </li>
+            );
+          })}
+        </ol>
+        {request.rooms.map((room) => (
+          <p key={room.booking_request_rate_id} className={styles.muted}>
+            {t('review.linePrice', { rooms: room.room_count, name: localized({ vi: room.room_name, en: room.room_name_en }, lang) })} <Price vnd={room.final_price} />
+          </p>
+        ))}
+        {details.special_requests.trim() ? (
+          <p>
+            <strong>{t('specialRequests.label')}:</strong> {details.special_requests.trim()}
+          </p>
+        ) : null}
+      </section>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onEdit}>
+          {t('actions.edit')}
+        </button>
+        <button type="button" className={styles.primary} onClick={onContinue}>
+          {t('actions.toPayment')}
+        </button>
+      </div>
+    </div>
+  );
+}
