@@ -173,6 +173,8 @@ export const bookingRequestSchema = z.object({
   status: bookingStatusSchema,
   /** when the hold ends (ISO date-time); re-price after it */
   expires_at: z.string(),
+  /** the server's clock when it answered: the countdown runs on server time, whatever the browser's clock says */
+  server_time: z.string(),
   created_at: z.string(),
   hotel: z.object({
     id: z.number().int(),

@@ -44,6 +44,7 @@ export function bookingRequestFixture(overrides: Partial<BookingRequest> = {}): 
     id: '3f1c2b9e-8a4d-4c1e-9b2a-5d6e7f8a9b0c',
     status: 'HELD',
     expires_at: '2026-12-01T10:15:00.000Z',
+    server_time: '2026-12-01T10:00:00.000Z',
     created_at: '2026-12-01T10:00:00.000Z',
     hotel: {
       id: 42,

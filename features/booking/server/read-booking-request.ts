@@ -39,6 +39,7 @@ export async function toBookingRequest(db: Db | Tx, row: RequestRow, now: Date =
     id: row.id,
     status: statusAt(row, now),
     expires_at: row.expiresAt.toISOString(),
+    server_time: now.toISOString(),
     created_at: row.createdAt.toISOString(),
     hotel: {
       id: hotel!.id,
