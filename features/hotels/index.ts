@@ -3,3 +3,4 @@ export { priceStay } from './pricing';
 export type { SeasonRule } from './db';
 export { memberPrice, memberTeaserPrice, type MemberPriceLine, type MemberRates, type Viewer } from './member-price';
 export { providerNote, providerNoteKind, type PriceTerms } from './provider-note';
+export { HOTEL_IMAGE_FALLBACK } from './media/fallback-image';
