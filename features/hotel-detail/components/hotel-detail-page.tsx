@@ -14,7 +14,9 @@ import { DetailTextProvider } from '../detail-text';
 import { galleryTiles, panoramasOf } from '../gallery/gallery-tiles';
 import { HotelGallery } from '../gallery/hotel-gallery';
 import { breadcrumbJsonLd, hotelJsonLd } from '../server/hotel-json-ld';
+import { buildHotelView } from '../server/build-hotel-view';
 import { loadHotelPage, type HotelPageProps } from '../server/load-hotel-page';
+import { loadViewer } from '../server/load-viewer';
 import { mapHotel } from '../server/map-hotel';
 import { HotelRooms } from './hotel-rooms';
 import styles from './hotel-detail-page.module.css';
@@ -41,7 +43,8 @@ function plainQuery(searchParams: Props['searchParams']): Record<string, string>
 /** The hotel page (spec 2.8): head data, gallery and address, rooms and rates for the stay, the hotel's facts. */
 export async function HotelDetailPage(props: Props) {
   const { lang, isCombo = false } = props;
-  const { detail, view, address, party, viewer } = await load(props);
+  const [{ detail, address, party }, viewer] = await Promise.all([load(props), loadViewer()]);
+  const view = buildHotelView(detail, { checkIn: address.checkIn, nights: address.nights }, party, viewer, lang);
   const { hotel, images } = detail;
   const t = getServerT(lang, 'hotelDetail');
   const list = getServerT(lang, 'hotelList');

@@ -1,5 +1,5 @@
 /** Spec 9: the gallery shows at most 7 images. */
-export const GALLERY_MAX = 7;
+const GALLERY_MAX = 7;
 
 /**
  * Spec 9 thumbnail sizes by position: a wide first row (471x290 beside 886x290 on a three-image row is

@@ -16,8 +16,8 @@ type Props = { hotelId: number; checkIn: string; nights: number; adults: number;
 export function SelectionSummary({ hotelId, checkIn, nights, adults, childAges }: Props) {
   const t = useDetailT();
   const lang = useLang();
-  const { plans, counts } = useSelection();
-  const { book, busy, error } = useBookRooms(lang);
+  const { plans, counts, clear } = useSelection();
+  const { book, busy, error } = useBookRooms(lang, clear);
   const lines = [...counts].flatMap(([planId, count]) => {
     const plan = plans.get(planId);
     return plan ? [{ plan, count }] : [];

@@ -14,9 +14,9 @@ export type BookError = { message: string; rooms: string[] };
  * "Đặt phòng": asks the booking service to price and hold the chosen rooms, then opens checkout. One
  * Idempotency-Key per chosen set of rooms: a retry of the same choice (after a network error) sends the
  * same key, so it can never hold twice; no second request while one is in flight. Sold out: the message,
- * each room the service names, and a fresh room list.
+ * each room the service names, the choice cleared and a fresh room list.
  */
-export function useBookRooms(lang: Lang) {
+export function useBookRooms(lang: Lang, onSoldOut: () => void) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<BookError | null>(null);
@@ -38,6 +38,7 @@ export function useBookRooms(lang: Lang) {
       if (caught instanceof ApiClientError && caught.errorCode === 'SOLD_OUT') {
         attempt.current = null;
         setError({ message: caught.messageIn(lang), rooms: caught.fieldErrors.map((e) => e.message) });
+        onSoldOut();
         router.refresh();
       } else {
         setError({ message: caught instanceof ApiClientError ? caught.messageIn(lang) : errorMessage('NETWORK_ERROR', lang), rooms: [] });

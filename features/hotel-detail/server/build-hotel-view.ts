@@ -10,7 +10,7 @@ import { offerPrices, type OfferPrices } from '../rooms/offer-prices';
 import { roomsLeft } from '../rooms/rooms-left';
 import type { HotelRecord } from './get-hotel-detail';
 
-export type RoomOffer = {
+type RoomOffer = {
   planId: number;
   name: string;
   breakfast: boolean;

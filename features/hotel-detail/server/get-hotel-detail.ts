@@ -5,8 +5,8 @@ import { regions } from '@/features/regions/db';
 import { getDb } from '@/lib/db/client';
 
 export type HotelRow = typeof hotels.$inferSelect;
-export type RatePlanRow = typeof ratePlans.$inferSelect;
-export type RoomTypeRecord = {
+type RatePlanRow = typeof ratePlans.$inferSelect;
+type RoomTypeRecord = {
   id: number;
   name: string;
   nameEn: string;
