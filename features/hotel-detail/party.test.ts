@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fitsParty, occupants, readChildAges, writeChildAges } from './party';
+import { BOOKING_LIMITS } from '@/features/booking/index';
+import { fitsParty, occupants, readChildAges as read, writeChildAges } from './party';
+
+const readChildAges = (value: string | string[] | undefined) => read(value, BOOKING_LIMITS);
 
 describe('children ages (beyond spec)', () => {
   it('reads 0–17, at most 6, dropping anything else', () => {

@@ -1,21 +1,22 @@
-import { BOOKING_LIMITS } from '@/features/booking/index';
-
 /** Beyond spec: children under this age stay free and take no place; from it they count as adults. */
 export const FREE_CHILD_AGE = 6;
+
+/** The booking contract's limits on children (BOOKING_LIMITS), passed in: browser code never loads the zod schemas. */
+type ChildLimits = { maxChildren: number; maxChildAge: number };
 
 /**
  * `childAges=4,9` from the page address: whole ages 0–17, at most 6; anything else is dropped (pages
  * never fail on their address). Ages never change the price.
  */
-export function readChildAges(value: string | string[] | undefined): number[] {
+export function readChildAges(value: string | string[] | undefined, limits: ChildLimits): number[] {
   const raw = Array.isArray(value) ? value[0] : value;
   if (!raw) return [];
   return raw
     .split(',')
     .filter((part) => /^\d{1,2}$/.test(part.trim()))
     .map((part) => Number(part.trim()))
-    .filter((age) => age <= BOOKING_LIMITS.maxChildAge)
-    .slice(0, BOOKING_LIMITS.maxChildren);
+    .filter((age) => age <= limits.maxChildAge)
+    .slice(0, limits.maxChildren);
 }
 
 /** The address form of the ages, or null when there are none. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { TFunction } from 'i18next';
+import { BOOKING_LIMITS } from '@/features/booking/index';
 import type { SearchAddress } from '@/features/hotel-search/index';
 import type { Viewer } from '@/features/hotels/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
@@ -42,6 +43,7 @@ export function HotelRooms({ hotelId, view, address, party, viewer, loginHref, p
         stay={{ checkIn: address.checkIn, nights: address.nights, roomCount: party.roomCount, adultCount: party.adultCount, childAges: [...party.childAges] }}
         path={path}
         query={query}
+        childLimits={{ maxChildren: BOOKING_LIMITS.maxChildren, maxChildAge: BOOKING_LIMITS.maxChildAge }}
       />
       {view.soldOut && (
         <div className={styles.soldOut} role="status" data-testid="sold-out-notice">

@@ -1,18 +1,20 @@
 'use client';
 
 import { useId } from 'react';
-import { BOOKING_LIMITS } from '@/features/booking/index';
 import { useDetailT } from '../detail-text';
 import { useSelection } from './selection-context';
 import styles from './rooms.module.css';
 
-/** A rate plan's room count, 0..min(rooms left, 9) (rooms of one type are shared by its plans). */
-export function RoomCountSelect({ planId, planName, disabled = false }: { planId: number; planName: string; disabled?: boolean }) {
+/**
+ * A rate plan's room count, 0..min(rooms left, cap) (rooms of one type are shared by its plans); the cap is
+ * the contract's rooms per line (BOOKING_LIMITS, 9), given by the server so the browser loads no zod.
+ */
+export function RoomCountSelect({ planId, planName, cap, disabled = false }: { planId: number; planName: string; cap: number; disabled?: boolean }) {
   const t = useDetailT();
   const id = useId();
   const { counts, setCount, maxFor } = useSelection();
   const value = counts.get(planId) ?? 0;
-  const max = disabled ? 0 : Math.max(value, maxFor(planId, BOOKING_LIMITS.maxRoomsPerLine));
+  const max = disabled ? 0 : Math.max(value, maxFor(planId, cap));
   return (
     <div className={styles.countField}>
       <label htmlFor={id}>

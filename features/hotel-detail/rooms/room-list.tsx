@@ -1,5 +1,6 @@
 import 'server-only';
 import type { TFunction } from 'i18next';
+import { BOOKING_LIMITS } from '@/features/booking/index';
 import type { Viewer } from '@/features/hotels/index';
 import type { Lang } from '@/lib/i18n/config';
 import { rateLabel } from '../rate-label';
@@ -68,7 +69,7 @@ export function RoomList({ rooms, nights, viewer, loginHref, lang, t }: Props) {
                       </span>
                     </div>
                     <OfferPrice prices={offer.prices} discounts={{ memberPercent: offer.memberPercent, mobilePercent: offer.mobilePercent }} nights={nights} viewer={viewer} loginHref={loginHref} t={t} />
-                    <RoomCountSelect planId={offer.planId} planName={`${room.name} · ${offer.name}`} disabled={blocked !== null} />
+                    <RoomCountSelect planId={offer.planId} planName={`${room.name} · ${offer.name}`} cap={BOOKING_LIMITS.maxRoomsPerLine} disabled={blocked !== null} />
                   </li>
                 );
               })}

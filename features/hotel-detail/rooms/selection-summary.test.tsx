@@ -29,7 +29,7 @@ function renderRooms() {
       <SelectionProvider plans={plans}>
         {plans.map((plan) => (
           <div key={plan.planId} data-testid={`plan-${plan.planId}`}>
-            <RoomCountSelect planId={plan.planId} planName={plan.label} />
+            <RoomCountSelect planId={plan.planId} planName={plan.label} cap={9} />
           </div>
         ))}
         <SelectionSummary hotelId={5} checkIn="2026-12-04" nights={2} adults={2} childAges={[4, 9]} />

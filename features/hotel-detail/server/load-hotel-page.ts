@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { BOOKING_LIMITS } from '@/features/booking/index';
 import { readSearchAddress, type SearchAddress } from '@/features/hotel-search/index';
 import { hotelIdFromSlug } from '@/lib/paths';
 import { cacheByValue } from '@/lib/cache/request-cache';
@@ -26,6 +27,6 @@ export const loadHotelPage = cacheByValue(async ({ slug, searchParams }: HotelPa
   const address = readSearchAddress(searchParams);
   const detail = await getHotelRecord(id, { checkIn: address.checkIn, checkOut: address.checkOut });
   if (!detail || detail.hotel.countryCode.toLowerCase() !== slug[0]) notFound();
-  const party: Party = { roomCount: address.roomCount, adultCount: address.adultCount, childAges: readChildAges(searchParams.childAges) };
+  const party: Party = { roomCount: address.roomCount, adultCount: address.adultCount, childAges: readChildAges(searchParams.childAges, BOOKING_LIMITS) };
   return { detail, address, party };
 });

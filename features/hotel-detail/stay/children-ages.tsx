@@ -1,15 +1,16 @@
 'use client';
 
 import { useId } from 'react';
-import { BOOKING_LIMITS } from '@/features/booking/index';
 import { useDetailT } from '../detail-text';
 import styles from './stay-editor.module.css';
 
-const AGES = Array.from({ length: BOOKING_LIMITS.maxChildAge + 1 }, (_, age) => age);
+/** The booking contract's limits (BOOKING_LIMITS), from the server: the browser never loads the zod schemas. */
+export type ChildLimits = { maxChildren: number; maxChildAge: number };
 
 /** Children and their ages (beyond spec): up to 6, each 0–17; a new child starts at 0. */
-export function ChildrenAges({ ages, onChange }: { ages: number[]; onChange: (ages: number[]) => void }) {
+export function ChildrenAges({ ages, onChange, limits }: { ages: number[]; onChange: (ages: number[]) => void; limits: ChildLimits }) {
   const t = useDetailT();
+  const choices = Array.from({ length: limits.maxChildAge + 1 }, (_, age) => age);
   const id = useId();
   return (
     <fieldset className={styles.children} data-testid="children-ages">
@@ -25,7 +26,7 @@ export function ChildrenAges({ ages, onChange }: { ages: number[]; onChange: (ag
           type="button"
           className={styles.step}
           aria-label={t('stay.addChild')}
-          disabled={ages.length >= BOOKING_LIMITS.maxChildren}
+          disabled={ages.length >= limits.maxChildren}
           onClick={() => onChange([...ages, 0])}
           data-testid="children-inc"
         >
@@ -36,7 +37,7 @@ export function ChildrenAges({ ages, onChange }: { ages: number[]; onChange: (ag
         <label key={i} htmlFor={`${id}-${i}`} className={styles.ageField}>
           {t('stay.childAge', { n: i + 1 })}
           <select id={`${id}-${i}`} value={age} onChange={(e) => onChange(ages.map((a, j) => (j === i ? Number(e.target.value) : a)))} data-testid="child-age">
-            {AGES.map((value) => (
+            {choices.map((value) => (
               <option key={value} value={value}>
                 {t('stay.years', { count: value })}
               </option>

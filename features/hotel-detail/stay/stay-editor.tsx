@@ -6,17 +6,17 @@ import { DateRangeField, GuestsField } from '@/features/hotel-search/index';
 import { updateStayUrl } from '@/lib/paths';
 import { useDetailT } from '../detail-text';
 import { writeChildAges } from '../party';
-import { ChildrenAges } from './children-ages';
+import { ChildrenAges, type ChildLimits } from './children-ages';
 import styles from './stay-editor.module.css';
 
 type Stay = { checkIn: string; nights: number; roomCount: number; adultCount: number; childAges: number[] };
-type Props = { stay: Stay; path: string; query: Record<string, string> };
+type Props = { stay: Stay; path: string; query: Record<string, string>; childLimits: ChildLimits };
 
 /**
  * The hotel page's stay in place: dates, rooms and adults (the search box's own fields and spec 5 rules),
  * children with ages. "Cập nhật" writes them to the address and the server renders the rooms again.
  */
-export function StayEditor({ stay, path, query }: Props) {
+export function StayEditor({ stay, path, query, childLimits }: Props) {
   const t = useDetailT();
   const id = useId();
   const router = useRouter();
@@ -50,7 +50,7 @@ export function StayEditor({ stay, path, query }: Props) {
       <div className={styles.guests}>
         <GuestsField value={guests} onChange={setGuests} />
       </div>
-      <ChildrenAges ages={childAges} onChange={setChildAges} />
+      <ChildrenAges ages={childAges} onChange={setChildAges} limits={childLimits} />
       <button type="submit" className={styles.update} disabled={pending} data-testid="stay-update">
         {pending ? t('stay.updating') : t('stay.update')}
       </button>
