@@ -65,6 +65,8 @@ for (const lang of ['vi', 'en'] as const) {
       await page.locator(`.ant-picker-dropdown td.ant-picker-cell-in-view[title="${isoPlus(checkIn, 3)}"]`).click();
       await page.getByTestId('guests-toggle').click();
       await page.getByTestId('rooms-inc').click();
+      // the rooms-and-guests dropdown covers what is below it until closed (Esc, "Xong" or a click outside)
+      await page.keyboard.press('Escape');
       await page.getByTestId('children-inc').click();
       await page.getByTestId('child-age').selectOption('8');
       await page.getByTestId('stay-update').click();

@@ -28,15 +28,6 @@ export function OfferPrice({ prices, discounts, nights, viewer, loginHref, t }: 
   const perNight = (total: number) => Math.round(total / Math.max(1, nights));
   return (
     <div className={styles.priceBlock}>
-      {promoted && !own && (
-        <span className={styles.was} data-testid="offer-list-price">
-          <del>
-            <span className="visually-hidden">{t('listPrice')} </span>
-            <Price vnd={prices.listTotalInclusive} />
-          </del>{' '}
-          <span className={styles.percent}>−{percentOff(prices.listTotalInclusive, prices.totalInclusive)}%</span>
-        </span>
-      )}
       {own ? (
         <span className={styles.memberBlock} data-testid="offer-member-price">
           <del className={styles.was}>
@@ -49,13 +40,33 @@ export function OfferPrice({ prices, discounts, nights, viewer, loginHref, t }: 
         </span>
       ) : null}
       <span className={styles.price}>
-        <Price vnd={perNight(prices.payTotal)} /> {t('perNight')}
+        <span className={styles.amount}>
+          <Price vnd={perNight(prices.payTotal)} />
+        </span>{' '}
+        {t('perNight')}
       </span>
       <span className={styles.total}>
-        {t('stayTotal', { count: nights })} <strong data-testid="offer-total" data-vnd={prices.payTotal}><Price vnd={prices.payTotal} /></strong>
+        {t('stayTotal', { count: nights })}{' '}
+        {promoted && !own && (
+          <span className={styles.was} data-testid="offer-list-price">
+            <del>
+              <span className="visually-hidden">{t('listPrice')} </span>
+              <span className={styles.amount}>
+                <Price vnd={prices.listTotalInclusive} />
+              </span>
+            </del>{' '}
+            <span className={styles.percent}>−{percentOff(prices.listTotalInclusive, prices.totalInclusive)}%</span>{' '}
+          </span>
+        )}
+        <strong className={styles.amount} data-testid="offer-total" data-vnd={prices.payTotal}>
+          <Price vnd={prices.payTotal} />
+        </strong>
       </span>
       <span className={styles.muted} data-testid="offer-exclusive">
-        {t('exclusive')} <Price vnd={prices.totalExclusive} />
+        {t('exclusive')}{' '}
+        <span className={styles.amount}>
+          <Price vnd={prices.totalExclusive} />
+        </span>
       </span>
       {prices.teaserTotal !== null && (
         <span className={styles.teaser} data-testid="offer-member-teaser">

@@ -65,7 +65,7 @@ export function RoomList({ rooms, nights, viewer, loginHref, lang, t }: Props) {
                       <span className={styles.muted}>{offer.breakfast ? t('inclusions.breakfast') : t('inclusions.roomOnly')}</span>
                       <span className={offer.freeCancel24h ? styles.good : styles.muted}>{offer.freeCancel24h ? t('cancel.free24h') : t('cancel.nonRefundable')}</span>
                       <span className={styles.note} data-testid="provider-note">
-                        {offer.providerNote}
+                        {t('quotedTerms')} {offer.providerNote}
                       </span>
                     </div>
                     <OfferPrice prices={offer.prices} discounts={{ memberPercent: offer.memberPercent, mobilePercent: offer.mobilePercent }} nights={nights} viewer={viewer} loginHref={loginHref} t={t} />
