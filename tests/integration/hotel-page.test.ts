@@ -97,6 +97,9 @@ describe(`hotel page [${process.env.TEST_DB_KIND}]`, () => {
     expect(small.html).not.toContain('data-testid="room-blocked"');
     const big = await render(hotel.slug, { ...stay, adultCount: '4', childAges: '7,8' });
     expect(big.html).toContain('data-testid="room-blocked"');
+    // children never change the price
+    const alone = await render(hotel.slug, { ...stay, adultCount: '1' });
+    expect(testIdValues(small.html, 'offer-total')).toEqual(testIdValues(alone.html, 'offer-total'));
   });
 
   it('keeps its 404s: an unknown id, a wrong country segment, no id', async () => {

@@ -10,7 +10,7 @@ import styles from './rooms.module.css';
 type Props = { hotelId: number; checkIn: string; nights: number; adults: number; childAges: number[] };
 
 /**
- * The rooms chosen and their total for the stay (sticky at the bottom on a phone), with "Đặt phòng":
+ * The rooms chosen and their total for the stay (kept at the bottom of the screen once a room is chosen), with "Đặt phòng":
  * the request body is the contract's (requestPriceBodySchema).
  */
 export function SelectionSummary({ hotelId, checkIn, nights, adults, childAges }: Props) {
@@ -35,7 +35,7 @@ export function SelectionSummary({ hotelId, checkIn, nights, adults, childAges }
     });
 
   return (
-    <aside className={styles.summary} aria-label={t('summary.label')} data-testid="selection-summary">
+    <aside className={styles.summary} aria-label={t('summary.label')} data-testid="selection-summary" data-empty={rooms === 0}>
       <div className={styles.summaryText} aria-live="polite">
         {rooms === 0 ? (
           <span>{t('summary.empty')}</span>
