@@ -30,7 +30,17 @@ export default function PanoramaViewer({ urls }: { urls: string[] }) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container || !urls[0]) return;
-    viewerRef.current = new Viewer({ container, panorama: urls[0], navbar: ['zoom', 'move', 'fullscreen'], loadingTxt: t('panorama.loading'), mousewheel: false });
+    const viewer = new Viewer({ container, navbar: ['zoom', 'move', 'fullscreen'], loadingTxt: t('panorama.loading'), mousewheel: false });
+    // three's FileLoader re-wraps the response to report progress and drops its content type; an SVG
+    // blob without one never decodes as an image, so the panorama is read with the browser's own fetch.
+    viewer.textureLoader.loadFile = async (url: string) => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`${response.status} ${url}`);
+      return response.blob();
+    };
+    // a failed load shows the viewer's own error panel; nothing more to do here
+    viewer.setPanorama(urls[0]).catch(() => undefined);
+    viewerRef.current = viewer;
     return () => {
       viewerRef.current?.destroy();
       viewerRef.current = null;
@@ -39,7 +49,7 @@ export default function PanoramaViewer({ urls }: { urls: string[] }) {
 
   const show = (next: number) => {
     setIndex(next);
-    void viewerRef.current?.setPanorama(urls[next]!);
+    viewerRef.current?.setPanorama(urls[next]!).catch(() => undefined);
   };
 
   return (
