@@ -39,7 +39,7 @@ export function HotelRooms({ hotelId, view, address, party, viewer, loginHref, p
     <section className={styles.roomsSection} aria-labelledby="hotel-rooms">
       <h2 id="hotel-rooms">{t('rooms', { from: toSummaryDate(address.checkIn), to: toSummaryDate(address.checkOut), count: address.nights })}</h2>
       <StayEditor
-        key={stayKey}
+        key={`editor-${stayKey}`}
         stay={{ checkIn: address.checkIn, nights: address.nights, roomCount: party.roomCount, adultCount: party.adultCount, childAges: [...party.childAges] }}
         path={path}
         query={query}
@@ -51,7 +51,7 @@ export function HotelRooms({ hotelId, view, address, party, viewer, loginHref, p
           <p>{t('soldOut.text', { checkIn: toSummaryDate(address.checkIn), checkOut: toSummaryDate(address.checkOut) })}</p>
         </div>
       )}
-      <SelectionProvider key={stayKey} plans={plans}>
+      <SelectionProvider key={`rooms-${stayKey}`} plans={plans}>
         <RoomList rooms={view.rooms} nights={address.nights} viewer={viewer} loginHref={loginHref} lang={lang} t={t} />
         <SelectionSummary hotelId={hotelId} checkIn={address.checkIn} nights={address.nights} adults={party.adultCount} childAges={[...party.childAges]} />
       </SelectionProvider>
