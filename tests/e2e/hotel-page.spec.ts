@@ -111,7 +111,13 @@ test('the 360 overlay opens for a hotel with 360 images and closes with Esc', as
   await expect(overlay).toBeVisible();
   await expect(overlay.locator('canvas').or(overlay.getByRole('alert')).first()).toBeVisible({ timeout: 20_000 });
   // headless Chromium may have no WebGL: the overlay then says so instead of drawing
-  console.log(`360 overlay: ${(await overlay.locator('canvas').count()) > 0 ? 'drawn with WebGL' : 'no WebGL, message shown'}`);
+  const drawn = (await overlay.locator('canvas').count()) > 0;
+  console.log(`360 overlay: ${drawn ? 'drawn with WebGL' : 'no WebGL, message shown'}`);
+  if (drawn) {
+    // the panorama itself loaded: the viewer's loader went away and it shows no load error
+    await expect(overlay.locator('.psv-loader-container')).toBeHidden({ timeout: 20_000 });
+    await expect(overlay.getByText('The panorama cannot be loaded')).toHaveCount(0);
+  }
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
   expect(await violations()).toEqual([]);
