@@ -17,10 +17,11 @@ vi.mock('@/lib/paths', async (original) => ({ ...(await original<object>()), nav
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh }) }));
 
 // two plans of one room type with 3 rooms left, and one plan of another type
+const names: Record<number, string> = { 11: 'Deluxe · Chỉ phòng', 12: 'Deluxe · Bao gồm bữa sáng', 21: 'Suite · Chỉ phòng' };
 const plans: SelectablePlan[] = [
-  { planId: 11, roomTypeId: 1, label: 'Deluxe · Chỉ phòng', payTotal: 1_000_000, roomsLeft: 3 },
-  { planId: 12, roomTypeId: 1, label: 'Deluxe · Bao gồm bữa sáng', payTotal: 1_200_000, roomsLeft: 3 },
-  { planId: 21, roomTypeId: 2, label: 'Suite · Chỉ phòng', payTotal: 3_000_000, roomsLeft: 12 },
+  { planId: 11, roomTypeId: 1, payTotal: 1_000_000, roomsLeft: 3 },
+  { planId: 12, roomTypeId: 1, payTotal: 1_200_000, roomsLeft: 3 },
+  { planId: 21, roomTypeId: 2, payTotal: 3_000_000, roomsLeft: 12 },
 ];
 
 function renderRooms() {
@@ -29,7 +30,7 @@ function renderRooms() {
       <SelectionProvider plans={plans}>
         {plans.map((plan) => (
           <div key={plan.planId} data-testid={`plan-${plan.planId}`}>
-            <RoomCountSelect planId={plan.planId} planName={plan.label} cap={9} />
+            <RoomCountSelect planId={plan.planId} planName={names[plan.planId]!} cap={9} />
           </div>
         ))}
         <SelectionSummary hotelId={5} checkIn="2026-12-04" nights={2} adults={2} childAges={[4, 9]} />
