@@ -3,3 +3,12 @@
 export { hotelSearchQuerySchema, popularDestinationsQuerySchema, suggestQuerySchema } from './schemas';
 export { readSearchAddress, type SearchAddress } from './search-box/search-params';
 export { readStay } from './search-box/stay';
+// the hotel page reuses the search box's stay pieces, the card's review rule and facility icons, and the map
+export { DateRangeField } from './search-box/date-range-field';
+export { GuestsField } from './search-box/guests-field';
+export { reviewLabelKey, showReviewCount } from './listing/hotel-card/review-label';
+export { facilityName } from './listing/facility-names';
+export { FACILITY_ICON_PATHS, GENERIC_ICON_PATH } from './listing/hotel-card/facility-icon-paths';
+export { HotelMap } from './map/hotel-map';
+export { MapSelectionProvider } from './map/map-selection-context';
+export { toLatLng } from './map/lat-lng';

@@ -15,6 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { regions } from '@/features/regions/db';
 
+/** A place near a hotel with its straight-line distance. */
+export type NearbyPlace = { name_vi: string; name_en: string; kind: string; distance_km: number };
+/** Review sub-scores out of 10. */
+export type ReviewScores = { cleanliness: number; location: number; service: number; value: number };
+
 export const hotels = pgTable(
   'hotels',
   {
@@ -47,6 +52,11 @@ export const hotels = pgTable(
     totalRooms: integer('total_rooms').notNull().default(0),
     descriptionVi: text('description_vi').notNull(),
     descriptionEn: text('description_en').notNull(),
+    /** hotel page extras (policies, surroundings, review breakdown), seeded from their own PRNG stream */
+    checkInTime: text('check_in_time').notNull().default('14:00'),
+    checkOutTime: text('check_out_time').notNull().default('12:00'),
+    nearbyPlaces: jsonb('nearby_places').$type<NearbyPlace[]>().notNull().default(sql`'[]'::jsonb`),
+    reviewScores: jsonb('review_scores').$type<ReviewScores | null>(),
   },
   (t) => [
     index('hotels_province_idx').on(t.provinceId, t.popularity),

@@ -1,78 +1,108 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { toSummaryDate } from '@/lib/dates/product-date';
 import { serverEnv } from '@/lib/env/server';
 import { siteUrl } from '@/lib/env/site';
-import { HOTELS_PATH, alternates, hotelDetailPath, localePath, ssoUrl } from '@/lib/paths';
+import { HOTELS_PATH, alternates, firstValue, hotelDetailPath, localePath, regionListingPath, ssoUrl } from '@/lib/paths';
 import { localized } from '@/lib/i18n/localized';
+import { RESOURCES } from '@/lib/i18n/resources';
 import { getServerT } from '@/lib/i18n/server';
-import { rateLabel } from '../rate-label';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { StarRate } from '@/components/stars/star-rate';
+import { Facilities, NearbyPlaces, ReviewSummary } from '../content/hotel-facts';
+import { Policies } from '../content/policies';
+import { DetailTextProvider } from '../detail-text';
+import { galleryTiles, panoramasOf } from '../gallery/gallery-tiles';
+import { HotelGallery } from '../gallery/hotel-gallery';
+import { breadcrumbJsonLd, hotelJsonLd } from '../server/hotel-json-ld';
+import { buildHotelView } from '../server/build-hotel-view';
 import { loadHotelPage, type HotelPageProps } from '../server/load-hotel-page';
 import { loadViewer } from '../server/load-viewer';
-import { OfferPrice } from './offer-price';
+import { mapHotel } from '../server/map-hotel';
+import { HotelRooms } from './hotel-rooms';
 import styles from './hotel-detail-page.module.css';
 
-type Props = HotelPageProps;
+type Props = HotelPageProps & { isCombo?: boolean };
 const load = loadHotelPage;
+const hotelPath = (hotel: { id: number; name: string; countryCode: string }) => hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.countryCode });
 
 export async function hotelDetailMetadata(props: Props): Promise<Metadata> {
   const { detail } = await load(props);
   const { hotel } = detail;
-  const path = hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.countryCode });
   return {
     title: localized({ vi: hotel.nameVi, en: hotel.name }, props.lang),
     description: localized({ vi: hotel.descriptionVi, en: hotel.descriptionEn }, props.lang),
-    alternates: alternates(props.lang, path),
+    alternates: alternates(props.lang, hotelPath(hotel)),
   };
 }
 
-/** This page's absolute address with its query, the sign-on callback of the member-price log-in link. */
-function currentPageUrl(lang: Props['lang'], hotel: { id: number; name: string; countryCode: string }, searchParams: Props['searchParams']): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) for (const one of [value].flat()) if (one !== undefined) query.append(key, one);
-  const search = query.toString();
-  return `${siteUrl()}${localePath(lang, hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.countryCode }))}${search ? `?${search}` : ''}`;
+/** The page's query as plain single values (the first of repeated ones), for links back to it. */
+function plainQuery(searchParams: Props['searchParams']): Record<string, string> {
+  return Object.fromEntries(Object.entries(searchParams).flatMap(([key, value]) => (firstValue(value) === undefined ? [] : [[key, firstValue(value)!]])));
 }
 
-/** A first hotel page: photos, address and every room's rate plans priced for the stay. */
+/** The hotel page (spec 2.8): head data, gallery and address, rooms and rates for the stay, the hotel's facts. */
 export async function HotelDetailPage(props: Props) {
-  const { lang } = props;
-  const [{ detail, address }, viewer] = await Promise.all([load(props), loadViewer()]);
-  const { hotel, images, rooms } = detail;
+  const { lang, isCombo = false } = props;
+  const [{ detail, address, party }, viewer] = await Promise.all([load(props), loadViewer()]);
+  const view = buildHotelView(detail, { checkIn: address.checkIn, nights: address.nights }, party, viewer, lang);
+  const { hotel, images } = detail;
   const t = getServerT(lang, 'hotelDetail');
-  const loginHref = ssoUrl(serverEnv().SSO_BASE_URL, 'login', currentPageUrl(lang, hotel, props.searchParams));
+  const list = getServerT(lang, 'hotelList');
+  const common = getServerT(lang, 'common');
+  const origin = siteUrl();
+  const path = localePath(lang, hotelPath(hotel));
+  const query = plainQuery(props.searchParams);
+  const search = new URLSearchParams(query).toString();
+  const loginHref = ssoUrl(serverEnv().SSO_BASE_URL, 'login', `${origin}${path}${search ? `?${search}` : ''}`);
+  const name = localized({ vi: hotel.nameVi, en: hotel.name }, lang);
+  const fullAddress = localized({ vi: hotel.fullAddress, en: hotel.fullAddressEn }, lang);
+  const crumbs = [
+    { name: common('nav.hotels'), url: origin + localePath(lang, HOTELS_PATH) },
+    ...(hotel.countryCode === 'VN' ? detail.places.map((p) => ({ name: localized({ vi: p.nameVi, en: p.name }, lang), url: origin + localePath(lang, regionListingPath(p.seoUrl)) })) : []),
+    { name, url: origin + path },
+  ];
+  const photos = images.filter((i) => !i.is360).map((i) => i.url);
+  const freeCancelRates = view.rooms.reduce((n, room) => n + room.offers.filter((o) => o.freeCancel24h).length, 0);
+
   return (
     <article className={styles.page} data-testid="hotel-detail">
-      <h1 className={styles.name}>{localized({ vi: hotel.nameVi, en: hotel.name }, lang)}</h1>
-      <p className={styles.address}>{localized({ vi: hotel.fullAddress, en: hotel.fullAddressEn }, lang)}</p>
-      <div className={styles.gallery}>
-        {images.slice(0, 7).map((image, i) => (
-          // eslint-disable-next-line @next/next/no-img-element -- generated local SVG illustrations
-          <img key={image.url} src={image.url} alt={t('photo', { n: i + 1 })} width={400} height={300} loading={i < 3 ? 'eager' : 'lazy'} />
-        ))}
+      <JsonLd data={hotelJsonLd(hotel, view, { lang, url: origin + path, origin, image: photos[0] ?? null })} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          {crumbs.map((crumb, i) => (
+            <li key={crumb.url}>{i < crumbs.length - 1 ? <a href={crumb.url.slice(origin.length)}>{crumb.name}</a> : <span aria-current="page">{crumb.name}</span>}</li>
+          ))}
+        </ol>
+      </nav>
+      <header className={styles.header}>
+        <h1 className={styles.name}>{name}</h1>
+        <StarRate stars={hotel.starRate} label={list('card.stars', { count: hotel.starRate })} />
+      </header>
+      <ReviewSummary score={hotel.reviewPoint} count={hotel.countReviews} scores={hotel.reviewScores} t={t} list={list} />
+      <DetailTextProvider lang={lang} resources={RESOURCES[lang].hotelDetail}>
+        <HotelGallery
+          hotelName={name}
+          tiles={galleryTiles(images)}
+          photos={photos}
+          panoramas={panoramasOf(images)}
+          address={fullAddress}
+          mapHotel={mapHotel(hotel, view, address.nights, lang)}
+          isCombo={isCombo}
+        />
+        <p className={styles.description} data-testid="hotel-description">
+          {localized({ vi: hotel.descriptionVi, en: hotel.descriptionEn }, lang)}
+        </p>
+        <HotelRooms hotelId={hotel.id} view={view} address={address} party={party} viewer={viewer} loginHref={loginHref} path={path} query={query} lang={lang} t={t} />
+      </DetailTextProvider>
+      <div className={styles.facts}>
+        <Facilities keys={hotel.facilities} lang={lang} t={t} />
+        <Policies checkInTime={hotel.checkInTime} checkOutTime={hotel.checkOutTime} freeCancelRates={freeCancelRates} t={t} />
+        <NearbyPlaces places={hotel.nearbyPlaces} lang={lang} t={t} />
       </div>
-      <p>{localized({ vi: hotel.descriptionVi, en: hotel.descriptionEn }, lang)}</p>
-      <h2>{t('rooms', { from: toSummaryDate(address.checkIn), to: toSummaryDate(address.checkOut), count: address.nights })}</h2>
-      <ul className={styles.rooms}>
-        {rooms.map((room) => (
-          <li key={room.id} className={styles.room}>
-            <h3>{room.name}</h3>
-            <p className={styles.muted}>{t('roomFacts', { adults: room.maxAdults, size: room.sizeM2 })}</p>
-            <ul className={styles.offers}>
-              {room.offers.map((offer) => (
-                <li key={offer.planId} className={styles.offer}>
-                  <span data-testid="rate-label">
-                    {rateLabel(offer.name, [...(offer.breakfast ? [t('breakfast')] : []), ...(offer.freeCancel24h ? [t('freeCancel')] : [])])}
-                  </span>
-                  <OfferPrice offer={offer} viewer={viewer} loginHref={loginHref} t={t} />
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      <p className={styles.muted}>{t('bookingSoon')}</p>
-      <a href={localePath(lang, HOTELS_PATH)}>{t('backToHotels')}</a>
+      <a className={styles.back} href={localePath(lang, HOTELS_PATH)}>
+        {t('backToHotels')}
+      </a>
     </article>
   );
 }

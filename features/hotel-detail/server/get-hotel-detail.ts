@@ -1,67 +1,71 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { hotelImages, hotels, ratePlans, roomTypes } from '@/features/hotels/db';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { hotelImages, hotels, ratePlans, roomInventory, roomTypes, type BedOption } from '@/features/hotels/db';
+import { regions } from '@/features/regions/db';
 import { getDb } from '@/lib/db/client';
-import { addDays } from '@/lib/dates/product-date';
-import type { Lang } from '@/lib/i18n/config';
-import { localized } from '@/lib/i18n/localized';
-import { priceStay } from '@/features/hotels/index';
 
-type RoomOffer = {
-  planId: number;
+export type HotelRow = typeof hotels.$inferSelect;
+type RatePlanRow = typeof ratePlans.$inferSelect;
+type RoomTypeRecord = {
+  id: number;
   name: string;
-  breakfast: boolean;
-  freeCancel24h: boolean;
-  nightlyInclusive: number;
-  totalInclusive: number;
-  listTotalInclusive: number;
-  memberPercent: number;
-  mobilePercent: number;
+  nameEn: string;
+  maxAdults: number;
+  sizeM2: number;
+  bedOptions: BedOption[];
+  defaultAllotment: number;
+  plans: RatePlanRow[];
+  inventory: { stayDate: string; allotment: number; held: number; sold: number }[];
 };
 
-export type HotelDetail = {
-  hotel: typeof hotels.$inferSelect;
+export type HotelRecord = {
+  hotel: HotelRow;
   images: { url: string; is360: boolean }[];
-  rooms: { id: number; name: string; maxAdults: number; sizeM2: number; offers: RoomOffer[] }[];
+  roomTypes: RoomTypeRecord[];
+  /** the hotel's province, then its city when it has one: the breadcrumb's listings */
+  places: { name: string; nameVi: string; seoUrl: string }[];
 };
 
-/** A hotel with its images and every room type's rate plans priced for the stay; null if unknown. */
-export async function getHotelDetail(id: number, stay: { checkIn: string; nights: number }, lang: Lang): Promise<HotelDetail | null> {
+/**
+ * A hotel as stored, with its images, room types, rate plans (cheapest first) and the inventory rows of
+ * the stay's nights [checkIn, checkOut); null if the id is unknown. Read fresh on every request.
+ */
+export async function getHotelRecord(id: number, stay: { checkIn: string; checkOut: string }): Promise<HotelRecord | null> {
   const db = await getDb();
   const [hotel] = await db.select().from(hotels).where(eq(hotels.id, id));
   if (!hotel) return null;
-  const [images, rooms] = await Promise.all([
-    db.select().from(hotelImages).where(eq(hotelImages.hotelId, id)).orderBy(asc(hotelImages.position)),
+  const placeIds = [hotel.provinceId, ...(hotel.cityId && hotel.cityId !== hotel.provinceId ? [hotel.cityId] : [])];
+  const [images, rooms, placeRows] = await Promise.all([
+    db.select({ url: hotelImages.url, is360: hotelImages.is360 }).from(hotelImages).where(eq(hotelImages.hotelId, id)).orderBy(asc(hotelImages.position)),
     db.select().from(roomTypes).where(eq(roomTypes.hotelId, id)).orderBy(asc(roomTypes.id)),
+    db.select({ id: regions.id, name: regions.name, nameVi: regions.nameVi, seoUrl: regions.seoUrl }).from(regions).where(inArray(regions.id, placeIds)),
   ]);
-  const plans = rooms.length
-    ? await db.select().from(ratePlans).where(inArray(ratePlans.roomTypeId, rooms.map((r) => r.id))).orderBy(asc(ratePlans.basePrice))
-    : [];
-  const nights = Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkIn, i));
+  const roomIds = rooms.map((r) => r.id);
+  const [plans, inventory] = roomIds.length
+    ? await Promise.all([
+        db.select().from(ratePlans).where(inArray(ratePlans.roomTypeId, roomIds)).orderBy(asc(ratePlans.basePrice), asc(ratePlans.id)),
+        db
+          .select()
+          .from(roomInventory)
+          .where(and(inArray(roomInventory.roomTypeId, roomIds), gte(roomInventory.stayDate, stay.checkIn), lt(roomInventory.stayDate, stay.checkOut))),
+      ])
+    : [[], []];
   return {
     hotel,
-    images: images.map((i) => ({ url: i.url, is360: i.is360 })),
-    rooms: rooms.map((room) => ({
+    images,
+    places: placeIds.flatMap((placeId) => placeRows.filter((row) => row.id === placeId).map(({ name, nameVi, seoUrl }) => ({ name, nameVi, seoUrl }))),
+    roomTypes: rooms.map((room) => ({
       id: room.id,
-      name: localized({ vi: room.name, en: room.nameEn }, lang),
+      name: room.name,
+      nameEn: room.nameEn,
       maxAdults: room.maxAdults,
       sizeM2: room.sizeM2,
-      offers: plans
-        .filter((p) => p.roomTypeId === room.id)
-        .map((p) => {
-          const price = priceStay(p, nights);
-          return {
-            planId: p.id,
-            name: localized({ vi: p.name, en: p.nameEn }, lang),
-            breakfast: p.breakfast,
-            freeCancel24h: p.freeCancel24h,
-            nightlyInclusive: Math.round(price.inclusive / stay.nights),
-            totalInclusive: price.inclusive,
-            listTotalInclusive: price.listInclusive,
-            memberPercent: p.memberDiscountPercent,
-            mobilePercent: p.mobileRatePercent,
-          };
-        }),
+      bedOptions: room.bedOptions,
+      defaultAllotment: room.defaultAllotment,
+      plans: plans.filter((p) => p.roomTypeId === room.id),
+      inventory: inventory
+        .filter((row) => row.roomTypeId === room.id)
+        .map(({ stayDate, allotment, held, sold }) => ({ stayDate, allotment, held, sold })),
     })),
   };
 }

@@ -17,4 +17,12 @@ describe('hotelImageSvg', () => {
       expect(svg).not.toMatch(/NaN|undefined/);
     }
   });
+
+  it('draws panoramas as equirectangular 2:1 pictures whose edges meet (the ring is repeated 800 px left)', () => {
+    const svg = hotelImageSvg('42-360-1', 1600, 800);
+    expect(svg).toContain('viewBox="0 0 800 400"');
+    expect(svg).toContain('<use href="#r" x="-800"/>');
+    expect(svg).toBe(hotelImageSvg('42-360-1', 1600, 800));
+    expect(hotelImageSvg('42-1', 800, 600)).toContain('viewBox="0 0 400 300"');
+  });
 });

@@ -2,7 +2,8 @@ import { Random } from '@/lib/random';
 
 /**
  * Deterministic hotel illustrations served by the site (/media/hotels/<hotelId>-<n>.svg).
- * Same key -> same picture. Drawn on a 400x300 canvas scaled to width x height (slice), < 3 KB.
+ * Same key -> same picture. Drawn on a 400x300 canvas scaled to width x height (slice), < 3 KB;
+ * panoramas (key <hotelId>-360-<n>) are drawn as 360° pictures instead.
  */
 
 type Sky = { top: string; bottom: string; sun: string };
@@ -43,8 +44,37 @@ function palm(x: number, base: number, h: number): string {
   );
 }
 
+const DEFS =
+  `<pattern id="w" width="14" height="16" patternUnits="userSpaceOnUse"><rect x="3" y="4" width="8" height="8" fill="#5b8fb9" opacity=".75"/></pattern>` +
+  `<pattern id="wg" width="14" height="16" patternUnits="userSpaceOnUse"><rect x="3" y="4" width="8" height="8" fill="#ffd166"/></pattern>`;
+
+/**
+ * A 360° panorama (/media/hotels/<hotelId>-360-<n>.svg): equirectangular 2:1 on an 800x400 canvas, the
+ * horizon on the equator, one ring of buildings and palms drawn once more 800 px to the left, so the
+ * left and right edges meet seamlessly when the viewer wraps the picture round the sphere.
+ */
+function panoramaSvg(rng: Random, width: number, height: number): string {
+  const sky = rng.pick(SKIES);
+  const glow = sky === SKIES[4] || sky === SKIES[2];
+  const sea = rng.chance(0.5);
+  const ring: string[] = [];
+  for (let x = rng.int(0, 60); x < 760; x += rng.int(150, 220)) ring.push(tower(rng, x, 200, glow));
+  for (let i = rng.int(1, 2); i > 0; i--) ring.push(palm(rng.int(0, 799), 230, rng.int(60, 90)));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${r1(width)}" height="${r1(height)}" viewBox="0 0 800 400" preserveAspectRatio="none">` +
+    `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky.top}"/><stop offset=".5" stop-color="${sky.bottom}"/></linearGradient>${DEFS}</defs>` +
+    `<rect width="800" height="400" fill="url(#s)"/>` +
+    `<circle cx="${rng.int(40, 760)}" cy="${rng.int(70, 130)}" r="${rng.int(12, 20)}" fill="${sky.sun}" opacity=".9"/>` +
+    `<rect y="200" width="800" height="200" fill="${sea ? '#2a9d8f' : '#95c77e'}"/>` +
+    `<rect y="${sea ? 260 : 215}" width="800" height="${sea ? 140 : 185}" fill="${sea ? '#f2d9a6' : '#8d99ae'}"/>` +
+    `<g id="r">${ring.join('')}</g><use href="#r" x="-800"/>` +
+    '</svg>'
+  );
+}
+
 export function hotelImageSvg(key: string, width: number, height: number): string {
   const rng = new Random(key);
+  if (/^\d+-360-\d+$/.test(key)) return panoramaSvg(rng, width, height);
   const sky = rng.weightedPick(SKIES, (s) => (s === SKIES[4] ? 0.6 : s === SKIES[0] || s === SKIES[3] ? 3 : 1.2));
   const glow = sky === SKIES[4] || sky === SKIES[2];
   const scene = rng.pick(['sea', 'pool', 'hills', 'city'] as const);
@@ -88,9 +118,7 @@ export function hotelImageSvg(key: string, width: number, height: number): strin
 
   const defs =
     `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky.top}"/>` +
-    `<stop offset="1" stop-color="${sky.bottom}"/></linearGradient>` +
-    `<pattern id="w" width="14" height="16" patternUnits="userSpaceOnUse"><rect x="3" y="4" width="8" height="8" fill="#5b8fb9" opacity=".75"/></pattern>` +
-    `<pattern id="wg" width="14" height="16" patternUnits="userSpaceOnUse"><rect x="3" y="4" width="8" height="8" fill="#ffd166"/></pattern></defs>`;
+    `<stop offset="1" stop-color="${sky.bottom}"/></linearGradient>${DEFS}</defs>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${r1(width)}" height="${r1(height)}" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">` +
     defs +

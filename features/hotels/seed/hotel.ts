@@ -4,6 +4,7 @@ import { weightedPicker, type Random } from '@/lib/random';
 import { slugify } from '@/lib/text/slug';
 import { toSearchKey } from '@/lib/text/search-key';
 import { hotelDescription } from './descriptions';
+import { hotelExtras } from './extras';
 import { pickFacilities, type HotelTag } from './facilities';
 import { generateImages, type ImageRow } from './images';
 import { generateInventory, inventoryProfile, type InventoryProfile, type InventoryRow } from './inventory';
@@ -151,6 +152,7 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
       thumbImage: images[0]?.url ?? '',
       descriptionVi: description.vi,
       descriptionEn: description.en,
+      ...hotelExtras(id, { place, point, area, beach, reviewPoint: review.reviewPoint, countReviews: review.countReviews }),
     };
     return { hotel, images, roomTypes: roomTypeRows, ratePlans: planRows, inventory, place, profile };
   };

@@ -46,6 +46,10 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_state_ck" CHECK ("idempotency_keys"."state" in ('in_flight', 'done'))
 );
 --> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "check_in_time" text DEFAULT '14:00' NOT NULL;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "check_out_time" text DEFAULT '12:00' NOT NULL;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "nearby_places" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "review_scores" jsonb;--> statement-breakpoint
 ALTER TABLE "coupon_codes" ADD COLUMN "after_vat" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "loyalty_redeem_offers" ADD COLUMN "after_vat" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_holds" ADD CONSTRAINT "booking_holds_booking_request_id_booking_requests_id_fk" FOREIGN KEY ("booking_request_id") REFERENCES "public"."booking_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,31 @@
+/** Beyond spec: children under this age stay free and take no place; from it they count as adults. */
+export const FREE_CHILD_AGE = 6;
+
+/** The booking contract's limits on children (BOOKING_LIMITS), passed in: browser code never loads the zod schemas. */
+type ChildLimits = { maxChildren: number; maxChildAge: number };
+
+/**
+ * `childAges=4,9` from the page address: whole ages 0–17, at most 6; anything else is dropped (pages
+ * never fail on their address). Ages never change the price.
+ */
+export function readChildAges(value: string | string[] | undefined, limits: ChildLimits): number[] {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .filter((part) => /^\d{1,2}$/.test(part.trim()))
+    .map((part) => Number(part.trim()))
+    .filter((age) => age <= limits.maxChildAge)
+    .slice(0, limits.maxChildren);
+}
+
+/** The address form of the ages, or null when there are none. */
+export const writeChildAges = (ages: readonly number[]): string | null => (ages.length ? ages.join(',') : null);
+
+export type Party = { roomCount: number; adultCount: number; childAges: readonly number[] };
+
+/** Guests who take a place: adults, and children of FREE_CHILD_AGE or more. */
+export const occupants = (party: Party): number => party.adultCount + party.childAges.filter((age) => age >= FREE_CHILD_AGE).length;
+
+/** A room type holds the party when the occupants, spread over the rooms, fit its maximum. */
+export const fitsParty = (maxAdults: number, party: Party): boolean => Math.ceil(occupants(party) / Math.max(1, party.roomCount)) <= maxAdults;

@@ -1,0 +1,152 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type Lang = 'vi' | 'en';
+const TEXT = {
+  vi: { photos: 'Ảnh khách sạn', viewMap: 'Xem bản đồ', nights: (n: number) => `(${n} đêm)`, update: 'Cập nhật', book: 'Đặt phòng' },
+  en: { photos: 'Hotel photos', viewMap: 'View map', nights: (n: number) => `(${n} nights)`, update: 'Update', book: 'Book now' },
+} as const;
+
+/** CSP violations the page reports from now on (the popups load their own scripts, styles and images). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
+const prefixOf = (lang: Lang) => (lang === 'en' ? '/en' : '');
+
+/** The first hotel a listing links (path and query as the card writes them). */
+async function openHotelFromListing(page: Page, lang: Lang): Promise<void> {
+  await page.goto(`${prefixOf(lang)}/khach-san/da-nang`);
+  const href = await page.getByTestId('hotel-card').first().getByTestId('hotel-link').first().getAttribute('href');
+  expect(href).toMatch(/\/khach-san\/vn\/.+-\d+\?checkInDate=/);
+  await page.goto(href!);
+  await expect(page.getByTestId('hotel-detail')).toBeVisible();
+}
+
+const isoPlus = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const firstTotal = async (page: Page) => Number(await page.getByTestId('offer-total').first().getAttribute('data-vnd'));
+
+for (const lang of ['vi', 'en'] as const) {
+  test.describe(`hotel page (${lang})`, () => {
+    test('opens from a listing; the gallery opens, browses and closes with Esc; the map popup opens', async ({ page }) => {
+      const violations = await watchCsp(page);
+      await openHotelFromListing(page, lang);
+      const tiles = page.getByTestId('gallery-tile');
+      await expect(tiles.first()).toBeVisible();
+      expect(await tiles.count()).toBeLessThanOrEqual(7);
+
+      await tiles.first().click();
+      const gallery = page.getByRole('dialog', { name: TEXT[lang].photos });
+      await expect(gallery).toBeVisible();
+      await expect(gallery.getByTestId('gallery-carousel')).toBeVisible();
+      const current = () => gallery.locator('.image-gallery-thumbnail.active').getAttribute('aria-label');
+      const before = await current();
+      await gallery.locator('.image-gallery-right-nav').click();
+      await expect.poll(current).not.toBe(before);
+      // the backdrop does not close it
+      await page.mouse.click(3, 3);
+      await expect(gallery).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(gallery).toBeHidden();
+      await expect(tiles.first()).toBeFocused();
+
+      await page.getByTestId('address-map').click();
+      const map = page.getByTestId('map-modal');
+      await expect(map).toBeVisible();
+      await expect(map.getByTestId('hotel-location-map')).toBeVisible();
+      await expect(map.getByTestId('map-pin').first()).toBeVisible();
+      await map.getByTestId('map-modal-close').click();
+      await expect(map).toBeHidden();
+      expect(await violations()).toEqual([]);
+    });
+
+    test('changing the dates and rooms in place re-prices the rooms; "book" answers', async ({ page }) => {
+      await openHotelFromListing(page, lang);
+      const heading = page.getByRole('heading', { level: 2 }).first();
+      await expect(heading).toContainText(TEXT[lang].nights(1).replace('nights', 'night'));
+      const oneNight = await firstTotal(page);
+      const checkIn = new URL(page.url()).searchParams.get('checkInDate')!.split('-').reverse().join('-');
+
+      await page.getByTestId('stay-editor').getByTestId('date-range').click();
+      await page.locator(`.ant-picker-dropdown td.ant-picker-cell-in-view[title="${checkIn}"]`).click();
+      await page.locator(`.ant-picker-dropdown td.ant-picker-cell-in-view[title="${isoPlus(checkIn, 3)}"]`).click();
+      await page.getByTestId('guests-toggle').click();
+      await page.getByTestId('rooms-inc').click();
+      // the rooms-and-guests dropdown covers what is below it until closed (Esc, "Xong" or a click outside)
+      await page.keyboard.press('Escape');
+      await page.getByTestId('children-inc').click();
+      await page.getByTestId('child-age').selectOption('8');
+      await page.getByTestId('stay-update').click();
+
+      await expect(page).toHaveURL(/nights=3/);
+      await expect(page).toHaveURL(/roomCount=2/);
+      await expect(page).toHaveURL(/childAges=8/);
+      await expect(heading).toContainText(TEXT[lang].nights(3));
+      await expect.poll(() => firstTotal(page)).toBeGreaterThan(oneNight * 2);
+
+      const select = page.locator('[data-testid="room-count"]:not([disabled])').first();
+      await select.selectOption('1');
+      await expect(page.getByTestId('selection-total')).toBeVisible();
+      await page.getByTestId('book-button').click();
+      // until the booking service is merged the call answers an error, shown readably; afterwards checkout opens
+      await expect.poll(async () => /\/dat-phong\//.test(page.url()) || (await page.getByTestId('book-error').isVisible()), { timeout: 15_000 }).toBe(true);
+      if (!/\/dat-phong\//.test(page.url())) await expect(page.getByTestId('book-button')).toBeEnabled();
+    });
+  });
+}
+
+test('the 360 overlay opens for a hotel with 360 images and closes with Esc', async ({ page, request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run is enough for the 360 viewer');
+  const href = await hotelWith360(request);
+  test.skip(!href, 'no hotel with 360 images in the seeded places looked at');
+  const violations = await watchCsp(page);
+  await page.goto(href!);
+  await page.getByTestId('gallery-360').click();
+  const overlay = page.getByTestId('panorama-modal');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.locator('canvas').or(overlay.getByRole('alert')).first()).toBeVisible({ timeout: 20_000 });
+  // headless Chromium may have no WebGL: the overlay then says so instead of drawing
+  const drawn = (await overlay.locator('canvas').count()) > 0;
+  console.log(`360 overlay: ${drawn ? 'drawn with WebGL' : 'no WebGL, message shown'}`);
+  if (drawn) {
+    // the panorama itself loaded: the viewer's loader went away and it shows no load error
+    await expect(overlay.locator('.psv-loader-container')).toBeHidden({ timeout: 20_000 });
+    await expect(overlay.getByText('The panorama cannot be loaded')).toHaveCount(0);
+  }
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  expect(await violations()).toEqual([]);
+});
+
+async function hotelWith360(request: APIRequestContext): Promise<string | null> {
+  for (const keyword of ['da-nang', 'ho-chi-minh', 'ha-noi', 'nha-trang']) {
+    for (let p = 1; p <= 5; p++) {
+      const body = (await (await request.get(`/api/v2-hotel/hotels/search?keyword=${keyword}&page=${p}`)).json()) as {
+        data?: { hotels: { id: number; name: string; slug: string; country_code: string; tags: string[] }[] };
+      };
+      const hotel = body.data?.hotels.find((h) => h.tags.includes('has-360img'));
+      if (hotel) return `/khach-san/${hotel.country_code.toLowerCase()}/${hotel.slug}-${hotel.id}`;
+      if (!body.data?.hotels.length) break;
+    }
+  }
+  return null;
+}
+
+test('first-load JS (gzip of its script tags) is reported', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'measured once');
+  const listing = await (await request.get('/khach-san/da-nang')).text();
+  const href = listing.match(/href="(\/khach-san\/vn\/[^"]+-\d+\?[^"]*)"/)?.[1]?.replace(/&amp;/g, '&');
+  expect(href).toBeTruthy();
+  const html = await (await request.get(href!)).text();
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]));
+  let gz = 0;
+  for (const src of new Set(tags.map((m) => m[1] ?? ''))) gz += gzipSync(Buffer.from(await (await request.get(src)).body())).length;
+  info.annotations.push({ type: 'first-load-js', description: `${(gz / 1024).toFixed(1)} KB gz` });
+  console.log(`hotel page first-load JS: ${(gz / 1024).toFixed(1)} KB gz`);
+  expect(gz).toBeGreaterThan(0);
+});
