@@ -29,3 +29,16 @@ export const occupants = (party: Party): number => party.adultCount + party.chil
 
 /** A room type holds the party when the occupants, spread over the rooms, fit its maximum. */
 export const fitsParty = (maxAdults: number, party: Party): boolean => Math.ceil(occupants(party) / Math.max(1, party.roomCount)) <= maxAdults;
+
+/** Why the rooms chosen cannot take the party (the booking service refuses the same): none when they can. */
+export type SelectionMisfit = { reason: 'tooManyRooms'; rooms: number; adults: number } | { reason: 'tooFewPlaces'; places: number; occupants: number };
+
+/** Every room needs an adult, and the rooms chosen must have a place for every occupant. */
+export function selectionMisfit(lines: readonly { count: number; maxAdults: number }[], party: Omit<Party, 'roomCount'>): SelectionMisfit | null {
+  const rooms = lines.reduce((sum, line) => sum + line.count, 0);
+  if (rooms === 0) return null;
+  if (rooms > party.adultCount) return { reason: 'tooManyRooms', rooms, adults: party.adultCount };
+  const places = lines.reduce((sum, line) => sum + line.count * line.maxAdults, 0);
+  const needed = occupants({ ...party, roomCount: rooms });
+  return places < needed ? { reason: 'tooFewPlaces', places, occupants: needed } : null;
+}

@@ -4,7 +4,16 @@ import pg from 'pg';
 import { e2eDatabase } from './e2e-database.mjs';
 
 const db = e2eDatabase();
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SEED_HOTELS: process.env.E2E_SEED_HOTELS ?? '600', AUTO_SEED: 'true' };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SEED_HOTELS: process.env.E2E_SEED_HOTELS ?? '600',
+  AUTO_SEED: 'true',
+  // a short hold, so the expiry journey waits less than a minute; one address sends every test's calls
+  BOOKING_HOLD_MINUTES: process.env.E2E_HOLD_MINUTES ?? '0.75',
+  HOLD_SWEEP_SECONDS: '5',
+  BOOKING_RATE_LIMIT_PER_MINUTE: '10000',
+};
 if (db.kind === 'postgres') {
   const client = new pg.Client({ connectionString: db.adminUrl });
   await client.connect();

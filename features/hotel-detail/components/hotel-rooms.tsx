@@ -33,7 +33,7 @@ type Props = {
 export function HotelRooms({ hotelId, view, address, party, viewer, loginHref, path, query, lang, t }: Props) {
   const stayKey = `${address.checkIn}/${address.nights}/${party.roomCount}/${party.adultCount}/${party.childAges.join(',')}`;
   const plans = view.rooms.flatMap((room) =>
-    room.offers.map((offer) => ({ planId: offer.planId, roomTypeId: room.id, payTotal: offer.prices.payTotal, roomsLeft: room.roomsLeft })),
+    room.offers.map((offer) => ({ planId: offer.planId, roomTypeId: room.id, payTotal: offer.prices.payTotal, roomsLeft: room.roomsLeft, maxAdults: room.maxAdults })),
   );
   return (
     <section className={styles.roomsSection} aria-labelledby="hotel-rooms">

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /** What the selection needs of a rate plan: its room type (rooms are shared by its plans) and price. */
-export type SelectablePlan = { planId: number; roomTypeId: number; payTotal: number; roomsLeft: number };
+export type SelectablePlan = { planId: number; roomTypeId: number; payTotal: number; roomsLeft: number; maxAdults: number };
 
 type Selection = {
   plans: ReadonlyMap<number, SelectablePlan>;

@@ -19,9 +19,9 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh }
 // two plans of one room type with 3 rooms left, and one plan of another type
 const names: Record<number, string> = { 11: 'Deluxe · Chỉ phòng', 12: 'Deluxe · Bao gồm bữa sáng', 21: 'Suite · Chỉ phòng' };
 const plans: SelectablePlan[] = [
-  { planId: 11, roomTypeId: 1, payTotal: 1_000_000, roomsLeft: 3 },
-  { planId: 12, roomTypeId: 1, payTotal: 1_200_000, roomsLeft: 3 },
-  { planId: 21, roomTypeId: 2, payTotal: 3_000_000, roomsLeft: 12 },
+  { planId: 11, roomTypeId: 1, payTotal: 1_000_000, roomsLeft: 3, maxAdults: 3 },
+  { planId: 12, roomTypeId: 1, payTotal: 1_200_000, roomsLeft: 3, maxAdults: 3 },
+  { planId: 21, roomTypeId: 2, payTotal: 3_000_000, roomsLeft: 12, maxAdults: 3 },
 ];
 
 function renderRooms() {
@@ -107,5 +107,25 @@ describe('choosing rooms and "Đặt phòng"', () => {
     await user.selectOptions(select(21), '1');
     await user.click(screen.getByTestId('book-button'));
     expect(requestPrice.mock.calls[2]![1]).not.toBe(requestPrice.mock.calls[0]![1]);
+  });
+});
+
+describe('a choice that cannot take the party', () => {
+  it('says why and keeps "Đặt phòng" disabled until more rooms are chosen', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DetailTextProvider lang="vi" resources={RESOURCES.vi.hotelDetail}>
+        <SelectionProvider plans={[{ planId: 31, roomTypeId: 3, payTotal: 900_000, roomsLeft: 5, maxAdults: 2 }]}>
+          <RoomCountSelect planId={31} planName="Phòng Đôi · Chỉ phòng" cap={9} />
+          <SelectionSummary hotelId={5} checkIn="2026-12-04" nights={2} adults={3} childAges={[]} />
+        </SelectionProvider>
+      </DetailTextProvider>,
+    );
+    await user.selectOptions(screen.getByTestId('room-count'), '1');
+    expect(screen.getByTestId('selection-misfit')).toHaveTextContent('chỉ đủ chỗ cho 2 khách, đoàn có 3 khách');
+    expect(screen.getByTestId('book-button')).toBeDisabled();
+    await user.selectOptions(screen.getByTestId('room-count'), '2');
+    expect(screen.queryByTestId('selection-misfit')).toBeNull();
+    expect(screen.getByTestId('book-button')).toBeEnabled();
   });
 });

@@ -3,6 +3,7 @@
 import { Price } from '@/features/currency/index';
 import { useLang } from '@/lib/i18n/i18n-provider';
 import { useDetailT } from '../detail-text';
+import { selectionMisfit } from '../party';
 import { useSelection } from './selection-context';
 import { useBookRooms } from './use-book-rooms';
 import styles from './rooms.module.css';
@@ -24,6 +25,10 @@ export function SelectionSummary({ hotelId, checkIn, nights, adults, childAges }
   });
   const rooms = lines.reduce((sum, line) => sum + line.count, 0);
   const total = lines.reduce((sum, line) => sum + line.count * line.plan.payTotal, 0);
+  const misfit = selectionMisfit(
+    lines.map((line) => ({ count: line.count, maxAdults: line.plan.maxAdults })),
+    { adultCount: adults, childAges },
+  );
   const submit = () =>
     book({
       hotel_id: hotelId,
@@ -46,10 +51,15 @@ export function SelectionSummary({ hotelId, checkIn, nights, adults, childAges }
               <Price vnd={total} />
             </strong>
             <span className={styles.muted}>{t('summary.included')}</span>
+            {misfit && (
+              <span className={styles.bookError} data-testid="selection-misfit">
+                {t(`summary.${misfit.reason}`, misfit)}
+              </span>
+            )}
           </>
         )}
       </div>
-      <button type="button" className={styles.book} disabled={rooms === 0 || busy} aria-busy={busy} onClick={() => void submit()} data-testid="book-button">
+      <button type="button" className={styles.book} disabled={rooms === 0 || misfit !== null || busy} aria-busy={busy} onClick={() => void submit()} data-testid="book-button">
         {busy ? t('summary.booking') : t('summary.book')}
       </button>
       {error && (

@@ -41,7 +41,12 @@ export function useBookRooms(lang: Lang, onSoldOut: () => void) {
         onSoldOut();
         router.refresh();
       } else {
-        setError({ message: caught instanceof ApiClientError ? caught.messageIn(lang) : errorMessage('NETWORK_ERROR', lang), rooms: [] });
+        // a refused body names its fields (a room that cannot take the party, say): show those too
+        setError(
+          caught instanceof ApiClientError
+            ? { message: caught.messageIn(lang), rooms: caught.fieldErrors.map((e) => e.message) }
+            : { message: errorMessage('NETWORK_ERROR', lang), rooms: [] },
+        );
       }
     } finally {
       inFlight.current = false;
