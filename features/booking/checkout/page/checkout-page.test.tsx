@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { getBookingRequest } from '../../api/booking-requests';
-import { bookingRequestFixture } from '../checkout-fixture';
+import { bookingRequestFixture, withPrices } from '../checkout-fixture';
 import { BOOKER_AND_RECEIVER_KEY } from '../receivers/booker-storage';
 import { renderCheckout } from './checkout-harness';
 
@@ -206,6 +206,24 @@ describe('step 2: the note beside a line price', () => {
     renderCheckout('r1', { step: 2, lang: 'en' });
     expect(await screen.findByTestId('review-line-1')).toHaveTextContent('(service fee and VAT included)');
     expect(screen.getByRole('region', { name: 'Rooms and receivers' })).not.toHaveTextContent('not VAT');
+  });
+});
+
+describe('step 1 with a coupon applied earlier', () => {
+  it('shows the coupon the total deducts, in the main block (the discount block waits for step 2)', async () => {
+    const answer = withPrices(
+      { ...request(), coupon: { status: 'SUCCESS', coupon_code: 'LYSAVE10', final_discount_value: 460_000, campaign_data: { ref_data: { after_vat: false } } } },
+      (p) => {
+        p.coupon_discount = 460_000;
+        p.final_price = { ...p.final_price, inclusive: 4_140_000 };
+      },
+    );
+    vi.mocked(getBookingRequest).mockResolvedValue(answer);
+    renderCheckout('r1');
+    const main = await screen.findByTestId('breakdown-main');
+    expect(within(main).getByText('Mã giảm giá LYSAVE10').nextElementSibling?.querySelector('[data-price-vnd]')).toHaveAttribute('data-price-vnd', '460000');
+    expect(screen.queryByTestId('breakdown-discounts')).toBeNull();
+    expect(screen.getByTestId('breakdown-total').querySelector('[data-price-vnd]')).toHaveAttribute('data-price-vnd', '4140000');
   });
 });
 
