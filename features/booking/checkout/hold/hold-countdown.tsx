@@ -13,9 +13,9 @@ type Props = {
 };
 
 /**
- * The hold's countdown to `expires_at` on the server's clock (mm:ss). The visible clock ticks every second but is hidden from
- * screen readers; a polite live region says the minutes left, so it speaks once per minute step, not every
- * second. At 0 it tells the page, which shows the expired state.
+ * The hold's countdown to `expires_at` on the server's clock (mm:ss). The visible clock ticks every second
+ * but is hidden from screen readers; a polite live region says the minutes left, so it speaks once per minute
+ * step, not every second. At 0 it tells the page, which shows the expired state.
  */
 export function HoldCountdown({ expiresAt, offsetMs, onExpire }: Props) {
   const { t } = useTranslation('booking');
