@@ -37,14 +37,15 @@ const room = (id: number, roomCount: number, name: string, nameEn: string) => ({
 
 /**
  * A booking request as the API answers it (parsed with the contract's schema, so fixtures stay true to it):
- * two rooms of one line at a Đà Nẵng hotel, 2 nights, a promotion, member lines and a coupon slot.
+ * two rooms of one line at a Đà Nẵng hotel, 2 nights, a promotion, member lines and a coupon slot, answered now.
  */
 export function bookingRequestFixture(overrides: Partial<BookingRequest> = {}): BookingRequest {
   return bookingRequestSchema.parse({
     id: '3f1c2b9e-8a4d-4c1e-9b2a-5d6e7f8a9b0c',
     status: 'HELD',
     expires_at: '2026-12-01T10:15:00.000Z',
-    server_time: '2026-12-01T10:00:00.000Z',
+    // an answer that has just arrived: the server's clock agrees with the test's
+    server_time: new Date().toISOString(),
     created_at: '2026-12-01T10:00:00.000Z',
     hotel: {
       id: 42,

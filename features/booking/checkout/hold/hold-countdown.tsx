@@ -5,15 +5,22 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import styles from '../checkout.module.css';
 import { formatHoldLeft, holdLeftMs, holdMinutesLeft } from './hold-rules';
 
+type Props = {
+  expiresAt: string;
+  /** `serverClockOffset` of the answer: the count runs on the server's clock, not the browser's */
+  offsetMs: number;
+  onExpire: () => void;
+};
+
 /**
- * The hold's countdown from `expires_at` (mm:ss). The visible clock ticks every second but is hidden from
- * screen readers; a polite live region says the minutes left, so it speaks once per minute step, not every
- * second. At 0 it tells the page, which shows the expired state.
+ * The hold's countdown to `expires_at` on the server's clock (mm:ss). The visible clock ticks every second
+ * but is hidden from screen readers; a polite live region says the minutes left, so it speaks once per minute
+ * step, not every second. At 0 it tells the page, which shows the expired state.
  */
-export function HoldCountdown({ expiresAt, onExpire }: { expiresAt: string; onExpire: () => void }) {
+export function HoldCountdown({ expiresAt, offsetMs, onExpire }: Props) {
   const { t } = useTranslation('booking');
   const [now, setNow] = useState(() => Date.now());
-  const left = holdLeftMs(expiresAt, now);
+  const left = holdLeftMs(expiresAt, now + offsetMs);
 
   useEffect(() => {
     if (left === 0) return;

@@ -34,6 +34,23 @@ describe('hold countdown', () => {
     expect(live?.textContent).not.toMatch(/\d\d:\d\d/);
   });
 
+  it("counts on the server's clock: a browser clock 20 minutes fast or slow still shows the time the server holds", async () => {
+    const realNow = Date.now;
+    const answer = () => bookingRequestFixture({ server_time: new Date(realNow()).toISOString(), expires_at: new Date(realNow() + 15 * 60_000).toISOString() });
+    for (const skew of [20 * 60_000, -20 * 60_000]) {
+      const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + skew);
+      vi.mocked(getBookingRequest).mockResolvedValue(answer());
+      const { unmount } = renderCheckout(ID);
+      const countdown = await screen.findByTestId('hold-countdown');
+      expect(countdown).toHaveTextContent(/Giữ phòng trong (15:00|14:5\d)/);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(screen.queryByTestId('hold-expired')).toBeNull();
+      expect(screen.getByTestId('hold-countdown')).toHaveTextContent(/Giữ phòng trong 14:5\d/);
+      unmount();
+      clock.mockRestore();
+    }
+  });
+
   it('says the hold expired at 0 and re-prices the same selection with booking_request_id in one click', async () => {
     vi.mocked(getBookingRequest).mockResolvedValue(bookingRequestFixture({ expires_at: inMs(1200) }));
     vi.mocked(requestPrice).mockResolvedValue(bookingRequestFixture({ expires_at: inMs(15 * 60_000) }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { bookingRequestFixture } from '../checkout-fixture';
-import { formatHoldLeft, holdLeftMs, holdMinutesLeft, isRetryable, repriceBody, soldOutMessages } from './hold-rules';
+import { formatHoldLeft, holdLeftMs, holdMinutesLeft, isRetryable, repriceBody, serverClockOffset, soldOutMessages } from './hold-rules';
 
 describe('hold countdown', () => {
   const expires = '2026-12-01T10:15:00.000Z';
@@ -18,6 +18,16 @@ describe('hold countdown', () => {
     expect(formatHoldLeft(61_000)).toBe('01:01');
     expect(formatHoldLeft(500)).toBe('00:01');
     expect(formatHoldLeft(0)).toBe('00:00');
+  });
+
+  it("runs on the server's clock: the offset is server_time minus the browser's clock when the answer arrived", () => {
+    const arrivedFast = at('2026-12-01T10:20:00.000Z'); // a browser clock 20 minutes fast
+    const offset = serverClockOffset('2026-12-01T10:00:00.000Z', arrivedFast);
+    expect(offset).toBe(-20 * 60_000);
+    expect(holdLeftMs(expires, arrivedFast + offset)).toBe(15 * 60_000);
+    expect(holdLeftMs(expires, arrivedFast + 60_000 + offset)).toBe(14 * 60_000);
+    expect(serverClockOffset('2026-12-01T10:00:00.000Z', at('2026-12-01T09:50:00.000Z'))).toBe(10 * 60_000);
+    expect(serverClockOffset('not a date', arrivedFast)).toBe(0);
   });
 
   it('announces whole minutes, rounded up', () => {

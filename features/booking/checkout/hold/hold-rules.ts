@@ -14,6 +14,16 @@ export function repriceBody(request: BookingRequest): RequestPriceBody {
   };
 }
 
+/**
+ * How far the server's clock runs ahead of the browser's (ms, negative when behind), from an answer's
+ * `server_time` and the browser's clock when it arrived. The way back makes it a little short: the count
+ * errs on the side of less time left.
+ */
+export function serverClockOffset(serverTime: string, receivedAt: number): number {
+  const server = Date.parse(serverTime);
+  return Number.isNaN(server) ? 0 : server - receivedAt;
+}
+
 /** Milliseconds of hold left at `now`; 0 once expired (or when the date cannot be read). */
 export function holdLeftMs(expiresAt: string, now: number): number {
   const end = Date.parse(expiresAt);

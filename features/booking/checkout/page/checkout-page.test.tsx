@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { getBookingRequest } from '../../api/booking-requests';
-import { bookingRequestFixture } from '../checkout-fixture';
+import { bookingRequestFixture, withPrices } from '../checkout-fixture';
 import { BOOKER_AND_RECEIVER_KEY } from '../receivers/booker-storage';
 import { renderCheckout } from './checkout-harness';
 
@@ -121,7 +121,7 @@ describe('step 1: receivers per room', () => {
     expect(window.location.pathname + window.location.search).toBe('/dat-phong/3f1c2b9e-8a4d-4c1e-9b2a-5d6e7f8a9b0c?step=2');
     expect(room1).toHaveTextContent('Trần Thị Bình · +84912345678');
     expect(room1).toHaveTextContent('Miễn phí hủy trong 24h');
-    expect(room1).toHaveTextContent('Giá đã bao gồm phí dịch vụ và VAT');
+    expect(screen.getByTestId('review-line-1')).toHaveTextContent('2 x Phòng Deluxe Hướng biển: 4.600.000 ₫ (đã bao gồm phí dịch vụ và VAT)');
     expect(screen.getByTestId('review-room-2')).toHaveTextContent('Lê Minh Châu · +84987654321');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Xem lại đặt phòng');
     window.history.replaceState(null, '', '/dat-phong/x');
@@ -173,3 +173,91 @@ describe('step 1: receivers per room', () => {
     expect(screen.queryByTestId('hold-countdown')).toBeNull();
   });
 });
+
+const storedDetails = () =>
+  window.localStorage.setItem(
+    BOOKER_AND_RECEIVER_KEY,
+    JSON.stringify({ booker: { full_name: 'Trần Bình', email: 'b@x.vn', phone: '912345678' }, receivers: [{ full_name: 'Lê An', phone: '912345678' }, { full_name: 'Lê Bảo', phone: '912345679' }] }),
+  );
+
+describe('step 2: the note beside a line price', () => {
+  const line = (provider: string, included: boolean) => {
+    const answer = request();
+    answer.rooms = answer.rooms.map((room) => ({ ...room, provider, included_service_fee: included, included_vat: included }));
+    return answer;
+  };
+
+  it('says the amount shown includes the service fee and VAT, whatever the provider quoted', async () => {
+    storedDetails();
+    for (const [provider, included] of [['expedia', true], ['direct', false]] as const) {
+      vi.mocked(getBookingRequest).mockResolvedValue(line(provider, included));
+      const { unmount } = renderCheckout('r1', { step: 2 });
+      const price = await screen.findByTestId('review-line-1');
+      expect(price).toHaveTextContent('4.600.000 ₫ (đã bao gồm phí dịch vụ và VAT)');
+      const review = screen.getByRole('region', { name: 'Phòng và người nhận phòng' });
+      expect(review).not.toHaveTextContent('chưa bao gồm');
+      unmount();
+    }
+  });
+
+  it('says it in English too', async () => {
+    storedDetails();
+    vi.mocked(getBookingRequest).mockResolvedValue(line('rapid', true));
+    renderCheckout('r1', { step: 2, lang: 'en' });
+    expect(await screen.findByTestId('review-line-1')).toHaveTextContent('(service fee and VAT included)');
+    expect(screen.getByRole('region', { name: 'Rooms and receivers' })).not.toHaveTextContent('not VAT');
+  });
+});
+
+describe('step 1 with a coupon applied earlier', () => {
+  it('shows the coupon the total deducts, in the main block (the discount block waits for step 2)', async () => {
+    const answer = withPrices(
+      { ...request(), coupon: { status: 'SUCCESS', coupon_code: 'LYSAVE10', final_discount_value: 460_000, campaign_data: { ref_data: { after_vat: false } } } },
+      (p) => {
+        p.coupon_discount = 460_000;
+        p.final_price = { ...p.final_price, inclusive: 4_140_000 };
+      },
+    );
+    vi.mocked(getBookingRequest).mockResolvedValue(answer);
+    renderCheckout('r1');
+    const main = await screen.findByTestId('breakdown-main');
+    expect(within(main).getByText('Mã giảm giá LYSAVE10').nextElementSibling?.querySelector('[data-price-vnd]')).toHaveAttribute('data-price-vnd', '460000');
+    expect(screen.queryByTestId('breakdown-discounts')).toBeNull();
+    expect(screen.getByTestId('breakdown-total').querySelector('[data-price-vnd]')).toHaveAttribute('data-price-vnd', '4140000');
+  });
+});
+
+describe('member lines follow the request, not the browser sign-in state', () => {
+  const memberLine = () => screen.getByTestId('breakdown-main').querySelector('[data-line="member_discount"]');
+
+  it("shows the member lines of a member-priced request while the browser's sign-in is still loading", async () => {
+    vi.mocked(getBookingRequest).mockResolvedValue(request());
+    renderCheckout('r1', { member: true, profile: () => new Promise(() => undefined) });
+    await screen.findByTestId('breakdown-main');
+    expect(memberLine()).toHaveTextContent('Giảm giá thành viên (3%)');
+  });
+
+  it('hides them from a signed-in visitor whose request was priced for the public', async () => {
+    vi.mocked(getBookingRequest).mockResolvedValue({ ...request(), member_priced: false });
+    renderCheckout('r1', { member: true });
+    // the browser knows the confirmed member by now: the booker is prefilled from the profile
+    const booker = within(await screen.findByRole('region', { name: 'Thông tin liên hệ' }));
+    await waitFor(() => expect(booker.getByRole('textbox', { name: 'Họ và tên' })).toHaveValue('Nguyễn Văn An'));
+    expect(memberLine()).toBeNull();
+  });
+
+  it('a session ended elsewhere (401 on the profile) re-reads the request, and a request no longer ours reads as not found', async () => {
+    vi.mocked(getBookingRequest)
+      .mockResolvedValueOnce(request())
+      .mockRejectedValue(new ApiClientError('Không tìm thấy dữ liệu', 'NOT_FOUND', 404));
+    let endSession: (error: Error) => void = () => undefined;
+    renderCheckout('r1', { member: true, profile: () => new Promise((_, reject) => (endSession = reject)) });
+    await screen.findByTestId('breakdown-main');
+    expect(memberLine()).not.toBeNull();
+    endSession(new ApiClientError('Phiên đăng nhập đã hết hạn', 'UNAUTHORIZED', 401));
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy yêu cầu đặt phòng' })).toBeInTheDocument();
+    expect(screen.queryByTestId('breakdown-main')).toBeNull();
+    expect(getBookingRequest).toHaveBeenCalledTimes(2);
+  });
+});
+

@@ -7,6 +7,7 @@ import { HOTELS_PATH, localePath, type CheckoutStep } from '@/lib/paths';
 import styles from '../checkout.module.css';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { CheckoutView } from './checkout-view';
+import { useAuthReread } from './use-auth-reread';
 import { useBookingRequest } from './use-booking-request';
 
 type Props = { id: string; initialStep: CheckoutStep; ssoBaseUrl: string };
@@ -19,9 +20,13 @@ type Props = { id: string; initialStep: CheckoutStep; ssoBaseUrl: string };
 export function CheckoutPage({ id, initialStep, ssoBaseUrl }: Props) {
   const { t, i18n } = useTranslation('booking');
   const query = useBookingRequest(id);
+  useAuthReread(id, query.data?.member_priced);
+  const error = query.error;
+  // a re-read that finds the request gone (signed out elsewhere, say) wins over the answer kept from before
+  const notFound = error instanceof ApiClientError && error.httpStatus === 404;
 
-  if (query.data) {
-    return <CheckoutView request={query.data} initialStep={initialStep} ssoBaseUrl={ssoBaseUrl} />;
+  if (query.data && !notFound) {
+    return <CheckoutView request={query.data} receivedAt={query.dataUpdatedAt} initialStep={initialStep} ssoBaseUrl={ssoBaseUrl} />;
   }
   if (query.isPending) {
     return (
@@ -33,8 +38,6 @@ export function CheckoutPage({ id, initialStep, ssoBaseUrl }: Props) {
       </div>
     );
   }
-  const error = query.error;
-  const notFound = error instanceof ApiClientError && error.httpStatus === 404;
   return (
     <div className={styles.page}>
       {notFound ? (

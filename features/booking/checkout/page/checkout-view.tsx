@@ -9,6 +9,7 @@ import styles from '../checkout.module.css';
 import { CouponBox } from '../coupon/coupon-box';
 import { HoldCountdown } from '../hold/hold-countdown';
 import { HoldExpired } from '../hold/hold-expired';
+import { serverClockOffset } from '../hold/hold-rules';
 import { useReprice } from '../hold/use-reprice';
 import { PaymentStep } from '../payment/payment-step';
 import { PriceBreakdown } from '../price-breakdown/price-breakdown';
@@ -18,10 +19,16 @@ import { ReviewStep } from '../review/review-step';
 import { StepIndicator } from './step-indicator';
 import { useCheckoutStep } from './use-checkout-step';
 
-type Props = { request: BookingRequest; initialStep: CheckoutStep; ssoBaseUrl: string };
+type Props = {
+  request: BookingRequest;
+  /** the browser's clock when this answer arrived (React Query's dataUpdatedAt) */
+  receivedAt: number;
+  initialStep: CheckoutStep;
+  ssoBaseUrl: string;
+};
 
 /** The three steps around one booking request, with the hold countdown and the price box beside them. */
-export function CheckoutView({ request, initialStep, ssoBaseUrl }: Props) {
+export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: Props) {
   const { t, i18n } = useTranslation('booking');
   const [step, goTo] = useCheckoutStep(request.id, initialStep);
   const guest = useGuestDetails(request);
@@ -61,7 +68,7 @@ export function CheckoutView({ request, initialStep, ssoBaseUrl }: Props) {
         <h1 className={styles.title}>
           {t('title')}: {localized({ vi: request.hotel.name_vi, en: request.hotel.name }, i18n.language)}
         </h1>
-        {!closed && !expired ? <HoldCountdown key={request.expires_at} expiresAt={request.expires_at} onExpire={onExpire} /> : null}
+        {!closed && !expired ? <HoldCountdown key={request.expires_at} expiresAt={request.expires_at} offsetMs={serverClockOffset(request.server_time, receivedAt)} onExpire={onExpire} /> : null}
       </div>
       <StepIndicator step={shown} />
       <div className={styles.layout}>

@@ -1,8 +1,9 @@
 import type { BookingRequest, CouponInfo, DiscountLine } from '../../schemas';
 
+type LoyaltyBenefit = NonNullable<BookingRequest['loyalty_benefit']>;
+
 export type CheckoutStepNumber = 1 | 2 | 3;
 export type BreakdownFlags = { isShowFinalPrice: boolean };
-export type BreakdownAuth = { signedIn: boolean; memberConfirmed: boolean };
 
 /** A label: a translation key of the booking namespace with its values, or a title the data carries in both languages. */
 export type BreakdownLabel = { key: string; values?: Record<string, string | number> } | { title: { vi: string; en: string } };
@@ -20,7 +21,7 @@ export type BreakdownView = {
   /** 'incl': VAT and fees included in every amount; 'excl': without them */
   variant: 'incl' | 'excl';
   main: BreakdownLine[];
-  /** the loyalty discount block (level discount, benefit, points, coupon); null when hidden */
+  /** the loyalty discount block (level discount, benefit, points, a before-VAT coupon); null when hidden */
   discounts: BreakdownLine[] | null;
   /** the VAT block; null when VAT is not requested */
   vat: BreakdownLine[] | null;
@@ -53,11 +54,13 @@ function discountLine(id: BreakdownLine['id'], line: DiscountLine, incl: boolean
   return { id, label, vnd: incl ? line.incl_vat_fee_price : line.excl_vat_fee_price, discount: true };
 }
 
-const isMember = (auth: BreakdownAuth) => auth.signedIn && auth.memberConfirmed;
-
-/** Spec 6: member discount and mobile rate sit with the promotion, only for a signed-in, confirmed member. */
-function memberLines(request: BookingRequest, incl: boolean, auth: BreakdownAuth): BreakdownLine[] {
-  if (!isMember(auth)) return [];
+/**
+ * Spec 6: member discount and mobile rate sit with the promotion, only for a signed-in, confirmed member. The
+ * server decides (`member_priced`): its total already takes them off, so the lines follow it, not the
+ * browser's sign-in state, which may lag behind or run ahead of what was priced.
+ */
+function memberLines(request: BookingRequest, incl: boolean): BreakdownLine[] {
+  if (!request.member_priced) return [];
   const { member_discount, mobile_rate } = request.prices.show_prices;
   const lines: BreakdownLine[] = [];
   if (member_discount.show) lines.push(discountLine('member_discount', member_discount, incl, { key: 'breakdown.memberDiscount', values: { percent: member_discount.percent } }));
@@ -65,15 +68,22 @@ function memberLines(request: BookingRequest, incl: boolean, auth: BreakdownAuth
   return lines;
 }
 
-/** The loyalty block's lines: level discount (members only), benefit, points used, coupon (placed by the caller). */
-function loyaltyLines(request: BookingRequest, incl: boolean, auth: BreakdownAuth): BreakdownLine[] {
+/** A benefit that only repeats the level discount (same title or same amount) is one discount, listed once. */
+function repeatsLoyaltyDiscount(benefit: LoyaltyBenefit, loyalty: DiscountLine): boolean {
+  const sameTitle = benefit.benefit_name.trim() === loyalty.title.trim() || benefit.benefit_name_en.trim() === loyalty.title_en.trim();
+  return sameTitle || benefit.price === loyalty.incl_vat_fee_price;
+}
+
+/** The loyalty block's lines: level discount (member-priced only), benefit, points used; the coupon is placed apart. */
+function loyaltyLines(request: BookingRequest, incl: boolean): BreakdownLine[] {
   const lines: BreakdownLine[] = [];
   const { loyalty_discount } = request.prices.show_prices;
-  if (loyalty_discount.show && isMember(auth)) {
-    lines.push(discountLine('loyalty_discount', loyalty_discount, incl, { title: { vi: loyalty_discount.title, en: loyalty_discount.title_en } }));
-  }
+  const levelListed = loyalty_discount.show && request.member_priced;
+  if (levelListed) lines.push(discountLine('loyalty_discount', loyalty_discount, incl, { title: { vi: loyalty_discount.title, en: loyalty_discount.title_en } }));
   const benefit = request.loyalty_benefit;
-  if (benefit && benefit.price > 0) lines.push({ id: 'loyalty_benefit', label: { title: { vi: benefit.benefit_name, en: benefit.benefit_name_en } }, vnd: benefit.price, discount: true });
+  if (benefit && benefit.price > 0 && !(levelListed && repeatsLoyaltyDiscount(benefit, loyalty_discount))) {
+    lines.push({ id: 'loyalty_benefit', label: { title: { vi: benefit.benefit_name, en: benefit.benefit_name_en } }, vnd: benefit.price, discount: true });
+  }
   const redeem = request.redeem_info;
   if (redeem && !NOT_A_DISCOUNT_REDEEM.has(redeem.status)) {
     lines.push({ id: 'redeem', label: { key: 'breakdown.redeemed', values: { points: redeem.additional_settings.actual_redeem_point } }, vnd: null, discount: false });
@@ -85,14 +95,14 @@ function loyaltyLines(request: BookingRequest, incl: boolean, auth: BreakdownAut
  * The price breakdown box of every checkout step (spec 4 "Checkout price display"), as data: which lines,
  * which amounts (with or without VAT and fees) and which blocks. The component only translates and formats.
  */
-export function breakdownView(request: BookingRequest, step: CheckoutStepNumber, flags: BreakdownFlags, auth: BreakdownAuth): BreakdownView {
+export function breakdownView(request: BookingRequest, step: CheckoutStepNumber, flags: BreakdownFlags): BreakdownView {
   const { prices } = request;
   const incl = flags.isShowFinalPrice || step === 2;
   const rooms = { key: 'breakdown.rooms', values: { rooms: request.room_count, nights: request.nights } };
   const main: BreakdownLine[] = [{ id: 'room', label: rooms, vnd: incl ? prices.base_price_incl : prices.base_price, discount: false }];
   const { promotion } = prices.show_prices;
   if (promotion.show) main.push(discountLine('promotion', promotion, incl, { title: { vi: promotion.title, en: promotion.title_en } }));
-  main.push(...memberLines(request, incl, auth));
+  main.push(...memberLines(request, incl));
 
   const vat: BreakdownLine[] | null = incl
     ? [
@@ -101,16 +111,13 @@ export function breakdownView(request: BookingRequest, step: CheckoutStepNumber,
       ]
     : null;
 
-  let discounts: BreakdownLine[] | null = null;
-  if (showsDiscountBlock(request, step)) {
-    discounts = loyaltyLines(request, incl, auth);
-    const coupon = request.coupon;
-    if (isCouponApplied(coupon)) {
-      const line: BreakdownLine = { id: 'coupon', label: { key: 'breakdown.coupon', values: { code: coupon.coupon_code } }, vnd: incl ? prices.coupon_discount : prices.coupon_discount_excl, discount: true };
-      // spec 4: an after-VAT coupon sits in the VAT block; without a VAT block it stays with the other discounts
-      if (coupon.campaign_data.ref_data.after_vat && vat) vat.push(line);
-      else discounts.push(line);
-    }
+  const discounts = showsDiscountBlock(request, step) ? loyaltyLines(request, incl) : null;
+  const coupon = request.coupon;
+  // placed whatever the discount block's gate says: the total always deducts an applied coupon (spec 4)
+  if (isCouponApplied(coupon)) {
+    const line: BreakdownLine = { id: 'coupon', label: { key: 'breakdown.coupon', values: { code: coupon.coupon_code } }, vnd: incl ? prices.coupon_discount : prices.coupon_discount_excl, discount: true };
+    const afterVat = coupon.campaign_data.ref_data.after_vat;
+    (afterVat ? (vat ?? main) : (discounts ?? main)).push(line);
   }
 
   return {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useAuth } from '@/features/auth/index';
 import { Price } from '@/features/currency/index';
 import { localized } from '@/lib/i18n/localized';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -23,10 +22,9 @@ type Props = {
  */
 export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPriceChange }: Props) {
   const { t, i18n } = useTranslation('booking');
-  const auth = useAuth();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const view = breakdownView(request, step, { isShowFinalPrice }, { signedIn: auth.status === 'member', memberConfirmed: auth.loyalty.confirmed });
+  const view = breakdownView(request, step, { isShowFinalPrice });
   const text = (label: BreakdownLabel) => ('key' in label ? t(label.key, label.values) : localized(label.title, i18n.language));
 
   const lines = (items: BreakdownLine[], testId: string) => (

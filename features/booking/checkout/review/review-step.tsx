@@ -1,7 +1,6 @@
 'use client';
 
 import { Price } from '@/features/currency/index';
-import { providerNote } from '@/features/hotels/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import { localized } from '@/lib/i18n/localized';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -13,7 +12,7 @@ import { roomSlots, type GuestDetails } from '../receivers/guest-details';
 
 type Props = { request: BookingRequest; details: GuestDetails; onEdit: () => void; onContinue: () => void };
 
-/** Step 2: everything chosen and entered, per room its receiver, bed, cancellation policy and price note. */
+/** Step 2: everything chosen and entered, per room its receiver, bed and cancellation policy; per line its price. */
 export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
@@ -68,14 +67,15 @@ export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
                     </>
                   ) : null}
                 </dl>
-                <p className={styles.muted}>{providerNote({ provider: room.provider, includedFee: room.included_service_fee, includedVat: room.included_vat }, lang)}</p>
               </li>
             );
           })}
         </ol>
+        {/* final_price always carries the service fee and VAT, whatever the provider quoted (spec 9's notes
+            describe a quoted price, which this step does not show), so the note speaks of the amount shown */}
         {request.rooms.map((room) => (
-          <p key={room.booking_request_rate_id} className={styles.muted}>
-            {t('review.linePrice', { rooms: room.room_count, name: localized({ vi: room.room_name, en: room.room_name_en }, lang) })} <Price vnd={room.final_price} />
+          <p key={room.booking_request_rate_id} className={styles.muted} data-testid={`review-line-${room.booking_request_rate_id}`}>
+            {t('review.linePrice', { rooms: room.room_count, name: localized({ vi: room.room_name, en: room.room_name_en }, lang) })} <Price vnd={room.final_price} /> {t('review.linePriceNote')}
           </p>
         ))}
         {details.special_requests.trim() ? (
