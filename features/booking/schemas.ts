@@ -65,8 +65,8 @@ export const listBookingRequestsQuerySchema = z.strictObject({
   page_size: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-/** `Idempotency-Key` header of every state-changing booking call. */
-export const idempotencyKeyHeaderSchema = z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/);
+/** `Idempotency-Key` header of every state-changing booking call: a UUID, as the browser client makes one per action. */
+export const idempotencyKeyHeaderSchema = z.uuid();
 
 // ---- answers ----
 

@@ -46,6 +46,8 @@ export const serverEnvSchema = z.object({
   BOOKING_HOLD_MINUTES: z.coerce.number().min(0.05).max(120).default(15),
   /** how often each server process releases expired holds (an idempotent sweep, safe in every process) */
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** booking writes (request-price, coupon changes) per client address per minute, then 429 */
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** HMAC key of the guest booking cookie; unset = derived from AUTH_TOKEN_SECRET */
   BOOKING_COOKIE_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

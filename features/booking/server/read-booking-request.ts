@@ -33,8 +33,6 @@ export async function toBookingRequest(db: Db | Tx, row: RequestRow, now: Date =
     .orderBy(asc(bookingRequestRooms.id));
   const { prices } = row.quote;
   const coupon = row.coupon;
-  const loyaltyAmount = prices.show_prices.loyalty_discount.incl_vat_fee_price;
-  const rates = row.memberRates;
   return {
     id: row.id,
     status: statusAt(row, now),
@@ -87,11 +85,9 @@ export async function toBookingRequest(db: Db | Tx, row: RequestRow, now: Date =
       ? { status: coupon.status, coupon_code: coupon.coupon_code, final_discount_value: prices.coupon_discount, campaign_data: coupon.campaign_data }
       : null,
     redeem_info: coupon?.points_spent ? { status: 'REDEEMED', additional_settings: { actual_redeem_point: coupon.points_spent } } : null,
-    loyalty_benefit:
-      rates && loyaltyAmount > 0
-        ? { benefit_name: `Ưu đãi hạng ${rates.levelName}`, benefit_name_en: `${rates.levelNameEn} member rate`, price: loyaltyAmount }
-        : null,
-    member_priced: rates !== null,
+    // the level's discount is already the show_prices.loyalty_discount line; no separate benefit exists yet
+    loyalty_benefit: null,
+    member_priced: row.memberRates !== null,
   };
 }
 

@@ -7,8 +7,11 @@ import { ApiError, apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { idempotencyKeys } from '../db';
 
-/** Who retries with which key, for which request. */
-type IdempotencyClaim = { scope: string; key: string; fingerprint: string };
+/**
+ * Who retries with which key, for which request. `ownerToken`: what the first call made its caller (a new
+ * guest's token), kept with the answer; a replay hands the kept one to `adoptOwnerToken`.
+ */
+type IdempotencyClaim = { scope: string; key: string; fingerprint: string; ownerToken?: string; adoptOwnerToken?: (token: string) => void };
 
 const KEEP_MS = 24 * 3600_000;
 // a claim still in flight after this long belongs to a process that died mid-call: the next retry takes it over
@@ -43,17 +46,20 @@ export async function idempotent<T>(claim: IdempotencyClaim | null, successStatu
   const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
   const [claimed] = await db
     .insert(idempotencyKeys)
-    .values({ scope: claim.scope, key: claim.key, fingerprint: claim.fingerprint, state: 'in_flight', createdAt: now })
+    .values({ scope: claim.scope, key: claim.key, fingerprint: claim.fingerprint, state: 'in_flight', createdAt: now, ownerToken: claim.ownerToken ?? null })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (!claimed) {
     const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
     if (!row) return idempotent(claim, successStatus, run, now); // swept between the two statements
     if (row.fingerprint !== claim.fingerprint) throw apiError('IDEMPOTENCY_KEY_REUSED');
-    if (row.state === 'done') return replay<T>(row.responseBody as Stored);
+    if (row.state === 'done') {
+      if (row.ownerToken) claim.adoptOwnerToken?.(row.ownerToken);
+      return replay<T>(row.responseBody as Stored);
+    }
     const [takenOver] = await db
       .update(idempotencyKeys)
-      .set({ createdAt: now })
+      .set({ createdAt: now, ownerToken: claim.ownerToken ?? null })
       .where(and(where, eq(idempotencyKeys.state, 'in_flight'), lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_MS))))
       .returning({ key: idempotencyKeys.key });
     if (!takenOver) throw apiError('IDEMPOTENCY_IN_FLIGHT');

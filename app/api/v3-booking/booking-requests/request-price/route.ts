@@ -1,10 +1,10 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requestPriceBodySchema } from '@/features/booking/index';
-import { bookingWrite, requestPrice, withGuestCookie } from '@/features/booking/server';
+import { bookingWrite, requestPrice, withBookingResponse } from '@/features/booking/server';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withGuestCookie(
+export const POST = withBookingResponse(
   route({
     body: requestPriceBodySchema,
     successStatus: 201,
