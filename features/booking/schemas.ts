@@ -37,7 +37,8 @@ export const bookingRequestParamsSchema = z.strictObject({ id: bookingRequestIdS
 /**
  * POST /booking-requests/request-price/. Prices are never read from the body: unknown keys (a client's
  * `total_price`, say) are dropped, and the server prices from the database. With `booking_request_id` the
- * caller's own request is re-priced in place (new holds, new expiry; its coupon kept when still valid).
+ * caller's own request is re-priced in place (new holds; a live hold keeps its expiry, an expired one gets a new
+ * window; its coupon kept when still valid).
  */
 export const requestPriceBodySchema = z.object({
   hotel_id: positiveInt,

@@ -5,7 +5,7 @@ import { getDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
 
 /** One budget: `points` per `duration` seconds per key, under a key prefix. */
-export type LimitSpec = { keyPrefix: string; points: number; duration: number };
+type LimitSpec = { keyPrefix: string; points: number; duration: number };
 type Built<N extends string> = { limiters: Record<N, RateLimiterAbstract>; handle?: DatabaseHandle; signature: string };
 
 async function build<N extends string>(table: string, specs: Record<N, LimitSpec>, signature: string): Promise<Built<N>> {

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { bookingRequests } from '../db';
 
 /** How long an ended request (EXPIRED or CANCELLED) is kept after its last change. */
-export const KEEP_ENDED_DAYS = 7;
+const KEEP_ENDED_DAYS = 7;
 
 /**
  * Deletes EXPIRED and CANCELLED requests last changed more than KEEP_ENDED_DAYS ago, with their lines and any

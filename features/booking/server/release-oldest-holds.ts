@@ -6,7 +6,7 @@ import { releaseHoldsOf, type InventoryChange, type Tx } from './inventory';
 import { ownedBy } from './read-booking-request';
 
 /** Live holds one owner may keep at once; a new hold releases the oldest beyond it. */
-export const MAX_LIVE_HOLDS = 3;
+const MAX_LIVE_HOLDS = 3;
 
 /**
  * Makes room for one more live hold of an owner (the request being priced, `keep`): the owner's other live
