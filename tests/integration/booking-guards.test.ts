@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingRequestSchema, type BookingRequest } from '@/features/booking/index';
 import { purgeOldRequests, resetBookingRateLimit } from '@/features/booking/server';
 import { sweepIdempotencyKeys } from '@/features/platform/server';
@@ -121,6 +121,26 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
     expect((await call('GET', `/${request.id}/`, { cookie: `${members[2]}; ${cookie}` })).status).toBe(404);
     const coupon = await call('PATCH', `/${request.id}/apply-coupon/`, { cookie: members[1], body: { coupon_code: 'LYVANG50K' } });
     expect(coupon.status).toBe(200);
+  });
+
+  it('lists a page of requests in four queries, whatever its size, each item as its own GET answers it', async () => {
+    const first = await call('POST', '/request-price/', { body: priceBody(), key: crypto.randomUUID() });
+    const cookie = cookiePair(first.setCookie);
+    const [a, b] = plans as [PlanRow, PlanRow];
+    await call('POST', '/request-price/', { cookie, body: priceBody({ check_in: addDays(checkIn, 1), adults: 2, rooms: [{ rate_plan_id: a.id, room_count: 1 }, { rate_plan_id: b.id, room_count: 1 }] }) });
+    await call('POST', '/request-price/', { cookie, body: priceBody({ check_in: addDays(checkIn, 2) }) });
+    const selects = vi.spyOn(database.handle.db, 'select');
+    const listed = await call('GET', '/', { cookie });
+    const queries = selects.mock.calls.length;
+    selects.mockRestore();
+    const items = (listed.body.data as { items: BookingRequest[] }).items;
+    expect(items).toHaveLength(3);
+    expect(queries).toBeLessThanOrEqual(4);
+    expect(items.map((i) => i.rooms.length)).toEqual([1, 2, 1]);
+    for (const item of items) {
+      const one = data(await call('GET', `/${item.id}/`, { cookie }));
+      expect({ ...item, server_time: '' }).toEqual({ ...one, server_time: '' });
+    }
   });
 
   it('deletes EXPIRED and CANCELLED requests (and their rows) a week after they ended, nothing else', async () => {
