@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingRequestSchema, type BookingRequest } from '@/features/booking/index';
 import { purgeOldRequests, resetBookingRateLimit } from '@/features/booking/server';
-import { sweepIdempotencyKeys } from '@/features/platform/server';
+import { idempotent, sweepIdempotencyKeys, type KeepAnswer } from '@/features/platform/server';
 import { addDays } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
@@ -141,6 +141,49 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
       const one = data(await call('GET', `/${item.id}/`, { cookie }));
       expect({ ...item, server_time: '' }).toEqual({ ...one, server_time: '' });
     }
+  });
+
+  it('keeps an answer with the change it made: a failure after the commit never lets a retry run the call again', async () => {
+    const claim = { scope: 'test:atomic', key: crypto.randomUUID(), fingerprint: 'f' };
+    let runs = 0;
+    const op = (keep: KeepAnswer) =>
+      database.handle.db
+        .transaction(async (tx) => {
+          runs += 1;
+          await keep(tx, { run: runs });
+        })
+        .then(() => Promise.reject(new Error('lost after the commit')));
+    await expect(idempotent(claim, 201, op)).rejects.toThrow('lost after the commit');
+    expect(await idempotent(claim, 201, op)).toEqual({ run: 1 });
+    expect(runs).toBe(1);
+
+    // request-price: the write after its transaction fails (a dropped connection), the retry still finds one hold
+    const key = crypto.randomUUID();
+    const update = vi.spyOn(database.handle.db, 'update').mockImplementationOnce(() => {
+      throw new Error('connection lost');
+    });
+    const failed = await call('POST', '/request-price/', { body: priceBody(), key });
+    update.mockRestore();
+    expect(failed.status).toBe(500);
+    const retry = await call('POST', '/request-price/', { body: priceBody(), key });
+    expect(retry.status).toBe(201);
+    expect(await heldOn(checkIn)).toBe(1);
+  });
+
+  it('re-prices with the coupon of the locked row: one applied between its first read and the lock is kept', async () => {
+    const request = data(await call('POST', '/request-price/', { cookie: members[1], body: priceBody() }));
+    expect(request.coupon).toBeNull();
+    const db = database.handle.db;
+    const transaction = db.transaction.bind(db);
+    // a concurrent apply-coupon lands after request-price read the row and before its transaction locks it
+    const spy = vi.spyOn(db, 'transaction').mockImplementationOnce((async (run: Parameters<typeof db.transaction>[0]) => {
+      expect((await call('PATCH', `/${request.id}/apply-coupon/`, { cookie: members[1], body: { coupon_code: 'LYVANG50K' } })).status).toBe(200);
+      return transaction(run);
+    }) as typeof db.transaction);
+    const repriced = await call('POST', '/request-price/', { cookie: members[1], body: priceBody({ booking_request_id: request.id }) });
+    spy.mockRestore();
+    expect(repriced.status).toBe(201);
+    expect(data(repriced).coupon).toMatchObject({ coupon_code: 'LYVANG50K', final_discount_value: 50_000 });
   });
 
   it('deletes EXPIRED and CANCELLED requests (and their rows) a week after they ended, nothing else', async () => {

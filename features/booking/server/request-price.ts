@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { peekCoupon, type CouponTerms } from '@/features/loyalty/server';
+import type { KeepAnswer } from '@/features/platform/server';
 import { apiError, notFound } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
@@ -37,7 +38,7 @@ const termsOf = (applied: AppliedCoupon): CouponTerms => ({
  * With booking_request_id the owner's request is released and re-held, re-priced, under the same id (a live
  * hold keeps its expiry). An owner has at most MAX_LIVE_HOLDS live holds: the oldest others are released.
  */
-export async function requestPrice(owner: Owner, body: RequestPriceBody, now: Date = new Date()): Promise<BookingRequest> {
+export async function requestPrice(owner: Owner, body: RequestPriceBody, keep?: KeepAnswer, now: Date = new Date()): Promise<BookingRequest> {
   if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
   const db = await getDb();
   const lines = await checkRequest(db, body, now);
@@ -47,7 +48,7 @@ export async function requestPrice(owner: Owner, body: RequestPriceBody, now: Da
   const checked = await stillValidCoupon(owner, existing?.coupon?.coupon_code, todayIso(now));
   const nights = nightDatesOf(body.check_in, body.nights);
 
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const changes = new Map<string, InventoryChange>();
     const locked = existing ? await ownedRequest(tx, owner, existing.id, { lock: true }) : null;
     if (existing && !locked) throw notFound();
@@ -101,8 +102,9 @@ export async function requestPrice(owner: Owner, body: RequestPriceBody, now: Da
     await tx.insert(bookingRequestRooms).values(lines.map((l) => ({ bookingRequestId: requestId, ratePlanId: l.plan.id, roomTypeId: l.room.id, roomCount: l.roomCount })));
     const holds = mergeChanges(new Map(), takes);
     await tx.insert(bookingHolds).values([...holds.values()].map((h) => ({ bookingRequestId: requestId, roomTypeId: h.roomTypeId, stayDate: h.stayDate, rooms: h.take })));
-    return requestId;
+    // the answer is built and kept inside the transaction: a retry can never find the hold without its answer
+    const answer = await toBookingRequest(tx, (await ownedRequest(tx, owner, requestId))!, now);
+    await keep?.(tx, answer);
+    return answer;
   });
-  const row = await ownedRequest(db, owner, id);
-  return toBookingRequest(db, row!, now);
 }

@@ -8,7 +8,7 @@ export const POST = withBookingResponse(
   route({
     body: requestPriceBodySchema,
     successStatus: 201,
-    handler: ({ body, request }) => bookingWrite(request, body, 201, (owner) => requestPrice(owner, body)),
+    handler: ({ body, request }) => bookingWrite(request, body, 201, (owner, keep) => requestPrice(owner, body, keep)),
   }),
 );
 

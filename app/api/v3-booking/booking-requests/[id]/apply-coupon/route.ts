@@ -8,14 +8,14 @@ export const PATCH = withBookingResponse(
   route({
     params: bookingRequestParamsSchema,
     body: applyCouponBodySchema,
-    handler: ({ params, body, request }) => bookingWrite(request, body, 200, (owner) => setCoupon(owner, params.id, body.coupon_code)),
+    handler: ({ params, body, request }) => bookingWrite(request, body, 200, (owner, keep) => setCoupon(owner, params.id, body.coupon_code, keep)),
   }),
 );
 
 export const DELETE = withBookingResponse(
   route({
     params: bookingRequestParamsSchema,
-    handler: ({ params, request }) => bookingWrite(request, null, 200, (owner) => setCoupon(owner, params.id, null)),
+    handler: ({ params, request }) => bookingWrite(request, null, 200, (owner, keep) => setCoupon(owner, params.id, null, keep)),
   }),
 );
 
