@@ -135,6 +135,7 @@ describe('quoteStay invariants', () => {
     const { prices, lines: quoted } = quoteStay({ lines, nightDates, rates, coupon: c });
     for (const line of quoted) expect(line.final_price).toBe(line.final_price_excl + line.service_fee + line.vat_amount);
     if (!c) expect(prices.total_price).toBe(prices.total_price_excl + prices.service_fee + prices.vat_amount);
+    for (const line of quoted) expect(Math.min(line.service_fee, line.vat_amount)).toBeGreaterThanOrEqual(0);
     expect(prices.final_price.inclusive).toBeLessThanOrEqual(prices.total_price);
     expect(prices.total_price).toBeLessThanOrEqual(prices.base_price_incl);
     expect(prices.final_price.inclusive).toBeGreaterThanOrEqual(0);
@@ -151,7 +152,7 @@ describe('quoteStay invariants', () => {
 
   const couponOf = (afterVat: boolean) => couponArb.filter((c) => c !== null).map((c) => ({ ...c!, afterVat }));
 
-  test.prop([linesArb, nightsArb, ratesArb, couponOf(false)])(
+  test.prop([linesArb, nightsArb, ratesArb, couponOf(false)], { examples: [[[{ plan: { ...plan, vatRate: 0, serviceFeePercent: 3, memberDiscountPercent: 0, mobileRatePercent: 0, promotionPercent: 0, weekendPercent: 0, basePrice: 1_432_241 }, roomCount: 2 }], ['2026-01-01', '2026-01-02', '2026-01-03'], { loyaltyDiscountPercent: 3 }, { code: 'X', discountType: 'percent', discountValue: 2, maxDiscountVnd: 1, afterVat: false }]] })(
     'a before-VAT coupon: final exclusive + fee + VAT = final inclusive, fee and VAT recomputed, the cap bounds the inclusive discount',
     (lines, nightDates, rates, c) => {
       const without = quoteStay({ lines, nightDates, rates }).prices;

@@ -126,7 +126,8 @@ export function quoteStay({ lines, nightDates, rates, coupon = null, loyaltyTitl
       finalIncl -= incl;
       finalExcl -= excl;
     }
-    const fee = Math.round((finalExcl * plan.serviceFeePercent) / 100);
+    // never more than inclusive - exclusive, so VAT (the rest) is never negative when member rounding leaves little
+    const fee = Math.min(Math.round((finalExcl * plan.serviceFeePercent) / 100), finalIncl - finalExcl);
     return {
       nightly: nightDates.map((date) => {
         const night = priceNight(plan, date);
