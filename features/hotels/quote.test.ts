@@ -152,7 +152,7 @@ describe('quoteStay invariants', () => {
 
   const couponOf = (afterVat: boolean) => couponArb.filter((c) => c !== null).map((c) => ({ ...c!, afterVat }));
 
-  test.prop([linesArb, nightsArb, ratesArb, couponOf(false)], { examples: [[[{ plan: { ...plan, vatRate: 0, serviceFeePercent: 3, memberDiscountPercent: 0, mobileRatePercent: 0, promotionPercent: 0, weekendPercent: 0, basePrice: 1_432_241 }, roomCount: 2 }], ['2026-01-01', '2026-01-02', '2026-01-03'], { loyaltyDiscountPercent: 3 }, { code: 'X', discountType: 'percent', discountValue: 2, maxDiscountVnd: 1, afterVat: false }]] })(
+  test.prop([linesArb, nightsArb, ratesArb, couponOf(false)], { examples: [[[{ plan: { ...plan, seasonRules: [{ from: '12-20', to: '01-10', percent: 25 }] as const, vatRate: 0, serviceFeePercent: 3, memberDiscountPercent: 0, mobileRatePercent: 0, promotionPercent: 0, weekendPercent: 0, basePrice: 1_432_241 }, roomCount: 2 }], ['2026-01-01', '2026-01-02', '2026-01-03'], { loyaltyDiscountPercent: 3 }, { code: 'X', discountType: 'percent', discountValue: 2, maxDiscountVnd: 1, afterVat: false }]] })(
     'a before-VAT coupon: final exclusive + fee + VAT = final inclusive, fee and VAT recomputed, the cap bounds the inclusive discount',
     (lines, nightDates, rates, c) => {
       const without = quoteStay({ lines, nightDates, rates }).prices;
