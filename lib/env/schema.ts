@@ -52,7 +52,7 @@ export const serverEnvSchema = z.object({
   BOOKING_COOKIE_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().url().optional(),
-  /** proxies in front of `npm start` that append to X-Forwarded-For (the client's address for sign-in limits) */
+  /** proxies in front of `npm start` that append to X-Forwarded-For (the client address for sign-in and booking limits) */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** the production server's shared response cache (lib/http-cache): on/off, size, and a cap on every rule's time */
   SHARED_CACHE: bool.default(true),
