@@ -37,7 +37,8 @@ export const bookingRequestParamsSchema = z.strictObject({ id: bookingRequestIdS
 /**
  * POST /booking-requests/request-price/. Prices are never read from the body: unknown keys (a client's
  * `total_price`, say) are dropped, and the server prices from the database. With `booking_request_id` the
- * caller's own request is re-priced in place (new holds, new expiry; its coupon kept when still valid).
+ * caller's own request is re-priced in place (new holds; a live hold keeps its expiry, an expired one gets a new
+ * window; its coupon kept when still valid).
  */
 export const requestPriceBodySchema = z.object({
   hotel_id: positiveInt,
@@ -65,8 +66,8 @@ export const listBookingRequestsQuerySchema = z.strictObject({
   page_size: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-/** `Idempotency-Key` header of every state-changing booking call. */
-export const idempotencyKeyHeaderSchema = z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/);
+/** `Idempotency-Key` header of every state-changing booking call: a UUID, as the browser client makes one per action. */
+export const idempotencyKeyHeaderSchema = z.uuid();
 
 // ---- answers ----
 

@@ -52,15 +52,25 @@ describe('quoteStay', () => {
     expect(lines[0]).toMatchObject({ total_price: 4_573_800, final_price: 3_715_070 });
   });
 
-  it('takes a before-VAT coupon off the exclusive subtotal, capped, and scales it to the inclusive price', () => {
+  it('takes a before-VAT coupon off the exclusive subtotal, recomputes fee and VAT, and caps what the traveller sees', () => {
+    // 10 % of 3,960,000 is 396,000 exclusive, 457,380 inclusive: the 200,000 cap holds the inclusive discount
     const { prices, couponDiscount } = guest(coupon({ discountType: 'percent', discountValue: 10, maxDiscountVnd: 200_000, afterVat: false }));
-    expect([prices.coupon_discount_excl, prices.coupon_discount, couponDiscount]).toEqual([200_000, 231_000, 231_000]);
-    expect(prices.final_price).toMatchObject({ inclusive: 4_342_800, exclusive: 3_760_000 });
+    expect([prices.coupon_discount_excl, prices.coupon_discount, couponDiscount]).toEqual([173_160, 200_000, 200_000]);
+    expect(prices.final_price).toMatchObject({ inclusive: 4_373_800, exclusive: 3_786_840 });
+    expect([prices.service_fee, prices.vat_amount]).toEqual([189_342, 397_618]);
+    expect(prices.final_price.exclusive + prices.service_fee + prices.vat_amount).toBe(prices.final_price.inclusive);
     expect(prices.total_price).toBe(4_573_800);
   });
 
   it('takes an after-VAT coupon off the inclusive subtotal', () => {
-    expect(guest(coupon({})).prices).toMatchObject({ coupon_discount: 50_000, coupon_discount_excl: 43_290, final_price: { inclusive: 4_523_800, exclusive: 3_916_710 } });
+    const before = guest().prices;
+    expect(guest(coupon({})).prices).toMatchObject({
+      coupon_discount: 50_000,
+      coupon_discount_excl: 0,
+      service_fee: before.service_fee,
+      vat_amount: before.vat_amount,
+      final_price: { inclusive: 4_523_800, exclusive: 3_960_000 },
+    });
     const percent = guest(coupon({ discountType: 'percent', discountValue: 10 })).prices;
     expect(percent.coupon_discount).toBe(457_380);
   });
@@ -68,7 +78,7 @@ describe('quoteStay', () => {
   it('never takes more than the subtotal', () => {
     for (const afterVat of [true, false]) {
       const { prices } = guest(coupon({ discountValue: 99_999_999, afterVat }));
-      expect(prices.final_price).toMatchObject({ inclusive: 0, exclusive: 0, incl_discount_value: 100 });
+      expect(prices.final_price).toMatchObject({ inclusive: 0, exclusive: afterVat ? prices.total_price_excl : 0, incl_discount_value: 100 });
       expect(prices.coupon_discount).toBe(4_573_800);
     }
   });
@@ -124,7 +134,8 @@ describe('quoteStay invariants', () => {
   test.prop([linesArb, nightsArb, ratesArb, couponArb])('incl = excl + fee + VAT, final <= total <= list, all integers', (lines, nightDates, rates, c) => {
     const { prices, lines: quoted } = quoteStay({ lines, nightDates, rates, coupon: c });
     for (const line of quoted) expect(line.final_price).toBe(line.final_price_excl + line.service_fee + line.vat_amount);
-    expect(prices.total_price).toBe(prices.total_price_excl + prices.service_fee + prices.vat_amount);
+    if (!c) expect(prices.total_price).toBe(prices.total_price_excl + prices.service_fee + prices.vat_amount);
+    for (const line of quoted) expect(Math.min(line.service_fee, line.vat_amount)).toBeGreaterThanOrEqual(0);
     expect(prices.final_price.inclusive).toBeLessThanOrEqual(prices.total_price);
     expect(prices.total_price).toBeLessThanOrEqual(prices.base_price_incl);
     expect(prices.final_price.inclusive).toBeGreaterThanOrEqual(0);
@@ -138,6 +149,36 @@ describe('quoteStay invariants', () => {
     const numbers = JSON.stringify(amounts).match(/-?\d+(\.\d+)?(e-?\d+)?/g)!.map(Number);
     expect(numbers.filter((n) => !Number.isInteger(n))).toEqual([]);
   });
+
+  const couponOf = (afterVat: boolean) => couponArb.filter((c) => c !== null).map((c) => ({ ...c!, afterVat }));
+
+  test.prop([linesArb, nightsArb, ratesArb, couponOf(false)], { examples: [[[{ plan: { ...plan, seasonRules: [{ from: '12-20', to: '01-10', percent: 25 }] as const, vatRate: 0, serviceFeePercent: 3, memberDiscountPercent: 0, mobileRatePercent: 0, promotionPercent: 0, weekendPercent: 0, basePrice: 1_432_241 }, roomCount: 2 }], ['2026-01-01', '2026-01-02', '2026-01-03'], { loyaltyDiscountPercent: 3 }, { code: 'X', discountType: 'percent', discountValue: 2, maxDiscountVnd: 1, afterVat: false }]] })(
+    'a before-VAT coupon: final exclusive + fee + VAT = final inclusive, fee and VAT recomputed, the cap bounds the inclusive discount',
+    (lines, nightDates, rates, c) => {
+      const without = quoteStay({ lines, nightDates, rates }).prices;
+      const { prices, couponDiscount } = quoteStay({ lines, nightDates, rates, coupon: c });
+      const f = prices.final_price;
+      expect(f.inclusive).toBe(f.exclusive + prices.service_fee + prices.vat_amount);
+      expect(couponDiscount).toBe(prices.coupon_discount);
+      expect(prices.coupon_discount).toBeLessThanOrEqual(c.maxDiscountVnd ?? Infinity);
+      expect(prices.coupon_discount_excl).toBe(prices.total_price_excl - f.exclusive);
+      expect(prices.service_fee).toBeLessThanOrEqual(without.service_fee);
+      for (const n of [prices.coupon_discount, prices.coupon_discount_excl, prices.service_fee, prices.vat_amount, f.inclusive, f.exclusive]) expect(n).toBeGreaterThanOrEqual(0);
+    },
+  );
+
+  test.prop([linesArb, nightsArb, ratesArb, couponOf(true)])(
+    'an after-VAT coupon: only the inclusive total moves (exclusive, fee and VAT unchanged), capped, never negative',
+    (lines, nightDates, rates, c) => {
+      const without = quoteStay({ lines, nightDates, rates }).prices;
+      const { prices } = quoteStay({ lines, nightDates, rates, coupon: c });
+      const f = prices.final_price;
+      expect(f.inclusive).toBe(f.exclusive + prices.service_fee + prices.vat_amount - prices.coupon_discount);
+      expect([f.exclusive, prices.service_fee, prices.vat_amount, prices.coupon_discount_excl]).toEqual([without.total_price_excl, without.service_fee, without.vat_amount, 0]);
+      expect(prices.coupon_discount).toBeLessThanOrEqual(c.maxDiscountVnd ?? Infinity);
+      for (const n of [prices.coupon_discount, f.inclusive]) expect(n).toBeGreaterThanOrEqual(0);
+    },
+  );
 
   test.prop([planArb, nightsArb, ratesArb])('a one-room quote is the listing price, and its member price the listing member price', (p, nightDates, rates) => {
     const { prices } = quoteStay({ lines: [{ plan: p, roomCount: 1 }], nightDates, rates });

@@ -1,5 +1,6 @@
 import { memberPrice, type MemberRates } from './member-price';
 import { priceNight, priceStay, type PricedPlan } from './pricing';
+import { applyCoupon, type QuoteCoupon } from './quote-coupon';
 
 /**
  * The price of a booking request (spec 3 "Hotel price summary inputs", spec 4 coupon rules), in integer VND.
@@ -13,21 +14,16 @@ import { priceNight, priceStay, type PricedPlan } from './pricing';
  *    minus member price exactly. Their exclusive amounts are round(incl x lineExcl / lineIncl).
  * 3. Per line: fee = round(exclusive x service fee %), VAT = inclusive - exclusive - fee, so
  *    exclusive + fee + VAT = inclusive exactly; totals are sums of lines.
- * 4. Coupon: after VAT it comes off the inclusive subtotal (exclusive share = round(d x excl / incl)),
- *    else off the exclusive subtotal (inclusive share = round(d x incl / excl)). A percent coupon rounds,
- *    is capped by its maximum, and no coupon takes more than the subtotal.
+ * 4. Coupon (quote-coupon.ts): after VAT it comes off the inclusive total only (exclusive, fee and VAT
+ *    unchanged); before VAT off the exclusive subtotal, split across lines, with each line's fee and VAT
+ *    recomputed from what is left, so final exclusive + fee + VAT = final inclusive. A percent coupon rounds;
+ *    the cap bounds the inclusive discount the traveller sees; no coupon takes more than the subtotal.
  * 5. Final percents off the list price: round(100 x (list - final) / list), 0 when the list price is 0.
  */
 
 export type QuotePlan = PricedPlan & { memberDiscountPercent: number; mobileRatePercent: number };
 type QuoteLineInput = { plan: QuotePlan; roomCount: number };
-export type QuoteCoupon = {
-  code: string;
-  discountType: 'percent' | 'amount';
-  discountValue: number;
-  maxDiscountVnd: number | null;
-  afterVat: boolean;
-};
+export type { QuoteCoupon } from './quote-coupon';
 type Title = { vi: string; en: string };
 export type QuoteInput = {
   lines: readonly QuoteLineInput[];
@@ -102,14 +98,6 @@ function memberSteps(stayIncl: number, plan: QuotePlan, rates: MemberRates): Ste
 const share = (amount: number, numerator: number, denominator: number) => (denominator > 0 ? Math.round((amount * numerator) / denominator) : 0);
 const percentOff = (base: number, final: number) => (base > 0 ? Math.round((100 * (base - final)) / base) : 0);
 
-function couponAmounts(coupon: QuoteCoupon, incl: number, excl: number): { incl: number; excl: number } {
-  const base = coupon.afterVat ? incl : excl;
-  const raw = coupon.discountType === 'percent' ? Math.round((base * coupon.discountValue) / 100) : coupon.discountValue;
-  const capped = Math.max(0, Math.min(raw, coupon.maxDiscountVnd ?? raw, base));
-  if (coupon.afterVat) return { incl: capped, excl: share(capped, excl, incl) };
-  return { incl: Math.min(incl, share(capped, incl, excl)), excl: capped };
-}
-
 /** Prices a stay of one or more lines (rate plan x rooms) for a viewer, with an optional coupon. */
 export function quoteStay({ lines, nightDates, rates, coupon = null, loyaltyTitle }: QuoteInput): Quote {
   const sums = Object.fromEntries(KINDS.map((kind) => [kind, { incl: 0, excl: 0, percent: 0 }])) as Record<Kind, { incl: number; excl: number; percent: number }>;
@@ -138,7 +126,8 @@ export function quoteStay({ lines, nightDates, rates, coupon = null, loyaltyTitl
       finalIncl -= incl;
       finalExcl -= excl;
     }
-    const fee = Math.round((finalExcl * plan.serviceFeePercent) / 100);
+    // never more than inclusive - exclusive, so VAT (the rest) is never negative when member rounding leaves little
+    const fee = Math.min(Math.round((finalExcl * plan.serviceFeePercent) / 100), finalIncl - finalExcl);
     return {
       nightly: nightDates.map((date) => {
         const night = priceNight(plan, date);
@@ -154,9 +143,10 @@ export function quoteStay({ lines, nightDates, rates, coupon = null, loyaltyTitl
 
   const total = quoted.reduce((s, l) => s + l.final_price, 0);
   const totalExcl = quoted.reduce((s, l) => s + l.final_price_excl, 0);
-  const off = coupon ? couponAmounts(coupon, total, totalExcl) : { incl: 0, excl: 0 };
-  const finalIncl = total - off.incl;
-  const finalExcl = totalExcl - off.excl;
+  const fee = quoted.reduce((s, l) => s + l.service_fee, 0);
+  const vat = quoted.reduce((s, l) => s + l.vat_amount, 0);
+  const couponLines = quoted.map((l, i) => ({ excl: l.final_price_excl, incl: l.final_price, serviceFeePercent: lines[i]!.plan.serviceFeePercent }));
+  const final = coupon ? applyCoupon(coupon, couponLines, { fee, vat }) : { incl: total, excl: totalExcl, fee, vat, off: 0, offExcl: 0 };
   const titles = { ...TITLES, ...(loyaltyTitle ? { loyalty_discount: loyaltyTitle } : {}) };
   const showPrices = Object.fromEntries(
     KINDS.map((kind) => {
@@ -168,23 +158,23 @@ export function quoteStay({ lines, nightDates, rates, coupon = null, loyaltyTitl
 
   return {
     lines: quoted,
-    couponDiscount: off.incl,
+    couponDiscount: final.off,
     prices: {
       base_price: baseExcl,
       base_price_incl: baseIncl,
       total_price: total,
       total_price_excl: totalExcl,
-      service_fee: quoted.reduce((s, l) => s + l.service_fee, 0),
-      vat_amount: quoted.reduce((s, l) => s + l.vat_amount, 0),
+      service_fee: final.fee,
+      vat_amount: final.vat,
       vat: (lines[0]?.plan.vatRate ?? 0) / 10,
       show_prices: showPrices,
-      coupon_discount: off.incl,
-      coupon_discount_excl: off.excl,
+      coupon_discount: final.off,
+      coupon_discount_excl: final.offExcl,
       final_price: {
-        inclusive: finalIncl,
-        exclusive: finalExcl,
-        incl_discount_value: percentOff(baseIncl, finalIncl),
-        excl_discount_value: percentOff(baseExcl, finalExcl),
+        inclusive: final.incl,
+        exclusive: final.excl,
+        incl_discount_value: percentOff(baseIncl, final.incl),
+        excl_discount_value: percentOff(baseExcl, final.excl),
       },
     },
   };

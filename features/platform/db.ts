@@ -17,6 +17,8 @@ export const idempotencyKeys = pgTable(
     state: text('state').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** a secret the first call handed out (a new guest's cookie token), handed again to its replays */
+    ownerToken: text('owner_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), check('idempotency_keys_state_ck', sql`${t.state} in ('in_flight', 'done')`)],

@@ -1,4 +1,4 @@
 import 'server-only';
 export { checkHealth } from './server/check-health';
 export { healthSchema } from './schemas';
-export { idempotent, requestFingerprint, sweepIdempotencyKeys } from './server/idempotency';
+export { idempotent, requestFingerprint, sweepIdempotencyKeys, type KeepAnswer } from './server/idempotency';

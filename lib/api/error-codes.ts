@@ -11,6 +11,11 @@ export const ERROR_CODES = {
   BAD_REQUEST: { httpStatus: 400, vi: 'Yêu cầu không hợp lệ', en: 'The request is not valid' },
   VALIDATION_ERROR: { httpStatus: 400, vi: 'Dữ liệu không hợp lệ', en: 'The data is not valid' },
   INVALID_JSON: { httpStatus: 400, vi: 'Nội dung yêu cầu không phải JSON hợp lệ', en: 'The request body is not valid JSON' },
+  PAYLOAD_TOO_LARGE: {
+    httpStatus: 413,
+    vi: 'Nội dung yêu cầu quá lớn',
+    en: 'The request body is too large',
+  },
   NOT_FOUND: { httpStatus: 404, vi: 'Không tìm thấy dữ liệu', en: 'Nothing was found here' },
   UNAUTHORIZED: { httpStatus: 401, vi: 'Vui lòng đăng nhập để tiếp tục', en: 'Please sign in to continue' },
   INVALID_CREDENTIALS: { httpStatus: 401, vi: 'Email hoặc mật khẩu không đúng', en: 'The email or password is not correct' },

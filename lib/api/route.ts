@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { badRequest, methodNotAllowed } from './errors';
+import { readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { success, toErrorEnvelope, zodFieldErrors } from './envelope';
 import { logger } from '@/lib/logger';
@@ -76,7 +77,7 @@ export function route<
       const params = parseOrThrow(spec.params, await context.params, 'đường dẫn');
       let body: unknown = undefined;
       if (spec.body) {
-        const text = await request.text();
+        const text = await readBodyText(request);
         body = parseOrThrow(spec.body, text ? JSON.parse(text) : {}, 'nội dung');
       }
       const data = await spec.handler({ query, body, params, request, requestId } as never);

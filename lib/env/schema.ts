@@ -46,11 +46,13 @@ export const serverEnvSchema = z.object({
   BOOKING_HOLD_MINUTES: z.coerce.number().min(0.05).max(120).default(15),
   /** how often each server process releases expired holds (an idempotent sweep, safe in every process) */
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** booking writes (request-price, coupon changes) per client address per minute, then 429 */
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** HMAC key of the guest booking cookie; unset = derived from AUTH_TOKEN_SECRET */
   BOOKING_COOKIE_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().url().optional(),
-  /** proxies in front of `npm start` that append to X-Forwarded-For (the client's address for sign-in limits) */
+  /** proxies in front of `npm start` that append to X-Forwarded-For (the client address for sign-in and booking limits) */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** the production server's shared response cache (lib/http-cache): on/off, size, and a cap on every rule's time */
   SHARED_CACHE: bool.default(true),

@@ -5,6 +5,7 @@ import { bookingRequestSchema } from '@/features/booking/index';
 import { errorEnvelopeSchema } from '@/features/api-docs/schemas';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
+import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -27,6 +28,8 @@ describe(`fuzz booking requests [${process.env.TEST_DB_KIND}]`, () => {
   const statuses = new Map<number, number>();
 
   beforeAll(async () => {
+    process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '1000000';
+    resetServerEnvCache();
     database = await createTestDatabase({ hotels: 20 });
     member = (await installSsoStandIn().signIn({ userId: 1 })).cookie;
     api = await startApiServer(BOOKING_ROUTES);
@@ -35,6 +38,8 @@ describe(`fuzz booking requests [${process.env.TEST_DB_KIND}]`, () => {
   });
   afterAll(async () => {
     console.info(`[fuzz booking ${process.env.TEST_DB_KIND}] answers by status: ${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}`);
+    delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
+    resetServerEnvCache();
     await api.close();
     await database.drop();
   });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetBookingRateLimit } from '@/features/booking/server';
 import { queryRows } from '@/lib/db/client';
+import { resetServerEnvCache } from '@/lib/env/server';
 import { addDays } from '@/lib/dates/product-date';
 import { startApiServer } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -18,6 +20,9 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`booking holds under co
   const body = (from: string, nights: number) => ({ hotel_id: hotelId, check_in: from, nights, adults: 1, rooms: [{ rate_plan_id: plan.id, room_count: 1 }] });
 
   beforeAll(async () => {
+    // a thousand calls from one address: the per-address limit has its own test
+    process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '1000000';
+    resetServerEnvCache();
     database = await createTestDatabase({ hotels: 8 });
     api = await startApiServer(BOOKING_ROUTES);
     call = bookingClient(api);
@@ -27,6 +32,9 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`booking holds under co
     checkIn = picked.checkIn;
   });
   afterAll(async () => {
+    delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
+    resetServerEnvCache();
+    await resetBookingRateLimit();
     await api.close();
     await database.drop();
   });
@@ -67,7 +75,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`booking holds under co
   }, 120_000);
 
   it('makes one request of 100 parallel retries with one Idempotency-Key; every answer is that request or 409 in flight', async () => {
-    const key = `race-${Date.now()}`;
+    const key = crypto.randomUUID();
     const from = addDays(checkIn, 20);
     const answers = await Promise.all(Array.from({ length: 100 }, () => call('POST', '/request-price/', { body: body(from, 1), key })));
     const ok = answers.filter((a) => a.status === 201);
@@ -77,7 +85,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`booking holds under co
     }
     const ids = new Set(ok.map((a) => (a.body.data as { id: string }).id));
     expect(ids.size).toBe(1);
-    // every success carries the same guest cookie, derived from the key
+    // every success carries the same (random) guest cookie: the first call's, kept with the key
     expect(new Set(ok.map((a) => cookiePair(a.setCookie))).size).toBe(1);
     const [row] = await queryRows<{ n: number }>(database.handle.db, sql`select count(*)::int n from booking_requests where check_in = ${from}`);
     expect(row).toEqual({ n: 1 });

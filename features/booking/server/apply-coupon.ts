@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { peekCoupon } from '@/features/loyalty/server';
+import type { KeepAnswer } from '@/features/platform/server';
 import { apiError, notFound } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
@@ -17,7 +18,7 @@ import { ownedRequest, statusAt, toBookingRequest } from './read-booking-request
  * An unusable code is 409 COUPON_UNAVAILABLE and leaves the request as it was; a request no longer held is
  * 409 HOLD_EXPIRED. The coupon is only read here; it is used when the order is placed.
  */
-export async function setCoupon(owner: Owner, id: string, code: string | null, now: Date = new Date()): Promise<BookingRequest> {
+export async function setCoupon(owner: Owner, id: string, code: string | null, keep?: KeepAnswer, now: Date = new Date()): Promise<BookingRequest> {
   const db = await getDb();
   const found = await ownedRequest(db, owner, id);
   // someone else's request is missing whoever asks; a guest's own is refused: coupons need a member
@@ -37,6 +38,8 @@ export async function setCoupon(owner: Owner, id: string, code: string | null, n
       .set({ quote: priced.quote, coupon: priced.coupon, memberRates: rates, updatedAt: now })
       .where(eq(bookingRequests.id, id))
       .returning();
-    return toBookingRequest(tx, updated!, now);
+    const answer = await toBookingRequest(tx, updated!, now);
+    await keep?.(tx, answer);
+    return answer;
   });
 }

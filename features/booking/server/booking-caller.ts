@@ -1,38 +1,52 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { userOfToken } from '@/features/auth/server';
 import { badRequest } from '@/lib/api/errors';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
 import { idempotencyKeyHeaderSchema } from '../schemas';
+import { claimGuestRequests } from './claim-guest-requests';
 import { guestKeyHash, guestTokenOf, newGuestToken, setGuestCookie } from './guest-cookie';
 
 /** Who owns booking requests: a signed-in user, a guest (by cookie), or nobody (a guest without a cookie reading). */
 export type Owner = { kind: 'user'; userId: number } | { kind: 'guest'; keyHash: string } | { kind: 'none' };
-export type Caller = { owner: Owner; idempotencyKey: string | null; scope: string };
+/** `newGuestToken`: the random token a cookie-less first write was given (kept with its idempotency answer). */
+export type Caller = { owner: Owner; idempotencyKey: string | null; scope: string; newGuestToken: string | null };
 
 function idempotencyKeyOf(request: NextRequest): string | null {
   const header = request.headers.get('idempotency-key');
   if (header === null) return null;
   const parsed = idempotencyKeyHeaderSchema.safeParse(header);
-  if (!parsed.success) throw badRequest('Idempotency-Key không hợp lệ', [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
+  if (!parsed.success) throw badRequest('Idempotency-Key phải là một UUID', [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
   return parsed.data;
 }
 
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
 /**
- * The caller of a booking route. A signed-in user owns by user id; a guest by the cookie's token. A guest
- * without a cookie who writes becomes a new guest (the route sets the cookie); with an Idempotency-Key the
- * token is derived from the key, so a retry of that first call lands on the same guest and the same answer.
+ * The caller of a booking route. A signed-in user owns by user id, and takes over the requests of a guest
+ * cookie it still carries (signing in from checkout keeps the request). A guest owns by the cookie's token.
+ * A guest without a cookie who writes becomes a new guest with a RANDOM token (the route sets the cookie);
+ * that call's Idempotency-Key is scoped to the key itself (`anon:<sha256(key)>`) and its row keeps the token,
+ * so a replay within the key's 24 hours sets the same cookie; the key never names a guest after that.
  */
 export async function bookingCaller(request: NextRequest, { write }: { write: boolean }): Promise<Caller> {
   const idempotencyKey = write ? idempotencyKeyOf(request) : null;
   const user = await userOfToken(request.cookies.get(SESSION_COOKIE)?.value);
-  if (user) return { owner: { kind: 'user', userId: user.userId }, idempotencyKey, scope: `user:${user.userId}` };
-  let token = guestTokenOf(request);
-  if (!token && write) {
-    token = newGuestToken(idempotencyKey ?? undefined);
-    setGuestCookie(request, token);
+  const token = guestTokenOf(request);
+  if (user) {
+    const owner: Owner = { kind: 'user', userId: user.userId };
+    if (token) await claimGuestRequests(owner, guestKeyHash(token));
+    return { owner, idempotencyKey, scope: `user:${user.userId}`, newGuestToken: null };
   }
-  if (!token) return { owner: { kind: 'none' }, idempotencyKey, scope: 'none' };
-  const keyHash = guestKeyHash(token);
-  return { owner: { kind: 'guest', keyHash }, idempotencyKey, scope: `guest:${keyHash}` };
+  if (token) {
+    const keyHash = guestKeyHash(token);
+    return { owner: { kind: 'guest', keyHash }, idempotencyKey, scope: `guest:${keyHash}`, newGuestToken: null };
+  }
+  if (!write) return { owner: { kind: 'none' }, idempotencyKey, scope: 'none', newGuestToken: null };
+  const fresh = newGuestToken();
+  setGuestCookie(request, fresh);
+  const keyHash = guestKeyHash(fresh);
+  const scope = idempotencyKey ? `anon:${sha256(idempotencyKey)}` : `guest:${keyHash}`;
+  return { owner: { kind: 'guest', keyHash }, idempotencyKey, scope, newGuestToken: fresh };
 }

@@ -6,7 +6,7 @@ import { bookingRequests } from '../db';
 import type { BookingRequest, listBookingRequestsQuerySchema } from '../schemas';
 import type { z } from 'zod';
 import type { Owner } from './booking-caller';
-import { ownedBy, ownedRequest, toBookingRequest } from './read-booking-request';
+import { ownedBy, ownedRequest, toBookingRequest, toBookingRequests } from './read-booking-request';
 
 /** GET /booking-requests/{id}/: the owner's request; anyone else's (or a guest without its cookie) is 404. */
 export async function getBookingRequest(owner: Owner, id: string, now: Date = new Date()): Promise<BookingRequest> {
@@ -25,7 +25,7 @@ function statusIs(status: ListQuery['status'], now: Date) {
   return status ? eq(bookingRequests.status, status) : undefined;
 }
 
-/** GET /booking-requests/: the owner's own requests, newest first, a page at a time. */
+/** GET /booking-requests/: the owner's own requests, newest first, a page at a time (four queries, whatever the page size). */
 export async function listBookingRequests(owner: Owner, query: ListQuery, now: Date = new Date()) {
   const db = await getDb();
   const where = and(ownedBy(owner), statusIs(query.status, now));
@@ -37,7 +37,6 @@ export async function listBookingRequests(owner: Owner, query: ListQuery, now: D
     .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const items: BookingRequest[] = [];
-  for (const row of rows) items.push(await toBookingRequest(db, row, now));
+  const items = await toBookingRequests(db, rows, now);
   return { items, total: total?.n ?? 0, page: query.page, page_size: query.page_size };
 }

@@ -16,9 +16,9 @@ const mac = (value: string) => createHmac('sha256', secret()).update(value).dige
 
 export const guestKeyHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A fresh guest token; with an Idempotency-Key, the same token for every retry of that call (the replay sets the same cookie). */
-export function newGuestToken(idempotencyKey?: string): string {
-  return idempotencyKey ? mac(`idempotency:${idempotencyKey}`) : randomBytes(32).toString('base64url');
+/** A fresh random guest token: never derived from anything a caller sends (an Idempotency-Key is not a secret). */
+export function newGuestToken(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 const cookieValue = (token: string) => `${token}.${mac(`cookie:${token}`)}`;
@@ -34,19 +34,26 @@ export function guestTokenOf(request: NextRequest): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-// cookies a handler asked for, set on its response by withGuestCookie (route() knows no cookies)
+// cookies and headers a handler asked for, set on its response by withBookingResponse (route() knows neither)
 const pending = new WeakMap<NextRequest, string>();
+const pendingHeaders = new WeakMap<NextRequest, Map<string, string>>();
 
 export function setGuestCookie(request: NextRequest, token: string): void {
   pending.set(request, token);
 }
 
+/** A header for the answer, success or error (Retry-After on a 429). */
+export function setBookingHeader(request: NextRequest, name: string, value: string): void {
+  pendingHeaders.set(request, (pendingHeaders.get(request) ?? new Map<string, string>()).set(name, value));
+}
+
 type Handler<C> = (request: NextRequest, context: C) => Promise<NextResponse>;
 
-/** Sets the guest cookie a handler asked for on a successful answer (HttpOnly, SameSite=Lax, 30 days). */
-export function withGuestCookie<C>(handler: Handler<C>): Handler<C> {
+/** Sets the guest cookie a handler asked for on a successful answer (HttpOnly, SameSite=Lax, 30 days), and its headers on any. */
+export function withBookingResponse<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const response = await handler(request, context);
+    for (const [name, value] of pendingHeaders.get(request) ?? []) response.headers.set(name, value);
     const token = pending.get(request);
     if (token && response.ok) {
       response.cookies.set(GUEST_COOKIE, cookieValue(token), {

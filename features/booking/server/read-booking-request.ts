@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hotels, ratePlans, roomTypes } from '@/features/hotels/db';
 import { addDays } from '@/lib/dates/product-date';
 import type { Db } from '@/lib/db/client';
@@ -21,20 +21,34 @@ export function ownedBy(owner: Owner): SQL {
 export const statusAt = (row: Pick<RequestRow, 'status' | 'expiresAt'>, now: Date) =>
   (row.status === 'HELD' && row.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : row.status) as BookingRequest['status'];
 
-/** The API's view of a stored request: its hotel, lines with their room and rate, and the stored quote. */
-export async function toBookingRequest(db: Db | Tx, row: RequestRow, now: Date = new Date()): Promise<BookingRequest> {
-  const [hotel] = await db.select().from(hotels).where(eq(hotels.id, row.hotelId)).limit(1);
-  const lines = await db
+type LineRow = { line: typeof bookingRequestRooms.$inferSelect; plan: typeof ratePlans.$inferSelect; room: typeof roomTypes.$inferSelect };
+
+/** The API's view of stored requests: hotels and lines of all of them in two queries, whatever their number. */
+export async function toBookingRequests(db: Db | Tx, rows: readonly RequestRow[], now: Date = new Date()): Promise<BookingRequest[]> {
+  if (rows.length === 0) return [];
+  const hotelRows = await db.select().from(hotels).where(inArray(hotels.id, [...new Set(rows.map((r) => r.hotelId))]));
+  const lineRows = await db
     .select({ line: bookingRequestRooms, plan: ratePlans, room: roomTypes })
     .from(bookingRequestRooms)
     .innerJoin(ratePlans, eq(ratePlans.id, bookingRequestRooms.ratePlanId))
     .innerJoin(roomTypes, eq(roomTypes.id, bookingRequestRooms.roomTypeId))
-    .where(eq(bookingRequestRooms.bookingRequestId, row.id))
+    .where(inArray(bookingRequestRooms.bookingRequestId, rows.map((r) => r.id)))
     .orderBy(asc(bookingRequestRooms.id));
+  const hotelsById = new Map(hotelRows.map((h) => [h.id, h]));
+  const linesByRequest = new Map<string, LineRow[]>();
+  for (const l of lineRows) linesByRequest.set(l.line.bookingRequestId, [...(linesByRequest.get(l.line.bookingRequestId) ?? []), l]);
+  return rows.map((row) => view(row, hotelsById.get(row.hotelId)!, linesByRequest.get(row.id) ?? [], now));
+}
+
+/** The API's view of one stored request. */
+export async function toBookingRequest(db: Db | Tx, row: RequestRow, now: Date = new Date()): Promise<BookingRequest> {
+  const [one] = await toBookingRequests(db, [row], now);
+  return one!;
+}
+
+function view(row: RequestRow, hotel: typeof hotels.$inferSelect, lines: LineRow[], now: Date): BookingRequest {
   const { prices } = row.quote;
   const coupon = row.coupon;
-  const loyaltyAmount = prices.show_prices.loyalty_discount.incl_vat_fee_price;
-  const rates = row.memberRates;
   return {
     id: row.id,
     status: statusAt(row, now),
@@ -42,14 +56,14 @@ export async function toBookingRequest(db: Db | Tx, row: RequestRow, now: Date =
     server_time: now.toISOString(),
     created_at: row.createdAt.toISOString(),
     hotel: {
-      id: hotel!.id,
-      name: hotel!.name,
-      name_vi: hotel!.nameVi,
-      full_address: hotel!.fullAddress,
-      full_address_en: hotel!.fullAddressEn,
-      star_rate: hotel!.starRate,
-      thumb_image: hotel!.thumbImage,
-      country_code: hotel!.countryCode,
+      id: hotel.id,
+      name: hotel.name,
+      name_vi: hotel.nameVi,
+      full_address: hotel.fullAddress,
+      full_address_en: hotel.fullAddressEn,
+      star_rate: hotel.starRate,
+      thumb_image: hotel.thumbImage,
+      country_code: hotel.countryCode,
     },
     check_in: row.checkIn,
     check_out: addDays(row.checkIn, row.nights),
@@ -87,11 +101,9 @@ export async function toBookingRequest(db: Db | Tx, row: RequestRow, now: Date =
       ? { status: coupon.status, coupon_code: coupon.coupon_code, final_discount_value: prices.coupon_discount, campaign_data: coupon.campaign_data }
       : null,
     redeem_info: coupon?.points_spent ? { status: 'REDEEMED', additional_settings: { actual_redeem_point: coupon.points_spent } } : null,
-    loyalty_benefit:
-      rates && loyaltyAmount > 0
-        ? { benefit_name: `Ưu đãi hạng ${rates.levelName}`, benefit_name_en: `${rates.levelNameEn} member rate`, price: loyaltyAmount }
-        : null,
-    member_priced: rates !== null,
+    // the level's discount is already the show_prices.loyalty_discount line; no separate benefit exists yet
+    loyalty_benefit: null,
+    member_priced: row.memberRates !== null,
   };
 }
 

@@ -1,14 +1,14 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requestPriceBodySchema } from '@/features/booking/index';
-import { bookingWrite, requestPrice, withGuestCookie } from '@/features/booking/server';
+import { bookingWrite, requestPrice, withBookingResponse } from '@/features/booking/server';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withGuestCookie(
+export const POST = withBookingResponse(
   route({
     body: requestPriceBodySchema,
     successStatus: 201,
-    handler: ({ body, request }) => bookingWrite(request, body, 201, (owner) => requestPrice(owner, body)),
+    handler: ({ body, request }) => bookingWrite(request, body, 201, (owner, keep) => requestPrice(owner, body, keep)),
   }),
 );
 

@@ -1,18 +1,22 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { applyCouponBodySchema, bookingRequestParamsSchema } from '@/features/booking/index';
-import { bookingWrite, setCoupon } from '@/features/booking/server';
+import { bookingWrite, setCoupon, withBookingResponse } from '@/features/booking/server';
 
 export const dynamic = 'force-dynamic';
 
-export const PATCH = route({
-  params: bookingRequestParamsSchema,
-  body: applyCouponBodySchema,
-  handler: ({ params, body, request }) => bookingWrite(request, body, 200, (owner) => setCoupon(owner, params.id, body.coupon_code)),
-});
+export const PATCH = withBookingResponse(
+  route({
+    params: bookingRequestParamsSchema,
+    body: applyCouponBodySchema,
+    handler: ({ params, body, request }) => bookingWrite(request, body, 200, (owner, keep) => setCoupon(owner, params.id, body.coupon_code, keep)),
+  }),
+);
 
-export const DELETE = route({
-  params: bookingRequestParamsSchema,
-  handler: ({ params, request }) => bookingWrite(request, null, 200, (owner) => setCoupon(owner, params.id, null)),
-});
+export const DELETE = withBookingResponse(
+  route({
+    params: bookingRequestParamsSchema,
+    handler: ({ params, request }) => bookingWrite(request, null, 200, (owner, keep) => setCoupon(owner, params.id, null, keep)),
+  }),
+);
 
 export const { GET, POST, PUT } = methodsNotAllowed(['PATCH', 'DELETE']);
