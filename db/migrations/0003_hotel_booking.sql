@@ -41,6 +41,7 @@ CREATE TABLE "idempotency_keys" (
 	"state" text NOT NULL,
 	"response_status" integer,
 	"response_body" jsonb,
+	"owner_token" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key"),
 	CONSTRAINT "idempotency_keys_state_ck" CHECK ("idempotency_keys"."state" in ('in_flight', 'done'))

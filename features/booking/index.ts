@@ -8,21 +8,11 @@ export {
   bookingRequestSchema,
   listBookingRequestsQuerySchema,
   requestPriceBodySchema,
-  type ApplyCouponBody,
-  type BookingPrices,
   type BookingRequest,
-  type BookingRoom,
-  type CouponInfo,
-  type DiscountLine,
   type RequestPriceBody,
 } from './schemas';
 export {
-  applyCoupon,
-  bookingRequestKey,
-  bookingRequestsKey,
-  getBookingRequest,
   newIdempotencyKey,
-  removeCoupon,
   requestPrice,
 } from './api/booking-requests';
 export { CheckoutPage } from './checkout/page/checkout-page';

@@ -23,7 +23,7 @@ export const BOOKING_LIMITS = {
 } as const;
 
 /** Spec 3 "Bed type option". */
-export const bedOptionSchema = z.object({
+const bedOptionSchema = z.object({
   group_id: z.number().int(),
   bed_data: z.array(z.object({ count: z.number().int(), type: z.string(), description: z.string() })),
 });
@@ -84,7 +84,7 @@ const discountLineSchema = z.object({
 });
 export type DiscountLine = z.infer<typeof discountLineSchema>;
 
-export const couponInfoSchema = z.object({
+const couponInfoSchema = z.object({
   /** "SUCCESS" when applied; compared case-insensitively with "success" everywhere (spec 4) */
   status: z.string(),
   coupon_code: z.string(),
@@ -95,19 +95,19 @@ export const couponInfoSchema = z.object({
 });
 export type CouponInfo = z.infer<typeof couponInfoSchema>;
 
-export const redeemInfoSchema = z.object({
+const redeemInfoSchema = z.object({
   /** TEMPORARY | REDEEM_SETTINGS (not shown as a discount, spec 4) | REDEEMED */
   status: z.string(),
   additional_settings: z.object({ actual_redeem_point: z.number().int() }),
 });
 
-export const loyaltyBenefitSchema = z.object({ benefit_name: z.string(), benefit_name_en: z.string(), price: vnd });
+const loyaltyBenefitSchema = z.object({ benefit_name: z.string(), benefit_name_en: z.string(), price: vnd });
 
 /**
  * The price breakdown of a request (integer VND, rounding in features/hotels/quote.ts):
  * list -> promotion -> member lines -> subtotal (service fee and VAT inside) -> coupon -> final.
  */
-export const bookingPricesSchema = z.object({
+const bookingPricesSchema = z.object({
   /** spec prettyPrice.base_price: the list price of every room and night, VAT and fees excluded */
   base_price: vnd,
   /** the list price, VAT and fees included */
@@ -138,7 +138,7 @@ export const bookingPricesSchema = z.object({
 });
 export type BookingPrices = z.infer<typeof bookingPricesSchema>;
 
-export const bookingRoomSchema = z.object({
+const bookingRoomSchema = z.object({
   /** spec "booking_request_rate_id": this line's id */
   booking_request_rate_id: z.number().int(),
   rate_plan_id: z.number().int(),
@@ -167,7 +167,7 @@ export const bookingRoomSchema = z.object({
 });
 export type BookingRoom = z.infer<typeof bookingRoomSchema>;
 
-export const bookingStatusSchema = z.enum(['HELD', 'EXPIRED', 'CANCELLED', 'CONVERTED']);
+const bookingStatusSchema = z.enum(['HELD', 'EXPIRED', 'CANCELLED', 'CONVERTED']);
 
 export const bookingRequestSchema = z.object({
   id: bookingRequestIdSchema,
@@ -211,8 +211,3 @@ export const bookingRequestListSchema = z.object({
   page_size: z.number().int(),
 });
 
-/**
- * The body of a 409 SOLD_OUT: which chosen rooms cannot be held for which nights, so the page names them
- * (never drops them silently). Carried in the error envelope's `errors` as { path: "rooms.<i>", message }.
- */
-export const soldOutRoomSchema = z.object({ rate_plan_id: z.number().int(), room_name: z.string(), rooms_left: z.number().int() });

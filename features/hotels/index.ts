@@ -2,6 +2,6 @@ export { PopularDestinations } from './components/popular-destinations';
 export { priceStay } from './pricing';
 export type { SeasonRule } from './db';
 export { memberPrice, memberTeaserPrice, type MemberPriceLine, type MemberRates, type Viewer } from './member-price';
-export { providerNote, providerNoteKind, type PriceTerms } from './provider-note';
+export { providerNote } from './provider-note';
 export { quoteStay, type QuotePlan } from './quote';
 export { HOTEL_IMAGE_FALLBACK } from './media/fallback-image';

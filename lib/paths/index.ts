@@ -4,7 +4,6 @@ export { localePath, stripLocale, switchLocalePath, withoutInternalVi } from './
 export {
   COMBO_PATH,
   ACCOUNT_PATHS,
-  CHECKOUT_PATH,
   CHECKOUT_STEPS,
   checkoutPath,
   type CheckoutStep,

@@ -36,7 +36,7 @@ export const orderDetailPath = (orderNumber: string): string => `${ACCOUNT_PATHS
  * Checkout of a booking request (spec 2.9): /dat-phong/<booking request id>?step=1|2|3. Not indexed; the
  * request is readable only by its owner.
  */
-export const CHECKOUT_PATH = '/dat-phong';
+const CHECKOUT_PATH = '/dat-phong';
 export const CHECKOUT_STEPS = [1, 2, 3] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 export const checkoutPath = (bookingRequestId: string, step: CheckoutStep = 1): string =>

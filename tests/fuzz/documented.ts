@@ -86,7 +86,7 @@ function inputBreach(d: Documented, sent: Sent, answer: Answer): string | undefi
   if (d.spec.body && sent.body !== undefined) {
     const { json, value } = bodyValue(sent.body);
     const rejected = !json || !d.spec.body.safeParse(value).success;
-    if (rejected && !(answer.status === 400 || (answer.status === 422 && d.operation.responses?.['422']))) {
+    if (rejected && !(answer.status === 400 || answer.status === 413 || (answer.status === 422 && d.operation.responses?.['422']))) {
       return `the documented body schema rejects this body (${json ? 'JSON' : 'not JSON'}) but the answer is not 400`;
     }
   }

@@ -25,6 +25,7 @@ function impliedErrors(operation: ApiOperation): Partial<Record<ErrorStatus, str
   if (operation.method !== 'get') {
     implied[403] = described('The request carries cookies but no `Origin` of this site (CSRF guard)', 'FORBIDDEN_ORIGIN');
   }
+  if (operation.body) implied[413] = described('A body over 64 KB', 'PAYLOAD_TOO_LARGE');
   return implied;
 }
 

@@ -6,7 +6,7 @@ import type { ErrorCode } from '@/lib/api/error-codes';
 /** Queries of the two routes this feature serves; strict like every other query of the API. */
 export const noQuerySchema = z.strictObject({});
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 503;
 type OperationMethod = Extract<HttpMethod, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
 /** Who may call: anyone; a signed-in user (the `accessToken` cookie); another server (`Authorization: Bearer <INTERNAL_API_KEY>`). */
 export type ApiAuth = 'none' | 'session' | 'service';

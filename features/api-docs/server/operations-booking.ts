@@ -18,10 +18,11 @@ const OWNER =
   'The owner is the signed-in user, else the guest of the HttpOnly `bookingGuest` cookie (set by the first request-price of a guest); ' +
   "another person's request, or any request without its cookie, is 404.";
 const IDEMPOTENT =
-  'An optional `Idempotency-Key` header (1–128 printable ASCII characters), scoped to the owner: a retry with the same key and body answers the first result ' +
+  'An optional `Idempotency-Key` header (a UUID), scoped to the owner (a new guest\'s first call: to the key, its guest cookie kept for the replay): a retry with the same key and body answers the first result ' +
   '(also a kept 404 or 409), the same key with another body is 422, and a retry while the first still runs is 409 `IDEMPOTENCY_IN_FLIGHT`.';
 const BAD_WRITE = described('A path parameter or body field of the wrong type, a body that is not JSON, or a bad `Idempotency-Key`', 'BAD_REQUEST', 'INVALID_JSON');
 const KEY_REUSED = described('The `Idempotency-Key` was used for another request', 'IDEMPOTENCY_KEY_REUSED');
+const WRITE_LIMIT = described('More than `BOOKING_RATE_LIMIT_PER_MINUTE` (30) booking writes from this client address in a minute', 'TOO_MANY_ATTEMPTS');
 const bookingRequest = successEnvelope(bookingRequestSchema);
 
 /** The booking requests of spec 7.1 (app/api/v3-booking): a priced, held choice of rooms, and its coupon. */
@@ -50,6 +51,7 @@ export const BOOKING_OPERATIONS: readonly ApiOperation[] = [
       405: METHOD_NOT_ALLOWED,
       409: described('Not every room can be held (errors name each line with the rooms left), the request is closed, or the key is in flight', 'SOLD_OUT', 'HOLD_EXPIRED', 'IDEMPOTENCY_IN_FLIGHT'),
       422: KEY_REUSED,
+      429: WRITE_LIMIT,
       503: SSO_DOWN,
     },
   },
@@ -92,6 +94,7 @@ export const BOOKING_OPERATIONS: readonly ApiOperation[] = [
       405: METHOD_NOT_ALLOWED,
       409: described('The coupon cannot be used, the hold is over, or the key is in flight', 'COUPON_UNAVAILABLE', 'HOLD_EXPIRED', 'IDEMPOTENCY_IN_FLIGHT'),
       422: KEY_REUSED,
+      429: WRITE_LIMIT,
       503: SSO_DOWN,
     },
   },
@@ -111,6 +114,7 @@ export const BOOKING_OPERATIONS: readonly ApiOperation[] = [
       405: METHOD_NOT_ALLOWED,
       409: described('The hold is over, or the key is in flight', 'HOLD_EXPIRED', 'IDEMPOTENCY_IN_FLIGHT'),
       422: KEY_REUSED,
+      429: WRITE_LIMIT,
       503: SSO_DOWN,
     },
   },

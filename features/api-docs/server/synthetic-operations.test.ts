@@ -62,10 +62,10 @@ describe('buildOpenApiDocument with bodies, path parameters and auth', () => {
   });
 
   it('adds 401 UNAUTHORIZED to session and service operations and 403 FORBIDDEN_ORIGIN to every write, merged with their own', () => {
-    expect(statuses(op('/api/v2-user/things/{id}', 'post'))).toEqual(['201', '400', '401', '403', '404', '409']);
+    expect(statuses(op('/api/v2-user/things/{id}', 'post'))).toEqual(['201', '400', '401', '403', '404', '409', '413']);
     expect(statuses(op('/api/v2-user/things/{id}', 'get'))).toEqual(['200', '400', '401', '405']);
     expect(statuses(op('/api/v2-user/profile', 'delete'))).toEqual(['200', '403']);
-    expect(statuses(op('/api/v2-user/profile', 'patch'))).toEqual(['200', '400', '401', '403', '422']);
+    expect(statuses(op('/api/v2-user/profile', 'patch'))).toEqual(['200', '400', '401', '403', '413', '422']);
     const service = op('/sso/api/users/{id}', 'put').responses!;
     expect(service['401']!.description).toContain('`UNAUTHORIZED`');
     expect(service['403']!.description).toMatch(/`FORBIDDEN_ORIGIN`.*; The key may not do this: `FORBIDDEN`/);

@@ -15,7 +15,6 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
-export const bookingRequestsKey = ['booking-requests'] as const;
 export const bookingRequestKey = (id: string) => ['booking-requests', id] as const;
 
 export async function requestPrice(body: RequestPriceBody, idempotencyKey: string): Promise<BookingRequest> {
