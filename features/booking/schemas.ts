@@ -210,4 +210,3 @@ export const bookingRequestListSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
-
