@@ -72,9 +72,16 @@ for (const lang of ['vi', 'en'] as const) {
       const oneNight = await firstTotal(page);
       const checkIn = new URL(page.url()).searchParams.get('checkInDate')!.split('-').reverse().join('-');
 
-      await page.getByTestId('stay-editor').getByTestId('date-range').click();
-      await page.locator(`.ant-picker-dropdown td.ant-picker-cell-in-view[title="${checkIn}"]`).click();
-      await page.locator(`.ant-picker-dropdown td.ant-picker-cell-in-view[title="${isoPlus(checkIn, 3)}"]`).click();
+      // the picker loads on the first click and may open on either end: pick the range until both ends read right
+      const dateInputs = page.getByTestId('stay-editor').getByTestId('date-range').locator('input');
+      const productDate = (iso: string) => iso.split('-').reverse().join('-');
+      await expect(async () => {
+        await dateInputs.first().click();
+        await page.locator(`.ant-picker-dropdown td.ant-picker-cell-in-view[title="${checkIn}"]`).click();
+        await page.locator(`.ant-picker-dropdown td.ant-picker-cell-in-view[title="${isoPlus(checkIn, 3)}"]`).click();
+        await expect(dateInputs.first()).toHaveValue(productDate(checkIn), { timeout: 1_000 });
+        await expect(dateInputs.nth(1)).toHaveValue(productDate(isoPlus(checkIn, 3)), { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       await page.getByTestId('guests-toggle').click();
       await page.getByTestId('rooms-inc').click();
       // the rooms-and-guests dropdown covers what is below it until closed (Esc, "Xong" or a click outside)
