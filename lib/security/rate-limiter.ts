@@ -5,7 +5,7 @@ import { getDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
 
 /** One budget: `points` per `duration` seconds per key, under a key prefix. */
-type LimitSpec = { keyPrefix: string; points: number; duration: number };
+type LimitSpec = { keyPrefix: string; points: number; duration: number; redisKeyPrefix?: string };
 type Built<N extends string> = { limiters: Record<N, RateLimiterAbstract>; handle?: DatabaseHandle; signature: string };
 
 async function build<N extends string>(table: string, specs: Record<N, LimitSpec>, signature: string): Promise<Built<N>> {
@@ -16,7 +16,11 @@ async function build<N extends string>(table: string, specs: Record<N, LimitSpec
   if (env.REDIS_URL) {
     const { Redis } = await import('ioredis');
     const storeClient = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    return { limiters: await each((spec) => new RateLimiterRedis({ storeClient, ...spec })), signature };
+    // Redis is shared with other apps: a budget may keep the longer key prefix it always had there
+    return {
+      limiters: await each(({ redisKeyPrefix, ...spec }) => new RateLimiterRedis({ storeClient, ...spec, keyPrefix: redisKeyPrefix ?? spec.keyPrefix })),
+      signature,
+    };
   }
   const handle = await getDatabase();
   if (handle.kind === 'postgres') {
@@ -25,7 +29,7 @@ async function build<N extends string>(table: string, specs: Record<N, LimitSpec
     const make = (spec: LimitSpec) =>
       new Promise<RateLimiterAbstract>((resolve, reject) => {
         const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-          { storeClient, storeType: 'pool', tableName: table, ...spec },
+          { storeClient, storeType: 'pool', tableName: table, keyPrefix: spec.keyPrefix, points: spec.points, duration: spec.duration },
           (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(limiter)),
         );
       });
@@ -35,7 +39,7 @@ async function build<N extends string>(table: string, specs: Record<N, LimitSpec
     return { limiters, handle, signature };
   }
   // Embedded PGlite lives inside one server process by design, so counters in this process's memory see every attempt.
-  return { limiters: await each((spec) => new RateLimiterMemory(spec)), handle, signature };
+  return { limiters: await each(({ keyPrefix, points, duration }) => new RateLimiterMemory({ keyPrefix, points, duration })), handle, signature };
 }
 
 /**

@@ -223,6 +223,21 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
     expect((await call('DELETE', missing, { cookie: members[1], headers: other })).status).toBe(404);
   });
 
+  it('limits new guests per client address (a third of the per-minute budget per 15 minutes); a cookie holder goes on', async () => {
+    setLimit(30);
+    const address = { 'x-forwarded-for': `192.0.2.${1 + (Date.now() % 250)}` };
+    const answers: Answer[] = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await call('POST', '/request-price/', { body: priceBody({ check_in: addDays(checkIn, i % 3) }), headers: address }));
+    expect(answers.map((a) => a.status).filter((status) => status === 429)).toEqual([]);
+    const refused = await call('POST', '/request-price/', { body: priceBody(), headers: address });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error_code).toBe('TOO_MANY_ATTEMPTS');
+    expect(refused.setCookie).toBeNull();
+    const guest = cookiePair(answers.find((a) => a.setCookie)?.setCookie ?? null);
+    expect(guest).not.toBe('');
+    expect((await call('DELETE', `/${crypto.randomUUID()}/apply-coupon/`, { cookie: guest, headers: address })).status).toBe(404);
+  });
+
   it('refuses a body over 64 KB with 413 PAYLOAD_TOO_LARGE and writes nothing; broken JSON stays 400', async () => {
     const big = JSON.stringify({ ...priceBody(), padding: 'x'.repeat(70 * 1024) });
     const answer = await call('POST', '/request-price/', { body: big, key: crypto.randomUUID() });

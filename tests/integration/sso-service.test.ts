@@ -117,6 +117,16 @@ describe(`the sign-on service [${process.env.TEST_DB_KIND}]`, () => {
     expect(await count('email_outbox')).toBe(0);
   });
 
+  it('refuses a body over 64 KB with 413 before reading it all, as every API route does', async () => {
+    const before = await count('sso_accounts');
+    const big = JSON.stringify({ ...newAccount('big@b.vn'), first_name: 'x'.repeat(70 * 1024) });
+    const answer = await call('/sso/api/register', { raw: big });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error_code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await call('/sso/api/login', { raw: big })).status).toBe(413);
+    expect(await count('sso_accounts')).toBe(before);
+  });
+
   it('signs in the seeded demo account and sets the cookie HttpOnly, SameSite=Lax, Path=/, 4 days', async () => {
     const answer = await call('/sso/api/login', { body: { email: 'Demo@Example.com', password: 'Demo@12345', callbackUrl: 'https://evil.com' } });
     expect(answer.status).toBe(200);

@@ -5,6 +5,7 @@ import { userOfToken } from '@/features/auth/server';
 import { badRequest } from '@/lib/api/errors';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
 import { idempotencyKeyHeaderSchema } from '../schemas';
+import { takeNewGuest } from './booking-rate-limit';
 import { claimGuestRequests } from './claim-guest-requests';
 import { guestKeyHash, guestTokenOf, newGuestToken, setGuestCookie } from './guest-cookie';
 
@@ -44,6 +45,7 @@ export async function bookingCaller(request: NextRequest, { write }: { write: bo
     return { owner: { kind: 'guest', keyHash }, idempotencyKey, scope: `guest:${keyHash}`, newGuestToken: null };
   }
   if (!write) return { owner: { kind: 'none' }, idempotencyKey, scope: 'none', newGuestToken: null };
+  await takeNewGuest(request);
   const fresh = newGuestToken();
   setGuestCookie(request, fresh);
   const keyHash = guestKeyHash(fresh);

@@ -31,6 +31,9 @@ describe('HotelGallery (spec 2.8, 4, 9)', () => {
       '471x290', '886x290', '584x290', '275x140', '275x140', '142x140', '142x140',
     ]);
     expect(within(tiles[6]!).getByTestId('gallery-view-all')).toHaveTextContent('Xem tất cả 9 ảnh');
+    // its accessible name is what it shows (WCAG 2.5.3), the others name their photo
+    expect(tiles[6]).toHaveAccessibleName('Xem tất cả 9 ảnh');
+    expect(tiles[0]).not.toHaveAccessibleName('Xem tất cả 9 ảnh');
   });
 
   it('opens "Ảnh khách sạn"; a click on the backdrop leaves it open, Esc closes it and gives focus back', async () => {

@@ -76,7 +76,8 @@ export function HotelGallery({ hotelName, tiles, photos, panoramas, address, map
                 type="button"
                 className={styles.tile}
                 data-testid="gallery-tile"
-                aria-label={t('gallery.open', { n: tile.position + 1 })}
+                // the last tile's visible text ("view all N photos") is its name, so voice control and readers agree
+                aria-label={tile === last ? t('gallery.viewAll', { count: photos.length }) : t('gallery.open', { n: tile.position + 1 })}
                 onClick={() => setOpen({ kind: 'photos', index: tile.position })}
               >
                 <TileImage tile={tile} alt={altOf(tile.position + 1)} />

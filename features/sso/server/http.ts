@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { badRequest, apiError } from '@/lib/api/errors';
 import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
 import { route } from '@/lib/api/route';
+import { readBodyText } from '@/lib/api/read-body';
 import { serverEnv } from '@/lib/env/server';
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/security/auth-cookies';
 import { zodFieldErrors } from '@/lib/api/envelope';
@@ -42,7 +43,8 @@ export const ssoError = (code: ErrorCode, lang: SsoLang, message?: string) => ap
  * Anything else (not JSON, not an object, a bad field) is a 400 with the fields named.
  */
 export async function readBody<S extends z.ZodType>(request: NextRequest, schemaOf: (lang: SsoLang) => S): Promise<{ body: z.infer<S>; lang: SsoLang }> {
-  const text = await request.text();
+  // bounded like every API body (413 past 64 KB): these routes answer anyone
+  const text = await readBodyText(request);
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : {};

@@ -5,10 +5,11 @@ import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
 const MAX_FAILURES = 10;
 const WINDOW_SECONDS = 15 * 60;
 
-// the prefixes and table the counters always had (lib/security/rate-limiter picks Redis, PostgreSQL or memory)
+// the prefixes and table the counters always had, in PostgreSQL and in Redis (lib/security/rate-limiter picks
+// Redis, PostgreSQL or memory)
 const limits = rateLimiters('sso_rate_limits', () => ({
-  account: { keyPrefix: 'account', points: MAX_FAILURES, duration: WINDOW_SECONDS },
-  ip: { keyPrefix: 'ip', points: MAX_FAILURES, duration: WINDOW_SECONDS },
+  account: { keyPrefix: 'account', redisKeyPrefix: 'sso-fail-account', points: MAX_FAILURES, duration: WINDOW_SECONDS },
+  ip: { keyPrefix: 'ip', redisKeyPrefix: 'sso-fail-ip', points: MAX_FAILURES, duration: WINDOW_SECONDS },
 }));
 
 const accountKey = (email: string) => email.trim().toLowerCase();
