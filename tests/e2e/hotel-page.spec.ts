@@ -150,7 +150,8 @@ async function hotelWith360(request: APIRequestContext): Promise<string | null> 
   return null;
 }
 
-test('first-load JS (gzip of its script tags) is reported', async ({ request }, info) => {
+// the gallery carousel, the 360 viewer (three.js alone is ~150 KB gz) and the map load when opened: an eager import breaks the budget
+test('first-load JS (gzip of its script tags) stays within the 200 KB budget', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'measured once');
   const listing = await (await request.get('/khach-san/da-nang')).text();
   const href = listing.match(/href="(\/khach-san\/vn\/[^"]+-\d+\?[^"]*)"/)?.[1]?.replace(/&amp;/g, '&');
@@ -160,6 +161,6 @@ test('first-load JS (gzip of its script tags) is reported', async ({ request }, 
   let gz = 0;
   for (const src of new Set(tags.map((m) => m[1] ?? ''))) gz += gzipSync(Buffer.from(await (await request.get(src)).body())).length;
   info.annotations.push({ type: 'first-load-js', description: `${(gz / 1024).toFixed(1)} KB gz` });
-  console.log(`hotel page first-load JS: ${(gz / 1024).toFixed(1)} KB gz`);
   expect(gz).toBeGreaterThan(0);
+  expect(gz / 1024).toBeLessThan(200);
 });
