@@ -9,6 +9,8 @@ const TEXT = {
 
 for (const lang of ['vi', 'en'] as const) {
   test(`a new visitor registers from a listing, comes back signed in with member prices, sees the account and signs out (${lang})`, async ({ page, context }) => {
+    // eight pages, a registration (Argon2id) and a sign-out: more than the default 30 s on a loaded 2-core CI machine
+    test.setTimeout(60_000);
     const text = TEXT[lang];
     const prefix = lang === 'en' ? '/en' : '';
     const listing = `${prefix}/khach-san/da-nang`;
