@@ -1,19 +1,7 @@
-import { memberPrice, memberTeaserPrice, priceStay, type Viewer } from '@/features/hotels/index';
-import type { SeasonRule } from '@/features/hotels/index';
+import { memberPrice, memberTeaserPrice, priceStay, type QuotePlan, type Viewer } from '@/features/hotels/index';
 
-/** The rate-plan fields that decide a price and a member price. */
-export type PlanForPricing = {
-  basePrice: number;
-  weekendPercent: number;
-  seasonRules: readonly SeasonRule[];
-  promotionPercent: number;
-  vatRate: number;
-  vatIncluded: boolean;
-  serviceFeePercent: number;
-  feeIncluded: boolean;
-  memberDiscountPercent: number;
-  mobileRatePercent: number;
-};
+/** The rate-plan fields that decide a price and a member price: the ones checkout's quote reads. */
+export type PlanForPricing = QuotePlan;
 
 /** One room of a rate plan for the whole stay, as the hotel page shows it (VND). */
 export type OfferPrices = {
