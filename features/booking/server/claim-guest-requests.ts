@@ -20,13 +20,12 @@ export async function claimGuestRequests(member: Extract<Owner, { kind: 'user' }
   return db.transaction(async (tx) => {
     // the row locks order this against a concurrent claim, re-price or expiry of the same requests
     const rows = await tx.select().from(bookingRequests).where(eq(bookingRequests.guestKeyHash, guestKeyHash)).for('update');
-    for (const row of rows) {
-      const requote = row.status === 'HELD' ? priceLines(await linesOf(tx, row.id), row.checkIn, row.nights, rates, null) : null;
-      await tx
-        .update(bookingRequests)
-        .set({ userId: member.userId, guestKeyHash: null, updatedAt: now, ...(requote ? { quote: requote.quote, coupon: null, memberRates: rates } : {}) })
-        .where(eq(bookingRequests.id, row.id));
+    // only held requests are priced again; every other one just changes owner, in one statement
+    for (const row of rows.filter((r) => r.status === 'HELD')) {
+      const requote = priceLines(await linesOf(tx, row.id), row.checkIn, row.nights, rates, null);
+      await tx.update(bookingRequests).set({ quote: requote.quote, coupon: null, memberRates: rates }).where(eq(bookingRequests.id, row.id));
     }
+    await tx.update(bookingRequests).set({ userId: member.userId, guestKeyHash: null, updatedAt: now }).where(eq(bookingRequests.guestKeyHash, guestKeyHash));
     return rows.length;
   });
 }
