@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '@/lib/security/sha256';
 import type { NextRequest } from 'next/server';
 import { userOfToken } from '@/features/auth/server';
 import { badRequest } from '@/lib/api/errors';
@@ -21,8 +21,6 @@ function idempotencyKeyOf(request: NextRequest): string | null {
   if (!parsed.success) throw badRequest('Idempotency-Key phải là một UUID', [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
   return parsed.data;
 }
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * The caller of a booking route. A signed-in user owns by user id, and takes over the requests of a guest
@@ -49,6 +47,6 @@ export async function bookingCaller(request: NextRequest, { write }: { write: bo
   const fresh = newGuestToken();
   setGuestCookie(request, fresh);
   const keyHash = guestKeyHash(fresh);
-  const scope = idempotencyKey ? `anon:${sha256(idempotencyKey)}` : `guest:${keyHash}`;
+  const scope = idempotencyKey ? `anon:${sha256Hex(idempotencyKey)}` : `guest:${keyHash}`;
   return { owner: { kind: 'guest', keyHash }, idempotencyKey, scope, newGuestToken: fresh };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sha256Hex } from '@/lib/security/sha256';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { serverEnv } from '@/lib/env/server';
 import { authTokenSecret } from '@/lib/security/access-token';
@@ -14,7 +15,7 @@ const MAX_AGE_SECONDS = 30 * 24 * 3600;
 const secret = () => serverEnv().BOOKING_COOKIE_SECRET ?? createHmac('sha256', authTokenSecret()).update('booking-guest-cookie').digest('hex');
 const mac = (value: string) => createHmac('sha256', secret()).update(value).digest('base64url');
 
-export const guestKeyHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const guestKeyHash = (token: string) => sha256Hex(token);
 
 /** A fresh random guest token: never derived from anything a caller sends (an Idempotency-Key is not a secret). */
 export function newGuestToken(): string {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '@/lib/security/sha256';
 import { and, eq, lt } from 'drizzle-orm';
 import { errorBody, type ErrorEnvelope, type SuccessEnvelope } from '@/lib/api/envelope';
 import { isErrorCode } from '@/lib/api/error-codes';
@@ -22,7 +22,7 @@ const KEPT_ERROR_STATUSES = new Set([404, 409, 422]);
 
 /** method + path + sha256 of the (validated) body: a key names one request, not just one address. */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return `${method.toUpperCase()} ${path} ${createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex')}`;
+  return `${method.toUpperCase()} ${path} ${sha256Hex(JSON.stringify(body ?? null))}`;
 }
 
 type Stored = SuccessEnvelope<unknown> | ErrorEnvelope;

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { sha256Hex } from '@/lib/security/sha256';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db/client';
@@ -15,7 +16,7 @@ import { queueMail } from './mailer';
 const RESET_LINK_MINUTES = 30;
 
 /** Only the token's sha256 is stored: a database leak gives no usable link. */
-export const resetTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const resetTokenHash = (token: string) => sha256Hex(token);
 
 const mailsInFlight = new Set<Promise<void>>();
 
