@@ -70,11 +70,15 @@ export async function applyInventory(tx: Tx, changes: Iterable<InventoryChange>)
 export async function roomsLeft(tx: Tx, changes: readonly InventoryChange[], refused: readonly RoomNight[]): Promise<Map<number, number>> {
   const refusedKeys = new Set(refused.map(keyOf));
   const left = new Map<number, number>();
+  if (changes.length === 0) return left;
+  // one read of every row concerned (a superset: these room types on these nights)
+  const rows = await tx
+    .select({ roomTypeId: roomInventory.roomTypeId, stayDate: roomInventory.stayDate, allotment: roomInventory.allotment, held: roomInventory.held, sold: roomInventory.sold })
+    .from(roomInventory)
+    .where(and(inArray(roomInventory.roomTypeId, [...new Set(changes.map((c) => c.roomTypeId))]), inArray(roomInventory.stayDate, [...new Set(changes.map((c) => c.stayDate))])));
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
   for (const change of changes) {
-    const [row] = await tx
-      .select({ allotment: roomInventory.allotment, held: roomInventory.held, sold: roomInventory.sold })
-      .from(roomInventory)
-      .where(and(eq(roomInventory.roomTypeId, change.roomTypeId), eq(roomInventory.stayDate, change.stayDate)));
+    const row = byKey.get(keyOf(change));
     const freeNow = row ? row.allotment - row.held - row.sold : change.allotment;
     const free = freeNow + (refusedKeys.has(keyOf(change)) ? change.release : change.take);
     left.set(change.roomTypeId, Math.max(0, Math.min(left.get(change.roomTypeId) ?? Infinity, free)));
