@@ -12,3 +12,4 @@ export * from '@/features/loyalty/db';
 export * from '@/features/orders/db';
 export * from '@/features/platform/db';
 export * from '@/features/booking/db';
+export * from '@/features/mail/db';

@@ -11,6 +11,7 @@ import { seedLoyalty } from '@/features/loyalty/seed';
 import { seedSearchData } from '@/features/hotel-search/seed';
 import { seedHotels, type HotelSeedStats } from '@/features/hotels/seed';
 import { seedPayment } from '@/features/payment/seed';
+import { seedOrders } from '@/features/orders/seed';
 import { seedRegions, updateRegionStats } from '@/features/regions/seed';
 import { createRandom } from '@/lib/random';
 import type { DatabaseHandle } from '@/lib/db/client';
@@ -64,6 +65,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await seedCurrency(ctx);
   await seedFlights(ctx);
   await seedPayment(ctx);
+  await seedOrders(ctx);
   await seedSso(ctx);
   await seedAuth(ctx);
   await seedLoyalty(ctx);

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { parseIsoDate } from '@/lib/dates/product-date';
 
+import { ORDER_STATUSES } from './status';
+import { normalizeVnMobile } from '@/lib/text/vn-phone';
+import { paymentLinkSchema } from '@/features/payment/schemas';
+
 export const ORDER_PRODUCT_TYPES = ['hotel', 'flight', 'combo', 'voucher'] as const;
-export const ORDER_STATUSES = ['pending', 'paid', 'confirmed', 'completed', 'cancelled', 'refunded'] as const;
+export { ORDER_STATUSES };
 const ORDERS_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
 
@@ -49,3 +53,210 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export type OrdersPage = { items: Order[]; total: number; page: number; page_size: number };
+
+// ---------------------------------------------------------------------------------------------------------
+// Orders made from booking requests, their lookup, cancellation, refunds and VAT invoices (spec 7.1, 7.4).
+// ---------------------------------------------------------------------------------------------------------
+
+const vnd = z.number().int();
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const printable = (min: number, max: number, label: string) =>
+  z.string().trim().min(min, `${label} không được để trống`).max(max, `${label} tối đa ${max} ký tự`).refine((v) => !CONTROL.test(v), `${label} không hợp lệ`);
+const vnMobile = z
+  .string()
+  .max(20)
+  .transform((value, ctx) => {
+    const phone = normalizeVnMobile(value);
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'Số điện thoại không hợp lệ' });
+    return phone ?? '';
+  });
+
+/** An order code: letters and digits (it is the bank transfer content, so nothing a bank app strips). */
+export const orderCodeSchema = z.string().regex(/^[A-Z0-9]{6,20}$/, 'Mã đơn hàng không hợp lệ');
+export const orderCodeParamsSchema = z.strictObject({ id: orderCodeSchema });
+export const PIN_LENGTH = 6;
+export const pinCodeSchema = z.string().regex(/^\d{6}$/, 'Mã PIN gồm 6 chữ số');
+
+/** The booker (spec 2.9). */
+export const orderContactSchema = z.strictObject({
+  full_name: printable(2, 100, 'Họ và tên'),
+  email: z.email('Email không hợp lệ').max(254),
+  phone: vnMobile,
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+/** One receiver block per room (spec 2.9 "Receiver information n"); name split by the name helper (spec 3). */
+export const orderReceiverSchema = z.strictObject({
+  booking_request_rate_id: z.number().int().positive(),
+  first_name: printable(1, 60, 'Tên'),
+  last_name: printable(1, 60, 'Họ'),
+  phone: vnMobile,
+  bed_group_id: z.number().int().nonnegative().nullable().default(null),
+});
+export type OrderReceiver = z.infer<typeof orderReceiverSchema>;
+
+/**
+ * POST /order-hotel/order/booking-request-fe/{id}: the booking payload. Prices and the payment method are
+ * never read from it: the server takes the request's last quote and the method chosen with
+ * choose-payment-method. `Idempotency-Key` as in the booking calls.
+ */
+export const createOrderBodySchema = z.strictObject({
+  contact: orderContactSchema,
+  receivers: z.array(orderReceiverSchema).min(1).max(9),
+  lang: z.enum(['vi', 'en']).default('vi'),
+  note: printable(0, 500, 'Ghi chú').optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** What a line of an order shows (frozen at order time). */
+export const orderRoomLineSchema = z.object({
+  booking_request_rate_id: z.number().int(),
+  room_type_id: z.number().int(),
+  room_name: z.string(),
+  room_name_en: z.string(),
+  rate_name: z.string(),
+  rate_name_en: z.string(),
+  room_count: z.number().int(),
+  breakfast: z.boolean(),
+  free_cancel_24h: z.boolean(),
+  final_price: vnd,
+});
+export type OrderRoomLine = z.infer<typeof orderRoomLineSchema>;
+
+
+export const cancellationSchema = z.object({
+  /** whether the viewer may cancel it now */
+  allowed: z.boolean(),
+  /** what would be refunded if cancelled now (features/orders/refund-policy.ts) */
+  refund_vnd: vnd,
+  /** free cancellation until then (ISO date-time), null when non-refundable */
+  free_until: z.string().nullable(),
+  /** why it cannot be cancelled, when it cannot */
+  reason: z.string().nullable(),
+});
+
+export const refundSchema = z.object({
+  amount_vnd: vnd,
+  channel: z.enum(['bank_account', 'gateway', 'none']),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  bank_name: z.string().nullable(),
+  branch_name: z.string().nullable(),
+  account_number_masked: z.string().nullable(),
+});
+
+export const invoiceSchema = z.object({
+  order_code: z.string(),
+  tax_code: z.string(),
+  company_name: z.string(),
+  company_address: z.string(),
+  email: z.string(),
+  status: z.enum(['requested', 'issued']),
+  updated_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** An order as its owner (or a holder of its code + PIN, or of its signed link) sees it. */
+export const orderDetailSchema = z.object({
+  order_number: z.string(),
+  product_type: z.enum(ORDER_PRODUCT_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  title: z.string(),
+  hotel: z
+    .object({ id: z.number().int(), name: z.string(), name_vi: z.string(), full_address: z.string(), full_address_en: z.string(), star_rate: z.number().int(), thumb_image: z.string() })
+    .nullable(),
+  check_in: z.string().nullable(),
+  check_out: z.string().nullable(),
+  nights: z.number().int().nullable(),
+  adults: z.number().int().nullable(),
+  children_ages: z.array(z.number().int()),
+  rooms: z.array(orderRoomLineSchema),
+  receivers: z.array(z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), booking_request_rate_id: z.number().int() })),
+  contact: z.object({ full_name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+  prices: z.object({
+    /** spec 9 total_price: the stay before coupon */
+    subtotal_vnd: vnd,
+    coupon_code: z.string().nullable(),
+    coupon_discount_vnd: vnd,
+    payment_fee_vnd: vnd,
+    /** what the traveller pays (spec 9 final total) */
+    total_vnd: vnd,
+  }),
+  payment: z.object({
+    method: z.string().nullable(),
+    method_name: z.string().nullable(),
+    method_name_en: z.string().nullable(),
+    /** when an unpaid order expires */
+    deadline: z.string().nullable(),
+    paid_at: z.string().nullable(),
+    /** the open or last attempt's transaction id */
+    transaction_id: z.string().nullable(),
+  }),
+  cancellation: cancellationSchema,
+  refund: refundSchema.nullable(),
+  invoice: invoiceSchema.nullable(),
+  events: z.array(z.object({ status: z.string(), at: z.string() })),
+  created_at: z.string(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** The order just made: its PIN is shown this once (and emailed); `access_token` opens it as a guest. */
+export const createdOrderSchema = z.object({
+  order: orderDetailSchema,
+  pin_code: pinCodeSchema,
+  access_token: z.string(),
+  payment: paymentLinkSchema,
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+/** GET /order-hotel/get-order-by/?pin_code&order_code&source (rate limited per address and per order code). */
+export const orderLookupQuerySchema = z.strictObject({
+  order_code: orderCodeSchema,
+  pin_code: pinCodeSchema,
+  source: z.enum(['web', 'email', 'app']).default('web'),
+});
+export const orderLookupAnswerSchema = z.object({ order: orderDetailSchema, access_token: z.string() });
+
+/** The signed order link's token, as a query parameter of order-scoped GETs and the order page. */
+export const orderTokenQuerySchema = z.strictObject({ token: z.string().min(20).max(1000).optional() });
+
+export const cancelReasonSchema = z.object({ id: z.number().int(), text: z.string(), text_en: z.string() });
+
+/** Where a bank-account refund goes (banks from GET /common/hotel/banks/, branches per bank). */
+export const refundAccountSchema = z.strictObject({
+  bank_id: z.number().int().positive(),
+  branch_id: z.number().int().positive(),
+  account_number: z.string().regex(/^\d{6,20}$/, 'Số tài khoản gồm 6 đến 20 chữ số'),
+  account_name: z
+    .string()
+    .trim()
+    .min(2)
+    .max(80)
+    .regex(/^[A-Z ]+$/, 'Tên chủ tài khoản viết hoa không dấu'),
+});
+
+const cancelFields = {
+  order_code: orderCodeSchema,
+  reason_id: z.number().int().positive(),
+  reason_text: printable(0, 500, 'Lý do').optional(),
+  /** required when a refund is owed and the order was not paid by card (a card payment is refunded to the card) */
+  refund_account: refundAccountSchema.optional(),
+};
+/** POST /booking/cancel-ticket/v3/process-order-cancel/: the signed-in owner (or the guest cookie that made it). */
+export const cancelOrderBodySchema = z.strictObject(cancelFields);
+/** POST /booking/cancel-ticket/v3/process-order-cancel-by-token/: the emailed link's token. */
+export const cancelOrderByTokenBodySchema = z.strictObject({ ...cancelFields, token: z.string().min(20).max(1000) });
+export const cancelledOrderSchema = z.object({ order: orderDetailSchema });
+
+/** Vietnamese tax codes: 10 digits, or 13 as 10 + "-" + 3 (the branch), the first 10 with the checksum digit. */
+export const taxCodeSchema = z.string().trim().regex(/^\d{10}(-?\d{3})?$/, 'Mã số thuế gồm 10 hoặc 13 chữ số');
+/** PUT /core-accounting/invoice */
+export const invoiceBodySchema = z.strictObject({
+  order_code: orderCodeSchema,
+  tax_code: taxCodeSchema,
+  company_name: printable(2, 200, 'Tên công ty'),
+  company_address: printable(5, 300, 'Địa chỉ công ty'),
+  email: z.email('Email không hợp lệ').max(254),
+  token: z.string().min(20).max(1000).optional(),
+});
+export const taxCodeParamsSchema = z.strictObject({ taxCode: taxCodeSchema });
+export const companySchema = z.object({ tax_code: z.string(), name: z.string(), address: z.string() });

@@ -1,4 +1,5 @@
-import { boolean, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const paymentMethods = pgTable('payment_methods', {
   id: serial('id').primaryKey(),
@@ -11,6 +12,7 @@ export const paymentMethods = pgTable('payment_methods', {
   /** fee as a percentage of (total - coupon discount) */
   feePercent: numeric('fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
   minAmount: integer('min_amount'),
+  /** the provider adapter that takes it: vnpay | bank_transfer | pay_later | voucher */
   provider: text('provider').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
@@ -25,6 +27,20 @@ export const banks = pgTable('banks', {
   logo: text('logo').notNull(),
 });
 
+/** A bank's branches (GET /booking/refund/get-branch-by-bank-id/{id}): where a refund is paid to. */
+export const bankBranches = pgTable(
+  'bank_branches',
+  {
+    id: serial('id').primaryKey(),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id),
+    name: text('name').notNull(),
+    province: text('province').notNull(),
+  },
+  (t) => [index('bank_branches_bank_idx').on(t.bankId)],
+);
+
 /** The site's own receiving accounts for bank transfers. */
 export const bankAccounts = pgTable('bank_accounts', {
   id: serial('id').primaryKey(),
@@ -32,4 +48,102 @@ export const bankAccounts = pgTable('bank_accounts', {
   accountNumber: text('account_number').notNull(),
   accountName: text('account_name').notNull(),
   branch: text('branch').notNull(),
+});
+
+/**
+ * One attempt to pay an order through a provider. `txn_ref` is the id the provider knows it by (vnp_TxnRef,
+ * the spec's transaction_id): unique per attempt. At most one attempt per order ever succeeds (partial unique
+ * index), so nobody pays twice for one order.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    txnRef: text('txn_ref').notNull().unique(),
+    orderId: integer('order_id').notNull(),
+    provider: text('provider').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    amountVnd: integer('amount_vnd').notNull(),
+    /** created | succeeded | failed | cancelled | superseded | duplicate | refunded */
+    status: text('status').notNull(),
+    /** the provider's own transaction number (vnp_TransactionNo, the bank's reference) */
+    providerTxnNo: text('provider_txn_no'),
+    providerData: jsonb('provider_data').$type<Record<string, string | number | boolean | null>>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId),
+    uniqueIndex('payment_attempts_one_success_idx').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+    check('payment_attempts_amount_ck', sql`${t.amountVnd} >= 0`),
+  ],
+);
+
+/** Bank notifications received (webhook): the bank's event id once only, so a replay changes nothing. */
+export const bankNotifications = pgTable('bank_notifications', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
+  content: text('content').notNull(),
+  /** paid | no_match | amount_mismatch | already_paid */
+  outcome: text('outcome').notNull(),
+  orderId: integer('order_id'),
+});
+
+/** A member's pay-later partner token (spec 3 "Pay-later account"), registered with their phone. */
+export const payLaterLinks = pgTable('pay_later_links', {
+  userId: integer('user_id').primaryKey(),
+  phone: text('phone').notNull(),
+  token: text('token').notNull(),
+  registeredAt: timestamp('registered_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Stay vouchers (paid by the "voucher" method, order value 0): a code good for up to `room_nights` room-nights
+ * at a hotel (or any hotel when null) for stays within its window, used once. Deals issue them (issue 15);
+ * the seed makes a few for the demo.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the code (upper case); the code itself is shown only to its buyer */
+    codeHash: text('code_hash').notNull().unique(),
+    /** the last 4 characters, to name it in pages */
+    codeHint: text('code_hint').notNull(),
+    hotelId: integer('hotel_id'),
+    roomNights: integer('room_nights').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** available | used | void */
+    status: text('status').notNull(),
+    usedByOrderId: integer('used_by_order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('vouchers_room_nights_ck', sql`${t.roomNights} > 0`)],
+);
+
+// ---- the built-in sandboxes' own state (stands in for the partners' systems) ----
+
+/** The VNPay sandbox's ledger: what it charged and refunded, per vnp_TxnRef. */
+export const sandboxVnpayTransactions = pgTable('sandbox_vnpay_transactions', {
+  txnRef: text('txn_ref').primaryKey(),
+  transactionNo: text('transaction_no').notNull().unique(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  /** 00 paid | 24 cancelled | 51 failed ... (vnp_ResponseCode) */
+  responseCode: text('response_code').notNull(),
+  refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The pay-later sandbox partner's customers: credit limit per phone, tokens it issued. */
+export const sandboxPayLaterAccounts = pgTable('sandbox_pay_later_accounts', {
+  phone: text('phone').primaryKey(),
+  token: text('token').notNull().unique(),
+  registered: boolean('registered').notNull().default(false),
+  limitAmount: bigint('limit_amount', { mode: 'number' }).notNull(),
+  availLimitAmount: bigint('avail_limit_amount', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

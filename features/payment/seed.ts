@@ -7,32 +7,32 @@ import type { SeedContext } from '@/lib/db/seed-context';
 
 const PAYMENT_METHODS = [
   {
-    paymentMethod: 'payment_method_bank_transfer', provider: 'internal', feePercent: 0, minAmount: null,
+    paymentMethod: 'payment_method_bank_transfer', provider: 'bank_transfer', feePercent: 0, minAmount: null,
     nameVi: 'Chuyển khoản ngân hàng', nameEn: 'Bank transfer',
     shortDescVi: 'Chuyển khoản tới tài khoản của chúng tôi trong vòng 2 giờ', shortDescEn: 'Transfer to our bank account within 2 hours',
   },
   {
-    paymentMethod: 'payment_method_credit_card', provider: 'card_gateway', feePercent: 2.2, minAmount: null,
+    paymentMethod: 'payment_method_credit_card', provider: 'vnpay', feePercent: 2.2, minAmount: null,
     nameVi: 'Thẻ tín dụng/ghi nợ quốc tế', nameEn: 'International credit/debit card',
     shortDescVi: 'Visa, Mastercard, JCB, American Express', shortDescEn: 'Visa, Mastercard, JCB, American Express',
   },
   {
-    paymentMethod: 'payment_method_atm', provider: 'napas', feePercent: 1.1, minAmount: null,
+    paymentMethod: 'payment_method_atm', provider: 'vnpay', feePercent: 1.1, minAmount: null,
     nameVi: 'Thẻ ATM nội địa', nameEn: 'Domestic ATM card',
     shortDescVi: 'Thẻ ATM có đăng ký thanh toán trực tuyến', shortDescEn: 'ATM cards enabled for online payment',
   },
   {
-    paymentMethod: 'payment_method_vietqr', provider: 'vietqr', feePercent: 0, minAmount: null,
+    paymentMethod: 'payment_method_vietqr', provider: 'vnpay', feePercent: 0, minAmount: null,
     nameVi: 'Quét mã VietQR', nameEn: 'Scan VietQR',
     shortDescVi: 'Quét mã bằng ứng dụng ngân hàng bất kỳ', shortDescEn: 'Scan with any banking app',
   },
   {
-    paymentMethod: 'payment_method_pay_later', provider: 'consumer_finance', feePercent: 0, minAmount: 1_000_000,
+    paymentMethod: 'payment_method_pay_later', provider: 'pay_later', feePercent: 0, minAmount: 1_000_000,
     nameVi: 'Mua trước trả sau', nameEn: 'Buy now, pay later',
     shortDescVi: 'Trả góp 0% qua đối tác tài chính tiêu dùng, đơn từ 1.000.000 ₫', shortDescEn: '0% instalments with a consumer-finance partner, from 1,000,000 ₫',
   },
   {
-    paymentMethod: 'payment_method_voucher', provider: 'internal', feePercent: 0, minAmount: null,
+    paymentMethod: 'payment_method_voucher', provider: 'voucher', feePercent: 0, minAmount: null,
     nameVi: 'Thanh toán bằng voucher', nameEn: 'Pay with a voucher',
     shortDescVi: 'Dùng mã voucher để thanh toán toàn bộ đơn hàng', shortDescEn: 'Pay the whole order with a voucher code',
   },

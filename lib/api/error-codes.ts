@@ -63,6 +63,51 @@ export const ERROR_CODES = {
     vi: 'Yêu cầu với Idempotency-Key này đang được xử lý',
     en: 'A request with this Idempotency-Key is still being processed',
   },
+  BK1057: {
+    httpStatus: 409,
+    vi: 'Phương thức thanh toán này không dùng được cho đơn hàng của bạn',
+    en: 'This payment method cannot be used for your order',
+  },
+  PAYMENT_METHOD_REQUIRED: {
+    httpStatus: 409,
+    vi: 'Vui lòng chọn phương thức thanh toán',
+    en: 'Please choose a payment method',
+  },
+  VOUCHER_INVALID: {
+    httpStatus: 409,
+    vi: 'Mã voucher không hợp lệ, đã được sử dụng hoặc không áp dụng cho đặt phòng này',
+    en: 'This voucher is not valid, already used, or does not cover this booking',
+  },
+  ORDER_NOT_PAYABLE: {
+    httpStatus: 409,
+    vi: 'Đơn hàng không còn chờ thanh toán',
+    en: 'This order is no longer awaiting payment',
+  },
+  ORDER_NOT_CANCELLABLE: {
+    httpStatus: 409,
+    vi: 'Đơn hàng này không thể hủy',
+    en: 'This order cannot be cancelled',
+  },
+  REFUND_ACCOUNT_REQUIRED: {
+    httpStatus: 400,
+    vi: 'Vui lòng nhập tài khoản ngân hàng để nhận tiền hoàn',
+    en: 'Please enter the bank account for the refund',
+  },
+  INVALID_TAX_CODE: {
+    httpStatus: 400,
+    vi: 'Mã số thuế không hợp lệ',
+    en: 'The tax code is not valid',
+  },
+  INVALID_SIGNATURE: {
+    httpStatus: 401,
+    vi: 'Chữ ký không hợp lệ',
+    en: 'The signature is not valid',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    httpStatus: 503,
+    vi: 'Cổng thanh toán không phản hồi, vui lòng thử lại',
+    en: 'The payment provider is not responding, please try again',
+  },
   TOO_MANY_ATTEMPTS: {
     httpStatus: 429,
     vi: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',

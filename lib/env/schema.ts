@@ -50,6 +50,28 @@ export const serverEnvSchema = z.object({
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** HMAC key of the guest booking cookie; unset = derived from AUTH_TOKEN_SECRET */
   BOOKING_COOKIE_SECRET: z.string().min(32).optional(),
+  /** an unpaid order (card/QR gateway, pay-later) expires this long after it is made; its rooms go back */
+  ORDER_PAYMENT_MINUTES: z.coerce.number().min(0.05).max(1440).default(20),
+  /** the same for bank transfer (spec: "within 2 hours") */
+  BANK_TRANSFER_PAYMENT_MINUTES: z.coerce.number().min(0.05).max(4320).default(120),
+  /** HS256 key of order links and the PIN hash; unset = derived from AUTH_TOKEN_SECRET */
+  ORDER_LINK_SECRET: z.string().min(32).optional(),
+  /** order lookups by code + PIN per client address per 15 minutes (and per order code), then 429 */
+  ORDER_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** VNPay 2.1.0: unset = the built-in sandbox at /sandbox/vnpay (signing with VNPAY_HASH_SECRET or a dev key) */
+  VNPAY_URL: z.string().url().optional(),
+  VNPAY_API_URL: z.string().url().optional(),
+  VNPAY_TMN_CODE: z.string().regex(/^[A-Z0-9]{4,16}$/).default('SANDBOX1'),
+  VNPAY_HASH_SECRET: z.string().min(16).optional(),
+  /** the bank's notification webhook key (HMAC-SHA256); unset = derived from AUTH_TOKEN_SECRET (sandbox) */
+  BANK_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** the pay-later partner's API; unset = the built-in sandbox partner at /sandbox/pay-later */
+  PAY_LATER_URL: z.string().url().optional(),
+  PAY_LATER_API_KEY: z.string().min(16).optional(),
+  /** the invoice-company lookup service (GET {url}/{taxCode}); unset = the built-in sandbox */
+  COMPANY_LOOKUP_URL: z.string().url().optional(),
+  /** order emails: how often each process sends the outbox */
+  MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().url().optional(),
   /** proxies in front of `npm start` that append to X-Forwarded-For (the client address for sign-in and booking limits) */

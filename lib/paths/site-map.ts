@@ -33,6 +33,26 @@ export const ACCOUNT_PATHS = {
 export const orderDetailPath = (orderNumber: string): string => `${ACCOUNT_PATHS.orders}/${encodeURIComponent(orderNumber)}`;
 
 /**
+ * One order page for everyone (noindex): its owner (member or the guest cookie that made it) opens
+ * /don-hang/<code>; a guest with the emailed or looked-up link adds ?token=<signed order token>.
+ */
+const ORDER_PATH = '/don-hang';
+export const orderPath = (orderCode: string, token?: string): string =>
+  withQuery(`${ORDER_PATH}/${encodeURIComponent(orderCode)}`, new URLSearchParams(token ? { token } : {}));
+/** "Find my order" by order code + PIN (spec 2.9), for guests. */
+export const ORDER_LOOKUP_PATH = '/tra-cuu-don-hang';
+/** Where the gateway returns: the payment/order lookup reading transaction_id (spec 2.9, 4). */
+export const PAYMENT_RESULT_PATH = '/thanh-toan/ket-qua';
+export const paymentResultPath = (transactionId: string): string => withQuery(PAYMENT_RESULT_PATH, new URLSearchParams({ transaction_id: transactionId }));
+/** The built-in sandboxes (ARCHITECTURE §1): partners' pages that speak their real protocols. */
+export const SANDBOX_PATHS = {
+  vnpay: '/sandbox/vnpay',
+  bankTransfer: '/sandbox/bank-transfer',
+  payLater: '/sandbox/pay-later',
+  mail: '/sandbox/mail',
+} as const;
+
+/**
  * Checkout of a booking request (spec 2.9): /dat-phong/<booking request id>?step=1|2|3. Not indexed; the
  * request is readable only by its owner.
  */
