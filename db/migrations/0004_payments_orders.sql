@@ -86,6 +86,14 @@ CREATE TABLE "bank_notifications" (
 	"order_id" integer
 );
 --> statement-breakpoint
+CREATE TABLE "booking_payment_choices" (
+	"booking_request_id" uuid PRIMARY KEY NOT NULL,
+	"payment_method" text NOT NULL,
+	"user_type" text NOT NULL,
+	"voucher_id" integer,
+	"chosen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pay_later_links" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"phone" text NOT NULL,

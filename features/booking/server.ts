@@ -1,6 +1,7 @@
 import 'server-only';
 export { bookingCaller } from './server/booking-caller';
-export { withBookingResponse } from './server/guest-cookie';
+export { guestKeyHashOf, withBookingResponse } from './server/guest-cookie';
+export type { Owner } from './server/booking-caller';
 export { requestPrice } from './server/request-price';
 export { getBookingRequest, listBookingRequests } from './server/get-booking-request';
 export { setCoupon } from './server/apply-coupon';

@@ -106,7 +106,7 @@ export const createOrderBodySchema = z.strictObject({
   lang: z.enum(['vi', 'en']).default('vi'),
   note: printable(0, 500, 'Ghi chú').optional(),
 });
-export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 /** What a line of an order shows (frozen at order time). */
 export const orderRoomLineSchema = z.object({
@@ -260,3 +260,10 @@ export const invoiceBodySchema = z.strictObject({
 });
 export const taxCodeParamsSchema = z.strictObject({ taxCode: taxCodeSchema });
 export const companySchema = z.object({ tax_code: z.string(), name: z.string(), address: z.string() });
+
+export type CancelReason = z.infer<typeof cancelReasonSchema>;
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
+export type CancelOrderByTokenBody = z.input<typeof cancelOrderByTokenBodySchema>;
+export type InvoiceBody = z.input<typeof invoiceBodySchema>;
+export type Company = z.infer<typeof companySchema>;
+export type OrderLookupAnswer = z.infer<typeof orderLookupAnswerSchema>;

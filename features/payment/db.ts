@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const paymentMethods = pgTable('payment_methods', {
   id: serial('id').primaryKey(),
@@ -79,6 +79,18 @@ export const paymentAttempts = pgTable(
     check('payment_attempts_amount_ck', sql`${t.amountVnd} >= 0`),
   ],
 );
+
+/**
+ * The payment method chosen for a booking request (choose-payment-method, spec 2.10); the order is made
+ * with it. A voucher choice names the voucher it will use (checked again when the order is made).
+ */
+export const bookingPaymentChoices = pgTable('booking_payment_choices', {
+  bookingRequestId: uuid('booking_request_id').primaryKey(),
+  paymentMethod: text('payment_method').notNull(),
+  userType: text('user_type').notNull(),
+  voucherId: integer('voucher_id'),
+  chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Bank notifications received (webhook): the bank's event id once only, so a replay changes nothing. */
 export const bankNotifications = pgTable('bank_notifications', {

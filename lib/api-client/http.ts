@@ -23,6 +23,8 @@ export type ServiceClient = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   /** PATCH a JSON body; the answer's body as GET. */
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  /** PUT a JSON body; the answer's body as GET. */
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   /** DELETE; the answer's body as GET. */
   delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
 };
@@ -82,6 +84,8 @@ export function createServiceClient(service: string, options: ServiceClientOptio
       (await instance.post<T>(path, body ?? {}, { params, signal, headers })).data,
     patch: async <T,>(path: string, body?: unknown, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
       (await instance.patch<T>(path, body ?? {}, { params, signal, headers })).data,
+    put: async <T,>(path: string, body?: unknown, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
+      (await instance.put<T>(path, body ?? {}, { params, signal, headers })).data,
     delete: async <T,>(path: string, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
       (await instance.delete<T>(path, { params, signal, headers })).data,
   };

@@ -21,6 +21,7 @@ function lazyService(service: string) {
     get: async <T,>(path: string, options?: RequestOptions): Promise<T> => (await load()).get<T>(path, options),
     post: async <T,>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).post<T>(path, body, options),
     patch: async <T,>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).patch<T>(path, body, options),
+    put: async <T,>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).put<T>(path, body, options),
     delete: async <T,>(path: string, options?: RequestOptions): Promise<T> => (await load()).delete<T>(path, options),
   };
 }
@@ -31,3 +32,14 @@ export const hotelApi = lazyService('v2-hotel');
 export const userApi = lazyService('v2-user');
 /** Booking requests: price, hold, coupon (spec 7.1 /v3-booking). */
 export const bookingApi = lazyService('v3-booking');
+/** Orders (spec 7.1 /order-hotel). */
+export const orderApi = lazyService('order-hotel');
+/** Payments (spec 7.1 /payment-service): attempts, method amounts, pay-later. */
+export const paymentApi = lazyService('payment-service');
+/** Cancellation, reasons and refund branches (spec 7.1 /booking). */
+export const cancelApi = lazyService('booking');
+/** Shared lists (spec 7.1 /common, /v2-common): banks, the site's bank accounts. */
+export const commonApi = lazyService('common');
+export const commonV2Api = lazyService('v2-common');
+/** VAT invoices (spec 7.4 /core-accounting). */
+export const accountingApi = lazyService('core-accounting');

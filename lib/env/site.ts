@@ -20,3 +20,18 @@ export function assertSiteUrlForProduction(env: Record<string, string | undefine
     'SITE_URL is not set: a production server needs the public origin of the site for its canonical, hreflang and sitemap links (e.g. SITE_URL=https://www.example.vn). `npm run demo` sets it to http://localhost:$PORT.',
   );
 }
+
+/**
+ * Where this server reaches itself over HTTP (the built-in sandboxes calling its notification endpoints, its
+ * adapters calling the built-in sandboxes): SSO_INTERNAL_URL, else http://127.0.0.1:$PORT.
+ */
+export function internalOrigin(): string {
+  const port = process.env.PORT && /^\d{1,5}$/.test(process.env.PORT) ? process.env.PORT : '3000';
+  return (serverEnv().SSO_INTERNAL_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+}
+
+/** Whether the built-in partner sandboxes (/sandbox/*) are on: SANDBOXES, by default on outside production. */
+export function sandboxesOn(): boolean {
+  const env = serverEnv();
+  return env.SANDBOXES ?? env.NODE_ENV !== 'production';
+}

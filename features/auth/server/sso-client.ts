@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { apiError } from '@/lib/api/errors';
 import { serverEnv } from '@/lib/env/server';
+import { internalOrigin } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
 
 /**
@@ -36,9 +37,7 @@ function ssoServiceUrl(path: string): string {
   const env = serverEnv();
   const base = env.SSO_BASE_URL.replace(/\/+$/, '');
   if (/^https?:\/\//.test(base)) return `${base}${path}`;
-  const port = process.env.PORT && /^\d{1,5}$/.test(process.env.PORT) ? process.env.PORT : '3000';
-  const origin = (env.SSO_INTERNAL_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
-  return `${origin}${base}${path}`;
+  return `${internalOrigin()}${base}${path}`;
 }
 
 async function call(path: string, token: string, method: 'GET' | 'POST'): Promise<Response> {

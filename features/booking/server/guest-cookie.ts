@@ -24,9 +24,8 @@ export function newGuestToken(): string {
 
 const cookieValue = (token: string) => `${token}.${mac(`cookie:${token}`)}`;
 
-/** The token of a genuine cookie, else null. */
-export function guestTokenOf(request: NextRequest): string | null {
-  const value = request.cookies.get(GUEST_COOKIE)?.value;
+/** The token of a genuine cookie value, else null. */
+function tokenOfCookieValue(value: string | undefined): string | null {
   const dot = value?.lastIndexOf('.') ?? -1;
   if (!value || dot <= 0) return null;
   const token = value.slice(0, dot);
@@ -35,9 +34,18 @@ export function guestTokenOf(request: NextRequest): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** The token of a genuine cookie, else null. */
+export const guestTokenOf = (request: NextRequest): string | null => tokenOfCookieValue(request.cookies.get(GUEST_COOKIE)?.value);
+
 // cookies and headers a handler asked for, set on its response by withBookingResponse (route() knows neither)
 const pending = new WeakMap<NextRequest, string>();
 const pendingHeaders = new WeakMap<NextRequest, Map<string, string>>();
+
+/** sha256 of a genuine guest cookie value's token, else null (orders made by this guest). */
+export function guestKeyHashOf(value: string | undefined): string | null {
+  const token = tokenOfCookieValue(value);
+  return token ? guestKeyHash(token) : null;
+}
 
 export function setGuestCookie(request: NextRequest, token: string): void {
   pending.set(request, token);

@@ -1,0 +1,2 @@
+import 'server-only';
+export { enqueueMail, type OutgoingMail } from './server/enqueue';
