@@ -13,6 +13,10 @@ const env = {
   BOOKING_HOLD_MINUTES: process.env.E2E_HOLD_MINUTES ?? '0.75',
   HOLD_SWEEP_SECONDS: '5',
   BOOKING_RATE_LIMIT_PER_MINUTE: '10000',
+  // the built-in payment, bank, pay-later and mail sandboxes (off by default in production)
+  SANDBOXES: 'true',
+  MAIL_SWEEP_SECONDS: '2',
+  ORDER_LOOKUP_LIMIT: '1000',
 };
 if (db.kind === 'postgres') {
   const client = new pg.Client({ connectionString: db.adminUrl });
