@@ -1,0 +1,9 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { receivingAccounts } from '@/features/payment/server';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /v2-common/bank-account: the site's receiving accounts (bankAccountListSchema). */
+export const GET = route({ handler: () => receivingAccounts() });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
