@@ -218,3 +218,14 @@ describe('bank sandbox', () => {
     expect(await notificationCount()).toBe(before);
   });
 });
+
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('races (PostgreSQL)', () => {
+  it('one event id sent twice at once is applied once', async () => {
+    applyAs = 'applied';
+    const count = applied.length;
+    const body = JSON.stringify(notification());
+    const answers = await Promise.all([notify(body), notify(body), notify(body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(applied).toHaveLength(count + 1);
+  });
+});

@@ -224,3 +224,20 @@ describe('sandbox refund API', () => {
     expect(cancelled.ok).toBe(false);
   });
 });
+
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('races (PostgreSQL)', () => {
+  it('two completions at once record one charge; two refunds at once never pass the charged amount', async () => {
+    const request = newRequest();
+    const params = await paymentUrlParams(request);
+    const answers = await Promise.all([submit(params, 'pay'), submit(params, 'pay'), submit(params, 'pay')]);
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303]);
+    const rows = (await ledger()).filter((r) => r.txn_ref === request.txnRef);
+    expect(rows).toHaveLength(1);
+    const refund = () =>
+      providerFor('vnpay').refund({ txnRef: request.txnRef, providerTxnNo: rows[0]!.transaction_no, amountVnd: 1_000_000, paidAmountVnd: 1_250_000, paidAt: new Date(), orderNumber: 'H', requestedBy: 't', clientIp: '127.0.0.1' });
+    const results = await Promise.all([refund(), refund(), refund()]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const [after] = (await ledger()).filter((r) => r.txn_ref === request.txnRef);
+    expect(after!.refunded_amount).toBe(100_000_000);
+  });
+});

@@ -7,7 +7,7 @@ import { receivingAccount } from '../../server/bank-accounts';
 import { bankSignature, bankWebhookSecret } from '../../server/providers/bank-transfer/signature';
 
 /** Our bank-transfer notification endpoint (built by the orders side), the address registered with the bank. */
-export const BANK_NOTIFY_PATH = '/api/payment-service/bank-transfer/notify';
+const BANK_NOTIFY_PATH = '/api/payment-service/bank-transfer/notify';
 const NOTIFY_TIMEOUT_MS = 10_000;
 
 export const bankSandboxLive = (): boolean => sandboxesOn();

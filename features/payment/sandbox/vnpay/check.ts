@@ -3,7 +3,7 @@ import { vnpaySecret, vnpayTmnCode } from '../../server/providers/vnpay/config';
 import { parseVnpDate, verifySigned, type VnpParams } from '../../server/providers/vnpay/sign';
 
 /** What the sandbox's pay page shows of a payment URL it accepted. */
-export type SandboxPayment = {
+type SandboxPayment = {
   params: VnpParams;
   txnRef: string;
   amountVnd: number;

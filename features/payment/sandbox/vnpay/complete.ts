@@ -6,7 +6,7 @@ import { signData, signed, vnpDate, type VnpParams } from '../../server/provider
 import { checkPayParams } from './check';
 import { recordCompletion } from './ledger';
 
-export const SANDBOX_ACTIONS = { pay: '00', cancel: '24', fail: '51' } as const;
+const SANDBOX_ACTIONS = { pay: '00', cancel: '24', fail: '51' } as const;
 export type SandboxAction = keyof typeof SANDBOX_ACTIONS;
 /** VNPay's code for a payment page used after vnp_ExpireDate. */
 const EXPIRED_CODE = '11';

@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env/server';
 import { authTokenSecret } from '@/lib/security/access-token';
 
 /** A notification is accepted within 5 minutes of its timestamp, either way. */
-export const BANK_SIGNATURE_WINDOW_SECONDS = 300;
+const BANK_SIGNATURE_WINDOW_SECONDS = 300;
 
 /** BANK_WEBHOOK_SECRET, else a key derived from AUTH_TOKEN_SECRET (the built-in bank sandbox signs with the same). */
 export const bankWebhookSecret = (): string => serverEnv().BANK_WEBHOOK_SECRET ?? createHmac('sha256', authTokenSecret()).update('bank-webhook').digest('hex');

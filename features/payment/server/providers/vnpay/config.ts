@@ -6,8 +6,8 @@ import { authTokenSecret } from '@/lib/security/access-token';
 
 export const VNPAY_VERSION = '2.1.0';
 /** The sandbox's pages and API (app/sandbox/vnpay). */
-export const VNPAY_SANDBOX_PAY_PATH = '/sandbox/vnpay/pay';
-export const VNPAY_SANDBOX_API_PATH = '/sandbox/vnpay/api/transaction';
+const VNPAY_SANDBOX_PAY_PATH = '/sandbox/vnpay/pay';
+const VNPAY_SANDBOX_API_PATH = '/sandbox/vnpay/api/transaction';
 /** Our IPN endpoint (built by the orders side), the address registered with VNPay. */
 export const VNPAY_IPN_PATH = '/api/payment-service/vnpay/ipn';
 

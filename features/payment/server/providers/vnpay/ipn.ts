@@ -14,7 +14,7 @@ const ANSWERS: Record<ApplyResult | 'error', IpnAnswer> = {
   error: { RspCode: '99', Message: 'Unknown error' },
 };
 
-export const ipnResponse = (answer: IpnAnswer): Response => Response.json(answer, { headers: { 'cache-control': 'no-store' } });
+const ipnResponse = (answer: IpnAnswer): Response => Response.json(answer, { headers: { 'cache-control': 'no-store' } });
 
 /** The vnp_* parameters of a query (the first of a repeated one). */
 export function vnpQuery(search: URLSearchParams): VnpParams {

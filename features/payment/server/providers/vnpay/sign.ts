@@ -21,7 +21,7 @@ export function signData(params: VnpParams): string {
     .join('&');
 }
 
-export const hmacSha512 = (secret: string, data: string): string => createHmac('sha512', secret).update(data, 'utf8').digest('hex');
+const hmacSha512 = (secret: string, data: string): string => createHmac('sha512', secret).update(data, 'utf8').digest('hex');
 
 export const secureHash = (params: VnpParams, secret: string): string => hmacSha512(secret, signData(params));
 
@@ -89,7 +89,7 @@ export const REFUND_RESPONSE_FIELDS = [
   'vnp_OrderInfo',
 ] as const;
 
-export const pipeData = (fields: readonly string[], values: Record<string, unknown>): string =>
+const pipeData = (fields: readonly string[], values: Record<string, unknown>): string =>
   fields.map((field) => (values[field] === undefined || values[field] === null ? '' : String(values[field]))).join('|');
 
 export const pipeHash = (fields: readonly string[], values: Record<string, unknown>, secret: string): string => hmacSha512(secret, pipeData(fields, values));
