@@ -94,6 +94,7 @@ describe('GET /api/v2-common/bank-account', () => {
     const accounts = bankAccountListSchema.parse(body.data);
     expect(accounts[0]).toMatchObject({ bank_code: 'VCB', bin: '970436', account_number: ACCOUNT, bank_short_name: 'Vietcombank' });
     expect((await fetch(`${api.url}/api/v2-common/bank-account`, { method: 'POST', headers: { origin: api.origin } })).status).toBe(405);
+    expect((await fetch(`${api.url}/api/v2-common/bank-account?x=1`)).status).toBe(400);
   });
 });
 
