@@ -1,6 +1,40 @@
 import 'server-only';
-import { notYet } from '../not-yet';
+import { apiError } from '@/lib/api/errors';
+import { receivingAccount } from '../../bank-accounts';
+import { qrImageDataUrl } from '../../vietqr/image';
+import { vietQrPayload } from '../../vietqr/payload';
 import type { PaymentProvider } from '../types';
+import { verifyBankNotification } from './notification';
 
-/** STUB (the lead's contract): replaced by the helper who owns providers/bank-transfer/. */
-export const bankTransferProvider: PaymentProvider = notYet('bank_transfer');
+/** Bank transfer to the site's account: the account, the amount, the order code as content, and a VietQR of all three. */
+export const bankTransferProvider: PaymentProvider = {
+  id: 'bank_transfer',
+
+  async start(request) {
+    const account = await receivingAccount();
+    if (!account) throw apiError('PAYMENT_PROVIDER_UNAVAILABLE');
+    const qrPayload = vietQrPayload({ bin: account.bin, accountNumber: account.account_number, amountVnd: request.amountVnd, content: request.orderNumber });
+    return {
+      kind: 'bank_transfer',
+      transaction_id: request.txnRef,
+      bank: { code: account.bank_code, short_name: account.bank_short_name, name: account.bank_name, bin: account.bin, logo: account.logo },
+      account_number: account.account_number,
+      account_name: account.account_name,
+      branch: account.branch,
+      amount_vnd: request.amountVnd,
+      content: request.orderNumber,
+      qr_payload: qrPayload,
+      qr_image: await qrImageDataUrl(qrPayload),
+      expires_at: request.expiresAt.toISOString(),
+    };
+  },
+
+  // a transfer has no browser return: the page polls the order
+  verifyReturn: () => ({ valid: false, txnRef: null, outcome: null }),
+
+  verifyNotification: (request) => verifyBankNotification(request),
+
+  async refund() {
+    return { ok: false, message: 'Chuyển khoản ngân hàng được hoàn bằng chuyển khoản tới tài khoản ngân hàng của khách, không qua cổng thanh toán' };
+  },
+};

@@ -1,0 +1,45 @@
+import { bankSandboxLive, sandboxMessages, sandboxTransferSchema, sendSandboxTransfer } from '@/features/payment/server';
+import { ApiError } from '@/lib/api/errors';
+import { readBodyText } from '@/lib/api/read-body';
+import { logger } from '@/lib/logger';
+import { plainText } from '../../plain-response';
+
+export const dynamic = 'force-dynamic';
+
+const PAGE = '/sandbox/bank-transfer';
+
+const backTo = (query: Record<string, string>) => new Response(null, { status: 303, headers: { location: `${PAGE}?${new URLSearchParams(query)}`, 'cache-control': 'no-store' } });
+
+/** POST (the bank page's form): sends the signed notification, then back to the page with the site's answer. */
+export async function POST(request: Request): Promise<Response> {
+  if (!bankSandboxLive()) return plainText('Not found', 404);
+  let form: URLSearchParams;
+  try {
+    form = new URLSearchParams(await readBodyText(request));
+  } catch (error) {
+    if (error instanceof ApiError) return plainText(error.message, error.httpStatus);
+    return plainText('Bad request', 400);
+  }
+  const lang = form.get('lang') === 'en' ? 'en' : 'vi';
+  const content = form.get('content') ?? '';
+  const amount = form.get('amount') ?? '';
+  const transfer = sandboxTransferSchema.safeParse({ content, amount });
+  if (!transfer.success) {
+    return backTo({ lang, content: content.slice(0, 200), amount: amount.slice(0, 20), sent: '1', status: '', outcome: '', message: sandboxMessages(lang).bank.invalid });
+  }
+  try {
+    const result = await sendSandboxTransfer(transfer.data);
+    return backTo({
+      lang,
+      content: transfer.data.content,
+      amount: String(transfer.data.amount),
+      sent: '1',
+      status: result.httpStatus === null ? '' : String(result.httpStatus),
+      outcome: result.outcome ?? '',
+      message: result.message ?? '',
+    });
+  } catch (error) {
+    logger().error({ err: error }, 'bank sandbox: sending failed');
+    return plainText('Hệ thống đang bận, vui lòng thử lại sau', 503);
+  }
+}

@@ -1,0 +1,16 @@
+import '@/.generated/tokens.css';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { color } from '@/lib/theme/tokens';
+
+/** The built-in partner sandboxes: their own root (they stand in for other companies' pages), never indexed. */
+export const metadata: Metadata = { robots: { index: false, follow: false }, icons: { icon: '/favicon.svg' }, referrer: 'no-referrer' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: color.brand };
+
+export default function SandboxLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="vi">
+      <body style={{ margin: 0 }}>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,29 @@
+import { completeSandboxPayment, isSandboxAction, vnpaySandboxLive, vnpFields } from '@/features/payment/server';
+import { ApiError } from '@/lib/api/errors';
+import { readBodyText } from '@/lib/api/read-body';
+import { logger } from '@/lib/logger';
+import { plainText } from '../../../plain-response';
+
+export const dynamic = 'force-dynamic';
+
+/** POST (the pay page's form): pay, cancel or fail; the payment's own parameters come back signed and are checked again. */
+export async function POST(request: Request): Promise<Response> {
+  if (!vnpaySandboxLive()) return plainText('Not found', 404);
+  let form: URLSearchParams;
+  try {
+    form = new URLSearchParams(await readBodyText(request));
+  } catch (error) {
+    if (error instanceof ApiError) return plainText(error.message, error.httpStatus);
+    return plainText('Dữ liệu gửi sang không đúng định dạng', 400);
+  }
+  const action = form.get('action');
+  if (!isSandboxAction(action)) return plainText('Dữ liệu gửi sang không đúng định dạng', 400);
+  try {
+    const result = await completeSandboxPayment(vnpFields(form), action);
+    if (!result.ok) return plainText(result.reason === 'signature' ? 'Sai chữ ký' : 'Dữ liệu gửi sang không đúng định dạng', 400);
+    return new Response(null, { status: 303, headers: { location: result.redirectTo, 'cache-control': 'no-store' } });
+  } catch (error) {
+    logger().error({ err: error }, 'vnpay sandbox: completion failed');
+    return plainText('Hệ thống đang bận, vui lòng thử lại sau', 503);
+  }
+}
