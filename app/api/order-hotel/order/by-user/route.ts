@@ -1,14 +1,14 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requireUser } from '@/features/auth/server';
-import { orderNumberParamsSchema } from '@/features/orders/index';
-import { orderDetail } from '@/features/orders/server';
+import { ordersQuerySchema } from '@/features/orders/schemas';
+import { listOrders } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
-  params: orderNumberParamsSchema,
+  query: ordersQuerySchema,
   cacheControl: 'private, no-store',
-  handler: async ({ request, params }) => orderDetail((await requireUser(request)).userId, params.orderNumber),
+  handler: async ({ request, query }) => listOrders((await requireUser(request)).userId, query),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

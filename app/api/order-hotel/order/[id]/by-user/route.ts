@@ -1,14 +1,14 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requireUser } from '@/features/auth/server';
-import { ordersQuerySchema } from '@/features/orders/index';
-import { listOrders } from '@/features/orders/server';
+import { orderCodeParamsSchema } from '@/features/orders/schemas';
+import { memberOrder } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
-  query: ordersQuerySchema,
+  params: orderCodeParamsSchema,
   cacheControl: 'private, no-store',
-  handler: async ({ request, query }) => listOrders((await requireUser(request)).userId, query),
+  handler: async ({ request, params }) => memberOrder((await requireUser(request)).userId, params.id),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
