@@ -1,4 +1,6 @@
 import 'server-only';
+// the request schemas the order routes parse with
+export { createOrderBodySchema, orderCodeParamsSchema, orderLookupQuerySchema, ordersQuerySchema, orderTokenQuerySchema } from './schemas';
 export { listOrders } from './server/list-orders';
 export { orderDetail } from './server/order-detail';
 export { accessOf, orderFor, viewerOfPage, viewerOfRequest, type OrderRow, type OrderViewer } from './server/order-access';
@@ -6,7 +8,7 @@ export { signOrderToken, verifyOrderToken } from './server/order-token';
 export { moveOrder, recordCreated } from './server/transition';
 export { getOrderDetail } from './server/get-order-detail';
 export { orderDetailOf } from './server/order-detail-of';
-export { createOrder, type CreatedOrderAnswer } from './server/create-order';
+export { createOrder } from './server/create-order';
 export { createPaymentLink } from './server/create-payment-link';
 export { applyPaymentEvent } from './server/apply-payment-event';
 export { handlePaymentNotification } from './server/payment-notification';

@@ -74,7 +74,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`orders under concurren
     const from = addDays(checkIn, 10);
     const nights = [from, addDays(from, 1)];
     await setFree(db(), plan.room_type_id, nights, 5, plan.default_allotment);
-    const requests = [];
+    const requests: { request: BookingRequest; cookie: string }[] = [];
     for (let i = 0; i < 5; i += 1) requests.push(await held(from));
     await db().update(bookingRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingRequests.id, requests[4]!.request.id));
 

@@ -3,9 +3,9 @@ import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { bookingHolds, bookingRequestRooms, bookingRequests } from '@/features/booking/db';
 import type { Owner } from '@/features/booking/server';
 import { hotels, ratePlans, roomInventory, roomTypes } from '@/features/hotels/db';
-import { useCoupon } from '@/features/loyalty/server';
+import { earnPoints, useCoupon } from '@/features/loyalty/server';
 import { enqueueMail } from '@/features/mail/server';
-import { amountsWith } from '@/features/payment/amounts';
+import { amountsWith } from '@/features/payment/index';
 import { bookingPaymentChoices, paymentAttempts, paymentMethods, vouchers } from '@/features/payment/db';
 import { BANK_TRANSFER_METHOD, VOUCHER_METHOD, type PaymentLink } from '@/features/payment/schemas';
 import type { KeepAnswer } from '@/features/platform/server';
@@ -189,9 +189,17 @@ export async function createOrder(owner: Owner, requestId: string, body: Body, k
     }
     const answer: CreatedOrderAnswer = { order: await orderDetailOf(tx, row, now), pin_code: pin, access_token: await signOrderToken(code, 'view', now), payment: paid };
     await keep(tx, answer);
-    return { answer, row };
+    return { answer, row, roomNights };
   });
-  if (made.answer.payment) return made.answer;
+  if (made.answer.payment) {
+    // a voucher order is confirmed already: a member's room nights count now (idempotent per order; a failure is only logged)
+    if (owner.kind === 'user') {
+      await earnPoints({ userId: owner.userId, orderNumber: made.row.orderNumber, amountVnd: 0, roomNights: made.roomNights, now }).catch((error: unknown) => {
+        logger().warn({ err: error, order: made.row.orderNumber }, 'loyalty room nights not counted for a voucher order');
+      });
+    }
+    return made.answer;
+  }
   try {
     const payment = await startPayment(made.row, { clientIp, userId: owner.kind === 'user' ? owner.userId : null });
     const answer = { ...made.answer, payment };

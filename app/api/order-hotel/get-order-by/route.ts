@@ -1,6 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { orderLookupQuerySchema } from '@/features/orders/schemas';
-import { lookupOrder, withLookupHeaders } from '@/features/orders/server';
+import { orderLookupQuerySchema, lookupOrder, withLookupHeaders } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { orderTokenQuerySchema } from '@/features/orders/schemas';
-import { orderByTransaction, viewerOfRequest } from '@/features/orders/server';
-import { transactionParamsSchema } from '@/features/payment/schemas';
+import { orderTokenQuerySchema, orderByTransaction, viewerOfRequest } from '@/features/orders/server';
+import { transactionParamsSchema } from '@/features/payment/index';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requireUser } from '@/features/auth/server';
-import { orderCodeParamsSchema } from '@/features/orders/schemas';
-import { memberOrder } from '@/features/orders/server';
+import { orderCodeParamsSchema, memberOrder } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,7 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { bookingRequestParamsSchema } from '@/features/booking/index';
 import { bookingWrite, withBookingResponse } from '@/features/booking/server';
-import { createOrderBodySchema } from '@/features/orders/schemas';
-import { createOrder } from '@/features/orders/server';
+import { createOrderBodySchema, createOrder } from '@/features/orders/server';
 import { clientAddress } from '@/lib/security/client-address';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { orderCodeParamsSchema, orderTokenQuerySchema } from '@/features/orders/schemas';
-import { createPaymentLink } from '@/features/orders/server';
+import { orderCodeParamsSchema, orderTokenQuerySchema, createPaymentLink } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 

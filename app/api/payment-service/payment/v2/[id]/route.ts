@@ -1,7 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { orderTokenQuerySchema } from '@/features/orders/schemas';
-import { paymentAttemptOf, viewerOfRequest } from '@/features/orders/server';
-import { transactionParamsSchema } from '@/features/payment/schemas';
+import { orderTokenQuerySchema, paymentAttemptOf, viewerOfRequest } from '@/features/orders/server';
+import { transactionParamsSchema } from '@/features/payment/index';
 
 export const dynamic = 'force-dynamic';
 
