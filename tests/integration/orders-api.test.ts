@@ -219,6 +219,20 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     expect((await call('GET', '/api/order-hotel/order/by-user/')).status).toBe(401);
   });
 
+  it("uses a member's coupon with the order, in its transaction (coupon_uses row, discount in the amounts)", async () => {
+    const { request } = await heldRequest(members[1]);
+    const coupon = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, { cookie: members[1], body: { coupon_code: 'LYVANG50K' } });
+    expect(coupon.status, JSON.stringify(coupon.body)).toBe(200);
+    await choose(db(), request.id, 'payment_method_credit_card');
+    const answer = await place(request.id, members[1]!, orderBody(request));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const created = answer.body.data as unknown as Created;
+    const expected = amountsWith(request.prices.total_price, 50_000, 2.2, request.id);
+    expect(created.order.prices).toMatchObject({ subtotal_vnd: request.prices.total_price, coupon_code: 'LYVANG50K', coupon_discount_vnd: 50_000, total_vnd: expected.final_price });
+    const uses = await queryRows<{ code: string }>(db(), sql`select c.code from coupon_uses u join coupon_codes c on c.id = u.coupon_id where u.order_number = ${created.order.order_number}`);
+    expect(uses).toEqual([{ code: 'LYVANG50K' }]);
+  });
+
   it('finds an order by code + PIN (a view link), 404 for a wrong PIN or code with one message, 429 after ORDER_LOOKUP_LIMIT attempts', async () => {
     await resetOrderLookupLimit();
     const { request, cookie } = await heldRequest();
