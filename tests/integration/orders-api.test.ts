@@ -233,6 +233,25 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     expect(uses).toEqual([{ code: 'LYVANG50K' }]);
   });
 
+  it('create-payment-link reuses the open attempt until it expires, then supersedes it (attempt rows; the provider answers after merge)', async () => {
+    const { request, cookie } = await heldRequest();
+    await choose(db(), request.id, 'payment_method_credit_card');
+    const created = (await place(request.id, cookie, orderBody(request))).body.data as unknown as Created;
+    const code = created.order.order_number;
+    const [row] = await db().select().from(orders).where(eq(orders.orderNumber, code));
+    const attemptsOf = () => db().select().from(paymentAttempts).where(eq(paymentAttempts.orderId, row!.id)).orderBy(paymentAttempts.id);
+    await call('GET', `/api/order-hotel/order/create-payment-link/${code}`, { cookie });
+    await call('GET', `/api/order-hotel/order/create-payment-link/${code}?token=${created.access_token}`, { cookie: members[2] });
+    const open = await attemptsOf();
+    expect(open.map((a) => [a.status, a.provider, a.amountVnd])).toEqual([['created', 'vnpay', row!.totalVnd]]);
+    expect(open[0]!.txnRef).toMatch(/^[A-Za-z0-9]{20}$/);
+    // a gateway page lives 15 minutes at most
+    expect(open[0]!.expiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000 + 1000);
+    await db().update(paymentAttempts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentAttempts.id, open[0]!.id));
+    await call('GET', `/api/order-hotel/order/create-payment-link/${code}`, { cookie });
+    expect((await attemptsOf()).map((a) => a.status)).toEqual(['superseded', 'created']);
+  });
+
   it('finds an order by code + PIN (a view link), 404 for a wrong PIN or code with one message, 429 after ORDER_LOOKUP_LIMIT attempts', async () => {
     await resetOrderLookupLimit();
     const { request, cookie } = await heldRequest();
