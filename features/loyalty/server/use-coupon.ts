@@ -2,22 +2,24 @@ import 'server-only';
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { apiError } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { couponCodes, couponUses, loyaltyMembers } from '../db';
 import type { Coupon } from '../schemas';
 import { toCoupon } from './shared';
 
 type UseCouponInput = { userId: number; code: string; orderNumber: string; now?: Date };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type UseCouponResult = { coupon: Omit<Coupon, 'coupon_status'>; firstUseForOrder: boolean };
 
 /**
  * Uses one of the user's coupons on an order (called by booking): within its validity, while used_count <
  * usage_limit (a conditional UPDATE, so concurrent uses never pass the limit), once per order (a retry
- * for the same order answers without counting again). Nothing is written when it fails.
+ * for the same order answers without counting again). Nothing is written when it fails. With `outer` (the
+ * order's transaction) it runs in a savepoint of it, so the use commits exactly with the order.
  */
-export async function useCoupon({ userId, code, orderNumber, now = new Date() }: UseCouponInput): Promise<UseCouponResult> {
-  const db = await getDb();
+export async function useCoupon({ userId, code, orderNumber, now = new Date() }: UseCouponInput, outer?: Tx): Promise<UseCouponResult> {
   const today = todayIso(now);
+  const db = outer ?? (await getDb());
   return db.transaction(async (tx) => {
     const [coupon] = await tx
       .select()

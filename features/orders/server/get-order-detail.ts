@@ -1,14 +1,14 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import type { OrderDetail } from '../schemas';
-import type { OrderViewer } from './order-access';
+import { orderFor, type OrderViewer } from './order-access';
+import { orderDetailOf } from './order-detail-of';
 
 /**
- * STUB (the lead's contract; the orders-core helper implements it): the order page's data. The order with
- * this code as `viewer` may see it (features/orders/server/order-access.ts orderFor), as OrderDetail;
+ * The order page's data: the order with this code if `viewer` may see it (else 404), as OrderDetail;
  * `canManage`: whether the viewer may cancel it and ask for an invoice (owner or the emailed link).
  */
 export async function getOrderDetail(viewer: OrderViewer, orderCode: string): Promise<{ order: OrderDetail; canManage: boolean }> {
-  void viewer;
-  void orderCode;
-  throw new Error('not implemented yet');
+  const { row, access } = await orderFor(viewer, orderCode);
+  return { order: await orderDetailOf(await getDb(), row), canManage: access !== 'view' };
 }

@@ -30,10 +30,7 @@ export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, actor:
   return row;
 }
 
-/** The first event of a new order (from nothing to its first status). */
-export async function recordCreated(tx: Tx, orderId: number, status: OrderStatus, actor: string, now: Date = new Date()): Promise<void> {
-  await tx.insert(orderEvents).values({ orderId, fromStatus: null, toStatus: status, actor, note: null, createdAt: now });
+/** The first event of a new order (from nothing to its first status); `note`: the traveller's note, if any. */
+export async function recordCreated(tx: Tx, orderId: number, status: OrderStatus, actor: string, now: Date = new Date(), note: string | null = null): Promise<void> {
+  await tx.insert(orderEvents).values({ orderId, fromStatus: null, toStatus: status, actor, note, createdAt: now });
 }
-
-
-

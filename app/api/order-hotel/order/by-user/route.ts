@@ -1,7 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requireUser } from '@/features/auth/server';
-import { ordersQuerySchema } from '@/features/orders/index';
-import { listOrders } from '@/features/orders/server';
+import { ordersQuerySchema, listOrders } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,69 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { earnPoints } from '@/features/loyalty/server';
+import { enqueueMail } from '@/features/mail/server';
+import { paymentAttempts } from '@/features/payment/db';
+import type { ApplyResult, PaymentEvent } from '@/features/payment/server';
+import { getDb } from '@/lib/db/client';
+import { siteUrl } from '@/lib/env/site';
+import { logger } from '@/lib/logger';
+import { orderPath } from '@/lib/paths/site-map';
+import { orders } from '../db';
+import { orderConfirmedMail } from './emails/order-confirmed';
+import type { OrderRow } from './order-access';
+import { signOrderToken } from './order-token';
+import { moveOrder } from './transition';
+
+/** Attempts a provider may still report on; `superseded` too: the traveller may finish an older gateway page. */
+const OPEN = new Set(['created', 'superseded']);
+
+/**
+ * The ONE place money changes an order. In one transaction: the attempt (by txn_ref) is locked; a wrong
+ * amount changes nothing; a terminal attempt is already applied; a failure or cancellation closes the
+ * attempt; a success on a pending order marks the attempt succeeded (the partial unique index allows one per
+ * order), moves the order pending -> paid -> confirmed (our own inventory is already sold, so confirmation is
+ * immediate) and writes the "order confirmed" mail. A success on an order no longer pending (paid by another
+ * attempt, expired, cancelled) is recorded as `duplicate`: money to give back, left to operations.
+ * After the commit a member earns the order's points (idempotent per order; a failure is only logged).
+ */
+export async function applyPaymentEvent(event: PaymentEvent, actor: string, now: Date = new Date()): Promise<ApplyResult> {
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx): Promise<{ result: ApplyResult; confirmed: OrderRow | null }> => {
+    const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.txnRef, event.txnRef)).for('update').limit(1);
+    if (!attempt) return { result: 'not_found', confirmed: null };
+    if (event.amountVnd !== attempt.amountVnd) return { result: 'amount_mismatch', confirmed: null };
+    // an attempt we voided (expiry) that the provider never reported on can still turn out paid: that is a duplicate
+    const voidedByUs = attempt.status === 'cancelled' && attempt.providerTxnNo === null && event.outcome === 'succeeded';
+    if (!OPEN.has(attempt.status) && !voidedByUs) return { result: 'already_applied', confirmed: null };
+    const close = (status: string) =>
+      tx
+        .update(paymentAttempts)
+        .set({ status, providerTxnNo: event.providerTxnNo, providerData: event.raw, completedAt: now })
+        .where(eq(paymentAttempts.id, attempt.id));
+    if (event.outcome !== 'succeeded') {
+      await close(event.outcome);
+      return { result: 'applied', confirmed: null };
+    }
+    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update').limit(1);
+    if (!order || order.status !== 'pending') {
+      await close('duplicate');
+      logger().warn({ txnRef: attempt.txnRef, orderId: attempt.orderId, status: order?.status, amountVnd: attempt.amountVnd }, 'payment for an order no longer payable: refund by operations');
+      return { result: 'not_payable', confirmed: null };
+    }
+    await close('succeeded');
+    await moveOrder(tx, order.id, 'paid', actor, `txn ${attempt.txnRef}`, now);
+    const confirmed = await moveOrder(tx, order.id, 'confirmed', 'system', null, now);
+    if (!confirmed) throw new Error(`order ${order.orderNumber} paid but could not be confirmed`);
+    const link = `${siteUrl()}${orderPath(confirmed.orderNumber, await signOrderToken(confirmed.orderNumber, 'manage', now))}`;
+    await enqueueMail(tx, orderConfirmedMail(confirmed, link));
+    return { result: 'applied', confirmed };
+  });
+  const order = outcome.confirmed;
+  if (order?.userId != null) {
+    const roomNights = order.rooms.reduce((sum, line) => sum + line.room_count, 0) * (order.nights ?? 0);
+    await earnPoints({ userId: order.userId, orderNumber: order.orderNumber, amountVnd: order.totalVnd, roomNights, now }).catch((error: unknown) => {
+      logger().warn({ err: error, order: order.orderNumber }, 'loyalty points not earned for a confirmed order');
+    });
+  }
+  return outcome.result;
+}

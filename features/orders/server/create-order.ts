@@ -1,0 +1,213 @@
+import 'server-only';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { bookingHolds, bookingRequestRooms, bookingRequests } from '@/features/booking/db';
+import type { Owner } from '@/features/booking/server';
+import { hotels, ratePlans, roomInventory, roomTypes } from '@/features/hotels/db';
+import { earnPoints, useCoupon } from '@/features/loyalty/server';
+import { enqueueMail } from '@/features/mail/server';
+import { amountsWith } from '@/features/payment/index';
+import { bookingPaymentChoices, paymentAttempts, paymentMethods, vouchers } from '@/features/payment/db';
+import { BANK_TRANSFER_METHOD, VOUCHER_METHOD, type PaymentLink } from '@/features/payment/schemas';
+import type { KeepAnswer } from '@/features/platform/server';
+import { apiError, badRequest, notFound } from '@/lib/api/errors';
+import { addDays } from '@/lib/dates/product-date';
+import { getDb } from '@/lib/db/client';
+import { serverEnv } from '@/lib/env/server';
+import { siteUrl } from '@/lib/env/site';
+import { logger } from '@/lib/logger';
+import { orderPath } from '@/lib/paths/site-map';
+import { orders, orderStays } from '../db';
+import type { CreatedOrder, OrderReceiver, OrderRoomLine, createOrderBodySchema } from '../schemas';
+import type { z } from 'zod';
+import { orderConfirmedMail } from './emails/order-confirmed';
+import { orderReceivedMail } from './emails/order-received';
+import type { OrderRow } from './order-access';
+import { orderDetailOf } from './order-detail-of';
+import { signOrderToken } from './order-token';
+import { startPayment, newTxnRef } from './payment-link';
+import { newOrderCode, newPin, pinHash } from './pin';
+import { moveOrder, recordCreated, type Tx } from './transition';
+
+type Body = z.output<typeof createOrderBodySchema>;
+/** The created order; `payment` is null when the provider could not start (the browser then calls create-payment-link). */
+export type CreatedOrderAnswer = Omit<CreatedOrder, 'payment'> & { payment: PaymentLink | null };
+
+const ownerFilter = (owner: Owner) =>
+  owner.kind === 'user' ? eq(bookingRequests.userId, owner.userId) : owner.kind === 'guest' ? eq(bookingRequests.guestKeyHash, owner.keyHash) : sql`false`;
+
+/** Free cancellation until 24 h before check-in day starts in Vietnam, when every line allows it. */
+const freeCancelUntil = (checkIn: string, lines: readonly OrderRoomLine[]) =>
+  lines.length > 0 && lines.every((l) => l.free_cancel_24h) ? new Date(new Date(`${checkIn}T00:00:00+07:00`).getTime() - 24 * 3600_000) : null;
+
+/** One receiver per room: as many receivers of each line as it has rooms (400 otherwise). */
+function checkReceivers(receivers: readonly OrderReceiver[], lines: readonly { id: number; roomCount: number }[]): void {
+  const wanted = new Map(lines.map((l) => [l.id, l.roomCount]));
+  const given = new Map<number, number>();
+  for (const r of receivers) given.set(r.booking_request_rate_id, (given.get(r.booking_request_rate_id) ?? 0) + 1);
+  const covered = given.size === wanted.size && [...wanted].every(([id, rooms]) => given.get(id) === rooms);
+  if (!covered) throw badRequest('Thông tin người nhận phòng không khớp với các phòng đã chọn', [{ path: 'receivers', message: 'Mỗi phòng cần đúng một người nhận phòng' }]);
+}
+
+/** Holds become sold rooms, row by row in (room type, night) order (no deadlock), and the order's stays. */
+async function sellHolds(tx: Tx, requestId: string, orderId: number): Promise<void> {
+  const holds = await tx.select().from(bookingHolds).where(eq(bookingHolds.bookingRequestId, requestId)).orderBy(asc(bookingHolds.roomTypeId), asc(bookingHolds.stayDate));
+  for (const hold of holds) {
+    const [moved] = await tx
+      .update(roomInventory)
+      // raw: a relative move between two columns of the locked row
+      .set({ held: sql`${roomInventory.held} - ${hold.rooms}`, sold: sql`${roomInventory.sold} + ${hold.rooms}` })
+      .where(and(eq(roomInventory.roomTypeId, hold.roomTypeId), eq(roomInventory.stayDate, hold.stayDate), gte(roomInventory.held, hold.rooms)))
+      .returning({ sold: roomInventory.sold });
+    // a hold always has its held rooms; missing ones mean the hold was released under us
+    if (!moved) throw apiError('HOLD_EXPIRED');
+  }
+  if (holds.length > 0) await tx.insert(orderStays).values(holds.map((h) => ({ orderId, roomTypeId: h.roomTypeId, stayDate: h.stayDate, rooms: h.rooms })));
+  await tx.delete(bookingHolds).where(eq(bookingHolds.bookingRequestId, requestId));
+}
+
+/** Marks the chosen voucher used by this order, if it still fits the stay (409 VOUCHER_INVALID otherwise). */
+async function useVoucher(tx: Tx, voucherId: number | null, order: OrderRow, roomNights: number): Promise<void> {
+  const lastNight = addDays(order.checkOut!, -1);
+  const [used] =
+    voucherId === null
+      ? []
+      : await tx
+          .update(vouchers)
+          .set({ status: 'used', usedByOrderId: order.id })
+          .where(
+            and(
+              eq(vouchers.id, voucherId),
+              eq(vouchers.status, 'available'),
+              or(isNull(vouchers.hotelId), eq(vouchers.hotelId, order.hotelId!)),
+              lte(vouchers.validFrom, order.checkIn!),
+              gte(vouchers.validTo, lastNight),
+              gte(vouchers.roomNights, roomNights),
+            ),
+          )
+          .returning({ id: vouchers.id });
+  if (!used) throw apiError('VOUCHER_INVALID');
+}
+
+/**
+ * POST order/booking-request-fe/{id}: the owner's HELD request becomes an order in ONE transaction (holds
+ * -> sold, stays, request CONVERTED, order + event, coupon use, voucher, "order received" mail, the kept
+ * idempotency answer). A voucher order is paid and confirmed in it too. The payment link is started
+ * after the commit, so a provider failure never loses the order.
+ */
+export async function createOrder(owner: Owner, requestId: string, body: Body, keep: KeepAnswer, { clientIp }: { clientIp: string }, now: Date = new Date()): Promise<CreatedOrderAnswer> {
+  const db = await getDb();
+  const env = serverEnv();
+  const made = await db.transaction(async (tx) => {
+    const [request] = await tx.select().from(bookingRequests).where(and(eq(bookingRequests.id, requestId), ownerFilter(owner))).for('update').limit(1);
+    if (!request) throw notFound('Không tìm thấy yêu cầu đặt phòng');
+    if (request.status !== 'HELD' || request.expiresAt.getTime() <= now.getTime()) throw apiError('HOLD_EXPIRED');
+    const lines = await tx
+      .select({ line: bookingRequestRooms, plan: ratePlans, room: roomTypes })
+      .from(bookingRequestRooms)
+      .innerJoin(ratePlans, eq(ratePlans.id, bookingRequestRooms.ratePlanId))
+      .innerJoin(roomTypes, eq(roomTypes.id, bookingRequestRooms.roomTypeId))
+      .where(eq(bookingRequestRooms.bookingRequestId, requestId))
+      .orderBy(asc(bookingRequestRooms.id));
+    checkReceivers(body.receivers, lines.map((l) => l.line));
+    const [choice] = await tx.select().from(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, requestId)).limit(1);
+    if (!choice) throw apiError('PAYMENT_METHOD_REQUIRED');
+    const [method] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.paymentMethod, choice.paymentMethod), eq(paymentMethods.active, true))).limit(1);
+    if (!method) throw apiError('PAYMENT_METHOD_REQUIRED');
+    const [hotel] = await tx.select().from(hotels).where(eq(hotels.id, request.hotelId)).limit(1);
+
+    const isVoucher = choice.paymentMethod === VOUCHER_METHOD;
+    const subtotal = request.quote.prices.total_price;
+    const coupon = request.quote.prices.coupon_discount;
+    const amounts = isVoucher ? { payment_fee: 0, final_price: 0 } : amountsWith(subtotal, coupon, method.feePercent, requestId);
+    const rooms: OrderRoomLine[] = lines.map(({ line, plan, room }, i) => ({
+      booking_request_rate_id: line.id,
+      room_type_id: room.id,
+      room_name: room.name,
+      room_name_en: room.nameEn,
+      rate_name: plan.name,
+      rate_name_en: plan.nameEn,
+      room_count: line.roomCount,
+      breakfast: plan.breakfast,
+      free_cancel_24h: plan.freeCancel24h,
+      final_price: request.quote.lines[i]?.final_price ?? 0,
+    }));
+    const minutes = choice.paymentMethod === BANK_TRANSFER_METHOD ? env.BANK_TRANSFER_PAYMENT_MINUTES : env.ORDER_PAYMENT_MINUTES;
+    const code = newOrderCode();
+    const pin = newPin();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: code,
+        userId: owner.kind === 'user' ? owner.userId : null,
+        guestKeyHash: owner.kind === 'guest' ? owner.keyHash : null,
+        pinHash: pinHash(code, pin),
+        productType: 'hotel',
+        status: 'pending',
+        title: hotel?.nameVi ?? '',
+        bookingRequestId: requestId,
+        hotelId: request.hotelId,
+        checkIn: request.checkIn,
+        checkOut: addDays(request.checkIn, request.nights),
+        nights: request.nights,
+        adults: request.adults,
+        childrenAges: request.childrenAges,
+        contact: body.contact,
+        receivers: body.receivers,
+        rooms,
+        quote: request.quote,
+        lang: body.lang,
+        couponCode: request.coupon?.coupon_code ?? null,
+        couponDiscountVnd: coupon,
+        subtotalVnd: subtotal,
+        paymentMethod: choice.paymentMethod,
+        paymentFeeVnd: amounts.payment_fee,
+        totalVnd: amounts.final_price,
+        paymentDeadline: new Date(now.getTime() + minutes * 60_000),
+        freeCancelUntil: freeCancelUntil(request.checkIn, rooms),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    let row = order!;
+    await recordCreated(tx, row.id, 'pending', 'customer', now, body.note || null);
+    const roomNights = lines.reduce((sum, l) => sum + l.line.roomCount, 0) * request.nights;
+    if (isVoucher) await useVoucher(tx, choice.voucherId, row, roomNights);
+    await sellHolds(tx, requestId, row.id);
+    await tx.update(bookingRequests).set({ status: 'CONVERTED', updatedAt: now }).where(eq(bookingRequests.id, requestId));
+    if (request.coupon && owner.kind === 'user') await useCoupon({ userId: owner.userId, code: request.coupon.coupon_code, orderNumber: code, now }, tx);
+    const manageLink = `${siteUrl()}${orderPath(code, await signOrderToken(code, 'manage', now))}`;
+    await enqueueMail(tx, orderReceivedMail(row, pin, manageLink));
+
+    let paid: PaymentLink | null = null;
+    if (isVoucher) {
+      const txnRef = newTxnRef();
+      await tx.insert(paymentAttempts).values({ txnRef, orderId: row.id, provider: 'voucher', paymentMethod: choice.paymentMethod, amountVnd: 0, status: 'succeeded', createdAt: now, completedAt: now });
+      await moveOrder(tx, row.id, 'paid', 'provider:voucher', null, now);
+      row = (await moveOrder(tx, row.id, 'confirmed', 'system', null, now)) ?? row;
+      await enqueueMail(tx, orderConfirmedMail(row, manageLink));
+      paid = { kind: 'paid', transaction_id: txnRef };
+    }
+    const answer: CreatedOrderAnswer = { order: await orderDetailOf(tx, row, now), pin_code: pin, access_token: await signOrderToken(code, 'view', now), payment: paid };
+    await keep(tx, answer);
+    return { answer, row, roomNights };
+  });
+  if (made.answer.payment) {
+    // a voucher order is confirmed already: a member's room nights count now (idempotent per order; a failure is only logged)
+    if (owner.kind === 'user') {
+      await earnPoints({ userId: owner.userId, orderNumber: made.row.orderNumber, amountVnd: 0, roomNights: made.roomNights, now }).catch((error: unknown) => {
+        logger().warn({ err: error, order: made.row.orderNumber }, 'loyalty room nights not counted for a voucher order');
+      });
+    }
+    return made.answer;
+  }
+  try {
+    const payment = await startPayment(made.row, { clientIp, userId: owner.kind === 'user' ? owner.userId : null });
+    const answer = { ...made.answer, payment };
+    // a retry with the same key now gets the link too
+    await db.transaction((tx) => keep(tx, answer));
+    return answer;
+  } catch (error) {
+    logger().warn({ err: error, order: made.row.orderNumber }, 'payment could not start after the order was made');
+    return made.answer;
+  }
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import type { OutgoingMail } from '@/features/mail/server';
+
+export type MailLang = 'vi' | 'en';
+/** One line of the mail's facts: a label and its value. */
+export type MailFact = [label: string, value: string];
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const formatVnd = (amount: number, lang: MailLang) => `${new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US').format(amount)} ₫`;
+
+export const formatDateTime = (at: Date, lang: MailLang) =>
+  new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(at);
+
+/**
+ * The order mails' one layout: a heading, an intro, the facts as a table, a button to the order page, a
+ * footer. The text part says the same for clients without HTML. Everything from the order is escaped.
+ */
+export function orderMail({ to, subject, heading, intro, facts, linkLabel, link, footer, kind, orderCode }: {
+  to: string;
+  subject: string;
+  heading: string;
+  intro: string;
+  facts: MailFact[];
+  linkLabel: string;
+  link: string;
+  footer: string;
+  kind: string;
+  orderCode: string;
+}): OutgoingMail {
+  const text = [heading, '', intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${linkLabel}: ${link}`, '', footer].join('\n');
+  const rows = facts
+    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px;margin:0 auto">
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
+<p>${escapeHtml(intro)}</p>
+<table style="border-collapse:collapse">${rows}</table>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#0064d2;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(linkLabel)}</a></p>
+<p style="color:#777;font-size:12px">${escapeHtml(footer)}</p>
+</body></html>`;
+  return { to, subject, text, html, kind, ref: `order:${orderCode}` };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRow } from '../order-access';
+import { orderConfirmedMail } from './order-confirmed';
+import { orderReceivedMail } from './order-received';
+
+const order = (over: Partial<OrderRow> = {}) =>
+  ({
+    orderNumber: 'HABC234567',
+    title: 'Khách sạn <Sông> & "Biển"',
+    checkIn: '2026-12-01',
+    checkOut: '2026-12-03',
+    totalVnd: 1_234_000,
+    lang: 'vi',
+    paymentDeadline: new Date('2026-11-24T05:00:00Z'),
+    contact: { full_name: 'An', email: 'an@example.com', phone: '+84901234567' },
+    ...over,
+  }) as OrderRow;
+
+const LINK = 'https://www.example.vn/don-hang/HABC234567?token=abc.def';
+
+describe('order mails', () => {
+  it('"order received" in Vietnamese: code, PIN, stay, amount, deadline (Vietnam time) and the link, to the booker', () => {
+    const mail = orderReceivedMail(order(), '012345', LINK);
+    expect(mail).toMatchObject({ to: 'an@example.com', subject: 'Đã nhận đơn hàng HABC234567', kind: 'order_received', ref: 'order:HABC234567' });
+    for (const part of ['Mã đơn hàng: HABC234567', 'Mã PIN: 012345', '2026-12-01 → 2026-12-03', '1.234.000 ₫', '12:00', LINK]) expect(mail.text).toContain(part);
+  });
+
+  it('"order received" in English by the order language', () => {
+    const mail = orderReceivedMail(order({ lang: 'en' }), '012345', LINK);
+    expect(mail.subject).toBe('Order HABC234567 received');
+    expect(mail.text).toContain('PIN: 012345');
+    expect(mail.text).toContain('1,234,000 ₫');
+  });
+
+  it('escapes what comes from the order in the HTML part', () => {
+    const html = orderConfirmedMail(order(), LINK).html;
+    expect(html).toContain('Khách sạn &lt;Sông&gt; &amp; &quot;Biển&quot;');
+    expect(html).not.toContain('<Sông>');
+    expect(html).toContain('href="https://www.example.vn/don-hang/HABC234567?token=abc.def"');
+  });
+
+  it('"order confirmed" in both languages', () => {
+    expect(orderConfirmedMail(order(), LINK).subject).toBe('Xác nhận đơn hàng HABC234567');
+    expect(orderConfirmedMail(order({ lang: 'en' }), LINK)).toMatchObject({ subject: 'Order HABC234567 confirmed', kind: 'order_confirmed' });
+  });
+});

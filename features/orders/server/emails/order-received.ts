@@ -1,0 +1,55 @@
+import 'server-only';
+import type { OutgoingMail } from '@/features/mail/server';
+import type { OrderRow } from '../order-access';
+import { formatDateTime, formatVnd, orderMail, type MailLang } from './layout';
+
+const TEXT = {
+  vi: {
+    subject: (code: string) => `Đã nhận đơn hàng ${code}`,
+    heading: 'Chúng tôi đã nhận đơn hàng của bạn',
+    intro: 'Vui lòng thanh toán trước hạn để giữ phòng. Giữ mã đơn hàng và mã PIN để tra cứu đơn hàng khi cần.',
+    code: 'Mã đơn hàng',
+    pin: 'Mã PIN',
+    stay: 'Lưu trú',
+    amount: 'Số tiền',
+    deadline: 'Hạn thanh toán',
+    link: 'Xem đơn hàng',
+    footer: 'Nếu bạn không đặt đơn hàng này, vui lòng bỏ qua email.',
+  },
+  en: {
+    subject: (code: string) => `Order ${code} received`,
+    heading: 'We have received your order',
+    intro: 'Please pay before the deadline to keep the rooms. Keep the order code and PIN to look the order up.',
+    code: 'Order code',
+    pin: 'PIN',
+    stay: 'Stay',
+    amount: 'Amount',
+    deadline: 'Pay by',
+    link: 'View order',
+    footer: 'If you did not place this order, please ignore this email.',
+  },
+} as const;
+
+/** "Order received" (vi or en by the order's language): code, PIN, stay, amount, deadline and the signed manage link. */
+export function orderReceivedMail(order: OrderRow, pin: string, link: string): OutgoingMail {
+  const lang: MailLang = order.lang === 'en' ? 'en' : 'vi';
+  const t = TEXT[lang];
+  return orderMail({
+    to: order.contact?.email ?? '',
+    subject: t.subject(order.orderNumber),
+    heading: t.heading,
+    intro: t.intro,
+    facts: [
+      [t.code, order.orderNumber],
+      [t.pin, pin],
+      [t.stay, `${order.title} · ${order.checkIn ?? ''} → ${order.checkOut ?? ''}`],
+      [t.amount, formatVnd(order.totalVnd, lang)],
+      ...(order.paymentDeadline ? ([[t.deadline, formatDateTime(order.paymentDeadline, lang)]] as [string, string][]) : []),
+    ],
+    linkLabel: t.link,
+    link,
+    footer: t.footer,
+    kind: 'order_received',
+    orderCode: order.orderNumber,
+  });
+}

@@ -1,0 +1,88 @@
+import 'server-only';
+import { asc, desc, eq } from 'drizzle-orm';
+import { hotels } from '@/features/hotels/db';
+import { bankBranches, banks, paymentAttempts, paymentMethods } from '@/features/payment/db';
+import type { Db } from '@/lib/db/client';
+import { orderEvents, orderInvoices, orderRefunds } from '../db';
+import { ORDER_PRODUCT_TYPES, type OrderDetail } from '../schemas';
+import { isOrderStatus } from '../status';
+import { refundFor } from './cancellation-preview';
+import type { OrderRow } from './order-access';
+import type { Tx } from './transition';
+
+const productType = (value: string): OrderDetail['product_type'] =>
+  (ORDER_PRODUCT_TYPES as readonly string[]).includes(value) ? (value as OrderDetail['product_type']) : 'hotel';
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+const masked = (account: string | null) => (account ? `****${account.slice(-4)}` : null);
+
+/** The order as its viewer sees it (orderDetailSchema): hotel, method names, last attempt, events, cancellation, refund, invoice. */
+export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new Date()): Promise<OrderDetail> {
+  const [hotel] = row.hotelId === null ? [] : await db.select().from(hotels).where(eq(hotels.id, row.hotelId)).limit(1);
+  const [method] = row.paymentMethod === null ? [] : await db.select().from(paymentMethods).where(eq(paymentMethods.paymentMethod, row.paymentMethod)).limit(1);
+  const [attempt] = await db.select({ txnRef: paymentAttempts.txnRef }).from(paymentAttempts).where(eq(paymentAttempts.orderId, row.id)).orderBy(desc(paymentAttempts.id)).limit(1);
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id));
+  const [refund] = await db
+    .select({ refund: orderRefunds, bankName: banks.shortName, branchName: bankBranches.name })
+    .from(orderRefunds)
+    .leftJoin(banks, eq(banks.id, orderRefunds.bankId))
+    .leftJoin(bankBranches, eq(bankBranches.id, orderRefunds.branchId))
+    .where(eq(orderRefunds.orderId, row.id))
+    .limit(1);
+  const [invoice] = await db.select().from(orderInvoices).where(eq(orderInvoices.orderId, row.id)).limit(1);
+  return {
+    order_number: row.orderNumber,
+    product_type: productType(row.productType),
+    status: isOrderStatus(row.status) ? row.status : 'pending',
+    title: row.title,
+    hotel: hotel
+      ? { id: hotel.id, name: hotel.name, name_vi: hotel.nameVi, full_address: hotel.fullAddress, full_address_en: hotel.fullAddressEn, star_rate: hotel.starRate, thumb_image: hotel.thumbImage }
+      : null,
+    check_in: row.checkIn,
+    check_out: row.checkOut,
+    nights: row.nights,
+    adults: row.adults,
+    children_ages: row.childrenAges,
+    rooms: row.rooms,
+    receivers: row.receivers.map((r) => ({ first_name: r.first_name, last_name: r.last_name, phone: r.phone, booking_request_rate_id: r.booking_request_rate_id })),
+    contact: row.contact ? { full_name: row.contact.full_name, email: row.contact.email, phone: row.contact.phone } : null,
+    prices: {
+      subtotal_vnd: row.subtotalVnd,
+      coupon_code: row.couponCode,
+      coupon_discount_vnd: row.couponDiscountVnd,
+      payment_fee_vnd: row.paymentFeeVnd,
+      total_vnd: row.totalVnd,
+    },
+    payment: {
+      method: row.paymentMethod,
+      method_name: method?.nameVi ?? null,
+      method_name_en: method?.nameEn ?? null,
+      deadline: iso(row.paymentDeadline),
+      paid_at: iso(row.paidAt),
+      transaction_id: attempt?.txnRef ?? null,
+    },
+    cancellation: refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn }, now),
+    refund: refund
+      ? {
+          amount_vnd: refund.refund.amountVnd,
+          channel: refund.refund.channel as 'bank_account' | 'gateway' | 'none',
+          status: refund.refund.status as 'pending' | 'succeeded' | 'failed',
+          bank_name: refund.bankName,
+          branch_name: refund.branchName,
+          account_number_masked: masked(refund.refund.accountNumber),
+        }
+      : null,
+    invoice: invoice
+      ? {
+          order_code: row.orderNumber,
+          tax_code: invoice.taxCode,
+          company_name: invoice.companyName,
+          company_address: invoice.companyAddress,
+          email: invoice.email,
+          status: invoice.status === 'issued' ? 'issued' : 'requested',
+          updated_at: invoice.updatedAt.toISOString(),
+        }
+      : null,
+    events: events.map((e) => ({ status: e.toStatus, at: e.createdAt.toISOString() })),
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { paymentAttempts } from '@/features/payment/db';
+import type { PaymentAttempt } from '@/features/payment/schemas';
+import { notFound } from '@/lib/api/errors';
+import { getDb } from '@/lib/db/client';
+import { orders } from '../db';
+import type { OrderDetail } from '../schemas';
+import { accessOf, type OrderRow, type OrderViewer } from './order-access';
+import { orderDetailOf } from './order-detail-of';
+
+const TXN_NOT_FOUND = 'Transaction not found';
+
+/** An attempt and its order, when the viewer may see the order; else 404 "Transaction not found" (unknown or not theirs alike). */
+async function attemptFor(viewer: OrderViewer, txnRef: string) {
+  const db = await getDb();
+  const [found] = await db.select({ attempt: paymentAttempts, order: orders }).from(paymentAttempts).innerJoin(orders, eq(orders.id, paymentAttempts.orderId)).where(eq(paymentAttempts.txnRef, txnRef)).limit(1);
+  if (!found || !(await accessOf(viewer, found.order))) throw notFound(TXN_NOT_FOUND);
+  return found;
+}
+
+/** GET order/{txn}/by-transaction: the order a payment attempt belongs to. */
+export async function orderByTransaction(viewer: OrderViewer, txnRef: string): Promise<OrderDetail> {
+  const { order } = await attemptFor(viewer, txnRef);
+  return orderDetailOf(await getDb(), order);
+}
+
+/** GET payment-service/payment/v2/{txn}: one payment attempt. */
+export async function paymentAttemptOf(viewer: OrderViewer, txnRef: string): Promise<PaymentAttempt> {
+  const { attempt, order } = await attemptFor(viewer, txnRef);
+  return {
+    transaction_id: attempt.txnRef,
+    order_number: order.orderNumber,
+    provider: attempt.provider as PaymentAttempt['provider'],
+    payment_method: attempt.paymentMethod,
+    amount_vnd: attempt.amountVnd,
+    status: attempt.status as PaymentAttempt['status'],
+    created_at: attempt.createdAt.toISOString(),
+    completed_at: attempt.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET order/{code}/by-user/: the member's own order, else 404 as for an unknown code. */
+export async function memberOrder(userId: number, orderCode: string): Promise<OrderDetail> {
+  const db = await getDb();
+  const [row]: OrderRow[] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderCode), eq(orders.userId, userId))).limit(1);
+  if (!row) throw notFound('Không tìm thấy đơn hàng');
+  return orderDetailOf(db, row);
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import { providerFor } from '@/features/payment/server';
+import type { ProviderId } from '@/features/payment/schemas';
+import { logger } from '@/lib/logger';
+import { applyPaymentEvent } from './apply-payment-event';
+
+/**
+ * A provider's server-to-server notification (IPN, bank webhook, partner callback): the provider verifies it
+ * in its own protocol (a refusal is its answer), the event is applied once, and the provider words the
+ * result. No route() wrapper and no Origin check: the caller is the provider's server, not a browser.
+ */
+export async function handlePaymentNotification(id: ProviderId, request: Request): Promise<Response> {
+  let verified;
+  try {
+    verified = await providerFor(id).verifyNotification(request);
+  } catch (error) {
+    logger().error({ err: error, provider: id }, 'payment notification could not be verified');
+    return Response.json({ status: 'error', message: 'Payment provider unavailable', error_code: 'PAYMENT_PROVIDER_UNAVAILABLE' }, { status: 503 });
+  }
+  if (verified.kind === 'refused') return verified.response;
+  try {
+    return verified.answer(await applyPaymentEvent(verified.event, `provider:${id}`));
+  } catch (error) {
+    logger().error({ err: error, provider: id, txnRef: verified.event.txnRef }, 'payment notification could not be applied');
+    return verified.answer('error');
+  }
+}
