@@ -115,6 +115,8 @@ export function InvoiceForm({ order, token }: Props) {
         ...(token ? { token } : {}),
       });
       client.setQueryData(queryKey, answer);
+      // and read it back as the accounting service keeps it
+      void client.invalidateQueries({ queryKey });
       setEditing(false);
       setStatus({ kind: 'saved' });
     } catch (error) {
