@@ -18,9 +18,9 @@ vi.mock('next/navigation', async (original) => ({ ...(await original<typeof impo
 type Search = Record<string, string>;
 
 /** Renders a page the way Next does, or tells the 404 / redirect it threw (their digests name them). */
-async function load(page: () => Promise<ReactElement>, lang: 'vi' | 'en' = 'vi'): Promise<{ status: number; html: string; location?: string }> {
+async function load(page: () => Promise<ReactElement | void>, lang: 'vi' | 'en' = 'vi'): Promise<{ status: number; html: string; location?: string }> {
   try {
-    const element = await page();
+    const element = (await page()) ?? null;
     // eslint-disable-next-line react/no-children-prop
     return { status: 200, html: renderToString(createElement(TestProviders, { lang, children: element })) };
   } catch (error) {
