@@ -50,8 +50,9 @@ function useStatusAnnouncement(status: OrderDetail['status']): string {
 /** The one order page (issue 12 part 4): status, hotel, stay, people, prices, payment, what next, actions. */
 export function OrderPage({ order, canManage, token, sandbox }: Props) {
   const { t } = useTranslation('orders');
-  // decided in the browser after the first paint: the server's clock and the browser's may disagree
-  const now = useNow(1000);
+  // decided in the browser after the first paint (the server's clock and the browser's may disagree);
+  // a 5 s step is enough to take the payment panel away at the deadline
+  const now = useNow(POLL_MS);
   usePendingRefresh(order.status === 'pending');
   const announcement = useStatusAnnouncement(order.status);
   const payable = now !== null && isPayable(order, now);
