@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/i18n/config';
-import { COMBO_PATH, DEALS_PATH, FLIGHTS_PATH, HOTELS_PATH, localePath } from '@/lib/paths';
+import { COMBO_PATH, DEALS_PATH, FLIGHTS_PATH, HOTELS_PATH, ORDER_LOOKUP_PATH, localePath } from '@/lib/paths';
 import styles from './site-footer.module.css';
 
 export function SiteFooter({ lang, t }: { lang: Lang; t: TFunction }) {
@@ -24,6 +24,9 @@ export function SiteFooter({ lang, t }: { lang: Lang; t: TFunction }) {
           <h2 className={styles.heading}>{t('footer.support')}</h2>
           <p>{t('footer.hotline')}</p>
           <p>{t('footer.email')}</p>
+          <p>
+            <a href={localePath(lang, ORDER_LOOKUP_PATH)}>{t('lookup.title', { ns: 'orders' })}</a>
+          </p>
         </section>
       </div>
       <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

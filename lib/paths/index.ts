@@ -17,7 +17,6 @@ export {
   isBestPriceListing,
   isBestPricePath,
   listingPath,
-  orderDetailPath,
   orderPath,
   ORDER_LOOKUP_PATH,
   PAYMENT_RESULT_PATH,

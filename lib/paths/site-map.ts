@@ -29,9 +29,6 @@ export const ACCOUNT_PATHS = {
   orders: `${ACCOUNT_PATH}/don-hang`,
 } as const;
 
-/** One order of the member's: /tai-khoan/don-hang/<order number>. */
-export const orderDetailPath = (orderNumber: string): string => `${ACCOUNT_PATHS.orders}/${encodeURIComponent(orderNumber)}`;
-
 /**
  * One order page for everyone (noindex): its owner (member or the guest cookie that made it) opens
  * /don-hang/<code>; a guest with the emailed or looked-up link adds ?token=<signed order token>.

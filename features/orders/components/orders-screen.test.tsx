@@ -43,4 +43,19 @@ describe('OrdersScreen', () => {
     expect(screen.getByRole('link', { name: 'Trang sau' }).getAttribute('href')).toBe('/tai-khoan/don-hang?status=paid&from=2026-11-01&page=3');
     expect(screen.getByText('Trang 2/3')).toBeTruthy();
   });
+
+  it('links each row to the one order page and names all seven statuses', () => {
+    const items = (['pending', 'paid', 'confirmed', 'completed', 'expired', 'cancelled', 'refunded'] as const).map((status, n) => ({ ...order(n), order_number: `VV00000${n}`, status }));
+    render(<OrdersScreen lang="vi" t={getServerT('vi', 'account')} query={{ page: 1, page_size: 10 }} result={{ items, total: 7, page: 1, page_size: 10 }} />);
+    expect(screen.getByRole('link', { name: 'VV000004' }).getAttribute('href')).toBe('/don-hang/VV000004');
+    const names = screen.getAllByRole('row').slice(1).map((row) => row.querySelector('[data-status]')?.textContent);
+    expect(names).toEqual(['Chờ thanh toán', 'Đã thanh toán', 'Đã xác nhận', 'Hoàn thành', 'Đã hết hạn thanh toán', 'Đã hủy', 'Đã hoàn tiền']);
+    expect(screen.getByRole('option', { name: 'Đã hết hạn thanh toán' })).toBeTruthy();
+  });
+
+  it('in English the links keep /en', () => {
+    render(<OrdersScreen lang="en" t={getServerT('en', 'account')} query={{ page: 1, page_size: 10 }} result={{ items: [{ ...order(1), order_number: 'VV000001', status: 'expired' }], total: 1, page: 1, page_size: 10 }} />);
+    expect(screen.getByRole('link', { name: 'VV000001' }).getAttribute('href')).toBe('/en/don-hang/VV000001');
+    expect(screen.getByRole('row', { name: /VV000001/ })).toHaveTextContent('Payment time expired');
+  });
 });

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/i18n/config';
 import { toProductDate } from '@/lib/dates/product-date';
 import { formatAmount } from '@/lib/money/format-money';
-import { ACCOUNT_PATHS, HOTELS_PATH, localePath, orderDetailPath } from '@/lib/paths';
+import { ACCOUNT_PATHS, HOTELS_PATH, localePath, orderPath } from '@/lib/paths';
 import { ORDER_STATUSES, type OrdersPage, type OrdersQuery } from '../schemas';
 import styles from './orders.module.css';
 
@@ -22,6 +22,8 @@ function pageHref(lang: Lang, query: OrdersQuery, page: number): string {
 export function OrdersScreen({ lang, t, result, query }: Props) {
   const pages = Math.max(1, Math.ceil(result.total / result.page_size));
   const filtered = Boolean(query.status || query.from || query.to);
+  // the order statuses' names are the order pages' (one wording for all seven)
+  const statusName = (status: string) => t(`status.${status}`, { ns: 'orders', defaultValue: status });
   return (
     <section className={styles.card} aria-labelledby="orders-title">
       <h2 id="orders-title">{t('orders.title')}</h2>
@@ -32,7 +34,7 @@ export function OrdersScreen({ lang, t, result, query }: Props) {
             <option value="">{t('orders.allStatuses')}</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`orders.statuses.${status}`)}
+                {statusName(status)}
               </option>
             ))}
           </select>
@@ -71,7 +73,7 @@ export function OrdersScreen({ lang, t, result, query }: Props) {
             {result.items.map((order) => (
               <tr key={order.order_number}>
                 <td>
-                  <a href={localePath(lang, orderDetailPath(order.order_number))}>{order.order_number}</a>
+                  <a href={localePath(lang, orderPath(order.order_number))}>{order.order_number}</a>
                 </td>
                 <td>
                   {order.title}
@@ -79,7 +81,7 @@ export function OrdersScreen({ lang, t, result, query }: Props) {
                   <span className={styles.muted}>{t(`orders.types.${order.product_type}`)}</span>
                 </td>
                 <td>{order.check_in ? `${toProductDate(order.check_in)} – ${order.check_out ? toProductDate(order.check_out) : ''}` : '—'}</td>
-                <td>{t(`orders.statuses.${order.status}`, { defaultValue: order.status })}</td>
+                <td data-status={order.status}>{statusName(order.status)}</td>
                 <td>{formatAmount(order.total_vnd, 'VND')}</td>
               </tr>
             ))}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OrderPage, orderCodeSchema, orderTokenQuerySchema } from '@/features/orders/index';
+import { getOrderDetail, viewerOfPage } from '@/features/orders/server';
+import { ApiError } from '@/lib/api/errors';
+import { sandboxesOn } from '@/lib/env/site';
+import { isLang } from '@/lib/i18n/config';
+import { getServerT } from '@/lib/i18n/server';
+import { firstValue } from '@/lib/paths';
+
+// It reads the viewer's cookies and the order's live status: rendered per request, never kept.
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ lang: string; code: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const t = getServerT(isLang(lang) ? lang : 'vi', 'orders');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** The one order page: its owner (member or the guest cookie), or a guest with the signed link's token. */
+export default async function Page({ params, searchParams }: Props) {
+  const [{ lang, code }, query] = await Promise.all([params, searchParams]);
+  if (!isLang(lang) || !orderCodeSchema.safeParse(code).success) notFound();
+  // a malformed token opens nothing more than no token does
+  const token = orderTokenQuerySchema.safeParse({ token: firstValue(query.token) }).data?.token ?? null;
+  const detail = await getOrderDetail(await viewerOfPage(token), code).catch((error: unknown) => {
+    // unknown, or not this viewer's: the same 404 (no existence leak)
+    if (error instanceof ApiError && error.httpStatus === 404) return null;
+    throw error;
+  });
+  if (!detail) notFound();
+  return <OrderPage order={detail.order} canManage={detail.canManage} token={token} sandbox={sandboxesOn()} />;
+}

@@ -1,0 +1,212 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Modal } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
+import { bankBranches, banks } from '@/features/payment/index';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
+import type { Lang } from '@/lib/i18n/config';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { AntdProvider } from '@/lib/theme/antd-provider';
+import { cancelOrder, cancelOrderByToken, cancelReasons } from '../api/orders';
+import type { OrderDetail } from '../schemas';
+import { errorText } from './error-text';
+import { needsRefundAccount, vnDateTime } from './order-format';
+import { ACCOUNT_NAME, ACCOUNT_NUMBER, bankAccountName } from './refund-account';
+import { useActionKey } from './use-action-key';
+import { Price } from '@/features/currency/index';
+import styles from './order-page.module.css';
+
+type Props = { open: boolean; onClose: () => void; onCancelled: () => void; order: OrderDetail; token: string | null };
+type Fields = { reason: string; note: string; bank: string; branch: string; accountNumber: string; accountName: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+// The server's field paths (zod) as the form's fields.
+const SERVER_FIELDS: Record<string, keyof Fields> = {
+  reason_id: 'reason',
+  reason_text: 'note',
+  'refund_account.bank_id': 'bank',
+  'refund_account.branch_id': 'branch',
+  'refund_account.account_number': 'accountNumber',
+  'refund_account.account_name': 'accountName',
+};
+
+/** Spec 7.1 cancellation: reason, the refund it gives, and where a bank-account refund goes. Loaded on first open. */
+export default function CancelDialog({ open, onClose, onCancelled, order, token }: Props) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language as Lang;
+  const id = useId();
+  const withAccount = needsRefundAccount(order);
+  const [fields, setFields] = useState<Fields>({ reason: '', note: '', bank: '', branch: '', accountNumber: '', accountName: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { keyFor, settle } = useActionKey();
+
+  const reasons = useQuery({ queryKey: ['orders', 'cancel-reasons'], queryFn: cancelReasons, staleTime: Infinity, enabled: open });
+  const bankList = useQuery({ queryKey: ['payment', 'banks'], queryFn: banks, staleTime: Infinity, enabled: open && withAccount });
+  const branchList = useQuery({
+    queryKey: ['payment', 'bank-branches', fields.bank],
+    queryFn: () => bankBranches(Number(fields.bank)),
+    staleTime: Infinity,
+    enabled: open && withAccount && fields.bank !== '',
+  });
+
+  const set = (name: keyof Fields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value, ...(name === 'bank' ? { branch: '' } : {}) }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const validate = (): FieldErrors => {
+    const found: FieldErrors = {};
+    if (!fields.reason) found.reason = t('cancel.reasonRequired');
+    if (withAccount) {
+      if (!fields.bank) found.bank = t('cancel.bankRequired');
+      if (!fields.branch) found.branch = t('cancel.branchRequired');
+      if (!ACCOUNT_NUMBER.test(fields.accountNumber)) found.accountNumber = t('cancel.accountNumberInvalid');
+      if (!ACCOUNT_NAME.test(fields.accountName.trim())) found.accountName = t('cancel.accountNameInvalid');
+    }
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    const body = {
+      order_code: order.order_number,
+      reason_id: Number(fields.reason),
+      ...(fields.note.trim() ? { reason_text: fields.note.trim() } : {}),
+      ...(withAccount
+        ? { refund_account: { bank_id: Number(fields.bank), branch_id: Number(fields.branch), account_number: fields.accountNumber, account_name: fields.accountName.trim() } }
+        : {}),
+    };
+    setSending(true);
+    try {
+      const key = keyFor('cancel');
+      await (token ? cancelOrderByToken({ ...body, token }, key) : cancelOrder(body, key));
+      settle(null);
+      onCancelled();
+    } catch (error) {
+      settle(error);
+      const server: FieldErrors = {};
+      if (error instanceof ApiClientError) {
+        for (const field of error.fieldErrors) {
+          const name = SERVER_FIELDS[field.path];
+          if (name) server[name] = field.message;
+        }
+      }
+      setErrors(server);
+      if (Object.keys(server).length === 0) setFailure(errorText(error, lang, t('cancel.loadFailed')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: keyof Fields) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof Fields) =>
+    errors[name] ? (
+      <span id={`${id}-${name}-error`} className={styles.error}>
+        {errors[name]}
+      </span>
+    ) : null;
+  const { cancellation } = order;
+
+  return (
+    <AntdProvider>
+      <Modal open={open} onCancel={onClose} title={t('cancel.title', { code: order.order_number })} footer={null} destroyOnHidden>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="cancel-form">
+          <label className={styles.field} htmlFor={`${id}-reason`}>
+            {t('cancel.reason')}
+          </label>
+          <select {...field('reason')} className={styles.input} value={fields.reason} onChange={(event) => set('reason', event.target.value)}>
+            <option value="">{t('cancel.chooseReason')}</option>
+            {(reasons.data ?? []).map((reason) => (
+              <option key={reason.id} value={reason.id}>
+                {lang === 'vi' ? reason.text : reason.text_en || reason.text}
+              </option>
+            ))}
+          </select>
+          {fieldError('reason')}
+          <label className={styles.field} htmlFor={`${id}-note`}>
+            {t('cancel.note')}
+          </label>
+          <textarea {...field('note')} className={styles.input} rows={2} maxLength={500} value={fields.note} onChange={(event) => set('note', event.target.value)} />
+          {fieldError('note')}
+
+          <div className={styles.refundBox} data-testid="cancel-refund">
+            <p className={styles.plain}>
+              {t('cancel.refund')}: <strong><Price vnd={cancellation.refund_vnd} /></strong>
+            </p>
+            <p className={styles.muted}>
+              {cancellation.refund_vnd === 0 ? t('cancel.noRefund') : cancellation.free_until ? t('cancel.freeUntil', { time: vnDateTime(cancellation.free_until) }) : null}
+            </p>
+            <p className={styles.muted}>{t('cancel.rule')}</p>
+            {cancellation.refund_vnd > 0 && !withAccount ? <p className={styles.muted}>{t('cancel.refundToCard')}</p> : null}
+          </div>
+
+          {withAccount ? (
+            <fieldset className={styles.fieldset} data-testid="refund-account">
+              <legend>{t('cancel.account')}</legend>
+              <label className={styles.field} htmlFor={`${id}-bank`}>
+                {t('cancel.bank')}
+              </label>
+              <select {...field('bank')} className={styles.input} value={fields.bank} onChange={(event) => set('bank', event.target.value)}>
+                <option value="">{t('cancel.chooseBank')}</option>
+                {(bankList.data ?? []).map((bank) => (
+                  <option key={bank.id} value={bank.id}>
+                    {bank.short_name} — {bank.name}
+                  </option>
+                ))}
+              </select>
+              {fieldError('bank')}
+              <label className={styles.field} htmlFor={`${id}-branch`}>
+                {t('cancel.branch')}
+              </label>
+              <select {...field('branch')} className={styles.input} value={fields.branch} disabled={!fields.bank} onChange={(event) => set('branch', event.target.value)}>
+                <option value="">{t('cancel.chooseBranch')}</option>
+                {(branchList.data ?? []).map((branch) => (
+                  <option key={branch.id} value={branch.id}>
+                    {branch.name} ({branch.province})
+                  </option>
+                ))}
+              </select>
+              {fieldError('branch')}
+              {bankList.isError || branchList.isError ? <p className={styles.error}>{t('cancel.loadFailed')}</p> : null}
+              <label className={styles.field} htmlFor={`${id}-accountNumber`}>
+                {t('cancel.accountNumber')}
+              </label>
+              <input {...field('accountNumber')} className={styles.input} inputMode="numeric" autoComplete="off" value={fields.accountNumber} onChange={(event) => set('accountNumber', event.target.value.replace(/\D/g, ''))} />
+              {fieldError('accountNumber')}
+              <label className={styles.field} htmlFor={`${id}-accountName`}>
+                {t('cancel.accountName')}
+              </label>
+              <input {...field('accountName')} className={styles.input} autoComplete="off" value={fields.accountName} onChange={(event) => set('accountName', bankAccountName(event.target.value))} />
+              {fieldError('accountName')}
+            </fieldset>
+          ) : null}
+
+          {failure ? (
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={onClose}>
+              {t('cancel.keep')}
+            </button>
+            <button type="submit" className={styles.danger} disabled={sending}>
+              {sending ? t('cancel.submitting') : t('cancel.submit')}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </AntdProvider>
+  );
+}

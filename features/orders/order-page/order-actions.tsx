@@ -1,0 +1,52 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import type { OrderDetail } from '../schemas';
+import styles from './order-page.module.css';
+
+// The dialog (antd Modal) loads when it is first opened.
+const CancelDialog = lazy(() => import('./cancel-dialog'));
+
+/** "Cancel booking" and its dialog; after a cancellation the page re-reads the order. */
+export function CancelAction({ order, token }: { order: OrderDetail; token: string | null }) {
+  const { t } = useTranslation('orders');
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <div className={styles.cancel}>
+      <button
+        type="button"
+        className={styles.dangerOutline}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        data-testid="cancel-open"
+      >
+        {t('cancel.open')}
+      </button>
+      <p role="status" className={styles.success}>
+        {done ? t('cancel.done') : ''}
+      </p>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CancelDialog
+            open={open}
+            order={order}
+            token={token}
+            onClose={() => setOpen(false)}
+            onCancelled={() => {
+              setOpen(false);
+              setDone(true);
+              router.refresh();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

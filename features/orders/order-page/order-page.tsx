@@ -1,0 +1,84 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { isPaidStatus } from '../status';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import type { OrderDetail } from '../schemas';
+import { isPayable } from './order-format';
+import { InvoiceForm } from './invoice-form';
+import { CancelAction } from './order-actions';
+import { HotelAndStay, NextAndTimeline, OrderCode, People, Prices, Refund } from './order-sections';
+import { PaymentPanel } from './payment-panel';
+import { StatusBanner } from './status-banner';
+import styles from './order-page.module.css';
+import { useNow } from './use-now';
+
+type Props = {
+  order: OrderDetail;
+  /** the viewer may cancel it and ask for an invoice (its owner, or the emailed link) */
+  canManage: boolean;
+  /** the signed order link's token the page was opened with, if any */
+  token: string | null;
+  /** the built-in sandboxes are on (the bank-transfer simulation link) */
+  sandbox: boolean;
+};
+
+const POLL_MS = 5000;
+
+/** While the order waits for its payment, the server page is re-read every 5 s so it flips to paid by itself. */
+function usePendingRefresh(pending: boolean) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => router.refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, router]);
+}
+
+/** Says the new status when it changes under the traveller's eyes (not on the first paint). */
+function useStatusAnnouncement(status: OrderDetail['status']): string {
+  const { t } = useTranslation('orders');
+  const first = useRef(status);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (status !== first.current) setSaid(t('statusChanged', { status: t(`status.${status}`) }));
+  }, [status, t]);
+  return said;
+}
+
+/** The one order page (issue 12 part 4): status, hotel, stay, people, prices, payment, what next, actions. */
+export function OrderPage({ order, canManage, token, sandbox }: Props) {
+  const { t } = useTranslation('orders');
+  // decided in the browser after the first paint (the server's clock and the browser's may disagree);
+  // a 5 s step is enough to take the payment panel away at the deadline
+  const now = useNow(POLL_MS);
+  usePendingRefresh(order.status === 'pending');
+  const announcement = useStatusAnnouncement(order.status);
+  const payable = now !== null && isPayable(order, now);
+
+  return (
+    <div className={styles.page} data-testid="order-page">
+      <h1 className={styles.title}>{t('title', { code: order.order_number })}</h1>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <OrderCode order={order} />
+      <StatusBanner order={order} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {payable ? <PaymentPanel order={order} token={token} sandbox={sandbox} /> : null}
+          <HotelAndStay order={order} />
+          <People order={order} />
+          <NextAndTimeline order={order} />
+        </div>
+        <div className={styles.side}>
+          <Prices order={order} />
+          <Refund order={order} />
+          {canManage && order.cancellation.allowed ? <CancelAction order={order} token={token} /> : null}
+        </div>
+      </div>
+      {canManage && isPaidStatus(order.status) ? <InvoiceForm order={order} token={token} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { renderWithProviders } from '@/tests/helpers/render-with-providers';
+import { orderByTransaction } from '../api/orders';
+import { orderFixture, paidOrderFixture } from '../order-page/order-fixture';
+import { PaymentResult } from './payment-result';
+
+vi.mock('../api/orders', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/orders')>()), orderByTransaction: vi.fn() }));
+afterEach(() => vi.clearAllMocks());
+
+describe('payment result', () => {
+  it('loading, then the paid order with its status and a button to the order page', async () => {
+    vi.mocked(orderByTransaction).mockResolvedValue(paidOrderFixture({ status: 'paid' }));
+    renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode="00" />);
+    expect(screen.getByTestId('payment-result-loading')).toHaveTextContent('Đang kiểm tra giao dịch…');
+    const result = await screen.findByTestId('payment-result');
+    expect(orderByTransaction).toHaveBeenCalledWith('TX0001AB', expect.any(AbortSignal));
+    expect(screen.getByTestId('payment-result-status')).toHaveTextContent('Đã thanh toán');
+    expect(result).toHaveTextContent('Khách sạn Biển Xanh');
+    expect(result).toHaveTextContent('01/12/2026 – 03/12/2026');
+    expect(result).toHaveTextContent('4.140.000 ₫');
+    expect(screen.getByRole('link', { name: 'Xem đơn hàng' })).toHaveAttribute('href', '/don-hang/VV8K2M4Q');
+  });
+
+  it("otherwise the response's message is shown", async () => {
+    vi.mocked(orderByTransaction).mockRejectedValue(new ApiClientError('Không tìm thấy giao dịch', 'NOT_FOUND', 404));
+    renderWithProviders(<PaymentResult transactionId="TXNOPE0001" vnpResponseCode={null} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không tìm thấy giao dịch');
+  });
+
+  it('a still-pending order is read again every 2 s until the notification lands', async () => {
+    vi.mocked(orderByTransaction).mockResolvedValueOnce(orderFixture()).mockResolvedValue(paidOrderFixture());
+    renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode={null} />, { lang: 'en' });
+    expect(await screen.findByTestId('payment-result-status')).toHaveTextContent('Awaiting payment — We are confirming your payment.');
+    await waitFor(() => expect(screen.getByTestId('payment-result-status')).toHaveAttribute('data-status', 'confirmed'), { timeout: 4000 });
+    expect(screen.getByTestId('payment-result-status')).toHaveTextContent('Confirmed');
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/en/don-hang/VV8K2M4Q');
+  });
+
+  it("words the gateway's return code for display only (24 cancelled, other codes failed), the order's state still from the server", async () => {
+    vi.mocked(orderByTransaction).mockResolvedValue(orderFixture());
+    const { unmount } = renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode="24" />);
+    expect(await screen.findByText('Bạn đã hủy giao dịch tại cổng thanh toán.')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-result-status')).toHaveAttribute('data-status', 'pending');
+    unmount();
+    renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode="51" />);
+    expect(await screen.findByText('Cổng thanh toán báo giao dịch không thành công.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Price } from '@/features/currency/index';
+import type { Lang } from '@/lib/i18n/config';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { localePath, orderPath } from '@/lib/paths';
+import { orderByTransaction } from '../api/orders';
+import { errorText } from '../order-page/error-text';
+import { hotelName, stayDate } from '../order-page/order-format';
+import styles from '../order-page/order-page.module.css';
+
+type Props = { transactionId: string; /** VNPay's return code, for wording only */ vnpResponseCode: string | null };
+
+const POLL_MS = 2000;
+const POLL_FOR_MS = 30_000;
+
+/** What the gateway's return said (display only: the order's state comes from the IPN, never from this). */
+function gatewaySaid(code: string | null): 'vnpCancelled' | 'vnpFailed' | null {
+  if (!code || code === '00') return null;
+  return code === '24' ? 'vnpCancelled' : 'vnpFailed';
+}
+
+/**
+ * Spec 2.9 / 4: the order of a payment attempt. Loading, then the order when the lookup succeeds, else the
+ * response's message. The gateway's server notification may land a moment after the browser: a pending
+ * order is re-read every 2 s for about 30 s, then the page says the payment is being confirmed.
+ */
+export function PaymentResult({ transactionId, vnpResponseCode }: Props) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language as Lang;
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGaveUp(true), POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const query = useQuery({
+    queryKey: ['orders', 'by-transaction', transactionId],
+    queryFn: ({ signal }) => orderByTransaction(transactionId, signal),
+    retry: false,
+    refetchInterval: (current) => (current.state.data?.status === 'pending' && !gaveUp ? POLL_MS : false),
+  });
+  const gateway = gatewaySaid(vnpResponseCode);
+
+  if (query.isPending) {
+    return (
+      <div className={styles.card} aria-busy="true" data-testid="payment-result-loading">
+        <p role="status" className={styles.muted}>
+          {t('result.loading')}
+        </p>
+        <span className={styles.skeleton} />
+        <span className={styles.skeleton} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.card} role="alert" data-testid="payment-result-error">
+        <p className={styles.error}>{errorText(query.error, lang, t('result.failed'))}</p>
+      </div>
+    );
+  }
+  const order = query.data;
+  const pending = order.status === 'pending';
+  return (
+    <section className={styles.card} aria-labelledby="result-order" data-testid="payment-result">
+      {gateway && pending ? <p className={styles.error}>{t(`result.${gateway}`)}</p> : null}
+      <h2 id="result-order">{order.hotel ? hotelName(order.hotel, lang) : order.title}</h2>
+      <p role="status" className={pending ? styles.plain : styles.success} data-testid="payment-result-status" data-status={order.status}>
+        <strong>{t(`status.${order.status}`)}</strong>
+        {pending ? ` — ${gaveUp ? t('result.stillConfirming') : t('result.confirming')}` : ''}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('code')}</dt>
+          <dd>{order.order_number}</dd>
+        </div>
+        {order.check_in && order.check_out ? (
+          <div>
+            <dt>{t('stay')}</dt>
+            <dd>
+              {stayDate(order.check_in)} – {stayDate(order.check_out)}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('total')}</dt>
+          <dd>
+            <Price vnd={order.prices.total_vnd} />
+          </dd>
+        </div>
+      </dl>
+      <a className={styles.primary} href={localePath(lang, orderPath(order.order_number))}>
+        {t('result.openOrder')}
+      </a>
+    </section>
+  );
+}
