@@ -2,10 +2,11 @@ import { assertSiteUrlForProduction } from './lib/env/site';
 import { authTokenSecret } from './lib/security/access-token';
 import { prepareDatabase } from './db/prepare';
 import { startHoldSweeper } from './features/booking/server';
+import { startOrderSweeper } from './features/orders/server';
 
 /**
  * The Node.js server's start: check the site's origin and token key, migrate, seed an empty embedded database,
- * then release expired booking holds every HOLD_SWEEP_SECONDS.
+ * then release expired booking holds and expire unpaid orders every HOLD_SWEEP_SECONDS.
  */
 export async function startNodeServer(): Promise<void> {
   try {
@@ -19,4 +20,5 @@ export async function startNodeServer(): Promise<void> {
   }
   await prepareDatabase();
   startHoldSweeper();
+  startOrderSweeper();
 }

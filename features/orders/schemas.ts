@@ -204,7 +204,8 @@ export const createdOrderSchema = z.object({
   order: orderDetailSchema,
   pin_code: pinCodeSchema,
   access_token: z.string(),
-  payment: paymentLinkSchema,
+  /** how to pay; null when the provider could not be reached (call create-payment-link) */
+  payment: paymentLinkSchema.nullable(),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 

@@ -103,6 +103,8 @@ export const bankAccountSchema = z.object({
   branch: z.string(),
 });
 export const bankAccountListSchema = z.array(bankAccountSchema);
+/** GET /v2-common/bank-account takes no parameter. */
+export const noParametersSchema = z.strictObject({});
 
 /** GET /common/hotel/banks/ and GET /booking/refund/get-branch-by-bank-id/{id}. */
 export const bankSchema = z.object({ id: z.number().int(), code: z.string(), short_name: z.string(), name: z.string(), logo: z.string() });
@@ -178,3 +180,8 @@ export const bankNotificationBodySchema = z.strictObject({
   transaction_time: z.string().max(40),
 });
 export type BankNotification = z.infer<typeof bankNotificationBodySchema>;
+
+/** VNPay's IPN answer (its protocol, not our envelope): RspCode 00 / 01 / 02 / 04 / 97 / 99. */
+export const vnpayIpnAnswerSchema = z.object({ RspCode: z.enum(['00', '01', '02', '04', '97', '99']), Message: z.string() });
+/** The VNPay IPN's query: VNPay's vnp_* fields (checked by signature, not by shape). */
+export const vnpayIpnQuerySchema = z.object({}).catchall(z.string());

@@ -24,6 +24,9 @@ import {
   bankBranchListSchema,
   bankIdParamsSchema,
   bankListSchema,
+  noParametersSchema,
+  vnpayIpnAnswerSchema,
+  vnpayIpnQuerySchema,
   bookingPaymentSchema,
   choosePaymentMethodBodySchema,
   paymentAttemptSchema,
@@ -100,9 +103,10 @@ const METHOD_OPERATIONS: ApiOperation[] = [
     method: 'get',
     path: '/api/v2-common/bank-account',
     tag: 'payments',
-    summary: "The site's bank accounts for transfers",
+    summary: "The site's receiving bank accounts (bank transfer uses the first)",
+    query: noParametersSchema,
     success: { status: 200, description: 'The accounts', contentType: json, schema: successEnvelope(bankAccountListSchema) },
-    errors: { 405: METHOD_NOT_ALLOWED },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED },
   },
   {
     operationId: 'banks',
@@ -341,4 +345,58 @@ const AFTER_SALE_OPERATIONS: ApiOperation[] = [
   },
 ];
 
-export const PAYMENT_OPERATIONS: readonly ApiOperation[] = [...METHOD_OPERATIONS, ...ORDER_OPERATIONS, ...AFTER_SALE_OPERATIONS];
+/**
+ * Providers' server-to-server notifications: each speaks its provider's protocol and is authenticated by its
+ * signature (no Origin check, no session). Their signed bodies are described in docs/api.md; the document
+ * leaves the body out because the signature is checked on the raw bytes before any parsing.
+ */
+const NOTIFICATION_OPERATIONS: ApiOperation[] = [
+  {
+    operationId: 'vnpayIpn',
+    method: 'get',
+    path: '/api/payment-service/vnpay/ipn',
+    tag: 'payments',
+    summary: "VNPay 2.1.0 IPN: the gateway's signed report of a payment; answers VNPay's RspCode (always HTTP 200)",
+    description:
+      '97 a bad or missing vnp_SecureHash (constant-time check), 01 an unknown vnp_TxnRef, 04 an amount that is not the order\'s, 02 already applied or the order is no longer payable, 00 applied (exactly once), 99 an error.',
+    query: vnpayIpnQuerySchema,
+    success: { status: 200, description: "VNPay's answer", contentType: json, schema: vnpayIpnAnswerSchema },
+    errors: { 405: METHOD_NOT_ALLOWED, 503: described('The notification could not be applied now (the gateway retries)', 'SERVICE_BUSY') },
+  },
+  {
+    operationId: 'bankTransferNotify',
+    method: 'post',
+    path: '/api/payment-service/bank-transfer/notify',
+    tag: 'payments',
+    summary: "The bank's notification of an incoming transfer (HMAC-SHA256 over timestamp + body, each event id once)",
+    description:
+      'Headers `X-Bank-Timestamp` (unix seconds, within 300 s) and `X-Bank-Signature` (hex HMAC-SHA256 with `BANK_WEBHOOK_SECRET` of `timestamp.body`). The body (JSON: event_id, account_number, amount, content, bank_reference, transaction_time) pays the order whose code is in the content when the amount matches.',
+    success: { status: 200, description: 'The outcome: paid, no_match, amount_mismatch or already_paid', contentType: json, schema: successEnvelope(z.object({ outcome: z.string() })) },
+    errors: {
+      400: described('A signed body that is not the notification', 'BAD_REQUEST', 'INVALID_JSON'),
+      401: described('A missing or wrong signature, or a timestamp more than 5 minutes away', 'INVALID_SIGNATURE'),
+      405: METHOD_NOT_ALLOWED,
+      409: described('An event id already received (a replay)', 'IDEMPOTENCY_KEY_REUSED'),
+      413: described('A body over 64 KB', 'PAYLOAD_TOO_LARGE'),
+      503: described('The notification could not be applied now (the bank retries)', 'SERVICE_BUSY', 'PAYMENT_PROVIDER_UNAVAILABLE'),
+    },
+  },
+  {
+    operationId: 'payLaterCallback',
+    method: 'post',
+    path: '/api/payment-service/pay-later/callback',
+    tag: 'payments',
+    summary: "The pay-later partner's signed report of an approved or declined payment",
+    description: 'Signed like the bank notification, with the partner key (`PAY_LATER_API_KEY`).',
+    success: { status: 200, description: 'Taken', contentType: json, schema: z.looseObject({}) },
+    errors: {
+      400: described('A signed body that is not the callback', 'BAD_REQUEST', 'INVALID_JSON'),
+      401: described('A missing or wrong signature, or a stale timestamp', 'INVALID_SIGNATURE'),
+      405: METHOD_NOT_ALLOWED,
+      413: described('A body over 64 KB', 'PAYLOAD_TOO_LARGE'),
+      503: described('The callback could not be applied now', 'SERVICE_BUSY', 'PAYMENT_PROVIDER_UNAVAILABLE'),
+    },
+  },
+];
+
+export const PAYMENT_OPERATIONS: readonly ApiOperation[] = [...METHOD_OPERATIONS, ...ORDER_OPERATIONS, ...AFTER_SALE_OPERATIONS, ...NOTIFICATION_OPERATIONS];

@@ -17,7 +17,6 @@ import {
   redeemResultSchema,
   transactionsQuerySchema,
 } from '@/features/loyalty/schemas';
-import { orderNumberParamsSchema, orderSchema, ordersQuerySchema } from '@/features/orders/schemas';
 import { successEnvelope } from '../schemas';
 import { BAD_INPUT, BAD_QUERY, DATABASE_DOWN, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation, type ErrorStatus } from './operation-kit';
 import { withTransformedFields } from './transformed-fields';
@@ -29,9 +28,8 @@ const SSO_DOWN = described('The sign-on service cannot be reached, or the query 
 const REPEATED = described('A query parameter given twice', 'BAD_REQUEST');
 const reads = (extra: Partial<Record<ErrorStatus, string>> = {}) => ({ 400: REPEATED, 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN, ...extra });
 const NOT_A_MEMBER = described('No own ACTIVE loyalty member', 'NOT_A_MEMBER');
-const ordersPageSchema = z.object({ items: z.array(orderSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 
-/** The signed-in user's side of the site's API (app/api/v2-user): profile, sessions, orders, loyalty. */
+/** The signed-in user's side of the site's API (app/api/v2-user): profile, sessions, loyalty. */
 export const USER_OPERATIONS: readonly ApiOperation[] = [
   {
     operationId: 'getProfile',
@@ -74,28 +72,6 @@ export const USER_OPERATIONS: readonly ApiOperation[] = [
     auth: 'session',
     success: { status: 200, description: 'Every session ended', contentType: json, schema: successEnvelope(z.null()) },
     errors: reads(),
-  },
-  {
-    operationId: 'listOrders',
-    method: 'get',
-    path: '/api/v2-user/orders',
-    tag: 'account',
-    summary: "The user's orders, newest first, by status and booking days (Vietnam time, both included)",
-    auth: 'session',
-    query: ordersQuerySchema,
-    success: { status: 200, description: 'One page of orders', contentType: json, schema: successEnvelope(ordersPageSchema) },
-    errors: { ...reads(), 400: BAD_QUERY },
-  },
-  {
-    operationId: 'getOrder',
-    method: 'get',
-    path: '/api/v2-user/orders/{orderNumber}',
-    tag: 'account',
-    summary: "One order of the user's",
-    auth: 'session',
-    params: orderNumberParamsSchema,
-    success: { status: 200, description: 'The order', contentType: json, schema: successEnvelope(orderSchema) },
-    errors: reads({ 400: BAD_INPUT, 404: NOT_FOUND("Unknown, or another user's") }),
   },
   {
     operationId: 'listLoyaltyMembers',

@@ -30,7 +30,7 @@ import { moveOrder, recordCreated, type Tx } from './transition';
 
 type Body = z.output<typeof createOrderBodySchema>;
 /** The created order; `payment` is null when the provider could not start (the browser then calls create-payment-link). */
-export type CreatedOrderAnswer = Omit<CreatedOrder, 'payment'> & { payment: PaymentLink | null };
+export type CreatedOrderAnswer = CreatedOrder;
 
 const ownerFilter = (owner: Owner) =>
   owner.kind === 'user' ? eq(bookingRequests.userId, owner.userId) : owner.kind === 'guest' ? eq(bookingRequests.guestKeyHash, owner.keyHash) : sql`false`;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { methodsNotAllowed, route } from '@/lib/api/route';
+import { noParametersSchema } from '@/features/payment/index';
 import { receivingAccounts } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /v2-common/bank-account (no parameter): the site's receiving accounts (bankAccountListSchema). */
-export const GET = route({ query: z.strictObject({}), handler: () => receivingAccounts() });
+export const GET = route({ query: noParametersSchema, handler: () => receivingAccounts() });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
