@@ -1,0 +1,13 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { taxCodeParamsSchema } from '@/features/orders/schemas';
+import { lookupCompany } from '@/features/orders/server';
+
+export const dynamic = 'force-dynamic';
+
+/** The company of a tax code, from the company-lookup adapter (rate limited per address). */
+export const GET = route({
+  params: taxCodeParamsSchema,
+  handler: ({ params, request }) => lookupCompany(request, params.taxCode),
+});
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
