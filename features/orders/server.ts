@@ -11,3 +11,5 @@ export { listCancelReasons } from './server/cancel-reasons';
 export { getInvoice, putInvoice } from './server/invoice-request';
 export { lookupCompany, resetCompanyLookupLimit } from './server/company-lookup';
 export { sandboxCompany } from './server/company-sandbox';
+export { cancelOrderBodySchema, cancelOrderByTokenBodySchema, invoiceBodySchema, taxCodeParamsSchema } from './schemas';
+export { orderCodeParamsSchema as invoiceParamsSchema, orderTokenQuerySchema as invoiceQuerySchema } from './schemas';

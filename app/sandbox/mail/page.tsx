@@ -14,5 +14,5 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function SandboxMailPage({ searchParams }: Props) {
   if (!sandboxesOn() || serverEnv().SMTP_URL) notFound();
   const query = await searchParams;
-  return <MailOutboxPage lang={first(query.lang) === 'en' ? 'en' : 'vi'} ref={first(query.ref)} />;
+  return <MailOutboxPage lang={first(query.lang) === 'en' ? 'en' : 'vi'} about={first(query.ref)} />;
 }

@@ -32,9 +32,9 @@ const MESSAGES = {
 const REF = /^[a-z_]{1,20}:[A-Za-z0-9-]{1,40}$/;
 
 /** /sandbox/mail: the outbox as a mail client would show it: the TEXT version (never the HTML) with its links clickable. */
-export async function MailOutboxPage({ lang, ref }: { lang: Lang; ref: string | null }) {
+export async function MailOutboxPage({ lang, about }: { lang: Lang; about: string | null }) {
   const m = MESSAGES[lang];
-  const filter = ref && REF.test(ref) ? ref : null;
+  const filter = about && REF.test(about) ? about : null;
   const mails = await latestMails(filter);
   return (
     <main className={styles.page} data-testid="mail-outbox">

@@ -1,6 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { invoiceBodySchema } from '@/features/orders/schemas';
-import { putInvoice, viewerOfRequest } from '@/features/orders/server';
+import { invoiceBodySchema, putInvoice, viewerOfRequest } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { taxCodeParamsSchema } from '@/features/orders/schemas';
-import { lookupCompany } from '@/features/orders/server';
+import { lookupCompany, taxCodeParamsSchema } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,13 +1,12 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { orderCodeParamsSchema, orderTokenQuerySchema } from '@/features/orders/schemas';
-import { getInvoice, viewerOfRequest } from '@/features/orders/server';
+import { getInvoice, invoiceParamsSchema, invoiceQuerySchema, viewerOfRequest } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
 /** The order's invoice request, or null (anyone who may see the order). */
 export const GET = route({
-  params: orderCodeParamsSchema,
-  query: orderTokenQuerySchema,
+  params: invoiceParamsSchema,
+  query: invoiceQuerySchema,
   handler: async ({ params, query, request }) => getInvoice(await viewerOfRequest(request, query.token ?? null), params.id),
 });
 

@@ -1,6 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { cancelOrderByTokenBodySchema } from '@/features/orders/schemas';
-import { cancelOrder } from '@/features/orders/server';
+import { cancelOrder, cancelOrderByTokenBodySchema } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { cancelOrderBodySchema } from '@/features/orders/schemas';
-import { cancelOrder, viewerOfRequest } from '@/features/orders/server';
+import { cancelOrder, cancelOrderBodySchema, viewerOfRequest } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
