@@ -52,7 +52,7 @@ beforeAll(async () => {
   roomTypeId = (await pickHotel(db())).plans[0]!.room_type_id;
 });
 afterAll(async () => {
-  delete process.env.COMPANY_LOOKUP_URL;
+  for (const name of ['COMPANY_LOOKUP_URL', 'SSO_INTERNAL_URL', 'SANDBOXES']) delete process.env[name];
   resetServerEnvCache();
   await resetCompanyLookupLimit();
   await api.close();
@@ -135,6 +135,19 @@ describe('company lookup', () => {
     const down = await call('GET', '/api/core-accounting/company/0100109106');
     expect(down.status).toBe(503);
     expect(down.body.error_code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+
+    // unset: the built-in sandbox on this server (internalOrigin), only while the sandboxes are on
+    delete process.env.COMPANY_LOOKUP_URL;
+    process.env.SSO_INTERNAL_URL = api.url;
+    resetServerEnvCache();
+    expect((await call('GET', '/api/core-accounting/company/0300588569')).body.data).toMatchObject({ name: 'Công ty TNHH Demo 8569' });
+    process.env.SANDBOXES = 'false';
+    resetServerEnvCache();
+    const off = await call('GET', '/api/core-accounting/company/0300588569');
+    expect(off.status).toBe(503);
+    expect(off.body.message).toBe('Dịch vụ tra cứu doanh nghiệp chưa được cấu hình');
+    delete process.env.SANDBOXES;
+    delete process.env.SSO_INTERNAL_URL;
 
     process.env.COMPANY_LOOKUP_URL = `${api.url}/sandbox/company-lookup`;
     resetServerEnvCache();

@@ -4,7 +4,7 @@ import { sandboxesOn } from '@/lib/env/site';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ taxCode: string }> };
+type Context = { params: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * The built-in company registry (a partner's service, so its own plain JSON, not the site's envelope):
@@ -12,7 +12,8 @@ type Context = { params: Promise<{ taxCode: string }> };
  */
 export async function GET(_request: Request, context: Context): Promise<NextResponse> {
   if (!sandboxesOn()) return NextResponse.json({ message: 'Not found' }, { status: 404 });
-  const company = sandboxCompany(decodeURIComponent((await context.params).taxCode));
+  const { taxCode } = await context.params;
+  const company = typeof taxCode === 'string' ? sandboxCompany(taxCode) : null;
   if (!company) return NextResponse.json({ message: 'Company not found' }, { status: 404, headers: { 'cache-control': 'no-store' } });
   return NextResponse.json(company, { headers: { 'cache-control': 'no-store' } });
 }
