@@ -12,6 +12,25 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pickHotel } from './booking-helpers';
 import { makeOrder, soldOn, statusOf, type OrderFixture } from './cancel-invoice-fixtures';
 
+// the card gateway's answer to a refund, per test (the VNPay adapter is another part's)
+const gateway = vi.hoisted(() => ({ answer: 'down' as 'down' | 'ok' | 'refused', calls: [] as unknown[] }));
+vi.mock('@/features/payment/server', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/features/payment/server')>();
+  return {
+    ...original,
+    providerFor: (id: Parameters<typeof original.providerFor>[0]) => {
+      if (id !== 'vnpay') return original.providerFor(id);
+      return {
+        ...original.providerFor(id),
+        refund: async (request: unknown) => {
+          gateway.calls.push(request);
+          if (gateway.answer === 'down') throw new Error('connect ECONNREFUSED');
+          return gateway.answer === 'ok' ? { ok: true, providerRef: 'RF123' } : { ok: false, message: '94: duplicate refund' };
+        },
+      };
+    },
+  };
+});
 vi.mock('@/features/orders/server/get-order-detail', async (importOriginal) => (await import('./cancel-invoice-fixtures')).orderDetailOrFallback(importOriginal as never));
 
 let database: TestDatabase;
@@ -121,7 +140,29 @@ describe('POST process-order-cancel', () => {
     expect(mail!.text).toContain('•••• 6789 (paid).');
   });
 
-  it('refunds a card order through the gateway after the commit; with the gateway down it stays pending', async () => {
+  it('refunds a card order through the gateway after the commit: its yes makes the order refunded, its no marks the refund failed', async () => {
+    gateway.answer = 'ok';
+    gateway.calls.length = 0;
+    const made = await order({ paidBy: 'vnpay', paymentMethod: 'payment_method_vnpay' });
+    expect((await cancelAs(1, { order_code: made.code, reason_id: 3 })).status).toBe(200);
+    expect(gateway.calls).toEqual([expect.objectContaining({ txnRef: `${made.code}-1`, providerTxnNo: '14123456', amountVnd: 2_040_000, paidAmountVnd: 2_040_000, orderNumber: made.code })]);
+    expect(await statusOf(db(), made.id)).toBe('refunded');
+    expect(await rows(sql`select status, provider_ref from order_refunds where order_id = ${made.id}`)).toEqual([{ status: 'succeeded', provider_ref: 'RF123' }]);
+    expect(await rows(sql`select status from payment_attempts where order_id = ${made.id}`)).toEqual([{ status: 'refunded' }]);
+    expect(await rows(sql`select to_status, actor from order_events where order_id = ${made.id} order by id`)).toEqual([
+      { to_status: 'cancelled', actor: 'customer' },
+      { to_status: 'refunded', actor: 'provider:vnpay' },
+    ]);
+
+    gateway.answer = 'refused';
+    const refused = await order({ paidBy: 'vnpay', paymentMethod: 'payment_method_vnpay' });
+    expect((await cancelAs(1, { order_code: refused.code, reason_id: 3 })).status).toBe(200);
+    expect(await statusOf(db(), refused.id)).toBe('cancelled');
+    expect(await rows(sql`select status from order_refunds where order_id = ${refused.id}`)).toEqual([{ status: 'failed' }]);
+  });
+
+  it('with the gateway down the card refund stays pending and the cancellation stands', async () => {
+    gateway.answer = 'down';
     const made = await order({ paidBy: 'vnpay', paymentMethod: 'payment_method_vnpay' });
     const answer = await cancelAs(1, { order_code: made.code, reason_id: 3 });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
