@@ -1,20 +1,19 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { idempotencyKeyHeaderSchema } from '@/features/booking/schemas';
-import { roomInventory } from '@/features/hotels/db';
-import { returnOrderBenefits } from '@/features/loyalty/server';
 import { enqueueMail } from '@/features/mail/server';
-import { paymentAttempts, paymentMethods, vouchers } from '@/features/payment/db';
+import { paymentAttempts, paymentMethods } from '@/features/payment/db';
 import { idempotent, requestFingerprint } from '@/features/platform/server';
 import { apiError, badRequest } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { sandboxesOn, siteUrl } from '@/lib/env/site';
 import { orderPath } from '@/lib/paths/site-map';
 import { clientAddress } from '@/lib/security/client-address';
-import { cancelReasons, orderRefunds, orderStays, orders } from '../db';
+import { cancelReasons, orderRefunds, orders } from '../db';
 import { refundFor } from '../refund-policy';
 import type { cancelOrderBodySchema, cancelOrderByTokenBodySchema, cancelledOrderSchema } from '../schemas';
+import { giveBack } from './cancel-give-back';
 import { orderCancelledMail } from './emails/order-cancelled';
 import { getOrderDetail } from './get-order-detail';
 import { orderFor, type OrderRow, type OrderViewer } from './order-access';
@@ -82,11 +81,7 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
   const note = `reason ${body.reason_id}${body.reason_text ? `: ${body.reason_text}` : ''}`;
   const moved = await moveOrder(tx, row.id, 'cancelled', 'customer', note, now);
   if (!moved) throw apiError('ORDER_NOT_CANCELLABLE');
-  await releaseRooms(tx, row.id, now);
-  await tx.update(paymentAttempts).set({ status: 'cancelled', completedAt: now }).where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'created')));
-  await tx.update(vouchers).set({ status: 'available', usedByOrderId: null }).where(and(eq(vouchers.usedByOrderId, row.id), eq(vouchers.status, 'used')));
-  const roomNights = (row.nights ?? 0) * row.rooms.reduce((sum, line) => sum + line.room_count, 0);
-  await returnOrderBenefits(tx, { orderNumber: row.orderNumber, roomNights, now });
+  await giveBack(tx, row, now);
 
   // a bank-account refund in the sandbox is paid out at once (no ops desk to do it); live, ops pays it out
   const settledNow = channel === 'none' || (channel === 'bank_account' && sandboxesOn());
@@ -136,21 +131,4 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
     amountVnd: decision.refund_vnd,
     attempt: { id: attempt.id, txnRef: attempt.txnRef, providerTxnNo: attempt.providerTxnNo, amountVnd: attempt.amountVnd, paidAt: attempt.completedAt ?? row.paidAt ?? now },
   };
-}
-
-/** Gives the order's sold rooms back, once (order_stays.released_at), one row at a time in (room type, night) order. */
-async function releaseRooms(tx: Tx, orderId: number, now: Date): Promise<void> {
-  const stays = await tx
-    .update(orderStays)
-    .set({ releasedAt: now })
-    .where(and(eq(orderStays.orderId, orderId), isNull(orderStays.releasedAt)))
-    .returning();
-  stays.sort((a, b) => a.roomTypeId - b.roomTypeId || a.stayDate.localeCompare(b.stayDate));
-  for (const stay of stays) {
-    await tx
-      .update(roomInventory)
-      // raw: a relative decrement of the row's own column
-      .set({ sold: sql`${roomInventory.sold} - ${stay.rooms}` })
-      .where(and(eq(roomInventory.roomTypeId, stay.roomTypeId), eq(roomInventory.stayDate, stay.stayDate)));
-  }
 }
