@@ -201,3 +201,16 @@ describe('/sandbox/mail', () => {
     expect(element.props).toEqual({ lang: 'en', about: 'order:H123' });
   });
 });
+
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('several workers at once (PostgreSQL)', () => {
+  it('3 sweeps in parallel send each of 30 mails exactly once', async () => {
+    setSmtp(`smtp://127.0.0.1:${sink.port}`);
+    for (let i = 0; i < 30; i += 1) await mail({ subject: `Parallel ${i}` });
+    const results = await Promise.all([sendPendingMail(20), sendPendingMail(20), sendPendingMail(20)]);
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(30);
+    const subjects = sink.received.map((m) => /^Subject: (.*)$/m.exec(m.data)?.[1]);
+    expect(subjects).toHaveLength(30);
+    expect(new Set(subjects).size).toBe(30);
+    expect(await rows(sql`select count(*)::int n from mail_outbox where sent_at is null`)).toEqual([{ n: 0 }]);
+  });
+});

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
 import { logger } from '@/lib/logger';
@@ -10,43 +10,53 @@ export const MAX_ATTEMPTS = 5;
 
 export type SweepResult = { sent: number; failed: number };
 
+// a slow or silent SMTP server must not hold a mail's row lock (on embedded PGlite: the database) for minutes
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /**
- * Sends up to `batch` unsent outbox mails through SMTP_URL (from MAIL_FROM), oldest first. The rows are taken
- * FOR UPDATE SKIP LOCKED inside one transaction, so two processes never send the same mail; each one gets
- * sent_at, or attempts + 1 and last_error. Without SMTP_URL nothing is sent: the mails stay for /sandbox/mail.
+ * Sends up to `batch` unsent outbox mails through SMTP_URL (from MAIL_FROM), oldest first, each in its own short
+ * transaction: the row is taken FOR UPDATE SKIP LOCKED, so two processes never send the same mail, and gets
+ * sent_at, or attempts + 1 and last_error (a mail tried MAX_ATTEMPTS times stays for a person to look at; one
+ * that failed is not tried again in the same sweep). Without SMTP_URL nothing is sent: the mails stay for
+ * /sandbox/mail.
  */
 export async function sendPendingMail(batch = 20, now: () => Date = () => new Date()): Promise<SweepResult> {
   const env = serverEnv();
   if (!env.SMTP_URL) return { sent: 0, failed: 0 };
   const { createTransport } = await import('nodemailer');
-  const transport = createTransport(env.SMTP_URL);
+  const transport = createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
+  const db = await getDb();
+  const result: SweepResult = { sent: 0, failed: 0 };
+  const tried: number[] = [];
   try {
-    return await (await getDb()).transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(asc(mailOutbox.id))
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      const result: SweepResult = { sent: 0, failed: 0 };
-      for (const row of rows) {
+    while (tried.length < batch) {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(mailOutbox)
+          .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), tried.length > 0 ? notInArray(mailOutbox.id, tried) : undefined))
+          .orderBy(asc(mailOutbox.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return null;
+        tried.push(row.id);
         try {
           await transport.sendMail({ from: env.MAIL_FROM, to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
           await tx.update(mailOutbox).set({ sentAt: now(), lastError: null }).where(eq(mailOutbox.id, row.id));
-          result.sent += 1;
+          return 'sent' as const;
         } catch (error) {
-          const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
           logger().warn({ outboxId: row.id, err: error }, 'mail not sent');
           await tx
             .update(mailOutbox)
-            .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: message })
+            .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' })
             .where(eq(mailOutbox.id, row.id));
-          result.failed += 1;
+          return 'failed' as const;
         }
-      }
-      return result;
-    });
+      });
+      if (!outcome) break;
+      result[outcome] += 1;
+    }
+    return result;
   } finally {
     transport.close();
   }
