@@ -17,3 +17,4 @@ export { LoyaltyOverview } from './components/loyalty-overview';
 export { RecentActivity } from './components/recent-activity';
 export { ActivityPageView } from './components/activity-page-view';
 export { RewardsPageView } from './components/rewards-page-view';
+export { returnOrderBenefits } from './server/return-order-benefits';

@@ -18,3 +18,9 @@ export { releaseOrderStays } from './server/release-stays';
 export { memberOrder, orderByTransaction, paymentAttemptOf } from './server/order-reads';
 export { lookupOrder, resetOrderLookupLimit, withLookupHeaders } from './server/order-lookup';
 // ---- cancellation, refunds, invoices ----
+export { cancelOrder } from './server/cancel-order';
+export { listCancelReasons } from './server/cancel-reasons';
+export { getInvoice, putInvoice } from './server/invoice-request';
+export { lookupCompany, resetCompanyLookupLimit } from './server/company-lookup';
+export { sandboxCompany } from './server/company-sandbox';
+export { cancelOrderBodySchema, cancelOrderByTokenBodySchema, invoiceBodySchema, taxCodeParamsSchema } from './schemas';

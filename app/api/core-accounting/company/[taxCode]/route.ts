@@ -1,0 +1,12 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { lookupCompany, taxCodeParamsSchema } from '@/features/orders/server';
+
+export const dynamic = 'force-dynamic';
+
+/** The company of a tax code, from the company-lookup adapter (rate limited per address). */
+export const GET = route({
+  params: taxCodeParamsSchema,
+  handler: ({ params, request }) => lookupCompany(request, params.taxCode),
+});
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

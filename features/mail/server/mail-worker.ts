@@ -1,0 +1,93 @@
+import 'server-only';
+import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { serverEnv } from '@/lib/env/server';
+import { logger } from '@/lib/logger';
+import { mailOutbox } from '../db';
+
+/** A mail is tried this many times, then left in the outbox with its last error for a person to look at. */
+export const MAX_ATTEMPTS = 5;
+
+export type SweepResult = { sent: number; failed: number };
+
+// a slow or silent SMTP server must not hold a mail's row lock (on embedded PGlite: the database) for minutes
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * Sends up to `batch` unsent outbox mails through SMTP_URL (from MAIL_FROM), oldest first, each in its own short
+ * transaction: the row is taken FOR UPDATE SKIP LOCKED, so two processes never send the same mail, and gets
+ * sent_at, or attempts + 1 and last_error (a mail tried MAX_ATTEMPTS times stays for a person to look at; one
+ * that failed is not tried again in the same sweep). Without SMTP_URL nothing is sent: the mails stay for
+ * /sandbox/mail.
+ */
+export async function sendPendingMail(batch = 20, now: () => Date = () => new Date()): Promise<SweepResult> {
+  const env = serverEnv();
+  if (!env.SMTP_URL) return { sent: 0, failed: 0 };
+  const { createTransport } = await import('nodemailer');
+  const transport = createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
+  const db = await getDb();
+  const result: SweepResult = { sent: 0, failed: 0 };
+  const tried: number[] = [];
+  try {
+    while (tried.length < batch) {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(mailOutbox)
+          .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), tried.length > 0 ? notInArray(mailOutbox.id, tried) : undefined))
+          .orderBy(asc(mailOutbox.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return null;
+        tried.push(row.id);
+        try {
+          await transport.sendMail({ from: env.MAIL_FROM, to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+          await tx.update(mailOutbox).set({ sentAt: now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+          return 'sent' as const;
+        } catch (error) {
+          logger().warn({ outboxId: row.id, err: error }, 'mail not sent');
+          await tx
+            .update(mailOutbox)
+            .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' })
+            .where(eq(mailOutbox.id, row.id));
+          return 'failed' as const;
+        }
+      });
+      if (!outcome) break;
+      result[outcome] += 1;
+    }
+    return result;
+  } finally {
+    transport.close();
+  }
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/**
+ * Sends the outbox every MAIL_SWEEP_SECONDS in this process (like the hold sweeper: a plain unref'd timer that
+ * never keeps the process alive, a sweep never overlapping the previous one; safe in every process at once).
+ * Returns a stop function.
+ */
+export function startMailWorker(seconds: number = serverEnv().MAIL_SWEEP_SECONDS): () => void {
+  if (timer) clearInterval(timer);
+  let running = false;
+  const handle = setInterval(() => {
+    if (running) return;
+    running = true;
+    void sendPendingMail()
+      .then(({ sent, failed }) => {
+        if (sent > 0 || failed > 0) logger().info({ sent, failed }, 'outbox mails sent');
+      })
+      .catch((error: unknown) => logger().error({ err: error }, 'mail sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  handle.unref();
+  timer = handle;
+  return () => {
+    clearInterval(handle);
+    if (timer === handle) timer = undefined;
+  };
+}

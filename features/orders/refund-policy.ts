@@ -1,0 +1,33 @@
+import { todayIso } from '@/lib/dates/product-date';
+import { isOrderStatus, isPaidStatus } from './status';
+
+/**
+ * The cancellation policy (client-safe, pure; the order page, the cancel call and the email read it):
+ *   - unpaid (pending): may be cancelled, nothing to refund (its rooms go back);
+ *   - paid / confirmed, until free_cancel_until (inclusive): everything paid comes back, payment fee included,
+ *     so "free cancellation" is literally free;
+ *   - paid / confirmed, after it but before the check-in day (Vietnam time): may be cancelled, nothing comes back;
+ *   - on or after the check-in day, and completed / expired / cancelled / refunded orders: cannot be cancelled.
+ */
+export type RefundInput = { status: string; totalVnd: number; paymentFeeVnd: number; freeCancelUntil: Date | null; checkIn: string | null };
+export type RefundDecision = { allowed: boolean; refund_vnd: number; free_until: string | null; reason: string | null };
+
+export const REFUND_POLICY_TEXT = {
+  vi: 'Hủy miễn phí và hoàn lại toàn bộ số tiền đã thanh toán (kể cả phí thanh toán) trước thời hạn hủy miễn phí. Sau thời hạn đó, đơn vẫn hủy được trước ngày nhận phòng nhưng không được hoàn tiền. Từ ngày nhận phòng, đơn không thể hủy.',
+  en: 'Cancel for free and get back everything you paid (payment fee included) until the free cancellation deadline. After it, you can still cancel before the check-in day, but nothing is refunded. From the check-in day on, the order cannot be cancelled.',
+} as const;
+
+export const NOT_CANCELLABLE_REASONS = {
+  status: 'Đơn hàng ở trạng thái này không thể hủy',
+  checkIn: 'Đã đến ngày nhận phòng, đơn hàng không thể hủy',
+} as const;
+
+export function refundFor(order: RefundInput, now: Date = new Date()): RefundDecision {
+  const free_until = order.freeCancelUntil ? order.freeCancelUntil.toISOString() : null;
+  const refuse = (reason: string): RefundDecision => ({ allowed: false, refund_vnd: 0, free_until, reason });
+  if (order.status === 'pending') return { allowed: true, refund_vnd: 0, free_until, reason: null };
+  if (!isOrderStatus(order.status) || !isPaidStatus(order.status) || order.status === 'completed') return refuse(NOT_CANCELLABLE_REASONS.status);
+  if (order.checkIn && todayIso(now) >= order.checkIn) return refuse(NOT_CANCELLABLE_REASONS.checkIn);
+  const free = order.freeCancelUntil !== null && now.getTime() <= order.freeCancelUntil.getTime();
+  return { allowed: true, refund_vnd: free ? Math.max(0, order.totalVnd) : 0, free_until, reason: null };
+}

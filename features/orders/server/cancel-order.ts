@@ -1,0 +1,134 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
+import { idempotencyKeyHeaderSchema } from '@/features/booking/schemas';
+import { enqueueMail } from '@/features/mail/server';
+import { paymentAttempts, paymentMethods } from '@/features/payment/db';
+import { idempotent, requestFingerprint } from '@/features/platform/server';
+import { apiError, badRequest } from '@/lib/api/errors';
+import { getDb } from '@/lib/db/client';
+import { sandboxesOn, siteUrl } from '@/lib/env/site';
+import { orderPath } from '@/lib/paths/site-map';
+import { clientAddress } from '@/lib/security/client-address';
+import { cancelReasons, orderRefunds, orders } from '../db';
+import { refundFor } from '../refund-policy';
+import type { cancelOrderBodySchema, cancelOrderByTokenBodySchema, cancelledOrderSchema } from '../schemas';
+import { giveBack } from './cancel-give-back';
+import { orderCancelledMail } from './emails/order-cancelled';
+import { getOrderDetail } from './get-order-detail';
+import { orderFor, type OrderRow, type OrderViewer } from './order-access';
+import { signOrderToken } from './order-token';
+import { checkRefundAccount, maskAccount, type CheckedAccount } from './refund-account';
+import { refundThroughGateway, type GatewayRefund } from './refund-gateway';
+import { moveOrder, type Tx } from './transition';
+import type { z } from 'zod';
+
+type CancelledOrder = z.infer<typeof cancelledOrderSchema>;
+type CancelBody = z.infer<typeof cancelOrderBodySchema> | z.infer<typeof cancelOrderByTokenBodySchema>;
+
+function idempotencyKeyOf(request: NextRequest): string | null {
+  const header = request.headers.get('idempotency-key');
+  if (header === null) return null;
+  const parsed = idempotencyKeyHeaderSchema.safeParse(header);
+  if (!parsed.success) throw badRequest('Idempotency-Key phải là một UUID', [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
+  return parsed.data;
+}
+
+/**
+ * Cancels an order its owner or the emailed link's holder may manage (anyone else: 404 as for an unknown code),
+ * under the caller's Idempotency-Key scoped to the order. One transaction: the policy must allow it (409
+ * ORDER_NOT_CANCELLABLE), the order moves to cancelled, its rooms, open payment attempts, voucher and loyalty
+ * benefits go back, the refund is recorded and the email queued. A card refund is asked of the gateway after
+ * the commit. Answers the order as the viewer now sees it.
+ */
+export async function cancelOrder(request: NextRequest, viewer: OrderViewer, body: CancelBody): Promise<CancelledOrder> {
+  const { row } = await orderFor(viewer, body.order_code, 'manage');
+  const key = idempotencyKeyOf(request);
+  const claim = key ? { scope: `order:${row.orderNumber}`, key, fingerprint: requestFingerprint(request.method, request.nextUrl.pathname, body) } : null;
+  return idempotent(claim, 200, async () => {
+    const gateway = await (await getDb()).transaction((tx) => cancelIn(tx, row.id, body));
+    if (gateway) await refundThroughGateway(gateway, clientAddress(request));
+    return { order: (await getOrderDetail(viewer, row.orderNumber)).order };
+  });
+}
+
+async function paidThrough(tx: Tx, row: OrderRow) {
+  const [attempt] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'succeeded')))
+    .limit(1);
+  if (attempt) return { provider: attempt.provider, attempt };
+  const [method] = row.paymentMethod
+    ? await tx.select({ provider: paymentMethods.provider }).from(paymentMethods).where(eq(paymentMethods.paymentMethod, row.paymentMethod)).limit(1)
+    : [];
+  return { provider: method?.provider ?? null, attempt: null };
+}
+
+async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = new Date()): Promise<GatewayRefund | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  if (!row) throw apiError('NOT_FOUND');
+  const decision = refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn }, now);
+  if (!decision.allowed) throw apiError('ORDER_NOT_CANCELLABLE', decision.reason ?? undefined);
+
+  const [reason] = await tx.select({ id: cancelReasons.id }).from(cancelReasons).where(eq(cancelReasons.id, body.reason_id)).limit(1);
+  if (!reason) throw badRequest('Lý do hủy không hợp lệ', [{ path: 'reason_id', message: 'Lý do hủy không hợp lệ' }]);
+
+  const paid = decision.refund_vnd > 0 ? await paidThrough(tx, row) : null;
+  const channel = !paid ? 'none' : paid.provider === 'vnpay' && paid.attempt ? 'gateway' : 'bank_account';
+  const account: CheckedAccount | null = channel === 'bank_account' ? await checkRefundAccount(tx, body.refund_account) : null;
+
+  const note = `reason ${body.reason_id}${body.reason_text ? `: ${body.reason_text}` : ''}`;
+  const moved = await moveOrder(tx, row.id, 'cancelled', 'customer', note, now);
+  if (!moved) throw apiError('ORDER_NOT_CANCELLABLE');
+  await giveBack(tx, row, now);
+
+  // a bank-account refund in the sandbox is paid out at once (no ops desk to do it); live, ops pays it out
+  const settledNow = channel === 'none' || (channel === 'bank_account' && sandboxesOn());
+  const [refund] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId: row.id,
+      amountVnd: decision.refund_vnd,
+      channel,
+      bankId: account?.bank_id ?? null,
+      branchId: account?.branch_id ?? null,
+      accountNumber: account?.account_number ?? null,
+      accountName: account?.account_name ?? null,
+      status: settledNow ? 'succeeded' : 'pending',
+      reasonId: body.reason_id,
+      reasonText: body.reason_text ?? null,
+      createdAt: now,
+      completedAt: settledNow ? now : null,
+    })
+    .returning({ id: orderRefunds.id });
+  if (settledNow && channel === 'bank_account') await moveOrder(tx, row.id, 'refunded', 'system', 'sandbox bank payout', now);
+
+  if (row.contact) {
+    const token = await signOrderToken(row.orderNumber, 'manage', now);
+    await enqueueMail(
+      tx,
+      orderCancelledMail({
+        lang: row.lang === 'en' ? 'en' : 'vi',
+        to: row.contact.email,
+        orderCode: row.orderNumber,
+        title: row.title,
+        refundVnd: decision.refund_vnd,
+        channel,
+        refundStatus: settledNow ? 'succeeded' : 'pending',
+        bankName: account ? `${account.bankName} - ${account.branchName}` : null,
+        accountMasked: maskAccount(account?.account_number ?? null),
+        orderUrl: `${siteUrl()}${orderPath(row.orderNumber, token)}`,
+      }),
+    );
+  }
+  if (channel !== 'gateway' || !paid?.attempt) return null;
+  const { attempt } = paid;
+  return {
+    orderId: row.id,
+    orderNumber: row.orderNumber,
+    refundId: refund!.id,
+    amountVnd: decision.refund_vnd,
+    attempt: { id: attempt.id, txnRef: attempt.txnRef, providerTxnNo: attempt.providerTxnNo, amountVnd: attempt.amountVnd, paidAt: attempt.completedAt ?? row.paidAt ?? now },
+  };
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { apiError, notFound } from '@/lib/api/errors';
+import { serverEnv } from '@/lib/env/server';
+import { internalOrigin, sandboxesOn } from '@/lib/env/site';
+import { logger } from '@/lib/logger';
+import { clientAddress } from '@/lib/security/client-address';
+import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
+import { companySchema, type Company } from '../schemas';
+import { normalizeTaxCode } from '../tax-code';
+
+const TIMEOUT_MS = 5_000;
+const PER_MINUTE = 30;
+const UNKNOWN = 'Không tìm thấy doanh nghiệp với mã số thuế này';
+
+const limits = rateLimiters('company_lookup_rate_limits', () => ({ lookups: { keyPrefix: 'company-lookup', points: PER_MINUTE, duration: 60 } }));
+
+/** Where companies are looked up: COMPANY_LOOKUP_URL, else the built-in sandbox (when sandboxes are on), else nowhere. */
+function lookupBase(): string | null {
+  const configured = serverEnv().COMPANY_LOOKUP_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  return sandboxesOn() ? `${internalOrigin()}/sandbox/company-lookup` : null;
+}
+
+/**
+ * GET /core-accounting/company/{taxCode}: the company a valid tax code belongs to, from the lookup service
+ * (GET {base}/{taxCode} answering { tax_code, name, address }, 5 s timeout). 400 INVALID_TAX_CODE for a bad
+ * checksum, 404 for an unknown company, 503 PAYMENT_PROVIDER_UNAVAILABLE (the catalogue's "a partner does not
+ * answer") when the service fails; 30 lookups per minute per client address (429).
+ */
+export async function lookupCompany(request: NextRequest, taxCode: string): Promise<Company> {
+  const wait = await takeFrom((await limits.get()).lookups, clientAddress(request));
+  if (wait > 0) throw apiError('TOO_MANY_ATTEMPTS');
+  const code = normalizeTaxCode(taxCode);
+  if (!code) throw apiError('INVALID_TAX_CODE');
+  const base = lookupBase();
+  if (!base) throw apiError('PAYMENT_PROVIDER_UNAVAILABLE', 'Dịch vụ tra cứu doanh nghiệp chưa được cấu hình');
+  let response: Response;
+  try {
+    response = await fetch(`${base}/${encodeURIComponent(code)}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+  } catch (error) {
+    logger().warn({ err: error }, 'company lookup did not answer');
+    throw apiError('PAYMENT_PROVIDER_UNAVAILABLE', 'Dịch vụ tra cứu doanh nghiệp không phản hồi, vui lòng thử lại');
+  }
+  if (response.status === 404) throw notFound(UNKNOWN);
+  const parsed = response.ok ? companySchema.safeParse(await response.json().catch(() => null)) : null;
+  if (!parsed?.success) {
+    logger().warn({ status: response.status }, 'company lookup answered badly');
+    throw apiError('PAYMENT_PROVIDER_UNAVAILABLE', 'Dịch vụ tra cứu doanh nghiệp không phản hồi, vui lòng thử lại');
+  }
+  return parsed.data;
+}
+
+/** Tests start from clean counters. */
+export const resetCompanyLookupLimit = (): Promise<void> => limits.reset();

@@ -1,0 +1,216 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import SandboxMailPage from '@/app/sandbox/mail/page';
+import { enqueueMail, MailOutboxPage, MAX_ATTEMPTS, sendPendingMail, startMailWorker } from '@/features/mail/server';
+import { queryRows } from '@/lib/db/client';
+import { resetServerEnvCache } from '@/lib/env/server';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+type Received = { from: string; to: string[]; data: string };
+
+/**
+ * A tiny SMTP sink (RFC 5321's happy path: EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT; no STARTTLS offered,
+ * so the client speaks plain text). RCPT to a bounce@ address answers 550, as a server refusing a mailbox does.
+ */
+function smtpSink(): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let buffer = '';
+    let inData = false;
+    let current: Received = { from: '', to: [], data: '' };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 sink ESMTP ready');
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          current.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push(current);
+          current = { from: '', to: [], data: '' };
+          reply('250 2.0.0 queued');
+          continue;
+        }
+        const nl = buffer.indexOf('\r\n');
+        if (nl < 0) return;
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') socket.write('250-sink\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n');
+        else if (verb === 'HELO') reply('250 sink');
+        else if (verb === 'MAIL') {
+          current = { from: /<([^>]*)>/.exec(line)?.[1] ?? '', to: [], data: '' };
+          reply('250 2.1.0 ok');
+        } else if (verb === 'RCPT') {
+          const to = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          if (to.startsWith('bounce@')) reply('550 5.1.1 mailbox unavailable');
+          else {
+            current.to.push(to);
+            reply('250 2.1.5 ok');
+          }
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 end with <CRLF>.<CRLF>');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok'); // RSET, NOOP
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        received,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      }),
+    ),
+  );
+}
+
+let database: TestDatabase;
+let sink: Awaited<ReturnType<typeof smtpSink>>;
+const db = () => database.handle.db;
+const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
+const mail = (over: Partial<Parameters<typeof enqueueMail>[1]> = {}) =>
+  enqueueMail(db(), {
+    to: 'an@example.com',
+    subject: 'Order H123 received',
+    text: 'Your order H123 is confirmed.\n\nView it: http://localhost:3000/don-hang/H123?token=abc.def',
+    html: '<p>Your order <b>H123</b></p><script>alert(1)</script>',
+    kind: 'order_received',
+    ref: 'order:H123',
+    ...over,
+  });
+const setSmtp = (url: string | null) => {
+  if (url) process.env.SMTP_URL = url;
+  else delete process.env.SMTP_URL;
+  process.env.MAIL_FROM = 'Travel <no-reply@travel.example>';
+  resetServerEnvCache();
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase({ hotels: 0 });
+  sink = await smtpSink();
+});
+beforeEach(async () => {
+  await db().execute(sql`delete from mail_outbox`);
+  sink.received.length = 0;
+  setSmtp(null);
+});
+afterAll(async () => {
+  setSmtp(null);
+  delete process.env.MAIL_FROM;
+  resetServerEnvCache();
+  await sink.close();
+  await database.drop();
+});
+
+describe('sendPendingMail', () => {
+  it('leaves the outbox alone without SMTP_URL', async () => {
+    const id = await mail();
+    expect(await sendPendingMail()).toEqual({ sent: 0, failed: 0 });
+    expect(await rows(sql`select sent_at, attempts from mail_outbox where id = ${id}`)).toEqual([{ sent_at: null, attempts: 0 }]);
+  });
+
+  it('sends through SMTP_URL from MAIL_FROM and marks sent; a refused one gets attempts + 1 and its error', async () => {
+    setSmtp(`smtp://127.0.0.1:${sink.port}`);
+    const good = await mail();
+    const bad = await mail({ to: 'bounce@example.com' });
+    expect(await sendPendingMail()).toEqual({ sent: 1, failed: 1 });
+    expect(sink.received).toHaveLength(1);
+    const [message] = sink.received;
+    expect(message!.from).toBe('no-reply@travel.example');
+    expect(message!.to).toEqual(['an@example.com']);
+    expect(message!.data).toMatch(/^Subject: Order H123 received$/m);
+    expect(message!.data).toMatch(/^From: Travel <no-reply@travel\.example>$/m);
+    expect(message!.data).toContain('http://localhost:3000/don-hang/H123?token=abc.def');
+    const [sent] = await rows<{ sent_at: Date | null; attempts: number }>(sql`select sent_at, attempts from mail_outbox where id = ${good}`);
+    expect(sent!.sent_at).not.toBeNull();
+    expect(sent!.attempts).toBe(0);
+    const [failed] = await rows<{ sent_at: Date | null; attempts: number; last_error: string }>(sql`select sent_at, attempts, last_error from mail_outbox where id = ${bad}`);
+    expect(failed).toMatchObject({ sent_at: null, attempts: 1 });
+    expect(failed!.last_error).toMatch(/550/);
+
+    // a second sweep sends nothing new and retries only the failed one
+    expect(await sendPendingMail()).toEqual({ sent: 0, failed: 1 });
+    expect(sink.received).toHaveLength(1);
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts and sends in batches, oldest first`, async () => {
+    setSmtp(`smtp://127.0.0.1:${sink.port}`);
+    const tired = await mail();
+    await db().execute(sql`update mail_outbox set attempts = ${MAX_ATTEMPTS} where id = ${tired}`);
+    for (let i = 0; i < 3; i += 1) await mail({ subject: `Mail ${i}` });
+    expect(await sendPendingMail(2)).toEqual({ sent: 2, failed: 0 });
+    expect(sink.received.map((m) => /^Subject: (.*)$/m.exec(m.data)?.[1])).toEqual(['Mail 0', 'Mail 1']);
+    expect(await sendPendingMail(2)).toEqual({ sent: 1, failed: 0 });
+    expect(await rows(sql`select sent_at is null unsent from mail_outbox where id = ${tired}`)).toEqual([{ unsent: true }]);
+  });
+
+  it('the worker sends on its timer and stops when told', async () => {
+    setSmtp(`smtp://127.0.0.1:${sink.port}`);
+    await mail();
+    const stop = startMailWorker(1);
+    try {
+      await expect.poll(() => sink.received.length, { timeout: 5_000, interval: 100 }).toBe(1);
+    } finally {
+      stop();
+    }
+    await mail({ subject: 'After stop' });
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(sink.received).toHaveLength(1);
+  });
+});
+
+describe('/sandbox/mail', () => {
+  it('shows the newest mails as text with clickable links, never their HTML, filtered by ref', async () => {
+    await mail();
+    await mail({ subject: 'Other order', ref: 'order:H999', text: 'Nothing to click' });
+    const page = renderToStaticMarkup(await MailOutboxPage({ lang: 'vi', about: null }));
+    expect(page).toContain('Order H123 received');
+    expect(page).toContain('Other order');
+    expect(page).toMatch(/<a class="[^"]*link[^"]*" href="http:\/\/localhost:3000\/don-hang\/H123\?token=abc\.def" rel="noreferrer">http:\/\/localhost:3000\/don-hang\/H123\?token=abc\.def<\/a><\/pre>/);
+    expect(page).not.toContain('<script>');
+    expect(page).not.toContain('<b>H123</b>');
+    const filtered = renderToStaticMarkup(await MailOutboxPage({ lang: 'en', about: 'order:H999' }));
+    expect(filtered).toContain('Other order');
+    expect(filtered).not.toContain('Order H123 received');
+    expect(filtered).toContain('Only mails about order:H999.');
+  });
+
+  it('is not served when SMTP_URL is set (the mails really go out then)', async () => {
+    setSmtp(`smtp://127.0.0.1:${sink.port}`);
+    await expect(SandboxMailPage({ searchParams: Promise.resolve({}) })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+    setSmtp(null);
+    const element = await SandboxMailPage({ searchParams: Promise.resolve({ ref: 'order:H123', lang: 'en' }) });
+    expect(element.props).toEqual({ lang: 'en', about: 'order:H123' });
+  });
+});
+
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('several workers at once (PostgreSQL)', () => {
+  it('3 sweeps in parallel send each of 30 mails exactly once', async () => {
+    setSmtp(`smtp://127.0.0.1:${sink.port}`);
+    for (let i = 0; i < 30; i += 1) await mail({ subject: `Parallel ${i}` });
+    const results = await Promise.all([sendPendingMail(20), sendPendingMail(20), sendPendingMail(20)]);
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(30);
+    const subjects = sink.received.map((m) => /^Subject: (.*)$/m.exec(m.data)?.[1]);
+    expect(subjects).toHaveLength(30);
+    expect(new Set(subjects).size).toBe(30);
+    expect(await rows(sql`select count(*)::int n from mail_outbox where sent_at is null`)).toEqual([{ n: 0 }]);
+  });
+});
