@@ -3,10 +3,12 @@ import { authTokenSecret } from './lib/security/access-token';
 import { prepareDatabase } from './db/prepare';
 import { startHoldSweeper } from './features/booking/server';
 import { startOrderSweeper } from './features/orders/server';
+import { startMailWorker } from './features/mail/server';
 
 /**
  * The Node.js server's start: check the site's origin and token key, migrate, seed an empty embedded database,
- * then release expired booking holds and expire unpaid orders every HOLD_SWEEP_SECONDS.
+ * then release expired booking holds and expire unpaid orders every HOLD_SWEEP_SECONDS, and send the email outbox
+ * every MAIL_SWEEP_SECONDS.
  */
 export async function startNodeServer(): Promise<void> {
   try {
@@ -21,4 +23,5 @@ export async function startNodeServer(): Promise<void> {
   await prepareDatabase();
   startHoldSweeper();
   startOrderSweeper();
+  startMailWorker();
 }

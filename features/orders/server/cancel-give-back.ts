@@ -1,37 +1,27 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { roomInventory } from '@/features/hotels/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import { returnOrderBenefits } from '@/features/loyalty/server';
 import { paymentAttempts, vouchers } from '@/features/payment/db';
-import { orderStays } from '../db';
 import type { OrderRow } from './order-access';
+import { releaseOrderStays } from './release-stays';
 import type { Tx } from './transition';
 
 /**
- * What a cancelled order gives back, in the cancelling transaction: its sold rooms, its open payment attempts
- * (void, so a late payment of them is refused), the voucher that paid it, and its loyalty coupon and points.
+ * What cancelled or expired orders give back, in the transaction that ended them: their sold rooms (all nights of
+ * the batch in one sorted pass, so concurrent releases never deadlock), their open payment attempts (void, so a late
+ * payment of them is refused), the vouchers that paid them, and their loyalty coupons and points.
  */
-export async function giveBack(tx: Tx, row: OrderRow, now: Date): Promise<void> {
-  await releaseRooms(tx, row.id, now);
-  await tx.update(paymentAttempts).set({ status: 'cancelled', completedAt: now }).where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'created')));
-  await tx.update(vouchers).set({ status: 'available', usedByOrderId: null }).where(and(eq(vouchers.usedByOrderId, row.id), eq(vouchers.status, 'used')));
-  const roomNights = (row.nights ?? 0) * row.rooms.reduce((sum, line) => sum + line.room_count, 0);
-  await returnOrderBenefits(tx, { orderNumber: row.orderNumber, roomNights, now });
-}
-
-/** Gives the order's sold rooms back, once (order_stays.released_at), one row at a time in (room type, night) order. */
-async function releaseRooms(tx: Tx, orderId: number, now: Date): Promise<void> {
-  const stays = await tx
-    .update(orderStays)
-    .set({ releasedAt: now })
-    .where(and(eq(orderStays.orderId, orderId), isNull(orderStays.releasedAt)))
-    .returning();
-  stays.sort((a, b) => a.roomTypeId - b.roomTypeId || a.stayDate.localeCompare(b.stayDate));
-  for (const stay of stays) {
-    await tx
-      .update(roomInventory)
-      // raw: a relative decrement of the row's own column
-      .set({ sold: sql`${roomInventory.sold} - ${stay.rooms}` })
-      .where(and(eq(roomInventory.roomTypeId, stay.roomTypeId), eq(roomInventory.stayDate, stay.stayDate)));
+export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date): Promise<void> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return;
+  await releaseOrderStays(tx, ids, now);
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'cancelled', completedAt: now })
+    .where(and(inArray(paymentAttempts.orderId, ids), inArray(paymentAttempts.status, ['created', 'superseded'])));
+  await tx.update(vouchers).set({ status: 'available', usedByOrderId: null }).where(and(inArray(vouchers.usedByOrderId, ids), eq(vouchers.status, 'used')));
+  for (const row of rows) {
+    const roomNights = (row.nights ?? 0) * row.rooms.reduce((sum, line) => sum + line.room_count, 0);
+    await returnOrderBenefits(tx, { orderNumber: row.orderNumber, roomNights, now });
   }
 }

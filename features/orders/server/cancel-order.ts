@@ -81,7 +81,7 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
   const note = `reason ${body.reason_id}${body.reason_text ? `: ${body.reason_text}` : ''}`;
   const moved = await moveOrder(tx, row.id, 'cancelled', 'customer', note, now);
   if (!moved) throw apiError('ORDER_NOT_CANCELLABLE');
-  await giveBack(tx, row, now);
+  await giveBack(tx, [row], now);
 
   // a bank-account refund in the sandbox is paid out at once (no ops desk to do it); live, ops pays it out
   const settledNow = channel === 'none' || (channel === 'bank_account' && sandboxesOn());

@@ -36,8 +36,11 @@ const ownerFilter = (owner: Owner) =>
   owner.kind === 'user' ? eq(bookingRequests.userId, owner.userId) : owner.kind === 'guest' ? eq(bookingRequests.guestKeyHash, owner.keyHash) : sql`false`;
 
 /** Free cancellation until 24 h before check-in day starts in Vietnam, when every line allows it. */
-const freeCancelUntil = (checkIn: string, lines: readonly OrderRoomLine[]) =>
-  lines.length > 0 && lines.every((l) => l.free_cancel_24h) ? new Date(new Date(`${checkIn}T00:00:00+07:00`).getTime() - 24 * 3600_000) : null;
+/** "Free cancellation 24h": free until 24 hours before the hotel's check-in time (Vietnam time) on the check-in day. */
+const freeCancelUntil = (checkIn: string, checkInTime: string, lines: readonly OrderRoomLine[]) => {
+  const time = /^\d{2}:\d{2}$/.test(checkInTime) ? checkInTime : '14:00';
+  return lines.length > 0 && lines.every((l) => l.free_cancel_24h) ? new Date(new Date(`${checkIn}T${time}:00+07:00`).getTime() - 24 * 3600_000) : null;
+};
 
 /** One receiver per room: as many receivers of each line as it has rooms (400 otherwise). */
 function checkReceivers(receivers: readonly OrderReceiver[], lines: readonly { id: number; roomCount: number }[]): void {
@@ -163,7 +166,7 @@ export async function createOrder(owner: Owner, requestId: string, body: Body, k
         paymentFeeVnd: amounts.payment_fee,
         totalVnd: amounts.final_price,
         paymentDeadline: new Date(now.getTime() + minutes * 60_000),
-        freeCancelUntil: freeCancelUntil(request.checkIn, rooms),
+        freeCancelUntil: freeCancelUntil(request.checkIn, hotel?.checkInTime ?? '14:00', rooms),
         createdAt: now,
         updatedAt: now,
       })

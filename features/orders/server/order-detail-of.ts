@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { orderEvents, orderInvoices, orderRefunds } from '../db';
 import { ORDER_PRODUCT_TYPES, type OrderDetail } from '../schemas';
 import { isOrderStatus } from '../status';
-import { refundFor } from './cancellation-preview';
+import { refundFor } from '../refund-policy';
 import type { OrderRow } from './order-access';
 import type { Tx } from './transition';
 
