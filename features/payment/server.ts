@@ -1,3 +1,12 @@
 import 'server-only';
 export { providerFor } from './server/providers';
 export type { ApplyResult, PaymentEvent, PaymentProvider, PaymentRequest, RefundRequest, RefundResult, VerifiedNotification } from './server/providers/types';
+// ---- payment methods, vouchers, banks, pay-later partner (H4) ----
+export { listMethods as listPaymentMethodsFor } from './server/methods/list-methods';
+export { chooseMethod as choosePaymentMethod } from './server/methods/choose-method';
+export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';
+export { findUsableVoucher, voucherHash, voucherHint } from './server/vouchers';
+export { listBanks, listBranches as listBankBranches } from './server/banks';
+export { registerPayLaterToken, requestPayLaterToken } from './server/pay-later-partner/member-account';
+export { payLaterLimit } from './server/pay-later-partner/limit-route';
+export { setPayLaterTransport } from './server/pay-later-partner/client';
