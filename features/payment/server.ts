@@ -10,3 +10,7 @@ export { listBanks, listBranches as listBankBranches } from './server/banks';
 export { registerPayLaterToken, requestPayLaterToken } from './server/pay-later-partner/member-account';
 export { payLaterLimit } from './server/pay-later-partner/limit-route';
 export { setPayLaterTransport } from './server/pay-later-partner/client';
+export { sandboxPartnerLive, sandboxPayLaterApi } from './sandbox/pay-later/api-handler';
+export { completeCheckout as completePayLaterCheckout, readCheckout as readPayLaterCheckout, setPayLaterCallbackTransport } from './sandbox/pay-later/checkout';
+export { PayLaterCheckoutPage } from './sandbox/pay-later/checkout-page';
+export { PayLaterOverviewPage } from './sandbox/pay-later/overview-page';

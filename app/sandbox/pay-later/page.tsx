@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { sandboxPartnerLive } from '@/features/payment/sandbox/pay-later/api-handler';
-import { PayLaterOverviewPage } from '@/features/payment/sandbox/pay-later/overview-page';
+import { PayLaterOverviewPage, sandboxPartnerLive } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Pay-later sandbox', robots: { index: false, follow: false } };

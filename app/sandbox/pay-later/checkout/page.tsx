@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { sandboxPartnerLive } from '@/features/payment/sandbox/pay-later/api-handler';
-import { readCheckout } from '@/features/payment/sandbox/pay-later/checkout';
-import { PayLaterCheckoutPage } from '@/features/payment/sandbox/pay-later/checkout-page';
+import { PayLaterCheckoutPage, readPayLaterCheckout, sandboxPartnerLive } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Pay-later sandbox checkout', robots: { index: false, follow: false } };
@@ -10,5 +8,5 @@ export const metadata: Metadata = { title: 'Pay-later sandbox checkout', robots:
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (!sandboxPartnerLive()) notFound();
   const query = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? undefined : v]));
-  return <PayLaterCheckoutPage view={await readCheckout(query)} />;
+  return <PayLaterCheckoutPage view={await readPayLaterCheckout(query)} />;
 }

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { sandboxPayLaterApi } from '@/features/payment/sandbox/pay-later/api-handler';
+import { sandboxPayLaterApi } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { sandboxPartnerLive } from '@/features/payment/sandbox/pay-later/api-handler';
-import { completeCheckout } from '@/features/payment/sandbox/pay-later/checkout';
+import { completePayLaterCheckout, sandboxPartnerLive } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +8,7 @@ export async function POST(request: NextRequest) {
   if (!sandboxPartnerLive()) return new Response('Not found', { status: 404 });
   const form = await request.formData().catch(() => null);
   const fields = Object.fromEntries([...(form?.entries() ?? [])].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
-  const done = await completeCheckout(fields);
+  const done = await completePayLaterCheckout(fields);
   if (!done.ok) return new Response(done.reason === 'expired' ? 'Link expired' : 'Bad signature', { status: 400 });
   return new Response(null, { status: 303, headers: { location: done.location, 'cache-control': 'no-store' } });
 }
