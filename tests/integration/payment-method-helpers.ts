@@ -1,3 +1,4 @@
+import type { NextRequest } from 'next/server';
 import * as listMethods from '@/app/api/v3-booking/payment-methods/route';
 import * as chooseMethod from '@/app/api/v3-booking/booking-requests/[id]/choose-payment-method/route';
 import * as methodAmount from '@/app/api/payment-service/fe/payment-method-amount/route';
@@ -20,7 +21,10 @@ export const PAYMENT_ROUTES = {
   '/api/payment-service/pay-later/token': payLaterToken,
   '/api/payment-service/pay-later/register-token': payLaterRegister,
   '/api/payment-service/pay-later/limit': payLaterLimit,
-  '/sandbox/pay-later/api/[action]': sandboxPayLater,
+  // its handler's context names its param (Next's typed routes); the test server's is a record of every param
+  '/sandbox/pay-later/api/[action]': {
+    POST: (request: NextRequest, { params }: { params: Promise<Record<string, string>> }) => sandboxPayLater.POST(request, { params: params.then((p) => ({ action: p.action ?? '' })) }),
+  },
 };
 
 /** An HTTP caller of any path on one test server (writes send the site's Origin). */

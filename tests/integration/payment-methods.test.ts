@@ -10,7 +10,7 @@ import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { cookiePair, pickHotel, type PlanRow } from './booking-helpers';
+import { cookiePair, pickHotel, type Answer, type PlanRow } from './booking-helpers';
 import { PAYMENT_ROUTES, apiClient } from './payment-method-helpers';
 
 let database: TestDatabase;
@@ -35,7 +35,7 @@ async function newRequest({ cookie, over }: { cookie?: string; over?: Record<str
 const list = (id: string, cookie?: string) => call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&booking_request_id=${id}`, { cookie });
 const choose = (id: string, cookie: string | undefined, body: Record<string, unknown>) =>
   call('PATCH', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, { cookie, key: newKey(), body: { user_type: 'person', ...body } });
-const codes = (answer: { body: { data?: unknown } }) => paymentMethodListSchema.parse(answer.body.data).map((m) => m.payment_method);
+const codes = (answer: Answer) => paymentMethodListSchema.parse(answer.body.data).map((m) => m.payment_method);
 const choiceOf = async (id: string) => (await database.handle.db.select().from(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, id)))[0] ?? null;
 
 async function addVoucher(code: string, over: Partial<typeof vouchers.$inferInsert> = {}) {
