@@ -65,7 +65,7 @@ const BANK_ACCOUNTS = [
 const PROVINCES = ['Hà Nội', 'TP. Hồ Chí Minh', 'Đà Nẵng', 'Hải Phòng', 'Cần Thơ'] as const;
 
 /** 2-4 branches per bank, the same on every run: the bank's place in the list picks how many and where. */
-export const branchesOf = (bankIndex: number, shortName: string) =>
+const branchesOf = (bankIndex: number, shortName: string) =>
   PROVINCES.slice(0, 2 + (bankIndex % 3)).map((province) => ({ name: `${shortName} chi nhánh ${province}`, province }));
 
 /** The sandbox partner's demo members (tokens random: a partner's token is never guessable): one with the default limit, one not allowed. */

@@ -5,7 +5,7 @@ export type { ApplyResult, PaymentEvent, PaymentProvider, PaymentRequest, Refund
 export { listMethods as listPaymentMethodsFor } from './server/methods/list-methods';
 export { chooseMethod as choosePaymentMethod } from './server/methods/choose-method';
 export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';
-export { findUsableVoucher, voucherHash, voucherHint } from './server/vouchers';
+export { findUsableVoucher, voucherHash } from './server/vouchers';
 export { listBanks, listBranches as listBankBranches } from './server/banks';
 export { registerPayLaterToken, requestPayLaterToken } from './server/pay-later-partner/member-account';
 export { payLaterLimit } from './server/pay-later-partner/limit-route';

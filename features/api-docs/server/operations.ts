@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ApiOperation } from './operation-kit';
 import { BOOKING_OPERATIONS } from './operations-booking';
+import { PAYMENT_METHOD_OPERATIONS } from './operations-payment-methods';
 import { SITE_OPERATIONS } from './operations-site';
 import { SSO_OPERATIONS } from './operations-sso';
 import { USER_OPERATIONS } from './operations-user';
@@ -9,4 +10,4 @@ export { BAD_INPUT, described, METHOD_NOT_ALLOWED, noQuerySchema, type ApiAuth, 
 export { SSO_OPERATIONS };
 
 /** Every operation of the document: the site's public API, the signed-in user's, booking requests, the sign-on service's. */
-export const API_OPERATIONS: readonly ApiOperation[] = [...SITE_OPERATIONS, ...USER_OPERATIONS, ...BOOKING_OPERATIONS, ...SSO_OPERATIONS];
+export const API_OPERATIONS: readonly ApiOperation[] = [...SITE_OPERATIONS, ...USER_OPERATIONS, ...BOOKING_OPERATIONS, ...PAYMENT_METHOD_OPERATIONS, ...SSO_OPERATIONS];

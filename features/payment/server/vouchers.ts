@@ -9,7 +9,6 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 
 /** Codes are stored as the sha256 of the upper-cased code: the code itself is shown only to its holder. */
 export const voucherHash = (code: string) => sha256Hex(code.trim().toUpperCase());
-export const voucherHint = (code: string) => code.trim().toUpperCase().slice(-4);
 
 /**
  * The voucher a code names, if it pays this request: still available, for the request's hotel (or any hotel),

@@ -11,7 +11,7 @@ import { phoneForApi } from '../receivers/field-rules';
 import { roomSlots, type GuestDetails } from '../receivers/guest-details';
 
 /** The order's booking payload from the checkout's form: the booker, one receiver per room, the language. */
-export function orderBody(request: BookingRequest, details: GuestDetails, lang: Lang) {
+function orderBody(request: BookingRequest, details: GuestDetails, lang: Lang) {
   const slots = roomSlots(request);
   const note = details.special_requests.trim();
   return {
@@ -26,7 +26,7 @@ export function orderBody(request: BookingRequest, details: GuestDetails, lang: 
 }
 
 /** Where the browser goes once the order exists: the gateway or partner, else the order page (bank transfer, voucher). */
-export function afterOrder(created: CreatedOrder, lang: Lang): string {
+function afterOrder(created: CreatedOrder, lang: Lang): string {
   if (created.payment.kind === 'redirect') return created.payment.payment_url;
   return localePath(lang, orderPath(created.order.order_number, created.access_token));
 }

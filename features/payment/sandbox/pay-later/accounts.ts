@@ -8,7 +8,7 @@ import { sandboxPayLaterAccounts } from '../../db';
  * The sandbox partner's customers, deterministic by phone so a demo can show each case: a phone ending in 0 is
  * not allowed (limit 0), one ending in 9 gets 50,000,000 VND, every other 5,000,000 VND.
  */
-export function sandboxLimitFor(phone: string): number {
+function sandboxLimitFor(phone: string): number {
   if (phone.endsWith('0')) return 0;
   return phone.endsWith('9') ? 50_000_000 : 5_000_000;
 }

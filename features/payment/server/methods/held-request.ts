@@ -26,5 +26,3 @@ export function factsOf(request: BookingRequest, now: Date): RequestFacts {
   };
 }
 
-/** Room-nights the request books (what a stay voucher covers). */
-export const roomNightsOf = (request: BookingRequest) => request.room_count * request.nights;

@@ -47,7 +47,8 @@ function fixedVoucherOption(method: MethodRow | undefined): PaymentMethod {
 export async function listMethods(owner: Owner, bookingRequestId: string, now: Date = new Date()): Promise<PaymentMethod[]> {
   const request = await heldRequest(owner, bookingRequestId, now);
   const [methods, choice] = await Promise.all([activeMethods(), choiceOf(bookingRequestId)]);
-  if (choice && isVoucher(choice.paymentMethod)) return [fixedVoucherOption(methods.find((m) => isVoucher(m.paymentMethod)))];
+  // a voucher since used or voided no longer pays this request: the whole list again, to choose another way
+  if (choice && isVoucher(choice.paymentMethod) && choice.voucherStatus === 'available') return [fixedVoucherOption(methods.find((m) => isVoucher(m.paymentMethod)))];
   const facts = factsOf(request, now);
   return methods.filter((m) => unlistedReason(m, facts) === null).map((m) => listed(m, request));
 }

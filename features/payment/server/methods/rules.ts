@@ -21,7 +21,7 @@ export type RequestFacts = {
 
 type MethodRow = { paymentMethod: string; provider: string };
 
-export const vnd = (amount: number) => formatAmount(amount, 'VND');
+const vnd = (amount: number) => formatAmount(amount, 'VND');
 
 /**
  * Why a method is not offered for this request (the BK1057 message), or null when it is listed. Pay-later below

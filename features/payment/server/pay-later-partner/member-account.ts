@@ -9,7 +9,7 @@ import { partnerLimit, partnerRegister, partnerToken } from './client';
 
 type Member = Parameters<typeof readProfile>[0];
 const NONE: PayLaterAccount = { PLallowed: false, limitAmount: 0, availLimitAmount: 0 };
-export const NO_PHONE_MESSAGE = 'Vui lòng cập nhật số điện thoại trong tài khoản để dùng Mua trước trả sau';
+const NO_PHONE_MESSAGE = 'Vui lòng cập nhật số điện thoại trong tài khoản để dùng Mua trước trả sau';
 /** spec 8, word for word */
 export const MISSING_TOKEN_MESSAGE = 'Error in payment process';
 

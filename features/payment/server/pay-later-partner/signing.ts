@@ -15,9 +15,9 @@ export type CheckoutParams = Record<(typeof CHECKOUT_PARAMS)[number], string>;
 export const checkoutText = (params: CheckoutParams) => CHECKOUT_PARAMS.map((k) => `${k}=${params[k]}`).join('&');
 
 /** Callback (and refund) headers: `timestamp.body` signed, like a webhook; older than this is refused. */
-export const CALLBACK_MAX_AGE_SECONDS = 300;
-export const TIMESTAMP_HEADER = 'x-paylater-timestamp';
-export const SIGNATURE_HEADER = 'x-paylater-signature';
+const CALLBACK_MAX_AGE_SECONDS = 300;
+const TIMESTAMP_HEADER = 'x-paylater-timestamp';
+const SIGNATURE_HEADER = 'x-paylater-signature';
 export const signedBodyHeaders = (key: string, body: string, now: Date = new Date()) => {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   return { [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: hmacHex(key, `${timestamp}.${body}`) };
