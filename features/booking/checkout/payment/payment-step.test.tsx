@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOrder, type CreatedOrder } from '@/features/orders/index';
-import { choosePaymentMethod, listPaymentMethods, payLaterLimit, type PaymentMethod } from '@/features/payment/index';
+import { choosePaymentMethod, listPaymentMethods, payLaterLimit, payLaterToken, registerPayLaterToken, type PaymentMethod } from '@/features/payment/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { navigateTo } from '@/lib/paths/navigate';
 import { getBookingRequest } from '../../api/booking-requests';
@@ -155,6 +155,21 @@ describe('checkout step 3: payment methods', () => {
     expect(option).toHaveTextContent('Available limit: 1.500.000 ₫');
     fireEvent.click(screen.getByRole('radio', { name: /EN payment_method_pay_later/ }));
     expect(await screen.findByText('Invalid order value (Your limit is 2.000.000 ₫)')).toBeInTheDocument();
+  });
+
+  it('pay-later without a linked account: "limit not yet set" and "Error in payment process"; linking reads the limit', async () => {
+    vi.mocked(listPaymentMethods).mockResolvedValue([PAY_LATER]);
+    vi.mocked(payLaterLimit).mockResolvedValueOnce({ PLallowed: false, limitAmount: 0, availLimitAmount: 0 }).mockResolvedValue({ PLallowed: true, limitAmount: 5_000_000, availLimitAmount: 5_000_000 });
+    vi.mocked(payLaterToken).mockResolvedValue({ token: 'partner-token-1' });
+    vi.mocked(registerPayLaterToken).mockResolvedValue({ registered: true });
+    renderCheckout('r1', { step: 3, member: true });
+    const option = (await screen.findByRole('radio', { name: /Mua trước trả sau/ })).closest('div')!;
+    await waitFor(() => expect(option).toHaveTextContent('Chưa thiết lập hạn mức'));
+    expect(option).toHaveTextContent('Error in payment process');
+    fireEvent.click(within(option).getByRole('button', { name: 'Liên kết tài khoản Mua trước trả sau' }));
+    await waitFor(() => expect(option).toHaveTextContent('Hạn mức khả dụng: 5.000.000 ₫'));
+    expect(registerPayLaterToken).toHaveBeenCalledWith('partner-token-1');
+    expect(option).not.toHaveTextContent('Error in payment process');
   });
 
   it('pay: makes the order with the booker and one receiver per room, then goes to the gateway', async () => {
