@@ -1,7 +1,11 @@
 import 'server-only';
-import { bankAccounts, banks, paymentMethods } from '@/features/payment/db';
+import { randomBytes } from 'node:crypto';
+import { bankAccounts, bankBranches, banks, paymentMethods, sandboxPayLaterAccounts, vouchers } from '@/features/payment/db';
+import { addDays, todayIso } from '@/lib/dates/product-date';
 import { syncSerial } from '@/lib/db/bulk';
 import type { SeedContext } from '@/lib/db/seed-context';
+import { sha256Hex } from '@/lib/security/sha256';
+import { DEMO_VOUCHERS, DEMO_VOUCHER_DAYS } from './demo-vouchers';
 
 /** Payment methods (spec §3, §9), Vietnamese banks with their NAPAS BINs, and the site's own accounts. */
 
@@ -58,6 +62,18 @@ const BANK_ACCOUNTS = [
   { bankCode: 'TCB', accountNumber: '19035678901234', accountName: 'CONG TY CP DU LICH TRUC TUYEN VIET', branch: 'Chi nhánh Hà Nội' },
 ];
 
+const PROVINCES = ['Hà Nội', 'TP. Hồ Chí Minh', 'Đà Nẵng', 'Hải Phòng', 'Cần Thơ'] as const;
+
+/** 2-4 branches per bank, the same on every run: the bank's place in the list picks how many and where. */
+const branchesOf = (bankIndex: number, shortName: string) =>
+  PROVINCES.slice(0, 2 + (bankIndex % 3)).map((province) => ({ name: `${shortName} chi nhánh ${province}`, province }));
+
+/** The sandbox partner's demo members (tokens random: a partner's token is never guessable): one with the default limit, one not allowed. */
+const SANDBOX_PAY_LATER = [
+  { phone: '+84901234567', limitAmount: 5_000_000 },
+  { phone: '+84901234560', limitAmount: 0 },
+];
+
 export async function seedPayment(ctx: SeedContext): Promise<void> {
   await ctx.handle.db.transaction(async (tx) => {
     await tx.insert(paymentMethods).values(
@@ -65,7 +81,22 @@ export async function seedPayment(ctx: SeedContext): Promise<void> {
     );
     await tx.insert(banks).values(BANKS.map((b, i) => ({ ...b, id: i + 1, logo: `/banks/${b.code}.svg` })));
     await tx.insert(bankAccounts).values(BANK_ACCOUNTS.map((a, i) => ({ ...a, id: i + 1 })));
+    await tx.insert(bankBranches).values(BANKS.flatMap((b, i) => branchesOf(i, b.shortName).map((branch) => ({ ...branch, bankId: i + 1 }))));
+    const today = todayIso();
+    await tx.insert(vouchers).values(
+      DEMO_VOUCHERS.map((v) => ({
+        codeHash: sha256Hex(v.code.toUpperCase()),
+        codeHint: v.code.slice(-4),
+        hotelId: v.hotelId !== null && v.hotelId <= ctx.hotelCount ? v.hotelId : null,
+        roomNights: v.roomNights,
+        validFrom: today,
+        validTo: addDays(today, DEMO_VOUCHER_DAYS),
+        status: 'available',
+      })),
+    );
+    await tx.insert(sandboxPayLaterAccounts).values(SANDBOX_PAY_LATER.map((a) => ({ ...a, token: randomBytes(24).toString('base64url'), registered: false, availLimitAmount: a.limitAmount })));
     for (const table of ['payment_methods', 'banks', 'bank_accounts']) await syncSerial(tx, table);
   });
   ctx.log(`payment: ${PAYMENT_METHODS.length} methods, ${BANKS.length} banks, ${BANK_ACCOUNTS.length} accounts`);
+  ctx.log(`payment: demo vouchers ${DEMO_VOUCHERS.map((v) => `${v.code} (${v.note})`).join(', ')}`);
 }

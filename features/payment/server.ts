@@ -1,7 +1,7 @@
 import 'server-only';
 export { providerFor } from './server/providers';
 export type { ApplyResult, PaymentEvent, PaymentProvider, PaymentRequest, RefundRequest, RefundResult, VerifiedNotification } from './server/providers/types';
-// H1: the bank account list, and the built-in VNPay and bank sandboxes (app/sandbox/*, only while they are live)
+// the bank account list, and the built-in VNPay and bank sandboxes (app/sandbox/*, only while they are live)
 export { receivingAccount, receivingAccounts } from './server/bank-accounts';
 export { vnpaySandboxLive } from './server/providers/vnpay/config';
 export { checkPayParams, vnpFields } from './sandbox/vnpay/check';
@@ -13,3 +13,16 @@ export { BankTransferView } from './sandbox/components/bank-transfer-view';
 export { SandboxIndexView } from './sandbox/components/sandbox-index-view';
 export { SandboxCard } from './sandbox/components/sandbox-card';
 export { sandboxMessages } from './sandbox/messages';
+// payment methods, vouchers, banks, the pay-later partner and its sandbox
+export { listMethods as listPaymentMethodsFor } from './server/methods/list-methods';
+export { chooseMethod as choosePaymentMethod } from './server/methods/choose-method';
+export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';
+export { findUsableVoucher, voucherHash } from './server/vouchers';
+export { listBanks, listBranches as listBankBranches } from './server/banks';
+export { registerPayLaterToken, requestPayLaterToken } from './server/pay-later-partner/member-account';
+export { payLaterLimit } from './server/pay-later-partner/limit-route';
+export { setPayLaterTransport } from './server/pay-later-partner/client';
+export { sandboxPartnerLive, sandboxPayLaterApi } from './sandbox/pay-later/api-handler';
+export { completeCheckout as completePayLaterCheckout, readCheckout as readPayLaterCheckout, setPayLaterCallbackTransport } from './sandbox/pay-later/checkout';
+export { PayLaterCheckoutPage } from './sandbox/pay-later/checkout-page';
+export { PayLaterOverviewPage } from './sandbox/pay-later/overview-page';

@@ -14,6 +14,11 @@ vi.mock('../../api/booking-requests', async (importOriginal) => ({
   applyCoupon: vi.fn(),
   removeCoupon: vi.fn(),
 }));
+// step 3's method list stays loading here (its own tests are features/booking/checkout/payment/payment-step.test.tsx)
+vi.mock('@/features/payment/api/payment', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/payment/api/payment')>()),
+  listPaymentMethods: vi.fn(() => new Promise(() => {})),
+}));
 vi.mock('../coupon/member-coupons', () => ({ memberCouponsKey: ['user', 'loyalty-summary'], getMemberCoupons: vi.fn(async () => []) }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/dat-phong/x', useSearchParams: () => new URLSearchParams() }));
 
@@ -136,7 +141,7 @@ describe('step 1: receivers per room', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('step 3 shows its title, the method skeleton and no method', async () => {
+  it('step 3 shows its title and the method skeleton while the methods load', async () => {
     vi.mocked(getBookingRequest).mockResolvedValue(request());
     window.localStorage.setItem(
       BOOKER_AND_RECEIVER_KEY,

@@ -59,7 +59,7 @@ export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: P
   ) : shown === 2 ? (
     <ReviewStep request={request} details={guest.details} onEdit={() => goTo(1)} onContinue={() => goTo(3)} />
   ) : (
-    <PaymentStep onBack={() => goTo(2)} />
+    <PaymentStep request={request} details={guest.details} onBack={() => goTo(2)} />
   );
 
   return (

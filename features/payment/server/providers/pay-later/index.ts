@@ -1,6 +1,86 @@
 import 'server-only';
-import { notYet } from '../not-yet';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders } from '@/features/orders/db';
+import { apiError } from '@/lib/api/errors';
+import { getDb } from '@/lib/db/client';
+import { paymentAttempts } from '../../../db';
+import { partnerRefund } from '../../pay-later-partner/client';
+import { partnerApiKey, partnerCheckoutUrl } from '../../pay-later-partner/config';
+import { registeredPhoneOf } from '../../pay-later-partner/member-account';
+import { checkoutText, hmacHex, returnText, signatureMatches, signedBodyValid } from '../../pay-later-partner/signing';
 import type { PaymentProvider } from '../types';
 
-/** STUB (the lead's contract): replaced by the helper who owns providers/pay-later/. */
-export const payLaterProvider: PaymentProvider = notYet('pay_later');
+/** The partner's callback body (POST /api/payment-service/pay-later/callback), signed over `timestamp.body`. */
+const callbackSchema = z.strictObject({
+  txnRef: z.string().min(1).max(64),
+  amountVnd: z.number().int().nonnegative(),
+  outcome: z.enum(['succeeded', 'failed', 'cancelled']),
+  providerTxnNo: z.string().max(64).nullable(),
+});
+
+const json = (status: number, body: unknown) => Response.json(body, { status });
+const refused = (status: number, message: string, code: string) => ({ kind: 'refused' as const, response: json(status, { status: 'error', message, error_code: code }) });
+
+/** The member who owns an attempt's order: their registered phone names their account at the partner. */
+async function phoneOfAttempt(txnRef: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ userId: orders.userId }).from(paymentAttempts).innerJoin(orders, eq(orders.id, paymentAttempts.orderId)).where(eq(paymentAttempts.txnRef, txnRef)).limit(1);
+  return row?.userId ? registeredPhoneOf(row.userId) : null;
+}
+
+/**
+ * The pay-later partner (spec 5, 6, 7.5): the browser goes to the partner's checkout with signed parameters, the
+ * member approves there, and the partner posts a signed callback; its limit is spent on approval and restored by
+ * a refund. PAY_LATER_URL picks the real partner, else the built-in sandbox (/sandbox/pay-later).
+ */
+export const payLaterProvider: PaymentProvider = {
+  id: 'pay_later',
+  async start(request) {
+    const phone = request.userId === null ? null : await registeredPhoneOf(request.userId);
+    if (!phone) throw apiError('BK1057', 'Error in payment process');
+    const params = {
+      txn: request.txnRef,
+      order: request.orderNumber,
+      amount: String(request.amountVnd),
+      phone,
+      expires: String(Math.floor(request.expiresAt.getTime() / 1000)),
+      return: request.returnUrl,
+    };
+    const url = new URL(partnerCheckoutUrl());
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    url.searchParams.set('sig', hmacHex(partnerApiKey(), checkoutText(params)));
+    return { kind: 'redirect', transaction_id: request.txnRef, payment_url: url.toString(), expires_at: request.expiresAt.toISOString() };
+  },
+  verifyReturn(query) {
+    const txnRef = query.transaction_id ?? null;
+    const outcome = query.pl_outcome;
+    if (!txnRef || (outcome !== 'succeeded' && outcome !== 'failed' && outcome !== 'cancelled')) return { valid: false, txnRef, outcome: null };
+    const valid = signatureMatches(partnerApiKey(), returnText(txnRef, outcome), query.pl_sig);
+    return { valid, txnRef, outcome: valid ? outcome : null };
+  },
+  async verifyNotification(request) {
+    const body = await request.text();
+    if (!signedBodyValid(partnerApiKey(), body, request.headers)) return refused(401, 'Chữ ký không hợp lệ', 'INVALID_SIGNATURE');
+    let parsed: z.infer<typeof callbackSchema>;
+    try {
+      parsed = callbackSchema.parse(JSON.parse(body));
+    } catch {
+      return refused(400, 'Nội dung không hợp lệ', 'BAD_REQUEST');
+    }
+    return {
+      kind: 'event',
+      event: { txnRef: parsed.txnRef, outcome: parsed.outcome, amountVnd: parsed.amountVnd, providerTxnNo: parsed.providerTxnNo, raw: { outcome: parsed.outcome, providerTxnNo: parsed.providerTxnNo ?? '' } },
+      answer: (result) => json(result === 'error' ? 500 : 200, { status: result === 'error' ? 'error' : 'ok', result }),
+    };
+  },
+  async refund(request) {
+    const phone = await phoneOfAttempt(request.txnRef);
+    if (!phone) return { ok: false, message: 'Không tìm thấy tài khoản Mua trước trả sau của đơn hàng' };
+    try {
+      return { ok: true, providerRef: await partnerRefund({ phone, txnRef: request.txnRef, amountVnd: request.amountVnd }) };
+    } catch {
+      return { ok: false, message: 'Đối tác Mua trước trả sau không phản hồi' };
+    }
+  },
+};

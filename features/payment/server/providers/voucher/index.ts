@@ -1,6 +1,17 @@
 import 'server-only';
-import { notYet } from '../not-yet';
 import type { PaymentProvider } from '../types';
 
-/** STUB (the lead's contract): replaced by the helper who owns providers/voucher/. */
-export const voucherProvider: PaymentProvider = notYet('voucher');
+/**
+ * A stay voucher pays the whole order (order value 0): nothing to collect, no partner to hear from. Refunding
+ * gives the voucher back, which the cancel flow does on the vouchers row; here there is no money to return.
+ */
+export const voucherProvider: PaymentProvider = {
+  id: 'voucher',
+  start: async (request) => ({ kind: 'paid', transaction_id: request.txnRef }),
+  verifyReturn: () => ({ valid: false, txnRef: null, outcome: null }),
+  verifyNotification: async () => ({
+    kind: 'refused',
+    response: Response.json({ status: 'error', message: 'Không tìm thấy dữ liệu', error_code: 'NOT_FOUND' }, { status: 404 }),
+  }),
+  refund: async () => ({ ok: true, providerRef: null }),
+};

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PayLaterOverviewPage, sandboxPartnerLive } from '@/features/payment/server';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Pay-later sandbox', robots: { index: false, follow: false } };
+
+export default function Page() {
+  if (!sandboxPartnerLive()) notFound();
+  return <PayLaterOverviewPage />;
+}

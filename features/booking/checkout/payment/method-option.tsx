@@ -1,0 +1,35 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useCurrency } from '@/features/currency/index';
+import type { PaymentMethod } from '@/features/payment/index';
+import { localized } from '@/lib/i18n/localized';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import styles from './payment.module.css';
+
+type Props = { method: PaymentMethod; checked: boolean; busy: boolean; onSelect: () => void; children?: ReactNode };
+
+/** One method as a radio: logo, name and short description in the page language, and this order's fee. */
+export function MethodOption({ method, checked, busy, onSelect, children }: Props) {
+  const { t, i18n } = useTranslation('booking');
+  const { format } = useCurrency();
+  const id = `payment-method-${method.payment_method}`;
+  const name = localized({ vi: method.name_vi, en: method.name_en }, i18n.language);
+  return (
+    <div className={`${styles.option} ${checked ? styles.optionSelected : ''} ${method.disabled ? styles.optionDisabled : ''}`}>
+      <label className={styles.label} htmlFor={id}>
+        <input id={id} type="radio" name="payment-method" value={method.payment_method} checked={checked} disabled={method.disabled || busy} onChange={onSelect} aria-describedby={`${id}-desc`} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
+        <img className={styles.logo} src={method.logo} alt="" width={40} height={28} />
+        <span className={styles.name}>
+          <strong>{name}</strong>
+          <span id={`${id}-desc`} className={styles.desc}>
+            {localized({ vi: method.short_desc_vi, en: method.short_desc_en }, i18n.language)}
+          </span>
+        </span>
+        <span className={`${styles.fee} ${method.final_fee === 0 ? styles.free : ''}`}>{method.final_fee === 0 ? t('payment.free') : t('payment.fee', { fee: format(method.final_fee) })}</span>
+      </label>
+      {children}
+    </div>
+  );
+}

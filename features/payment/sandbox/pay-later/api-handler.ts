@@ -1,0 +1,57 @@
+import 'server-only';
+import { z } from 'zod';
+import { sandboxesOn } from '@/lib/env/site';
+import { partnerApiKey, usesSandboxPartner } from '../../server/pay-later-partner/config';
+import { signedBodyValid } from '../../server/pay-later-partner/signing';
+import { accountByToken, allowed, issueToken, registerToken, restore } from './accounts';
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+const phone = z.string().regex(/^\+?\d{9,15}$/);
+const token = z.string().min(8).max(200);
+
+const ACTIONS = {
+  token: {
+    body: z.object({ userId: z.number().int(), phone, email: z.string() }),
+    run: async (b: { phone: string }) => json(200, { data: { token: await issueToken(b.phone) } }),
+  },
+  'register-token': {
+    body: z.object({ token, phone }),
+    run: async (b: { token: string; phone: string }) => ((await registerToken(b.token, b.phone)) ? json(200, { registered: true }) : json(404, { message: 'Unknown token' })),
+  },
+  limit: {
+    body: z.object({ token }),
+    run: async (b: { token: string }) => {
+      const account = await accountByToken(b.token);
+      if (!account) return json(404, { message: 'Unknown token' });
+      return json(200, { PLallowed: allowed(account), limitAmount: account.limitAmount, availLimitAmount: account.availLimitAmount });
+    },
+  },
+  refund: {
+    body: z.object({ phone, txnRef: z.string().min(1).max(64), amountVnd: z.number().int().positive() }),
+    run: async (b: { phone: string; txnRef: string; amountVnd: number }) =>
+      (await restore(b.phone, b.amountVnd)) ? json(200, { refundRef: `PLR-${b.txnRef}` }) : json(404, { message: 'Unknown account' }),
+  },
+} as const;
+
+/** Whether the sandbox partner answers at all: sandboxes on and no real partner configured. */
+export const sandboxPartnerLive = () => sandboxesOn() && usesSandboxPartner();
+
+/**
+ * The sandbox partner's server API (POST /sandbox/pay-later/api/{action}), speaking the partner's protocol: a
+ * bearer key and a `timestamp.body` HMAC on every call.
+ */
+export async function sandboxPayLaterApi(action: string, request: Request): Promise<Response> {
+  if (!sandboxPartnerLive() || !Object.hasOwn(ACTIONS, action)) return json(404, { message: 'Not found' });
+  const text = await request.text();
+  const key = partnerApiKey();
+  // the signature (constant time) covers the key; the bearer header is the partner's convention, not checked twice
+  if (!signedBodyValid(key, text, request.headers)) return json(401, { message: 'Bad signature' });
+  const spec = ACTIONS[action as keyof typeof ACTIONS];
+  let body: unknown;
+  try {
+    body = spec.body.parse(JSON.parse(text));
+  } catch {
+    return json(400, { message: 'Bad body' });
+  }
+  return spec.run(body as never);
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { notFound } from '@/lib/api/errors';
+import { getDb } from '@/lib/db/client';
+import { bankBranches, banks } from '../db';
+import type { bankBranchListSchema, bankListSchema } from '../schemas';
+import type { z } from 'zod';
+
+/** GET /common/hotel/banks/: the banks a refund can be paid to. */
+export async function listBanks(): Promise<z.infer<typeof bankListSchema>> {
+  const db = await getDb();
+  const rows = await db.select().from(banks).orderBy(asc(banks.id));
+  return rows.map((b) => ({ id: b.id, code: b.code, short_name: b.shortName, name: b.name, logo: b.logo }));
+}
+
+/** GET /booking/refund/get-branch-by-bank-id/{id}: a bank's branches; an unknown bank is 404. */
+export async function listBranches(bankId: number): Promise<z.infer<typeof bankBranchListSchema>> {
+  const db = await getDb();
+  const [bank] = await db.select({ id: banks.id }).from(banks).where(eq(banks.id, bankId)).limit(1);
+  if (!bank) throw notFound('Không tìm thấy ngân hàng');
+  const rows = await db.select().from(bankBranches).where(eq(bankBranches.bankId, bankId)).orderBy(asc(bankBranches.id));
+  return rows.map((b) => ({ id: b.id, bank_id: b.bankId, name: b.name, province: b.province }));
+}

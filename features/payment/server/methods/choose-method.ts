@@ -1,0 +1,67 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
+import type { BookingRequest } from '@/features/booking/index';
+import type { Owner } from '@/features/booking/server';
+import { requireUser } from '@/features/auth/server';
+import type { KeepAnswer } from '@/features/platform/server';
+import { apiError } from '@/lib/api/errors';
+import { getDb } from '@/lib/db/client';
+import { bookingPaymentChoices, paymentMethods } from '../../db';
+import type { BookingPayment, ChoosePaymentMethodBody } from '../../schemas';
+import { MISSING_TOKEN_MESSAGE, payLaterAccountOf } from '../pay-later-partner/member-account';
+import { findUsableVoucher } from '../vouchers';
+import { factsOf, heldRequest } from './held-request';
+import { amountOf, bookingPaymentOf } from './method-amount';
+import type { MethodRow } from './method-rows';
+import { isPayLater, isVoucher, payLaterRefusal, unlistedReason } from './rules';
+
+const UNAVAILABLE = 'Phương thức thanh toán này hiện không khả dụng';
+
+/** The active method row for a code, if it is offered for this request at all (else BK1057 saying why). */
+export async function offeredMethod(code: string, request: BookingRequest, now: Date): Promise<MethodRow> {
+  const db = await getDb();
+  const [method] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.paymentMethod, code), eq(paymentMethods.active, true))).limit(1);
+  if (!method) throw apiError('BK1057', UNAVAILABLE);
+  const reason = unlistedReason(method, factsOf(request, now));
+  if (reason) throw apiError('BK1057', reason);
+  return method;
+}
+
+/** Pay-later (spec 5, 6): a member with a phone and a registered token, the order within [min, the partner's available limit]. */
+async function checkPayLater(httpRequest: NextRequest, owner: Owner, method: MethodRow, request: BookingRequest): Promise<void> {
+  if (owner.kind !== 'user') throw apiError('BK1057', 'Mua trước trả sau chỉ dành cho thành viên đã đăng nhập');
+  const account = await payLaterAccountOf(await requireUser(httpRequest));
+  if (!account.registered) throw apiError('BK1057', MISSING_TOKEN_MESSAGE);
+  if (!account.PLallowed) throw apiError('BK1057', 'Tài khoản Mua trước trả sau của bạn chưa được đối tác chấp thuận');
+  const refusal = payLaterRefusal(amountOf(method, request).final_price, method.minAmount, account.availLimitAmount);
+  if (refusal) throw apiError('BK1057', refusal);
+}
+
+/**
+ * PATCH choose-payment-method (spec 7.5 "Set payment method"): the method must be offered for the caller's held
+ * request; pay-later and voucher have their own checks. The choice is kept (one per request) with the answer.
+ */
+export async function chooseMethod(httpRequest: NextRequest, owner: Owner, bookingRequestId: string, body: ChoosePaymentMethodBody, keep?: KeepAnswer, now: Date = new Date()): Promise<BookingPayment> {
+  const request = await heldRequest(owner, bookingRequestId, now);
+  const method = await offeredMethod(body.payment_method, request, now);
+  let voucher: { id: number; codeHint: string } | null = null;
+  if (isVoucher(method.paymentMethod)) {
+    if (!body.voucher_code) throw apiError('VOUCHER_INVALID', 'Vui lòng nhập mã voucher');
+    voucher = await findUsableVoucher(body.voucher_code, request);
+    if (!voucher) throw apiError('VOUCHER_INVALID');
+  } else if (isPayLater(method.paymentMethod)) {
+    await checkPayLater(httpRequest, owner, method, request);
+  }
+  const answer = bookingPaymentOf(method, request, voucher?.codeHint ?? null);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const choice = { paymentMethod: method.paymentMethod, userType: body.user_type, voucherId: voucher?.id ?? null, chosenAt: now };
+    await tx
+      .insert(bookingPaymentChoices)
+      .values({ bookingRequestId, ...choice })
+      .onConflictDoUpdate({ target: bookingPaymentChoices.bookingRequestId, set: choice });
+    await keep?.(tx, answer);
+    return answer;
+  });
+}
