@@ -36,9 +36,6 @@ export const ordersQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'Đến ngày phải sau hoặc bằng Từ ngày' });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 
-export const orderNumberParamsSchema = z.strictObject({
-  orderNumber: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Mã đơn hàng không hợp lệ'),
-});
 
 export const orderSchema = z.object({
   order_number: z.string(),
@@ -74,11 +71,10 @@ const vnMobile = z
 /** An order code: letters and digits (it is the bank transfer content, so nothing a bank app strips). */
 export const orderCodeSchema = z.string().regex(/^[A-Z0-9]{6,20}$/, 'Mã đơn hàng không hợp lệ');
 export const orderCodeParamsSchema = z.strictObject({ id: orderCodeSchema });
-export const PIN_LENGTH = 6;
-export const pinCodeSchema = z.string().regex(/^\d{6}$/, 'Mã PIN gồm 6 chữ số');
+const pinCodeSchema = z.string().regex(/^\d{6}$/, 'Mã PIN gồm 6 chữ số');
 
 /** The booker (spec 2.9). */
-export const orderContactSchema = z.strictObject({
+const orderContactSchema = z.strictObject({
   full_name: printable(2, 100, 'Họ và tên'),
   email: z.email('Email không hợp lệ').max(254),
   phone: vnMobile,
@@ -86,7 +82,7 @@ export const orderContactSchema = z.strictObject({
 export type OrderContact = z.infer<typeof orderContactSchema>;
 
 /** One receiver block per room (spec 2.9 "Receiver information n"); name split by the name helper (spec 3). */
-export const orderReceiverSchema = z.strictObject({
+const orderReceiverSchema = z.strictObject({
   booking_request_rate_id: z.number().int().positive(),
   first_name: printable(1, 60, 'Tên'),
   last_name: printable(1, 60, 'Họ'),
@@ -109,7 +105,7 @@ export const createOrderBodySchema = z.strictObject({
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 /** What a line of an order shows (frozen at order time). */
-export const orderRoomLineSchema = z.object({
+const orderRoomLineSchema = z.object({
   booking_request_rate_id: z.number().int(),
   room_type_id: z.number().int(),
   room_name: z.string(),
@@ -124,7 +120,7 @@ export const orderRoomLineSchema = z.object({
 export type OrderRoomLine = z.infer<typeof orderRoomLineSchema>;
 
 
-export const cancellationSchema = z.object({
+const cancellationSchema = z.object({
   /** whether the viewer may cancel it now */
   allowed: z.boolean(),
   /** what would be refunded if cancelled now (features/orders/refund-policy.ts) */
@@ -135,7 +131,7 @@ export const cancellationSchema = z.object({
   reason: z.string().nullable(),
 });
 
-export const refundSchema = z.object({
+const refundSchema = z.object({
   amount_vnd: vnd,
   channel: z.enum(['bank_account', 'gateway', 'none']),
   status: z.enum(['pending', 'succeeded', 'failed']),
@@ -249,7 +245,7 @@ export const cancelOrderByTokenBodySchema = z.strictObject({ ...cancelFields, to
 export const cancelledOrderSchema = z.object({ order: orderDetailSchema });
 
 /** Vietnamese tax codes: 10 digits, or 13 as 10 + "-" + 3 (the branch), the first 10 with the checksum digit. */
-export const taxCodeSchema = z.string().trim().regex(/^\d{10}(-?\d{3})?$/, 'Mã số thuế gồm 10 hoặc 13 chữ số');
+const taxCodeSchema = z.string().trim().regex(/^\d{10}(-?\d{3})?$/, 'Mã số thuế gồm 10 hoặc 13 chữ số');
 /** PUT /core-accounting/invoice */
 export const invoiceBodySchema = z.strictObject({
   order_code: orderCodeSchema,

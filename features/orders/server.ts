@@ -2,19 +2,15 @@ import 'server-only';
 // the request schemas the order routes parse with
 export { createOrderBodySchema, orderCodeParamsSchema, orderLookupQuerySchema, ordersQuerySchema, orderTokenQuerySchema } from './schemas';
 export { listOrders } from './server/list-orders';
-export { orderDetail } from './server/order-detail';
-export { accessOf, orderFor, viewerOfPage, viewerOfRequest, type OrderRow, type OrderViewer } from './server/order-access';
-export { signOrderToken, verifyOrderToken } from './server/order-token';
-export { moveOrder, recordCreated } from './server/transition';
+export { viewerOfPage, viewerOfRequest } from './server/order-access';
+export { signOrderToken } from './server/order-token';
 export { getOrderDetail } from './server/get-order-detail';
-export { orderDetailOf } from './server/order-detail-of';
 export { createOrder } from './server/create-order';
 export { createPaymentLink } from './server/create-payment-link';
 export { applyPaymentEvent } from './server/apply-payment-event';
 export { handlePaymentNotification } from './server/payment-notification';
 export { expireUnpaidOrders } from './server/expire-unpaid-orders';
 export { startOrderSweeper } from './server/order-sweeper';
-export { releaseOrderStays } from './server/release-stays';
 export { memberOrder, orderByTransaction, paymentAttemptOf } from './server/order-reads';
 export { lookupOrder, resetOrderLookupLimit, withLookupHeaders } from './server/order-lookup';
 // ---- cancellation, refunds, invoices ----

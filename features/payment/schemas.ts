@@ -8,7 +8,7 @@ import { z } from 'zod';
 const vnd = z.number().int();
 const bookingRequestId = z.uuid();
 
-export const PAYMENT_METHOD_CODES = [
+const PAYMENT_METHOD_CODES = [
   'payment_method_bank_transfer',
   'payment_method_credit_card',
   'payment_method_atm',
@@ -32,7 +32,7 @@ export const paymentMethodsQuerySchema = z.strictObject({
 });
 
 /** Spec 3 "Payment method", plus what this order would cost with it. */
-export const paymentMethodSchema = z.object({
+const paymentMethodSchema = z.object({
   id: z.number().int(),
   payment_method: z.enum(PAYMENT_METHOD_CODES),
   name_vi: z.string(),
@@ -107,14 +107,14 @@ export const bankAccountListSchema = z.array(bankAccountSchema);
 export const noParametersSchema = z.strictObject({});
 
 /** GET /common/hotel/banks/ and GET /booking/refund/get-branch-by-bank-id/{id}. */
-export const bankSchema = z.object({ id: z.number().int(), code: z.string(), short_name: z.string(), name: z.string(), logo: z.string() });
+const bankSchema = z.object({ id: z.number().int(), code: z.string(), short_name: z.string(), name: z.string(), logo: z.string() });
 export const bankListSchema = z.array(bankSchema);
-export const bankBranchSchema = z.object({ id: z.number().int(), bank_id: z.number().int(), name: z.string(), province: z.string() });
+const bankBranchSchema = z.object({ id: z.number().int(), bank_id: z.number().int(), name: z.string(), province: z.string() });
 export const bankBranchListSchema = z.array(bankBranchSchema);
 export const bankIdParamsSchema = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'Mã ngân hàng không hợp lệ').transform(Number) });
 
 /** GET /payment-service/payment/v2/{id}: one payment attempt (id = its transaction id). */
-export const transactionIdSchema = z.string().regex(/^[A-Za-z0-9]{8,40}$/, 'Mã giao dịch không hợp lệ');
+const transactionIdSchema = z.string().regex(/^[A-Za-z0-9]{8,40}$/, 'Mã giao dịch không hợp lệ');
 export const transactionParamsSchema = z.strictObject({ id: transactionIdSchema });
 export const paymentAttemptSchema = z.object({
   transaction_id: z.string(),

@@ -1,6 +1,6 @@
 import 'server-only';
 export { providerFor } from './server/providers';
-export type { ApplyResult, PaymentEvent, PaymentProvider, PaymentRequest, RefundRequest, RefundResult, VerifiedNotification } from './server/providers/types';
+export type { ApplyResult, PaymentEvent, PaymentRequest } from './server/providers/types';
 // the bank account list, and the built-in VNPay and bank sandboxes (app/sandbox/*, only while they are live)
 export { receivingAccount, receivingAccounts } from './server/bank-accounts';
 export { vnpaySandboxLive } from './server/providers/vnpay/config';
@@ -17,7 +17,7 @@ export { sandboxMessages } from './sandbox/messages';
 export { listMethods as listPaymentMethodsFor } from './server/methods/list-methods';
 export { chooseMethod as choosePaymentMethod } from './server/methods/choose-method';
 export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';
-export { findUsableVoucher, voucherHash } from './server/vouchers';
+export { voucherHash } from './server/vouchers';
 export { listBanks, listBranches as listBankBranches } from './server/banks';
 export { registerPayLaterToken, requestPayLaterToken } from './server/pay-later-partner/member-account';
 export { payLaterLimit } from './server/pay-later-partner/limit-route';

@@ -19,7 +19,6 @@ export {
   listingPath,
   orderPath,
   ORDER_LOOKUP_PATH,
-  PAYMENT_RESULT_PATH,
   paymentResultPath,
   SANDBOX_PATHS,
   regionListingPath,

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
  * the vnp_* parameters except vnp_SecureHash(Type), sorted by name, each value URL-encoded with spaces as
  * "+", joined as a query string, HMAC-SHA512 with the hash secret, hex.
  */
-export function vnpaySignature(params: Record<string, string>, secret: string): string {
+function vnpaySignature(params: Record<string, string>, secret: string): string {
   const data = Object.keys(params)
     .filter((key) => key.startsWith('vnp_') && key !== 'vnp_SecureHash' && key !== 'vnp_SecureHashType')
     .sort()

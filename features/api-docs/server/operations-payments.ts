@@ -21,22 +21,11 @@ import {
 } from '@/features/orders/schemas';
 import {
   bankAccountListSchema,
-  bankBranchListSchema,
-  bankIdParamsSchema,
-  bankListSchema,
   noParametersSchema,
   vnpayIpnAnswerSchema,
   vnpayIpnQuerySchema,
-  bookingPaymentSchema,
-  choosePaymentMethodBodySchema,
   paymentAttemptSchema,
   paymentLinkSchema,
-  paymentMethodAmountBodySchema,
-  paymentMethodListSchema,
-  paymentMethodsQuerySchema,
-  payLaterAccountSchema,
-  payLaterRegisterBodySchema,
-  payLaterTokenSchema,
   transactionParamsSchema,
 } from '@/features/payment/schemas';
 import { bookingRequestParamsSchema } from '@/features/booking/schemas';
@@ -49,7 +38,6 @@ const OWNER_REQUEST = "The booking request's owner: the signed-in user, else the
 const ORDER_VIEWER =
   "Readable by its owner (the member, or the guest cookie that made it) or with `token`, a signed order link (the confirmation email's, or a code + PIN lookup's); anything else is 404, as for an unknown code.";
 const IDEMPOTENT = 'An optional `Idempotency-Key` header (a UUID): a retry with the same key and body answers the first result, the same key with another body is 422.';
-const BAD_WRITE = described('A path parameter or body field of the wrong type, a body that is not JSON, or a bad `Idempotency-Key`', 'BAD_REQUEST', 'INVALID_JSON');
 const KEY_REUSED = described('The `Idempotency-Key` was used for another request', 'IDEMPOTENCY_KEY_REUSED');
 const WRITE_LIMIT = described('Too many booking writes from this client address', 'TOO_MANY_ATTEMPTS');
 const orderDetail = successEnvelope(orderDetailSchema);

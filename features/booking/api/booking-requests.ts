@@ -10,8 +10,7 @@ import type { ApplyCouponBody, BookingRequest, RequestPriceBody } from '../schem
 
 const data = unwrap;
 
-/** One key per user action; pass the same key when retrying that action. */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
+export { newIdempotencyKey } from '@/lib/api-client/idempotency';
 
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 

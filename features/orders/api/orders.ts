@@ -30,22 +30,13 @@ export async function orderByTransaction(transactionId: string, signal?: AbortSi
   return data(await orderApi.get<Envelope<OrderDetail>>(`/order/${id(transactionId)}/by-transaction`, { signal }));
 }
 
-export async function paymentAttempt(transactionId: string, signal?: AbortSignal): Promise<PaymentAttempt> {
-  return data(await paymentApi.get<Envelope<PaymentAttempt>>(`/payment/v2/${id(transactionId)}`, { signal }));
-}
 
 /** "Find my order": order code + PIN; answers the order and a link token to open it. */
 export async function lookupOrder(orderCode: string, pinCode: string): Promise<OrderLookupAnswer> {
   return data(await orderApi.get<Envelope<OrderLookupAnswer>>('/get-order-by/', { params: { order_code: orderCode, pin_code: pinCode, source: 'web' } }));
 }
 
-export async function ordersByUser(query: Partial<OrdersQuery>, signal?: AbortSignal): Promise<OrdersPage> {
-  return data(await orderApi.get<Envelope<OrdersPage>>('/order/by-user/', { params: query, signal }));
-}
 
-export async function orderByUser(orderCode: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return data(await orderApi.get<Envelope<OrderDetail>>(`/order/${id(orderCode)}/by-user/`, { signal }));
-}
 
 export async function cancelReasons(): Promise<CancelReason[]> {
   return data(await cancelApi.get<Envelope<CancelReason[]>>('/reasons/frontend/'));

@@ -13,7 +13,7 @@ import type { OrderDetail } from '../schemas';
 import { errorText } from './error-text';
 import { needsRefundAccount, vnDateTime } from './order-format';
 import { ACCOUNT_NAME, ACCOUNT_NUMBER, bankAccountName } from './refund-account';
-import { useActionKey } from './use-action-key';
+import { useActionKey } from '@/lib/hooks/use-action-key';
 import { Price } from '@/features/currency/index';
 import styles from './order-page.module.css';
 

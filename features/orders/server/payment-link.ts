@@ -7,7 +7,7 @@ import { PROVIDER_IDS, type PaymentLink, type ProviderId } from '@/features/paym
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
-import { paymentResultPath } from '@/lib/paths/site-map';
+import { paymentResultPath } from '@/lib/paths';
 import { orders } from '../db';
 import type { OrderRow } from './order-access';
 

@@ -8,7 +8,6 @@ import type { BookingPayment, ChoosePaymentMethodBody, PaymentMethod, PayLaterAc
 const data = unwrap;
 const id = encodeURIComponent;
 
-export type BankAccount = { bank_code: string; bank_name: string; bank_short_name: string; bin: string; logo: string; account_number: string; account_name: string; branch: string };
 export type Bank = { id: number; code: string; short_name: string; name: string; logo: string };
 export type BankBranch = { id: number; bank_id: number; name: string; province: string };
 
@@ -26,13 +25,7 @@ export async function choosePaymentMethod(bookingRequestId: string, body: Choose
   );
 }
 
-export async function paymentMethodAmount(bookingRequestId: string, paymentMethod: PaymentMethod['payment_method']): Promise<BookingPayment> {
-  return data(await paymentApi.post<Envelope<BookingPayment>>('/fe/payment-method-amount', { booking_request_id: bookingRequestId, payment_method: paymentMethod }));
-}
 
-export async function bankAccounts(): Promise<BankAccount[]> {
-  return data(await commonV2Api.get<Envelope<BankAccount[]>>('/bank-account'));
-}
 
 export async function banks(): Promise<Bank[]> {
   return data(await commonApi.get<Envelope<Bank[]>>('/hotel/banks/'));

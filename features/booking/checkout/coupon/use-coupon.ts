@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { applyCoupon, bookingRequestKey, removeCoupon } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
-import { useActionKey } from '../page/use-action-key';
+import { useActionKey } from '@/lib/hooks/use-action-key';
 
 type Action = { kind: 'apply'; code: string } | { kind: 'remove' };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { bookingRequestFixture } from '../checkout-fixture';
-import { formatHoldLeft, holdLeftMs, holdMinutesLeft, isRetryable, repriceBody, serverClockOffset, soldOutMessages } from './hold-rules';
+import { isUnanswered } from '@/lib/api-client/idempotency';
+import { formatHoldLeft, holdLeftMs, holdMinutesLeft, repriceBody, serverClockOffset, soldOutMessages } from './hold-rules';
 
 describe('hold countdown', () => {
   const expires = '2026-12-01T10:15:00.000Z';
@@ -60,10 +61,10 @@ describe('re-price', () => {
   });
 
   it('retries with the same key only when no answer came or the first try is still running', () => {
-    expect(isRetryable(new ApiClientError('x', 'NETWORK_ERROR', undefined))).toBe(true);
-    expect(isRetryable(new ApiClientError('x', 'IDEMPOTENCY_IN_FLIGHT', 409))).toBe(true);
-    expect(isRetryable(new ApiClientError('x', 'INTERNAL_ERROR', 500))).toBe(true);
-    expect(isRetryable(new ApiClientError('x', 'SOLD_OUT', 409))).toBe(false);
-    expect(isRetryable(new ApiClientError('x', 'COUPON_UNAVAILABLE', 409))).toBe(false);
+    expect(isUnanswered(new ApiClientError('x', 'NETWORK_ERROR', undefined))).toBe(true);
+    expect(isUnanswered(new ApiClientError('x', 'IDEMPOTENCY_IN_FLIGHT', 409))).toBe(true);
+    expect(isUnanswered(new ApiClientError('x', 'INTERNAL_ERROR', 500))).toBe(true);
+    expect(isUnanswered(new ApiClientError('x', 'SOLD_OUT', 409))).toBe(false);
+    expect(isUnanswered(new ApiClientError('x', 'COUPON_UNAVAILABLE', 409))).toBe(false);
   });
 });

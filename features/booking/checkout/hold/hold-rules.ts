@@ -49,7 +49,3 @@ export function soldOutMessages(error: ApiClientError): string[] {
   return error.errorCode === 'SOLD_OUT' ? error.fieldErrors.map((item) => item.message).filter((message) => message.trim() !== '') : [];
 }
 
-/** Whether a failure may be retried with the same Idempotency-Key (no answer, or the first try still running). */
-export function isRetryable(error: ApiClientError): boolean {
-  return error.errorCode === 'NETWORK_ERROR' || error.errorCode === 'IDEMPOTENCY_IN_FLIGHT' || (error.httpStatus ?? 0) >= 500;
-}

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingRequestKey, requestPrice } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
-import { useActionKey } from '../page/use-action-key';
+import { useActionKey } from '@/lib/hooks/use-action-key';
 import { repriceBody } from './hold-rules';
 
 /**

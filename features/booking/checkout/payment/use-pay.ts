@@ -6,7 +6,7 @@ import type { Lang } from '@/lib/i18n/config';
 import { localePath, navigateTo, orderPath } from '@/lib/paths';
 import { bookingRequestKey } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
-import { useActionKey } from '../page/use-action-key';
+import { useActionKey } from '@/lib/hooks/use-action-key';
 import { phoneForApi } from '../receivers/field-rules';
 import { roomSlots, type GuestDetails } from '../receivers/guest-details';
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { choosePaymentMethod, listPaymentMethods, paymentMethodsKey, VOUCHER_METHOD, type BookingPayment, type PaymentMethodCode } from '@/features/payment/index';
 import { bookingRequestKey } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
-import { useActionKey } from '../page/use-action-key';
+import { useActionKey } from '@/lib/hooks/use-action-key';
 import { keepPayLaterMin } from './pay-later-rules';
 import { refreshTimeOf } from './refresh-time';
 

@@ -1,18 +1,14 @@
 'use client';
 
 import { useCallback, useRef } from 'react';
-import { newIdempotencyKey } from '@/features/booking/index';
-import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { isUnanswered, newIdempotencyKey } from '@/lib/api-client/idempotency';
 
 type Last = { action: string; key: string; retryable: boolean };
 
-// The answer never came (network, 5xx, the first still running): the retry must send the same key.
-const unanswered = (error: unknown) =>
-  error instanceof ApiClientError && (error.errorCode === 'NETWORK_ERROR' || error.errorCode === 'IDEMPOTENCY_IN_FLIGHT' || (error.httpStatus ?? 0) >= 500);
-
 /**
- * One Idempotency-Key per user action (as the checkout's useActionKey): a click makes a new key, except the
- * retry of the same action after a failure that got no answer, which sends the same key again.
+ * One Idempotency-Key per user action: a click makes a new one, except the retry of the same action after
+ * a failure that got no answer (network, 5xx, still in flight), which must send the same key so the server
+ * answers the first result instead of doing the work twice.
  */
 export function useActionKey(): { keyFor: (action: string) => string; settle: (error: unknown) => void } {
   const last = useRef<Last | null>(null);
@@ -27,7 +23,7 @@ export function useActionKey(): { keyFor: (action: string) => string; settle: (e
     return key;
   }, []);
   const settle = useCallback((error: unknown) => {
-    if (last.current) last.current.retryable = unanswered(error);
+    if (last.current) last.current.retryable = isUnanswered(error);
   }, []);
   return { keyFor, settle };
 }
