@@ -38,8 +38,7 @@ export const orderApi = lazyService('order-hotel');
 export const paymentApi = lazyService('payment-service');
 /** Cancellation, reasons and refund branches (spec 7.1 /booking). */
 export const cancelApi = lazyService('booking');
-/** Shared lists (spec 7.1 /common, /v2-common): banks, the site's bank accounts. */
+/** Shared lists (spec 7.1 /common): banks. */
 export const commonApi = lazyService('common');
-export const commonV2Api = lazyService('v2-common');
 /** VAT invoices (spec 7.4 /core-accounting). */
 export const accountingApi = lazyService('core-accounting');

@@ -1,8 +1,8 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { unwrap } from '@/lib/api-client/api-client-error';
-import { accountingApi, cancelApi, orderApi, paymentApi } from '@/lib/api-client/services';
-import type { PaymentAttempt, PaymentLink } from '@/features/payment/schemas';
-import type { Company, CancelReason, CreateOrderBody, CreatedOrder, Invoice, InvoiceBody, OrderDetail, OrderLookupAnswer, CancelOrderBody, CancelOrderByTokenBody, OrdersPage, OrdersQuery } from '../schemas';
+import { accountingApi, cancelApi, orderApi } from '@/lib/api-client/services';
+import type { PaymentLink } from '@/features/payment/schemas';
+import type { Company, CancelReason, CreateOrderBody, CreatedOrder, Invoice, InvoiceBody, OrderDetail, OrderLookupAnswer, CancelOrderBody, CancelOrderByTokenBody } from '../schemas';
 
 /**
  * The browser's order calls (spec 7.1, 7.4). Writes carry an Idempotency-Key made once per user action

@@ -1,6 +1,6 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { unwrap } from '@/lib/api-client/api-client-error';
-import { bookingApi, cancelApi, commonApi, commonV2Api, paymentApi } from '@/lib/api-client/services';
+import { bookingApi, cancelApi, commonApi, paymentApi } from '@/lib/api-client/services';
 import type { BookingPayment, ChoosePaymentMethodBody, PaymentMethod, PayLaterAccount } from '../schemas';
 
 /** The browser's payment calls (spec 2.10, 7.1, 7.5). */
