@@ -155,8 +155,9 @@ const AFTER_SALE_OPERATIONS: ApiOperation[] = [
     path: '/api/booking/reasons/frontend/',
     tag: 'orders',
     summary: 'Cancellation reasons',
+    query: noParametersSchema,
     success: { status: 200, description: 'The reasons', contentType: json, schema: successEnvelope(z.array(cancelReasonSchema)) },
-    errors: { 405: METHOD_NOT_ALLOWED },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED },
   },
   {
     operationId: 'cancelOrder',
@@ -256,7 +257,11 @@ const NOTIFICATION_OPERATIONS: ApiOperation[] = [
       '97 a bad or missing vnp_SecureHash (constant-time check), 01 an unknown vnp_TxnRef, 04 an amount that is not the order\'s, 02 already applied or the order is no longer payable, 00 applied (exactly once), 99 an error.',
     query: vnpayIpnQuerySchema,
     success: { status: 200, description: "VNPay's answer", contentType: json, schema: vnpayIpnAnswerSchema },
-    errors: { 405: METHOD_NOT_ALLOWED, 503: described('The notification could not be applied now (the gateway retries)', 'SERVICE_BUSY') },
+    errors: {
+      400: described('A query field given twice', 'BAD_REQUEST'),
+      405: METHOD_NOT_ALLOWED,
+      503: described('The notification could not be applied now (the gateway retries)', 'SERVICE_BUSY', 'PAYMENT_PROVIDER_UNAVAILABLE'),
+    },
   },
   {
     operationId: 'bankTransferNotify',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { providerFor } from '@/features/payment/server';
 import type { ProviderId } from '@/features/payment/schemas';
+import { errorBody } from '@/lib/api/envelope';
 import { logger } from '@/lib/logger';
 import { applyPaymentEvent } from './apply-payment-event';
 
@@ -10,6 +11,9 @@ import { applyPaymentEvent } from './apply-payment-event';
  * result. No route() wrapper and no Origin check: the caller is the provider's server, not a browser.
  */
 export async function handlePaymentNotification(id: ProviderId, request: Request): Promise<Response> {
+  // a field given twice is ambiguous (readers disagree on which copy counts): no provider sends one
+  const keys = [...new URL(request.url).searchParams.keys()];
+  if (new Set(keys).size !== keys.length) return Response.json(errorBody('BAD_REQUEST', 'Tham số truy vấn không hợp lệ'), { status: 400, headers: { 'cache-control': 'no-store' } });
   let verified;
   try {
     verified = await providerFor(id).verifyNotification(request);

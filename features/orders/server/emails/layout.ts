@@ -1,4 +1,5 @@
 import 'server-only';
+import { color } from '@/lib/theme/tokens';
 import type { OutgoingMail } from '@/features/mail/server';
 
 export type MailLang = 'vi' | 'en';
@@ -31,14 +32,14 @@ export function orderMail({ to, subject, heading, intro, facts, linkLabel, link,
 }): OutgoingMail {
   const text = [heading, '', intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${linkLabel}: ${link}`, '', footer].join('\n');
   const rows = facts
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`)
+    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:${color.textMuted}">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`)
     .join('');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px;margin:0 auto">
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:${color.text};max-width:600px;margin:0 auto">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(intro)}</p>
 <table style="border-collapse:collapse">${rows}</table>
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#0064d2;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(linkLabel)}</a></p>
-<p style="color:#777;font-size:12px">${escapeHtml(footer)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:${color.primary};color:${color.textInverse};padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(linkLabel)}</a></p>
+<p style="color:${color.textSubtle};font-size:12px">${escapeHtml(footer)}</p>
 </body></html>`;
   return { to, subject, text, html, kind, ref: `order:${orderCode}` };
 }
