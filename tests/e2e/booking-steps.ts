@@ -29,7 +29,7 @@ export const TEXT = {
 export const prefixOf = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
 /** From a listing to a hotel page for 2 rooms and 2 adults, as the card links it with the party changed. */
-export async function openHotelForTwoRooms(page: Page, lang: Lang): Promise<void> {
+export async function openHotelForTwoRooms(page: Page, lang: Lang, stay: Record<string, string> = {}): Promise<void> {
   await page.goto(`${prefixOf(lang)}/khach-san/da-nang`);
   const cards = page.getByTestId('hotel-card');
   await expect(cards.first()).toBeVisible();
@@ -39,6 +39,7 @@ export async function openHotelForTwoRooms(page: Page, lang: Lang): Promise<void
     const url = new URL(href, 'http://x');
     url.searchParams.set('roomCount', '2');
     url.searchParams.set('adultCount', '2');
+    for (const [name, value] of Object.entries(stay)) url.searchParams.set(name, value);
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByTestId('hotel-detail')).toBeVisible();
     const select = page.locator('[data-testid="room-count"]:not([disabled])').filter({ has: page.locator('option[value="2"]') }).first();

@@ -45,7 +45,7 @@ for (const lang of ['vi', 'en'] as const) {
     await page.getByRole('button', { name: TEXT[lang].toPayment }).click();
     await expect(page).toHaveURL(/step=3/);
     await expect(page.getByRole('heading', { name: TEXT[lang].payment })).toBeVisible();
-    await expect(page.getByTestId('payment-methods-skeleton')).toBeVisible();
+    await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 15_000 });
   });
 }
 

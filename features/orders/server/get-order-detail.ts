@@ -6,9 +6,10 @@ import { orderDetailOf } from './order-detail-of';
 
 /**
  * The order page's data: the order with this code if `viewer` may see it (else 404), as OrderDetail;
- * `canManage`: whether the viewer may cancel it and ask for an invoice (owner or the emailed link).
+ * `canManage`: whether the viewer may cancel it and ask for an invoice (owner or the emailed link); `byOwner`: the
+ * viewer is its owner (their cookie is enough for every call, so the page sends no link token).
  */
-export async function getOrderDetail(viewer: OrderViewer, orderCode: string): Promise<{ order: OrderDetail; canManage: boolean }> {
+export async function getOrderDetail(viewer: OrderViewer, orderCode: string): Promise<{ order: OrderDetail; canManage: boolean; byOwner: boolean }> {
   const { row, access } = await orderFor(viewer, orderCode);
-  return { order: await orderDetailOf(await getDb(), row), canManage: access !== 'view' };
+  return { order: await orderDetailOf(await getDb(), row), canManage: access !== 'view', byOwner: access === 'owner' };
 }

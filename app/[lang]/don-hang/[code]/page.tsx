@@ -34,5 +34,6 @@ export default async function Page({ params, searchParams }: Props) {
     throw error;
   });
   if (!detail) notFound();
-  return <OrderPage order={detail.order} canManage={detail.canManage} token={token} sandbox={sandboxesOn()} />;
+  // the owner's calls go by their cookie (a link token may be view-only: cancelling by it would be refused)
+  return <OrderPage order={detail.order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} />;
 }
