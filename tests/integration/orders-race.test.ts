@@ -65,6 +65,34 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`orders under concurren
   });
 
   /**
+   * The issue's case as a traveller meets it: 5 rooms left and 1,000 travellers (each a new guest) at once try to
+   * book one for the same nights, each pricing (the hold) and, when it holds, placing the order. Exactly 5 orders;
+   * every other attempt is SOLD_OUT; the rooms are sold, none held, none over the allotment.
+   */
+  it('makes exactly 5 orders of 1,000 concurrent attempts on a room type with 5 rooms left', async () => {
+    const from = addDays(checkIn, 20);
+    const nights = [from, addDays(from, 1)];
+    await setFree(db(), plan.room_type_id, nights, 5, plan.default_allotment);
+    const attempt = async () => {
+      const priced = await call('POST', '/api/v3-booking/booking-requests/request-price/', { body: priceBody(from), key: crypto.randomUUID() });
+      if (priced.status !== 201) return { step: 'price', status: priced.status, code: priced.body.error_code };
+      const request = bookingRequestSchema.parse(priced.body.data);
+      await choose(db(), request.id, 'payment_method_credit_card');
+      const placed = await place({ request, cookie: cookiePair(priced.setCookie) });
+      return { step: 'order', status: placed.status, code: placed.body.error_code };
+    };
+    const outcomes = await Promise.all(Array.from({ length: 1_000 }, attempt));
+    expect(outcomes.filter((o) => o.step === 'order' && o.status === 201)).toHaveLength(5);
+    expect(outcomes.filter((o) => o.step === 'order' && o.status !== 201)).toHaveLength(0);
+    for (const o of outcomes.filter((x) => x.step === 'price')) expect([o.status, o.code]).toEqual([409, 'SOLD_OUT']);
+    const [orderCount] = await queryRows<{ n: number }>(db(), sql`select count(*)::int n from orders where check_in = ${from}`);
+    expect(orderCount!.n).toBe(5);
+    for (const row of (await inventoryOf(db(), plan.room_type_id)).filter((r) => nights.includes(r.stay_date))) {
+      expect([row.held, row.sold]).toEqual([0, plan.default_allotment]);
+    }
+  });
+
+  /**
    * 5 rooms left, held by 5 requests (one each); the 5th request's hold has just expired. 1,000 order
    * attempts (200 per request, each its own key) race 200 new guests' request-price calls for the same
    * nights. Each live request becomes exactly one order; the expired one none; its freed room goes to
