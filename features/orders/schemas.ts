@@ -66,7 +66,9 @@ const vnMobile = z
     const phone = normalizeVnMobile(value);
     if (!phone) ctx.addIssue({ code: 'custom', message: 'Số điện thoại không hợp lệ' });
     return phone ?? '';
-  });
+  })
+  // the accepted form, for the document and the fuzzer (a transform has no JSON Schema rule of its own)
+  .meta({ pattern: '^(\\+?84|0)[35789][0-9]{8}$', description: 'A Vietnamese mobile number written 0…, 84… or +84…; stored as +84 and 9 digits' });
 
 /** An order code: letters and digits (it is the bank transfer content, so nothing a bank app strips). */
 export const orderCodeSchema = z.string().regex(/^[A-Z0-9]{6,20}$/, 'Mã đơn hàng không hợp lệ');
