@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { NOT_CANCELLABLE_REASONS } from '../refund-policy';
 import { isPaidStatus } from '../status';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { OrderDetail } from '../schemas';
@@ -25,6 +26,12 @@ type Props = {
 };
 
 const POLL_MS = 5000;
+
+/** The statuses an order's viewer can still act on (cancel it, or ask for its invoice). */
+const OPEN_STATUSES: readonly OrderDetail['status'][] = ['pending', 'paid', 'confirmed', 'completed'];
+
+/** The server's reason (refund-policy.ts) as a key of the page's language. */
+const notCancellableKey = (reason: string | null) => (reason === NOT_CANCELLABLE_REASONS.checkIn ? 'cancel.notAllowedCheckIn' : 'cancel.notAllowedStatus');
 
 /** While the order waits for its payment, the server page is re-read every 5 s so it flips to paid by itself. */
 function usePendingRefresh(pending: boolean) {
@@ -56,6 +63,7 @@ export function OrderPage({ order, canManage, token, sandbox }: Props) {
   usePendingRefresh(order.status === 'pending');
   const announcement = useStatusAnnouncement(order.status);
   const payable = now !== null && isPayable(order, now);
+  const open = OPEN_STATUSES.includes(order.status);
 
   return (
     <div className={styles.page} data-testid="order-page">
@@ -76,6 +84,16 @@ export function OrderPage({ order, canManage, token, sandbox }: Props) {
           <Prices order={order} />
           <Refund order={order} />
           {canManage && order.cancellation.allowed ? <CancelAction order={order} token={token} /> : null}
+          {canManage && !order.cancellation.allowed && open ? (
+            <p className={styles.muted} data-testid="cancel-not-allowed">
+              {t(notCancellableKey(order.cancellation.reason))}
+            </p>
+          ) : null}
+          {!canManage && open ? (
+            <p className={styles.muted} data-testid="manage-by-link">
+              {t('manageByLink')}
+            </p>
+          ) : null}
         </div>
       </div>
       {canManage && isPaidStatus(order.status) ? <InvoiceForm order={order} token={token} /> : null}
