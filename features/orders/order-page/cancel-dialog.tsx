@@ -12,6 +12,7 @@ import { cancelOrder, cancelOrderByToken, cancelReasons } from '../api/orders';
 import { REFUND_POLICY_TEXT } from '../refund-policy';
 import type { OrderDetail } from '../schemas';
 import { errorText } from './error-text';
+import { notCancellableKey } from './not-cancellable';
 import { needsRefundAccount, vnDateTime } from './order-format';
 import { ACCOUNT_NAME, ACCOUNT_NUMBER, bankAccountName } from './refund-account';
 import { useActionKey } from '@/lib/hooks/use-action-key';
@@ -100,7 +101,9 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
         }
       }
       setErrors(server);
-      if (Object.keys(server).length === 0) setFailure(errorText(error, lang, t('cancel.failed')));
+      // a refusal the policy words (check-in day, status) in the page language; else the server's message
+      const refused = error instanceof ApiClientError && error.errorCode === 'ORDER_NOT_CANCELLABLE' ? notCancellableKey(error.message) : null;
+      if (Object.keys(server).length === 0) setFailure(refused ? t(refused) : errorText(error, lang, t('cancel.failed')));
     } finally {
       setSending(false);
     }

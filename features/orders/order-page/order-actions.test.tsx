@@ -4,7 +4,7 @@ import { bankBranches, banks } from '@/features/payment/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { cancelOrder, cancelOrderByToken, cancelReasons, companyByTaxCode, getInvoice, putInvoice } from '../api/orders';
-import { REFUND_POLICY_TEXT } from '../refund-policy';
+import { NOT_CANCELLABLE_REASONS, REFUND_POLICY_TEXT } from '../refund-policy';
 import { orderFixture, paidOrderFixture } from './order-fixture';
 import { OrderPage } from './order-page';
 
@@ -116,6 +116,17 @@ describe('cancel booking failures', () => {
     fireEvent.change(dialog.getByRole('combobox', { name: 'Reason for cancelling' }), { target: { value: '1' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm cancellation' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Could not cancel the booking, please try again.');
+  });
+
+  it("the server's check-in-day refusal in English words", async () => {
+    vi.mocked(cancelOrder).mockRejectedValueOnce(new ApiClientError(NOT_CANCELLABLE_REASONS.checkIn, 'ORDER_NOT_CANCELLABLE', 409));
+    renderWithProviders(<OrderPage order={orderFixture()} canManage token={null} sandbox={false} />, { lang: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByRole('option', { name: 'Change of plans' });
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Reason for cancelling' }), { target: { value: '1' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('The check-in day has come, so the order can no longer be cancelled.');
   });
 
   it('reasons that fail to load say so', async () => {

@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { NOT_CANCELLABLE_REASONS } from '../refund-policy';
 import { isPaidStatus } from '../status';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { OrderDetail } from '../schemas';
 import { isPayable } from './order-format';
 import { InvoiceForm } from './invoice-form';
+import { notCancellableKey } from './not-cancellable';
 import { CancelAction } from './order-actions';
 import { HotelAndStay, NextAndTimeline, OrderCode, People, Prices, Refund } from './order-sections';
 import { PaymentPanel } from './payment-panel';
@@ -29,9 +29,6 @@ const POLL_MS = 5000;
 
 /** The statuses an order's viewer can still act on (cancel it, or ask for its invoice). */
 const OPEN_STATUSES: readonly OrderDetail['status'][] = ['pending', 'paid', 'confirmed', 'completed'];
-
-/** The server's reason (refund-policy.ts) as a key of the page's language. */
-const notCancellableKey = (reason: string | null) => (reason === NOT_CANCELLABLE_REASONS.checkIn ? 'cancel.notAllowedCheckIn' : 'cancel.notAllowedStatus');
 
 /** While the order waits for its payment, the server page is re-read every 5 s so it flips to paid by itself. */
 function usePendingRefresh(pending: boolean) {
@@ -86,7 +83,7 @@ export function OrderPage({ order, canManage, token, sandbox }: Props) {
           {canManage && order.cancellation.allowed ? <CancelAction order={order} token={token} /> : null}
           {canManage && !order.cancellation.allowed && open ? (
             <p className={styles.muted} data-testid="cancel-not-allowed">
-              {t(notCancellableKey(order.cancellation.reason))}
+              {t(notCancellableKey(order.cancellation.reason) ?? 'cancel.notAllowedStatus')}
             </p>
           ) : null}
           {!canManage && open ? (
