@@ -6,7 +6,7 @@ const KEYS = {
   [NOT_CANCELLABLE_REASONS.status]: 'cancel.notAllowedStatus',
 } as const;
 
-export type NotCancellableKey = (typeof KEYS)[keyof typeof KEYS];
+type NotCancellableKey = (typeof KEYS)[keyof typeof KEYS];
 
 /** The key of a known reason; null for any other text. */
 export function notCancellableKey(reason: string | null): NotCancellableKey | null {
