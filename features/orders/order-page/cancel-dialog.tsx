@@ -9,8 +9,10 @@ import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import { cancelOrder, cancelOrderByToken, cancelReasons } from '../api/orders';
+import { REFUND_POLICY_TEXT } from '../refund-policy';
 import type { OrderDetail } from '../schemas';
 import { errorText } from './error-text';
+import { notCancellableKey } from './not-cancellable';
 import { needsRefundAccount, vnDateTime } from './order-format';
 import { ACCOUNT_NAME, ACCOUNT_NUMBER, bankAccountName } from './refund-account';
 import { useActionKey } from '@/lib/hooks/use-action-key';
@@ -99,7 +101,9 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
         }
       }
       setErrors(server);
-      if (Object.keys(server).length === 0) setFailure(errorText(error, lang, t('cancel.loadFailed')));
+      // a refusal the policy words (check-in day, status) in the page language; else the server's message
+      const refused = error instanceof ApiClientError && error.errorCode === 'ORDER_NOT_CANCELLABLE' ? notCancellableKey(error.message) : null;
+      if (Object.keys(server).length === 0) setFailure(refused ? t(refused) : errorText(error, lang, t('cancel.failed')));
     } finally {
       setSending(false);
     }
@@ -134,6 +138,7 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
             ))}
           </select>
           {fieldError('reason')}
+          {reasons.isError ? <p className={styles.error}>{t('cancel.loadFailed')}</p> : null}
           <label className={styles.field} htmlFor={`${id}-note`}>
             {t('cancel.note')}
           </label>
@@ -144,10 +149,16 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
             <p className={styles.plain}>
               {t('cancel.refund')}: <strong><Price vnd={cancellation.refund_vnd} /></strong>
             </p>
-            <p className={styles.muted}>
-              {cancellation.refund_vnd === 0 ? t('cancel.noRefund') : cancellation.free_until ? t('cancel.freeUntil', { time: vnDateTime(cancellation.free_until) }) : null}
+            <p className={styles.muted} data-testid="cancel-refund-note">
+              {order.status === 'pending'
+                ? t('cancel.unpaid')
+                : cancellation.refund_vnd === 0
+                  ? t('cancel.noRefund')
+                  : cancellation.free_until
+                    ? t('cancel.freeUntil', { time: vnDateTime(cancellation.free_until) })
+                    : null}
             </p>
-            <p className={styles.muted}>{t('cancel.rule')}</p>
+            <p className={styles.muted}>{REFUND_POLICY_TEXT[lang]}</p>
             {cancellation.refund_vnd > 0 && !withAccount ? <p className={styles.muted}>{t('cancel.refundToCard')}</p> : null}
           </div>
 

@@ -123,7 +123,7 @@ export function InvoiceForm({ order, token }: Props) {
       const server: FieldErrors = {};
       if (error instanceof ApiClientError) for (const field of error.fieldErrors) if (field.path in fields) server[field.path as keyof Fields] = field.message;
       setErrors(server);
-      setStatus(Object.keys(server).length ? { kind: 'idle' } : { kind: 'failed', message: errorText(error, lang, t('pay.failed')) });
+      setStatus(Object.keys(server).length ? { kind: 'idle' } : { kind: 'failed', message: errorText(error, lang, t('invoice.failed')) });
     }
   };
 

@@ -4,6 +4,7 @@ import { bankBranches, banks } from '@/features/payment/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { cancelOrder, cancelOrderByToken, cancelReasons, companyByTaxCode, getInvoice, putInvoice } from '../api/orders';
+import { NOT_CANCELLABLE_REASONS, REFUND_POLICY_TEXT } from '../refund-policy';
 import { orderFixture, paidOrderFixture } from './order-fixture';
 import { OrderPage } from './order-page';
 
@@ -47,6 +48,7 @@ describe('cancel booking', () => {
     const dialog = await openCancel();
     expect(dialog.getByTestId('cancel-refund')).toHaveTextContent('Số tiền được hoàn: 4.140.000 ₫');
     expect(dialog.getByTestId('cancel-refund')).toHaveTextContent('Miễn phí hủy đến 14:00 30/11/2026');
+    expect(dialog.getByTestId('cancel-refund')).toHaveTextContent(REFUND_POLICY_TEXT.vi);
     fireEvent.click(dialog.getByRole('button', { name: 'Xác nhận hủy' }));
     expect(await dialog.findByText('Vui lòng chọn lý do hủy')).toBeInTheDocument();
     expect(dialog.getByText('Vui lòng chọn ngân hàng')).toBeInTheDocument();
@@ -93,12 +95,47 @@ describe('cancel booking', () => {
     vi.mocked(cancelOrder).mockResolvedValue({ order: orderFixture({ status: 'cancelled' }) });
     renderWithProviders(<OrderPage order={orderFixture()} canManage token={null} sandbox={false} />);
     const dialog = await openCancel();
-    expect(dialog.getByTestId('cancel-refund')).toHaveTextContent('Đơn hàng này không được hoàn tiền khi hủy.');
+    expect(dialog.getByTestId('cancel-refund-note')).toHaveTextContent('Đơn hàng chưa được thanh toán nên không có khoản hoàn tiền; phòng sẽ được trả lại.');
     expect(dialog.queryByTestId('refund-account')).toBeNull();
     fireEvent.change(dialog.getByRole('combobox', { name: 'Lý do hủy' }), { target: { value: '1' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Xác nhận hủy' }));
     await waitFor(() => expect(cancelOrder).toHaveBeenCalledWith({ order_code: 'VV8K2M4Q', reason_id: 1 }, KEY));
     expect(cancelReasons).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cancel booking failures', () => {
+  it('a failure without a server message says cancel.failed; the unpaid order owes nothing (English)', async () => {
+    vi.mocked(cancelOrder).mockRejectedValueOnce(new Error('offline'));
+    renderWithProviders(<OrderPage order={orderFixture()} canManage token={null} sandbox={false} />, { lang: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByRole('option', { name: 'Change of plans' });
+    expect(dialog.getByTestId('cancel-refund-note')).toHaveTextContent('This order is not paid yet, so there is nothing to refund; the rooms are released.');
+    expect(dialog.getByTestId('cancel-refund')).toHaveTextContent(REFUND_POLICY_TEXT.en);
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Reason for cancelling' }), { target: { value: '1' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Could not cancel the booking, please try again.');
+  });
+
+  it("the server's check-in-day refusal in English words", async () => {
+    vi.mocked(cancelOrder).mockRejectedValueOnce(new ApiClientError(NOT_CANCELLABLE_REASONS.checkIn, 'ORDER_NOT_CANCELLABLE', 409));
+    renderWithProviders(<OrderPage order={orderFixture()} canManage token={null} sandbox={false} />, { lang: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByRole('option', { name: 'Change of plans' });
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Reason for cancelling' }), { target: { value: '1' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('The check-in day has come, so the order can no longer be cancelled.');
+  });
+
+  it('reasons that fail to load say so', async () => {
+    // the list is asked twice (one retry)
+    vi.mocked(cancelReasons).mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline'));
+    renderWithProviders(<OrderPage order={orderFixture()} canManage token={null} sandbox={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hủy đặt phòng' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('Không tải được danh sách, vui lòng thử lại.', undefined, { timeout: 4000 })).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { renderWithProviders, TestProviders } from '@/tests/helpers/render-with-providers';
 import { createPaymentLink } from '../api/orders';
+import { NOT_CANCELLABLE_REASONS } from '../refund-policy';
 import { orderFixture, paidOrderFixture } from './order-fixture';
 import { OrderPage } from './order-page';
 
@@ -87,6 +88,7 @@ describe('order page', () => {
     // not the viewer's to manage: no cancel, no invoice, no sandbox link
     expect(screen.queryByTestId('cancel-open')).toBeNull();
     expect(screen.queryByTestId('invoice')).toBeNull();
+    expect(screen.getByTestId('manage-by-link')).toHaveTextContent('Để hủy đơn hoặc yêu cầu hóa đơn VAT, hãy mở liên kết trong email xác nhận.');
     expect(await screen.findByTestId('bank-transfer')).not.toHaveTextContent('sandbox');
   });
 
@@ -150,6 +152,18 @@ describe('order page', () => {
     expect(screen.queryByTestId('payment-panel')).toBeNull();
     expect(screen.queryByTestId('cancel-open')).toBeNull();
     expect(screen.queryByTestId('invoice')).toBeNull();
+    expect(screen.queryByTestId('cancel-not-allowed')).toBeNull();
+  });
+
+  it("a paid order on its check-in day: no cancel, and the server's reason in the page language", () => {
+    const order = paidOrderFixture({ cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.checkIn } });
+    const { unmount } = renderWithProviders(<OrderPage order={order} canManage token={null} sandbox={false} />, { lang: 'en' });
+    expect(screen.queryByTestId('cancel-open')).toBeNull();
+    expect(screen.getByTestId('cancel-not-allowed')).toHaveTextContent('The check-in day has come, so the order can no longer be cancelled.');
+    expect(screen.queryByTestId('manage-by-link')).toBeNull();
+    unmount();
+    renderWithProviders(<OrderPage order={paidOrderFixture({ status: 'completed', cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.status } })} canManage token={null} sandbox={false} />);
+    expect(screen.getByTestId('cancel-not-allowed')).toHaveTextContent('Đơn hàng ở trạng thái này không thể hủy.');
   });
 
   it('a pending order past its deadline shows no payment panel even before the expiry job ran', () => {
@@ -175,6 +189,18 @@ describe('order page', () => {
     expect(screen.getByTestId('order-refund')).toHaveTextContent('Số tiền hoàn4.140.000 ₫');
     expect(screen.getByTestId('order-refund')).toHaveTextContent('Vietcombank · Hà Nội · ****3456');
     expect(screen.queryByTestId('cancel-open')).toBeNull();
+  });
+
+  it('a cancelled order says when its refund arrives, by where it goes', () => {
+    const refund = { amount_vnd: 4_140_000, status: 'pending' as const, bank_name: null, branch_name: null, account_number_masked: null };
+    const cancelled = (channel: 'bank_account' | 'gateway') =>
+      paidOrderFixture({ status: 'cancelled', cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.status }, refund: { ...refund, channel } });
+    const { unmount } = renderWithProviders(<OrderPage order={cancelled('gateway')} canManage token={null} sandbox={false} />);
+    expect(screen.getByTestId('order-next')).toHaveTextContent('trong 5–15 ngày làm việc');
+    unmount();
+    renderWithProviders(<OrderPage order={cancelled('bank_account')} canManage token={null} sandbox={false} />, { lang: 'en' });
+    expect(screen.getByTestId('order-next')).toHaveTextContent('within 5–7 working days');
+    expect(screen.queryByTestId('cancel-not-allowed')).toBeNull();
   });
 
   it('speaks English under /en', async () => {

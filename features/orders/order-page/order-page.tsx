@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { OrderDetail } from '../schemas';
 import { isPayable } from './order-format';
 import { InvoiceForm } from './invoice-form';
+import { notCancellableKey } from './not-cancellable';
 import { CancelAction } from './order-actions';
 import { HotelAndStay, NextAndTimeline, OrderCode, People, Prices, Refund } from './order-sections';
 import { PaymentPanel } from './payment-panel';
@@ -25,6 +26,9 @@ type Props = {
 };
 
 const POLL_MS = 5000;
+
+/** The statuses an order's viewer can still act on (cancel it, or ask for its invoice). */
+const OPEN_STATUSES: readonly OrderDetail['status'][] = ['pending', 'paid', 'confirmed', 'completed'];
 
 /** While the order waits for its payment, the server page is re-read every 5 s so it flips to paid by itself. */
 function usePendingRefresh(pending: boolean) {
@@ -56,6 +60,7 @@ export function OrderPage({ order, canManage, token, sandbox }: Props) {
   usePendingRefresh(order.status === 'pending');
   const announcement = useStatusAnnouncement(order.status);
   const payable = now !== null && isPayable(order, now);
+  const open = OPEN_STATUSES.includes(order.status);
 
   return (
     <div className={styles.page} data-testid="order-page">
@@ -76,6 +81,16 @@ export function OrderPage({ order, canManage, token, sandbox }: Props) {
           <Prices order={order} />
           <Refund order={order} />
           {canManage && order.cancellation.allowed ? <CancelAction order={order} token={token} /> : null}
+          {canManage && !order.cancellation.allowed && open ? (
+            <p className={styles.muted} data-testid="cancel-not-allowed">
+              {t(notCancellableKey(order.cancellation.reason) ?? 'cancel.notAllowedStatus')}
+            </p>
+          ) : null}
+          {!canManage && open ? (
+            <p className={styles.muted} data-testid="manage-by-link">
+              {t('manageByLink')}
+            </p>
+          ) : null}
         </div>
       </div>
       {canManage && isPaidStatus(order.status) ? <InvoiceForm order={order} token={token} /> : null}

@@ -197,9 +197,15 @@ export function Refund({ order }: Props) {
   );
 }
 
+/** A cancelled order's next step by where its refund goes: a bank account (5–7 working days), the card (5–15), or none. */
+function cancelledNext(refund: OrderDetail['refund']): 'cancelled' | 'cancelledCard' | 'cancelledNoRefund' {
+  if (!refund || refund.channel === 'none' || refund.amount_vnd === 0) return 'cancelledNoRefund';
+  return refund.channel === 'gateway' ? 'cancelledCard' : 'cancelled';
+}
+
 export function NextAndTimeline({ order }: Props) {
   const { t } = useOrderText();
-  const next = order.status === 'confirmed' ? 'paid' : order.status;
+  const next = order.status === 'confirmed' ? 'paid' : order.status === 'cancelled' ? cancelledNext(order.refund) : order.status;
   return (
     <section className={styles.card} aria-labelledby="order-next" data-testid="order-next">
       <h2 id="order-next">{t('nextTitle')}</h2>

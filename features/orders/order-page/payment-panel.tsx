@@ -113,7 +113,7 @@ export function PaymentPanel({ order, token, sandbox }: Props) {
       ) : (
         <p className={styles.plain}>{t('pay.alreadyPaid')}</p>
       )}
-      <p className={styles.muted}>{t('pay.waiting')}</p>
+      {link.data && link.data.kind !== 'paid' ? <p className={styles.muted}>{t('pay.waiting')}</p> : null}
     </section>
   );
 }

@@ -38,13 +38,30 @@ describe('payment result', () => {
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/en/don-hang/VV8K2M4Q');
   });
 
-  it("words the gateway's return code for display only (24 cancelled, other codes failed), the order's state still from the server", async () => {
+  it("a cancelled / failed gateway return on a pending order: only its words and the link to the order (to pay again), no polling", async () => {
     vi.mocked(orderByTransaction).mockResolvedValue(orderFixture());
     const { unmount } = renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode="24" />);
-    expect(await screen.findByText('Bạn đã hủy giao dịch tại cổng thanh toán.')).toBeInTheDocument();
-    expect(screen.getByTestId('payment-result-status')).toHaveAttribute('data-status', 'pending');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bạn đã hủy giao dịch tại cổng thanh toán.');
+    expect(screen.queryByTestId('payment-result-status')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Xem đơn hàng' })).toHaveAttribute('href', '/don-hang/VV8K2M4Q');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(orderByTransaction).toHaveBeenCalledTimes(1);
     unmount();
     renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode="51" />);
-    expect(await screen.findByText('Cổng thanh toán báo giao dịch không thành công.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cổng thanh toán báo giao dịch không thành công.');
+  });
+
+  it('an unknown transaction shows the server\'s "Transaction not found" on an English page too', async () => {
+    vi.mocked(orderByTransaction).mockRejectedValue(new ApiClientError('Transaction not found', 'NOT_FOUND', 404));
+    renderWithProviders(<PaymentResult transactionId="TXNOPE0001" vnpResponseCode={null} />, { lang: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction not found');
+  });
+
+  it('success styling only for paid / confirmed / completed', async () => {
+    vi.mocked(orderByTransaction).mockResolvedValue(orderFixture({ status: 'expired' }));
+    renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode="00" />);
+    const status = await screen.findByTestId('payment-result-status');
+    expect(status).toHaveAttribute('data-status', 'expired');
+    expect(status.className).not.toMatch(/success/);
   });
 });

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Price } from '@/features/currency/index';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
 import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { localePath, orderPath } from '@/lib/paths';
@@ -22,6 +23,14 @@ function gatewaySaid(code: string | null): 'vnpCancelled' | 'vnpFailed' | null {
   return code === '24' ? 'vnpCancelled' : 'vnpFailed';
 }
 
+/** Spec 4 / 8: an unknown transaction shows the response's message ("Transaction not found") in both languages. */
+function failureText(error: unknown, lang: Lang, notFound: string, fallback: string): string {
+  if (error instanceof ApiClientError && error.httpStatus === 404) return error.message || notFound;
+  return errorText(error, lang, fallback);
+}
+
+const SUCCESS_STATUSES: readonly string[] = ['paid', 'confirmed', 'completed'];
+
 /**
  * Spec 2.9 / 4: the order of a payment attempt. Loading, then the order when the lookup succeeds, else the
  * response's message. The gateway's server notification may land a moment after the browser: a pending
@@ -35,13 +44,14 @@ export function PaymentResult({ transactionId, vnpResponseCode }: Props) {
     const timer = setTimeout(() => setGaveUp(true), POLL_FOR_MS);
     return () => clearTimeout(timer);
   }, []);
+  const gateway = gatewaySaid(vnpResponseCode);
   const query = useQuery({
     queryKey: ['orders', 'by-transaction', transactionId],
     queryFn: ({ signal }) => orderByTransaction(transactionId, signal),
     retry: false,
-    refetchInterval: (current) => (current.state.data?.status === 'pending' && !gaveUp ? POLL_MS : false),
+    // a payment the gateway already called cancelled or failed will not turn paid by waiting
+    refetchInterval: (current) => (current.state.data?.status === 'pending' && !gaveUp && !gateway ? POLL_MS : false),
   });
-  const gateway = gatewaySaid(vnpResponseCode);
 
   if (query.isPending) {
     return (
@@ -57,17 +67,31 @@ export function PaymentResult({ transactionId, vnpResponseCode }: Props) {
   if (query.isError) {
     return (
       <div className={styles.card} role="alert" data-testid="payment-result-error">
-        <p className={styles.error}>{errorText(query.error, lang, t('result.failed'))}</p>
+        <p className={styles.error}>{failureText(query.error, lang, t('result.notFound'), t('result.failed'))}</p>
       </div>
     );
   }
   const order = query.data;
+  const orderLink = (
+    <a className={styles.primary} href={localePath(lang, orderPath(order.order_number))}>
+      {t('result.openOrder')}
+    </a>
+  );
+  if (gateway && order.status === 'pending') {
+    return (
+      <section className={styles.card} data-testid="payment-result-gateway">
+        <p role="alert" className={styles.error}>
+          {t(`result.${gateway}`)}
+        </p>
+        {orderLink}
+      </section>
+    );
+  }
   const pending = order.status === 'pending';
   return (
     <section className={styles.card} aria-labelledby="result-order" data-testid="payment-result">
-      {gateway && pending ? <p className={styles.error}>{t(`result.${gateway}`)}</p> : null}
       <h2 id="result-order">{order.hotel ? hotelName(order.hotel, lang) : order.title}</h2>
-      <p role="status" className={pending ? styles.plain : styles.success} data-testid="payment-result-status" data-status={order.status}>
+      <p role="status" className={SUCCESS_STATUSES.includes(order.status) ? styles.success : styles.plain} data-testid="payment-result-status" data-status={order.status}>
         <strong>{t(`status.${order.status}`)}</strong>
         {pending ? ` — ${gaveUp ? t('result.stillConfirming') : t('result.confirming')}` : ''}
       </p>
@@ -91,9 +115,7 @@ export function PaymentResult({ transactionId, vnpResponseCode }: Props) {
           </dd>
         </div>
       </dl>
-      <a className={styles.primary} href={localePath(lang, orderPath(order.order_number))}>
-        {t('result.openOrder')}
-      </a>
+      {orderLink}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { MessagePanel } from '@/components/feedback/message-panel';
 import { PaymentResult } from '@/features/orders/index';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
-import { firstValue } from '@/lib/paths';
+import { ORDER_LOOKUP_PATH, firstValue, localePath } from '@/lib/paths';
 
 // The gateway's return address: per request, per traveller, never kept.
 export const dynamic = 'force-dynamic';
@@ -35,7 +35,9 @@ export default async function Page({ params, searchParams }: Props) {
           <p>
             <strong>{t('result.notFound')}</strong>
           </p>
-          <p>{t('result.notFoundVi')}</p>
+          <p>
+            {t('result.notFoundHint')} <a href={localePath(lang, ORDER_LOOKUP_PATH)}>{t('lookup.title')}</a>
+          </p>
         </div>
       )}
     </MessagePanel>

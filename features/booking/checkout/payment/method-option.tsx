@@ -9,7 +9,11 @@ import styles from './payment.module.css';
 
 type Props = { method: PaymentMethod; checked: boolean; busy: boolean; onSelect: () => void; children?: ReactNode };
 
-/** One method as a radio: logo, name and short description in the page language, and this order's fee. */
+/**
+ * One method as a radio: logo, name and short description in the page language, and this order's fee. While a
+ * choice is being saved the radios stay enabled (a disabled radio drops the keyboard focus) but say so and
+ * ignore a new choice.
+ */
 export function MethodOption({ method, checked, busy, onSelect, children }: Props) {
   const { t, i18n } = useTranslation('booking');
   const { format } = useCurrency();
@@ -18,7 +22,7 @@ export function MethodOption({ method, checked, busy, onSelect, children }: Prop
   return (
     <div className={`${styles.option} ${checked ? styles.optionSelected : ''} ${method.disabled ? styles.optionDisabled : ''}`}>
       <label className={styles.label} htmlFor={id}>
-        <input id={id} type="radio" name="payment-method" value={method.payment_method} checked={checked} disabled={method.disabled || busy} onChange={onSelect} aria-describedby={`${id}-desc`} />
+        <input id={id} type="radio" name="payment-method" value={method.payment_method} checked={checked} disabled={method.disabled} aria-disabled={busy || undefined} onChange={() => (busy ? undefined : onSelect())} aria-describedby={`${id}-desc`} />
         {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
         <img className={styles.logo} src={method.logo} alt="" width={40} height={28} />
         <span className={styles.name}>

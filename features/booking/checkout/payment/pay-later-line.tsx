@@ -8,12 +8,24 @@ import type { Translate } from '@/lib/i18n/translate';
 import styles from './payment.module.css';
 import type { PayLaterProblem } from './pay-later-rules';
 
-type Props = { member: boolean; hasPhone: boolean; account: PayLaterAccount | undefined; problem: PayLaterProblem | null; onLinked: () => void };
+type Props = {
+  member: boolean;
+  hasPhone: boolean;
+  account: PayLaterAccount | undefined;
+  problem: PayLaterProblem | null;
+  /** the traveller chose pay-later (it was refused): a missing token is then worth saying */
+  tried: boolean;
+  onLinked: () => void;
+};
 
 const MISSING = 'missing-token';
 
-/** Under pay-later (spec 2.10, 5): the available limit or "limit not yet set", why it cannot take this order, and linking. */
-export function PayLaterLine({ member, hasPhone, account, problem, onLinked }: Props) {
+/**
+ * Under pay-later (spec 2.10, 5): for a guest or a member without a phone only how to get it; for a member the
+ * remaining limit or "limit not yet set", why it cannot take this order, and linking. "Error in payment process"
+ * (no token) waits until linking failed or pay-later was chosen without one.
+ */
+export function PayLaterLine({ member, hasPhone, account, problem, tried, onLinked }: Props) {
   const { t } = useTranslation('booking');
   const link = useMutation({
     mutationFn: async () => {
@@ -24,12 +36,19 @@ export function PayLaterLine({ member, hasPhone, account, problem, onLinked }: P
     onSuccess: onLinked,
   });
   const notSet = !account || (!account.PLallowed && account.limitAmount === 0);
+  if (!member || !hasPhone) {
+    return (
+      <div className={styles.extra}>
+        <span>{t('payment.payLaterMembers')}</span>
+      </div>
+    );
+  }
+  const shown = problem && (problem.kind !== 'noToken' || (tried && !link.error)) ? problem : null;
   return (
     <div className={styles.extra} aria-live="polite">
       <span>{notSet ? t('payment.payLaterNotSet') : t('payment.payLaterLimit', { price: formatAmount(account.availLimitAmount, 'VND') })}</span>
-      {problem ? <span className={styles.problem}>{problemText(problem, t)}</span> : null}
-      {!member || !hasPhone ? <span>{t('payment.payLaterMembers')}</span> : null}
-      {member && hasPhone && notSet ? (
+      {shown ? <span className={styles.problem}>{problemText(shown, t)}</span> : null}
+      {notSet ? (
         <button type="button" className={styles.extraButton} onClick={() => link.mutate()} disabled={link.isPending}>
           {t('payment.payLaterLink')}
         </button>

@@ -3,7 +3,7 @@ import { bookingRequestFixture } from '../checkout-fixture';
 import { keepPayLaterMin, PAY_LATER_MIN_KEY, payLaterProblem } from './pay-later-rules';
 import { refreshTimeOf } from './refresh-time';
 
-const account = (limitAmount: number, PLallowed = true) => ({ PLallowed, limitAmount, availLimitAmount: limitAmount });
+const account = (limitAmount: number, PLallowed = true, availLimitAmount = limitAmount) => ({ PLallowed, limitAmount, availLimitAmount });
 
 describe('pay-later rules (spec 5)', () => {
   it('below payment_limit.min: the minimum, whatever the account', () => {
@@ -14,7 +14,12 @@ describe('pay-later rules (spec 5)', () => {
     expect(payLaterProblem(2_000_000, 1_000_000, null)).toEqual({ kind: 'noToken' });
     expect(payLaterProblem(2_000_000, 1_000_000, account(0, false))).toEqual({ kind: 'noToken' });
   });
-  it('above limitAmount: the limit; at the bounds it fits', () => {
+  it('above what is left of the limit (availLimitAmount, as the server checks): that amount, even under limitAmount', () => {
+    expect(payLaterProblem(3_000_001, 1_000_000, account(5_000_000, true, 3_000_000))).toEqual({ kind: 'max', price: 3_000_000 });
+    expect(payLaterProblem(3_000_000, 1_000_000, account(5_000_000, true, 3_000_000))).toBeNull();
+    expect(payLaterProblem(1_000_000, 1_000_000, account(5_000_000, true, 0))).toEqual({ kind: 'max', price: 0 });
+  });
+  it('above the limit: the limit; at the bounds it fits', () => {
     expect(payLaterProblem(5_000_001, 1_000_000, account(5_000_000))).toEqual({ kind: 'max', price: 5_000_000 });
     expect(payLaterProblem(5_000_000, 1_000_000, account(5_000_000))).toBeNull();
     expect(payLaterProblem(1_000_000, 1_000_000, account(5_000_000))).toBeNull();

@@ -12,12 +12,15 @@ export function keepPayLaterMin(min: number | null, storage: Pick<Storage, 'setI
   }
 }
 
-/** Why pay-later cannot take this order (spec 5): below the minimum, above the limit, or no token; null when it can. */
+/**
+ * Why pay-later cannot take this order (spec 5): below the minimum (payment_limit.min), above what is left of
+ * the limit (availLimitAmount, the amount the server checks too), or no token; null when it can.
+ */
 export type PayLaterProblem = { kind: 'min'; price: number } | { kind: 'max'; price: number } | { kind: 'noToken' };
 
 export function payLaterProblem(orderValue: number, min: number | null, account: PayLaterAccount | null | undefined): PayLaterProblem | null {
   if (min !== null && orderValue < min) return { kind: 'min', price: min };
   if (!account || (!account.PLallowed && account.limitAmount === 0)) return { kind: 'noToken' };
-  if (orderValue > account.limitAmount) return { kind: 'max', price: account.limitAmount };
+  if (orderValue > account.availLimitAmount) return { kind: 'max', price: account.availLimitAmount };
   return null;
 }

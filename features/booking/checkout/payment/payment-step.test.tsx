@@ -135,29 +135,38 @@ describe('checkout step 3: payment methods', () => {
     expect(fixed.closest('div')).toHaveTextContent('Free');
   });
 
-  it('pay-later below the minimum: the minPrice text, and choosing it says "Invalid order value (reason)" without asking the server', async () => {
+  it('pay-later for a guest: only the members hint (no red error); choosing it below the minimum keeps the previous choice and says "Invalid order value (reason)"', async () => {
     vi.mocked(listPaymentMethods).mockResolvedValue([CARD, { ...PAY_LATER, order_value: 900_000 }]);
+    vi.mocked(choosePaymentMethod).mockResolvedValue(payment('payment_method_credit_card', 2_452_800, 52_800));
     renderCheckout('r1', { step: 3 });
-    const option = (await screen.findByRole('radio', { name: /Mua trước trả sau/ })).closest('div')!;
-    expect(option).toHaveTextContent('Giá trị đơn hàng tối thiểu 1.000.000 ₫');
-    expect(option).toHaveTextContent('Chưa thiết lập hạn mức');
-    fireEvent.click(screen.getByRole('radio', { name: /Mua trước trả sau/ }));
+    const payLater = await screen.findByRole('radio', { name: /Mua trước trả sau/ });
+    const option = payLater.closest('div')!;
+    expect(option).toHaveTextContent('Đăng nhập và cập nhật số điện thoại để dùng Mua trước trả sau');
+    expect(option).not.toHaveTextContent('Error in payment process');
+    expect(option).not.toHaveTextContent('Chưa thiết lập hạn mức');
+    fireEvent.click(screen.getByRole('radio', { name: /Thẻ tín dụng/ }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payLater);
     expect(await screen.findByText('Invalid order value (Giá trị đơn hàng tối thiểu 1.000.000 ₫)')).toBeInTheDocument();
+    expect(choosePaymentMethod).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('radio', { name: /Thẻ tín dụng/ })).toBeChecked();
+    expect(payLater).not.toBeChecked();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it("pay-later above what is left of the member's limit: the maxPrice text with availLimitAmount", async () => {
+    vi.mocked(listPaymentMethods).mockResolvedValue([PAY_LATER]);
+    vi.mocked(payLaterLimit).mockResolvedValue({ PLallowed: true, limitAmount: 3_000_000, availLimitAmount: 1_500_000 });
+    renderCheckout('r1', { step: 3, member: true, lang: 'en' });
+    const option = (await screen.findByRole('radio', { name: /EN payment_method_pay_later/ })).closest('div')!;
+    await waitFor(() => expect(option).toHaveTextContent('Remaining limit 1.500.000 ₫'));
+    expect(option).toHaveTextContent('Available limit: 1.500.000 ₫');
+    fireEvent.click(screen.getByRole('radio', { name: /EN payment_method_pay_later/ }));
+    expect(await screen.findByText('Invalid order value (Remaining limit 1.500.000 ₫)')).toBeInTheDocument();
     expect(choosePaymentMethod).not.toHaveBeenCalled();
   });
 
-  it("pay-later above the member's limit: the maxPrice text with the limit", async () => {
-    vi.mocked(listPaymentMethods).mockResolvedValue([PAY_LATER]);
-    vi.mocked(payLaterLimit).mockResolvedValue({ PLallowed: true, limitAmount: 2_000_000, availLimitAmount: 1_500_000 });
-    renderCheckout('r1', { step: 3, member: true, lang: 'en' });
-    const option = (await screen.findByRole('radio', { name: /EN payment_method_pay_later/ })).closest('div')!;
-    await waitFor(() => expect(option).toHaveTextContent('Your limit is 2.000.000 ₫'));
-    expect(option).toHaveTextContent('Available limit: 1.500.000 ₫');
-    fireEvent.click(screen.getByRole('radio', { name: /EN payment_method_pay_later/ }));
-    expect(await screen.findByText('Invalid order value (Your limit is 2.000.000 ₫)')).toBeInTheDocument();
-  });
-
-  it('pay-later without a linked account: "limit not yet set" and "Error in payment process"; linking reads the limit', async () => {
+  it('pay-later without a linked account: "limit not yet set"; "Error in payment process" only once chosen; linking reads the limit', async () => {
     vi.mocked(listPaymentMethods).mockResolvedValue([PAY_LATER]);
     vi.mocked(payLaterLimit).mockResolvedValueOnce({ PLallowed: false, limitAmount: 0, availLimitAmount: 0 }).mockResolvedValue({ PLallowed: true, limitAmount: 5_000_000, availLimitAmount: 5_000_000 });
     vi.mocked(payLaterToken).mockResolvedValue({ token: 'partner-token-1' });
@@ -165,11 +174,43 @@ describe('checkout step 3: payment methods', () => {
     renderCheckout('r1', { step: 3, member: true });
     const option = (await screen.findByRole('radio', { name: /Mua trước trả sau/ })).closest('div')!;
     await waitFor(() => expect(option).toHaveTextContent('Chưa thiết lập hạn mức'));
-    expect(option).toHaveTextContent('Error in payment process');
+    expect(option).not.toHaveTextContent('Error in payment process');
+    fireEvent.click(screen.getByRole('radio', { name: /Mua trước trả sau/ }));
+    await waitFor(() => expect(option).toHaveTextContent('Error in payment process'));
+    expect(choosePaymentMethod).not.toHaveBeenCalled();
     fireEvent.click(within(option).getByRole('button', { name: 'Liên kết tài khoản Mua trước trả sau' }));
     await waitFor(() => expect(option).toHaveTextContent('Hạn mức khả dụng: 5.000.000 ₫'));
     expect(registerPayLaterToken).toHaveBeenCalledWith('partner-token-1');
     expect(option).not.toHaveTextContent('Error in payment process');
+  });
+
+  it('a failed linking says "Error in payment process"', async () => {
+    vi.mocked(listPaymentMethods).mockResolvedValue([PAY_LATER]);
+    vi.mocked(payLaterLimit).mockResolvedValue({ PLallowed: false, limitAmount: 0, availLimitAmount: 0 });
+    vi.mocked(payLaterToken).mockResolvedValue({ token: '' });
+    renderCheckout('r1', { step: 3, member: true });
+    const option = (await screen.findByRole('radio', { name: /Mua trước trả sau/ })).closest('div')!;
+    await waitFor(() => expect(option).toHaveTextContent('Chưa thiết lập hạn mức'));
+    fireEvent.click(within(option).getByRole('button', { name: 'Liên kết tài khoản Mua trước trả sau' }));
+    expect(await within(option).findByRole('alert')).toHaveTextContent('Error in payment process');
+    expect(registerPayLaterToken).not.toHaveBeenCalled();
+  });
+
+  it('while a choice is saving the radios stay focusable (aria-disabled) and a second choice is ignored', async () => {
+    vi.mocked(listPaymentMethods).mockResolvedValue([CARD, QR]);
+    let finish: (value: Awaited<ReturnType<typeof choosePaymentMethod>>) => void = () => {};
+    vi.mocked(choosePaymentMethod).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    renderCheckout('r1', { step: 3 });
+    const card = await screen.findByRole('radio', { name: /Thẻ tín dụng/ });
+    fireEvent.click(card);
+    const qr = screen.getAllByRole('radio').find((radio) => radio !== card)!;
+    await waitFor(() => expect(qr).toHaveAttribute('aria-disabled', 'true'));
+    expect(qr).toBeEnabled();
+    fireEvent.click(qr);
+    expect(choosePaymentMethod).toHaveBeenCalledTimes(1);
+    finish(payment('payment_method_credit_card', 2_452_800, 52_800));
+    await waitFor(() => expect(qr).not.toHaveAttribute('aria-disabled'));
+    expect(card).toBeChecked();
   });
 
   it('pay: makes the order with the booker and one receiver per room, then goes to the gateway', async () => {

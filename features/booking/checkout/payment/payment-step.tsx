@@ -36,6 +36,7 @@ export function PaymentStep({ request, details, onBack }: Props) {
   const auth = useAuth();
   const [notify, notices] = notification.useNotification();
   const [selected, setSelected] = useState<PaymentMethodCode | null>(null);
+  const [payLaterTried, setPayLaterTried] = useState(false);
   const { methods, choose, choosing, chosen, chooseError, resetChoose } = usePaymentMethods(request, (error) => {
     if (error instanceof ApiClientError && error.errorCode === 'BK1057') notify.error({ message: error.message, placement: 'top' });
     if (!(error instanceof ApiClientError && error.errorCode === 'VOUCHER_INVALID')) setSelected(null);
@@ -54,14 +55,16 @@ export function PaymentStep({ request, details, onBack }: Props) {
   const payLaterOf = (m: PaymentMethod) => payLaterProblem(m.order_value, m.payment_limit.min, member && hasPhone ? account.data : null);
 
   function select(method: PaymentMethod) {
-    resetChoose();
-    setSelected(method.payment_method);
-    if (method.payment_method === VOUCHER_METHOD) return;
+    // refused before anything changes: the previous choice (and its radio) stays
     const problem = method.payment_method === PAY_LATER_METHOD ? payLaterOf(method) : null;
     if (problem) {
+      setPayLaterTried(true);
       notify.error({ message: t('payment.invalidOrderValue', { reason: problemText(problem, t) }), placement: 'top' });
       return;
     }
+    resetChoose();
+    setSelected(method.payment_method);
+    if (method.payment_method === VOUCHER_METHOD) return;
     choose(method.payment_method);
   }
 
@@ -94,7 +97,7 @@ export function PaymentStep({ request, details, onBack }: Props) {
             {list.map((m) => (
               <MethodOption key={m.payment_method} method={m} checked={(selected ?? chosenCode) === m.payment_method} busy={choosing || pay.paying} onSelect={() => select(m)}>
                 {m.payment_method === PAY_LATER_METHOD ? (
-                  <PayLaterLine member={member} hasPhone={hasPhone} account={member && hasPhone ? account.data : undefined} problem={payLaterOf(m)} onLinked={() => void account.refetch()} />
+                  <PayLaterLine member={member} hasPhone={hasPhone} account={member && hasPhone ? account.data : undefined} problem={payLaterOf(m)} tried={payLaterTried} onLinked={() => void account.refetch()} />
                 ) : null}
                 {m.payment_method === VOUCHER_METHOD && !m.disabled && selected === VOUCHER_METHOD ? <VoucherField busy={choosing} onApply={(code) => choose(VOUCHER_METHOD, code)} /> : null}
               </MethodOption>

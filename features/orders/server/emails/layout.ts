@@ -1,5 +1,7 @@
 import 'server-only';
+import { formatAmount } from '@/lib/money/format-money';
 import { color } from '@/lib/theme/tokens';
+import { stayDate, vnDateTime } from '../../order-page/order-format';
 import type { OutgoingMail } from '@/features/mail/server';
 
 export type MailLang = 'vi' | 'en';
@@ -9,10 +11,14 @@ export type MailFact = [label: string, value: string];
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export const formatVnd = (amount: number, lang: MailLang) => `${new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US').format(amount)} ₫`;
+// One way to write money and dates in every mail, in both languages (spec 9): "1.250.000 ₫", DD/MM/YYYY and
+// HH:mm DD/MM/YYYY in Vietnam time, as the order page writes them.
+export const formatVnd = (amount: number) => formatAmount(amount, 'VND');
 
-export const formatDateTime = (at: Date, lang: MailLang) =>
-  new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(at);
+export const formatDateTime = (at: Date) => vnDateTime(at.toISOString());
+
+/** The stay as "DD/MM/YYYY → DD/MM/YYYY" (an order without dates: nothing). */
+export const stayRange = (checkIn: string | null, checkOut: string | null) => (checkIn && checkOut ? `${stayDate(checkIn)} → ${stayDate(checkOut)}` : '');
 
 /**
  * The order mails' one layout: a heading, an intro, the facts as a table, a button to the order page, a

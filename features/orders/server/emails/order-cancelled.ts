@@ -25,13 +25,13 @@ function refundLine(input: CancelledMailInput): string {
   const done = input.refundStatus === 'succeeded';
   if (input.channel === 'gateway') {
     return vi
-      ? `Số tiền hoàn: ${amount}, về thẻ/tài khoản đã dùng để thanh toán${done ? ' (đã hoàn).' : ' (đang xử lý, thường 5-15 ngày làm việc tùy ngân hàng).'}`
-      : `Refund: ${amount}, to the card or account you paid with${done ? ' (refunded).' : ' (in progress, usually 5-15 working days depending on your bank).'}`;
+      ? `Số tiền hoàn: ${amount}, về thẻ/tài khoản đã dùng để thanh toán${done ? ' (đã hoàn).' : ' (đang xử lý, trong 5–15 ngày làm việc).'}`
+      : `Refund: ${amount}, to the card or account you paid with${done ? ' (refunded).' : ' (in progress, within 5–15 working days).'}`;
   }
   const where = [input.bankName, input.accountMasked].filter(Boolean).join(' ');
   return vi
-    ? `Số tiền hoàn: ${amount}, chuyển vào tài khoản ${where}${done ? ' (đã chuyển).' : ' (đang xử lý, trong 7 ngày làm việc).'}`
-    : `Refund: ${amount}, paid to the account ${where}${done ? ' (paid).' : ' (in progress, within 7 working days).'}`;
+    ? `Số tiền hoàn: ${amount}, chuyển vào tài khoản ${where}${done ? ' (đã chuyển).' : ' (đang xử lý, trong 5–7 ngày làm việc).'}`
+    : `Refund: ${amount}, paid to the account ${where}${done ? ' (paid).' : ' (in progress, within 5–7 working days).'}`;
 }
 
 /** The "order cancelled" email (vi/en): what was cancelled, the refund, its amount and where it goes. */

@@ -22,14 +22,16 @@ describe('order mails', () => {
   it('"order received" in Vietnamese: code, PIN, stay, amount, deadline (Vietnam time) and the link, to the booker', () => {
     const mail = orderReceivedMail(order(), '012345', LINK);
     expect(mail).toMatchObject({ to: 'an@example.com', subject: 'Đã nhận đơn hàng HABC234567', kind: 'order_received', ref: 'order:HABC234567' });
-    for (const part of ['Mã đơn hàng: HABC234567', 'Mã PIN: 012345', '2026-12-01 → 2026-12-03', '1.234.000 ₫', '12:00', LINK]) expect(mail.text).toContain(part);
+    for (const part of ['Mã đơn hàng: HABC234567', 'Mã PIN: 012345', '01/12/2026 → 03/12/2026', '1.234.000 ₫', 'Hạn thanh toán: 12:00 24/11/2026', LINK]) expect(mail.text).toContain(part);
   });
 
   it('"order received" in English by the order language', () => {
     const mail = orderReceivedMail(order({ lang: 'en' }), '012345', LINK);
     expect(mail.subject).toBe('Order HABC234567 received');
     expect(mail.text).toContain('PIN: 012345');
-    expect(mail.text).toContain('1,234,000 ₫');
+    expect(mail.text).toContain('Amount: 1.234.000 ₫');
+    expect(mail.text).toContain('01/12/2026 → 03/12/2026');
+    expect(mail.text).toContain('Pay by: 12:00 24/11/2026');
   });
 
   it('escapes what comes from the order in the HTML part', () => {
