@@ -160,7 +160,8 @@ test('a member choosing pay-later above their limit sees the "maxPrice" message'
   const link = page.getByRole('button', { name: 'Liên kết tài khoản Mua trước trả sau' });
   if (await link.isVisible()) await link.click();
   await expect(page.getByText(/Hạn mức khả dụng: 5\.000\.000/)).toBeVisible({ timeout: 15_000 });
-  await page.locator('#payment-method-payment_method_pay_later').check();
+  // refused before it is chosen (spec 4): the radio stays as it was and the reason shows
+  await page.locator('#payment-method-payment_method_pay_later').click();
   await expect(page.getByText(/Hạn mức còn lại 5\.000\.000/).first()).toBeVisible({ timeout: 15_000 });
 });
 
