@@ -184,6 +184,33 @@ describe('bank transfer notification', () => {
 });
 
 describe('bank sandbox', () => {
+  const sandboxForm = () =>
+    fetch(`${api.url}/sandbox/bank-transfer/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ content: `thanh toan ${ORDER_CODE}`, amount: '2150000', lang: 'vi' }),
+      redirect: 'manual',
+    });
+
+  it('is off while a real BANK_WEBHOOK_SECRET is configured: nothing is signed nor sent', async () => {
+    const before = await notificationCount();
+    const calls = applied.length;
+    const response = await sandboxForm();
+    expect(response.status).toBe(404);
+    expect(await notificationCount()).toBe(before);
+    expect(applied).toHaveLength(calls);
+  });
+
+  describe('with no real secret (the derived development key)', () => {
+    beforeAll(() => {
+      delete process.env.BANK_WEBHOOK_SECRET;
+      resetServerEnvCache();
+    });
+    afterAll(() => {
+      process.env.BANK_WEBHOOK_SECRET = SECRET;
+      resetServerEnvCache();
+    });
+
   it('sends a signed notification with a fresh event id and shows the answer', async () => {
     applyAs = 'applied';
     const before = await notificationCount();
@@ -217,6 +244,7 @@ describe('bank sandbox', () => {
     expect(response.status).toBe(303);
     expect(new URL(response.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('');
     expect(await notificationCount()).toBe(before);
+  });
   });
 });
 

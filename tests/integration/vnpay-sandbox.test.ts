@@ -241,3 +241,23 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('races (PostgreSQL)', (
     expect(after!.refunded_amount).toBe(100_000_000);
   });
 });
+
+describe('a real VNPAY_HASH_SECRET configured', () => {
+  it('turns the sandbox off: its pay completion and refund API answer 404 and sign nothing', async () => {
+    const params = await paymentUrlParams(newRequest());
+    const before = (await ledger()).length;
+    const calls = ipn.received.length;
+    process.env.VNPAY_HASH_SECRET = 'a-real-vnpay-hash-secret-0123456789';
+    resetServerEnvCache();
+    try {
+      expect((await submit(params, 'pay')).status).toBe(404);
+      const refund = await fetch(`${api.url}/sandbox/vnpay/api/transaction`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(refund.status).toBe(404);
+    } finally {
+      delete process.env.VNPAY_HASH_SECRET;
+      resetServerEnvCache();
+    }
+    expect((await ledger()).length).toBe(before);
+    expect(ipn.received.length).toBe(calls);
+  });
+});

@@ -4,7 +4,7 @@ import type { BookingRequest } from '@/features/booking/index';
 import { apiError } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
 import { serverEnv } from '@/lib/env/server';
-import { sandboxesOn } from '@/lib/env/site';
+import { vnpaySandboxLive } from '../providers/vnpay/config';
 import type { RequestFacts } from './rules';
 
 /** The caller's own HELD booking request (anyone else's is 404, a lapsed hold 409 HOLD_EXPIRED). */
@@ -22,7 +22,7 @@ export function factsOf(request: BookingRequest, now: Date): RequestFacts {
     promotion: prices.show_prices.promotion.show || request.coupon !== null || prices.coupon_discount > 0,
     checkIn: request.check_in,
     today: todayIso(now),
-    vnpayOn: Boolean(serverEnv().VNPAY_URL) || sandboxesOn(),
+    vnpayOn: Boolean(serverEnv().VNPAY_URL) || vnpaySandboxLive(),
   };
 }
 
