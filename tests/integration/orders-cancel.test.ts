@@ -19,11 +19,11 @@ vi.mock('@/features/payment/server', async (importOriginal) => {
   return {
     ...original,
     providerFor: (id: Parameters<typeof original.providerFor>[0]) => {
-      if (id !== 'vnpay') return original.providerFor(id);
+      if (id !== 'vnpay' && id !== 'pay_later') return original.providerFor(id);
       return {
         ...original.providerFor(id),
-        refund: async (request: unknown) => {
-          gateway.calls.push(request);
+        refund: async (request: object) => {
+          gateway.calls.push({ provider: id, ...request });
           if (gateway.answer === 'down') throw new Error('connect ECONNREFUSED');
           return gateway.answer === 'ok' ? { ok: true, providerRef: 'RF123' } : { ok: false, message: '94: duplicate refund' };
         },
@@ -146,6 +146,9 @@ describe('POST process-order-cancel', () => {
     const made = await order({ paidBy: 'vnpay', paymentMethod: 'payment_method_vnpay' });
     expect((await cancelAs(1, { order_code: made.code, reason_id: 3 })).status).toBe(200);
     expect(gateway.calls).toEqual([expect.objectContaining({ txnRef: `${made.code}-1`, providerTxnNo: '14123456', amountVnd: 2_040_000, paidAmountVnd: 2_040_000, orderNumber: made.code })]);
+    // vnp_TransactionDate is the pay request's vnp_CreateDate: the attempt's creation, not its completion
+    const [attemptRow] = await rows<{ created_at: string }>(sql`select created_at::text from payment_attempts where order_id = ${made.id}`);
+    expect((gateway.calls[0] as { payCreatedAt: Date }).payCreatedAt.getTime()).toBe(new Date(attemptRow!.created_at).getTime());
     expect(await statusOf(db(), made.id)).toBe('refunded');
     expect(await rows(sql`select status, provider_ref from order_refunds where order_id = ${made.id}`)).toEqual([{ status: 'succeeded', provider_ref: 'RF123' }]);
     expect(await rows(sql`select status from payment_attempts where order_id = ${made.id}`)).toEqual([{ status: 'refunded' }]);
@@ -159,6 +162,27 @@ describe('POST process-order-cancel', () => {
     expect((await cancelAs(1, { order_code: refused.code, reason_id: 3 })).status).toBe(200);
     expect(await statusOf(db(), refused.id)).toBe('cancelled');
     expect(await rows(sql`select status from order_refunds where order_id = ${refused.id}`)).toEqual([{ status: 'failed' }]);
+  });
+
+  it('refunds a pay-later order to the partner, never to a bank account the canceller names', async () => {
+    gateway.answer = 'ok';
+    gateway.calls.length = 0;
+    const made = await order({ paidBy: 'pay_later', paymentMethod: 'payment_method_pay_later' });
+    // no account asked; one sent anyway is not where the money goes
+    const answer = await cancelAs(1, { order_code: made.code, reason_id: 3, refund_account: account({ account_number: '9999888877' }) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(gateway.calls).toEqual([expect.objectContaining({ provider: 'pay_later', txnRef: `${made.code}-1`, amountVnd: 2_040_000, orderNumber: made.code })]);
+    expect(await rows(sql`select amount_vnd, channel, status, account_number, bank_id, provider_ref from order_refunds where order_id = ${made.id}`)).toEqual([
+      { amount_vnd: 2_040_000, channel: 'partner', status: 'succeeded', account_number: null, bank_id: null, provider_ref: 'RF123' },
+    ]);
+    expect(await rows(sql`select to_status, actor from order_events where order_id = ${made.id} order by id`)).toEqual([
+      { to_status: 'cancelled', actor: 'customer' },
+      { to_status: 'refunded', actor: 'provider:pay_later' },
+    ]);
+    const withoutAccount = await order({ paidBy: 'pay_later', paymentMethod: 'payment_method_pay_later' });
+    gateway.answer = 'down';
+    expect((await cancelAs(1, { order_code: withoutAccount.code, reason_id: 3 })).status).toBe(200);
+    expect(await rows(sql`select channel, status from order_refunds where order_id = ${withoutAccount.id}`)).toEqual([{ channel: 'partner', status: 'pending' }]);
   });
 
   it('with the gateway down the card refund stays pending and the cancellation stands', async () => {
@@ -238,6 +262,16 @@ describe('POST process-order-cancel', () => {
     );
     expect((await cancelAs(1, { order_code: made.code, reason_id: 1 })).status).toBe(200);
     expect(await rows(sql`select status, used_by_order_id from vouchers where id = ${voucher!.id}`)).toEqual([{ status: 'available', used_by_order_id: null }]);
+  });
+
+  it('keeps the voucher spent when the order is cancelled after its free window (no free voucher stay)', async () => {
+    const made = await order({ totalVnd: 0, paymentFeeVnd: 0, paymentMethod: 'payment_method_voucher', freeCancelHours: -1 });
+    const [voucher] = await rows<{ id: number }>(
+      sql`insert into vouchers (code_hash, code_hint, room_nights, valid_from, valid_to, status, used_by_order_id) values (${`hash-${made.code}`}, 'AB12', 2, '2026-01-01', '2030-01-01', 'used', ${made.id}) returning id`,
+    );
+    expect((await cancelAs(1, { order_code: made.code, reason_id: 1 })).status).toBe(200);
+    expect(await statusOf(db(), made.id)).toBe('cancelled');
+    expect(await rows(sql`select status, used_by_order_id from vouchers where id = ${voucher!.id}`)).toEqual([{ status: 'used', used_by_order_id: made.id }]);
   });
 
   it('returns the coupon and takes back the points the order earned (once, never below 0)', async () => {
