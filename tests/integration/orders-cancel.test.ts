@@ -4,7 +4,7 @@ import * as reasons from '@/app/api/booking/reasons/frontend/route';
 import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel/route';
 import * as cancelByToken from '@/app/api/booking/cancel-ticket/v3/process-order-cancel-by-token/route';
 import { earnPoints, returnOrderBenefits, useCoupon } from '@/features/loyalty/server';
-import { signOrderToken } from '@/features/orders/server';
+import { applyPaymentEvent, signOrderToken } from '@/features/orders/server';
 import { queryRows } from '@/lib/db/client';
 import { startApiServer } from '../helpers/api-server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
@@ -297,6 +297,13 @@ describe('POST process-order-cancel', () => {
     expect(again).toEqual({ couponsReturned: 0, pointsTakenBack: 0 });
     expect(await member()).toEqual(start);
   });
+
+  it("a payment's points arriving after the cancellation credit nothing (earned only while the order is confirmed)", async () => {
+    const made = await order({ status: 'confirmed', paidBy: 'bank_transfer' });
+    expect((await cancelAs(1, { order_code: made.code, reason_id: 1, refund_account: account() })).status).toBe(200);
+    await expect(earnPoints({ userId: 1, orderNumber: made.code, amountVnd: 2_040_000, roomNights: 2, whileOrderConfirmed: true })).rejects.toMatchObject({ errorCode: 'ORDER_NOT_PAYABLE' });
+    expect(await rows(sql`select count(*)::int n from loyalty_point_transactions where order_number = ${made.code}`)).toEqual([{ n: 0 }]);
+  });
 });
 
 describe('POST process-order-cancel-by-token', () => {
@@ -326,5 +333,28 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('concurrent cancellatio
     expect(await soldOn(db(), roomTypeId, made.nights)).toBe(soldBefore - 2);
     expect(await rows(sql`select count(*)::int n from order_refunds where order_id = ${made.id}`)).toEqual([{ n: 1 }]);
     expect(await rows(sql`select count(*)::int n from mail_outbox where ref = ${`order:${made.code}`}`)).toEqual([{ n: 1 }]);
+  });
+
+  it('an IPN and a cancellation of one pending order at once, 20 times: never a deadlock or a 500, and a consistent end', async () => {
+    gateway.answer = 'ok';
+    const path = '/api/booking/cancel-ticket/v3/process-order-cancel-by-token/';
+    for (let i = 0; i < 20; i += 1) {
+      const made = await order({ status: 'pending', totalVnd: 2_040_000 });
+      const ipn = { txnRef: `${made.code}-open`, amountVnd: 2_040_000, outcome: 'succeeded' as const, providerTxnNo: `9${i}`, raw: {} };
+      const token = await signOrderToken(made.code, 'manage');
+      const [paid, cancelled] = await Promise.all([applyPaymentEvent(ipn, 'vnpay'), call('POST', path, { body: { order_code: made.code, reason_id: 1, token } })]);
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      const [end] = await rows<{ status: string; attempt: string; refund: number; channel: string }>(
+        sql`select o.status, a.status attempt, r.amount_vnd::int refund, r.channel from orders o join payment_attempts a on a.order_id = o.id join order_refunds r on r.order_id = o.id where o.id = ${made.id}`,
+      );
+      if (paid === 'applied') {
+        // paid first, then cancelled inside the free window: the whole amount goes back through the gateway
+        expect(end).toEqual({ status: 'refunded', attempt: 'refunded', refund: 2_040_000, channel: 'gateway' });
+      } else {
+        // cancelled first: the late payment is a duplicate for operations to give back
+        expect(paid).toBe('not_payable');
+        expect(end).toEqual({ status: 'cancelled', attempt: 'duplicate', refund: 0, channel: 'none' });
+      }
+    }
   });
 });
