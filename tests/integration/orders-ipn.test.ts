@@ -57,6 +57,8 @@ beforeAll(async () => {
   process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
   process.env.VNPAY_HASH_SECRET = SECRET;
   process.env.VNPAY_TMN_CODE = TMN;
+  // a real secret goes with a real gateway (the sandbox never signs with one); nothing here follows its URL
+  process.env.VNPAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
   resetServerEnvCache();
   database = await createTestDatabase({ hotels: 8 });
   api = await startApiServer(ORDER_ROUTES);
@@ -67,6 +69,7 @@ afterAll(async () => {
   delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
   delete process.env.VNPAY_HASH_SECRET;
   delete process.env.VNPAY_TMN_CODE;
+  delete process.env.VNPAY_URL;
   resetServerEnvCache();
   await resetBookingRateLimit();
   await api.close();
