@@ -210,7 +210,7 @@ export async function createOrder(
   if (made.answer.payment) {
     // a voucher order is confirmed already: a member's room nights count now (idempotent per order; a failure is only logged)
     if (owner.kind === 'user') {
-      await earnPoints({ userId: owner.userId, orderNumber: made.row.orderNumber, amountVnd: 0, roomNights: made.roomNights, now }).catch((error: unknown) => {
+      await earnPoints({ userId: owner.userId, orderNumber: made.row.orderNumber, amountVnd: 0, roomNights: made.roomNights, now, whileOrderConfirmed: true }).catch((error: unknown) => {
         logger().warn({ err: error, order: made.row.orderNumber }, 'loyalty room nights not counted for a voucher order');
       });
     }
