@@ -135,7 +135,7 @@ const cancellationSchema = z.object({
 
 const refundSchema = z.object({
   amount_vnd: vnd,
-  channel: z.enum(['bank_account', 'gateway', 'none']),
+  channel: z.enum(['bank_account', 'gateway', 'partner', 'none']),
   status: z.enum(['pending', 'succeeded', 'failed']),
   bank_name: z.string().nullable(),
   branch_name: z.string().nullable(),

@@ -17,6 +17,6 @@ export { lookupOrder, resetOrderLookupLimit, withLookupHeaders } from './server/
 export { cancelOrder } from './server/cancel-order';
 export { listCancelReasons } from './server/cancel-reasons';
 export { getInvoice, putInvoice } from './server/invoice-request';
-export { lookupCompany, resetCompanyLookupLimit } from './server/company-lookup';
+export { companySandboxLive, lookupCompany, resetCompanyLookupLimit } from './server/company-lookup';
 export { sandboxCompany } from './server/company-sandbox';
 export { cancelOrderBodySchema, cancelOrderByTokenBodySchema, invoiceBodySchema, taxCodeParamsSchema } from './schemas';

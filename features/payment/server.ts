@@ -17,6 +17,7 @@ export { sandboxMessages } from './sandbox/messages';
 export { listMethods as listPaymentMethodsFor } from './server/methods/list-methods';
 export { chooseMethod as choosePaymentMethod } from './server/methods/choose-method';
 export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';
+export { payLaterLimitAtOrder, recheckMethodAtOrder } from './server/methods/order-time-check';
 export { voucherHash } from './server/vouchers';
 export { listBanks, listBranches as listBankBranches } from './server/banks';
 export { registerPayLaterToken, requestPayLaterToken } from './server/pay-later-partner/member-account';

@@ -4,7 +4,7 @@ import * as invoice from '@/app/api/core-accounting/invoice/route';
 import * as invoiceOne from '@/app/api/core-accounting/invoice/[id]/route';
 import * as company from '@/app/api/core-accounting/company/[taxCode]/route';
 import * as sandboxCompany from '@/app/sandbox/company-lookup/[taxCode]/route';
-import { resetCompanyLookupLimit, signOrderToken } from '@/features/orders/server';
+import { resetCompanyLookupLimit, sandboxCompany as demoCompany, signOrderToken } from '@/features/orders/server';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
@@ -48,6 +48,14 @@ beforeAll(async () => {
     '/api/core-accounting/invoice/[id]': invoiceOne,
     '/api/core-accounting/company/[taxCode]': company,
     '/sandbox/company-lookup/[taxCode]': sandboxCompany,
+    // a configured (real) registry speaking the same protocol
+    '/registry/[taxCode]': {
+      GET: async (_request: Request, context: { params: Promise<Record<string, string | string[] | undefined>> }) => {
+        const { taxCode } = await context.params;
+        const found = typeof taxCode === 'string' ? demoCompany(taxCode) : null;
+        return found ? Response.json(found) : Response.json({ message: 'Company not found' }, { status: 404 });
+      },
+    },
   });
   roomTypeId = (await pickHotel(db())).plans[0]!.room_type_id;
 });
@@ -122,13 +130,15 @@ describe('company lookup', () => {
   });
 
   it('proxies the configured service; checksum 400, unknown 404, a dead service 503, 30 lookups a minute per address', async () => {
-    process.env.COMPANY_LOOKUP_URL = `${api.url}/sandbox/company-lookup/`;
+    process.env.COMPANY_LOOKUP_URL = `${api.url}/registry/`;
     resetServerEnvCache();
     await resetCompanyLookupLimit();
     const ok = await call('GET', '/api/core-accounting/company/0100109106-001');
     expect(ok).toEqual({ status: 200, body: { status: 'success', data: { tax_code: '0100109106-001', name: 'Công ty TNHH Demo 6001', address: expect.any(String) as unknown } } });
     expect((await call('GET', '/api/core-accounting/company/0100109107')).body.error_code).toBe('INVALID_TAX_CODE');
     expect((await call('GET', '/api/core-accounting/company/12ab')).status).toBe(400);
+    // a real service configured: the built-in registry is off
+    expect((await fetch(`${api.url}/sandbox/company-lookup/0300588569`)).status).toBe(404);
 
     process.env.COMPANY_LOOKUP_URL = 'http://127.0.0.1:9/none';
     resetServerEnvCache();
@@ -149,7 +159,7 @@ describe('company lookup', () => {
     delete process.env.SANDBOXES;
     delete process.env.SSO_INTERNAL_URL;
 
-    process.env.COMPANY_LOOKUP_URL = `${api.url}/sandbox/company-lookup`;
+    process.env.COMPANY_LOOKUP_URL = `${api.url}/registry`;
     resetServerEnvCache();
     await resetCompanyLookupLimit();
     const headers = { 'x-forwarded-for': '203.0.113.7' };

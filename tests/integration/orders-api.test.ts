@@ -67,6 +67,33 @@ beforeEach(() => {
 });
 
 describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
+  it('re-checks the saved method at order time: bank transfer chosen, then a coupon applied -> 409 BK1057 and nothing written', async () => {
+    const { request, cookie } = await heldRequest(members[1]);
+    await choose(db(), request.id, 'payment_method_bank_transfer');
+    const coupon = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, { cookie, body: { coupon_code: 'LYVANG50K' }, key: newKey() });
+    expect(coupon.status, JSON.stringify(coupon.body)).toBe(200);
+    const answer = await place(request.id, cookie, orderBody(request));
+    expect([answer.status, answer.body.error_code, answer.body.message]).toEqual([409, 'BK1057', 'Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi']);
+    expect(await db().select().from(orders).where(eq(orders.bookingRequestId, request.id))).toEqual([]);
+    expect((await call('GET', `/api/v3-booking/booking-requests/${request.id}/`, { cookie })).body.data).toMatchObject({ status: 'HELD' });
+  });
+
+  it('re-checks the saved method at order time: a card method while the gateway is off -> 409 BK1057', async () => {
+    const { request, cookie } = await heldRequest();
+    await choose(db(), request.id, 'payment_method_credit_card');
+    // a real secret without a real gateway: the sandbox is off, so no card/QR gateway is reachable
+    process.env.VNPAY_HASH_SECRET = 'a-real-vnpay-hash-secret-0123456789';
+    resetServerEnvCache();
+    try {
+      const answer = await place(request.id, cookie, orderBody(request));
+      expect([answer.status, answer.body.error_code, answer.body.message]).toEqual([409, 'BK1057', 'Cổng thanh toán thẻ và QR hiện không khả dụng']);
+    } finally {
+      delete process.env.VNPAY_HASH_SECRET;
+      resetServerEnvCache();
+    }
+    expect((await place(request.id, cookie, orderBody(request))).status).toBe(201);
+  });
+
   it('turns a held request into a pending order in one transaction: stays, event, request CONVERTED, rooms held -> sold, "order received" mail', async () => {
     const { request, cookie } = await heldRequest(undefined, 2);
     await choose(db(), request.id, 'payment_method_credit_card');

@@ -4,7 +4,7 @@ import * as reasons from '@/app/api/booking/reasons/frontend/route';
 import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel/route';
 import * as cancelByToken from '@/app/api/booking/cancel-ticket/v3/process-order-cancel-by-token/route';
 import { earnPoints, returnOrderBenefits, useCoupon } from '@/features/loyalty/server';
-import { signOrderToken } from '@/features/orders/server';
+import { applyPaymentEvent, signOrderToken } from '@/features/orders/server';
 import { queryRows } from '@/lib/db/client';
 import { startApiServer } from '../helpers/api-server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
@@ -19,11 +19,11 @@ vi.mock('@/features/payment/server', async (importOriginal) => {
   return {
     ...original,
     providerFor: (id: Parameters<typeof original.providerFor>[0]) => {
-      if (id !== 'vnpay') return original.providerFor(id);
+      if (id !== 'vnpay' && id !== 'pay_later') return original.providerFor(id);
       return {
         ...original.providerFor(id),
-        refund: async (request: unknown) => {
-          gateway.calls.push(request);
+        refund: async (request: object) => {
+          gateway.calls.push({ provider: id, ...request });
           if (gateway.answer === 'down') throw new Error('connect ECONNREFUSED');
           return gateway.answer === 'ok' ? { ok: true, providerRef: 'RF123' } : { ok: false, message: '94: duplicate refund' };
         },
@@ -146,6 +146,9 @@ describe('POST process-order-cancel', () => {
     const made = await order({ paidBy: 'vnpay', paymentMethod: 'payment_method_vnpay' });
     expect((await cancelAs(1, { order_code: made.code, reason_id: 3 })).status).toBe(200);
     expect(gateway.calls).toEqual([expect.objectContaining({ txnRef: `${made.code}-1`, providerTxnNo: '14123456', amountVnd: 2_040_000, paidAmountVnd: 2_040_000, orderNumber: made.code })]);
+    // vnp_TransactionDate is the pay request's vnp_CreateDate: the attempt's creation, not its completion
+    const [attemptRow] = await rows<{ created_at: string }>(sql`select created_at::text from payment_attempts where order_id = ${made.id}`);
+    expect((gateway.calls[0] as { payCreatedAt: Date }).payCreatedAt.getTime()).toBe(new Date(attemptRow!.created_at).getTime());
     expect(await statusOf(db(), made.id)).toBe('refunded');
     expect(await rows(sql`select status, provider_ref from order_refunds where order_id = ${made.id}`)).toEqual([{ status: 'succeeded', provider_ref: 'RF123' }]);
     expect(await rows(sql`select status from payment_attempts where order_id = ${made.id}`)).toEqual([{ status: 'refunded' }]);
@@ -159,6 +162,27 @@ describe('POST process-order-cancel', () => {
     expect((await cancelAs(1, { order_code: refused.code, reason_id: 3 })).status).toBe(200);
     expect(await statusOf(db(), refused.id)).toBe('cancelled');
     expect(await rows(sql`select status from order_refunds where order_id = ${refused.id}`)).toEqual([{ status: 'failed' }]);
+  });
+
+  it('refunds a pay-later order to the partner, never to a bank account the canceller names', async () => {
+    gateway.answer = 'ok';
+    gateway.calls.length = 0;
+    const made = await order({ paidBy: 'pay_later', paymentMethod: 'payment_method_pay_later' });
+    // no account asked; one sent anyway is not where the money goes
+    const answer = await cancelAs(1, { order_code: made.code, reason_id: 3, refund_account: account({ account_number: '9999888877' }) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(gateway.calls).toEqual([expect.objectContaining({ provider: 'pay_later', txnRef: `${made.code}-1`, amountVnd: 2_040_000, orderNumber: made.code })]);
+    expect(await rows(sql`select amount_vnd, channel, status, account_number, bank_id, provider_ref from order_refunds where order_id = ${made.id}`)).toEqual([
+      { amount_vnd: 2_040_000, channel: 'partner', status: 'succeeded', account_number: null, bank_id: null, provider_ref: 'RF123' },
+    ]);
+    expect(await rows(sql`select to_status, actor from order_events where order_id = ${made.id} order by id`)).toEqual([
+      { to_status: 'cancelled', actor: 'customer' },
+      { to_status: 'refunded', actor: 'provider:pay_later' },
+    ]);
+    const withoutAccount = await order({ paidBy: 'pay_later', paymentMethod: 'payment_method_pay_later' });
+    gateway.answer = 'down';
+    expect((await cancelAs(1, { order_code: withoutAccount.code, reason_id: 3 })).status).toBe(200);
+    expect(await rows(sql`select channel, status from order_refunds where order_id = ${withoutAccount.id}`)).toEqual([{ channel: 'partner', status: 'pending' }]);
   });
 
   it('with the gateway down the card refund stays pending and the cancellation stands', async () => {
@@ -240,6 +264,16 @@ describe('POST process-order-cancel', () => {
     expect(await rows(sql`select status, used_by_order_id from vouchers where id = ${voucher!.id}`)).toEqual([{ status: 'available', used_by_order_id: null }]);
   });
 
+  it('keeps the voucher spent when the order is cancelled after its free window (no free voucher stay)', async () => {
+    const made = await order({ totalVnd: 0, paymentFeeVnd: 0, paymentMethod: 'payment_method_voucher', freeCancelHours: -1 });
+    const [voucher] = await rows<{ id: number }>(
+      sql`insert into vouchers (code_hash, code_hint, room_nights, valid_from, valid_to, status, used_by_order_id) values (${`hash-${made.code}`}, 'AB12', 2, '2026-01-01', '2030-01-01', 'used', ${made.id}) returning id`,
+    );
+    expect((await cancelAs(1, { order_code: made.code, reason_id: 1 })).status).toBe(200);
+    expect(await statusOf(db(), made.id)).toBe('cancelled');
+    expect(await rows(sql`select status, used_by_order_id from vouchers where id = ${voucher!.id}`)).toEqual([{ status: 'used', used_by_order_id: made.id }]);
+  });
+
   it('returns the coupon and takes back the points the order earned (once, never below 0)', async () => {
     const made = await order({ status: 'confirmed', paidBy: 'bank_transfer' });
     const member = async () => (await rows<{ available_point: number; room_night: number }>(sql`select available_point, room_night from loyalty_members where user_id = 1 and not is_third_party`))[0]!;
@@ -262,6 +296,13 @@ describe('POST process-order-cancel', () => {
     const again = await db().transaction((tx) => returnOrderBenefits(tx, { orderNumber: made.code, roomNights: 2 }));
     expect(again).toEqual({ couponsReturned: 0, pointsTakenBack: 0 });
     expect(await member()).toEqual(start);
+  });
+
+  it("a payment's points arriving after the cancellation credit nothing (earned only while the order is confirmed)", async () => {
+    const made = await order({ status: 'confirmed', paidBy: 'bank_transfer' });
+    expect((await cancelAs(1, { order_code: made.code, reason_id: 1, refund_account: account() })).status).toBe(200);
+    await expect(earnPoints({ userId: 1, orderNumber: made.code, amountVnd: 2_040_000, roomNights: 2, whileOrderConfirmed: true })).rejects.toMatchObject({ errorCode: 'ORDER_NOT_PAYABLE' });
+    expect(await rows(sql`select count(*)::int n from loyalty_point_transactions where order_number = ${made.code}`)).toEqual([{ n: 0 }]);
   });
 });
 
@@ -292,5 +333,28 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('concurrent cancellatio
     expect(await soldOn(db(), roomTypeId, made.nights)).toBe(soldBefore - 2);
     expect(await rows(sql`select count(*)::int n from order_refunds where order_id = ${made.id}`)).toEqual([{ n: 1 }]);
     expect(await rows(sql`select count(*)::int n from mail_outbox where ref = ${`order:${made.code}`}`)).toEqual([{ n: 1 }]);
+  });
+
+  it('an IPN and a cancellation of one pending order at once, 20 times: never a deadlock or a 500, and a consistent end', async () => {
+    gateway.answer = 'ok';
+    const path = '/api/booking/cancel-ticket/v3/process-order-cancel-by-token/';
+    for (let i = 0; i < 20; i += 1) {
+      const made = await order({ status: 'pending', totalVnd: 2_040_000 });
+      const ipn = { txnRef: `${made.code}-open`, amountVnd: 2_040_000, outcome: 'succeeded' as const, providerTxnNo: `9${i}`, raw: {} };
+      const token = await signOrderToken(made.code, 'manage');
+      const [paid, cancelled] = await Promise.all([applyPaymentEvent(ipn, 'vnpay'), call('POST', path, { body: { order_code: made.code, reason_id: 1, token } })]);
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      const [end] = await rows<{ status: string; attempt: string; refund: number; channel: string }>(
+        sql`select o.status, a.status attempt, r.amount_vnd::int refund, r.channel from orders o join payment_attempts a on a.order_id = o.id join order_refunds r on r.order_id = o.id where o.id = ${made.id}`,
+      );
+      if (paid === 'applied') {
+        // paid first, then cancelled inside the free window: the whole amount goes back through the gateway
+        expect(end).toEqual({ status: 'refunded', attempt: 'refunded', refund: 2_040_000, channel: 'gateway' });
+      } else {
+        // cancelled first: the late payment is a duplicate for operations to give back
+        expect(paid).toBe('not_payable');
+        expect(end).toEqual({ status: 'cancelled', attempt: 'duplicate', refund: 0, channel: 'none' });
+      }
+    }
   });
 });

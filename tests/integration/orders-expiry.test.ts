@@ -82,7 +82,7 @@ describe(`unpaid order expiry [${process.env.TEST_DB_KIND}]`, () => {
     } finally {
       stop();
     }
-    const result = await applyPaymentEvent({ txnRef: attempt!.txnRef, amountVnd: attempt!.amountVnd, outcome: 'succeeded', providerTxnNo: '999', raw: {} }, 'provider:vnpay');
+    const result = await applyPaymentEvent({ txnRef: attempt!.txnRef, amountVnd: attempt!.amountVnd, outcome: 'succeeded', providerTxnNo: '999', raw: {} }, 'vnpay');
     expect(result).toBe('not_payable');
     const [after] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt!.id));
     expect(after!.status).toBe('duplicate');

@@ -57,6 +57,8 @@ beforeAll(async () => {
   process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
   process.env.VNPAY_HASH_SECRET = SECRET;
   process.env.VNPAY_TMN_CODE = TMN;
+  // a real secret goes with a real gateway (the sandbox never signs with one); nothing here follows its URL
+  process.env.VNPAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
   resetServerEnvCache();
   database = await createTestDatabase({ hotels: 8 });
   api = await startApiServer(ORDER_ROUTES);
@@ -67,6 +69,7 @@ afterAll(async () => {
   delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
   delete process.env.VNPAY_HASH_SECRET;
   delete process.env.VNPAY_TMN_CODE;
+  delete process.env.VNPAY_URL;
   resetServerEnvCache();
   await resetBookingRateLimit();
   await api.close();
@@ -76,7 +79,7 @@ afterAll(async () => {
 describe(`applyPaymentEvent [${process.env.TEST_DB_KIND}]`, () => {
   it('confirms a pending order exactly once: attempt succeeded, pending -> paid -> confirmed, "order confirmed" mail; replays change nothing', async () => {
     const { order, attempt } = await pendingOrder();
-    expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'provider:vnpay')).toBe('applied');
+    expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'vnpay')).toBe('applied');
     expect(await statusOf(order.id)).toBe('confirmed');
     expect(await attemptStatus(attempt.txnRef)).toBe('succeeded');
     const events = await queryRows<{ to_status: string; actor: string }>(db(), sql`select to_status, actor from order_events where order_id = ${order.id} order by id`);
@@ -85,7 +88,7 @@ describe(`applyPaymentEvent [${process.env.TEST_DB_KIND}]`, () => {
       { to_status: 'paid', actor: 'provider:vnpay' },
       { to_status: 'confirmed', actor: 'system' },
     ]);
-    const results = await Promise.all(Array.from({ length: 50 }, () => applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'provider:vnpay')));
+    const results = await Promise.all(Array.from({ length: 50 }, () => applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'vnpay')));
     expect(new Set(results)).toEqual(new Set(['already_applied']));
     expect(await eventsOf(order.id)).toBe(3);
     const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.ref, `order:${order.orderNumber}`), eq(mailOutbox.kind, 'order_confirmed')));
@@ -95,19 +98,22 @@ describe(`applyPaymentEvent [${process.env.TEST_DB_KIND}]`, () => {
 
   it('changes nothing for a wrong amount or an unknown transaction', async () => {
     const { order, attempt } = await pendingOrder();
-    expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd - 1), 'provider:vnpay')).toBe('amount_mismatch');
-    expect(await applyPaymentEvent(event('NOSUCHTXN0000000000A', attempt.amountVnd), 'provider:vnpay')).toBe('not_found');
+    expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd - 1), 'vnpay')).toBe('amount_mismatch');
+    expect(await applyPaymentEvent(event('NOSUCHTXN0000000000A', attempt.amountVnd), 'vnpay')).toBe('not_found');
+    // another provider cannot report on a VNPay attempt
+    expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'bank_transfer')).toBe('not_found');
+    expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'pay_later')).toBe('not_found');
     expect([await statusOf(order.id), await attemptStatus(attempt.txnRef), await eventsOf(order.id)]).toEqual(['pending', 'created', 1]);
   });
 
   it('closes a failed attempt and leaves the order payable; a success on an order paid by another attempt is a duplicate', async () => {
     const { order, attempt } = await pendingOrder();
-    expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd, 'failed'), 'provider:vnpay')).toBe('applied');
+    expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd, 'failed'), 'vnpay')).toBe('applied');
     expect([await statusOf(order.id), await attemptStatus(attempt.txnRef)]).toEqual(['pending', 'failed']);
-    expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'provider:vnpay')).toBe('already_applied');
+    expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'vnpay')).toBe('already_applied');
     const [second] = await db().insert(paymentAttempts).values({ txnRef: 'SECONDATTEMPT0000001', orderId: order.id, provider: 'vnpay', paymentMethod: 'payment_method_credit_card', amountVnd: attempt.amountVnd, status: 'created' }).returning();
     const [third] = await db().insert(paymentAttempts).values({ txnRef: 'THIRDATTEMPT00000001', orderId: order.id, provider: 'bank_transfer', paymentMethod: 'payment_method_bank_transfer', amountVnd: attempt.amountVnd, status: 'superseded' }).returning();
-    const both = await Promise.all([applyPaymentEvent(event(second!.txnRef, attempt.amountVnd), 'provider:vnpay'), applyPaymentEvent(event(third!.txnRef, attempt.amountVnd), 'provider:bank_transfer')]);
+    const both = await Promise.all([applyPaymentEvent(event(second!.txnRef, attempt.amountVnd), 'vnpay'), applyPaymentEvent(event(third!.txnRef, attempt.amountVnd), 'bank_transfer')]);
     expect(both.sort()).toEqual(['applied', 'not_payable']);
     expect([await attemptStatus(second!.txnRef), await attemptStatus(third!.txnRef)].sort()).toEqual(['duplicate', 'succeeded']);
     expect(await statusOf(order.id)).toBe('confirmed');

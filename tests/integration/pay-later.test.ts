@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import * as checkoutComplete from '@/app/sandbox/pay-later/checkout/complete/route';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequestSchema } from '@/features/booking/index';
 import { resetBookingRateLimit } from '@/features/booking/server';
@@ -64,7 +65,7 @@ beforeAll(async () => {
   members.unlinked = (await sso.signIn({ userId: 2 })).cookie;
   members.noPhone = (await sso.signIn({ userId: 903, phone: null })).cookie;
   members.refused = (await sso.signIn({ userId: 4, phone: '+84907777770' })).cookie;
-  api = await startApiServer(PAYMENT_ROUTES);
+  api = await startApiServer({ ...PAYMENT_ROUTES, '/sandbox/pay-later/checkout/complete': checkoutComplete });
   call = apiClient(api);
   // the adapter reaches the sandbox partner over HTTP, at this test server instead of the site's own origin
   setPayLaterTransport((url, init) => fetch(url.replace(internalOrigin(), api.url), init));
@@ -214,6 +215,32 @@ describe(`pay-later [${process.env.TEST_DB_KIND}]`, () => {
       await completePayLaterCheckout({ ...queryOf(big.kind === 'redirect' ? big.payment_url : ''), decision: 'approve' });
       expect(JSON.parse(await callbacks.at(-1)!.text())).toMatchObject({ outcome: 'failed' });
       expect((await sandboxAccount(PHONE)).availLimitAmount).toBe(before);
+    });
+  });
+
+  describe('sandbox partner hardening', () => {
+    const big = 'x'.repeat(70 * 1024);
+    const post = (path: string, body: string, type = 'application/json') => fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body, redirect: 'manual' });
+
+    it('refuses bodies over 64 KB with 413 before any signature check (partner API, checkout form, our callback)', async () => {
+      expect((await post('/sandbox/pay-later/api/limit', big)).status).toBe(413);
+      expect((await post('/sandbox/pay-later/checkout/complete', `a=${big}`, 'application/x-www-form-urlencoded')).status).toBe(413);
+      const verified = await providerFor('pay_later').verifyNotification(new Request('http://x/callback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }));
+      expect(verified.kind === 'refused' && verified.response.status).toBe(413);
+      // a small unsigned form still reaches the signature check
+      expect((await post('/sandbox/pay-later/checkout/complete', 'txn=T1&decision=approve', 'application/x-www-form-urlencoded')).status).toBe(400);
+    });
+
+    it('is off while a real PAY_LATER_API_KEY is configured (it never signs with it)', async () => {
+      process.env.PAY_LATER_API_KEY = 'a-real-partner-key-0123456789';
+      resetServerEnvCache();
+      try {
+        expect((await post('/sandbox/pay-later/api/limit', JSON.stringify({ token: 'whatever-token' }))).status).toBe(404);
+        expect((await post('/sandbox/pay-later/checkout/complete', 'txn=T1&decision=approve', 'application/x-www-form-urlencoded')).status).toBe(404);
+      } finally {
+        delete process.env.PAY_LATER_API_KEY;
+        resetServerEnvCache();
+      }
     });
   });
 });

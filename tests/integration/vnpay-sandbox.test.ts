@@ -206,7 +206,7 @@ describe('sandbox refund API', () => {
     expect((await submit(await paymentUrlParams(request), 'pay')).status).toBe(303);
     const [row] = (await ledger()).filter((r) => r.txn_ref === request.txnRef);
     const refund = (amountVnd: number) =>
-      providerFor('vnpay').refund({ txnRef: request.txnRef, providerTxnNo: row!.transaction_no, amountVnd, paidAmountVnd: 1_250_000, paidAt: new Date(), orderNumber: 'HABCDEFGH2', requestedBy: 'test', clientIp: '127.0.0.1' });
+      providerFor('vnpay').refund({ txnRef: request.txnRef, providerTxnNo: row!.transaction_no, amountVnd, paidAmountVnd: 1_250_000, payCreatedAt: new Date(), orderNumber: 'HABCDEFGH2', requestedBy: 'test', clientIp: '127.0.0.1' });
     expect(await refund(500_000)).toEqual({ ok: true, providerRef: row!.transaction_no });
     expect((await refund(800_000)).ok).toBe(false);
     expect(await refund(750_000)).toEqual({ ok: true, providerRef: row!.transaction_no });
@@ -216,11 +216,11 @@ describe('sandbox refund API', () => {
   });
 
   it('refunds nothing of an unknown or unpaid transaction', async () => {
-    const unknown = await providerFor('vnpay').refund({ txnRef: 'NOSUCHTXN1', providerTxnNo: '1', amountVnd: 1000, paidAmountVnd: 1000, paidAt: new Date(), orderNumber: 'H', requestedBy: 't', clientIp: '127.0.0.1' });
+    const unknown = await providerFor('vnpay').refund({ txnRef: 'NOSUCHTXN1', providerTxnNo: '1', amountVnd: 1000, paidAmountVnd: 1000, payCreatedAt: new Date(), orderNumber: 'H', requestedBy: 't', clientIp: '127.0.0.1' });
     expect(unknown.ok).toBe(false);
     const request = newRequest();
     expect((await submit(await paymentUrlParams(request), 'cancel')).status).toBe(303);
-    const cancelled = await providerFor('vnpay').refund({ txnRef: request.txnRef, providerTxnNo: null, amountVnd: 1000, paidAmountVnd: 1_250_000, paidAt: new Date(), orderNumber: 'H', requestedBy: 't', clientIp: '127.0.0.1' });
+    const cancelled = await providerFor('vnpay').refund({ txnRef: request.txnRef, providerTxnNo: null, amountVnd: 1000, paidAmountVnd: 1_250_000, payCreatedAt: new Date(), orderNumber: 'H', requestedBy: 't', clientIp: '127.0.0.1' });
     expect(cancelled.ok).toBe(false);
   });
 });
@@ -234,10 +234,30 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('races (PostgreSQL)', (
     const rows = (await ledger()).filter((r) => r.txn_ref === request.txnRef);
     expect(rows).toHaveLength(1);
     const refund = () =>
-      providerFor('vnpay').refund({ txnRef: request.txnRef, providerTxnNo: rows[0]!.transaction_no, amountVnd: 1_000_000, paidAmountVnd: 1_250_000, paidAt: new Date(), orderNumber: 'H', requestedBy: 't', clientIp: '127.0.0.1' });
+      providerFor('vnpay').refund({ txnRef: request.txnRef, providerTxnNo: rows[0]!.transaction_no, amountVnd: 1_000_000, paidAmountVnd: 1_250_000, payCreatedAt: new Date(), orderNumber: 'H', requestedBy: 't', clientIp: '127.0.0.1' });
     const results = await Promise.all([refund(), refund(), refund()]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const [after] = (await ledger()).filter((r) => r.txn_ref === request.txnRef);
     expect(after!.refunded_amount).toBe(100_000_000);
+  });
+});
+
+describe('a real VNPAY_HASH_SECRET configured', () => {
+  it('turns the sandbox off: its pay completion and refund API answer 404 and sign nothing', async () => {
+    const params = await paymentUrlParams(newRequest());
+    const before = (await ledger()).length;
+    const calls = ipn.received.length;
+    process.env.VNPAY_HASH_SECRET = 'a-real-vnpay-hash-secret-0123456789';
+    resetServerEnvCache();
+    try {
+      expect((await submit(params, 'pay')).status).toBe(404);
+      const refund = await fetch(`${api.url}/sandbox/vnpay/api/transaction`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(refund.status).toBe(404);
+    } finally {
+      delete process.env.VNPAY_HASH_SECRET;
+      resetServerEnvCache();
+    }
+    expect((await ledger()).length).toBe(before);
+    expect(ipn.received.length).toBe(calls);
   });
 });

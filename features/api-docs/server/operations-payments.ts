@@ -271,12 +271,11 @@ const NOTIFICATION_OPERATIONS: ApiOperation[] = [
     summary: "The bank's notification of an incoming transfer (HMAC-SHA256 over timestamp + body, each event id once)",
     description:
       'Headers `X-Bank-Timestamp` (unix seconds, within 300 s) and `X-Bank-Signature` (hex HMAC-SHA256 with `BANK_WEBHOOK_SECRET` of `timestamp.body`). The body (JSON: event_id, account_number, amount, content, bank_reference, transaction_time) pays the order whose code is in the content when the amount matches.',
-    success: { status: 200, description: 'The outcome: paid, no_match, amount_mismatch or already_paid', contentType: json, schema: successEnvelope(z.object({ outcome: z.string() })) },
+    success: { status: 200, description: 'The outcome: paid, no_match, amount_mismatch or already_paid; a replayed event_id answers the outcome stored for it and applies nothing again', contentType: json, schema: successEnvelope(z.object({ outcome: z.string() })) },
     errors: {
       400: described('A signed body that is not the notification', 'BAD_REQUEST', 'INVALID_JSON'),
       401: described('A missing or wrong signature, or a timestamp more than 5 minutes away', 'INVALID_SIGNATURE'),
       405: METHOD_NOT_ALLOWED,
-      409: described('An event id already received (a replay)', 'IDEMPOTENCY_KEY_REUSED'),
       413: described('A body over 64 KB', 'PAYLOAD_TOO_LARGE'),
       503: described('The notification could not be applied now (the bank retries)', 'SERVICE_BUSY', 'PAYMENT_PROVIDER_UNAVAILABLE'),
     },

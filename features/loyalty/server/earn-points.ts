@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { apiError, badRequest } from '@/lib/api/errors';
+import { orders } from '@/features/orders/db';
 import { getDb } from '@/lib/db/client';
 import { loyaltyMembers, loyaltyPointTransactions } from '../db';
 import { creditExpiry, levelFor, pointsForAmount } from '../rules';
@@ -8,7 +9,15 @@ import type { EarnResult } from '../schemas';
 import { expireCredits } from './expire-points';
 import { loadLevels, ownMember } from './shared';
 
-type EarnInput = { userId: number; orderNumber: string; amountVnd: number; roomNights: number; now?: Date };
+type EarnInput = {
+  userId: number;
+  orderNumber: string;
+  amountVnd: number;
+  roomNights: number;
+  now?: Date;
+  /** credit only while the order is confirmed or completed (its row share-locked first, before the member, as a cancellation locks it) */
+  whileOrderConfirmed?: boolean;
+};
 
 /**
  * Credits a confirmed order: points at the rate of the member's level before this order's nights count,
@@ -16,6 +25,7 @@ type EarnInput = { userId: number; orderNumber: string; amountVnd: number; roomN
  * per order number: a second call answers the first credit (created false) and writes nothing.
  */
 const OTHER_MEMBER = 'Đơn hàng này đã được cộng điểm cho thành viên khác';
+const NOT_CONFIRMED = 'Đơn hàng không còn ở trạng thái đã xác nhận: không cộng điểm';
 
 /** SQLSTATE 23505, possibly wrapped by Drizzle: here, the one-credit-per-order index. */
 const isUniqueViolation = (error: unknown): boolean =>
@@ -31,9 +41,13 @@ export async function earnPoints(input: EarnInput): Promise<EarnResult> {
   }
 }
 
-async function earnOnce({ userId, orderNumber, amountVnd, roomNights, now = new Date() }: EarnInput): Promise<EarnResult> {
+async function earnOnce({ userId, orderNumber, amountVnd, roomNights, now = new Date(), whileOrderConfirmed = false }: EarnInput): Promise<EarnResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    if (whileOrderConfirmed) {
+      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber)).for('share').limit(1);
+      if (!order || (order.status !== 'confirmed' && order.status !== 'completed')) throw apiError('ORDER_NOT_PAYABLE', NOT_CONFIRMED);
+    }
     const member = await ownMember(tx, userId, { lock: true });
     if (!member || member.status === 'INACTIVE') throw apiError('NOT_A_MEMBER');
 

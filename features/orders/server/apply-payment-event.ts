@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { earnPoints } from '@/features/loyalty/server';
 import { enqueueMail } from '@/features/mail/server';
 import { paymentAttempts } from '@/features/payment/db';
+import type { ProviderId } from '@/features/payment/schemas';
 import type { ApplyResult, PaymentEvent } from '@/features/payment/server';
 import { getDb } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
@@ -18,17 +19,24 @@ import { moveOrder } from './transition';
 const OPEN = new Set(['created', 'superseded']);
 
 /**
- * The ONE place money changes an order. In one transaction: the attempt (by txn_ref) is locked; a wrong
+ * The ONE place money changes an order. In one transaction: the attempt (by txn_ref) of the notifying provider
+ * (another provider's is not_found) is read, its order locked, then the attempt locked and read again (the
+ * order-then-attempts lock order of cancellation, expiry and openAttempt, so they never deadlock); a wrong
  * amount changes nothing; a terminal attempt is already applied; a failure or cancellation closes the
  * attempt; a success on a pending order marks the attempt succeeded (the partial unique index allows one per
  * order), moves the order pending -> paid -> confirmed (our own inventory is already sold, so confirmation is
  * immediate) and writes the "order confirmed" mail. A success on an order no longer pending (paid by another
  * attempt, expired, cancelled) is recorded as `duplicate`: money to give back, left to operations.
- * After the commit a member earns the order's points (idempotent per order; a failure is only logged).
+ * After the commit a member earns the order's points (idempotent per order; skipped unless the order is still
+ * confirmed then, so a cancellation in between keeps none; a failure is only logged).
  */
-export async function applyPaymentEvent(event: PaymentEvent, actor: string, now: Date = new Date()): Promise<ApplyResult> {
+export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderId, now: Date = new Date()): Promise<ApplyResult> {
+  const actor = `provider:${provider}`;
   const db = await getDb();
   const outcome = await db.transaction(async (tx): Promise<{ result: ApplyResult; confirmed: OrderRow | null }> => {
+    const [seen] = await tx.select({ orderId: paymentAttempts.orderId, provider: paymentAttempts.provider }).from(paymentAttempts).where(eq(paymentAttempts.txnRef, event.txnRef)).limit(1);
+    if (!seen || seen.provider !== provider) return { result: 'not_found', confirmed: null };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, seen.orderId)).for('update').limit(1);
     const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.txnRef, event.txnRef)).for('update').limit(1);
     if (!attempt) return { result: 'not_found', confirmed: null };
     if (event.amountVnd !== attempt.amountVnd) return { result: 'amount_mismatch', confirmed: null };
@@ -44,7 +52,6 @@ export async function applyPaymentEvent(event: PaymentEvent, actor: string, now:
       await close(event.outcome);
       return { result: 'applied', confirmed: null };
     }
-    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update').limit(1);
     if (!order || order.status !== 'pending') {
       await close('duplicate');
       logger().warn({ txnRef: attempt.txnRef, orderId: attempt.orderId, status: order?.status, amountVnd: attempt.amountVnd }, 'payment for an order no longer payable: refund by operations');
@@ -61,7 +68,7 @@ export async function applyPaymentEvent(event: PaymentEvent, actor: string, now:
   const order = outcome.confirmed;
   if (order?.userId != null) {
     const roomNights = order.rooms.reduce((sum, line) => sum + line.room_count, 0) * (order.nights ?? 0);
-    await earnPoints({ userId: order.userId, orderNumber: order.orderNumber, amountVnd: order.totalVnd, roomNights, now }).catch((error: unknown) => {
+    await earnPoints({ userId: order.userId, orderNumber: order.orderNumber, amountVnd: order.totalVnd, roomNights, now, whileOrderConfirmed: true }).catch((error: unknown) => {
       logger().warn({ err: error, order: order.orderNumber }, 'loyalty points not earned for a confirmed order');
     });
   }

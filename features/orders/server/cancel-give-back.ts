@@ -9,9 +9,10 @@ import type { Tx } from './transition';
 /**
  * What cancelled or expired orders give back, in the transaction that ended them: their sold rooms (all nights of
  * the batch in one sorted pass, so concurrent releases never deadlock), their open payment attempts (void, so a late
- * payment of them is refused), the vouchers that paid them, and their loyalty coupons and points.
+ * payment of them is refused), the vouchers that paid them (unless `voucher` is false: a cancellation past the free
+ * window keeps the voucher spent, else a free voucher stay would cost nothing), and their loyalty coupons and points.
  */
-export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date): Promise<void> {
+export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date, { voucher }: { voucher: boolean }): Promise<void> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return;
   await releaseOrderStays(tx, ids, now);
@@ -19,7 +20,7 @@ export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date): Pr
     .update(paymentAttempts)
     .set({ status: 'cancelled', completedAt: now })
     .where(and(inArray(paymentAttempts.orderId, ids), inArray(paymentAttempts.status, ['created', 'superseded'])));
-  await tx.update(vouchers).set({ status: 'available', usedByOrderId: null }).where(and(inArray(vouchers.usedByOrderId, ids), eq(vouchers.status, 'used')));
+  if (voucher) await tx.update(vouchers).set({ status: 'available', usedByOrderId: null }).where(and(inArray(vouchers.usedByOrderId, ids), eq(vouchers.status, 'used')));
   for (const row of rows) {
     const roomNights = (row.nights ?? 0) * row.rooms.reduce((sum, line) => sum + line.room_count, 0);
     await returnOrderBenefits(tx, { orderNumber: row.orderNumber, roomNights, now });

@@ -19,7 +19,7 @@ import { getOrderDetail } from './get-order-detail';
 import { orderFor, type OrderRow, type OrderViewer } from './order-access';
 import { signOrderToken } from './order-token';
 import { checkRefundAccount, maskAccount, type CheckedAccount } from './refund-account';
-import { refundThroughGateway, type GatewayRefund } from './refund-gateway';
+import { refundThroughProvider, type ProviderRefund } from './refund-gateway';
 import { moveOrder, type Tx } from './transition';
 import type { z } from 'zod';
 
@@ -38,16 +38,16 @@ function idempotencyKeyOf(request: NextRequest): string | null {
  * Cancels an order its owner or the emailed link's holder may manage (anyone else: 404 as for an unknown code),
  * under the caller's Idempotency-Key scoped to the order. One transaction: the policy must allow it (409
  * ORDER_NOT_CANCELLABLE), the order moves to cancelled, its rooms, open payment attempts, voucher and loyalty
- * benefits go back, the refund is recorded and the email queued. A card refund is asked of the gateway after
- * the commit. Answers the order as the viewer now sees it.
+ * benefits go back, the refund is recorded and the email queued. A card refund is asked of the gateway, a pay-later
+ * one of the partner, after the commit. Answers the order as the viewer now sees it.
  */
 export async function cancelOrder(request: NextRequest, viewer: OrderViewer, body: CancelBody): Promise<CancelledOrder> {
   const { row } = await orderFor(viewer, body.order_code, 'manage');
   const key = idempotencyKeyOf(request);
   const claim = key ? { scope: `order:${row.orderNumber}`, key, fingerprint: requestFingerprint(request.method, request.nextUrl.pathname, body) } : null;
   return idempotent(claim, 200, async () => {
-    const gateway = await (await getDb()).transaction((tx) => cancelIn(tx, row.id, body));
-    if (gateway) await refundThroughGateway(gateway, clientAddress(request));
+    const providerRefund = await (await getDb()).transaction((tx) => cancelIn(tx, row.id, body));
+    if (providerRefund) await refundThroughProvider(providerRefund, clientAddress(request));
     return { order: (await getOrderDetail(viewer, row.orderNumber)).order };
   });
 }
@@ -65,7 +65,17 @@ async function paidThrough(tx: Tx, row: OrderRow) {
   return { provider: method?.provider ?? null, attempt: null };
 }
 
-async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = new Date()): Promise<GatewayRefund | null> {
+type RefundChannel = 'none' | 'gateway' | 'partner' | 'bank_account';
+
+/** Money goes back where it came from: the card gateway, the pay-later partner (never cash to a bank account), else a bank account. */
+function channelOf(paid: Awaited<ReturnType<typeof paidThrough>> | null): RefundChannel {
+  if (!paid) return 'none';
+  if (paid.provider === 'vnpay' && paid.attempt) return 'gateway';
+  if (paid.provider === 'pay_later' && paid.attempt) return 'partner';
+  return 'bank_account';
+}
+
+async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = new Date()): Promise<ProviderRefund | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   if (!row) throw apiError('NOT_FOUND');
   const decision = refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn }, now);
@@ -75,13 +85,15 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
   if (!reason) throw badRequest('Lý do hủy không hợp lệ', [{ path: 'reason_id', message: 'Lý do hủy không hợp lệ' }]);
 
   const paid = decision.refund_vnd > 0 ? await paidThrough(tx, row) : null;
-  const channel = !paid ? 'none' : paid.provider === 'vnpay' && paid.attempt ? 'gateway' : 'bank_account';
+  const channel = channelOf(paid);
   const account: CheckedAccount | null = channel === 'bank_account' ? await checkRefundAccount(tx, body.refund_account) : null;
 
   const note = `reason ${body.reason_id}${body.reason_text ? `: ${body.reason_text}` : ''}`;
   const moved = await moveOrder(tx, row.id, 'cancelled', 'customer', note, now);
   if (!moved) throw apiError('ORDER_NOT_CANCELLABLE');
-  await giveBack(tx, [row], now);
+  // the voucher comes back for an unpaid order or inside the free window, not for a cancellation that refunds nothing
+  const insideFreeWindow = row.freeCancelUntil !== null && now.getTime() <= row.freeCancelUntil.getTime();
+  await giveBack(tx, [row], now, { voucher: row.status === 'pending' || insideFreeWindow });
 
   // a bank-account refund in the sandbox is paid out at once (no ops desk to do it); live, ops pays it out
   const settledNow = channel === 'none' || (channel === 'bank_account' && sandboxesOn());
@@ -114,7 +126,8 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
         orderCode: row.orderNumber,
         title: row.title,
         refundVnd: decision.refund_vnd,
-        channel,
+        // the email's wording for a partner refund is the gateway's: back to what paid
+        channel: channel === 'partner' ? 'gateway' : channel,
         refundStatus: settledNow ? 'succeeded' : 'pending',
         bankName: account ? `${account.bankName} - ${account.branchName}` : null,
         accountMasked: maskAccount(account?.account_number ?? null),
@@ -122,13 +135,14 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
       }),
     );
   }
-  if (channel !== 'gateway' || !paid?.attempt) return null;
+  if ((channel !== 'gateway' && channel !== 'partner') || !paid?.attempt) return null;
   const { attempt } = paid;
   return {
+    provider: channel === 'gateway' ? 'vnpay' : 'pay_later',
     orderId: row.id,
     orderNumber: row.orderNumber,
     refundId: refund!.id,
     amountVnd: decision.refund_vnd,
-    attempt: { id: attempt.id, txnRef: attempt.txnRef, providerTxnNo: attempt.providerTxnNo, amountVnd: attempt.amountVnd, paidAt: attempt.completedAt ?? row.paidAt ?? now },
+    attempt: { id: attempt.id, txnRef: attempt.txnRef, providerTxnNo: attempt.providerTxnNo, amountVnd: attempt.amountVnd, createdAt: attempt.createdAt },
   };
 }

@@ -15,11 +15,14 @@ const UNKNOWN = 'Không tìm thấy doanh nghiệp với mã số thuế này';
 
 const limits = rateLimiters('company_lookup_rate_limits', () => ({ lookups: { keyPrefix: 'company-lookup', points: PER_MINUTE, duration: 60 } }));
 
-/** Where companies are looked up: COMPANY_LOOKUP_URL, else the built-in sandbox (when sandboxes are on), else nowhere. */
+/** The built-in company registry answers only while sandboxes are on and no real service is configured. */
+export const companySandboxLive = (): boolean => sandboxesOn() && !serverEnv().COMPANY_LOOKUP_URL;
+
+/** Where companies are looked up: COMPANY_LOOKUP_URL, else the built-in sandbox (when it is live), else nowhere. */
 function lookupBase(): string | null {
   const configured = serverEnv().COMPANY_LOOKUP_URL;
   if (configured) return configured.replace(/\/+$/, '');
-  return sandboxesOn() ? `${internalOrigin()}/sandbox/company-lookup` : null;
+  return companySandboxLive() ? `${internalOrigin()}/sandbox/company-lookup` : null;
 }
 
 /**

@@ -7,8 +7,10 @@ import { earnPoints, useCoupon } from '@/features/loyalty/server';
 import { enqueueMail } from '@/features/mail/server';
 import { amountsWith } from '@/features/payment/index';
 import { bookingPaymentChoices, paymentAttempts, paymentMethods, vouchers } from '@/features/payment/db';
-import { BANK_TRANSFER_METHOD, VOUCHER_METHOD, type PaymentLink } from '@/features/payment/schemas';
+import { BANK_TRANSFER_METHOD, PAY_LATER_METHOD, VOUCHER_METHOD, type PaymentLink } from '@/features/payment/schemas';
+import { payLaterLimitAtOrder, recheckMethodAtOrder } from '@/features/payment/server';
 import type { KeepAnswer } from '@/features/platform/server';
+import type { NextRequest } from 'next/server';
 import { apiError, badRequest, notFound } from '@/lib/api/errors';
 import { addDays } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
@@ -97,9 +99,19 @@ async function useVoucher(tx: Tx, voucherId: number | null, order: OrderRow, roo
  * idempotency answer). A voucher order is paid and confirmed in it too. The payment link is started
  * after the commit, so a provider failure never loses the order.
  */
-export async function createOrder(owner: Owner, requestId: string, body: Body, keep: KeepAnswer, { clientIp }: { clientIp: string }, now: Date = new Date()): Promise<CreatedOrderAnswer> {
+export async function createOrder(
+  owner: Owner,
+  requestId: string,
+  body: Body,
+  keep: KeepAnswer,
+  { clientIp, httpRequest }: { clientIp: string; httpRequest: NextRequest },
+  now: Date = new Date(),
+): Promise<CreatedOrderAnswer> {
   const db = await getDb();
   const env = serverEnv();
+  // the partner's limit is asked before the transaction; the transaction checks the amount against it
+  const [chosen] = await db.select({ paymentMethod: bookingPaymentChoices.paymentMethod }).from(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, requestId)).limit(1);
+  const payLaterLimit = chosen?.paymentMethod === PAY_LATER_METHOD ? await payLaterLimitAtOrder(httpRequest, owner) : null;
   const made = await db.transaction(async (tx) => {
     const [request] = await tx.select().from(bookingRequests).where(and(eq(bookingRequests.id, requestId), ownerFilter(owner))).for('update').limit(1);
     if (!request) throw notFound('Không tìm thấy yêu cầu đặt phòng');
@@ -122,6 +134,7 @@ export async function createOrder(owner: Owner, requestId: string, body: Body, k
     const subtotal = request.quote.prices.total_price;
     const coupon = request.quote.prices.coupon_discount;
     const amounts = isVoucher ? { payment_fee: 0, final_price: 0 } : amountsWith(subtotal, coupon, method.feePercent, requestId);
+    recheckMethodAtOrder(method, { prices: request.quote.prices, hasCoupon: request.coupon !== null, checkIn: request.checkIn, finalPrice: amounts.final_price }, payLaterLimit, now);
     const rooms: OrderRoomLine[] = lines.map(({ line, plan, room }, i) => ({
       booking_request_rate_id: line.id,
       room_type_id: room.id,
@@ -197,7 +210,7 @@ export async function createOrder(owner: Owner, requestId: string, body: Body, k
   if (made.answer.payment) {
     // a voucher order is confirmed already: a member's room nights count now (idempotent per order; a failure is only logged)
     if (owner.kind === 'user') {
-      await earnPoints({ userId: owner.userId, orderNumber: made.row.orderNumber, amountVnd: 0, roomNights: made.roomNights, now }).catch((error: unknown) => {
+      await earnPoints({ userId: owner.userId, orderNumber: made.row.orderNumber, amountVnd: 0, roomNights: made.roomNights, now, whileOrderConfirmed: true }).catch((error: unknown) => {
         logger().warn({ err: error, order: made.row.orderNumber }, 'loyalty room nights not counted for a voucher order');
       });
     }

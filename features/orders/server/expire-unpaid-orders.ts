@@ -30,7 +30,7 @@ export async function expireUnpaidOrders(now: Date = new Date()): Promise<number
         const row = await moveOrder(tx, id, 'expired', 'system', 'payment deadline passed', now);
         if (row) ended.push(row);
       }
-      await giveBack(tx, ended, now);
+      await giveBack(tx, ended, now, { voucher: true });
       return due.length;
     });
     total += expired;

@@ -64,7 +64,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
     refund: refund
       ? {
           amount_vnd: refund.refund.amountVnd,
-          channel: refund.refund.channel as 'bank_account' | 'gateway' | 'none',
+          channel: refund.refund.channel as 'bank_account' | 'gateway' | 'partner' | 'none',
           status: refund.refund.status as 'pending' | 'succeeded' | 'failed',
           bank_name: refund.bankName,
           branch_name: refund.branchName,

@@ -23,7 +23,7 @@ export async function handlePaymentNotification(id: ProviderId, request: Request
   }
   if (verified.kind === 'refused') return verified.response;
   try {
-    return verified.answer(await applyPaymentEvent(verified.event, `provider:${id}`));
+    return verified.answer(await applyPaymentEvent(verified.event, id));
   } catch (error) {
     logger().error({ err: error, provider: id, txnRef: verified.event.txnRef }, 'payment notification could not be applied');
     return verified.answer('error');

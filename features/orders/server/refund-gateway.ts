@@ -7,39 +7,40 @@ import { logger } from '@/lib/logger';
 import { orderRefunds } from '../db';
 import { moveOrder } from './transition';
 
-export type GatewayRefund = {
+export type ProviderRefund = {
+  provider: 'vnpay' | 'pay_later';
   orderId: number;
   orderNumber: string;
   refundId: number;
   amountVnd: number;
-  attempt: { id: number; txnRef: string; providerTxnNo: string | null; amountVnd: number; paidAt: Date };
+  attempt: { id: number; txnRef: string; providerTxnNo: string | null; amountVnd: number; createdAt: Date };
 };
 
 /**
- * A card refund, after the cancellation committed (a gateway call never runs inside a transaction): the
- * gateway's yes marks the refund succeeded and the order refunded; its no marks the refund failed; no answer
+ * A card (VNPay) or pay-later (partner) refund, after the cancellation committed (a provider call never runs inside a
+ * transaction): the provider's yes marks the refund succeeded and the order refunded; its no marks the refund failed; no answer
  * (down, timeout) leaves it pending for ops to retry. Never throws: the cancellation stands either way.
  */
-export async function refundThroughGateway(refund: GatewayRefund, clientIp: string, now: Date = new Date()): Promise<'succeeded' | 'failed' | 'pending'> {
+export async function refundThroughProvider(refund: ProviderRefund, clientIp: string, now: Date = new Date()): Promise<'succeeded' | 'failed' | 'pending'> {
   let outcome: Awaited<ReturnType<ReturnType<typeof providerFor>['refund']>>;
   try {
-    outcome = await providerFor('vnpay').refund({
+    outcome = await providerFor(refund.provider).refund({
       txnRef: refund.attempt.txnRef,
       providerTxnNo: refund.attempt.providerTxnNo,
       amountVnd: refund.amountVnd,
       paidAmountVnd: refund.attempt.amountVnd,
-      paidAt: refund.attempt.paidAt,
+      payCreatedAt: refund.attempt.createdAt,
       orderNumber: refund.orderNumber,
       requestedBy: 'customer',
       clientIp,
     });
   } catch (error) {
-    logger().warn({ err: error, order: refund.orderNumber }, 'gateway refund not answered: left pending');
+    logger().warn({ err: error, order: refund.orderNumber }, 'provider refund not answered: left pending');
     return 'pending';
   }
   const db = await getDb();
   if (!outcome.ok) {
-    logger().warn({ order: refund.orderNumber, message: outcome.message }, 'gateway refused the refund');
+    logger().warn({ order: refund.orderNumber, message: outcome.message }, 'provider refused the refund');
     await db.update(orderRefunds).set({ status: 'failed' }).where(and(eq(orderRefunds.id, refund.refundId), eq(orderRefunds.status, 'pending')));
     return 'failed';
   }
@@ -51,7 +52,7 @@ export async function refundThroughGateway(refund: GatewayRefund, clientIp: stri
       .returning({ id: orderRefunds.id });
     if (!done) return;
     await tx.update(paymentAttempts).set({ status: 'refunded' }).where(eq(paymentAttempts.id, refund.attempt.id));
-    await moveOrder(tx, refund.orderId, 'refunded', 'provider:vnpay', outcome.providerRef, now);
+    await moveOrder(tx, refund.orderId, 'refunded', `provider:${refund.provider}`, outcome.providerRef, now);
   });
   return 'succeeded';
 }

@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
-import { sandboxCompany } from '@/features/orders/server';
-import { sandboxesOn } from '@/lib/env/site';
+import { companySandboxLive, sandboxCompany } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +10,7 @@ type Context = { params: Promise<Record<string, string | string[] | undefined>> 
  * GET /sandbox/company-lookup/{taxCode} -> { tax_code, name, address } for any valid code, 404 otherwise.
  */
 export async function GET(_request: Request, context: Context): Promise<NextResponse> {
-  if (!sandboxesOn()) return NextResponse.json({ message: 'Not found' }, { status: 404 });
+  if (!companySandboxLive()) return NextResponse.json({ message: 'Not found' }, { status: 404 });
   const { taxCode } = await context.params;
   const company = typeof taxCode === 'string' ? sandboxCompany(taxCode) : null;
   if (!company) return NextResponse.json({ message: 'Company not found' }, { status: 404, headers: { 'cache-control': 'no-store' } });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { serverEnv } from '@/lib/env/server';
 import { internalOrigin, sandboxesOn } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
 import { receivingAccount } from '../../server/bank-accounts';
@@ -10,7 +11,11 @@ import { bankSignature, bankWebhookSecret } from '../../server/providers/bank-tr
 const BANK_NOTIFY_PATH = '/api/payment-service/bank-transfer/notify';
 const NOTIFY_TIMEOUT_MS = 10_000;
 
-export const bankSandboxLive = (): boolean => sandboxesOn();
+/**
+ * The bank sandbox signs with the same key the notification endpoint checks, so it is live only while that key is
+ * the derived development key: with a real BANK_WEBHOOK_SECRET anyone could otherwise mark an order paid.
+ */
+export const bankSandboxLive = (): boolean => sandboxesOn() && !serverEnv().BANK_WEBHOOK_SECRET;
 
 /** The sandbox form: a transfer's content and amount. */
 export const sandboxTransferSchema = z.object({

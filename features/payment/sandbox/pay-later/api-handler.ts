@@ -1,5 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
+import { ApiError } from '@/lib/api/errors';
+import { readBodyText } from '@/lib/api/read-body';
+import { serverEnv } from '@/lib/env/server';
 import { sandboxesOn } from '@/lib/env/site';
 import { partnerApiKey, usesSandboxPartner } from '../../server/pay-later-partner/config';
 import { signedBodyValid } from '../../server/pay-later-partner/signing';
@@ -33,8 +36,8 @@ const ACTIONS = {
   },
 } as const;
 
-/** Whether the sandbox partner answers at all: sandboxes on and no real partner configured. */
-export const sandboxPartnerLive = () => sandboxesOn() && usesSandboxPartner();
+/** Whether the sandbox partner answers at all: sandboxes on, no real partner and no real key configured (it never signs with one). */
+export const sandboxPartnerLive = () => sandboxesOn() && usesSandboxPartner() && !serverEnv().PAY_LATER_API_KEY;
 
 /**
  * The sandbox partner's server API (POST /sandbox/pay-later/api/{action}), speaking the partner's protocol: a
@@ -42,7 +45,13 @@ export const sandboxPartnerLive = () => sandboxesOn() && usesSandboxPartner();
  */
 export async function sandboxPayLaterApi(action: string, request: Request): Promise<Response> {
   if (!sandboxPartnerLive() || !Object.hasOwn(ACTIONS, action)) return json(404, { message: 'Not found' });
-  const text = await request.text();
+  let text: string;
+  try {
+    text = await readBodyText(request);
+  } catch (error) {
+    if (error instanceof ApiError) return json(error.httpStatus, { message: error.message });
+    throw error;
+  }
   const key = partnerApiKey();
   // the signature (constant time) covers the key; the bearer header is the partner's convention, not checked twice
   if (!signedBodyValid(key, text, request.headers)) return json(401, { message: 'Bad signature' });

@@ -4,7 +4,7 @@ import type { BookingRequest } from '@/features/booking/index';
 import { apiError } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
 import { serverEnv } from '@/lib/env/server';
-import { sandboxesOn } from '@/lib/env/site';
+import { vnpaySandboxLive } from '../providers/vnpay/config';
 import type { RequestFacts } from './rules';
 
 /** The caller's own HELD booking request (anyone else's is 404, a lapsed hold 409 HOLD_EXPIRED). */
@@ -15,14 +15,18 @@ export async function heldRequest(owner: Owner, id: string, now: Date): Promise<
 }
 
 export function factsOf(request: BookingRequest, now: Date): RequestFacts {
-  const { prices } = request;
+  return quoteFacts({ prices: request.prices, hasCoupon: request.coupon !== null, checkIn: request.check_in }, now);
+}
+
+/** The list rules' facts of a request's stored quote (the order transaction reads the locked row, not the API shape). */
+export function quoteFacts({ prices, hasCoupon, checkIn }: { prices: BookingRequest['prices']; hasCoupon: boolean; checkIn: string }, now: Date): RequestFacts {
   return {
     totalPrice: prices.total_price,
     couponDiscount: prices.coupon_discount,
-    promotion: prices.show_prices.promotion.show || request.coupon !== null || prices.coupon_discount > 0,
-    checkIn: request.check_in,
+    promotion: prices.show_prices.promotion.show || hasCoupon || prices.coupon_discount > 0,
+    checkIn,
     today: todayIso(now),
-    vnpayOn: Boolean(serverEnv().VNPAY_URL) || sandboxesOn(),
+    vnpayOn: Boolean(serverEnv().VNPAY_URL) || vnpaySandboxLive(),
   };
 }
 

@@ -48,7 +48,8 @@ export type RefundRequest = {
   amountVnd: number;
   /** the full amount paid (VNPay: 02 full / 03 partial refund) */
   paidAmountVnd: number;
-  paidAt: Date;
+  /** when the original pay request was made (the attempt's createdAt): VNPay's vnp_TransactionDate is its vnp_CreateDate */
+  payCreatedAt: Date;
   orderNumber: string;
   requestedBy: string;
   clientIp: string;

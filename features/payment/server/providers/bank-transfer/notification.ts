@@ -22,6 +22,8 @@ const OUTCOMES: Record<ApplyResult, Outcome> = {
   not_found: 'no_match',
 };
 
+const isOutcome = (value: unknown): value is Outcome => typeof value === 'string' && Object.values(OUTCOMES).includes(value as Outcome);
+
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 const refused = (status: number, code: ErrorCode, message?: string): VerifiedNotification => ({ kind: 'refused', response: json(errorBody(code, message), status) });
 const success = (outcome: Outcome) => json({ status: 'success', data: { outcome } }, 200);
@@ -82,7 +84,7 @@ function answerAfter(work: () => Promise<void>, response: () => Response): Respo
 
 /**
  * POST /payment-service/bank-transfer/notify: the signature over timestamp + raw body (5 minutes either way),
- * the event id taken once (a replay changes nothing), then the order the content names.
+ * the event id taken once (a replay changes nothing and answers the stored outcome), then the order the content names.
  */
 export async function verifyBankNotification(request: Request, now: Date = new Date()): Promise<VerifiedNotification> {
   let rawBody: string;
@@ -116,7 +118,11 @@ export async function verifyBankNotification(request: Request, now: Date = new D
     .values({ eventId: notification.event_id, amountVnd: notification.amount, content: notification.content, outcome: 'no_match' })
     .onConflictDoNothing({ target: bankNotifications.eventId })
     .returning({ eventId: bankNotifications.eventId });
-  if (!taken) return refused(409, 'IDEMPOTENCY_KEY_REUSED', 'Thông báo này (event_id) đã được nhận trước đó');
+  if (!taken) {
+    // a replay (the bank lost our 200): the stored outcome again, so it stops retrying; nothing is applied twice
+    const [stored] = await db.select({ outcome: bankNotifications.outcome }).from(bankNotifications).where(eq(bankNotifications.eventId, notification.event_id)).limit(1);
+    return { kind: 'refused', response: success(isOutcome(stored?.outcome) ? stored.outcome : 'no_match') };
+  }
 
   const attempt = await attemptFor(notification);
   if (!attempt) return { kind: 'refused', response: success('no_match') };

@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '@/features/orders/db';
-import { apiError } from '@/lib/api/errors';
+import { ApiError, apiError } from '@/lib/api/errors';
+import { readBodyText } from '@/lib/api/read-body';
 import { getDb } from '@/lib/db/client';
 import { paymentAttempts } from '../../../db';
 import { partnerRefund } from '../../pay-later-partner/client';
@@ -60,7 +61,13 @@ export const payLaterProvider: PaymentProvider = {
     return { valid, txnRef, outcome: valid ? outcome : null };
   },
   async verifyNotification(request) {
-    const body = await request.text();
+    let body: string;
+    try {
+      body = await readBodyText(request);
+    } catch (error) {
+      if (error instanceof ApiError) return refused(error.httpStatus, error.message, error.errorCode);
+      throw error;
+    }
     if (!signedBodyValid(partnerApiKey(), body, request.headers)) return refused(401, 'Chữ ký không hợp lệ', 'INVALID_SIGNATURE');
     let parsed: z.infer<typeof callbackSchema>;
     try {

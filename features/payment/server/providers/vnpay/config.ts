@@ -20,5 +20,5 @@ export const vnpayPayUrl = (): string => serverEnv().VNPAY_URL ?? `${siteUrl()}$
 
 export const vnpayApiUrl = (): string => serverEnv().VNPAY_API_URL ?? `${internalOrigin()}${VNPAY_SANDBOX_API_PATH}`;
 
-/** The built-in VNPay sandbox answers only when no real gateway is configured and sandboxes are on. */
-export const vnpaySandboxLive = (): boolean => !serverEnv().VNPAY_URL && sandboxesOn();
+/** The built-in VNPay sandbox answers only when sandboxes are on and no real gateway nor real secret is configured (it never signs with one). */
+export const vnpaySandboxLive = (): boolean => sandboxesOn() && !serverEnv().VNPAY_URL && !serverEnv().VNPAY_HASH_SECRET;

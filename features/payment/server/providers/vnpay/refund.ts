@@ -29,7 +29,7 @@ export function refundBody(request: RefundRequest, config: { tmnCode: string; se
     vnp_Amount: request.amountVnd * 100,
     vnp_OrderInfo: asciiOrderInfo(`Hoan tien don hang ${request.orderNumber}`),
     vnp_TransactionNo: request.providerTxnNo ?? '',
-    vnp_TransactionDate: vnpDate(request.paidAt),
+    vnp_TransactionDate: vnpDate(request.payCreatedAt),
     vnp_CreateBy: request.requestedBy.slice(0, 250) || 'system',
     vnp_CreateDate: vnpDate(now),
     vnp_IpAddr: request.clientIp || '127.0.0.1',

@@ -133,14 +133,15 @@ const refundRequest: RefundRequest = {
   providerTxnNo: '14000001',
   amountVnd: 500_000,
   paidAmountVnd: 1_250_000,
-  paidAt: new Date('2025-03-01T03:10:00Z'),
+  // the pay request's time (its vnp_CreateDate), not when it was paid
+  payCreatedAt: request.createdAt,
   orderNumber: 'HABCDEFGH2',
   requestedBy: 'HABCDEFGH2 traveller',
   clientIp: '203.0.113.9',
 };
 
 describe('vnpayProvider.refund', () => {
-  it('sends a signed 2.1.0 refund: partial 03, amount x100, the payment date in GMT+7', () => {
+  it('sends a signed 2.1.0 refund: partial 03, amount x100, vnp_TransactionDate = the pay URL\'s vnp_CreateDate (GMT+7)', async () => {
     const body = refundBody(refundRequest, { tmnCode: 'SANDBOX1', secret: 's3cret' }, new Date('2025-03-02T00:00:00Z'));
     expect(body).toMatchObject({
       vnp_Version: '2.1.0',
@@ -148,10 +149,12 @@ describe('vnpayProvider.refund', () => {
       vnp_TransactionType: '03',
       vnp_Amount: 50_000_000,
       vnp_TransactionNo: '14000001',
-      vnp_TransactionDate: '20250301101000',
+      vnp_TransactionDate: '20250301100000',
       vnp_CreateDate: '20250302070000',
     });
     expect(body.vnp_SecureHash).toBe(pipeHash(REFUND_REQUEST_FIELDS, body, 's3cret'));
+    const link = await vnpayProvider.start(request);
+    expect(body.vnp_TransactionDate).toBe(new URL(link.kind === 'redirect' ? link.payment_url : 'http://x').searchParams.get('vnp_CreateDate'));
     expect(refundBody({ ...refundRequest, amountVnd: 1_250_000 }, { tmnCode: 'SANDBOX1', secret: 's3cret' }).vnp_TransactionType).toBe('02');
   });
 

@@ -11,7 +11,7 @@ export const POST = withBookingResponse(
     params: bookingRequestParamsSchema,
     body: createOrderBodySchema,
     successStatus: 201,
-    handler: ({ params, body, request }) => bookingWrite(request, body, 201, (owner, keep) => createOrder(owner, params.id, body, keep, { clientIp: clientAddress(request) })),
+    handler: ({ params, body, request }) => bookingWrite(request, body, 201, (owner, keep) => createOrder(owner, params.id, body, keep, { clientIp: clientAddress(request), httpRequest: request })),
   }),
 );
 
