@@ -41,9 +41,10 @@ export function isPayable(order: OrderDetail, now: number): boolean {
 }
 
 /** Card and QR-gateway payments are refunded to the card; the others need a bank account (spec 7.1). */
-const REFUNDED_TO_CARD = ['credit_card', 'atm', 'vietqr'];
+// card, ATM and VietQR go back through the gateway, pay-later back to the partner: no bank account to ask for
+const REFUNDED_TO_PAYER = ['credit_card', 'atm', 'vietqr', 'pay_later'];
 export function needsRefundAccount(order: OrderDetail): boolean {
-  return order.cancellation.refund_vnd > 0 && !REFUNDED_TO_CARD.includes((order.payment.method ?? '').replace(/^payment_method_/, ''));
+  return order.cancellation.refund_vnd > 0 && !REFUNDED_TO_PAYER.includes((order.payment.method ?? '').replace(/^payment_method_/, ''));
 }
 
 /** The banner's wording key: paid and confirmed both read "paid — confirmed" to the traveller. */

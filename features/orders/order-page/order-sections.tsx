@@ -173,7 +173,7 @@ export function Refund({ order }: Props) {
   const { t } = useOrderText();
   const { refund } = order;
   if (!refund || refund.channel === 'none') return null;
-  const to = refund.channel === 'gateway' ? t('refund.gateway') : [refund.bank_name, refund.branch_name, refund.account_number_masked].filter(Boolean).join(' · ');
+  const to = refund.channel === 'gateway' ? t('refund.gateway') : refund.channel === 'partner' ? t('refund.partner') : [refund.bank_name, refund.branch_name, refund.account_number_masked].filter(Boolean).join(' · ');
   return (
     <section className={styles.card} aria-labelledby="order-refund" data-testid="order-refund">
       <h2 id="order-refund">{t('refund.title')}</h2>
@@ -198,9 +198,9 @@ export function Refund({ order }: Props) {
 }
 
 /** A cancelled order's next step by where its refund goes: a bank account (5–7 working days), the card (5–15), or none. */
-function cancelledNext(refund: OrderDetail['refund']): 'cancelled' | 'cancelledCard' | 'cancelledNoRefund' {
+function cancelledNext(refund: OrderDetail['refund']): 'cancelled' | 'cancelledCard' | 'cancelledPartner' | 'cancelledNoRefund' {
   if (!refund || refund.channel === 'none' || refund.amount_vnd === 0) return 'cancelledNoRefund';
-  return refund.channel === 'gateway' ? 'cancelledCard' : 'cancelled';
+  return refund.channel === 'gateway' ? 'cancelledCard' : refund.channel === 'partner' ? 'cancelledPartner' : 'cancelled';
 }
 
 export function NextAndTimeline({ order }: Props) {

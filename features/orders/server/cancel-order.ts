@@ -127,7 +127,7 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
         title: row.title,
         refundVnd: decision.refund_vnd,
         // the email's wording for a partner refund is the gateway's: back to what paid
-        channel: channel === 'partner' ? 'gateway' : channel,
+        channel,
         refundStatus: settledNow ? 'succeeded' : 'pending',
         bankName: account ? `${account.bankName} - ${account.branchName}` : null,
         accountMasked: maskAccount(account?.account_number ?? null),

@@ -2,12 +2,13 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { apiError, notFound } from '@/lib/api/errors';
 import { serverEnv } from '@/lib/env/server';
-import { internalOrigin, sandboxesOn } from '@/lib/env/site';
+import { sandboxesOn } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
 import { clientAddress } from '@/lib/security/client-address';
 import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
 import { companySchema, type Company } from '../schemas';
 import { normalizeTaxCode } from '../tax-code';
+import { sandboxCompany } from './company-sandbox';
 
 const TIMEOUT_MS = 5_000;
 const PER_MINUTE = 30;
@@ -18,16 +19,10 @@ const limits = rateLimiters('company_lookup_rate_limits', () => ({ lookups: { ke
 /** The built-in company registry answers only while sandboxes are on and no real service is configured. */
 export const companySandboxLive = (): boolean => sandboxesOn() && !serverEnv().COMPANY_LOOKUP_URL;
 
-/** Where companies are looked up: COMPANY_LOOKUP_URL, else the built-in sandbox (when it is live), else nowhere. */
-function lookupBase(): string | null {
-  const configured = serverEnv().COMPANY_LOOKUP_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  return companySandboxLive() ? `${internalOrigin()}/sandbox/company-lookup` : null;
-}
 
 /**
- * GET /core-accounting/company/{taxCode}: the company a valid tax code belongs to, from the lookup service
- * (GET {base}/{taxCode} answering { tax_code, name, address }, 5 s timeout). 400 INVALID_TAX_CODE for a bad
+ * GET /core-accounting/company/{taxCode}: the company a valid tax code belongs to, from the lookup service at
+ * COMPANY_LOOKUP_URL (GET {url}/{taxCode} answering { tax_code, name, address }, 5 s timeout). 400 INVALID_TAX_CODE for a bad
  * checksum, 404 for an unknown company, 503 PAYMENT_PROVIDER_UNAVAILABLE (the catalogue's "a partner does not
  * answer") when the service fails; 30 lookups per minute per client address (429).
  */
@@ -36,8 +31,15 @@ export async function lookupCompany(request: NextRequest, taxCode: string): Prom
   if (wait > 0) throw apiError('TOO_MANY_ATTEMPTS');
   const code = normalizeTaxCode(taxCode);
   if (!code) throw apiError('INVALID_TAX_CODE');
-  const base = lookupBase();
-  if (!base) throw apiError('PAYMENT_PROVIDER_UNAVAILABLE', 'Dịch vụ tra cứu doanh nghiệp chưa được cấu hình');
+  const configured = serverEnv().COMPANY_LOOKUP_URL;
+  if (!configured) {
+    // the built-in registry (the one /sandbox/company-lookup serves), asked in process: no HTTP round trip to ourselves
+    if (!companySandboxLive()) throw apiError('PAYMENT_PROVIDER_UNAVAILABLE', 'Dịch vụ tra cứu doanh nghiệp chưa được cấu hình');
+    const company = sandboxCompany(code);
+    if (!company) throw notFound(UNKNOWN);
+    return company;
+  }
+  const base = configured.replace(/\/+$/, '');
   let response: Response;
   try {
     response = await fetch(`${base}/${encodeURIComponent(code)}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });

@@ -8,7 +8,7 @@ export type CancelledMailInput = {
   orderCode: string;
   title: string;
   refundVnd: number;
-  channel: 'bank_account' | 'gateway' | 'none';
+  channel: 'bank_account' | 'gateway' | 'partner' | 'none';
   refundStatus: 'pending' | 'succeeded' | 'failed';
   bankName: string | null;
   accountMasked: string | null;
@@ -23,6 +23,11 @@ function refundLine(input: CancelledMailInput): string {
   const vi = input.lang === 'vi';
   if (input.refundVnd === 0) return vi ? 'Đơn hàng này không có khoản hoàn tiền.' : 'No refund is due for this order.';
   const done = input.refundStatus === 'succeeded';
+  if (input.channel === 'partner') {
+    return vi
+      ? `Số tiền hoàn: ${amount}, trả lại hạn mức Mua trước trả sau của bạn${done ? ' (đã hoàn).' : ' (đang xử lý).'}`
+      : `Refund: ${amount}, back to your pay-later credit limit${done ? ' (refunded).' : ' (in progress).'}`;
+  }
   if (input.channel === 'gateway') {
     return vi
       ? `Số tiền hoàn: ${amount}, về thẻ/tài khoản đã dùng để thanh toán${done ? ' (đã hoàn).' : ' (đang xử lý, trong 5–15 ngày làm việc).'}`
