@@ -5,7 +5,7 @@
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node bench/booking.mjs
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { loadWithPercentiles, startBareServer, startSite } from './lib.mjs';
+import { addDays, ensureDatabase, loadWithPercentiles, startBareServer, startSite, vnToday } from './lib.mjs';
 
 const PORT = 3260;
 const BARE_PORT = 3261;
@@ -17,21 +17,8 @@ if (!databaseUrl) {
   process.exit(1);
 }
 const origin = `http://127.0.0.1:${PORT}`;
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const addDays = (iso, days) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
+const today = vnToday();
 
-async function ensureDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
 
 /** Rate plans of many hotels, cheapest first per hotel, for requests spread over hotels and dates. */
 async function targets(db) {
@@ -59,7 +46,7 @@ async function oversellCheck(db) {
   return { overAllotment: over.rows[0].n, heldMismatch: mismatch.rows[0].n, heldRequests: holds.rows[0].n };
 }
 
-await ensureDatabase();
+await ensureDatabase(databaseUrl);
 const site = await startSite({
   port: PORT,
   // long holds so that nothing expires during the run (the sweep does not change the counts we check); one

@@ -111,3 +111,21 @@ export function benchDatabaseEnv() {
     ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, AUTO_SEED: 'true' }
     : { PGLITE_DATA_DIR: process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite' };
 }
+
+/** Today in Vietnam (YYYY-MM-DD) and a day some days from an ISO day. */
+export const vnToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+export const addDays = (iso, days) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+/** Creates the PostgreSQL database a bench URL names when it does not exist (the site migrates and seeds it). */
+export async function ensureDatabase(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+}

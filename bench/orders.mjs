@@ -6,7 +6,7 @@
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node bench/orders.mjs
 import { createHmac, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { loadWithPercentiles, startBareServer, startSite } from './lib.mjs';
+import { addDays, ensureDatabase, loadWithPercentiles, startBareServer, startSite, vnToday } from './lib.mjs';
 
 const PORT = 3270;
 const BARE_PORT = 3271;
@@ -19,22 +19,9 @@ if (!databaseUrl) {
 }
 const SECRET = 'bench-vnpay-secret-0123456789abcdef';
 const origin = `http://127.0.0.1:${PORT}`;
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const addDays = (iso, days) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
+const today = vnToday();
 const pct = (sorted, p) => (sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1)) : 0);
 
-async function ensureDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
 
 async function oversellCheck(db) {
   const over = await db.query('select count(*)::int as n from room_inventory where held < 0 or sold < 0 or held + sold > allotment');
@@ -54,7 +41,7 @@ function signVnpay(params) {
   return `${encoded}&vnp_SecureHash=${createHmac('sha512', SECRET).update(encoded).digest('hex')}`;
 }
 
-await ensureDatabase();
+await ensureDatabase(databaseUrl);
 const site = await startSite({
   port: PORT,
   env: {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
+import { every } from '@/lib/jobs/every';
 import { logger } from '@/lib/logger';
 import { mailOutbox } from '../db';
 
@@ -62,32 +63,10 @@ export async function sendPendingMail(batch = 20, now: () => Date = () => new Da
   }
 }
 
-let timer: NodeJS.Timeout | undefined;
-
-/**
- * Sends the outbox every MAIL_SWEEP_SECONDS in this process (like the hold sweeper: a plain unref'd timer that
- * never keeps the process alive, a sweep never overlapping the previous one; safe in every process at once).
- * Returns a stop function.
- */
+/** Sends the outbox every MAIL_SWEEP_SECONDS in this process (lib/jobs/every.ts; safe in every process at once). Returns a stop function. */
 export function startMailWorker(seconds: number = serverEnv().MAIL_SWEEP_SECONDS): () => void {
-  if (timer) clearInterval(timer);
-  let running = false;
-  const handle = setInterval(() => {
-    if (running) return;
-    running = true;
-    void sendPendingMail()
-      .then(({ sent, failed }) => {
-        if (sent > 0 || failed > 0) logger().info({ sent, failed }, 'outbox mails sent');
-      })
-      .catch((error: unknown) => logger().error({ err: error }, 'mail sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  handle.unref();
-  timer = handle;
-  return () => {
-    clearInterval(handle);
-    if (timer === handle) timer = undefined;
-  };
+  return every('mail-outbox', seconds, async () => {
+    const { sent, failed } = await sendPendingMail();
+    if (sent > 0 || failed > 0) logger().info({ sent, failed }, 'outbox mails sent');
+  });
 }

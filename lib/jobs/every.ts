@@ -1,0 +1,32 @@
+import 'server-only';
+import { logger } from '@/lib/logger';
+
+const timers = new Map<string, NodeJS.Timeout>();
+
+/**
+ * Runs `work` every `seconds` in this process under `name` (hold expiry, order expiry, the mail outbox): a plain
+ * unref'd timer, not a queue, so it is one code path on PGlite and PostgreSQL and never keeps a process alive; a run
+ * never overlaps the previous one, a failure is logged and the next run tries again, and starting `name` again
+ * replaces the earlier timer. The work itself must be safe in every process at once (FOR UPDATE SKIP LOCKED).
+ * Returns a stop function.
+ */
+export function every(name: string, seconds: number, work: () => Promise<void>): () => void {
+  const previous = timers.get(name);
+  if (previous) clearInterval(previous);
+  let running = false;
+  const handle = setInterval(() => {
+    if (running) return;
+    running = true;
+    void work()
+      .catch((error: unknown) => logger().error({ err: error, job: name }, 'periodic job failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  handle.unref();
+  timers.set(name, handle);
+  return () => {
+    clearInterval(handle);
+    if (timers.get(name) === handle) timers.delete(name);
+  };
+}
