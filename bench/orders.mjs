@@ -50,8 +50,9 @@ const site = await startSite({
     BOOKING_HOLD_MINUTES: '60',
     ORDER_PAYMENT_MINUTES: '600',
     BOOKING_RATE_LIMIT_PER_MINUTE: '1000000',
+    // a "real" gateway for the site (its payment URL is never opened here), so the bench can sign IPNs with its secret
+    VNPAY_URL: `${origin}/sandbox/vnpay/pay`,
     VNPAY_HASH_SECRET: SECRET,
-    SANDBOXES: 'true',
   },
 });
 const db = new pg.Client({ connectionString: databaseUrl });
@@ -81,17 +82,17 @@ try {
     const priced = await call(cookie, 'POST', '/api/v3-booking/booking-requests/request-price/', {
       hotel_id: plan.hotel_id, check_in: checkIn, nights: 1 + (n % 3), adults: 1, rooms: [{ rate_plan_id: plan.rate_plan_id, room_count: 1 }],
     });
-    if (priced.status !== 201) return { ok: false, status: priced.status };
+    if (priced.status !== 201) return { ok: false, status: `price ${priced.status}` };
     const request = priced.json.data;
     const chosen = await call(cookie, 'PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method`, { payment_method: method, user_type: 'person' });
-    if (chosen.status !== 200) return { ok: false, status: chosen.status };
+    if (chosen.status !== 200) return { ok: false, status: `choose ${chosen.status} ${chosen.json?.error_code ?? ''}` };
     const rooms = request.rooms.flatMap((line) => Array.from({ length: line.room_count }, () => line.booking_request_rate_id));
     const created = await call(cookie, 'POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
       contact: { full_name: 'Nguyễn Văn An', email: 'bench@example.com', phone: '0901234567' },
       receivers: rooms.map((id) => ({ booking_request_rate_id: id, first_name: 'An', last_name: 'Nguyễn', phone: '0901234567' })),
       lang: 'vi',
     });
-    return created.status === 201 ? { ok: true, order: created.json.data } : { ok: false, status: created.status };
+    return created.status === 201 ? { ok: true, order: created.json.data } : { ok: false, status: `order ${created.status} ${created.json?.error_code ?? ''}` };
   }
 
   const before = await oversellCheck(db);
