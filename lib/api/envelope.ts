@@ -17,6 +17,10 @@ export function errorBody(code: ErrorCode, message: string = ERROR_CODES[code].v
   return { status: 'error', message, error_code: code, ...(errors ? { errors } : {}) };
 }
 
+/** A no-store JSON error answer for handlers outside route(): the catalogue's status, its message unless a more specific one is given. */
+export const errorResponse = (code: ErrorCode, message?: string): Response =>
+  Response.json(errorBody(code, message), { status: ERROR_CODES[code].httpStatus, headers: { 'cache-control': 'no-store' } });
+
 /** Maps any thrown value to an HTTP status and the error envelope. Unknown errors hide their details. */
 export function toErrorEnvelope(error: unknown): { httpStatus: number; body: ErrorEnvelope } {
   if (error instanceof ApiError) {

@@ -35,24 +35,29 @@ function parseOrThrow<S extends z.ZodType>(schema: S | undefined, value: unknown
 }
 
 /**
- * Query string to a plain object. A repeated key is a 400: readers disagree on which copy counts (Next's
+ * The keys a query gives more than once. Such a query is a 400: readers disagree on which copy counts (Next's
  * pages keep the first, URLSearchParams.get the first, Object.fromEntries the last), so a cache or a
  * proxy in front could read another request than the one served.
  */
-function queryObject(request: NextRequest): Record<string, string> {
-  // no prototype: `__proto__=x` is then an ordinary (unknown, so rejected) key
-  const query = Object.create(null) as Record<string, string>;
+export function repeatedQueryKeys(search: URLSearchParams): string[] {
+  const seen = new Set<string>();
   const repeated = new Set<string>();
-  for (const [key, value] of request.nextUrl.searchParams) {
-    if (Object.hasOwn(query, key)) repeated.add(key);
-    query[key] = value;
-  }
-  if (repeated.size > 0) {
+  for (const key of search.keys()) (seen.has(key) ? repeated : seen).add(key);
+  return [...repeated];
+}
+
+/** Query string to a plain object; a repeated key is a 400. */
+function queryObject(request: NextRequest): Record<string, string> {
+  const repeated = repeatedQueryKeys(request.nextUrl.searchParams);
+  if (repeated.length > 0) {
     throw badRequest(
       'Tham số truy vấn không hợp lệ',
-      [...repeated].map((key) => ({ path: key, message: 'Tham số chỉ được xuất hiện một lần' })),
+      repeated.map((key) => ({ path: key, message: 'Tham số chỉ được xuất hiện một lần' })),
     );
   }
+  // no prototype: `__proto__=x` is then an ordinary (unknown, so rejected) key
+  const query = Object.create(null) as Record<string, string>;
+  for (const [key, value] of request.nextUrl.searchParams) query[key] = value;
   return query;
 }
 

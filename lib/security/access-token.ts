@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { serverEnv } from '@/lib/env/server';
@@ -77,3 +78,6 @@ export function authTokenSecret(env: { NODE_ENV: string; AUTH_TOKEN_SECRET?: str
   }
   return DEVELOPMENT_SECRET;
 }
+
+/** A key derived from the token secret for one purpose (never the session key's bytes): hex HMAC-SHA256 of the label. */
+export const derivedSecret = (label: string): string => createHmac('sha256', authTokenSecret()).update(label).digest('hex');

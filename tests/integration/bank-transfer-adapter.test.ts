@@ -21,7 +21,7 @@ const applied: { txnRef: string; amountVnd: number; providerTxnNo: string | null
 const notifyStandIn = {
   POST: async (request: Request) => {
     const verified = await providerFor('bank_transfer').verifyNotification(request);
-    if (verified.kind === 'refused') return verified.response;
+    if (verified.kind !== 'event') return verified.response;
     applied.push({ txnRef: verified.event.txnRef, amountVnd: verified.event.amountVnd, providerTxnNo: verified.event.providerTxnNo });
     return verified.answer(applyAs);
   },

@@ -3,7 +3,7 @@ import { sha256Hex } from '@/lib/security/sha256';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { serverEnv } from '@/lib/env/server';
-import { authTokenSecret } from '@/lib/security/access-token';
+import { derivedSecret } from '@/lib/security/access-token';
 
 /**
  * The guest's booking cookie: a random token and its HMAC, so only this site can make one. The database
@@ -12,7 +12,7 @@ import { authTokenSecret } from '@/lib/security/access-token';
 const GUEST_COOKIE = 'bookingGuest';
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-const secret = () => serverEnv().BOOKING_COOKIE_SECRET ?? createHmac('sha256', authTokenSecret()).update('booking-guest-cookie').digest('hex');
+const secret = () => serverEnv().BOOKING_COOKIE_SECRET ?? derivedSecret('booking-guest-cookie');
 const mac = (value: string) => createHmac('sha256', secret()).update(value).digest('base64url');
 
 export const guestKeyHash = (token: string) => sha256Hex(token);

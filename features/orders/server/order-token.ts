@@ -1,8 +1,7 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { serverEnv } from '@/lib/env/server';
-import { authTokenSecret } from '@/lib/security/access-token';
+import { derivedSecret } from '@/lib/security/access-token';
 
 /**
  * Signed order links (the confirmation email, a successful code + PIN lookup): an HS256 token naming one
@@ -15,7 +14,7 @@ const VIEW_DAYS = 1;
 const MANAGE_DAYS = 180;
 
 export const orderSecret = (): string =>
-  serverEnv().ORDER_LINK_SECRET ?? createHmac('sha256', authTokenSecret()).update('order-link').digest('hex');
+  serverEnv().ORDER_LINK_SECRET ?? derivedSecret('order-link');
 const key = () => new TextEncoder().encode(orderSecret());
 
 export async function signOrderToken(orderCode: string, scope: OrderTokenScope, now: Date = new Date()): Promise<string> {

@@ -2,7 +2,8 @@ import 'server-only';
 import { providerFor } from '@/features/payment/server';
 import type { NextRequest } from 'next/server';
 import type { ProviderId } from '@/features/payment/schemas';
-import { errorBody, toErrorEnvelope } from '@/lib/api/envelope';
+import { errorResponse, toErrorEnvelope } from '@/lib/api/envelope';
+import { repeatedQueryKeys } from '@/lib/api/route';
 import { assertSameOrigin } from '@/lib/api/same-origin';
 import { logger } from '@/lib/logger';
 import { applyPaymentEvent } from './apply-payment-event';
@@ -22,18 +23,17 @@ export async function handlePaymentNotification(id: ProviderId, request: NextReq
     return Response.json(mapped.body, { status: mapped.httpStatus, headers: { 'cache-control': 'no-store' } });
   }
   // a field given twice is ambiguous (readers disagree on which copy counts): no provider sends one
-  const keys = [...new URL(request.url).searchParams.keys()];
-  if (new Set(keys).size !== keys.length) return Response.json(errorBody('BAD_REQUEST', 'Tham số truy vấn không hợp lệ'), { status: 400, headers: { 'cache-control': 'no-store' } });
+  if (repeatedQueryKeys(new URL(request.url).searchParams).length > 0) return errorResponse('BAD_REQUEST', 'Tham số truy vấn không hợp lệ');
   let verified;
   try {
     verified = await providerFor(id).verifyNotification(request);
   } catch (error) {
     logger().error({ err: error, provider: id }, 'payment notification could not be verified');
-    return Response.json({ status: 'error', message: 'Payment provider unavailable', error_code: 'PAYMENT_PROVIDER_UNAVAILABLE' }, { status: 503 });
+    return errorResponse('PAYMENT_PROVIDER_UNAVAILABLE', 'Payment provider unavailable');
   }
-  if (verified.kind === 'refused') return verified.response;
+  if (verified.kind !== 'event') return verified.response;
   try {
-    return verified.answer(await applyPaymentEvent(verified.event, id));
+    return await verified.answer(await applyPaymentEvent(verified.event, id));
   } catch (error) {
     logger().error({ err: error, provider: id, txnRef: verified.event.txnRef }, 'payment notification could not be applied');
     return verified.answer('error');

@@ -1,11 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
-import { readBodyText } from '@/lib/api/read-body';
 import { serverEnv } from '@/lib/env/server';
 import { sandboxesOn } from '@/lib/env/site';
 import { partnerApiKey, usesSandboxPartner } from '../../server/pay-later-partner/config';
 import { signedBodyValid } from '../../server/pay-later-partner/signing';
+import { readSignedJson } from '../../server/providers/signed-json';
 import { accountByToken, allowed, issueToken, registerToken, restore } from './accounts';
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
@@ -45,22 +44,11 @@ export const sandboxPartnerLive = () => sandboxesOn() && usesSandboxPartner() &&
  */
 export async function sandboxPayLaterApi(action: string, request: Request): Promise<Response> {
   if (!sandboxPartnerLive() || !Object.hasOwn(ACTIONS, action)) return json(404, { message: 'Not found' });
-  let text: string;
-  try {
-    text = await readBodyText(request);
-  } catch (error) {
-    if (error instanceof ApiError) return json(error.httpStatus, { message: error.message });
-    throw error;
-  }
   const key = partnerApiKey();
-  // the signature (constant time) covers the key; the bearer header is the partner's convention, not checked twice
-  if (!signedBodyValid(key, text, request.headers)) return json(401, { message: 'Bad signature' });
   const spec = ACTIONS[action as keyof typeof ACTIONS];
-  let body: unknown;
-  try {
-    body = spec.body.parse(JSON.parse(text));
-  } catch {
-    return json(400, { message: 'Bad body' });
-  }
-  return spec.run(body as never);
+  // the signature (constant time) covers the key; the bearer header is the partner's convention, not checked twice
+  const read = await readSignedJson(request, { schema: spec.body, verify: (text, headers) => signedBodyValid(key, text, headers) });
+  if (read.ok) return spec.run(read.data as never);
+  if (read.reason === 'body') return json(read.error.httpStatus, { message: read.error.message });
+  return read.reason === 'signature' ? json(401, { message: 'Bad signature' }) : json(400, { message: 'Bad body' });
 }

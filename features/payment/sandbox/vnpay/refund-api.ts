@@ -2,7 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { vnpaySecret, vnpayTmnCode } from '../../server/providers/vnpay/config';
-import { pipeHash, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, sameDigest, vnpDate } from '../../server/providers/vnpay/sign';
+import { pipeHash, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, vnpDate } from '../../server/providers/vnpay/sign';
+import { sameHex } from '@/lib/security/hmac';
 import { ledgerRow, takeRefund } from './ledger';
 
 const field = z.union([z.string().max(255), z.number().int().nonnegative()]).transform(String);
@@ -55,7 +56,7 @@ export async function sandboxRefund(input: unknown): Promise<Answer> {
   const parsed = refundRequestSchema.safeParse(input);
   if (!parsed.success) return answer('03', 'Invalid data format', {});
   const request = parsed.data;
-  if (!sameDigest(pipeHash(REFUND_REQUEST_FIELDS, request, vnpaySecret()), request.vnp_SecureHash)) return answer('97', 'Invalid checksum', request);
+  if (!sameHex(pipeHash(REFUND_REQUEST_FIELDS, request, vnpaySecret()), request.vnp_SecureHash)) return answer('97', 'Invalid checksum', request);
   if (request.vnp_Command !== 'refund' || request.vnp_TmnCode !== vnpayTmnCode()) return answer('02', 'Invalid merchant or command', request);
   if (!['02', '03'].includes(request.vnp_TransactionType) || !/^\d{1,15}$/.test(request.vnp_Amount) || Number(request.vnp_Amount) <= 0) {
     return answer('03', 'Invalid data format', request);

@@ -1,8 +1,7 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { serverEnv } from '@/lib/env/server';
 import { internalOrigin, siteUrl } from '@/lib/env/site';
-import { authTokenSecret } from '@/lib/security/access-token';
+import { derivedSecret } from '@/lib/security/access-token';
 import { SANDBOX_PATHS } from '@/lib/paths/site-map';
 
 const trim = (url: string) => url.replace(/\/+$/, '');
@@ -20,7 +19,7 @@ export const partnerCheckoutUrl = () => {
 };
 
 /** The shared key: the API's bearer credential and the HMAC key of checkout links and callbacks. */
-export const partnerApiKey = () => serverEnv().PAY_LATER_API_KEY ?? createHmac('sha256', authTokenSecret()).update('pay-later-sandbox').digest('hex');
+export const partnerApiKey = () => serverEnv().PAY_LATER_API_KEY ?? derivedSecret('pay-later-sandbox');
 
 /** Whether the built-in sandbox partner is the one in use. */
 export const usesSandboxPartner = () => !serverEnv().PAY_LATER_URL;

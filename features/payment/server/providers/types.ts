@@ -35,12 +35,14 @@ export type PaymentEvent = {
 export type ApplyResult = 'applied' | 'already_applied' | 'not_found' | 'amount_mismatch' | 'not_payable';
 
 /**
- * A server notification, verified: either refused (bad signature, stale, malformed: the answer to send), or an
- * event whose application the provider turns into its protocol's answer (VNPay's RspCode, a webhook's 200).
+ * A server notification, verified: refused (bad signature, stale, malformed), answered without an event (a
+ * replay, a transfer that names no order: the provider's success answer), or an event whose application the
+ * provider turns into its protocol's answer (VNPay's RspCode, a webhook's 200).
  */
 export type VerifiedNotification =
   | { kind: 'refused'; response: Response }
-  | { kind: 'event'; event: PaymentEvent; answer: (result: ApplyResult | 'error') => Response };
+  | { kind: 'answered'; response: Response }
+  | { kind: 'event'; event: PaymentEvent; answer: (result: ApplyResult | 'error') => Promise<Response> };
 
 export type RefundRequest = {
   txnRef: string;

@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { orders } from '@/features/orders/db';
-import { errorBody } from '@/lib/api/envelope';
-import { ApiError } from '@/lib/api/errors';
+import { errorResponse } from '@/lib/api/envelope';
 import type { ErrorCode } from '@/lib/api/error-codes';
-import { readBodyText } from '@/lib/api/read-body';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { bankAccounts, bankNotifications, paymentAttempts } from '../../../db';
 import { bankNotificationBodySchema, type BankNotification } from '../../../schemas';
+import { readSignedJson } from '../signed-json';
 import type { ApplyResult, VerifiedNotification } from '../types';
 import { bankSignatureValid, bankWebhookSecret } from './signature';
 
@@ -24,9 +23,9 @@ const OUTCOMES: Record<ApplyResult, Outcome> = {
 
 const isOutcome = (value: unknown): value is Outcome => typeof value === 'string' && Object.values(OUTCOMES).includes(value as Outcome);
 
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
-const refused = (status: number, code: ErrorCode, message?: string): VerifiedNotification => ({ kind: 'refused', response: json(errorBody(code, message), status) });
-const success = (outcome: Outcome) => json({ status: 'success', data: { outcome } }, 200);
+const REFUSALS: Record<'signature' | 'json' | 'schema', ErrorCode> = { signature: 'INVALID_SIGNATURE', json: 'INVALID_JSON', schema: 'VALIDATION_ERROR' };
+const answered = (outcome: Outcome): VerifiedNotification => ({ kind: 'answered', response: success(outcome) });
+const success = (outcome: Outcome) => Response.json({ status: 'success', data: { outcome } }, { headers: { 'cache-control': 'no-store' } });
 
 /**
  * The order codes a transfer content may name. Banks drop spaces and punctuation and may glue the code to
@@ -64,22 +63,14 @@ async function settle(eventId: string, outcome: Outcome, orderId: number | null)
   await db.update(bankNotifications).set({ outcome, orderId }).where(eq(bankNotifications.eventId, eventId));
 }
 
-/** The answer is sent once the notification row says what became of it (the body waits for that write). */
-function answerAfter(work: () => Promise<void>, response: () => Response): Response {
-  const answer = response();
-  const headers = new Headers(answer.headers);
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      try {
-        await work();
-      } catch (error) {
-        logger().error({ err: error }, 'bank notification: its outcome was not recorded');
-      }
-      controller.enqueue(new Uint8Array(await answer.arrayBuffer()));
-      controller.close();
-    },
-  });
-  return new Response(body, { status: answer.status, headers });
+/** The answer is sent once the notification row says what became of it. */
+async function answerAfter(work: () => Promise<void>, response: Response): Promise<Response> {
+  try {
+    await work();
+  } catch (error) {
+    logger().error({ err: error }, 'bank notification: its outcome was not recorded');
+  }
+  return response;
 }
 
 /**
@@ -87,30 +78,14 @@ function answerAfter(work: () => Promise<void>, response: () => Response): Respo
  * the event id taken once (a replay changes nothing and answers the stored outcome), then the order the content names.
  */
 export async function verifyBankNotification(request: Request, now: Date = new Date()): Promise<VerifiedNotification> {
-  let rawBody: string;
-  try {
-    rawBody = await readBodyText(request);
-  } catch (error) {
-    if (error instanceof ApiError) return refused(error.httpStatus, error.errorCode);
-    throw error;
-  }
-  const valid = bankSignatureValid({
-    secret: bankWebhookSecret(),
-    timestamp: request.headers.get('x-bank-timestamp'),
-    signature: request.headers.get('x-bank-signature'),
-    rawBody,
-    now,
+  const secret = bankWebhookSecret();
+  const read = await readSignedJson(request, {
+    schema: bankNotificationBodySchema,
+    verify: (rawBody, headers) =>
+      bankSignatureValid({ secret, timestamp: headers.get('x-bank-timestamp'), signature: headers.get('x-bank-signature'), rawBody, now }),
   });
-  if (!valid) return refused(401, 'INVALID_SIGNATURE');
-  let parsedJson: unknown;
-  try {
-    parsedJson = JSON.parse(rawBody);
-  } catch {
-    return refused(400, 'INVALID_JSON');
-  }
-  const parsed = bankNotificationBodySchema.safeParse(parsedJson);
-  if (!parsed.success) return refused(400, 'VALIDATION_ERROR');
-  const notification = parsed.data;
+  if (!read.ok) return { kind: 'refused', response: errorResponse(read.reason === 'body' ? read.error.errorCode : REFUSALS[read.reason]) };
+  const notification = read.data;
 
   const db = await getDb();
   const [taken] = await db
@@ -121,11 +96,11 @@ export async function verifyBankNotification(request: Request, now: Date = new D
   if (!taken) {
     // a replay (the bank lost our 200): the stored outcome again, so it stops retrying; nothing is applied twice
     const [stored] = await db.select({ outcome: bankNotifications.outcome }).from(bankNotifications).where(eq(bankNotifications.eventId, notification.event_id)).limit(1);
-    return { kind: 'refused', response: success(isOutcome(stored?.outcome) ? stored.outcome : 'no_match') };
+    return answered(isOutcome(stored?.outcome) ? stored.outcome : 'no_match');
   }
 
   const attempt = await attemptFor(notification);
-  if (!attempt) return { kind: 'refused', response: success('no_match') };
+  if (!attempt) return answered('no_match');
   return {
     kind: 'event',
     event: {
@@ -135,16 +110,16 @@ export async function verifyBankNotification(request: Request, now: Date = new D
       providerTxnNo: notification.bank_reference || null,
       raw: Object.fromEntries(Object.entries(notification).map(([key, value]) => [key, String(value)])),
     },
-    answer: (result) => {
+    answer: async (result) => {
       if (result === 'error') {
         // not taken after all: the bank's retry (it retries on non-2xx) is then applied
         return answerAfter(
           async () => void (await (await getDb()).delete(bankNotifications).where(eq(bankNotifications.eventId, notification.event_id))),
-          () => json(errorBody('SERVICE_BUSY'), 503),
+          errorResponse('SERVICE_BUSY'),
         );
       }
       const outcome = OUTCOMES[result];
-      return answerAfter(() => settle(notification.event_id, outcome, attempt.orderId), () => success(outcome));
+      return answerAfter(() => settle(notification.event_id, outcome, attempt.orderId), success(outcome));
     },
   };
 }

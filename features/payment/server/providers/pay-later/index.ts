@@ -2,14 +2,15 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '@/features/orders/db';
-import { ApiError, apiError } from '@/lib/api/errors';
-import { readBodyText } from '@/lib/api/read-body';
+import { errorResponse } from '@/lib/api/envelope';
+import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { paymentAttempts } from '../../../db';
 import { partnerRefund } from '../../pay-later-partner/client';
 import { partnerApiKey, partnerCheckoutUrl } from '../../pay-later-partner/config';
 import { registeredPhoneOf } from '../../pay-later-partner/member-account';
 import { checkoutText, hmacHex, returnText, signatureMatches, signedBodyValid } from '../../pay-later-partner/signing';
+import { readSignedJson } from '../signed-json';
 import type { PaymentProvider } from '../types';
 
 /** The partner's callback body (POST /api/payment-service/pay-later/callback), signed over `timestamp.body`. */
@@ -20,8 +21,6 @@ const callbackSchema = z.strictObject({
   providerTxnNo: z.string().max(64).nullable(),
 });
 
-const json = (status: number, body: unknown) => Response.json(body, { status });
-const refused = (status: number, message: string, code: string) => ({ kind: 'refused' as const, response: json(status, { status: 'error', message, error_code: code }) });
 
 /** The member who owns an attempt's order: their registered phone names their account at the partner. */
 async function phoneOfAttempt(txnRef: string): Promise<string | null> {
@@ -61,24 +60,22 @@ export const payLaterProvider: PaymentProvider = {
     return { valid, txnRef, outcome: valid ? outcome : null };
   },
   async verifyNotification(request) {
-    let body: string;
-    try {
-      body = await readBodyText(request);
-    } catch (error) {
-      if (error instanceof ApiError) return refused(error.httpStatus, error.message, error.errorCode);
-      throw error;
+    const key = partnerApiKey();
+    const read = await readSignedJson(request, { schema: callbackSchema, verify: (body, headers) => signedBodyValid(key, body, headers) });
+    if (!read.ok) {
+      const response =
+        read.reason === 'body'
+          ? errorResponse(read.error.errorCode, read.error.message)
+          : read.reason === 'signature'
+            ? errorResponse('INVALID_SIGNATURE')
+            : errorResponse('BAD_REQUEST', 'Nội dung không hợp lệ');
+      return { kind: 'refused', response };
     }
-    if (!signedBodyValid(partnerApiKey(), body, request.headers)) return refused(401, 'Chữ ký không hợp lệ', 'INVALID_SIGNATURE');
-    let parsed: z.infer<typeof callbackSchema>;
-    try {
-      parsed = callbackSchema.parse(JSON.parse(body));
-    } catch {
-      return refused(400, 'Nội dung không hợp lệ', 'BAD_REQUEST');
-    }
+    const parsed = read.data;
     return {
       kind: 'event',
       event: { txnRef: parsed.txnRef, outcome: parsed.outcome, amountVnd: parsed.amountVnd, providerTxnNo: parsed.providerTxnNo, raw: { outcome: parsed.outcome, providerTxnNo: parsed.providerTxnNo ?? '' } },
-      answer: (result) => json(result === 'error' ? 500 : 200, { status: result === 'error' ? 'error' : 'ok', result }),
+      answer: async (result) => Response.json({ status: result === 'error' ? 'error' : 'ok', result }, { status: result === 'error' ? 500 : 200 }),
     };
   },
   async refund(request) {

@@ -1,8 +1,7 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { serverEnv } from '@/lib/env/server';
 import { internalOrigin, sandboxesOn, siteUrl } from '@/lib/env/site';
-import { authTokenSecret } from '@/lib/security/access-token';
+import { derivedSecret } from '@/lib/security/access-token';
 
 export const VNPAY_VERSION = '2.1.0';
 /** The sandbox's pages and API (app/sandbox/vnpay). */
@@ -12,7 +11,7 @@ const VNPAY_SANDBOX_API_PATH = '/sandbox/vnpay/api/transaction';
 export const VNPAY_IPN_PATH = '/api/payment-service/vnpay/ipn';
 
 /** VNPAY_HASH_SECRET, else a key derived from AUTH_TOKEN_SECRET (never the same bytes as the session key). */
-export const vnpaySecret = (): string => serverEnv().VNPAY_HASH_SECRET ?? createHmac('sha256', authTokenSecret()).update('vnpay-hash-secret').digest('hex');
+export const vnpaySecret = (): string => serverEnv().VNPAY_HASH_SECRET ?? derivedSecret('vnpay-hash-secret');
 
 export const vnpayTmnCode = (): string => serverEnv().VNPAY_TMN_CODE;
 

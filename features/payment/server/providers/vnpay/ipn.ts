@@ -40,6 +40,6 @@ export function verifyIpn(params: VnpParams, secret: string): VerifiedNotificati
   return {
     kind: 'event',
     event: { txnRef, amountVnd: Number(amount) / 100, outcome: outcomeOf(params), providerTxnNo: params.vnp_TransactionNo || null, raw },
-    answer: (result) => ipnResponse(ANSWERS[result]),
+    answer: async (result) => ipnResponse(ANSWERS[result]),
   };
 }

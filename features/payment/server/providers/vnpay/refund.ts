@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { logger } from '@/lib/logger';
 import type { RefundRequest, RefundResult } from '../types';
 import { asciiOrderInfo } from './order-info';
-import { pipeHash, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, sameDigest, vnpDate } from './sign';
+import { pipeHash, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, vnpDate } from './sign';
+import { sameHex } from '@/lib/security/hmac';
 import { VNPAY_VERSION } from './config';
 
 const REFUND_TIMEOUT_MS = 15_000;
@@ -53,7 +54,7 @@ export async function vnpayRefund(request: RefundRequest, config: { tmnCode: str
     logger().warn({ err: error, txnRef: request.txnRef }, 'vnpay refund: no usable answer');
     return { ok: false, message: 'VNPay không phản hồi, vui lòng thử lại sau' };
   }
-  if (!sameDigest(pipeHash(REFUND_RESPONSE_FIELDS, answer, config.secret), answer.vnp_SecureHash)) {
+  if (!sameHex(pipeHash(REFUND_RESPONSE_FIELDS, answer, config.secret), answer.vnp_SecureHash)) {
     logger().warn({ txnRef: request.txnRef }, 'vnpay refund: answer with a bad checksum');
     return { ok: false, message: 'Phản hồi hoàn tiền của VNPay không hợp lệ' };
   }

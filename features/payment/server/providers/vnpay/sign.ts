@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameHex } from '@/lib/security/hmac';
 
 /**
  * VNPay 2.1.0 checksums. A payment URL, its return and its IPN are signed over the vnp_* parameters sorted by
@@ -28,16 +29,8 @@ export const secureHash = (params: VnpParams, secret: string): string => hmacSha
 /** The parameters with their vnp_SecureHash added. */
 export const signed = (params: VnpParams, secret: string): VnpParams => ({ ...params, vnp_SecureHash: secureHash(params, secret) });
 
-/** Equal hex digests, compared in constant time (a length or format mismatch is simply unequal). */
-export function sameDigest(expected: string, given: string | undefined): boolean {
-  if (!given || !/^[0-9a-fA-F]+$/.test(given)) return false;
-  const a = Buffer.from(expected.toLowerCase(), 'utf8');
-  const b = Buffer.from(given.toLowerCase(), 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** Whether vnp_SecureHash is the checksum of the other vnp_* parameters. */
-export const verifySigned = (params: VnpParams, secret: string): boolean => sameDigest(secureHash(params, secret), params.vnp_SecureHash);
+export const verifySigned = (params: VnpParams, secret: string): boolean => sameHex(secureHash(params, secret), params.vnp_SecureHash);
 
 /** yyyyMMddHHmmss in GMT+7 (VNPay's dates; Vietnam has no daylight saving). */
 export function vnpDate(date: Date): string {

@@ -106,7 +106,7 @@ describe('vnpayProvider.verifyNotification (IPN)', () => {
   it('answers each application result with VNPay RspCode', async () => {
     const verified = await vnpayProvider.verifyNotification(ipn(result()));
     if (verified.kind !== 'event') throw new Error('expected an event');
-    const codes = async (r: Parameters<typeof verified.answer>[0]) => (await verified.answer(r).json()) as { RspCode: string; Message: string };
+    const codes = async (r: Parameters<typeof verified.answer>[0]) => (await (await verified.answer(r)).json()) as { RspCode: string; Message: string };
     expect(await codes('applied')).toEqual({ RspCode: '00', Message: 'Confirm Success' });
     expect(await codes('already_applied')).toEqual({ RspCode: '02', Message: 'Order already confirmed' });
     expect(await codes('not_payable')).toEqual({ RspCode: '02', Message: 'Order already confirmed' });

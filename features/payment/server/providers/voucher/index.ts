@@ -1,4 +1,5 @@
 import 'server-only';
+import { errorResponse } from '@/lib/api/envelope';
 import type { PaymentProvider } from '../types';
 
 /**
@@ -9,9 +10,6 @@ export const voucherProvider: PaymentProvider = {
   id: 'voucher',
   start: async (request) => ({ kind: 'paid', transaction_id: request.txnRef }),
   verifyReturn: () => ({ valid: false, txnRef: null, outcome: null }),
-  verifyNotification: async () => ({
-    kind: 'refused',
-    response: Response.json({ status: 'error', message: 'Không tìm thấy dữ liệu', error_code: 'NOT_FOUND' }, { status: 404 }),
-  }),
+  verifyNotification: async () => ({ kind: 'refused', response: errorResponse('NOT_FOUND') }),
   refund: async () => ({ ok: true, providerRef: null }),
 };
