@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import { idempotencyKeyHeaderSchema } from '@/features/booking/schemas';
 import { enqueueMail } from '@/features/mail/server';
 import { paymentAttempts, paymentMethods } from '@/features/payment/db';
 import { idempotent, requestFingerprint } from '@/features/platform/server';
 import { apiError, badRequest } from '@/lib/api/errors';
+import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { getDb } from '@/lib/db/client';
 import { sandboxesOn, siteUrl } from '@/lib/env/site';
 import { orderPath } from '@/lib/paths/site-map';
@@ -25,14 +25,6 @@ import type { z } from 'zod';
 
 type CancelledOrder = z.infer<typeof cancelledOrderSchema>;
 type CancelBody = z.infer<typeof cancelOrderBodySchema> | z.infer<typeof cancelOrderByTokenBodySchema>;
-
-function idempotencyKeyOf(request: NextRequest): string | null {
-  const header = request.headers.get('idempotency-key');
-  if (header === null) return null;
-  const parsed = idempotencyKeyHeaderSchema.safeParse(header);
-  if (!parsed.success) throw badRequest('Idempotency-Key phải là một UUID', [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
-  return parsed.data;
-}
 
 /**
  * Cancels an order its owner or the emailed link's holder may manage (anyone else: 404 as for an unknown code),
