@@ -124,9 +124,13 @@ const cancellationSchema = z.object({
   reason: z.string().nullable(),
 });
 
+/** Where a refund goes: a bank account the traveller gives, back through the card gateway, back to the pay-later partner, or nowhere (nothing owed). */
+export const REFUND_CHANNELS = ['bank_account', 'gateway', 'partner', 'none'] as const;
+export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+
 const refundSchema = z.object({
   amount_vnd: vnd,
-  channel: z.enum(['bank_account', 'gateway', 'partner', 'none']),
+  channel: z.enum(REFUND_CHANNELS),
   status: z.enum(['pending', 'succeeded', 'failed']),
   bank_name: z.string().nullable(),
   branch_name: z.string().nullable(),

@@ -7,17 +7,16 @@ import { idempotent, requestFingerprint } from '@/features/platform/server';
 import { apiError, badRequest } from '@/lib/api/errors';
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { getDb } from '@/lib/db/client';
-import { sandboxesOn, siteUrl } from '@/lib/env/site';
-import { orderPath } from '@/lib/paths/site-map';
+import { sandboxesOn } from '@/lib/env/site';
 import { clientAddress } from '@/lib/security/client-address';
 import { cancelReasons, orderRefunds, orders } from '../db';
 import { refundFor } from '../refund-policy';
-import type { cancelOrderBodySchema, cancelOrderByTokenBodySchema, cancelledOrderSchema } from '../schemas';
+import type { RefundChannel, cancelOrderBodySchema, cancelOrderByTokenBodySchema, cancelledOrderSchema } from '../schemas';
 import { giveBack } from './cancel-give-back';
 import { orderCancelledMail } from './emails/order-cancelled';
 import { getOrderDetail } from './get-order-detail';
 import { orderFor, type OrderRow, type OrderViewer } from './order-access';
-import { signOrderToken } from './order-token';
+import { manageLink } from './manage-link';
 import { checkRefundAccount, maskAccount, type CheckedAccount } from './refund-account';
 import { refundThroughProvider, type ProviderRefund } from './refund-gateway';
 import { moveOrder, type Tx } from './transition';
@@ -57,7 +56,6 @@ async function paidThrough(tx: Tx, row: OrderRow) {
   return { provider: method?.provider ?? null, attempt: null };
 }
 
-type RefundChannel = 'none' | 'gateway' | 'partner' | 'bank_account';
 
 /** Money goes back where it came from: the card gateway, the pay-later partner (never cash to a bank account), else a bank account. */
 function channelOf(paid: Awaited<ReturnType<typeof paidThrough>> | null): RefundChannel {
@@ -109,7 +107,6 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
   if (settledNow && channel === 'bank_account') await moveOrder(tx, row.id, 'refunded', 'system', 'sandbox bank payout', now);
 
   if (row.contact) {
-    const token = await signOrderToken(row.orderNumber, 'manage', now);
     await enqueueMail(
       tx,
       orderCancelledMail({
@@ -123,7 +120,7 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
         refundStatus: settledNow ? 'succeeded' : 'pending',
         bankName: account ? `${account.bankName} - ${account.branchName}` : null,
         accountMasked: maskAccount(account?.account_number ?? null),
-        orderUrl: `${siteUrl()}${orderPath(row.orderNumber, token)}`,
+        orderUrl: await manageLink(row.orderNumber, now),
       }),
     );
   }

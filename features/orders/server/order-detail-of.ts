@@ -4,7 +4,7 @@ import { hotels } from '@/features/hotels/db';
 import { bankBranches, banks, paymentAttempts, paymentMethods } from '@/features/payment/db';
 import type { Db } from '@/lib/db/client';
 import { orderEvents, orderInvoices, orderRefunds } from '../db';
-import { ORDER_PRODUCT_TYPES, type OrderDetail } from '../schemas';
+import { ORDER_PRODUCT_TYPES, type OrderDetail, type RefundChannel } from '../schemas';
 import { isOrderStatus } from '../status';
 import { refundFor } from '../refund-policy';
 import type { OrderRow } from './order-access';
@@ -64,7 +64,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
     refund: refund
       ? {
           amount_vnd: refund.refund.amountVnd,
-          channel: refund.refund.channel as 'bank_account' | 'gateway' | 'partner' | 'none',
+          channel: refund.refund.channel as RefundChannel,
           status: refund.refund.status as 'pending' | 'succeeded' | 'failed',
           bank_name: refund.bankName,
           branch_name: refund.branchName,

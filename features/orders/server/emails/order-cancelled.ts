@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatAmount } from '@/lib/money/format-money';
 import type { OutgoingMail } from '@/features/mail/server';
+import type { RefundChannel } from '../../schemas';
 
 export type CancelledMailInput = {
   lang: 'vi' | 'en';
@@ -8,7 +9,7 @@ export type CancelledMailInput = {
   orderCode: string;
   title: string;
   refundVnd: number;
-  channel: 'bank_account' | 'gateway' | 'partner' | 'none';
+  channel: RefundChannel;
   refundStatus: 'pending' | 'succeeded' | 'failed';
   bankName: string | null;
   accountMasked: string | null;
