@@ -14,8 +14,8 @@ import { refundFor } from '../refund-policy';
 import type { RefundChannel, cancelOrderBodySchema, cancelOrderByTokenBodySchema, cancelledOrderSchema } from '../schemas';
 import { giveBack } from './cancel-give-back';
 import { orderCancelledMail } from './emails/order-cancelled';
-import { getOrderDetail } from './get-order-detail';
 import { orderFor, type OrderRow, type OrderViewer } from './order-access';
+import { orderDetailOf } from './order-detail-of';
 import { manageLink } from './manage-link';
 import { checkRefundAccount, maskAccount, type CheckedAccount } from './refund-account';
 import { refundThroughProvider, type ProviderRefund } from './refund-gateway';
@@ -37,9 +37,12 @@ export async function cancelOrder(request: NextRequest, viewer: OrderViewer, bod
   const key = idempotencyKeyOf(request);
   const claim = key ? { scope: `order:${row.orderNumber}`, key, fingerprint: requestFingerprint(request.method, request.nextUrl.pathname, body) } : null;
   return idempotent(claim, 200, async () => {
-    const providerRefund = await (await getDb()).transaction((tx) => cancelIn(tx, row.id, body));
+    const db = await getDb();
+    const providerRefund = await db.transaction((tx) => cancelIn(tx, row.id, body));
     if (providerRefund) await refundThroughProvider(providerRefund, clientAddress(request));
-    return { order: (await getOrderDetail(viewer, row.orderNumber)).order };
+    // the viewer's access was checked above and cancelling does not change it: only the row is read again
+    const [cancelled] = await db.select().from(orders).where(eq(orders.id, row.id)).limit(1);
+    return { order: await orderDetailOf(db, cancelled ?? row) };
   });
 }
 
