@@ -125,7 +125,7 @@ const cancellationSchema = z.object({
 });
 
 /** Where a refund goes: a bank account the traveller gives, back through the card gateway, back to the pay-later partner, or nowhere (nothing owed). */
-export const REFUND_CHANNELS = ['bank_account', 'gateway', 'partner', 'none'] as const;
+const REFUND_CHANNELS = ['bank_account', 'gateway', 'partner', 'none'] as const;
 export type RefundChannel = (typeof REFUND_CHANNELS)[number];
 
 const refundSchema = z.object({
