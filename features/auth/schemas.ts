@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeVnMobile } from '@/lib/text/vn-phone';
+import { vnMobileSchema } from '@/lib/text/vn-phone';
 import { GENDERS } from './genders';
 
 export { GENDERS };
@@ -20,16 +20,7 @@ export const profileBodySchema = z.strictObject({
   first_name: nameField('Tên'),
   last_name: nameField('Họ'),
   gender: z.enum(GENDERS, { error: 'Giới tính phải là male, female hoặc other' }),
-  phone: z
-    .string({ error: 'Số điện thoại là bắt buộc' })
-    .transform((value, ctx) => {
-      const phone = normalizeVnMobile(value);
-      if (phone === null) {
-        ctx.addIssue({ code: 'custom', message: 'Số điện thoại di động Việt Nam không hợp lệ (ví dụ 0901234567)' });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: vnMobileSchema('Số điện thoại di động Việt Nam không hợp lệ (ví dụ 0901234567)', z.string({ error: 'Số điện thoại là bắt buộc' })),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 

@@ -66,9 +66,6 @@ export const listBookingRequestsQuerySchema = z.strictObject({
   page_size: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-/** `Idempotency-Key` header of every state-changing booking call: a UUID, as the browser client makes one per action. */
-export const idempotencyKeyHeaderSchema = z.uuid();
-
 // ---- answers ----
 
 /** Spec 3 "Hotel price summary inputs", showPrices entries: a discount line with its amount both ways. */

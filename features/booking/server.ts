@@ -1,6 +1,6 @@
 import 'server-only';
 export { bookingCaller } from './server/booking-caller';
-export { guestKeyHashOf, withBookingResponse } from './server/guest-cookie';
+export { GUEST_COOKIE, guestKeyHashOf, withBookingResponse } from './server/guest-cookie';
 export type { Owner } from './server/booking-caller';
 export { requestPrice } from './server/request-price';
 export { getBookingRequest, listBookingRequests } from './server/get-booking-request';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { parseIsoDate } from '@/lib/dates/product-date';
 
 import { ORDER_STATUSES } from './status';
-import { normalizeVnMobile } from '@/lib/text/vn-phone';
+import { hasControlChars } from '@/lib/text/control-chars';
+import { vnMobileSchema } from '@/lib/text/vn-phone';
 import { paymentLinkSchema } from '@/features/payment/schemas';
 
 export const ORDER_PRODUCT_TYPES = ['hotel', 'flight', 'combo', 'voucher'] as const;
@@ -56,19 +57,9 @@ export type OrdersPage = { items: Order[]; total: number; page: number; page_siz
 // ---------------------------------------------------------------------------------------------------------
 
 const vnd = z.number().int();
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const printable = (min: number, max: number, label: string) =>
-  z.string().trim().min(min, `${label} không được để trống`).max(max, `${label} tối đa ${max} ký tự`).refine((v) => !CONTROL.test(v), `${label} không hợp lệ`);
-const vnMobile = z
-  .string()
-  .max(20)
-  .transform((value, ctx) => {
-    const phone = normalizeVnMobile(value);
-    if (!phone) ctx.addIssue({ code: 'custom', message: 'Số điện thoại không hợp lệ' });
-    return phone ?? '';
-  })
-  // the accepted form, for the document and the fuzzer (a transform has no JSON Schema rule of its own)
-  .meta({ pattern: '^(\\+?84|0)[35789][0-9]{8}$', description: 'A Vietnamese mobile number written 0…, 84… or +84…; stored as +84 and 9 digits' });
+  z.string().trim().min(min, `${label} không được để trống`).max(max, `${label} tối đa ${max} ký tự`).refine((v) => !hasControlChars(v), `${label} không hợp lệ`);
+const vnMobile = vnMobileSchema('Số điện thoại không hợp lệ', z.string().max(20));
 
 /** An order code: letters and digits (it is the bank transfer content, so nothing a bank app strips). */
 export const orderCodeSchema = z.string().regex(/^[A-Z0-9]{6,20}$/, 'Mã đơn hàng không hợp lệ');
@@ -133,9 +124,13 @@ const cancellationSchema = z.object({
   reason: z.string().nullable(),
 });
 
+/** Where a refund goes: a bank account the traveller gives, back through the card gateway, back to the pay-later partner, or nowhere (nothing owed). */
+const REFUND_CHANNELS = ['bank_account', 'gateway', 'partner', 'none'] as const;
+export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+
 const refundSchema = z.object({
   amount_vnd: vnd,
-  channel: z.enum(['bank_account', 'gateway', 'partner', 'none']),
+  channel: z.enum(REFUND_CHANNELS),
   status: z.enum(['pending', 'succeeded', 'failed']),
   bank_name: z.string().nullable(),
   branch_name: z.string().nullable(),

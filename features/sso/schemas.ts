@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasControlChars } from '@/lib/text/control-chars';
-import { normalizeVnMobile } from '@/lib/text/vn-phone';
+import { vnMobileSchema } from '@/lib/text/vn-phone';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { ssoMessages, type SsoLang } from './messages';
 
@@ -25,14 +25,7 @@ function fields(language: SsoLang) {
       .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), m.passwordCommon),
     // PostgreSQL refuses NUL in text: a control character must stop here as a 400, not fail the insert
     name: z.string(required).trim().min(1, m.required).max(60, m.nameLong).refine((v) => !hasControlChars(v), m.nameInvalid),
-    phone: z.string(required).transform((value, ctx) => {
-      const normalized = normalizeVnMobile(value);
-      if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
-        return z.NEVER;
-      }
-      return normalized;
-    }),
+    phone: vnMobileSchema(m.phoneInvalid, z.string(required)),
   };
 }
 

@@ -7,3 +7,6 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
 export function isUnanswered(error: unknown): boolean {
   return error instanceof ApiClientError && (error.errorCode === 'NETWORK_ERROR' || error.errorCode === 'IDEMPOTENCY_IN_FLIGHT' || (error.httpStatus ?? 0) >= 500);
 }
+
+/** The request options carrying an action's Idempotency-Key. */
+export const idempotencyHeaders = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });

@@ -7,6 +7,7 @@ import {
   toProductDate,
   toSummaryDate,
   todayIso,
+  vnDateTime,
 } from './product-date';
 
 describe('product dates', () => {
@@ -58,5 +59,11 @@ describe('product dates agree with dayjs (which they replaced in the browser bun
       const parsed = dayjs(value, 'DD-MM-YYYY', true);
       expect(parseProductDate(value), value).toBe(parsed.isValid() ? parsed.format('YYYY-MM-DD') : null);
     }
+  });
+});
+
+describe('vnDateTime', () => {
+  it('writes an instant as HH:mm DD/MM/YYYY in Vietnam time', () => {
+    expect(vnDateTime('2026-11-30T17:05:00.000Z')).toBe('00:05 01/12/2026');
   });
 });

@@ -1,14 +1,12 @@
 import 'server-only';
 import type { oas31 } from 'zod-openapi';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { HTTP_METHODS } from '../schemas';
 
 type Schema = oas31.SchemaObject | oas31.ReferenceObject;
 
 const refName = (schema: Schema): string | undefined =>
   typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
-
-const escapeHtml = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function resolve(document: oas31.OpenAPIObject, schema: Schema): oas31.SchemaObject {
   const name = refName(schema);

@@ -1,5 +1,6 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { unwrap } from '@/lib/api-client/api-client-error';
+import { idempotencyHeaders } from '@/lib/api-client/idempotency';
 import { bookingApi } from '@/lib/api-client/services';
 import type { ApplyCouponBody, BookingRequest, RequestPriceBody } from '../schemas';
 
@@ -12,12 +13,11 @@ const data = unwrap;
 
 export { newIdempotencyKey } from '@/lib/api-client/idempotency';
 
-const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const bookingRequestKey = (id: string) => ['booking-requests', id] as const;
 
 export async function requestPrice(body: RequestPriceBody, idempotencyKey: string): Promise<BookingRequest> {
-  return data(await bookingApi.post<Envelope<BookingRequest>>('/booking-requests/request-price/', body, keyed(idempotencyKey)));
+  return data(await bookingApi.post<Envelope<BookingRequest>>('/booking-requests/request-price/', body, idempotencyHeaders(idempotencyKey)));
 }
 
 export async function getBookingRequest(id: string, signal?: AbortSignal): Promise<BookingRequest> {
@@ -25,9 +25,9 @@ export async function getBookingRequest(id: string, signal?: AbortSignal): Promi
 }
 
 export async function applyCoupon(id: string, body: ApplyCouponBody, idempotencyKey: string): Promise<BookingRequest> {
-  return data(await bookingApi.patch<Envelope<BookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/apply-coupon/`, body, keyed(idempotencyKey)));
+  return data(await bookingApi.patch<Envelope<BookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/apply-coupon/`, body, idempotencyHeaders(idempotencyKey)));
 }
 
 export async function removeCoupon(id: string, idempotencyKey: string): Promise<BookingRequest> {
-  return data(await bookingApi.delete<Envelope<BookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/apply-coupon/`, keyed(idempotencyKey)));
+  return data(await bookingApi.delete<Envelope<BookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/apply-coupon/`, idempotencyHeaders(idempotencyKey)));
 }

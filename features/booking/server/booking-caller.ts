@@ -2,9 +2,8 @@ import 'server-only';
 import { sha256Hex } from '@/lib/security/sha256';
 import type { NextRequest } from 'next/server';
 import { userOfToken } from '@/features/auth/server';
-import { badRequest } from '@/lib/api/errors';
+import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
-import { idempotencyKeyHeaderSchema } from '../schemas';
 import { takeNewGuest } from './booking-rate-limit';
 import { claimGuestRequests } from './claim-guest-requests';
 import { guestKeyHash, guestTokenOf, newGuestToken, setGuestCookie } from './guest-cookie';
@@ -13,14 +12,6 @@ import { guestKeyHash, guestTokenOf, newGuestToken, setGuestCookie } from './gue
 export type Owner = { kind: 'user'; userId: number } | { kind: 'guest'; keyHash: string } | { kind: 'none' };
 /** `newGuestToken`: the random token a cookie-less first write was given (kept with its idempotency answer). */
 export type Caller = { owner: Owner; idempotencyKey: string | null; scope: string; newGuestToken: string | null };
-
-function idempotencyKeyOf(request: NextRequest): string | null {
-  const header = request.headers.get('idempotency-key');
-  if (header === null) return null;
-  const parsed = idempotencyKeyHeaderSchema.safeParse(header);
-  if (!parsed.success) throw badRequest('Idempotency-Key phải là một UUID', [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
-  return parsed.data;
-}
 
 /**
  * The caller of a booking route. A signed-in user owns by user id, and takes over the requests of a guest

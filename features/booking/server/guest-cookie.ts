@@ -9,7 +9,7 @@ import { derivedSecret } from '@/lib/security/access-token';
  * The guest's booking cookie: a random token and its HMAC, so only this site can make one. The database
  * keeps sha256(token), never the token; a forged or missing cookie owns nothing.
  */
-const GUEST_COOKIE = 'bookingGuest';
+export const GUEST_COOKIE = 'bookingGuest';
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 const secret = () => serverEnv().BOOKING_COOKIE_SECRET ?? derivedSecret('booking-guest-cookie');

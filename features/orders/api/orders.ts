@@ -1,23 +1,23 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { unwrap } from '@/lib/api-client/api-client-error';
+import { idempotencyHeaders } from '@/lib/api-client/idempotency';
 import { accountingApi, cancelApi, orderApi } from '@/lib/api-client/services';
 import type { PaymentLink } from '@/features/payment/schemas';
 import type { Company, CancelReason, CreateOrderBody, CreatedOrder, Invoice, InvoiceBody, OrderDetail, OrderLookupAnswer, CancelOrderBody, CancelOrderByTokenBody } from '../schemas';
 
 /**
  * The browser's order calls (spec 7.1, 7.4). Writes carry an Idempotency-Key made once per user action
- * (newIdempotencyKey from features/booking); `token` is the signed order link's token for a guest without the cookie.
+ * (newIdempotencyKey, lib/api-client/idempotency.ts); `token` is the signed order link's token for a guest without the cookie.
  */
 
 const data = unwrap;
-const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 const withToken = (token?: string | null) => (token ? { params: { token } } : {});
 const id = encodeURIComponent;
 
 export const orderKey = (orderCode: string) => ['orders', orderCode] as const;
 
 export async function createOrder(bookingRequestId: string, body: CreateOrderBody, idempotencyKey: string): Promise<CreatedOrder> {
-  return data(await orderApi.post<Envelope<CreatedOrder>>(`/order/booking-request-fe/${id(bookingRequestId)}`, body, keyed(idempotencyKey)));
+  return data(await orderApi.post<Envelope<CreatedOrder>>(`/order/booking-request-fe/${id(bookingRequestId)}`, body, idempotencyHeaders(idempotencyKey)));
 }
 
 /** Starts (or resumes) paying an order with its method: where to go, or what to show. */
@@ -43,11 +43,11 @@ export async function cancelReasons(): Promise<CancelReason[]> {
 }
 
 export async function cancelOrder(body: CancelOrderBody, idempotencyKey: string): Promise<{ order: OrderDetail }> {
-  return data(await cancelApi.post<Envelope<{ order: OrderDetail }>>('/cancel-ticket/v3/process-order-cancel/', body, keyed(idempotencyKey)));
+  return data(await cancelApi.post<Envelope<{ order: OrderDetail }>>('/cancel-ticket/v3/process-order-cancel/', body, idempotencyHeaders(idempotencyKey)));
 }
 
 export async function cancelOrderByToken(body: CancelOrderByTokenBody, idempotencyKey: string): Promise<{ order: OrderDetail }> {
-  return data(await cancelApi.post<Envelope<{ order: OrderDetail }>>('/cancel-ticket/v3/process-order-cancel-by-token/', body, keyed(idempotencyKey)));
+  return data(await cancelApi.post<Envelope<{ order: OrderDetail }>>('/cancel-ticket/v3/process-order-cancel-by-token/', body, idempotencyHeaders(idempotencyKey)));
 }
 
 export async function getInvoice(orderCode: string, token?: string | null): Promise<Invoice | null> {

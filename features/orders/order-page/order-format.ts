@@ -1,24 +1,7 @@
 import type { Lang } from '@/lib/i18n/config';
 import type { OrderDetail } from '../schemas';
 
-const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A calendar day YYYY-MM-DD as DD/MM/YYYY. */
-export function stayDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-}
-
-// Made on first use: building a formatter with a time zone is costly on a phone.
-let vnParts: Intl.DateTimeFormat | undefined;
-
-/** An instant as HH:mm DD/MM/YYYY in Vietnam time (where the hotels are), whatever the browser's zone. */
-export function vnDateTime(iso: string): string {
-  vnParts ??= new Intl.DateTimeFormat('en-GB', { timeZone: VN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const parts = Object.fromEntries(vnParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.hour}:${parts.minute} ${parts.day}/${parts.month}/${parts.year}`;
-}
 
 /** mm:ss (or h:mm:ss) of a duration in milliseconds. */
 export function clock(ms: number): string {

@@ -5,7 +5,8 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Lang } from '@/lib/i18n/config';
 import type { OrderDetail } from '../schemas';
 import { CopyButton } from './copy-button';
-import { hotelAddress, hotelName, methodName, stayDate, vnDateTime } from './order-format';
+import { toSummaryDate, vnDateTime } from '@/lib/dates/product-date';
+import { hotelAddress, hotelName, methodName } from './order-format';
 import styles from './order-page.module.css';
 
 type Props = { order: OrderDetail };
@@ -48,14 +49,14 @@ export function HotelAndStay({ order }: Props) {
         {order.check_in ? (
           <div>
             <dt>{t('checkIn')}</dt>
-            <dd>{stayDate(order.check_in)}</dd>
+            <dd>{toSummaryDate(order.check_in)}</dd>
           </div>
         ) : null}
         {order.check_out ? (
           <div>
             <dt>{t('checkOut')}</dt>
             <dd>
-              {stayDate(order.check_out)}
+              {toSummaryDate(order.check_out)}
               {order.nights ? ` (${t('nights', { count: order.nights })})` : ''}
             </dd>
           </div>

@@ -12,7 +12,7 @@ import { createPaymentLink, orderKey } from '../api/orders';
 import type { OrderDetail } from '../schemas';
 import { CopyButton } from './copy-button';
 import { errorText } from './error-text';
-import { vnDateTime } from './order-format';
+import { vnDateTime } from '@/lib/dates/product-date';
 import styles from './order-page.module.css';
 
 type Props = { order: OrderDetail; token: string | null; sandbox: boolean };

@@ -2,7 +2,8 @@
 
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { OrderDetail } from '../schemas';
-import { bannerKey, clock, vnDateTime } from './order-format';
+import { vnDateTime } from '@/lib/dates/product-date';
+import { bannerKey, clock } from './order-format';
 import styles from './order-page.module.css';
 import { useNow } from './use-now';
 

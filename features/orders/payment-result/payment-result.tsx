@@ -9,7 +9,8 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { localePath, orderPath } from '@/lib/paths';
 import { orderByTransaction } from '../api/orders';
 import { errorText } from '../order-page/error-text';
-import { hotelName, stayDate } from '../order-page/order-format';
+import { toSummaryDate } from '@/lib/dates/product-date';
+import { hotelName } from '../order-page/order-format';
 import styles from '../order-page/order-page.module.css';
 
 type Props = { transactionId: string; /** VNPay's return code, for wording only */ vnpResponseCode: string | null };
@@ -104,7 +105,7 @@ export function PaymentResult({ transactionId, vnpResponseCode }: Props) {
           <div>
             <dt>{t('stay')}</dt>
             <dd>
-              {stayDate(order.check_in)} – {stayDate(order.check_out)}
+              {toSummaryDate(order.check_in)} – {toSummaryDate(order.check_out)}
             </dd>
           </div>
         ) : null}

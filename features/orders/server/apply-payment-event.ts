@@ -6,13 +6,12 @@ import { paymentAttempts } from '@/features/payment/db';
 import type { ProviderId } from '@/features/payment/schemas';
 import type { ApplyResult, PaymentEvent } from '@/features/payment/server';
 import { getDb } from '@/lib/db/client';
-import { siteUrl } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
-import { orderPath } from '@/lib/paths/site-map';
 import { orders } from '../db';
 import { orderConfirmedMail } from './emails/order-confirmed';
 import type { OrderRow } from './order-access';
-import { signOrderToken } from './order-token';
+import { manageLink } from './manage-link';
+import { roomNightsOf } from './room-nights';
 import { moveOrder } from './transition';
 
 /** Attempts a provider may still report on; `superseded` too: the traveller may finish an older gateway page. */
@@ -61,14 +60,12 @@ export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderI
     await moveOrder(tx, order.id, 'paid', actor, `txn ${attempt.txnRef}`, now);
     const confirmed = await moveOrder(tx, order.id, 'confirmed', 'system', null, now);
     if (!confirmed) throw new Error(`order ${order.orderNumber} paid but could not be confirmed`);
-    const link = `${siteUrl()}${orderPath(confirmed.orderNumber, await signOrderToken(confirmed.orderNumber, 'manage', now))}`;
-    await enqueueMail(tx, orderConfirmedMail(confirmed, link));
+    await enqueueMail(tx, orderConfirmedMail(confirmed, await manageLink(confirmed.orderNumber, now)));
     return { result: 'applied', confirmed };
   });
   const order = outcome.confirmed;
   if (order?.userId != null) {
-    const roomNights = order.rooms.reduce((sum, line) => sum + line.room_count, 0) * (order.nights ?? 0);
-    await earnPoints({ userId: order.userId, orderNumber: order.orderNumber, amountVnd: order.totalVnd, roomNights, now, whileOrderConfirmed: true }).catch((error: unknown) => {
+    await earnPoints({ userId: order.userId, orderNumber: order.orderNumber, amountVnd: order.totalVnd, roomNights: roomNightsOf(order), now, whileOrderConfirmed: true }).catch((error: unknown) => {
       logger().warn({ err: error, order: order.orderNumber }, 'loyalty points not earned for a confirmed order');
     });
   }

@@ -4,6 +4,7 @@ import { returnOrderBenefits } from '@/features/loyalty/server';
 import { paymentAttempts, vouchers } from '@/features/payment/db';
 import type { OrderRow } from './order-access';
 import { releaseOrderStays } from './release-stays';
+import { roomNightsOf } from './room-nights';
 import type { Tx } from './transition';
 
 /**
@@ -22,7 +23,6 @@ export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date, { v
     .where(and(inArray(paymentAttempts.orderId, ids), inArray(paymentAttempts.status, ['created', 'superseded'])));
   if (voucher) await tx.update(vouchers).set({ status: 'available', usedByOrderId: null }).where(and(inArray(vouchers.usedByOrderId, ids), eq(vouchers.status, 'used')));
   for (const row of rows) {
-    const roomNights = (row.nights ?? 0) * row.rooms.reduce((sum, line) => sum + line.room_count, 0);
-    await returnOrderBenefits(tx, { orderNumber: row.orderNumber, roomNights, now });
+    await returnOrderBenefits(tx, { orderNumber: row.orderNumber, roomNights: roomNightsOf(row), now });
   }
 }

@@ -1,23 +1,22 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import { idempotencyKeyHeaderSchema } from '@/features/booking/schemas';
 import { enqueueMail } from '@/features/mail/server';
 import { paymentAttempts, paymentMethods } from '@/features/payment/db';
 import { idempotent, requestFingerprint } from '@/features/platform/server';
 import { apiError, badRequest } from '@/lib/api/errors';
+import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { getDb } from '@/lib/db/client';
-import { sandboxesOn, siteUrl } from '@/lib/env/site';
-import { orderPath } from '@/lib/paths/site-map';
+import { sandboxesOn } from '@/lib/env/site';
 import { clientAddress } from '@/lib/security/client-address';
 import { cancelReasons, orderRefunds, orders } from '../db';
 import { refundFor } from '../refund-policy';
-import type { cancelOrderBodySchema, cancelOrderByTokenBodySchema, cancelledOrderSchema } from '../schemas';
+import type { RefundChannel, cancelOrderBodySchema, cancelOrderByTokenBodySchema, cancelledOrderSchema } from '../schemas';
 import { giveBack } from './cancel-give-back';
 import { orderCancelledMail } from './emails/order-cancelled';
-import { getOrderDetail } from './get-order-detail';
 import { orderFor, type OrderRow, type OrderViewer } from './order-access';
-import { signOrderToken } from './order-token';
+import { orderDetailOf } from './order-detail-of';
+import { manageLink } from './manage-link';
 import { checkRefundAccount, maskAccount, type CheckedAccount } from './refund-account';
 import { refundThroughProvider, type ProviderRefund } from './refund-gateway';
 import { moveOrder, type Tx } from './transition';
@@ -25,14 +24,6 @@ import type { z } from 'zod';
 
 type CancelledOrder = z.infer<typeof cancelledOrderSchema>;
 type CancelBody = z.infer<typeof cancelOrderBodySchema> | z.infer<typeof cancelOrderByTokenBodySchema>;
-
-function idempotencyKeyOf(request: NextRequest): string | null {
-  const header = request.headers.get('idempotency-key');
-  if (header === null) return null;
-  const parsed = idempotencyKeyHeaderSchema.safeParse(header);
-  if (!parsed.success) throw badRequest('Idempotency-Key phải là một UUID', [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
-  return parsed.data;
-}
 
 /**
  * Cancels an order its owner or the emailed link's holder may manage (anyone else: 404 as for an unknown code),
@@ -46,9 +37,12 @@ export async function cancelOrder(request: NextRequest, viewer: OrderViewer, bod
   const key = idempotencyKeyOf(request);
   const claim = key ? { scope: `order:${row.orderNumber}`, key, fingerprint: requestFingerprint(request.method, request.nextUrl.pathname, body) } : null;
   return idempotent(claim, 200, async () => {
-    const providerRefund = await (await getDb()).transaction((tx) => cancelIn(tx, row.id, body));
+    const db = await getDb();
+    const providerRefund = await db.transaction((tx) => cancelIn(tx, row.id, body));
     if (providerRefund) await refundThroughProvider(providerRefund, clientAddress(request));
-    return { order: (await getOrderDetail(viewer, row.orderNumber)).order };
+    // the viewer's access was checked above and cancelling does not change it: only the row is read again
+    const [cancelled] = await db.select().from(orders).where(eq(orders.id, row.id)).limit(1);
+    return { order: await orderDetailOf(db, cancelled ?? row) };
   });
 }
 
@@ -65,7 +59,6 @@ async function paidThrough(tx: Tx, row: OrderRow) {
   return { provider: method?.provider ?? null, attempt: null };
 }
 
-type RefundChannel = 'none' | 'gateway' | 'partner' | 'bank_account';
 
 /** Money goes back where it came from: the card gateway, the pay-later partner (never cash to a bank account), else a bank account. */
 function channelOf(paid: Awaited<ReturnType<typeof paidThrough>> | null): RefundChannel {
@@ -117,7 +110,6 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
   if (settledNow && channel === 'bank_account') await moveOrder(tx, row.id, 'refunded', 'system', 'sandbox bank payout', now);
 
   if (row.contact) {
-    const token = await signOrderToken(row.orderNumber, 'manage', now);
     await enqueueMail(
       tx,
       orderCancelledMail({
@@ -131,7 +123,7 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
         refundStatus: settledNow ? 'succeeded' : 'pending',
         bankName: account ? `${account.bankName} - ${account.branchName}` : null,
         accountMasked: maskAccount(account?.account_number ?? null),
-        orderUrl: `${siteUrl()}${orderPath(row.orderNumber, token)}`,
+        orderUrl: await manageLink(row.orderNumber, now),
       }),
     );
   }

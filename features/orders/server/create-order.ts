@@ -15,9 +15,7 @@ import { apiError, badRequest, notFound } from '@/lib/api/errors';
 import { addDays } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
-import { siteUrl } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
-import { orderPath } from '@/lib/paths/site-map';
 import { orders, orderStays } from '../db';
 import type { CreatedOrder, OrderReceiver, OrderRoomLine, createOrderBodySchema } from '../schemas';
 import type { z } from 'zod';
@@ -25,19 +23,18 @@ import { orderConfirmedMail } from './emails/order-confirmed';
 import { orderReceivedMail } from './emails/order-received';
 import type { OrderRow } from './order-access';
 import { orderDetailOf } from './order-detail-of';
+import { manageLink } from './manage-link';
 import { signOrderToken } from './order-token';
+import { roomNightsOf } from './room-nights';
 import { startPayment, newTxnRef } from './payment-link';
 import { newOrderCode, newPin, pinHash } from './pin';
 import { moveOrder, recordCreated, type Tx } from './transition';
 
 type Body = z.output<typeof createOrderBodySchema>;
-/** The created order; `payment` is null when the provider could not start (the browser then calls create-payment-link). */
-export type CreatedOrderAnswer = CreatedOrder;
 
 const ownerFilter = (owner: Owner) =>
   owner.kind === 'user' ? eq(bookingRequests.userId, owner.userId) : owner.kind === 'guest' ? eq(bookingRequests.guestKeyHash, owner.keyHash) : sql`false`;
 
-/** Free cancellation until 24 h before check-in day starts in Vietnam, when every line allows it. */
 /** "Free cancellation 24h": free until 24 hours before the hotel's check-in time (Vietnam time) on the check-in day. */
 const freeCancelUntil = (checkIn: string, checkInTime: string, lines: readonly OrderRoomLine[]) => {
   const time = /^\d{2}:\d{2}$/.test(checkInTime) ? checkInTime : '14:00';
@@ -106,7 +103,7 @@ export async function createOrder(
   keep: KeepAnswer,
   { clientIp, httpRequest }: { clientIp: string; httpRequest: NextRequest },
   now: Date = new Date(),
-): Promise<CreatedOrderAnswer> {
+): Promise<CreatedOrder> {
   const db = await getDb();
   const env = serverEnv();
   // the partner's limit is asked before the transaction; the transaction checks the amount against it
@@ -186,13 +183,13 @@ export async function createOrder(
       .returning();
     let row = order!;
     await recordCreated(tx, row.id, 'pending', 'customer', now, body.note || null);
-    const roomNights = lines.reduce((sum, l) => sum + l.line.roomCount, 0) * request.nights;
+    const roomNights = roomNightsOf(row);
     if (isVoucher) await useVoucher(tx, choice.voucherId, row, roomNights);
     await sellHolds(tx, requestId, row.id);
     await tx.update(bookingRequests).set({ status: 'CONVERTED', updatedAt: now }).where(eq(bookingRequests.id, requestId));
     if (request.coupon && owner.kind === 'user') await useCoupon({ userId: owner.userId, code: request.coupon.coupon_code, orderNumber: code, now }, tx);
-    const manageLink = `${siteUrl()}${orderPath(code, await signOrderToken(code, 'manage', now))}`;
-    await enqueueMail(tx, orderReceivedMail(row, pin, manageLink));
+    const link = await manageLink(code, now);
+    await enqueueMail(tx, orderReceivedMail(row, pin, link));
 
     let paid: PaymentLink | null = null;
     if (isVoucher) {
@@ -200,10 +197,10 @@ export async function createOrder(
       await tx.insert(paymentAttempts).values({ txnRef, orderId: row.id, provider: 'voucher', paymentMethod: choice.paymentMethod, amountVnd: 0, status: 'succeeded', createdAt: now, completedAt: now });
       await moveOrder(tx, row.id, 'paid', 'provider:voucher', null, now);
       row = (await moveOrder(tx, row.id, 'confirmed', 'system', null, now)) ?? row;
-      await enqueueMail(tx, orderConfirmedMail(row, manageLink));
+      await enqueueMail(tx, orderConfirmedMail(row, link));
       paid = { kind: 'paid', transaction_id: txnRef };
     }
-    const answer: CreatedOrderAnswer = { order: await orderDetailOf(tx, row, now), pin_code: pin, access_token: await signOrderToken(code, 'view', now), payment: paid };
+    const answer: CreatedOrder = { order: await orderDetailOf(tx, row, now), pin_code: pin, access_token: await signOrderToken(code, 'view', now), payment: paid };
     await keep(tx, answer);
     return { answer, row, roomNights };
   });

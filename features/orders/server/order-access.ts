@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { pageUser, userOfToken } from '@/features/auth/server';
-import { guestKeyHashOf } from '@/features/booking/server';
+import { GUEST_COOKIE, guestKeyHashOf } from '@/features/booking/server';
 import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
@@ -18,14 +18,14 @@ export type OrderViewer = { userId: number | null; guestKeyHash: string | null; 
 /** The viewer of an API request; `token`: the order link's token (query `token` or body), if any. */
 export async function viewerOfRequest(request: NextRequest, token: string | null = null): Promise<OrderViewer> {
   const user = await userOfToken(request.cookies.get(SESSION_COOKIE)?.value);
-  return { userId: user?.userId ?? null, guestKeyHash: guestKeyHashOf(request.cookies.get('bookingGuest')?.value), token };
+  return { userId: user?.userId ?? null, guestKeyHash: guestKeyHashOf(request.cookies.get(GUEST_COOKIE)?.value), token };
 }
 
 /** The viewer of a server-rendered page. */
 export async function viewerOfPage(token: string | null = null): Promise<OrderViewer> {
   const user = await pageUser();
   const jar = await cookies();
-  return { userId: user?.userId ?? null, guestKeyHash: guestKeyHashOf(jar.get('bookingGuest')?.value), token };
+  return { userId: user?.userId ?? null, guestKeyHash: guestKeyHashOf(jar.get(GUEST_COOKIE)?.value), token };
 }
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { hotels } from '@/features/hotels/db';
 import { bankBranches, banks, paymentAttempts, paymentMethods } from '@/features/payment/db';
 import type { Db } from '@/lib/db/client';
-import { orderEvents, orderInvoices, orderRefunds } from '../db';
-import { ORDER_PRODUCT_TYPES, type OrderDetail } from '../schemas';
+import { orderEvents, orderInvoices, orderRefunds, orders } from '../db';
+import { ORDER_PRODUCT_TYPES, type OrderDetail, type RefundChannel } from '../schemas';
 import { isOrderStatus } from '../status';
 import { refundFor } from '../refund-policy';
 import type { OrderRow } from './order-access';
@@ -15,20 +15,29 @@ const productType = (value: string): OrderDetail['product_type'] =>
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 const masked = (account: string | null) => (account ? `****${account.slice(-4)}` : null);
 
-/** The order as its viewer sees it (orderDetailSchema): hotel, method names, last attempt, events, cancellation, refund, invoice. */
+// An order has at most one refund and one invoice (unique order_id), so the joins give one line.
+const lastTxnRef = sql<string | null>`(select ${paymentAttempts.txnRef} from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id} order by ${paymentAttempts.id} desc limit 1)`;
+
+/**
+ * The order as its viewer sees it (orderDetailSchema): hotel, method names, last attempt, events, cancellation,
+ * refund, invoice. Two queries (it runs on every poll of the payment result page): the order's joined facts, its events.
+ */
 export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new Date()): Promise<OrderDetail> {
-  const [hotel] = row.hotelId === null ? [] : await db.select().from(hotels).where(eq(hotels.id, row.hotelId)).limit(1);
-  const [method] = row.paymentMethod === null ? [] : await db.select().from(paymentMethods).where(eq(paymentMethods.paymentMethod, row.paymentMethod)).limit(1);
-  const [attempt] = await db.select({ txnRef: paymentAttempts.txnRef }).from(paymentAttempts).where(eq(paymentAttempts.orderId, row.id)).orderBy(desc(paymentAttempts.id)).limit(1);
-  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id));
-  const [refund] = await db
-    .select({ refund: orderRefunds, bankName: banks.shortName, branchName: bankBranches.name })
-    .from(orderRefunds)
+  const [facts] = await db
+    .select({ hotel: hotels, method: paymentMethods, refund: orderRefunds, bankName: banks.shortName, branchName: bankBranches.name, invoice: orderInvoices, txnRef: lastTxnRef })
+    .from(orders)
+    .leftJoin(hotels, eq(hotels.id, orders.hotelId))
+    .leftJoin(paymentMethods, eq(paymentMethods.paymentMethod, orders.paymentMethod))
+    .leftJoin(orderRefunds, eq(orderRefunds.orderId, orders.id))
     .leftJoin(banks, eq(banks.id, orderRefunds.bankId))
     .leftJoin(bankBranches, eq(bankBranches.id, orderRefunds.branchId))
-    .where(eq(orderRefunds.orderId, row.id))
-    .limit(1);
-  const [invoice] = await db.select().from(orderInvoices).where(eq(orderInvoices.orderId, row.id)).limit(1);
+    .leftJoin(orderInvoices, eq(orderInvoices.orderId, orders.id))
+    .where(eq(orders.id, row.id));
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id));
+  const hotel = facts?.hotel;
+  const method = facts?.method;
+  const invoice = facts?.invoice;
+  const refund = facts?.refund ? { refund: facts.refund, bankName: facts.bankName, branchName: facts.branchName } : null;
   return {
     order_number: row.orderNumber,
     product_type: productType(row.productType),
@@ -58,13 +67,13 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
       method_name_en: method?.nameEn ?? null,
       deadline: iso(row.paymentDeadline),
       paid_at: iso(row.paidAt),
-      transaction_id: attempt?.txnRef ?? null,
+      transaction_id: facts?.txnRef ?? null,
     },
     cancellation: refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn }, now),
     refund: refund
       ? {
           amount_vnd: refund.refund.amountVnd,
-          channel: refund.refund.channel as 'bank_account' | 'gateway' | 'partner' | 'none',
+          channel: refund.refund.channel as RefundChannel,
           status: refund.refund.status as 'pending' | 'succeeded' | 'failed',
           bank_name: refund.bankName,
           branch_name: refund.branchName,

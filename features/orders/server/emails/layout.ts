@@ -1,8 +1,9 @@
 import 'server-only';
 import { formatAmount } from '@/lib/money/format-money';
 import { color } from '@/lib/theme/tokens';
-import { stayDate, vnDateTime } from '../../order-page/order-format';
+import { toSummaryDate, vnDateTime } from '@/lib/dates/product-date';
 import type { OutgoingMail } from '@/features/mail/server';
+import type { OrderRow } from '../order-access';
 
 export type MailLang = 'vi' | 'en';
 /** One line of the mail's facts: a label and its value. */
@@ -18,7 +19,13 @@ export const formatVnd = (amount: number) => formatAmount(amount, 'VND');
 export const formatDateTime = (at: Date) => vnDateTime(at.toISOString());
 
 /** The stay as "DD/MM/YYYY → DD/MM/YYYY" (an order without dates: nothing). */
-export const stayRange = (checkIn: string | null, checkOut: string | null) => (checkIn && checkOut ? `${stayDate(checkIn)} → ${stayDate(checkOut)}` : '');
+const stayRange = (checkIn: string | null, checkOut: string | null) => (checkIn && checkOut ? `${toSummaryDate(checkIn)} → ${toSummaryDate(checkOut)}` : '');
+
+/** The order's title and stay, as the mails' "Stay" line writes them. */
+export const stayFact = (label: string, order: Pick<OrderRow, 'title' | 'checkIn' | 'checkOut'>): MailFact => [
+  label,
+  [order.title, stayRange(order.checkIn, order.checkOut)].filter(Boolean).join(' · '),
+];
 
 /**
  * The order mails' one layout: a heading, an intro, the facts as a table, a button to the order page, a

@@ -1,14 +1,16 @@
 import 'server-only';
-import { formatAmount } from '@/lib/money/format-money';
+import { escapeHtml } from '@/lib/text/escape-html';
 import type { OutgoingMail } from '@/features/mail/server';
+import type { RefundChannel } from '../../schemas';
+import { formatVnd, type MailLang } from './layout';
 
 export type CancelledMailInput = {
-  lang: 'vi' | 'en';
+  lang: MailLang;
   to: string;
   orderCode: string;
   title: string;
   refundVnd: number;
-  channel: 'bank_account' | 'gateway' | 'partner' | 'none';
+  channel: RefundChannel;
   refundStatus: 'pending' | 'succeeded' | 'failed';
   bankName: string | null;
   accountMasked: string | null;
@@ -16,38 +18,42 @@ export type CancelledMailInput = {
   orderUrl: string;
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const TEXT = {
+  vi: {
+    subject: (code: string) => `Đơn hàng ${code} đã được hủy`,
+    cancelled: (code: string, title: string) => `Đơn hàng ${code} (${title}) đã được hủy theo yêu cầu của bạn.`,
+    noRefund: 'Đơn hàng này không có khoản hoàn tiền.',
+    partner: (amount: string, done: boolean) => `Số tiền hoàn: ${amount}, trả lại hạn mức Mua trước trả sau của bạn${done ? ' (đã hoàn).' : ' (đang xử lý).'}`,
+    gateway: (amount: string, done: boolean) => `Số tiền hoàn: ${amount}, về thẻ/tài khoản đã dùng để thanh toán${done ? ' (đã hoàn).' : ' (đang xử lý, trong 5–15 ngày làm việc).'}`,
+    account: (amount: string, where: string, done: boolean) => `Số tiền hoàn: ${amount}, chuyển vào tài khoản ${where}${done ? ' (đã chuyển).' : ' (đang xử lý, trong 5–7 ngày làm việc).'}`,
+    link: 'Xem đơn hàng',
+  },
+  en: {
+    subject: (code: string) => `Your order ${code} is cancelled`,
+    cancelled: (code: string, title: string) => `Your order ${code} (${title}) has been cancelled as you asked.`,
+    noRefund: 'No refund is due for this order.',
+    partner: (amount: string, done: boolean) => `Refund: ${amount}, back to your pay-later credit limit${done ? ' (refunded).' : ' (in progress).'}`,
+    gateway: (amount: string, done: boolean) => `Refund: ${amount}, to the card or account you paid with${done ? ' (refunded).' : ' (in progress, within 5–15 working days).'}`,
+    account: (amount: string, where: string, done: boolean) => `Refund: ${amount}, paid to the account ${where}${done ? ' (paid).' : ' (in progress, within 5–7 working days).'}`,
+    link: 'View the order',
+  },
+} as const;
 
 function refundLine(input: CancelledMailInput): string {
-  const amount = formatAmount(input.refundVnd, 'VND');
-  const vi = input.lang === 'vi';
-  if (input.refundVnd === 0) return vi ? 'Đơn hàng này không có khoản hoàn tiền.' : 'No refund is due for this order.';
+  const t = TEXT[input.lang];
+  if (input.refundVnd === 0) return t.noRefund;
+  const amount = formatVnd(input.refundVnd);
   const done = input.refundStatus === 'succeeded';
-  if (input.channel === 'partner') {
-    return vi
-      ? `Số tiền hoàn: ${amount}, trả lại hạn mức Mua trước trả sau của bạn${done ? ' (đã hoàn).' : ' (đang xử lý).'}`
-      : `Refund: ${amount}, back to your pay-later credit limit${done ? ' (refunded).' : ' (in progress).'}`;
-  }
-  if (input.channel === 'gateway') {
-    return vi
-      ? `Số tiền hoàn: ${amount}, về thẻ/tài khoản đã dùng để thanh toán${done ? ' (đã hoàn).' : ' (đang xử lý, trong 5–15 ngày làm việc).'}`
-      : `Refund: ${amount}, to the card or account you paid with${done ? ' (refunded).' : ' (in progress, within 5–15 working days).'}`;
-  }
-  const where = [input.bankName, input.accountMasked].filter(Boolean).join(' ');
-  return vi
-    ? `Số tiền hoàn: ${amount}, chuyển vào tài khoản ${where}${done ? ' (đã chuyển).' : ' (đang xử lý, trong 5–7 ngày làm việc).'}`
-    : `Refund: ${amount}, paid to the account ${where}${done ? ' (paid).' : ' (in progress, within 5–7 working days).'}`;
+  if (input.channel === 'partner') return t.partner(amount, done);
+  if (input.channel === 'gateway') return t.gateway(amount, done);
+  return t.account(amount, [input.bankName, input.accountMasked].filter(Boolean).join(' '), done);
 }
 
 /** The "order cancelled" email (vi/en): what was cancelled, the refund, its amount and where it goes. */
 export function orderCancelledMail(input: CancelledMailInput): OutgoingMail {
-  const vi = input.lang === 'vi';
-  const subject = vi ? `Đơn hàng ${input.orderCode} đã được hủy` : `Your order ${input.orderCode} is cancelled`;
-  const lines = [
-    vi ? `Đơn hàng ${input.orderCode} (${input.title}) đã được hủy theo yêu cầu của bạn.` : `Your order ${input.orderCode} (${input.title}) has been cancelled as you asked.`,
-    refundLine(input),
-    vi ? `Xem đơn hàng: ${input.orderUrl}` : `View the order: ${input.orderUrl}`,
-  ];
+  const t = TEXT[input.lang];
+  const subject = t.subject(input.orderCode);
+  const lines = [t.cancelled(input.orderCode, input.title), refundLine(input), `${t.link}: ${input.orderUrl}`];
   const html = lines
     .map((line) => {
       const text = escapeHtml(line).replace(escapeHtml(input.orderUrl), `<a href="${escapeHtml(input.orderUrl)}">${escapeHtml(input.orderUrl)}</a>`);

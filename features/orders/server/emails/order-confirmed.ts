@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
-import { formatVnd, orderMail, stayRange, type MailLang } from './layout';
+import { formatVnd, orderMail, stayFact, type MailLang } from './layout';
 
 const TEXT = {
   vi: {
@@ -37,7 +37,7 @@ export function orderConfirmedMail(order: OrderRow, link: string): OutgoingMail 
     intro: t.intro,
     facts: [
       [t.code, order.orderNumber],
-      [t.stay, [order.title, stayRange(order.checkIn, order.checkOut)].filter(Boolean).join(' · ')],
+      stayFact(t.stay, order),
       [t.paid, formatVnd(order.totalVnd)],
     ],
     linkLabel: t.link,

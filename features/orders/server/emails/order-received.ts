@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
-import { formatDateTime, formatVnd, orderMail, stayRange, type MailLang } from './layout';
+import { formatDateTime, formatVnd, orderMail, stayFact, type MailLang } from './layout';
 
 const TEXT = {
   vi: {
@@ -42,7 +42,7 @@ export function orderReceivedMail(order: OrderRow, pin: string, link: string): O
     facts: [
       [t.code, order.orderNumber],
       [t.pin, pin],
-      [t.stay, [order.title, stayRange(order.checkIn, order.checkOut)].filter(Boolean).join(' · ')],
+      stayFact(t.stay, order),
       [t.amount, formatVnd(order.totalVnd)],
       ...(order.paymentDeadline ? ([[t.deadline, formatDateTime(order.paymentDeadline)]] as [string, string][]) : []),
     ],
