@@ -96,6 +96,8 @@ try {
   }
 
   const before = await oversellCheck(db);
+  const paidBefore = await db.query(`select count(*)::int as n from orders where status = 'confirmed'`);
+  const eventsBefore = await db.query(`select count(*)::int as n from order_events where to_status = 'paid'`);
   const times = [];
   const statuses = new Map();
   const created = [];
@@ -135,8 +137,11 @@ try {
   const ipn = ipnQueries.length
     ? await loadWithPercentiles(ipnUrl, { connections, duration, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/payment-service/vnpay/ipn?${ipnQueries[q++ % ipnQueries.length]}` }) }] })
     : null;
-  const paid = await db.query(`select count(*)::int as n from orders where status = 'confirmed'`);
-  const events = await db.query(`select count(*)::int as n from order_events where to_status = 'paid'`);
+  const paidNow = await db.query(`select count(*)::int as n from orders where status = 'confirmed'`);
+  const eventsNow = await db.query(`select count(*)::int as n from order_events where to_status = 'paid'`);
+  // this run's orders only (the bench database keeps earlier runs')
+  const paid = { rows: [{ n: paidNow.rows[0].n - paidBefore.rows[0].n }] };
+  const events = { rows: [{ n: eventsNow.rows[0].n - eventsBefore.rows[0].n }] };
   const bare = await startBareServer({ port: BARE_PORT, body: JSON.stringify({ RspCode: '02', Message: 'Order already confirmed' }), contentType: 'application/json' });
   const bareLoad = await loadWithPercentiles(`http://127.0.0.1:${BARE_PORT}/`, { connections, duration });
   await bare.stop();

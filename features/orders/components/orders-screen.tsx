@@ -72,17 +72,19 @@ export function OrdersScreen({ lang, t, result, query }: Props) {
           <tbody>
             {result.items.map((order) => (
               <tr key={order.order_number}>
-                <td>
+                <td data-label={t('orders.orderNumber')}>
                   <a href={localePath(lang, orderPath(order.order_number))}>{order.order_number}</a>
                 </td>
-                <td>
+                <td data-label={t('orders.product')}>
                   {order.title}
                   <br />
                   <span className={styles.muted}>{t(`orders.types.${order.product_type}`)}</span>
                 </td>
-                <td>{order.check_in ? `${toProductDate(order.check_in)} – ${order.check_out ? toProductDate(order.check_out) : ''}` : '—'}</td>
-                <td data-status={order.status}>{statusName(order.status)}</td>
-                <td>{formatAmount(order.total_vnd, 'VND')}</td>
+                <td data-label={t('orders.dates')}>{order.check_in ? `${toProductDate(order.check_in)} – ${order.check_out ? toProductDate(order.check_out) : ''}` : '—'}</td>
+                <td data-label={t('orders.status')} data-status={order.status}>
+                  {statusName(order.status)}
+                </td>
+                <td data-label={t('orders.total')}>{formatAmount(order.total_vnd, 'VND')}</td>
               </tr>
             ))}
           </tbody>
