@@ -2,7 +2,8 @@
 // (request-price, a hold), choose a payment method and turn it into an order (create-order: holds -> sold in one
 // transaction), over many hotels and dates: orders per second and the p99 of that two-call order flow (plus the
 // choose call), then the oversell check. Then VNPay IPN handling: signed IPNs for unpaid orders (each applied once;
-// replays answer 02) at 16 connections, with p99. Beside a bare Node server returning the IPN answer from memory.
+// replays answer 02) at 16 connections, with p99. Each beside a bare Node server answering from memory (the order flow:
+// the same three calls from the same client).
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node bench/orders.mjs
 import { createHmac, randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -98,24 +99,30 @@ try {
   const before = await oversellCheck(db);
   const paidBefore = await db.query(`select count(*)::int as n from orders where status = 'confirmed'`);
   const eventsBefore = await db.query(`select count(*)::int as n from order_events where to_status = 'paid'`);
-  const times = [];
+  /** `connections` travellers, each placing orders one after another until the time is up; every order timed. */
+  async function travellers(placeOne) {
+    const times = [];
+    const deadline = Date.now() + duration * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        const cookie = { value: '' };
+        while (Date.now() < deadline) {
+          const started = performance.now();
+          await placeOne(cookie);
+          times.push(performance.now() - started);
+        }
+      }),
+    );
+    return times.sort((a, b) => a - b);
+  }
   const statuses = new Map();
   const created = [];
-  const deadline = Date.now() + duration * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      const cookie = { value: '' };
-      while (Date.now() < deadline) {
-        const started = performance.now();
-        const result = await oneOrder(cookie, 'payment_method_credit_card');
-        times.push(performance.now() - started);
-        const key = result.ok ? 201 : result.status;
-        statuses.set(key, (statuses.get(key) ?? 0) + 1);
-        if (result.ok) created.push({ order: result.order, cookie: cookie.value });
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
+  const times = await travellers(async (cookie) => {
+    const result = await oneOrder(cookie, 'payment_method_credit_card');
+    const key = result.ok ? 201 : result.status;
+    statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    if (result.ok) created.push({ order: result.order, cookie: cookie.value });
+  });
   const after = await oversellCheck(db);
 
   // IPN: each unpaid order's payment attempt (the create-order answer's payment link), signed as VNPay does;
@@ -142,6 +149,17 @@ try {
   // this run's orders only (the bench database keeps earlier runs')
   const paid = { rows: [{ n: paidNow.rows[0].n - paidBefore.rows[0].n }] };
   const events = { rows: [{ n: eventsNow.rows[0].n - eventsBefore.rows[0].n }] };
+  // the order flow's baseline: the same three calls, bodies and client, to a bare server answering the order from memory
+  const bareFlowServer = await startBareServer({ port: BARE_PORT, body: JSON.stringify({ status: 'success', data: created[0]?.order ?? {} }), contentType: 'application/json' });
+  const bareOrigin = `http://127.0.0.1:${BARE_PORT}`;
+  const bareCall = (method, body) => fetch(bareOrigin, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  const sample = created[0]?.order.order;
+  const bareTimes = await travellers(async () => {
+    await bareCall('POST', { hotel_id: 1, check_in: today, nights: 1, adults: 1, rooms: [{ rate_plan_id: 1, room_count: 1 }] });
+    await bareCall('PATCH', { payment_method: 'payment_method_credit_card', user_type: 'person' });
+    await bareCall('POST', { contact: sample?.contact ?? {}, receivers: [], lang: 'vi' });
+  });
+  await bareFlowServer.stop();
   const bare = await startBareServer({ port: BARE_PORT, body: JSON.stringify({ RspCode: '02', Message: 'Order already confirmed' }), contentType: 'application/json' });
   const bareLoad = await loadWithPercentiles(`http://127.0.0.1:${BARE_PORT}/`, { connections, duration });
   await bare.stop();
@@ -150,7 +168,9 @@ try {
   console.log(`\nbench/orders.mjs: ${connections} concurrent travellers, ${duration} s, PostgreSQL, ${plans.length} hotels x 300 check-in dates`);
   console.log('| target | per s | p50 ms | p95 ms | p99 ms | answers | ratio to bare |');
   console.log('|---|---:|---:|---:|---:|---|---:|');
-  console.log(`| order flow: request-price + choose-payment-method + create-order | ${(ok / duration).toFixed(1)} orders | ${pct(times, 50)} | ${pct(times, 95)} | ${pct(times, 99)} | ${[...statuses].map(([s, c]) => `${s}: ${c}`).join(', ')} | - |`);
+  const bareOrders = bareTimes.length / duration;
+  console.log(`| order flow: request-price + choose-payment-method + create-order | ${(ok / duration).toFixed(1)} orders | ${pct(times, 50)} | ${pct(times, 95)} | ${pct(times, 99)} | ${[...statuses].map(([s, c]) => `${s}: ${c}`).join(', ')} | ${(ok / duration / Math.max(1, bareOrders)).toFixed(3)} |`);
+  console.log(`| bare Node, the same three calls answered from memory | ${bareOrders.toFixed(1)} orders | ${pct(bareTimes, 50)} | ${pct(bareTimes, 95)} | ${pct(bareTimes, 99)} | - | 1.000 |`);
   if (ipn) console.log(`| VNPay IPN (signed; ${ipnQueries.length} orders, replays answer 02) | ${ipn.reqPerSec} req | ${ipn.p50} | ${ipn.p95} | ${ipn.p99} | non-2xx ${ipn.non2xx} | ${(ipn.reqPerSec / Math.max(1, bareLoad.reqPerSec)).toFixed(3)} |`);
   console.log(`| bare Node, the IPN answer from memory | ${bareLoad.reqPerSec} req | ${bareLoad.p50} | ${bareLoad.p95} | ${bareLoad.p99} | - | 1.000 |`);
   console.log(`\norders made during the run: ${after.orders - before.orders}; confirmed by IPN: ${paid.rows[0].n}, 'paid' events: ${events.rows[0].n} (one per order)`);

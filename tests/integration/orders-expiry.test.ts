@@ -1,25 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequestSchema } from '@/features/booking/index';
-import { resetBookingRateLimit } from '@/features/booking/server';
 import { orders } from '@/features/orders/db';
 import { applyPaymentEvent, startOrderSweeper } from '@/features/orders/server';
 import { paymentAttempts } from '@/features/payment/db';
 import { addDays } from '@/lib/dates/product-date';
-import { resetServerEnvCache } from '@/lib/env/server';
-import { startApiServer } from '../helpers/api-server';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { cookiePair, inventoryOf, pickHotel, setFree, type PlanRow } from './booking-helpers';
-import { apiClient, choose, orderBody, ORDER_ROUTES } from './orders-helpers';
+import { cookiePair, inventoryOf, setFree, type PlanRow } from './booking-helpers';
+import { choose, orderBody, startOrdersTestbed } from './orders-helpers';
 
-let database: TestDatabase;
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let call: ReturnType<typeof apiClient>;
+let bed: Awaited<ReturnType<typeof startOrdersTestbed>>;
+let call: Awaited<ReturnType<typeof startOrdersTestbed>>['call'];
 let hotelId: number;
 let plan: PlanRow;
 let checkIn: string;
 let offset = 0;
-const db = () => database.handle.db;
+const db = () => bed.database.handle.db;
 
 /** A pending credit-card order of one room for 2 nights, its own nights with 2 rooms free before it. */
 async function pendingOrder() {
@@ -40,22 +35,10 @@ async function pendingOrder() {
 const soldOn = async (night: string) => (await inventoryOf(db(), plan.room_type_id)).find((r) => r.stay_date === night)!.sold;
 
 beforeAll(async () => {
-  process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
-  resetServerEnvCache();
-  database = await createTestDatabase({ hotels: 8 });
-  api = await startApiServer(ORDER_ROUTES);
-  call = apiClient(api);
-  const picked = await pickHotel(db());
-  ({ hotelId, checkIn } = picked);
-  plan = picked.plans[0]!;
+  bed = await startOrdersTestbed();
+  ({ call, hotelId, checkIn, plan } = bed);
 });
-afterAll(async () => {
-  delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
-  resetServerEnvCache();
-  await resetBookingRateLimit();
-  await api.close();
-  await database.drop();
-});
+afterAll(() => bed.close());
 
 describe(`unpaid order expiry [${process.env.TEST_DB_KIND}]`, () => {
   it('the sweeper expires an order past its deadline and gives its rooms back', async () => {

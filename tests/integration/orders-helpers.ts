@@ -10,7 +10,11 @@ import * as vnpayIpn from '@/app/api/payment-service/vnpay/ipn/route';
 import * as bankNotify from '@/app/api/payment-service/bank-transfer/notify/route';
 import { bookingPaymentChoices } from '@/features/payment/db';
 import { queryRows, type Db } from '@/lib/db/client';
-import { BOOKING_ROUTES, type Answer } from './booking-helpers';
+import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetServerEnvCache } from '@/lib/env/server';
+import { startApiServer } from '../helpers/api-server';
+import { createTestDatabase } from '../helpers/test-database';
+import { BOOKING_ROUTES, pickHotel, type Answer } from './booking-helpers';
 
 /** The booking routes and the order and payment routes, as Next serves them. */
 export const ORDER_ROUTES = {
@@ -75,4 +79,31 @@ export async function orderFootprint(db: Db) {
         (select count(*)::int from mail_outbox) mails, (select count(*)::int from payment_attempts) attempts, (select count(*)::int from booking_holds) holds`,
   );
   return row!;
+}
+
+/**
+ * One test file's orders world: a fresh database of 8 hotels, the order routes behind a real HTTP server, the
+ * booking rate limit lifted (every call comes from one address) and a hotel with its first rate plan picked.
+ * Call in beforeAll; `close` in afterAll.
+ */
+export async function startOrdersTestbed() {
+  process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '1000000';
+  resetServerEnvCache();
+  const database = await createTestDatabase({ hotels: 8 });
+  const api = await startApiServer(ORDER_ROUTES);
+  const picked = await pickHotel(database.handle.db);
+  return {
+    database,
+    call: apiClient(api),
+    hotelId: picked.hotelId,
+    checkIn: picked.checkIn,
+    plan: picked.plans[0]!,
+    close: async () => {
+      delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
+      resetServerEnvCache();
+      await resetBookingRateLimit();
+      await api.close();
+      await database.drop();
+    },
+  };
 }

@@ -2,24 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequestSchema, type BookingRequest } from '@/features/booking/index';
 import { bookingRequests } from '@/features/booking/db';
-import { resetBookingRateLimit } from '@/features/booking/server';
 import { addDays } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
-import { resetServerEnvCache } from '@/lib/env/server';
-import { startApiServer } from '../helpers/api-server';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { cookiePair, inventoryOf, pickHotel, setFree, type PlanRow } from './booking-helpers';
-import { apiClient, choose, orderBody, ORDER_ROUTES } from './orders-helpers';
+import { cookiePair, inventoryOf, setFree, type PlanRow } from './booking-helpers';
+import { choose, orderBody, startOrdersTestbed } from './orders-helpers';
 
 // PGlite runs one statement at a time in this process, so nothing races there: these need PostgreSQL.
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`orders under concurrency [${process.env.TEST_DB_KIND}]`, () => {
-  let database: TestDatabase;
-  let api: Awaited<ReturnType<typeof startApiServer>>;
-  let call: ReturnType<typeof apiClient>;
+  let bed: Awaited<ReturnType<typeof startOrdersTestbed>>;
+  let call: Awaited<ReturnType<typeof startOrdersTestbed>>['call'];
   let hotelId: number;
   let plan: PlanRow;
   let checkIn: string;
-  const db = () => database.handle.db;
+  const db = () => bed.database.handle.db;
   const priceBody = (from: string) => ({ hotel_id: hotelId, check_in: from, nights: 2, adults: 1, rooms: [{ rate_plan_id: plan.id, room_count: 1 }] });
 
   async function held(from: string): Promise<{ request: BookingRequest; cookie: string }> {
@@ -33,22 +28,10 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`orders under concurren
     call('POST', `/api/order-hotel/order/booking-request-fe/${h.request.id}`, { body: orderBody(h.request), cookie: h.cookie, key });
 
   beforeAll(async () => {
-    process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '1000000';
-    resetServerEnvCache();
-    database = await createTestDatabase({ hotels: 8 });
-    api = await startApiServer(ORDER_ROUTES);
-    call = apiClient(api);
-    const picked = await pickHotel(db());
-    ({ hotelId, checkIn } = picked);
-    plan = picked.plans[0]!;
+    bed = await startOrdersTestbed();
+    ({ call, hotelId, checkIn, plan } = bed);
   });
-  afterAll(async () => {
-    delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
-    resetServerEnvCache();
-    await resetBookingRateLimit();
-    await api.close();
-    await database.drop();
-  });
+  afterAll(() => bed.close());
 
   it('makes one order of 100 parallel retries with one Idempotency-Key', async () => {
     const h = await held(checkIn);

@@ -31,7 +31,7 @@ export const stayFact = (label: string, order: Pick<OrderRow, 'title' | 'checkIn
  * The order mails' one layout: a heading, an intro, the facts as a table, a button to the order page, a
  * footer. The text part says the same for clients without HTML. Everything from the order is escaped.
  */
-export function orderMail({ to, subject, heading, intro, facts, linkLabel, link, footer, kind, orderCode }: {
+function orderMail({ to, subject, heading, intro, facts, linkLabel, link, footer, kind, orderCode }: {
   to: string;
   subject: string;
   heading: string;
@@ -55,4 +55,26 @@ export function orderMail({ to, subject, heading, intro, facts, linkLabel, link,
 <p style="color:${color.textSubtle};font-size:12px">${escapeHtml(footer)}</p>
 </body></html>`;
   return { to, subject, text, html, kind, ref: `order:${orderCode}` };
+}
+
+/** The texts every order mail has, per language. */
+export type OrderMailTexts = { subject: (code: string) => string; heading: string; intro: string; link: string; footer: string };
+
+/** The mail's language: the order's. */
+export const mailLangOf = (order: Pick<OrderRow, 'lang'>): MailLang => (order.lang === 'en' ? 'en' : 'vi');
+
+/** An order mail to the order's contact, in the layout above: its texts, its facts, the link to the order. */
+export function orderMailFor(order: OrderRow, t: OrderMailTexts, kind: string, link: string, facts: MailFact[]): OutgoingMail {
+  return orderMail({
+    to: order.contact?.email ?? '',
+    subject: t.subject(order.orderNumber),
+    heading: t.heading,
+    intro: t.intro,
+    facts,
+    linkLabel: t.link,
+    link,
+    footer: t.footer,
+    kind,
+    orderCode: order.orderNumber,
+  });
 }

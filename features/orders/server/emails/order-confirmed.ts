@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
-import { formatVnd, orderMail, stayFact, type MailLang } from './layout';
+import { formatVnd, mailLangOf, orderMailFor, stayFact } from './layout';
 
 const TEXT = {
   vi: {
@@ -28,22 +28,10 @@ const TEXT = {
 
 /** "Order confirmed" (vi or en by the order's language), with the signed manage link. */
 export function orderConfirmedMail(order: OrderRow, link: string): OutgoingMail {
-  const lang: MailLang = order.lang === 'en' ? 'en' : 'vi';
-  const t = TEXT[lang];
-  return orderMail({
-    to: order.contact?.email ?? '',
-    subject: t.subject(order.orderNumber),
-    heading: t.heading,
-    intro: t.intro,
-    facts: [
-      [t.code, order.orderNumber],
-      stayFact(t.stay, order),
-      [t.paid, formatVnd(order.totalVnd)],
-    ],
-    linkLabel: t.link,
-    link,
-    footer: t.footer,
-    kind: 'order_confirmed',
-    orderCode: order.orderNumber,
-  });
+  const t = TEXT[mailLangOf(order)];
+  return orderMailFor(order, t, 'order_confirmed', link, [
+    [t.code, order.orderNumber],
+    stayFact(t.stay, order),
+    [t.paid, formatVnd(order.totalVnd)],
+  ]);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
-import { formatDateTime, formatVnd, orderMail, stayFact, type MailLang } from './layout';
+import { formatDateTime, formatVnd, mailLangOf, orderMailFor, stayFact } from './layout';
 
 const TEXT = {
   vi: {
@@ -32,24 +32,12 @@ const TEXT = {
 
 /** "Order received" (vi or en by the order's language): code, PIN, stay, amount, deadline and the signed manage link. */
 export function orderReceivedMail(order: OrderRow, pin: string, link: string): OutgoingMail {
-  const lang: MailLang = order.lang === 'en' ? 'en' : 'vi';
-  const t = TEXT[lang];
-  return orderMail({
-    to: order.contact?.email ?? '',
-    subject: t.subject(order.orderNumber),
-    heading: t.heading,
-    intro: t.intro,
-    facts: [
-      [t.code, order.orderNumber],
-      [t.pin, pin],
-      stayFact(t.stay, order),
-      [t.amount, formatVnd(order.totalVnd)],
-      ...(order.paymentDeadline ? ([[t.deadline, formatDateTime(order.paymentDeadline)]] as [string, string][]) : []),
-    ],
-    linkLabel: t.link,
-    link,
-    footer: t.footer,
-    kind: 'order_received',
-    orderCode: order.orderNumber,
-  });
+  const t = TEXT[mailLangOf(order)];
+  return orderMailFor(order, t, 'order_received', link, [
+    [t.code, order.orderNumber],
+    [t.pin, pin],
+    stayFact(t.stay, order),
+    [t.amount, formatVnd(order.totalVnd)],
+    ...(order.paymentDeadline ? ([[t.deadline, formatDateTime(order.paymentDeadline)]] as [string, string][]) : []),
+  ]);
 }
