@@ -67,7 +67,7 @@ export function targetFromEnv(): DatabaseTarget {
 
 // One handle per process, kept on globalThis: Next may evaluate this module more than once,
 // and two PGlite instances on one folder corrupt it.
-const holder = globalThis as unknown as { __dbHandle?: Promise<DatabaseHandle> };
+const holder = globalThis as unknown as { __dbHandle?: Promise<DatabaseHandle>; __readHandle?: Promise<DatabaseHandle> };
 
 /**
  * The app's handle. Only its statements are bounded by DB_STATEMENT_TIMEOUT_MS, so a pathological
@@ -83,9 +83,27 @@ export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }
 
+/**
+ * The handle for reads that may lag the primary by a moment (searches, suggestions, listing and hotel
+ * pages, sitemaps): a replica at DATABASE_READ_URL when set (with DATABASE_URL), else the app's handle.
+ * Never for a read that must see this request's own writes (booking, orders, accounts).
+ */
+export function getReadDatabase(): Promise<DatabaseHandle> {
+  if (holder.__readHandle) return holder.__readHandle;
+  const env = serverEnv();
+  if (!env.DATABASE_URL || !env.DATABASE_READ_URL) return getDatabase();
+  holder.__readHandle = openDatabase({ url: env.DATABASE_READ_URL, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
+  return holder.__readHandle;
+}
+
+export async function getReadDb(): Promise<Db> {
+  return (await getReadDatabase()).db;
+}
+
 /** Tests point the process at their own database. */
-export function setProcessDatabase(handle: DatabaseHandle | undefined): void {
+export function setProcessDatabase(handle: DatabaseHandle | undefined, readHandle?: DatabaseHandle): void {
   holder.__dbHandle = handle ? Promise.resolve(handle) : undefined;
+  holder.__readHandle = readHandle ? Promise.resolve(readHandle) : undefined;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

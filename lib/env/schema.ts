@@ -7,6 +7,8 @@ const bool = z
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
+  /** a read replica of DATABASE_URL for searches and page reads (PostgreSQL only); unset = the primary */
+  DATABASE_READ_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   /** PostgreSQL cancels an app statement running longer (answered 503); 0 = no limit */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { hotelImages, hotels, ratePlans, roomInventory, roomTypes, type BedOption } from '@/features/hotels/db';
 import { regions } from '@/features/regions/db';
-import { getDb } from '@/lib/db/client';
+import { getReadDb } from '@/lib/db/client';
 
 export type HotelRow = typeof hotels.$inferSelect;
 type RatePlanRow = typeof ratePlans.$inferSelect;
@@ -31,7 +31,7 @@ export type HotelRecord = {
  * the stay's nights [checkIn, checkOut); null if the id is unknown. Read fresh on every request.
  */
 export async function getHotelRecord(id: number, stay: { checkIn: string; checkOut: string }): Promise<HotelRecord | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [hotel] = await db.select().from(hotels).where(eq(hotels.id, id));
   if (!hotel) return null;
   const placeIds = [hotel.provinceId, ...(hotel.cityId && hotel.cityId !== hotel.provinceId ? [hotel.cityId] : [])];

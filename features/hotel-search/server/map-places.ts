@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, between, desc, inArray } from 'drizzle-orm';
 import { regions } from '@/features/regions/db';
-import { getDb } from '@/lib/db/client';
+import { getReadDb } from '@/lib/db/client';
 import { memoize } from '@/lib/cache/memo';
 import { DEFAULT_CENTRE } from '../map/constants';
 import type { MapPlace } from '../map/map-place';
@@ -13,7 +13,7 @@ const WIDE_LIMIT = 30;
 const CLOSE_LIMIT = 30;
 
 async function load(centre: { lat: number; lon: number }): Promise<MapPlace[]> {
-  const db = await getDb();
+  const db = await getReadDb();
   /** The regions of these kinds within `span` degrees of the centre, the ones with most hotels first. */
   const near = (kinds: string[], span: number, limit: number) =>
     db

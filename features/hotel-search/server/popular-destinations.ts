@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc } from 'drizzle-orm';
 import { regions } from '@/features/regions/db';
 import { popularDestinationFilter } from '@/features/regions/server';
-import { getDb } from '@/lib/db/client';
+import { getReadDb } from '@/lib/db/client';
 import { memoize } from '@/lib/cache/memo';
 import { SUGGESTION_LIMITS } from '../constants';
 import type { PopularDestinations } from '../schemas';
@@ -13,7 +13,7 @@ import { regionColumns, toRegionSuggestion } from './region-dto';
  * choose them (a province whose hotels are mostly in one of its cities gives way to that city).
  */
 async function queryPopular(): Promise<PopularDestinations> {
-  const db = await getDb();
+  const db = await getReadDb();
   const rows = await db
     .select(regionColumns)
     .from(regions)

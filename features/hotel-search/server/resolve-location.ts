@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { regions } from '@/features/regions/db';
 import { notFound } from '@/lib/api/errors';
-import { getDb, queryRows, type Db } from '@/lib/db/client';
+import { getReadDb, queryRows, type Db } from '@/lib/db/client';
 import { hasSearchableChars } from '@/lib/text/control-chars';
 import { toSearchKey } from '@/lib/text/search-key';
 import { memoize } from '@/lib/cache/memo';
@@ -46,7 +46,7 @@ async function ancestors(db: Db, region: RegionRow): Promise<SearchLocation['par
  * free-text search on hotel names.
  */
 async function resolve(input: LocationInput): Promise<ResolvedLocation> {
-  const db = await getDb();
+  const db = await getReadDb();
   const keyword = input.keyword?.trim() ?? '';
   let region: RegionRow | undefined;
   if (input.regionId) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { hotels } from '@/features/hotels/db';
-import { getDb } from '@/lib/db/client';
+import { getReadDb } from '@/lib/db/client';
 import { addDays } from '@/lib/dates/product-date';
 import { readStay } from '../search-box/stay';
 import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '../schemas';
@@ -24,7 +24,7 @@ type Comparator = (a: Priced, b: Priced) => number;
  */
 const CANDIDATE_TTL_MS = 30_000;
 const cachedCandidates = memoize(
-  async (scope: SearchScope): Promise<Candidate[]> => loadCandidates(await getDb(), scope),
+  async (scope: SearchScope): Promise<Candidate[]> => loadCandidates(await getReadDb(), scope),
   { ttlMs: CANDIDATE_TTL_MS, keyOf: (scope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope) },
 );
 
@@ -54,7 +54,7 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const { stay } = readStay(query, now);
   const nightDates = Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkIn, i));
 
-  const db = await getDb();
+  const db = await getReadDb();
   // a blank keyword would match every hotel name (LIKE '%'): it finds nothing, without a query
   const blank = scope.type === 'text' && !isSearchable(scope.key);
   const candidates = blank ? [] : await cachedCandidates(scope);

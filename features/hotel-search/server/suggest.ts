@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/db/client';
+import { getReadDb, queryRows } from '@/lib/db/client';
 import { likePrefix } from '@/lib/db/like';
 import { toSearchKey } from '@/lib/text/search-key';
 import { memoize } from '@/lib/cache/memo';
@@ -30,7 +30,7 @@ async function lookup(key: string): Promise<SuggestResult> {
   const prefix = likePrefix(key);
   const anyWord = `% ${prefix}`;
   const compact = likePrefix(key.replace(/ /g, ''));
-  const db = await getDb();
+  const db = await getReadDb();
   const [regions, hotels] = await Promise.all([
     // raw: the benchmarked suggest queries, prefix LIKEs on expressions (replace, lower) ranked by a boolean, and a
     // top-N aggregate over the search terms

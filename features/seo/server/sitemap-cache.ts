@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { getDb, queryRows } from '@/lib/db/client';
+import { getReadDb, queryRows } from '@/lib/db/client';
 
 const gzip = promisify(gzipCallback);
 
@@ -25,7 +25,7 @@ const building = new Map<string, Promise<Entry | null>>();
 async function dataVersion(): Promise<string> {
   // aggregates (count, max, sum of hashes) of both tables in one round trip
   const [row] = await queryRows<{ v: string }>(
-    await getDb(),
+    await getReadDb(),
     sql`select concat_ws(':',
       (select concat_ws(':', count(*), max(id), sum(hashtext(seo_url)::bigint)) from regions),
       (select concat_ws(':', count(*), max(id), sum(hashtext(name || '|' || country_code)::bigint)) from hotels)

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, sql } from 'drizzle-orm';
 import { hotels } from '@/features/hotels/db';
 import { regions } from '@/features/regions/db';
-import { getDb, queryRows } from '@/lib/db/client';
+import { getReadDb, queryRows } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
 import { SITEMAP_INDEX_PATH, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
 
@@ -23,7 +23,7 @@ function urlset(paths: string[]): string {
 
 /** sitemap.xml: the index of region and hotel chunks, named gzipped (sent as built, no work per request). */
 export async function sitemapIndex(): Promise<string> {
-  const db = await getDb();
+  const db = await getReadDb();
   // aggregates: both tables counted in one round trip
   const [counts] = await queryRows<{ regions: number; hotels: number }>(
     db,
@@ -43,7 +43,7 @@ export async function sitemapChunk(file: string): Promise<string | null> {
   const match = /^(regions|hotels)-([1-9]\d{0,4})\.xml$/.exec(file);
   if (!match) return null;
   const offset = (Number(match[2]) - 1) * SITEMAP_CHUNK;
-  const db = await getDb();
+  const db = await getReadDb();
   if (match[1] === 'regions') {
     const rows = await db.select({ seoUrl: regions.seoUrl }).from(regions).orderBy(asc(regions.id)).limit(SITEMAP_CHUNK).offset(offset);
     return rows.length || offset === 0 ? urlset(rows.map((r) => regionListingPath(r.seoUrl))) : null;
