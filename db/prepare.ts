@@ -3,6 +3,7 @@ import { serverEnv } from '@/lib/env/server';
 import { logger } from '@/lib/logger';
 import { getDatabase } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
+import { ensureSearchRows } from '@/features/hotel-search/seed';
 import { isSeeded, seedDatabase } from './seed';
 
 /**
@@ -19,5 +20,6 @@ export async function prepareDatabase(): Promise<void> {
     logger().info({ hotels: env.SEED_HOTELS }, 'empty database: seeding the catalogue');
     await seedDatabase(handle, { hotels: env.SEED_HOTELS, log: (msg) => logger().info(msg) });
   }
+  await ensureSearchRows(handle);
   logger().info({ kind: handle.kind, ms: Date.now() - started }, 'database ready');
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { hotels } from '@/features/hotels/db';
+import { doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { hotels, type SeasonRule } from '@/features/hotels/db';
 
 /**
  * Word-start suffixes of each hotel's search key ("muong thanh da nang" -> "muong thanh da nang",
@@ -19,5 +19,57 @@ export const hotelSearchTerms = pgTable(
   (t) => [
     primaryKey({ columns: [t.term, t.hotelId] }),
     index('hotel_search_terms_term_idx').on(sql`${t.term} text_pattern_ops`),
+  ],
+);
+
+/** The distinct season rule sets of lead rate plans: a stay's nights are classed once per set, not per hotel. */
+export const seasonCalendars = pgTable(
+  'season_calendars',
+  {
+    id: serial('id').primaryKey(),
+    rules: jsonb('rules').$type<SeasonRule[]>().notNull(),
+  },
+  (t) => [uniqueIndex('season_calendars_rules_uq').on(t.rules)],
+);
+
+/**
+ * One narrow row per hotel with everything a search filters, counts, prices and sorts by: the place
+ * columns, the facet keys (facilities as a bit mask in FACILITY_KEYS order) and the lead rate plan's
+ * price factors, as float8 computed exactly as features/hotels/pricing.ts computes them. Derived from
+ * hotels and rate_plans by refreshSearchData(), in place order so a city's rows sit together.
+ */
+export const hotelSearchRows = pgTable(
+  'hotel_search_rows',
+  {
+    hotelId: integer('hotel_id')
+      .primaryKey()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    provinceId: integer('province_id').notNull(),
+    cityId: integer('city_id'),
+    districtId: integer('district_id'),
+    areaId: integer('area_id'),
+    starRate: smallint('star_rate').notNull(),
+    accommodationType: text('accommodation_type').notNull(),
+    facilityMask: integer('facility_mask').notNull(),
+    popularity: integer('popularity').notNull(),
+    reviewPoint: numeric('review_point', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    countReviews: integer('count_reviews').notNull(),
+    totalRooms: integer('total_rooms').notNull(),
+    calendarId: integer('calendar_id').notNull(),
+    /** the lead plan's base price, weekend percent and factors (1 - promotion/100, included fee x VAT, fee, VAT) */
+    basePrice: doublePrecision('base_price').notNull(),
+    weekendPercent: integer('weekend_percent').notNull(),
+    saleFactor: doublePrecision('sale_factor').notNull(),
+    includedFactor: doublePrecision('included_factor').notNull(),
+    feeFactor: doublePrecision('fee_factor').notNull(),
+    vatFactor: doublePrecision('vat_factor').notNull(),
+  },
+  (t) => [
+    index('hotel_search_rows_province_idx').on(t.provinceId),
+    index('hotel_search_rows_city_idx').on(t.cityId),
+    index('hotel_search_rows_district_idx').on(t.districtId),
+    index('hotel_search_rows_area_idx').on(t.areaId),
+    index('hotel_search_rows_country_idx').on(t.countryCode),
   ],
 );

@@ -7,3 +7,6 @@ export async function seedSearchData(ctx: SeedContext): Promise<void> {
   await refreshSearchData(ctx.handle);
   ctx.log('search: lead rate plans, room totals and search terms derived');
 }
+
+/** A seeded database migrated to the search rows gets them derived once, at start. */
+export { ensureSearchRows } from './server/refresh-search-rows';

@@ -146,6 +146,8 @@ export const roomInventory = pgTable(
     roomTypeId: integer('room_type_id')
       .notNull()
       .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    /** the room type's hotel, copied so a search reads a stay's rows per hotel without joining room types */
+    hotelId: integer('hotel_id').notNull(),
     stayDate: date('stay_date', { mode: 'string' }).notNull(),
     allotment: integer('allotment').notNull(),
     held: integer('held').notNull().default(0),
@@ -153,7 +155,8 @@ export const roomInventory = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.stayDate] }),
-    index('room_inventory_date_idx').on(t.stayDate),
+    // a stay's rows in one range scan, everything the search reads included (an index-only scan)
+    index('room_inventory_date_hotel_idx').on(t.stayDate, t.hotelId, t.roomTypeId, t.allotment, t.held, t.sold),
     check('room_inventory_counts_ck', sql`${t.held} >= 0 AND ${t.sold} >= 0 AND ${t.held} + ${t.sold} <= ${t.allotment}`),
   ],
 );

@@ -76,7 +76,7 @@ describe(`hotel page [${process.env.TEST_DB_KIND}]`, () => {
     const night = addDays(checkIn, 1);
     await db
       .insert(roomInventory)
-      .values(rooms.map((r) => ({ roomTypeId: r.id, stayDate: night, allotment: r.allotment, held: 0, sold: r.allotment })))
+      .values(rooms.map((r) => ({ roomTypeId: r.id, hotelId: hotel.id, stayDate: night, allotment: r.allotment, held: 0, sold: r.allotment })))
       .onConflictDoUpdate({ target: [roomInventory.roomTypeId, roomInventory.stayDate], set: { held: 0, sold: roomInventory.allotment } });
     try {
       const { html } = await render(hotel.slug, stay);

@@ -45,7 +45,12 @@ export async function applyInventory(tx: Tx, changes: Iterable<InventoryChange>)
     const row = and(eq(roomInventory.roomTypeId, change.roomTypeId), eq(roomInventory.stayDate, change.stayDate));
     const net = change.take - change.release;
     if (change.take > 0) {
-      await tx.insert(roomInventory).values({ roomTypeId: change.roomTypeId, stayDate: change.stayDate, allotment: change.allotment }).onConflictDoNothing();
+      // raw: the new row copies its room type's hotel (insert ... select)
+      await tx.execute(
+        sql`insert into room_inventory (room_type_id, hotel_id, stay_date, allotment)
+            select id, hotel_id, ${change.stayDate}, ${change.allotment} from room_types where id = ${change.roomTypeId}
+            on conflict do nothing`,
+      );
     }
     if (net > 0) {
       // raw: the free-room condition is arithmetic over three columns of the locked row

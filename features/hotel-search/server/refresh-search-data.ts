@@ -1,9 +1,10 @@
 import 'server-only';
 import type { DatabaseHandle } from '@/lib/db/client';
+import { refreshSearchRows } from './refresh-search-rows';
 
 /**
  * Rebuilds what search derives from the catalogue: each hotel's lead rate plan (cheapest quoted
- * price after promotion) and total rooms, and the word-start search terms. Run after seeding and
+ * price after promotion) and total rooms, the word-start search terms, and the search rows. Run after seeding and
  * after rate or hotel changes.
  */
 export async function refreshSearchData(handle: DatabaseHandle): Promise<void> {
@@ -33,4 +34,5 @@ export async function refreshSearchData(handle: DatabaseHandle): Promise<void> {
     -- each suffix also without spaces: travellers type "danang", "hanoi"
     lateral (values (w.suffix, w.id, w.popularity), (replace(w.suffix, ' ', ''), w.id, w.popularity)) as t(term, id, popularity);
   `);
+  await refreshSearchRows(handle);
 }

@@ -99,7 +99,7 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
     const inventory = generateInventory(
       rng,
       profile,
-      roomTypeRows.map((r) => ({ id: r.id, defaultAllotment: r.defaultAllotment })),
+      roomTypeRows.map((r) => ({ id: r.id, hotelId: r.hotelId, defaultAllotment: r.defaultAllotment })),
       today,
     );
 
