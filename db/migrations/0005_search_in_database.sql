@@ -12,6 +12,8 @@ CREATE TABLE "hotel_search_rows" (
 	"review_point" numeric(3, 1) NOT NULL,
 	"count_reviews" integer NOT NULL,
 	"total_rooms" integer NOT NULL,
+	"room_type_ids" integer[] NOT NULL,
+	"room_defaults" integer[] NOT NULL,
 	"calendar_id" integer NOT NULL,
 	"base_price" double precision NOT NULL,
 	"weekend_percent" integer NOT NULL,

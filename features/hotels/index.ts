@@ -1,5 +1,5 @@
 export { PopularDestinations } from './components/popular-destinations';
-export { priceStay } from './pricing';
+export { isWeekendNight, priceStay, seasonPercent } from './pricing';
 export type { SeasonRule } from './db';
 export { memberPrice, memberTeaserPrice, type MemberPriceLine, type MemberRates, type Viewer } from './member-price';
 export { providerNote } from './provider-note';

@@ -6,9 +6,12 @@ import { localized } from '@/lib/i18n/localized';
 import { memoize } from '@/lib/cache/memo';
 import { facilityName } from '../listing/facility-names';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, FACILITY_KEYS, PRICE_RANGES, type CountEntry, type SearchExtraData } from '../schemas';
-import { applyFilters, type FilterGroup, type Priced } from './filters';
+import { FACET_SETS, FILTER_BITS, type FacetSet, type FilterGroup } from './search-statement';
 
-type Predicates = Parameters<typeof applyFilters>[1];
+/** One row of the statement's facet pass: a grouping set's key, the filter groups failed, counts and price span. */
+export type FacetRow = { g: number; fails: number; k: string | null; n: number; sold_out: number; lo: number | null; hi: number | null };
+
+const GROUP_OF_SET: Record<FacetSet, FilterGroup> = { star: 'star', price: 'price', city: 'city', area: 'area', type: 'type', facility: 'facility' };
 
 // District and area names for the facet labels; regions change only with a new seed.
 const regionNamesByLang = memoize(
@@ -21,54 +24,66 @@ const regionNamesByLang = memoize(
   },
   { ttlMs: 5 * 60_000, keyOf: ({ lang }) => lang },
 );
-const regionNames = (db: Db, lang: 'vi' | 'en') => regionNamesByLang({ db, lang });
 
-function countBy(hotels: Priced[], keyOf: (h: Priced) => (string | number | null)[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const hotel of hotels) for (const key of keyOf(hotel)) if (key !== null) counts.set(String(key), (counts.get(String(key)) ?? 0) + 1);
-  return counts;
-}
+/** The grouping set a row belongs to: the one argument of `grouping(...)` whose bit is 0. */
+const setOf = (row: FacetRow): FacetSet => FACET_SETS[FACET_SETS.findIndex((_, i) => ((row.g >> (FACET_SETS.length - 1 - i)) & 1) === 0)]!;
+
+export type SearchTotals = { total: number; available: number };
 
 /**
- * Facet counts: each group counts the hotels that pass every OTHER group's filter, so ticking a
- * box never zeroes its own siblings. Options come from the whole scope; a zero count is still returned
- * (the filter box offers it only while it is ticked, so it can be unticked).
+ * Folds the facet rows into spec 2.4's extra data. A facet counts the hotels failing no group but its
+ * own (fails is 0 or its own bit), so ticking a box never zeroes its siblings. Options come from the whole
+ * scope (any fails); a zero count is still returned (the filter box offers it only while it is ticked).
  */
 export async function buildExtraData(
   db: Db,
-  all: Priced[],
-  predicates: Predicates,
+  rows: readonly FacetRow[],
   lang: 'vi' | 'en',
   fullAddress: string | undefined,
-): Promise<SearchExtraData> {
-  const facet = (group: FilterGroup, keyOf: (h: Priced) => (string | number | null)[]) =>
-    countBy(applyFilters(all, predicates, group), keyOf);
-  const entries = (keys: string[], counts: Map<string, number>, label: (k: string) => string): CountEntry[] =>
+): Promise<{ extra: SearchExtraData; totals: SearchTotals }> {
+  const sets = new Map<FacetSet, FacetRow[]>(FACET_SETS.map((set) => [set, []]));
+  for (const row of rows) sets.get(setOf(row))!.push(row);
+  const counted = (set: FacetSet) => {
+    const own = FILTER_BITS[GROUP_OF_SET[set]];
+    const counts = new Map<string, number>();
+    for (const row of sets.get(set)!) {
+      if ((row.fails === 0 || row.fails === own) && row.k !== null) counts.set(row.k, (counts.get(row.k) ?? 0) + row.n);
+    }
+    return counts;
+  };
+  const present = (set: FacetSet) => [...new Set(sets.get(set)!.map((row) => row.k).filter((k): k is string => k !== null))];
+  const entries = (keys: readonly string[], counts: Map<string, number>, label: (k: string) => string): CountEntry[] =>
     keys.map((key) => ({ key, label: label(key), count: counts.get(key) ?? 0 }));
 
-  const starCounts = facet('star', (h) => [h.star_rate]);
-  const priceCounts = facet('price', (h) =>
-    PRICE_RANGES.filter((r) => h.price.nightlyInclusive >= r.min && (r.max === null || h.price.nightlyInclusive < r.max)).map((r) => r.key),
-  );
-  const districtCounts = facet('city', (h) => [h.district_id]);
-  const areaCounts = facet('area', (h) => [h.area_id]);
-  const facilityCounts = facet('facility', (h) => h.facilities);
-  const typeCounts = facet('type', (h) => [h.accommodation_type]);
+  const starRows = sets.get('star')!;
+  const matching = starRows.filter((row) => row.fails === 0);
+  const totals = {
+    total: matching.reduce((sum, row) => sum + row.n, 0),
+    available: matching.reduce((sum, row) => sum + row.n - row.sold_out, 0),
+  };
 
-  const names = await regionNames(db, lang);
-  const present = (ids: (number | null)[]) =>
-    [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'vi')).map(String);
-  const prices = all.map((h) => h.price.nightlyInclusive);
+  const priceCounts = new Map([...counted('price')].map(([bucket, n]) => [PRICE_RANGES[Number(bucket)]!.key as string, n]));
+  const facilityRows = sets.get('facility')!.filter((row) => row.fails === 0 || row.fails === FILTER_BITS.facility);
+  const facilityCounts = new Map(
+    FACILITY_KEYS.map((key, bit) => [key as string, facilityRows.reduce((sum, row) => (Number(row.k) & (1 << bit) ? sum + row.n : sum), 0)]),
+  );
+  const names = await regionNamesByLang({ db, lang });
+  const byName = (keys: string[]) => keys.sort((a, b) => (names.get(Number(a)) ?? '').localeCompare(names.get(Number(b)) ?? '', 'vi'));
+  const lows = starRows.map((row) => row.lo).filter((v): v is number => v !== null);
+  const highs = starRows.map((row) => row.hi).filter((v): v is number => v !== null);
 
   return {
-    location_info: fullAddress ? { full_addr: fullAddress } : undefined,
-    count_by_star: entries(['5', '4', '3', '2', '1', '0'], starCounts, (k) => k),
-    count_by_price_range: entries(PRICE_RANGES.map((r) => r.key), priceCounts, (k) => k),
-    count_by_cities: entries(present(all.map((h) => h.district_id)), districtCounts, (k) => names.get(Number(k)) ?? k),
-    count_by_area: entries(present(all.map((h) => h.area_id)), areaCounts, (k) => names.get(Number(k)) ?? k),
-    count_by_facilities: entries([...FACILITY_KEYS], facilityCounts, (k) => facilityName(k, lang)).sort((a, b) => b.count - a.count),
-    count_by_type: entries([...new Set(all.map((h) => h.accommodation_type))].sort(), typeCounts, (k) => k),
-    min_price_all: prices.length ? prices.reduce((a, b) => Math.min(a, b)) : DEFAULT_MIN_PRICE,
-    max_price_all: prices.length ? prices.reduce((a, b) => Math.max(a, b)) : DEFAULT_MAX_PRICE,
+    totals,
+    extra: {
+      location_info: fullAddress ? { full_addr: fullAddress } : undefined,
+      count_by_star: entries(['5', '4', '3', '2', '1', '0'], counted('star'), (k) => k),
+      count_by_price_range: entries(PRICE_RANGES.map((r) => r.key), priceCounts, (k) => k),
+      count_by_cities: entries(byName(present('city')), counted('city'), (k) => names.get(Number(k)) ?? k),
+      count_by_area: entries(byName(present('area')), counted('area'), (k) => names.get(Number(k)) ?? k),
+      count_by_facilities: entries([...FACILITY_KEYS], facilityCounts, (k) => facilityName(k, lang)).sort((a, b) => b.count - a.count),
+      count_by_type: entries(present('type').sort(), counted('type'), (k) => k),
+      min_price_all: lows.length ? Math.min(...lows) : DEFAULT_MIN_PRICE,
+      max_price_all: highs.length ? Math.max(...highs) : DEFAULT_MAX_PRICE,
+    },
   };
 }

@@ -1,6 +1,33 @@
 import 'server-only';
-import { priceStay } from '@/features/hotels/index';
-import type { Candidate } from './load-candidates';
+import { priceStay, type SeasonRule } from '@/features/hotels/index';
+
+/** What a list item needs of a hotel and its lead rate plan to price it and show it (the page's hotels only). */
+export type Candidate = {
+  id: number;
+  star_rate: number;
+  accommodation_type: string;
+  district_id: number | null;
+  area_id: number | null;
+  facilities: string[];
+  tags: string[];
+  popularity: number;
+  review_point: number;
+  count_reviews: number;
+  country_code: string;
+  total_rooms: number;
+  base_price: number;
+  weekend_percent: number;
+  season_rules: SeasonRule[];
+  promotion_percent: number;
+  member_discount_percent: number;
+  mobile_rate_percent: number;
+  vat_rate: number;
+  vat_included: boolean;
+  service_fee_percent: number;
+  fee_included: boolean;
+  provider: string;
+  free_cancel_24h: boolean;
+};
 
 export type CandidatePrice = {
   /** whole stay, after promotion */
@@ -43,3 +70,5 @@ export function priceCandidate(candidate: Candidate, nightDates: readonly string
     listNightlyExclusive: Math.round(stay.listExclusive / n),
   };
 }
+
+export type Priced = Candidate & { price: CandidatePrice; roomsAvailable: number; soldOut: boolean };

@@ -1,51 +1,23 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
-import { hotels } from '@/features/hotels/db';
-import { getReadDb } from '@/lib/db/client';
+import { getReadDb, queryRows } from '@/lib/db/client';
 import { addDays } from '@/lib/dates/product-date';
 import { readStay } from '../search-box/stay';
 import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '../schemas';
-import { roomsAvailable } from './availability';
-import { buildExtraData } from './facets';
-import { applyFilters, filterPredicates, type Priced } from './filters';
-import { loadCandidates, type Candidate } from './load-candidates';
-import { memoize } from '@/lib/cache/memo';
-import type { SearchScope } from './resolve-location';
+import { buildExtraData, type FacetRow } from './facets';
+import { loadPageHotels } from './page-hotels';
 import { priceCandidate } from './price-candidate';
 import { isSearchable, resolveLocation } from './resolve-location';
+import { loadSeasonCalendars } from './season-calendars';
+import { searchStatement } from './search-statement';
+import { stayClasses } from './stay-classes';
 import { toListItem } from './to-list-item';
 
-type Comparator = (a: Priced, b: Priced) => number;
+type PageRow = { hotel_id: number; nightly: number; rooms_available: number };
 
 /**
- * Hotel attributes and lead rate plans change rarely; reading and decoding every hotel of a city on
- * each request was most of a listing's cost. They are kept 30 s per process and place; availability
- * (sold out, rooms left) is still read fresh on every request, and checkout re-prices from the database.
- */
-const CANDIDATE_TTL_MS = 30_000;
-const cachedCandidates = memoize(
-  async (scope: SearchScope): Promise<Candidate[]> => loadCandidates(await getReadDb(), scope),
-  { ttlMs: CANDIDATE_TTL_MS, keyOf: (scope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope) },
-);
-
-/** Sold-out hotels always sink below available ones; ties fall back to popularity, then id. */
-function comparator(sortBy: HotelSearchQuery['sort_by'], mode: HotelSearchQuery['sort_mode']): Comparator {
-  const dir = mode === 'asc' ? 1 : -1;
-  const byPopularity: Comparator = (a, b) => b.popularity - a.popularity || a.id - b.id;
-  const primary: Comparator =
-    sortBy === 'price'
-      ? (a, b) => dir * (a.price.nightlyInclusive - b.price.nightlyInclusive)
-      : sortBy === 'star'
-        ? (a, b) => dir * (a.star_rate - b.star_rate)
-        : sortBy === 'review'
-          ? (a, b) => dir * (a.review_point - b.review_point || a.count_reviews - b.count_reviews)
-          : () => 0;
-  return (a, b) => Number(a.soldOut) - Number(b.soldOut) || primary(a, b) || byPopularity(a, b);
-}
-
-/**
- * Hotel search (spec 2.3-2.5): every hotel in the location priced for the stay from its rate plan,
- * checked against the inventory for every night, filtered, faceted, sorted and paged.
+ * Hotel search (spec 2.3-2.5) in the database: the location's hotels priced for the stay from their
+ * lead rate plans, checked against the inventory of every night, filtered, faceted, sorted and paged
+ * in one statement over hotel_search_rows; only the page's hotels are then read in full.
  */
 export async function searchHotels(query: HotelSearchQuery, now = new Date()): Promise<HotelSearchResult> {
   const lang = query.lang ?? 'vi';
@@ -53,53 +25,45 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const isDomestic = location.countrycode === 'VN';
   const { stay } = readStay(query, now);
   const nightDates = Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkIn, i));
+  // review sort is offered for domestic searches only; elsewhere it falls back to popularity
+  const sortBy = query.sort_by === 'review' && !isDomestic ? 'popularity' : query.sort_by;
 
   const db = await getReadDb();
   // a blank keyword would match every hotel name (LIKE '%'): it finds nothing, without a query
   const blank = scope.type === 'text' && !isSearchable(scope.key);
-  const candidates = blank ? [] : await cachedCandidates(scope);
-  const available = blank
-    ? new Map<number, number>()
-    : await roomsAvailable(db, scope, stay.checkIn, stay.checkOut, stay.nights, new Map(candidates.map((c) => [c.id, Number(c.total_rooms)])));
-  const priced: Priced[] = candidates.map((c) => {
-    const rooms = available.get(c.id) ?? 0;
-    return { ...c, price: priceCandidate(c, nightDates), roomsAvailable: rooms, soldOut: rooms < stay.roomCount };
-  });
-
-  const predicates = filterPredicates(query);
-  // review sort is offered for domestic searches only; elsewhere it falls back to popularity
-  const sortBy = query.sort_by === 'review' && !isDomestic ? 'popularity' : query.sort_by;
-  const matching = applyFilters(priced, predicates).sort(comparator(sortBy, query.sort_mode));
-  const pageItems = matching.slice((query.page - 1) * HOTEL_PAGE_SIZE, query.page * HOTEL_PAGE_SIZE);
-
-  const details = pageItems.length
-    ? await db
-        .select({
-          id: hotels.id,
-          name: hotels.name,
-          name_vi: hotels.nameVi,
-          slug: hotels.slug,
-          thumb_image: hotels.thumbImage,
-          full_address: hotels.fullAddress,
-          full_address_en: hotels.fullAddressEn,
-          lat: hotels.lat,
-          lon: hotels.lon,
-        })
-        .from(hotels)
-        .where(inArray(hotels.id, pageItems.map((h) => h.id)))
-    : [];
-  const detailsById = new Map(details.map((d) => [d.id, d]));
+  const [result] = blank
+    ? [{ facets: [], page: [] }]
+    : await queryRows<{ facets: FacetRow[]; page: PageRow[] }>(
+        db,
+        searchStatement(
+          scope,
+          query,
+          { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights, roomCount: stay.roomCount },
+          stayClasses(await loadSeasonCalendars(db), nightDates),
+          { sortBy, sortMode: query.sort_mode },
+        ),
+      );
+  const { facets, page } = result ?? { facets: [], page: [] };
+  const [{ extra, totals }, hotels] = await Promise.all([
+    buildExtraData(db, facets, lang, isDomestic ? location.full_address : undefined),
+    loadPageHotels(db, page.map((row) => row.hotel_id)),
+  ]);
+  const roomsOf = new Map(page.map((row) => [row.hotel_id, row.rooms_available]));
 
   return {
-    hotels: pageItems.map((h) => toListItem(h, detailsById.get(h.id)!, lang)),
-    total: matching.length,
+    hotels: hotels.map((hotel) => {
+      const rooms = roomsOf.get(hotel.id) ?? 0;
+      const priced = { ...hotel, price: priceCandidate(hotel, nightDates), roomsAvailable: rooms, soldOut: rooms < stay.roomCount };
+      return toListItem(priced, hotel, lang);
+    }),
+    total: totals.total,
     page: query.page,
     page_size: HOTEL_PAGE_SIZE,
     is_domestic: isDomestic,
-    all_sold_out: matching.length > 0 && matching.every((h) => h.soldOut),
-    available_total: matching.filter((h) => !h.soldOut).length,
+    all_sold_out: totals.total > 0 && totals.available === 0,
+    available_total: totals.available,
     stay,
     location,
-    extra: await buildExtraData(db, priced, predicates, lang, isDomestic ? location.full_address : undefined),
+    extra,
   };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { memberTeaserPrice } from '@/features/hotels/index';
 import { facilityName } from '../listing/facility-names';
 import type { HotelListItem } from '../schemas';
-import type { Priced } from './filters';
+import type { Priced } from './price-candidate';
 
 export type HotelDetailsRow = {
   id: number;

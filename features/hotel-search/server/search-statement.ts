@@ -1,0 +1,152 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { likePrefix } from '@/lib/db/like';
+import { FACILITY_KEYS, HOTEL_PAGE_SIZE, PRICE_RANGES } from '../constants';
+import type { HotelSearchQuery } from '../schemas';
+import type { SearchScope } from './resolve-location';
+import type { NightClass } from './stay-classes';
+
+/** One bit per filter group: a hotel's `fails` says which groups' filters it does not pass. */
+export const FILTER_BITS = { price: 1, star: 2, city: 4, area: 8, facility: 16, type: 32 } as const;
+export type FilterGroup = keyof typeof FILTER_BITS;
+/** The grouping sets of the facet rows, in the order of the `grouping(...)` arguments. */
+export const FACET_SETS = ['star', 'price', 'city', 'area', 'type', 'facility'] as const;
+export type FacetSet = (typeof FACET_SETS)[number];
+
+export type SearchStay = { checkIn: string; checkOut: string; nights: number; roomCount: number };
+export type SortKey = { sortBy: HotelSearchQuery['sort_by']; sortMode: HotelSearchQuery['sort_mode'] };
+
+/** SQL condition on `r` (hotel_search_rows) for a scope. */
+function scopeCondition(scope: SearchScope): SQL {
+  if (scope.type === 'all') return sql`r.country_code = ${scope.countryCode}`;
+  if (scope.type === 'text') {
+    const country = scope.countryCode ? sql` and r.country_code = ${scope.countryCode}` : sql``;
+    return sql`r.hotel_id in (select hotel_id from hotel_search_terms where term like ${likePrefix(scope.key)})${country}`;
+  }
+  const { region } = scope;
+  switch (region.kind) {
+    case 'country':
+      return sql`r.country_code = ${region.country_code}`;
+    case 'district':
+      return sql`r.district_id = ${region.id}`;
+    case 'area':
+      return sql`r.area_id = ${region.id}`;
+    default:
+      return sql`(r.province_id = ${region.id} or r.city_id = ${region.id})`;
+  }
+}
+
+const integer = (n: number) => {
+  if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
+  return String(n);
+};
+
+/**
+ * The nightly price of a hotel's lead plan for the stay, as priceCandidate computes it: per night
+ * round(base x (1 + surcharge/100) x (1 - promotion/100) / included x fee x VAT) in float8 (the same
+ * IEEE operations in the same order as pricing.ts), summed over the nights, divided by the nights and
+ * rounded. Nights are summed per class of the hotel's season calendar. Only our integers are inlined.
+ */
+function nightlyPrice(classes: ReadonlyMap<number, readonly NightClass[]>, nights: number): SQL {
+  const night = (c: NightClass) =>
+    `${integer(c.nights)} * floor(r.base_price * (1 + (${integer(c.season)}${c.weekend ? ' + r.weekend_percent' : ''})::float8 / 100)` +
+    ' * r.sale_factor / r.included_factor * r.fee_factor * r.vat_factor + 0.5)';
+  const branches = [...classes].map(([id, list]) => `when ${integer(id)} then ${list.map(night).join(' + ')}`);
+  if (branches.length === 0) return sql.raw('null::int');
+  return sql.raw(`floor((case r.calendar_id ${branches.join(' ')} end) / ${integer(nights)} + 0.5)::int`);
+}
+
+const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/** Each present filter group as `case when <passes> then 0 else <bit> end`, summed into `fails`. */
+function failsOf(query: HotelSearchQuery): SQL {
+  const parts: SQL[] = [];
+  const add = (group: FilterGroup, passes: SQL) => parts.push(sql`(case when ${passes} then 0 else ${sql.raw(String(FILTER_BITS[group]))} end)`);
+  const ranges = PRICE_RANGES.filter((r) => query.price?.includes(r.key));
+  if (ranges.length || query.min_price !== undefined || query.max_price !== undefined) {
+    const conditions: SQL[] = [];
+    if (query.min_price !== undefined) conditions.push(sql`nightly >= ${query.min_price}`);
+    if (query.max_price !== undefined) conditions.push(sql`nightly <= ${query.max_price}`);
+    if (ranges.length) {
+      const inRange = ranges.map((r) => (r.max === null ? sql`nightly >= ${r.min}` : sql`(nightly >= ${r.min} and nightly < ${r.max})`));
+      conditions.push(sql`(${sql.join(inRange, sql` or `)})`);
+    }
+    add('price', sql.join(conditions, sql` and `));
+  }
+  if (query.star?.length) add('star', sql`star_rate in (${list(query.star)})`);
+  if (query.city?.length) add('city', sql`district_id in (${list(query.city)})`);
+  if (query.area?.length) add('area', sql`area_id in (${list(query.area)})`);
+  if (query.facility?.length) {
+    const mask = query.facility.reduce((m, key) => m | (1 << FACILITY_KEYS.indexOf(key)), 0);
+    add('facility', sql`(facility_mask & ${mask}) = ${mask}`);
+  }
+  if (query.type?.length) add('type', sql`accommodation_type in (${list(query.type)})`);
+  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
+}
+
+/** The price range a nightly price falls in (the ranges do not overlap), as its index. */
+function priceBucket(): SQL {
+  const branches = PRICE_RANGES.map((r, i) => (r.max === null ? `when nightly >= ${r.min} then ${i}` : `when nightly >= ${r.min} and nightly < ${r.max} then ${i}`));
+  return sql.raw(`case ${branches.join(' ')} end`);
+}
+
+/** Sold-out hotels sink below available ones; ties fall back to popularity, then id (as the list always did). */
+function orderBy({ sortBy, sortMode }: SortKey, roomCount: number): SQL {
+  const dir = sql.raw(sortMode === 'asc' ? 'asc' : 'desc');
+  const primary =
+    sortBy === 'price' ? sql`nightly ${dir}, ` : sortBy === 'star' ? sql`star_rate ${dir}, ` : sortBy === 'review' ? sql`review_point ${dir}, count_reviews ${dir}, ` : sql``;
+  return sql`(rooms_available < ${roomCount}), ${primary}popularity desc, hotel_id`;
+}
+
+/**
+ * The whole search of one stay in one statement: the scope's search rows priced for the stay, the
+ * rooms free for every night (inventory rows of the stay, per room type the fewest over the nights), the
+ * filter groups each hotel fails, then the facet rows (one pass, a grouping set per facet, counted per
+ * `fails` so each facet can leave its own group out) and the page's hotels as JSON.
+ */
+export function searchStatement(
+  scope: SearchScope,
+  query: HotelSearchQuery,
+  stay: SearchStay,
+  classes: ReadonlyMap<number, readonly NightClass[]>,
+  sort: SortKey,
+): SQL {
+  const offset = (query.page - 1) * HOTEL_PAGE_SIZE;
+  return sql`
+    with scope as materialized (
+      select r.hotel_id, r.district_id, r.area_id, r.star_rate, r.accommodation_type, r.facility_mask, r.popularity,
+        r.review_point, r.count_reviews, r.total_rooms, r.room_type_ids, r.room_defaults, ${nightlyPrice(classes, stay.nights)} as nightly
+      from hotel_search_rows r where ${scopeCondition(scope)}
+    ),
+    stock as (
+      select i.hotel_id, i.room_type_id, count(*)::int as nights_with_rows, min(i.allotment - i.held - i.sold)::int as min_free,
+        min(s.room_defaults[array_position(s.room_type_ids, i.room_type_id)]) as default_allotment
+      from room_inventory i join scope s on s.hotel_id = i.hotel_id
+      where i.stay_date >= ${stay.checkIn} and i.stay_date < ${stay.checkOut}
+      group by i.hotel_id, i.room_type_id
+    ),
+    taken as (
+      select hotel_id, sum(default_allotment - greatest(0, case when nights_with_rows < ${stay.nights}
+        then least(min_free, default_allotment) else min_free end))::int as rooms
+      from stock group by hotel_id
+    ),
+    hits as materialized (
+      select s.hotel_id, s.district_id, s.area_id, s.star_rate, s.accommodation_type, s.facility_mask, s.popularity,
+        s.review_point, s.count_reviews, s.nightly, greatest(0, s.total_rooms - coalesce(t.rooms, 0)) as rooms_available, ${failsOf(query)} as fails, ${priceBucket()} as bucket
+      from scope s left join taken t on t.hotel_id = s.hotel_id
+    )
+    select
+      (select coalesce(json_agg(f), '[]'::json) from (
+        select grouping(star_rate, bucket, district_id, area_id, accommodation_type, facility_mask) as g, fails,
+          coalesce(star_rate::text, bucket::text, district_id::text, area_id::text, accommodation_type, facility_mask::text) as k,
+          count(*)::int as n, count(*) filter (where rooms_available < ${stay.roomCount})::int as sold_out,
+          min(nightly) as lo, max(nightly) as hi
+        from hits
+        group by grouping sets ((fails, star_rate), (fails, bucket), (fails, district_id), (fails, area_id), (fails, accommodation_type), (fails, facility_mask))
+      ) f) as facets,
+      (select coalesce(json_agg(p), '[]'::json) from (
+        select hotel_id, nightly, rooms_available from hits where fails = 0
+        order by ${orderBy(sort, stay.roomCount)}
+        limit ${HOTEL_PAGE_SIZE} offset ${offset}
+      ) p) as page`;
+}
