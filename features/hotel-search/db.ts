@@ -56,9 +56,6 @@ export const hotelSearchRows = pgTable(
     reviewPoint: numeric('review_point', { precision: 3, scale: 1, mode: 'number' }).notNull(),
     countReviews: integer('count_reviews').notNull(),
     totalRooms: integer('total_rooms').notNull(),
-    /** the hotel's room types and their default allotments, in the same order (a night without an inventory row has the default free) */
-    roomTypeIds: integer('room_type_ids').array().notNull(),
-    roomDefaults: integer('room_defaults').array().notNull(),
     calendarId: integer('calendar_id').notNull(),
     /** the lead plan's base price, weekend percent and factors (1 - promotion/100, included fee x VAT, fee, VAT) */
     basePrice: doublePrecision('base_price').notNull(),

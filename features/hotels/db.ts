@@ -146,8 +146,14 @@ export const roomInventory = pgTable(
     roomTypeId: integer('room_type_id')
       .notNull()
       .references(() => roomTypes.id, { onDelete: 'cascade' }),
-    /** the room type's hotel, copied so a search reads a stay's rows per hotel without joining room types */
+    /**
+     * The room type's hotel, its province and default allotment, copied when the row is made (room types never
+     * move, and a default changes only with the catalogue, which refreshSearchData copies again): a search
+     * reads its places' rows of a stay from the index alone.
+     */
     hotelId: integer('hotel_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    defaultAllotment: integer('default_allotment').notNull(),
     stayDate: date('stay_date', { mode: 'string' }).notNull(),
     allotment: integer('allotment').notNull(),
     held: integer('held').notNull().default(0),
@@ -155,8 +161,8 @@ export const roomInventory = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.stayDate] }),
-    // a stay's rows in one range scan, everything the search reads included (an index-only scan)
-    index('room_inventory_date_hotel_idx').on(t.stayDate, t.hotelId, t.roomTypeId, t.allotment, t.held, t.sold),
+    // a place's rows of a stay in one range scan, everything the search reads included (an index-only scan)
+    index('room_inventory_search_idx').on(t.provinceId, t.stayDate, t.hotelId, t.roomTypeId, t.allotment, t.held, t.sold, t.defaultAllotment),
     check('room_inventory_counts_ck', sql`${t.held} >= 0 AND ${t.sold} >= 0 AND ${t.held} + ${t.sold} <= ${t.allotment}`),
   ],
 );

@@ -55,8 +55,8 @@ export async function pickHotel(db: Db): Promise<{ hotelId: number; plans: PlanR
 /** Sets how many rooms of a room type are free on some nights (sold takes the rest). */
 export async function setFree(db: Db, roomTypeId: number, nights: string[], free: number, allotment: number): Promise<void> {
   for (const night of nights) {
-    await db.execute(sql`insert into room_inventory (room_type_id, hotel_id, stay_date, allotment, held, sold)
-      select id, hotel_id, ${night}, ${allotment}, 0, ${allotment - free} from room_types where id = ${roomTypeId}
+    await db.execute(sql`insert into room_inventory (room_type_id, hotel_id, province_id, default_allotment, stay_date, allotment, held, sold)
+      select rt.id, rt.hotel_id, h.province_id, rt.default_allotment, ${night}, ${allotment}, 0, ${allotment - free} from room_types rt join hotels h on h.id = rt.hotel_id where rt.id = ${roomTypeId}
       on conflict (room_type_id, stay_date) do update set allotment = excluded.allotment, held = 0, sold = excluded.sold`);
   }
 }

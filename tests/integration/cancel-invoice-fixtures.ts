@@ -44,8 +44,8 @@ export async function makeOrder(db: Db, f: OrderFixture): Promise<MadeOrder> {
   const id = row!.id;
   for (const night of nights) {
     await db.execute(sql`insert into order_stays (order_id, room_type_id, stay_date, rooms) values (${id}, ${f.roomTypeId}, ${night}, 1)`);
-    await db.execute(sql`insert into room_inventory (room_type_id, hotel_id, stay_date, allotment, held, sold)
-      select id, hotel_id, ${night}, 10, 0, 1 from room_types where id = ${f.roomTypeId}
+    await db.execute(sql`insert into room_inventory (room_type_id, hotel_id, province_id, default_allotment, stay_date, allotment, held, sold)
+      select rt.id, rt.hotel_id, h.province_id, rt.default_allotment, ${night}, 10, 0, 1 from room_types rt join hotels h on h.id = rt.hotel_id where rt.id = ${f.roomTypeId}
       on conflict (room_type_id, stay_date) do update set allotment = greatest(room_inventory.allotment, room_inventory.held + room_inventory.sold + 1), sold = room_inventory.sold + 1`);
   }
   if (f.paidBy) {

@@ -34,14 +34,14 @@ const testIdValues = (html: string, testId: string) => [...html.matchAll(new Reg
 
 describe(`hotel page [${process.env.TEST_DB_KIND}]`, () => {
   let database: TestDatabase;
-  let hotel: { id: number; slug: string[] };
+  let hotel: { id: number; provinceId: number; slug: string[] };
   const checkIn = addDays(todayIso(), 10);
   const stay: Params = { checkInDate: toProductDate(checkIn), nights: '2' };
 
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: 60 });
-    const [row] = await database.handle.db.select({ id: hotels.id, slug: hotels.slug }).from(hotels).where(eq(hotels.countryCode, 'VN')).orderBy(hotels.id).limit(1);
-    hotel = { id: row!.id, slug: ['vn', `${row!.slug}-${row!.id}`] };
+    const [row] = await database.handle.db.select({ id: hotels.id, provinceId: hotels.provinceId, slug: hotels.slug }).from(hotels).where(eq(hotels.countryCode, 'VN')).orderBy(hotels.id).limit(1);
+    hotel = { id: row!.id, provinceId: row!.provinceId, slug: ['vn', `${row!.slug}-${row!.id}`] };
   });
   afterAll(async () => {
     await database.drop();
@@ -76,7 +76,7 @@ describe(`hotel page [${process.env.TEST_DB_KIND}]`, () => {
     const night = addDays(checkIn, 1);
     await db
       .insert(roomInventory)
-      .values(rooms.map((r) => ({ roomTypeId: r.id, hotelId: hotel.id, stayDate: night, allotment: r.allotment, held: 0, sold: r.allotment })))
+      .values(rooms.map((r) => ({ roomTypeId: r.id, hotelId: hotel.id, provinceId: hotel.provinceId, defaultAllotment: r.allotment, stayDate: night, allotment: r.allotment, held: 0, sold: r.allotment })))
       .onConflictDoUpdate({ target: [roomInventory.roomTypeId, roomInventory.stayDate], set: { held: 0, sold: roomInventory.allotment } });
     try {
       const { html } = await render(hotel.slug, stay);

@@ -138,9 +138,9 @@ describe(`GET /api/v2-hotel/hotels/search [${process.env.TEST_DB_KIND}]`, () => 
     const target = data.hotels[0]!;
     expect(target.is_sold_out).toBe(false);
     await database.handle.exec(`
-      insert into room_inventory (room_type_id, hotel_id, stay_date, allotment, held, sold)
-      select rt.id, rt.hotel_id, d::date, rt.default_allotment, 0, rt.default_allotment
-      from room_types rt, generate_series('${checkIn}'::date, '${checkIn}'::date + 1, '1 day') d
+      insert into room_inventory (room_type_id, hotel_id, province_id, default_allotment, stay_date, allotment, held, sold)
+      select rt.id, rt.hotel_id, h.province_id, rt.default_allotment, d::date, rt.default_allotment, 0, rt.default_allotment
+      from room_types rt join hotels h on h.id = rt.hotel_id, generate_series('${checkIn}'::date, '${checkIn}'::date + 1, '1 day') d
       where rt.hotel_id = ${target.id}
       on conflict (room_type_id, stay_date) do update set sold = excluded.allotment - room_inventory.held`);
     const after = await all(`keyword=da-nang&checkInDate=${toProductDate(checkIn)}&nights=2`);
@@ -162,8 +162,8 @@ describe(`GET /api/v2-hotel/hotels/search [${process.env.TEST_DB_KIND}]`, () => 
     const { data } = await search(`keyword=ho-chi-minh&star=5&checkInDate=${toProductDate(checkIn)}`);
     expect(data.total).toBeGreaterThan(0);
     await database.handle.exec(`
-      insert into room_inventory (room_type_id, hotel_id, stay_date, allotment, held, sold)
-      select rt.id, rt.hotel_id, '${checkIn}', rt.default_allotment, 0, rt.default_allotment
+      insert into room_inventory (room_type_id, hotel_id, province_id, default_allotment, stay_date, allotment, held, sold)
+      select rt.id, rt.hotel_id, h.province_id, rt.default_allotment, '${checkIn}', rt.default_allotment, 0, rt.default_allotment
       from room_types rt join hotels h on h.id = rt.hotel_id
       where h.star_rate = 5 and (h.province_id = ${data.location.regionid} or h.city_id = ${data.location.regionid})
       on conflict (room_type_id, stay_date) do update set sold = excluded.allotment - room_inventory.held`);

@@ -45,10 +45,11 @@ export async function applyInventory(tx: Tx, changes: Iterable<InventoryChange>)
     const row = and(eq(roomInventory.roomTypeId, change.roomTypeId), eq(roomInventory.stayDate, change.stayDate));
     const net = change.take - change.release;
     if (change.take > 0) {
-      // raw: the new row copies its room type's hotel (insert ... select)
+      // raw: the new row copies its room type's hotel, province and default (insert ... select)
       await tx.execute(
-        sql`insert into room_inventory (room_type_id, hotel_id, stay_date, allotment)
-            select id, hotel_id, ${change.stayDate}, ${change.allotment} from room_types where id = ${change.roomTypeId}
+        sql`insert into room_inventory (room_type_id, hotel_id, province_id, default_allotment, stay_date, allotment)
+            select rt.id, rt.hotel_id, h.province_id, rt.default_allotment, ${change.stayDate}, ${change.allotment}
+            from room_types rt join hotels h on h.id = rt.hotel_id where rt.id = ${change.roomTypeId}
             on conflict do nothing`,
       );
     }

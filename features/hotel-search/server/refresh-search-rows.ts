@@ -15,6 +15,10 @@ export async function refreshSearchRows(handle: DatabaseHandle): Promise<void> {
   const facilities = `array[${FACILITY_KEYS.map(sqlText).join(', ')}]::text[]`;
   // raw: set-based rebuild (array positions, float8 arithmetic) in one round trip
   await handle.exec(`
+    -- inventory rows carry their room type's default allotment (the search reads them from an index alone)
+    update room_inventory i set default_allotment = rt.default_allotment
+    from room_types rt where rt.id = i.room_type_id and i.default_allotment <> rt.default_allotment;
+
     delete from hotel_search_rows;
     delete from season_calendars;
     insert into season_calendars (rules)
@@ -22,12 +26,12 @@ export async function refreshSearchRows(handle: DatabaseHandle): Promise<void> {
 
     insert into hotel_search_rows (
       hotel_id, country_code, province_id, city_id, district_id, area_id, star_rate, accommodation_type,
-      facility_mask, popularity, review_point, count_reviews, total_rooms, room_type_ids, room_defaults, calendar_id,
+      facility_mask, popularity, review_point, count_reviews, total_rooms, calendar_id,
       base_price, weekend_percent, sale_factor, included_factor, fee_factor, vat_factor)
     select h.id, h.country_code, h.province_id, h.city_id, h.district_id, h.area_id, h.star_rate, h.accommodation_type,
       (select coalesce(bit_or(1 << (array_position(${facilities}, f) - 1)), 0)
          from unnest(h.facilities) f where array_position(${facilities}, f) is not null),
-      h.popularity, h.review_point, h.count_reviews, h.total_rooms, rt.ids, rt.defaults, c.id,
+      h.popularity, h.review_point, h.count_reviews, h.total_rooms, c.id,
       p.base_price::float8, p.weekend_percent, 1 - p.promotion_percent::float8 / 100,
       (case when p.fee_included then 1 + p.service_fee_percent::float8 / 100 else 1 end)
         * (case when p.vat_included then 1 + p.vat_rate::float8 / 100 else 1 end),
@@ -35,10 +39,6 @@ export async function refreshSearchRows(handle: DatabaseHandle): Promise<void> {
     from hotels h
     join rate_plans p on p.id = h.lead_rate_plan_id
     join season_calendars c on c.rules = p.season_rules
-    join (
-      select hotel_id, array_agg(id order by id) as ids, array_agg(default_allotment order by id) as defaults
-      from room_types group by hotel_id
-    ) rt on rt.hotel_id = h.id
     order by h.province_id, h.popularity desc, h.id;
   `);
 }

@@ -3,7 +3,7 @@ import { getReadDb, queryRows } from '@/lib/db/client';
 import { addDays } from '@/lib/dates/product-date';
 import { readStay } from '../search-box/stay';
 import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '../schemas';
-import { buildExtraData, type FacetRow } from './facets';
+import { buildExtraData, type FacetRow, type SearchTotals } from './facets';
 import { loadPageHotels } from './page-hotels';
 import { priceCandidate } from './price-candidate';
 import { isSearchable, resolveLocation } from './resolve-location';
@@ -32,8 +32,8 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   // a blank keyword would match every hotel name (LIKE '%'): it finds nothing, without a query
   const blank = scope.type === 'text' && !isSearchable(scope.key);
   const [result] = blank
-    ? [{ facets: [], page: [] }]
-    : await queryRows<{ facets: FacetRow[]; page: PageRow[] }>(
+    ? []
+    : await queryRows<{ facets: FacetRow[]; totals: SearchTotals; page: PageRow[] }>(
         db,
         searchStatement(
           scope,
@@ -43,9 +43,9 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
           { sortBy, sortMode: query.sort_mode },
         ),
       );
-  const { facets, page } = result ?? { facets: [], page: [] };
-  const [{ extra, totals }, hotels] = await Promise.all([
-    buildExtraData(db, facets, lang, isDomestic ? location.full_address : undefined),
+  const { facets, totals, page } = result ?? { facets: [], totals: { total: 0, available: 0, lo: null, hi: null }, page: [] };
+  const [extra, hotels] = await Promise.all([
+    buildExtraData(db, facets, totals, lang, isDomestic ? location.full_address : undefined),
     loadPageHotels(db, page.map((row) => row.hotel_id)),
   ]);
   const roomsOf = new Map(page.map((row) => [row.hotel_id, row.rooms_available]));

@@ -9,9 +9,6 @@ import type { NightClass } from './stay-classes';
 /** One bit per filter group: a hotel's `fails` says which groups' filters it does not pass. */
 export const FILTER_BITS = { price: 1, star: 2, city: 4, area: 8, facility: 16, type: 32 } as const;
 export type FilterGroup = keyof typeof FILTER_BITS;
-/** The grouping sets of the facet rows, in the order of the `grouping(...)` arguments. */
-export const FACET_SETS = ['star', 'price', 'city', 'area', 'type', 'facility'] as const;
-export type FacetSet = (typeof FACET_SETS)[number];
 
 export type SearchStay = { checkIn: string; checkOut: string; nights: number; roomCount: number };
 export type SortKey = { sortBy: HotelSearchQuery['sort_by']; sortMode: HotelSearchQuery['sort_mode'] };
@@ -101,8 +98,8 @@ function orderBy({ sortBy, sortMode }: SortKey, roomCount: number): SQL {
 /**
  * The whole search of one stay in one statement: the scope's search rows priced for the stay, the
  * rooms free for every night (inventory rows of the stay, per room type the fewest over the nights), the
- * filter groups each hotel fails, then the facet rows (one pass, a grouping set per facet, counted per
- * `fails` so each facet can leave its own group out) and the page's hotels as JSON.
+ * filter groups each hotel fails, then as JSON: the facet rows (one grouped pass with three grouping sets,
+ * counted per `fails` so each facet can leave its own group out), the totals and the page's hotels.
  */
 export function searchStatement(
   scope: SearchScope,
@@ -112,38 +109,46 @@ export function searchStatement(
   sort: SortKey,
 ): SQL {
   const offset = (query.page - 1) * HOTEL_PAGE_SIZE;
+  const scoped = scopeCondition(scope);
   return sql`
-    with scope as materialized (
-      select r.hotel_id, r.district_id, r.area_id, r.star_rate, r.accommodation_type, r.facility_mask, r.popularity,
-        r.review_point, r.count_reviews, r.total_rooms, r.room_type_ids, r.room_defaults, ${nightlyPrice(classes, stay.nights)} as nightly
-      from hotel_search_rows r where ${scopeCondition(scope)}
-    ),
-    stock as (
-      select i.hotel_id, i.room_type_id, count(*)::int as nights_with_rows, min(i.allotment - i.held - i.sold)::int as min_free,
-        min(s.room_defaults[array_position(s.room_type_ids, i.room_type_id)]) as default_allotment
-      from room_inventory i join scope s on s.hotel_id = i.hotel_id
-      where i.stay_date >= ${stay.checkIn} and i.stay_date < ${stay.checkOut}
-      group by i.hotel_id, i.room_type_id
-    ),
-    taken as (
+    with taken as (
       select hotel_id, sum(default_allotment - greatest(0, case when nights_with_rows < ${stay.nights}
         then least(min_free, default_allotment) else min_free end))::int as rooms
-      from stock group by hotel_id
+      from (
+        select i.hotel_id, count(*)::int as nights_with_rows, min(i.allotment - i.held - i.sold)::int as min_free,
+          min(i.default_allotment) as default_allotment
+        from room_inventory i
+        where i.province_id = any(array(select distinct r.province_id from hotel_search_rows r where ${scoped}))
+          and i.stay_date >= ${stay.checkIn} and i.stay_date < ${stay.checkOut}
+        group by i.hotel_id, i.room_type_id
+      ) per_room_type
+      group by hotel_id
+    ),
+    priced as (
+      select r.hotel_id, r.district_id, r.area_id, r.star_rate, r.accommodation_type, r.facility_mask, r.popularity,
+        r.review_point, r.count_reviews, r.total_rooms, ${nightlyPrice(classes, stay.nights)} as nightly
+      from hotel_search_rows r where ${scoped}
+      -- a fence: each row's price is computed once, not once per reference to nightly below
+      offset 0
     ),
     hits as materialized (
-      select s.hotel_id, s.district_id, s.area_id, s.star_rate, s.accommodation_type, s.facility_mask, s.popularity,
-        s.review_point, s.count_reviews, s.nightly, greatest(0, s.total_rooms - coalesce(t.rooms, 0)) as rooms_available, ${failsOf(query)} as fails, ${priceBucket()} as bucket
-      from scope s left join taken t on t.hotel_id = s.hotel_id
+      select p.hotel_id, p.district_id, p.area_id, p.star_rate, p.accommodation_type, p.facility_mask, p.popularity,
+        p.review_point, p.count_reviews, p.nightly, greatest(0, p.total_rooms - coalesce(t.rooms, 0)) as rooms_available,
+        ${failsOf(query)} as fails, ${priceBucket()} as bucket
+      from priced p left join taken t on t.hotel_id = p.hotel_id
     )
     select
       (select coalesce(json_agg(f), '[]'::json) from (
-        select grouping(star_rate, bucket, district_id, area_id, accommodation_type, facility_mask) as g, fails,
-          coalesce(star_rate::text, bucket::text, district_id::text, area_id::text, accommodation_type, facility_mask::text) as k,
-          count(*)::int as n, count(*) filter (where rooms_available < ${stay.roomCount})::int as sold_out,
-          min(nightly) as lo, max(nightly) as hi
+        select grouping(star_rate, bucket, accommodation_type, district_id, area_id, facility_mask) as g, fails,
+          star_rate, bucket, accommodation_type, district_id, area_id, facility_mask, count(*)::int as n
         from hits
-        group by grouping sets ((fails, star_rate), (fails, bucket), (fails, district_id), (fails, area_id), (fails, accommodation_type), (fails, facility_mask))
+        group by grouping sets ((fails, star_rate, bucket, accommodation_type), (fails, district_id, area_id), (fails, facility_mask))
       ) f) as facets,
+      (select json_build_object(
+          'total', count(*) filter (where fails = 0),
+          'available', count(*) filter (where fails = 0 and rooms_available >= ${stay.roomCount}),
+          'lo', min(nightly), 'hi', max(nightly))
+        from hits) as totals,
       (select coalesce(json_agg(p), '[]'::json) from (
         select hotel_id, nightly, rooms_available from hits where fails = 0
         order by ${orderBy(sort, stay.roomCount)}

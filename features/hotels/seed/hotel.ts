@@ -100,6 +100,7 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
       rng,
       profile,
       roomTypeRows.map((r) => ({ id: r.id, hotelId: r.hotelId, defaultAllotment: r.defaultAllotment })),
+      place.provinceId,
       today,
     );
 
