@@ -9,22 +9,24 @@ import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, FACILITY_KEYS, PRICE_RANGES, type
 import { FILTER_BITS, type FilterGroup } from './search-statement';
 
 /**
- * One row of the statement's grouped pass: `g` is grouping(star_rate, bucket, accommodation_type,
- * district_id, area_id, facility_mask), `fails` the filter groups failed, `n` the hotels.
+ * One row of a grouped pass: `g` is grouping(star_rate, accommodation_type, district_id, area_id,
+ * facility_mask), `fails` the filter groups failed, `n` the hotels.
  */
 export type FacetRow = {
   g: number;
   fails: number;
   star_rate: number | null;
-  bucket: number | null;
   accommodation_type: string | null;
   district_id: number | null;
   area_id: number | null;
   facility_mask: number | null;
   n: number;
 };
-/** The scope's totals: hotels matching every filter, those with rooms for the stay, and the price span of all. */
-export type SearchTotals = { total: number; available: number; lo: number | null; hi: number | null };
+/**
+ * The scope's totals: hotels matching every filter, those with rooms for the stay, the price span of all,
+ * and per price range (PRICE_RANGES order) the hotels failing no filter group but price.
+ */
+export type SearchTotals = { total: number; available: number; lo: number | null; hi: number | null; buckets: number[] };
 
 // District and area names for the facet labels; regions change only with a new seed.
 const regionNamesByLang = memoize(
@@ -38,10 +40,10 @@ const regionNamesByLang = memoize(
   { ttlMs: 5 * 60_000, keyOf: ({ lang }) => lang },
 );
 
-// the grouping sets: (star, price bucket, type), (district, area) and (facilities); a grouped column's bit is 0
-const isStarSet = (row: FacetRow) => (row.g & 0b100000) === 0;
-const isPlaceSet = (row: FacetRow) => !isStarSet(row) && (row.g & 0b000100) === 0;
-const isFacilitySet = (row: FacetRow) => (row.g & 0b000001) === 0;
+// the grouping sets: (star, type), (district, area) and (facilities); a grouped column's bit is 0
+const isStarSet = (row: FacetRow) => (row.g & 0b10000) === 0;
+const isPlaceSet = (row: FacetRow) => (row.g & 0b00100) === 0;
+const isFacilitySet = (row: FacetRow) => (row.g & 0b00001) === 0;
 
 /**
  * Folds the grouped rows into spec 2.4's extra data. A facet counts the hotels failing no filter group but
@@ -69,7 +71,7 @@ export async function buildExtraData(
   const entries = (keys: readonly string[], counts: Map<string, number>, label: (k: string) => string): CountEntry[] =>
     keys.map((key) => ({ key, label: label(key), count: counts.get(key) ?? 0 }));
 
-  const priceCounts = new Map([...counted(isStarSet, 'price', (r) => r.bucket)].map(([bucket, n]) => [PRICE_RANGES[Number(bucket)]!.key as string, n]));
+  const priceCounts = new Map(PRICE_RANGES.map((range, i) => [range.key as string, totals.buckets[i] ?? 0]));
   const facilityRows = rows.filter((row) => isFacilitySet(row) && (row.fails === 0 || row.fails === FILTER_BITS.facility));
   const facilityCounts = new Map(
     FACILITY_KEYS.map((key, bit) => [key as string, facilityRows.reduce((sum, row) => ((row.facility_mask ?? 0) & (1 << bit) ? sum + row.n : sum), 0)]),

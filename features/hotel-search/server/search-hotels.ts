@@ -8,7 +8,8 @@ import { loadPageHotels } from './page-hotels';
 import { priceCandidate } from './price-candidate';
 import { isSearchable, resolveLocation } from './resolve-location';
 import { loadSeasonCalendars } from './season-calendars';
-import { searchStatement } from './search-statement';
+import { keptPlaceFacets } from './place-facets';
+import { hasFilters, searchStatement } from './search-statement';
 import { stayClasses } from './stay-classes';
 import { toListItem } from './to-list-item';
 
@@ -31,9 +32,11 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const db = await getReadDb();
   // a blank keyword would match every hotel name (LIKE '%'): it finds nothing, without a query
   const blank = scope.type === 'text' && !isSearchable(scope.key);
+  // without a filter a place's facets do not depend on the stay: kept per place, not counted per request
+  const kept = hasFilters(query) ? null : keptPlaceFacets(scope);
   const [result] = blank
     ? []
-    : await queryRows<{ facets: FacetRow[]; totals: SearchTotals; page: PageRow[] }>(
+    : await queryRows<{ facets: FacetRow[] | null; totals: SearchTotals; page: PageRow[] }>(
         db,
         searchStatement(
           scope,
@@ -41,9 +44,11 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
           { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights, roomCount: stay.roomCount },
           stayClasses(await loadSeasonCalendars(db), nightDates),
           { sortBy, sortMode: query.sort_mode },
+          { facets: kept === null },
         ),
       );
-  const { facets, totals, page } = result ?? { facets: [], totals: { total: 0, available: 0, lo: null, hi: null }, page: [] };
+  const { totals, page } = result ?? { totals: { total: 0, available: 0, lo: null, hi: null, buckets: [] }, page: [] };
+  const facets = blank ? [] : (result?.facets ?? (await kept) ?? []);
   const [extra, hotels] = await Promise.all([
     buildExtraData(db, facets, totals, lang, isDomestic ? location.full_address : undefined),
     loadPageHotels(db, page.map((row) => row.hotel_id)),

@@ -55,8 +55,8 @@ function nightlyPrice(classes: ReadonlyMap<number, readonly NightClass[]>, night
 
 const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
-/** Each present filter group as `case when <passes> then 0 else <bit> end`, summed into `fails`. */
-function failsOf(query: HotelSearchQuery): SQL {
+/** Each present filter group as `case when <passes> then 0 else <bit> end` (summed into `fails`). */
+function filterParts(query: HotelSearchQuery): SQL[] {
   const parts: SQL[] = [];
   const add = (group: FilterGroup, passes: SQL) => parts.push(sql`(case when ${passes} then 0 else ${sql.raw(String(FILTER_BITS[group]))} end)`);
   const ranges = PRICE_RANGES.filter((r) => query.price?.includes(r.key));
@@ -78,6 +78,11 @@ function failsOf(query: HotelSearchQuery): SQL {
     add('facility', sql`(facility_mask & ${mask}) = ${mask}`);
   }
   if (query.type?.length) add('type', sql`accommodation_type in (${list(query.type)})`);
+  return parts;
+}
+
+function failsOf(query: HotelSearchQuery): SQL {
+  const parts = filterParts(query);
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
 
@@ -95,11 +100,28 @@ function orderBy({ sortBy, sortMode }: SortKey, roomCount: number): SQL {
   return sql`(rooms_available < ${roomCount}), ${primary}popularity desc, hotel_id`;
 }
 
+const GROUPED_COLUMNS = sql.raw('star_rate, accommodation_type, district_id, area_id, facility_mask');
+
+/** True when the query filters on any group (otherwise every hotel of the scope matches). */
+export const hasFilters = (query: HotelSearchQuery) => filterParts(query).length > 0;
+
+/**
+ * A place's facet rows with no filter (every hotel of the scope, whatever the stay): the same grouping
+ * sets as the stay's grouped pass, with fails 0. They change only with the catalogue.
+ */
+export function placeFacetsStatement(scope: SearchScope): SQL {
+  return sql`
+    select grouping(${GROUPED_COLUMNS}) as g, 0 as fails, ${GROUPED_COLUMNS}, count(*)::int as n
+    from hotel_search_rows r where ${scopeCondition(scope)}
+    group by grouping sets ((star_rate, accommodation_type), (district_id, area_id), (facility_mask))`;
+}
+
 /**
  * The whole search of one stay in one statement: the scope's search rows priced for the stay, the
  * rooms free for every night (inventory rows of the stay, per room type the fewest over the nights), the
- * filter groups each hotel fails, then as JSON: the facet rows (one grouped pass with three grouping sets,
- * counted per `fails` so each facet can leave its own group out), the totals and the page's hotels.
+ * filter groups each hotel fails, then as JSON: the facet rows when asked (one grouped pass with three
+ * grouping sets, counted per `fails` so each facet can leave its own group out), the totals with the
+ * price ranges' counts, and the page's hotels.
  */
 export function searchStatement(
   scope: SearchScope,
@@ -107,9 +129,19 @@ export function searchStatement(
   stay: SearchStay,
   classes: ReadonlyMap<number, readonly NightClass[]>,
   sort: SortKey,
+  { facets }: { facets: boolean },
 ): SQL {
   const offset = (query.page - 1) * HOTEL_PAGE_SIZE;
   const scoped = scopeCondition(scope);
+  const priceFacet = sql.raw(`fails in (0, ${FILTER_BITS.price})`);
+  const bucketCounts = PRICE_RANGES.map((_, i) => sql`count(*) filter (where ${priceFacet} and bucket = ${sql.raw(String(i))})`);
+  const grouped = facets
+    ? sql`(select coalesce(json_agg(f), '[]'::json) from (
+        select grouping(${GROUPED_COLUMNS}) as g, fails, ${GROUPED_COLUMNS}, count(*)::int as n
+        from hits
+        group by grouping sets ((fails, star_rate, accommodation_type), (fails, district_id, area_id), (fails, facility_mask))
+      ) f)`
+    : sql`null::json`;
   return sql`
     with taken as (
       select hotel_id, sum(default_allotment - greatest(0, case when nights_with_rows < ${stay.nights}
@@ -138,16 +170,12 @@ export function searchStatement(
       from priced p left join taken t on t.hotel_id = p.hotel_id
     )
     select
-      (select coalesce(json_agg(f), '[]'::json) from (
-        select grouping(star_rate, bucket, accommodation_type, district_id, area_id, facility_mask) as g, fails,
-          star_rate, bucket, accommodation_type, district_id, area_id, facility_mask, count(*)::int as n
-        from hits
-        group by grouping sets ((fails, star_rate, bucket, accommodation_type), (fails, district_id, area_id), (fails, facility_mask))
-      ) f) as facets,
+      ${grouped} as facets,
       (select json_build_object(
           'total', count(*) filter (where fails = 0),
           'available', count(*) filter (where fails = 0 and rooms_available >= ${stay.roomCount}),
-          'lo', min(nightly), 'hi', max(nightly))
+          'lo', min(nightly), 'hi', max(nightly),
+          'buckets', json_build_array(${sql.join(bucketCounts, sql`, `)}))
         from hits) as totals,
       (select coalesce(json_agg(p), '[]'::json) from (
         select hotel_id, nightly, rooms_available from hits where fails = 0
