@@ -108,7 +108,7 @@ test.describe('the shared cache under hostile requests', () => {
 
   test('the search API says what the cache does, and health reports the cache', async ({ request }) => {
     const search = await request.get('/api/v2-hotel/hotels/search?keyword=da-nang&nights=2');
-    expect(search.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(search.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
     expect((await request.get('/api/v2-hotel/hotels/search?keyword=da-nang&nights=2')).headers()['x-cache']).toBe('HIT');
     const health = await (await request.get('/api/health')).json();
     expect(health.data.sharedCache).toMatchObject({ status: 'on', maxEntries: 5000 });

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route({
   query: hotelSearchQuerySchema,
-  cacheControl: 'public, max-age=0, s-maxage=30',
+  cacheControl: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
   handler: ({ query }) => searchHotels(query),
 });
 
