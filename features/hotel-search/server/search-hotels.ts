@@ -8,7 +8,7 @@ import { loadPageHotels } from './page-hotels';
 import { priceCandidate } from './price-candidate';
 import { isSearchable, resolveLocation } from './resolve-location';
 import { loadSeasonCalendars } from './season-calendars';
-import { keptPlaceFacets } from './place-facets';
+import { keptPlaceFacets, scopeProvinces } from './place-data';
 import { hasFilters, searchStatement } from './search-statement';
 import { stayClasses } from './stay-classes';
 import { toListItem } from './to-list-item';
@@ -44,7 +44,7 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
           { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights, roomCount: stay.roomCount },
           stayClasses(await loadSeasonCalendars(db), nightDates),
           { sortBy, sortMode: query.sort_mode },
-          { facets: kept === null },
+          { facets: kept === null, provinces: await scopeProvinces(scope) },
         ),
       );
   const { totals, page } = result ?? { totals: { total: 0, available: 0, lo: null, hi: null, buckets: [] }, page: [] };

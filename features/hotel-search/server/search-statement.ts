@@ -105,6 +105,11 @@ const GROUPED_COLUMNS = sql.raw('star_rate, accommodation_type, district_id, are
 /** True when the query filters on any group (otherwise every hotel of the scope matches). */
 export const hasFilters = (query: HotelSearchQuery) => filterParts(query).length > 0;
 
+/** The provinces a scope's hotels are in (the inventory index leads with the province). */
+export function scopeProvincesStatement(scope: SearchScope): SQL {
+  return sql`select distinct r.province_id from hotel_search_rows r where ${scopeCondition(scope)} order by 1`;
+}
+
 /**
  * A place's facet rows with no filter (every hotel of the scope, whatever the stay): the same grouping
  * sets as the stay's grouped pass, with fails 0. They change only with the catalogue.
@@ -129,7 +134,7 @@ export function searchStatement(
   stay: SearchStay,
   classes: ReadonlyMap<number, readonly NightClass[]>,
   sort: SortKey,
-  { facets }: { facets: boolean },
+  { facets, provinces }: { facets: boolean; provinces: readonly number[] },
 ): SQL {
   const offset = (query.page - 1) * HOTEL_PAGE_SIZE;
   const scoped = scopeCondition(scope);
@@ -150,7 +155,7 @@ export function searchStatement(
         select i.hotel_id, count(*)::int as nights_with_rows, min(i.allotment - i.held - i.sold)::int as min_free,
           min(i.default_allotment) as default_allotment
         from room_inventory i
-        where i.province_id = any(array(select distinct r.province_id from hotel_search_rows r where ${scoped}))
+        where i.province_id in (${provinces.length ? list(provinces) : sql`null`})
           and i.stay_date >= ${stay.checkIn} and i.stay_date < ${stay.checkOut}
         group by i.hotel_id, i.room_type_id
       ) per_room_type
