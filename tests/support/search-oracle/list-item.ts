@@ -3,7 +3,7 @@ import type { HotelListItem } from '@/features/hotel-search/schemas';
 import { memberTeaserPrice } from '@/features/hotels/index';
 import type { Priced } from './filters';
 
-export type HotelDetailsRow = {
+type HotelDetailsRow = {
   id: number;
   name: string;
   name_vi: string;

@@ -22,7 +22,7 @@ export function toSearchQuery(raw: RawQuery): HotelSearchQuery {
 const SEASON_EDGES = ['01-01', '01-20', '02-10', '02-11', '06-01', '08-31', '09-01', '09-15', '10-01', '11-15', '11-30', '12-31'];
 
 /** Check-ins from `today` to 400 days ahead that start on, or two nights before, a season edge. */
-export function seasonCheckIns(today: string): string[] {
+function seasonCheckIns(today: string): string[] {
   const days = Array.from({ length: 401 }, (_, i) => addDays(today, i));
   return days.filter((day) => SEASON_EDGES.includes(addDays(day, 2).slice(5)) || SEASON_EDGES.includes(day.slice(5)));
 }
