@@ -10,11 +10,11 @@ import { searchHotelsReference } from '../support/search-oracle/search-hotels-re
 import { searchQueries, toSearchQuery, type RawQuery } from '../support/search-oracle/search-queries';
 
 /**
- * searchHotels gives exactly the in-memory search's result (tests/support/search-oracle) on the 10k
- * catalogue (1k on PGlite) with holds and sales on its inventory: every hotel of the page with every field, in order,
- * totals, sold-out counts and every facet, for a list of explicit searches and a few hundred generated ones.
+ * searchHotels gives exactly the in-memory search's result (tests/support/search-oracle) with holds and
+ * sales on the inventory: every hotel of the page with every field, in order, totals, sold-out counts and
+ * every facet, for a list of explicit searches and a few hundred generated ones.
  */
-// PGlite runs the 10k comparison in about 3.5 minutes (2 shared cores): it compares a 1k catalogue, PostgreSQL the 10k one
+// the 10k catalogue on PostgreSQL; PGlite took about 3.5 minutes for it on 2 shared cores, so it compares 1k
 const HOTELS = process.env.TEST_DB_KIND === 'postgres' ? 10_000 : 1_000;
 const SEED = 13_2026;
 const RUNS = 300;
