@@ -1,0 +1,91 @@
+import { inArray } from 'drizzle-orm';
+import { readStay } from '@/features/hotel-search/index';
+import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '@/features/hotel-search/schemas';
+import { isSearchable, resolveLocation } from '@/features/hotel-search/server/resolve-location';
+import { hotels } from '@/features/hotels/db';
+import { addDays } from '@/lib/dates/product-date';
+import type { Db } from '@/lib/db/client';
+import { roomsAvailable } from './availability';
+import { loadCandidates } from './candidates';
+import { buildExtraData } from './facets';
+import { applyFilters, filterPredicates, type Priced } from './filters';
+import { toListItem } from './list-item';
+import { priceCandidate } from './price';
+
+type Comparator = (a: Priced, b: Priced) => number;
+
+/** Sold-out hotels always sink below available ones; ties fall back to popularity, then id. */
+function comparator(sortBy: HotelSearchQuery['sort_by'], mode: HotelSearchQuery['sort_mode']): Comparator {
+  const dir = mode === 'asc' ? 1 : -1;
+  const byPopularity: Comparator = (a, b) => b.popularity - a.popularity || a.id - b.id;
+  const primary: Comparator =
+    sortBy === 'price'
+      ? (a, b) => dir * (a.price.nightlyInclusive - b.price.nightlyInclusive)
+      : sortBy === 'star'
+        ? (a, b) => dir * (a.star_rate - b.star_rate)
+        : sortBy === 'review'
+          ? (a, b) => dir * (a.review_point - b.review_point || a.count_reviews - b.count_reviews)
+          : () => 0;
+  return (a, b) => Number(a.soldOut) - Number(b.soldOut) || primary(a, b) || byPopularity(a, b);
+}
+
+/**
+ * The hotel search as it was before it moved into SQL: every hotel in scope read, priced, checked
+ * against the inventory, filtered, faceted, sorted and paged in memory, with no cache. The tests hold
+ * `searchHotels` to give exactly this result for the same data.
+ */
+export async function searchHotelsReference(db: Db, query: HotelSearchQuery, now: Date): Promise<HotelSearchResult> {
+  const lang = query.lang ?? 'vi';
+  const { scope, location } = await resolveLocation(query);
+  const isDomestic = location.countrycode === 'VN';
+  const { stay } = readStay(query, now);
+  const nightDates = Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkIn, i));
+
+  // a blank keyword would match every hotel name (LIKE '%'): it finds nothing, without a query
+  const blank = scope.type === 'text' && !isSearchable(scope.key);
+  const candidates = blank ? [] : await loadCandidates(db, scope);
+  const available = blank
+    ? new Map<number, number>()
+    : await roomsAvailable(db, scope, stay.checkIn, stay.checkOut, stay.nights, new Map(candidates.map((c) => [c.id, Number(c.total_rooms)])));
+  const priced: Priced[] = candidates.map((c) => {
+    const rooms = available.get(c.id) ?? 0;
+    return { ...c, price: priceCandidate(c, nightDates), roomsAvailable: rooms, soldOut: rooms < stay.roomCount };
+  });
+
+  const predicates = filterPredicates(query);
+  // review sort is offered for domestic searches only; elsewhere it falls back to popularity
+  const sortBy = query.sort_by === 'review' && !isDomestic ? 'popularity' : query.sort_by;
+  const matching = applyFilters(priced, predicates).sort(comparator(sortBy, query.sort_mode));
+  const pageItems = matching.slice((query.page - 1) * HOTEL_PAGE_SIZE, query.page * HOTEL_PAGE_SIZE);
+
+  const details = pageItems.length
+    ? await db
+        .select({
+          id: hotels.id,
+          name: hotels.name,
+          name_vi: hotels.nameVi,
+          slug: hotels.slug,
+          thumb_image: hotels.thumbImage,
+          full_address: hotels.fullAddress,
+          full_address_en: hotels.fullAddressEn,
+          lat: hotels.lat,
+          lon: hotels.lon,
+        })
+        .from(hotels)
+        .where(inArray(hotels.id, pageItems.map((h) => h.id)))
+    : [];
+  const detailsById = new Map(details.map((d) => [d.id, d]));
+
+  return {
+    hotels: pageItems.map((h) => toListItem(h, detailsById.get(h.id)!, lang)),
+    total: matching.length,
+    page: query.page,
+    page_size: HOTEL_PAGE_SIZE,
+    is_domestic: isDomestic,
+    all_sold_out: matching.length > 0 && matching.every((h) => h.soldOut),
+    available_total: matching.filter((h) => !h.soldOut).length,
+    stay,
+    location,
+    extra: await buildExtraData(db, priced, predicates, lang, isDomestic ? location.full_address : undefined),
+  };
+}
