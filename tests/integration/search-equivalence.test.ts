@@ -19,22 +19,6 @@ const HOTELS = process.env.TEST_DB_KIND === 'postgres' ? 10_000 : 1_000;
 const SEED = 13_2026;
 const RUNS = 300;
 
-/**
- * Entries of equal label ordered by key, the rest left in place. The in-memory search listed same-named
- * districts (two "Phước Long" in a country-wide or free-text search) in the order the database happened
- * to return their hotels, which no query defines; that order is not compared.
- */
-function sameLabelsByKey(entries: CountEntry[]): CountEntry[] {
-  const sorted: CountEntry[] = [];
-  for (let start = 0; start < entries.length; ) {
-    let end = start + 1;
-    while (end < entries.length && entries[end]!.label === entries[start]!.label) end += 1;
-    sorted.push(...entries.slice(start, end).sort((a, b) => a.key.localeCompare(b.key)));
-    start = end;
-  }
-  return sorted;
-}
-
 describe(`searchHotels equals the in-memory reference on ${HOTELS} hotels [${process.env.TEST_DB_KIND}]`, () => {
   let database: TestDatabase;
   let places: Place[];
@@ -51,13 +35,8 @@ describe(`searchHotels equals the in-memory reference on ${HOTELS} hotels [${pro
     await database.drop();
   });
 
-  // the wire form (what the API sends), same-named districts and areas in key order
-  const wire = (result: HotelSearchResult) => {
-    const sent = JSON.parse(JSON.stringify(result)) as HotelSearchResult;
-    sent.extra.count_by_cities = sameLabelsByKey(sent.extra.count_by_cities);
-    sent.extra.count_by_area = sameLabelsByKey(sent.extra.count_by_area);
-    return sent;
-  };
+  // the wire form (what the API sends)
+  const wire = (result: HotelSearchResult) => JSON.parse(JSON.stringify(result)) as HotelSearchResult;
   async function expectSame(raw: RawQuery): Promise<HotelSearchResult> {
     const query = toSearchQuery(raw);
     const actual = await searchHotels(query, now);

@@ -77,7 +77,8 @@ export async function buildExtraData(
     FACILITY_KEYS.map((key, bit) => [key as string, facilityRows.reduce((sum, row) => ((row.facility_mask ?? 0) & (1 << bit) ? sum + row.n : sum), 0)]),
   );
   const names = await regionNamesByLang({ db, lang });
-  const byName = (keys: string[]) => keys.sort((a, b) => (names.get(Number(a)) ?? '').localeCompare(names.get(Number(b)) ?? '', 'vi'));
+  // by name, same names (two "Phường 1") by id
+  const byName = (keys: string[]) => keys.sort((a, b) => (names.get(Number(a)) ?? '').localeCompare(names.get(Number(b)) ?? '', 'vi') || Number(a) - Number(b));
 
   return {
     location_info: fullAddress ? { full_addr: fullAddress } : undefined,

@@ -49,7 +49,7 @@ export async function buildExtraData(
   const names = await regionNames(db, lang);
   // same-named regions (two "Phước Long" in a country-wide search) stay in the order their first hotel was read
   const present = (ids: (number | null)[]) =>
-    [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'vi')).map(String);
+    [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'vi') || a - b).map(String);
   const prices = all.map((h) => h.price.nightlyInclusive);
 
   return {

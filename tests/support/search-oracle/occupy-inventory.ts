@@ -44,8 +44,8 @@ export async function occupyInventory(db: Db, today: string, busyNight: string, 
 
   // sales as a set: every room of two hotels in three sold on the busy night
   await db.execute(sql`
-    insert into room_inventory (room_type_id, stay_date, allotment, held, sold)
-    select rt.id, ${busyNight}::date, rt.default_allotment, 0, rt.default_allotment
-    from room_types rt where rt.hotel_id % 3 <> 0
+    insert into room_inventory (room_type_id, hotel_id, province_id, default_allotment, stay_date, allotment, held, sold)
+    select rt.id, rt.hotel_id, h.province_id, rt.default_allotment, ${busyNight}::date, rt.default_allotment, 0, rt.default_allotment
+    from room_types rt join hotels h on h.id = rt.hotel_id where rt.hotel_id % 3 <> 0
     on conflict (room_type_id, stay_date) do update set sold = room_inventory.allotment - room_inventory.held`);
 }
