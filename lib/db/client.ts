@@ -88,7 +88,7 @@ export async function getDb(): Promise<Db> {
  * pages, sitemaps): a replica at DATABASE_READ_URL when set (with DATABASE_URL), else the app's handle.
  * Never for a read that must see this request's own writes (booking, orders, accounts).
  */
-export function getReadDatabase(): Promise<DatabaseHandle> {
+function getReadDatabase(): Promise<DatabaseHandle> {
   if (holder.__readHandle) return holder.__readHandle;
   const env = serverEnv();
   if (!env.DATABASE_URL || !env.DATABASE_READ_URL) return getDatabase();
