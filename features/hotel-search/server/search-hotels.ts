@@ -25,7 +25,8 @@ type Comparator = (a: Priced, b: Priced) => number;
 const CANDIDATE_TTL_MS = 30_000;
 const cachedCandidates = memoize(
   async (scope: SearchScope): Promise<Candidate[]> => loadCandidates(await getReadDb(), scope),
-  { ttlMs: CANDIDATE_TTL_MS, keyOf: (scope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope) },
+  // per process: a large city's candidates are megabytes of JSON; parsing them from Redis every few seconds costs what the read saves
+  { name: 'search-candidates', ttlMs: CANDIDATE_TTL_MS, scope: 'process', keyOf: (scope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope) },
 );
 
 /** Sold-out hotels always sink below available ones; ties fall back to popularity, then id. */
