@@ -23,7 +23,7 @@ const PAUSE_MS = 5_000;
 const LOG_EVERY_MS = 30_000;
 
 /** The id of the build this process serves (Next writes it at build), so a new deploy never reads an old one's entries. */
-export function buildId(dir = process.cwd()): string {
+function buildId(dir = process.cwd()): string {
   try {
     return readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim() || 'development';
   } catch {
@@ -60,7 +60,7 @@ export function guardRedis(client: Redis, namespace: string, now: () => number =
   };
 }
 
-export async function connectRedis(url: string, namespace: string): Promise<GuardedRedis> {
+async function connectRedis(url: string, namespace: string): Promise<GuardedRedis> {
   const { Redis } = await import('ioredis');
   const client = new Redis(url, { enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   return guardRedis(client, namespace);

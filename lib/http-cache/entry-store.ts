@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 /** A shared answer as the cache keeps it: sent again with per-response headers added (shared-response-cache.ts). */
 export type CacheEntry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; gzipped: Buffer; storedAt: number; requestId: boolean };
 
-export type EntryStoreStats = { entries: number; bytes: number; maxEntries: number; maxBytes: number; evictions: number; expirations: number };
+type EntryStoreStats = { entries: number; bytes: number; maxEntries: number; maxBytes: number; evictions: number; expirations: number };
 
 /**
  * What a miss may do: render (then `release`, after the entry is set), or take the entry a peer process
