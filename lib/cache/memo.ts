@@ -27,6 +27,8 @@ const MAX_SHARED_CHARS = 1024 * 1024;
 type Slot<V> = { value: Promise<V>; expires: number };
 
 const redisOfEnv = (): Promise<GuardedRedis | null> => {
+  // `next build` prerendering: an open connection would keep the build's workers alive
+  if (process.env.NEXT_PHASE === 'phase-production-build') return Promise.resolve(null);
   const env = serverEnv();
   return sharedRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX);
 };
