@@ -3,6 +3,7 @@ import next from 'next';
 import { isAllowedMethod, sendMethodNotAllowed } from '@/lib/http-cache/allowed-methods';
 import { publishSharedCacheStats } from '@/lib/http-cache/cache-stats';
 import { createSharedResponseCache } from '@/lib/http-cache/shared-response-cache';
+import { closeSharedRedis, redisReady, sharedRedis } from '@/lib/cache/redis-client';
 import { todayIso } from '@/lib/dates/product-date';
 import { parseServerEnv } from '@/lib/env/schema';
 
@@ -28,6 +29,9 @@ async function main() {
   await app.prepare();
   // loaded once Next has set up its request storage (the auth modules import next/headers)
   const { pageVisitorOf } = await import('@/features/auth/server');
+  // one connection for this process's caches (the memo caches in Next's bundles use it too)
+  const redis = sharedCacheOn ? await sharedRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX) : null;
+  if (redis) await redisReady(redis);
   const cache = createSharedResponseCache({
     today: () => todayIso(),
     maxBytes: env.SHARED_CACHE_MAX_MB * 1024 * 1024,
@@ -36,6 +40,7 @@ async function main() {
     renderTimeoutMs: env.SHARED_CACHE_RENDER_TIMEOUT_SECONDS * 1000,
     // signed-in visitors get the shared guest page with their own header (no per-visitor render)
     pageVisitor: pageVisitorOf,
+    ...(redis ? { redis } : {}),
   });
   publishSharedCacheStats(sharedCacheOn ? () => cache.stats() : () => ({ status: 'off' }));
 
@@ -56,10 +61,11 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
-    console.log(`✓ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (shared cache ${sharedCacheOn ? 'on' : 'off'})`);
+    const store = redis ? `in Redis ${redis.namespace}` : 'in memory';
+    console.log(`✓ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (shared cache ${sharedCacheOn ? `on, ${store}` : 'off'})`);
   });
 
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => server.close(() => void closeSharedRedis().finally(() => process.exit(0)));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

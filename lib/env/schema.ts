@@ -77,7 +77,10 @@ export const serverEnvSchema = z.object({
   /** order emails: how often each process sends the outbox */
   MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** shared by every server process: rate limits, the shared response cache and the memo caches (lib/cache) */
   REDIS_URL: z.string().url().optional(),
+  /** every cache key in REDIS_URL starts with this, then the build id (several sites or test runs on one Redis) */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{0,64}$/).default('vivu:'),
   /** proxies in front of `npm start` that append to X-Forwarded-For (the client address for sign-in and booking limits) */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** the production server's shared response cache (lib/http-cache): on/off, size, and a cap on every rule's time */

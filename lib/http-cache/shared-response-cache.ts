@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
 import { contentSecurityPolicy, HSTS } from '@/lib/security/headers';
 import { errorBody } from '@/lib/api/envelope';
+import type { GuardedRedis } from '@/lib/cache/redis-client';
 import { ERROR_CODES } from '@/lib/api/error-codes';
 import { prefersGzip } from './accept-encoding';
 import type { SharedCacheCounters, SharedCacheStats } from './cache-stats';
 import { captureResponse, RenderTimeoutError, type CapturedResponse } from './capture-response';
+import { createMemoryEntryStore, MAX_ENTRY_BYTES, owned, type CacheEntry as Entry } from './entry-store';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { sharedLifetime, sharedPageCacheControl } from './shared-cache-control';
 import { encodedBody, guestCookieHeader, personalizeBody, type PageVisitor } from './personalize-page';
+import { createRedisEntryStore } from './redis-entry-store';
 import { SHARED_CACHE_RULES, sharedCacheMatch, type SharedCacheRule } from './shared-cache-rules';
-
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; gzipped: Buffer; storedAt: number; requestId: boolean };
 
 export type SharedResponseCacheOptions = {
   rules?: readonly SharedCacheRule[];
-  /** every byte kept (bodies, gzip copies, headers, keys) stays under this */
+  /** every byte kept in this process (bodies, gzip copies, headers, keys) stays under this */
   maxBytes?: number;
   maxEntries?: number;
   /** an upper bound on every rule's time (SHARED_CACHE_MAX_SECONDS): how stale a shared answer may be */
@@ -33,11 +33,12 @@ export type SharedResponseCacheOptions = {
    * privately. Unset: they are rendered, as every request with a session once was.
    */
   pageVisitor?: (cookieHeader: string | undefined) => Promise<PageVisitor | null>;
+  /** Set (REDIS_URL): entries live in Redis for every process, one process renders a key at a time (redis-entry-store.ts). */
+  redis?: GuardedRedis;
 };
 
-const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
-// what a kept entry costs beyond its buffers and strings: the entry object, the LRU's slots, buffer headers
-const ENTRY_OVERHEAD_BYTES = 1024;
+// a lock outlives the render it guards: the render is aborted at the render timeout
+const LOCK_MARGIN_MS = 1_000;
 const SHAREABLE_TYPE = /^(?:text\/html|application\/json)\b/i;
 // never kept: set again (or by Node) for every response sent from the cache
 const PER_RESPONSE_HEADERS = new Set([
@@ -56,23 +57,12 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export type RenderResponse = (res: ServerResponse) => unknown;
 
-/** A buffer that owns its memory: a small slice would otherwise keep a whole pooled slab (8 KB, zlib's 16 KB) alive. */
-function owned(buffer: Buffer): Buffer {
-  if (buffer.byteLength === buffer.buffer.byteLength) return buffer;
-  const copy = Buffer.allocUnsafeSlow(buffer.byteLength);
-  buffer.copy(copy);
-  return copy;
-}
-
-function entrySize(entry: Entry, key: string): number {
-  return entry.body.byteLength + entry.gzipped.byteLength + 2 * (key.length + JSON.stringify(entry.headers).length) + ENTRY_OVERHEAD_BYTES;
-}
-
 /**
- * An in-process shared cache in front of Next's request handler: what a CDN with `s-maxage` would do
- * (ARCHITECTURE §6), for the anonymous pages and lists of SHARED_CACHE_RULES. Concurrent misses for one
- * key wait for a single render; a page is kept with its inline-script hashes as its CSP and gzipped once.
- * Bounded by entries and by every byte it keeps (lru-cache), entries expire and are purged.
+ * A shared cache in front of Next's request handler: what a CDN with `s-maxage` would do (ARCHITECTURE §6),
+ * for the anonymous pages and lists of SHARED_CACHE_RULES. Concurrent misses for one key wait for a single
+ * render; a page is kept with its inline-script hashes as its CSP and gzipped once. Entries live in this
+ * process (bounded by entries and by every byte kept, expired ones purged), or with `redis` in Redis for
+ * every process, with short local copies; the rules and keys are the same either way.
  */
 export function createSharedResponseCache(options: SharedResponseCacheOptions) {
   const rules = options.rules ?? SHARED_CACHE_RULES;
@@ -81,23 +71,10 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
   const maxSeconds = options.maxSeconds ?? Infinity;
   const renderTimeoutMs = options.renderTimeoutMs ?? 20_000;
   const now = options.now ?? Date.now;
-  const counters: SharedCacheCounters = { hits: 0, misses: 0, bypasses: 0, uncacheable: 0, evictions: 0, expirations: 0, timeouts: 0, personalized: 0 };
-  const entries = new LRUCache<string, Entry>({
-    max: maxEntries,
-    maxSize: maxBytes,
-    maxEntrySize: Math.min(maxBytes, 2 * MAX_ENTRY_BYTES + 64 * 1024),
-    sizeCalculation: entrySize,
-    ttl: 86_400_000,
-    perf: { now },
-    ttlResolution: 0,
-    dispose: (_entry, _key, reason) => {
-      if (reason === 'evict') counters.evictions += 1;
-      if (reason === 'expire') counters.expirations += 1;
-    },
-  });
+  const counters = { hits: 0, misses: 0, bypasses: 0, uncacheable: 0, timeouts: 0, personalized: 0 } satisfies Partial<SharedCacheCounters>;
+  const local = createMemoryEntryStore({ maxBytes, maxEntries, now });
+  const store = options.redis ? createRedisEntryStore({ redis: options.redis, local, lockMs: renderTimeoutMs + LOCK_MARGIN_MS, now }) : local;
   const rendering = new Map<string, Promise<Entry | null>>();
-  const purge = setInterval(() => entries.purgeStale(), 30_000);
-  purge.unref();
 
   const lifetimeOf = (rule: SharedCacheRule, captured: CapturedResponse) => {
     const declared = rule.kind === 'page' ? rule.ttlSeconds : sharedLifetime(captured.headers['cache-control']);
@@ -105,6 +82,7 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
   };
 
   async function render(key: string, rule: SharedCacheRule, req: IncomingMessage, handle: RenderResponse) {
+    counters.misses += 1;
     // the cache compresses once per entry; the render stays uncompressed
     const acceptEncoding = req.headers['accept-encoding'];
     delete req.headers['accept-encoding'];
@@ -112,26 +90,37 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
       const captured = await captureResponse(req, handle, renderTimeoutMs);
       const seconds = lifetimeOf(rule, captured);
       const entry = seconds > 0 ? toEntry(captured, rule, seconds, now()) : null;
-      if (entry) entries.set(key, entry, { ttl: seconds * 1000 });
-      if (!entry || !entries.has(key)) counters.uncacheable += 1;
+      const kept = entry !== null && (await store.set(key, entry, seconds * 1000));
+      if (!kept) counters.uncacheable += 1;
       return { captured, entry };
     } finally {
       req.headers['accept-encoding'] = acceptEncoding;
     }
   }
 
+  type Filled = { captured: CapturedResponse; entry: Entry | null } | { captured?: undefined; entry: Entry };
+  /** A miss: rendered here, or (in Redis) the entry another process rendered meanwhile, without `captured`. */
+  async function fill(key: string, rule: SharedCacheRule, req: IncomingMessage, handle: RenderResponse): Promise<Filled> {
+    const claim = await store.claim(key, renderTimeoutMs);
+    if (claim.entry) return { entry: claim.entry };
+    try {
+      return await render(key, rule, req, handle);
+    } finally {
+      await claim.release();
+    }
+  }
+
   /** The shared guest entry of a key: kept, being rendered, or rendered now from a request without a session. */
   async function guestEntry(key: string, rule: SharedCacheRule, req: IncomingMessage, handle: RenderResponse): Promise<Entry | null> {
-    const hit = entries.get(key);
+    const hit = await store.get(key);
     if (hit) return hit;
     const pending = rendering.get(key);
     if (pending) return pending.catch((error: unknown) => (error instanceof RenderTimeoutError ? Promise.reject(error) : null));
-    counters.misses += 1;
     const cookie = req.headers.cookie;
     const guestCookie = guestCookieHeader(cookie);
     if (guestCookie === undefined) delete req.headers.cookie;
     else req.headers.cookie = guestCookie;
-    const rendered = render(key, rule, req, handle).then(({ entry }) => entry);
+    const rendered = fill(key, rule, req, handle).then(({ entry }) => entry);
     rendered.catch(() => undefined);
     rendering.set(key, rendered);
     try {
@@ -173,17 +162,18 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
 
   return {
     get size() {
-      return { entries: entries.size, bytes: entries.calculatedSize };
+      const { entries, bytes } = store.stats();
+      return { entries, bytes };
     },
 
+    /** This process's counts; with Redis, `entries` and `bytes` are its local copies. */
     stats(): SharedCacheStats {
-      return { status: 'on', entries: entries.size, bytes: entries.calculatedSize, maxEntries, maxBytes, ...counters };
+      return { status: 'on', store: store.kind, ...store.stats(), ...counters };
     },
 
-    /** Stops the purge timer (tests). */
+    /** Stops the purge timer (tests); a Redis connection stays its owner's to close. */
     close() {
-      clearInterval(purge);
-      entries.clear();
+      store.close();
     },
 
     /** Answers `req` from the cache when its rule allows, otherwise lets `handle` (Next) answer it. */
@@ -197,7 +187,7 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
       }
       const { rule, key } = match;
       if (match.signedIn && pageVisitor) return serveSignedIn(req, res, handle, key, rule, pageVisitor);
-      const hit = entries.get(key);
+      const hit = await store.get(key);
       if (hit) {
         counters.hits += 1;
         return send(req, res, hit, 'HIT', now());
@@ -220,13 +210,17 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
         return;
       }
 
-      counters.misses += 1;
-      const rendered = render(key, rule, req, handle);
+      const rendered = fill(key, rule, req, handle);
       const settled = rendered.then(({ entry }) => entry);
       settled.catch(() => undefined); // the request that renders reports the failure
       rendering.set(key, settled);
       try {
         const { captured, entry } = await rendered;
+        if (!captured) {
+          // another process rendered it while this one waited
+          counters.hits += 1;
+          return send(req, res, entry, 'HIT', now());
+        }
         if (entry) send(req, res, entry, 'MISS', now(), captured.headers['x-request-id']);
         else sendCaptured(res, captured);
       } catch (error) {

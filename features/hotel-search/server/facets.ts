@@ -37,7 +37,8 @@ const regionNamesByLang = memoize(
       .where(inArray(regions.kind, ['district', 'area']));
     return new Map(rows.map((r) => [r.id, localized({ vi: r.nameVi, en: r.name }, lang)]));
   },
-  { ttlMs: 5 * 60_000, keyOf: ({ lang }) => lang },
+  // per process: one cheap query per language, read by every listing; fetching it from Redis every few seconds would cost more
+  { name: 'region-names', ttlMs: 5 * 60_000, keyOf: ({ lang }) => lang, scope: 'process' },
 );
 
 // the grouping sets: (star, type), (district, area) and (facilities); a grouped column's bit is 0

@@ -23,8 +23,8 @@ async function queryPopular(): Promise<PopularDestinations> {
   return { regions: rows.map(toRegionSuggestion) };
 }
 
-// The same for every visitor; hotel counts move only with the catalogue: kept 10 minutes per process.
-const cached = memoize(() => queryPopular(), { ttlMs: 10 * 60_000, keyOf: () => 'all' });
+// The same for every visitor; hotel counts move only with the catalogue: kept 10 minutes (for every process with REDIS_URL).
+const cached = memoize(() => queryPopular(), { name: 'popular-destinations', ttlMs: 10 * 60_000, keyOf: () => 'all' });
 
 export function popularDestinations(): Promise<PopularDestinations> {
   return cached(undefined);

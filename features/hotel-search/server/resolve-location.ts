@@ -99,8 +99,9 @@ async function resolve(input: LocationInput): Promise<ResolvedLocation> {
   };
 }
 
-// Regions change only with a new seed or an admin edit: resolved places are kept 5 minutes per process.
+// Regions change only with a new seed or an admin edit: resolved places are kept 5 minutes (for every process with REDIS_URL).
 const cached = memoize(resolve, {
+  name: 'resolve-location',
   ttlMs: 5 * 60_000,
   keyOf: ({ keyword, regionId, countryCode }) => JSON.stringify([keyword ?? '', regionId ?? 0, countryCode ?? '']),
 });

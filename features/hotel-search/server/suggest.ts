@@ -23,8 +23,8 @@ export async function suggest(q: string): Promise<SuggestResult> {
 }
 
 // Names change only with the catalogue, and travellers type the same prefixes again and again:
-// answers are kept 5 minutes per process (at most 5,000 prefixes).
-const cachedLookup = memoize((key: string) => lookup(key), { ttlMs: 5 * 60_000, maxEntries: 5_000 });
+// answers are kept 5 minutes (for every process with REDIS_URL; at most 5,000 prefixes here).
+const cachedLookup = memoize((key: string) => lookup(key), { name: 'suggest', ttlMs: 5 * 60_000, maxEntries: 5_000 });
 
 async function lookup(key: string): Promise<SuggestResult> {
   const prefix = likePrefix(key);

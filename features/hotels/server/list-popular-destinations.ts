@@ -78,10 +78,10 @@ async function queryPopularDestinations(lang: Lang, limit: number, tonight: stri
   return [...byRegion.values()];
 }
 
-// The same for every visitor of a day: computed at most every 10 minutes per process and language.
+// The same for every visitor of a day: computed at most every 10 minutes per language (per process, or once for all with REDIS_URL).
 const cached = memoize(
   ({ lang, limit, day }: { lang: Lang; limit: number; day: string }) => queryPopularDestinations(lang, limit, day),
-  { ttlMs: 10 * 60_000, keyOf: ({ lang, limit, day }) => `${lang}:${limit}:${day}` },
+  { name: 'popular-destination-prices', ttlMs: 10 * 60_000, keyOf: ({ lang, limit, day }) => `${lang}:${limit}:${day}` },
 );
 
 export function listPopularDestinations(lang: Lang, limit = 8, now = new Date()): Promise<PopularDestination[]> {
