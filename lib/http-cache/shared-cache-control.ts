@@ -20,7 +20,10 @@ export function sharedLifetime(cacheControl: string | number | string[] | undefi
   return lifetime !== undefined && lifetime > 0 ? lifetime : null;
 }
 
-/** The header the cache gives a page it shares (Next marks dynamic pages private): pages vary with the currency cookie. */
+/**
+ * The header the cache gives a page it shares (Next marks dynamic pages private): pages vary with the currency
+ * cookie. A CDN may answer a page its time old for as long again while it fetches a fresh one.
+ */
 export function sharedPageCacheControl(ttlSeconds: number): string {
-  return `public, max-age=0, s-maxage=${ttlSeconds}`;
+  return `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`;
 }

@@ -294,7 +294,7 @@ describe('shared response cache', () => {
     expect(shared.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
 
     const page = await get(base, '/khach-san/da-nang');
-    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
     expect(page.headers.vary).toBe('rsc, Accept-Encoding, Cookie');
   });
 });
