@@ -8,6 +8,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { startApiServer } from '../helpers/api-server';
 import { SUGGESTION_LIMITS } from '@/features/hotel-search/schemas';
 import { listPopularDestinations } from '@/features/hotels/server';
+import { topHotelsByPrefix } from '@/features/hotel-search/server/suggest';
+import { likePrefix } from '@/lib/db/like';
 
 type Region = { regionid: number; regionname_vi: string; regiontype: string; seo_url: string; hotel_count: number; countrycode: string };
 type Hotel = { id: number; name: string; name_vi: string };
@@ -74,6 +76,28 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
     expect(vi.body.data.hotels.map((h: Hotel) => h.id)).toContain(hotel!.id);
     const en = await get(hotel!.name.split(' ').slice(0, 2).join(' ').toUpperCase());
     expect(en.body.data.hotels.map((h: Hotel) => h.id)).toContain(hotel!.id);
+  });
+
+  it('ranks hotels the same whether it aggregates few matching terms or walks the most popular ones', async () => {
+    type Top = { hotel_id: number; popularity: number };
+    const prefixes = ['kh', 'khach san', 'ho', 'ha', 'da nang', 'hotel', 'a', 'resort', 'muong', 'zzz'];
+    let walked = 0;
+    for (const key of prefixes) {
+      const prefix = likePrefix(key);
+      const reference = await queryRows<Top>(
+        database.handle.db,
+        sql`select hotel_id, max(popularity) as popularity from hotel_search_terms where term like ${prefix}
+            group by hotel_id order by max(popularity) desc, hotel_id limit ${SUGGESTION_LIMITS.hotels}`,
+      );
+      for (const fewTerms of [5_000, 20, 0]) {
+        const top = await queryRows<Top>(database.handle.db, sql`with ${topHotelsByPrefix(prefix, fewTerms)} select hotel_id, popularity from top order by popularity desc, hotel_id`);
+        expect(top, `${key}, fewTerms ${fewTerms}`).toEqual(reference);
+      }
+      const [terms] = await queryRows<{ n: number }>(database.handle.db, sql`select count(*)::int as n from hotel_search_terms where term like ${prefix}`);
+      if (terms!.n > 20 && reference.length === SUGGESTION_LIMITS.hotels) walked++;
+    }
+    // most prefixes took the walk at fewTerms 20 and 0, with a full page of hotels to order
+    expect(walked).toBeGreaterThan(5);
   });
 
   it.each(['', 'd', ' đ ', '%', '_'])('answers empty lists for fewer than 2 characters: %j', async (q) => {

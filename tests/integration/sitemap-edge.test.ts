@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as chunkRoute from '@/app/sitemaps/[file]/route';
 import * as indexRoute from '@/app/sitemap.xml/route';
-import { clearSitemapCache } from '@/features/seo/server';
+import { clearSitemapCache, sitemapChunk, sitemapIndex } from '@/features/seo/server';
+import { queryRows } from '@/lib/db/client';
+import { siteUrl } from '@/lib/env/site';
+import { hotelDetailPath, regionListingPath } from '@/lib/paths';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startApiServer } from '../helpers/api-server';
 
@@ -87,6 +90,42 @@ describe(`sitemaps are built once per data version [${process.env.TEST_DB_KIND}]
     expect(before.body.toString('utf8')).not.toContain('khach-san-doi-ten-moi');
     expect((await get(hotels(), { 'if-none-match': String(before.headers.etag) })).status).toBe(200);
     vi.useRealTimers();
+  });
+
+  it('splits hotels and regions into chunks of the given size: every address once, in id order, with its alternates', async () => {
+    const chunkSize = 7;
+    const xmlOf = async (file: string) => {
+      const pieces = await sitemapChunk(file, chunkSize);
+      return pieces && Array.from(pieces).join('');
+    };
+    const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const origin = siteUrl();
+    const hotelRows = await queryRows<{ id: number; name: string; country_code: string }>(database.handle.db, sql`select id, name, country_code from hotels order by id`);
+    const regionRows = await queryRows<{ seo_url: string }>(database.handle.db, sql`select seo_url from regions order by id`);
+    for (const [kind, paths] of [
+      ['hotels', hotelRows.map((h) => hotelDetailPath({ id: h.id, name: h.name, countryCode: h.country_code }))],
+      ['regions', regionRows.map((r) => regionListingPath(r.seo_url))],
+    ] as const) {
+      const files = Math.ceil(paths.length / chunkSize);
+      expect(files, kind).toBeGreaterThan(2);
+      const listed: string[] = [];
+      for (let n = 1; n <= files; n++) {
+        const xml = (await xmlOf(`${kind}-${n}.xml`))!;
+        expect(xml).toMatch(/^<\?xml[^>]*>\n<urlset [^>]*>.*<\/urlset>$/s);
+        const chunk = locs(xml);
+        expect(chunk.length, `${kind}-${n}`).toBe(n < files ? chunkSize : paths.length - chunkSize * (files - 1));
+        for (const loc of chunk) {
+          const path = loc.slice(origin.length);
+          expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en${path}"/><xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`);
+        }
+        listed.push(...chunk);
+      }
+      expect(listed, kind).toEqual(paths.map((path) => origin + path));
+      expect(await xmlOf(`${kind}-${files + 1}.xml`), kind).toBeNull();
+    }
+    const index = Array.from(await sitemapIndex(chunkSize)).join('');
+    expect([...index.matchAll(/sitemaps\/hotels-\d+\.xml\.gz/g)]).toHaveLength(Math.ceil(hotelRows.length / chunkSize));
+    expect([...index.matchAll(/sitemaps\/regions-\d+\.xml\.gz/g)]).toHaveLength(Math.ceil(regionRows.length / chunkSize));
   });
 
   it('still answers 404 for names that are not files', async () => {

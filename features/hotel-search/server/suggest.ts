@@ -26,6 +26,32 @@ export async function suggest(q: string): Promise<SuggestResult> {
 // answers are kept 5 minutes (for every process with REDIS_URL; at most 5,000 prefixes here).
 const cachedLookup = memoize((key: string) => lookup(key), { name: 'suggest', ttlMs: 5 * 60_000, maxEntries: 5_000 });
 
+/** Above this many matching terms, a prefix is common enough that walking the most popular hotels finds ten at once. */
+const FEW_TERMS = 5_000;
+
+/**
+ * The 10 most popular hotels with a term starting with `prefix` (a hotel's terms all carry its popularity), read
+ * two ways so neither reads much at 200,000 hotels: a rare prefix aggregates its at most FEW_TERMS terms (the
+ * term index holds hotel and popularity); a common one walks the terms from the most popular down (the
+ * popularity index holds the term) and stops at the tenth hotel. Each branch runs only when its count says so.
+ * CTEs `matched` and `top` (hotel_id, popularity); tests lower `fewTerms` to take the walk on a small catalogue.
+ */
+export const topHotelsByPrefix = (prefix: string, fewTerms = FEW_TERMS) => sql`
+  matched as materialized (select hotel_id, popularity from hotel_search_terms where term like ${prefix} limit ${fewTerms + 1}),
+  top as (
+    select hotel_id, popularity from (
+      select hotel_id, max(popularity) as popularity from matched
+      where (select count(*) from matched) <= ${fewTerms}
+      group by hotel_id order by max(popularity) desc, hotel_id limit ${SUGGESTION_LIMITS.hotels}
+    ) few
+    union all
+    select hotel_id, popularity from (
+      select distinct popularity, hotel_id from hotel_search_terms
+      where term like ${prefix} and (select count(*) from matched) > ${fewTerms}
+      order by popularity desc, hotel_id limit ${SUGGESTION_LIMITS.hotels}
+    ) many
+  )`;
+
 async function lookup(key: string): Promise<SuggestResult> {
   const prefix = likePrefix(key);
   const anyWord = `% ${prefix}`;
@@ -33,7 +59,7 @@ async function lookup(key: string): Promise<SuggestResult> {
   const db = await getReadDb();
   const [regions, hotels] = await Promise.all([
     // raw: the benchmarked suggest queries, prefix LIKEs on expressions (replace, lower) ranked by a boolean, and a
-    // top-N aggregate over the search terms
+    // top-N over the search terms chosen by a count (CTEs, union all)
     queryRows<RegionRow>(
       db,
       sql`select ${sql.raw(REGION_COLUMNS)} from regions
@@ -45,12 +71,9 @@ async function lookup(key: string): Promise<SuggestResult> {
     ),
     queryRows<HotelRow>(
       db,
-      sql`select h.id, h.name, h.name_vi, h.full_address, h.full_address_en, h.country_code, r.country_name
-          from (
-            select hotel_id, max(popularity) as popularity from hotel_search_terms
-            where term like ${prefix}
-            group by hotel_id order by max(popularity) desc, hotel_id limit ${SUGGESTION_LIMITS.hotels}
-          ) t
+      sql`with ${topHotelsByPrefix(prefix)}
+          select h.id, h.name, h.name_vi, h.full_address, h.full_address_en, h.country_code, r.country_name
+          from top t
           join hotels h on h.id = t.hotel_id
           join regions r on r.id = h.province_id
           order by t.popularity desc, h.id`,

@@ -1,12 +1,18 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { getReadDb, queryRows } from '@/lib/db/client';
+import type { SitemapXml } from './sitemap-xml';
 
-const gzip = promisify(gzipCallback);
+/**
+ * Level 3, not zlib's default 6: on a 22 MB hotels file it is ~5x faster (~45 ms against ~250 ms) for a
+ * file ~9% bigger (1.31 MB against 1.20 MB), which keeps a file built from scratch well under 500 ms.
+ */
+const GZIP_LEVEL = 3;
 
 /** How long a built file is served without asking the database whether its data changed. */
 const RECHECK_MS = 30_000;
@@ -34,18 +40,27 @@ async function dataVersion(): Promise<string> {
   return row?.v ?? '';
 }
 
-async function build(key: string, version: string, render: () => Promise<string | null>): Promise<Entry | null> {
+/** Compresses the pieces as they are made, so building and compressing (on libuv's pool) overlap. */
+async function gzipped(xml: SitemapXml): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  await pipeline(Readable.from(xml), createGzip({ level: GZIP_LEVEL }), async (compressed: AsyncIterable<Buffer>) => {
+    for await (const part of compressed) parts.push(part);
+  });
+  return Buffer.concat(parts);
+}
+
+async function build(key: string, version: string, render: () => Promise<SitemapXml | null>): Promise<Entry | null> {
   const xml = await render();
   if (xml === null) return null;
   const etag = `"${createHash('sha256').update(`${key}\n${version}`).digest('base64url').slice(0, 27)}"`;
-  return { gzip: await gzip(xml), etag, version, checkedAt: Date.now() };
+  return { gzip: await gzipped(xml), etag, version, checkedAt: Date.now() };
 }
 
 /**
  * A sitemap file built once per data version: served from memory until the catalogue changes (checked at
  * most every RECHECK_MS). `render` gives the XML or null for a file that does not exist (not cached).
  */
-export async function cachedSitemap(key: string, render: () => Promise<string | null>): Promise<BuiltSitemap | null> {
+export async function cachedSitemap(key: string, render: () => Promise<SitemapXml | null>): Promise<BuiltSitemap | null> {
   const entry = built.get(key);
   if (entry && Date.now() - entry.checkedAt < RECHECK_MS) return entry;
   const version = await dataVersion();

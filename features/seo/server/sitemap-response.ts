@@ -1,6 +1,10 @@
 import 'server-only';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback } from 'node:zlib';
 import { cachedSitemap } from './sitemap-cache';
+import type { SitemapXml } from './sitemap-xml';
+
+const gunzip = promisify(gunzipCallback);
 
 /**
  * Answers a sitemap file from the cache of built files, with its ETag (304 when it matches); null when
@@ -11,7 +15,7 @@ import { cachedSitemap } from './sitemap-cache';
 export async function sitemapResponse(
   request: Request,
   key: string,
-  render: () => Promise<string | null>,
+  render: () => Promise<SitemapXml | null>,
   { gzipped = false }: { gzipped?: boolean } = {},
 ): Promise<Response | null> {
   const file = await cachedSitemap(key, render);
@@ -24,5 +28,6 @@ export async function sitemapResponse(
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(new Uint8Array(gzipped ? file.gzip : gunzipSync(file.gzip)), { headers });
+  // off the event loop: a hotels file is ~22 MB once unzipped
+  return new Response(new Uint8Array(gzipped ? file.gzip : await gunzip(file.gzip)), { headers });
 }

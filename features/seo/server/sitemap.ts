@@ -1,28 +1,34 @@
 import 'server-only';
-import { asc, sql } from 'drizzle-orm';
-import { hotels } from '@/features/hotels/db';
-import { regions } from '@/features/regions/db';
+import { sql, type SQL } from 'drizzle-orm';
 import { getReadDb, queryRows } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
 import { SITEMAP_INDEX_PATH, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
+import { urlset, xmlEscape, type SitemapXml } from './sitemap-xml';
 
 /** The sitemap protocol's limit per file. */
 const SITEMAP_CHUNK = 50_000;
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+type HotelRow = { id: number; name: string; country_code: string };
+type RegionRow = { seo_url: string };
 
-function urlset(paths: string[]): string {
-  const origin = siteUrl();
-  const urls = paths.map((path) => {
-    const vi = xmlEscape(origin + path);
-    const en = xmlEscape(`${origin}/en${path}`);
-    return `<url><loc>${vi}</loc><xhtml:link rel="alternate" hreflang="vi" href="${vi}"/><xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="x-default" href="${vi}"/></url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
-}
+/**
+ * One chunk's rows by keyset on the primary key: its first id is found in the primary key index, then
+ * `chunkSize` rows from there (index-only with hotels_sitemap_idx), never an OFFSET over the rows themselves.
+ */
+const CHUNK_ROWS = {
+  // raw: a keyset range whose start comes from a scalar subquery; rows as the driver gives them (50,000 of them)
+  hotels: (skip: number, chunkSize: number): SQL =>
+    sql`select id, name, country_code from hotels
+        where id >= (select id from hotels order by id offset ${skip} limit 1)
+        order by id limit ${chunkSize}`,
+  regions: (skip: number, chunkSize: number): SQL =>
+    sql`select seo_url from regions
+        where id >= (select id from regions order by id offset ${skip} limit 1)
+        order by id limit ${chunkSize}`,
+};
 
 /** sitemap.xml: the index of region and hotel chunks, named gzipped (sent as built, no work per request). */
-export async function sitemapIndex(): Promise<string> {
+export async function sitemapIndex(chunkSize = SITEMAP_CHUNK): Promise<SitemapXml> {
   const db = await getReadDb();
   // aggregates: both tables counted in one round trip
   const [counts] = await queryRows<{ regions: number; hotels: number }>(
@@ -30,31 +36,27 @@ export async function sitemapIndex(): Promise<string> {
     sql`select (select count(*) from regions)::int as regions, (select count(*) from hotels)::int as hotels`,
   );
   const files = [
-    ...Array.from({ length: Math.max(1, Math.ceil((counts?.regions ?? 0) / SITEMAP_CHUNK)) }, (_, i) => `regions-${i + 1}.xml.gz`),
-    ...Array.from({ length: Math.ceil((counts?.hotels ?? 0) / SITEMAP_CHUNK) }, (_, i) => `hotels-${i + 1}.xml.gz`),
+    ...Array.from({ length: Math.max(1, Math.ceil((counts?.regions ?? 0) / chunkSize)) }, (_, i) => `regions-${i + 1}.xml.gz`),
+    ...Array.from({ length: Math.ceil((counts?.hotels ?? 0) / chunkSize) }, (_, i) => `hotels-${i + 1}.xml.gz`),
   ];
   const origin = siteUrl();
   const entries = files.map((f) => `<sitemap><loc>${xmlEscape(`${origin}${sitemapFilePath(f)}`)}</loc></sitemap>`).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`;
+  return [`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`];
 }
 
 /** One chunk ("regions-1.xml", "hotels-3.xml"); null for a name that is not a chunk. */
-export async function sitemapChunk(file: string): Promise<string | null> {
+export async function sitemapChunk(file: string, chunkSize = SITEMAP_CHUNK): Promise<SitemapXml | null> {
   const match = /^(regions|hotels)-([1-9]\d{0,4})\.xml$/.exec(file);
   if (!match) return null;
-  const offset = (Number(match[2]) - 1) * SITEMAP_CHUNK;
+  const skip = (Number(match[2]) - 1) * chunkSize;
   const db = await getReadDb();
   if (match[1] === 'regions') {
-    const rows = await db.select({ seoUrl: regions.seoUrl }).from(regions).orderBy(asc(regions.id)).limit(SITEMAP_CHUNK).offset(offset);
-    return rows.length || offset === 0 ? urlset(rows.map((r) => regionListingPath(r.seoUrl))) : null;
+    const rows = await queryRows<RegionRow>(db, CHUNK_ROWS.regions(skip, chunkSize));
+    // regions-1 always exists: the index names it even for an empty catalogue
+    return rows.length || skip === 0 ? urlset(siteUrl(), rows, (r) => regionListingPath(r.seo_url)) : null;
   }
-  const rows = await db
-    .select({ id: hotels.id, name: hotels.name, countryCode: hotels.countryCode })
-    .from(hotels)
-    .orderBy(asc(hotels.id))
-    .limit(SITEMAP_CHUNK)
-    .offset(offset);
-  return rows.length ? urlset(rows.map((h) => hotelDetailPath(h))) : null;
+  const rows = await queryRows<HotelRow>(db, CHUNK_ROWS.hotels(skip, chunkSize));
+  return rows.length ? urlset(siteUrl(), rows, (h) => hotelDetailPath({ id: h.id, name: h.name, countryCode: h.country_code })) : null;
 }
 
 export function robotsTxt(): string {

@@ -1,0 +1,188 @@
+// The scale benchmark (issue 13), on PostgreSQL, nothing served from the shared response cache
+// (SHARED_CACHE=false) and no address asked twice in a row, each beside a bare Node server returning the
+// same bytes from memory in the same run:
+// - at 200,000 hotels (BENCH_DATABASE_URL): the listing of the city or province with the most hotels
+//   (16 connections), the search API for it (16) and suggest (32), then the server's RSS;
+// - at 10,000 hotels (BENCH_DATABASE_URL_10K, optional): a typical province's listing (16).
+// Usage: npm run build && BENCH_DATABASE_URL=postgres://…/big BENCH_DATABASE_URL_10K=postgres://…/bench10k npm run bench:search-scale
+// BENCH_SECONDS (default 10) per measurement; BENCH_10K_REGION=<seo_url> picks the 10k province.
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { addDays, loadWithPercentiles, startBareServer, startSite, vnToday } from './lib.mjs';
+
+const SITE_PORT = 3230;
+const BARE_PORT = 3231;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const BIG = process.env.BENCH_DATABASE_URL;
+const TEN_K = process.env.BENCH_DATABASE_URL_10K;
+/** More distinct prefixes than suggest's per-process memo holds (5,000): every request reaches the database. */
+const SUGGEST_PREFIXES = 6_000;
+const TARGETS = { listingReqPerSec: 30, listingP99: 300, searchP95: 50, suggestP95: 30, tenKReqPerSec: 100, rssMb: 1024 };
+
+if (!BIG) {
+  console.error('bench/search-scale.mjs: set BENCH_DATABASE_URL to a PostgreSQL database with 200,000 hotels (npm run db:seed -- --hotels 200000)');
+  process.exit(2);
+}
+
+async function withClient(url, read) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await read(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Provinces and cities with the hotels the site lists under them: a hotel counts in its province and in its city
+ * (once where the city is the province, as Ho Chi Minh City).
+ */
+const REGION_COUNTS = `
+  select r.id, r.name, r.kind, r.seo_url, c.n::int as hotels from (
+    select region_id, count(*) as n from (
+      select province_id as region_id from hotels
+      union all select city_id from hotels where city_id is not null and city_id <> province_id
+    ) x group by region_id
+  ) c join regions r on r.id = c.region_id`;
+
+const largestRegion = (client) => client.query(`${REGION_COUNTS} order by c.n desc, r.id limit 1`).then((r) => r.rows[0]);
+
+/**
+ * BENCH_10K_REGION, else the province holding the median hotel (provinces by hotel count): the listing a
+ * typical traveller's destination shows, not the many provinces with a handful of hotels.
+ */
+async function typicalProvince(client) {
+  const wanted = process.env.BENCH_10K_REGION;
+  if (wanted) return (await client.query(`${REGION_COUNTS} where r.seo_url = $1`, [wanted])).rows[0];
+  const { rows } = await client.query(`${REGION_COUNTS} where r.kind = 'province' order by c.n desc, r.id`);
+  const half = rows.reduce((sum, r) => sum + r.hotels, 0) / 2;
+  let seen = 0;
+  return rows.find((r) => (seen += r.hotels) >= half);
+}
+
+/** Waits until the database runs nothing but this check: timed-out statements of one measurement must not slow the next. */
+async function databaseQuiet(url) {
+  await withClient(url, async (client) => {
+    for (let waited = 0; waited < 60_000; waited += 250) {
+      const { rows } = await client.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`);
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  });
+}
+
+/** Word-start prefixes of hotel and region names, as they are typed (2 letters and more), in a fixed shuffle. */
+async function suggestPrefixes(client) {
+  const { rows } = await client.query(`
+    (select search_key from regions where country_code = 'VN')
+    union all (select search_key from hotels order by id limit 4000)`);
+  const prefixes = new Set();
+  for (const { search_key: key } of rows) {
+    const words = key.split(' ').filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      const phrase = words.slice(i, i + 2).join(' ');
+      for (let n = 2; n <= Math.min(phrase.length, 12); n++) if (phrase[n - 1] !== ' ') prefixes.add(phrase.slice(0, n));
+    }
+  }
+  const list = [...prefixes];
+  let seed = 13;
+  for (let i = list.length - 1; i > 0; i--) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list.slice(0, SUGGEST_PREFIXES);
+}
+
+const ddmmyyyy = (iso) => iso.split('-').reverse().join('-');
+
+/**
+ * Listing and search queries for one region: check-in 3 to 92 days ahead, 1 to 3 nights, each as page 1, page 2,
+ * cheapest first and 4-5 stars. 1,080 addresses: a short run asks none twice.
+ */
+function stayQueries(extra = {}) {
+  const today = vnToday();
+  const shapes = [{}, { page: '2' }, { sort_by: 'price', sort_mode: 'asc' }, { star: '4,5' }];
+  const queries = [];
+  for (let day = 3; day < 93; day++)
+    for (let nights = 1; nights <= 3; nights++)
+      for (const shape of shapes) queries.push(new URLSearchParams({ ...extra, checkInDate: ddmmyyyy(addDays(today, day)), nights: String(nights), ...shape }).toString());
+  return queries;
+}
+
+/** One request template whose path comes from a counter shared by every connection, so they never ask in step. */
+function rotating(paths) {
+  let next = 0;
+  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
+}
+
+/** The site under load over `paths`, then a bare server answering the first path's bytes, same connections. */
+async function measure(label, paths, { connections, contentType, databaseUrl }) {
+  await databaseQuiet(databaseUrl);
+  const base = `http://127.0.0.1:${SITE_PORT}`;
+  const first = await fetch(base + paths[0]);
+  // a failing site is measured and shown (non-2xx), not skipped; the baseline then serves that answer
+  if (!first.ok) console.error(`bench/search-scale.mjs: ${paths[0]} answered ${first.status}`);
+  const body = Buffer.from(await first.arrayBuffer());
+  // JIT and pools warm on other addresses than the measured ones
+  await loadWithPercentiles(base, { connections: 4, duration: 2, requests: rotating(paths.slice(-200)) });
+  await databaseQuiet(databaseUrl);
+  const site = await loadWithPercentiles(base, { connections, duration, requests: rotating(paths.slice(1, -200)) });
+  await databaseQuiet(databaseUrl);
+  const bare = await startBareServer({ port: BARE_PORT, body, contentType });
+  try {
+    const baseline = await loadWithPercentiles(`http://127.0.0.1:${BARE_PORT}/`, { connections, duration });
+    return { label: first.ok ? label : `${label} (first answer ${first.status})`, connections, site, baseline };
+  } finally {
+    await bare.stop();
+  }
+}
+
+function vmRssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+}
+
+const rows = [];
+let rssMb;
+const big = await withClient(BIG, async (client) => ({
+  hotels: (await client.query('select count(*)::int as n from hotels')).rows[0].n,
+  region: await largestRegion(client),
+  prefixes: await suggestPrefixes(client),
+}));
+const listingPath = (region, query) => `/khach-san/${region.seo_url}?${query}`;
+
+const site = await startSite({ port: SITE_PORT, env: { DATABASE_URL: BIG }, sharedCache: false });
+try {
+  const html = { contentType: 'text/html; charset=utf-8', databaseUrl: BIG };
+  const json = { contentType: 'application/json', databaseUrl: BIG };
+  rows.push(await measure(`listing ${big.region.name} (${big.region.hotels} hotels), uncached SSR`, stayQueries().map((q) => listingPath(big.region, q)), { connections: 16, ...html }));
+  rows.push(await measure('search API, same region, uncached', stayQueries({ regionId: String(big.region.id) }).map((q) => `/api/v2-hotel/hotels/search?${q}`), { connections: 16, ...json }));
+  rows.push(await measure(`suggest, ${big.prefixes.length} prefixes, uncached`, big.prefixes.map((q) => `/api/v2-hotel/suggest?q=${encodeURIComponent(q)}`), { connections: 32, ...json }));
+  rssMb = vmRssMb(site.pid);
+} finally {
+  await site.stop();
+}
+
+let tenK;
+if (TEN_K) {
+  tenK = await withClient(TEN_K, async (client) => ({ hotels: (await client.query('select count(*)::int as n from hotels')).rows[0].n, region: await typicalProvince(client) }));
+  const small = await startSite({ port: SITE_PORT, env: { DATABASE_URL: TEN_K }, sharedCache: false });
+  try {
+    rows.push(await measure(`listing ${tenK.region.name} (${tenK.region.hotels} hotels) at ${tenK.hotels} hotels, uncached SSR`, stayQueries().map((q) => listingPath(tenK.region, q)), { connections: 16, contentType: 'text/html; charset=utf-8', databaseUrl: TEN_K }));
+  } finally {
+    await small.stop();
+  }
+}
+
+console.log(`\nbench/search-scale.mjs: PostgreSQL, ${big.hotels} hotels, SHARED_CACHE=false, ${duration} s per measurement; largest region ${big.region.name} (${big.region.kind}, /khach-san/${big.region.seo_url}) with ${big.region.hotels} hotels${tenK ? `; 10k database: ${tenK.hotels} hotels, ${tenK.region.name} (${tenK.region.kind}) with ${tenK.region.hotels}` : '; BENCH_DATABASE_URL_10K not set: no 10k row'}`);
+console.log('| target | conn. | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | bare req/s | bare p95 ms | req/s site / bare |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const { label, connections, site: s, baseline: b } of rows) {
+  console.log(`| ${label} | ${connections} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${b.reqPerSec} | ${b.p95} | ${(s.reqPerSec / b.reqPerSec).toFixed(3)} |`);
+}
+const [listing, search, suggest, typical] = rows;
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+console.log(`\nserver RSS after the 200k runs: ${rssMb} MB (target ≤ ${TARGETS.rssMb} MB: ${verdict(rssMb <= TARGETS.rssMb)})`);
+console.log(`targets: listing ≥ ${TARGETS.listingReqPerSec} req/s and p99 ≤ ${TARGETS.listingP99} ms: ${verdict(listing.site.reqPerSec >= TARGETS.listingReqPerSec && listing.site.p99 <= TARGETS.listingP99)}; search p95 ≤ ${TARGETS.searchP95} ms: ${verdict(search.site.p95 <= TARGETS.searchP95)}; suggest p95 ≤ ${TARGETS.suggestP95} ms: ${verdict(suggest.site.p95 <= TARGETS.suggestP95)}${typical ? `; 10k listing ≥ ${TARGETS.tenKReqPerSec} req/s: ${verdict(typical.site.reqPerSec >= TARGETS.tenKReqPerSec)}` : ''}`);
