@@ -27,6 +27,7 @@ CREATE TABLE "season_calendars" (
 );
 --> statement-breakpoint
 DROP INDEX "room_inventory_date_idx";--> statement-breakpoint
+DROP INDEX "hotel_search_terms_term_idx";--> statement-breakpoint
 ALTER TABLE "room_inventory" ADD COLUMN "hotel_id" integer;--> statement-breakpoint
 ALTER TABLE "room_inventory" ADD COLUMN "province_id" integer;--> statement-breakpoint
 ALTER TABLE "room_inventory" ADD COLUMN "default_allotment" integer;--> statement-breakpoint
@@ -41,4 +42,7 @@ CREATE INDEX "hotel_search_rows_district_idx" ON "hotel_search_rows" USING btree
 CREATE INDEX "hotel_search_rows_area_idx" ON "hotel_search_rows" USING btree ("area_id");--> statement-breakpoint
 CREATE INDEX "hotel_search_rows_country_idx" ON "hotel_search_rows" USING btree ("country_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "season_calendars_rules_uq" ON "season_calendars" USING btree ("rules");--> statement-breakpoint
-CREATE INDEX "room_inventory_search_idx" ON "room_inventory" USING btree ("province_id","stay_date","hotel_id","room_type_id","allotment","held","sold","default_allotment");
+CREATE INDEX "hotel_search_terms_popularity_idx" ON "hotel_search_terms" USING btree ("popularity" DESC NULLS LAST,"hotel_id","term");--> statement-breakpoint
+CREATE INDEX "hotels_sitemap_idx" ON "hotels" USING btree ("id","name","country_code");--> statement-breakpoint
+CREATE INDEX "room_inventory_search_idx" ON "room_inventory" USING btree ("province_id","stay_date","hotel_id","room_type_id","allotment","held","sold","default_allotment");--> statement-breakpoint
+CREATE INDEX "hotel_search_terms_term_idx" ON "hotel_search_terms" USING btree ("term" text_pattern_ops,"hotel_id","popularity");

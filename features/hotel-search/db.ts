@@ -18,7 +18,9 @@ export const hotelSearchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.term, t.hotelId] }),
-    index('hotel_search_terms_term_idx').on(sql`${t.term} text_pattern_ops`),
+    // a prefix's terms with their hotel and popularity from the index alone; common prefixes walk by popularity
+    index('hotel_search_terms_term_idx').on(sql`${t.term} text_pattern_ops`, t.hotelId, t.popularity),
+    index('hotel_search_terms_popularity_idx').on(t.popularity.desc(), t.hotelId, t.term),
   ],
 );
 

@@ -65,6 +65,8 @@ export const hotels = pgTable(
     index('hotels_area_idx').on(t.areaId),
     index('hotels_popularity_idx').on(t.popularity),
     index('hotels_search_key_idx').on(sql`${t.searchKey} text_pattern_ops`),
+    // sitemap files: a keyset range of ids read from the index alone (what an address needs rides along)
+    index('hotels_sitemap_idx').on(t.id, t.name, t.countryCode),
   ],
 );
 
