@@ -1,6 +1,6 @@
 import { fc } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CountEntry, HotelSearchResult } from '@/features/hotel-search/schemas';
+import type { HotelSearchResult } from '@/features/hotel-search/schemas';
 import { searchHotels } from '@/features/hotel-search/server';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
