@@ -14,7 +14,7 @@ import { baseNightlyPrice, generateRatePlans, hotelTerms } from './prices';
 import { pickAccommodationType, pickStars, reviewFigures } from './profile';
 import { generateRoomTypes } from './rooms';
 import { streetAddress } from './streets';
-import { offerTags } from './tags';
+import { leadPlan, offerTags } from './tags';
 import { placePriceFactor, placeTheme } from './themes';
 
 type HotelRow = typeof hotels.$inferInsert;
@@ -150,6 +150,9 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
       tags,
       facilities,
       thumbImage: images[0]?.url ?? '',
+      // what refreshSearchData derives, known here already: its updates then leave the rows as they are
+      leadRatePlanId: leadPlan(planRows)?.id ?? null,
+      totalRooms: roomTypeRows.reduce((sum, r) => sum + r.defaultAllotment, 0),
       descriptionVi: description.vi,
       descriptionEn: description.en,
       ...hotelExtras(id, { place, point, area, beach, reviewPoint: review.reviewPoint, countReviews: review.countReviews }),
