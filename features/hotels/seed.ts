@@ -57,8 +57,6 @@ export async function seedHotels(ctx: SeedContext): Promise<HotelSeedStats> {
   const generate = createHotelGenerator(tree, ctx.rng.fork('hotels'), today);
   const ids: IdCounters = { image: 1, roomType: 1, ratePlan: 1 };
   const stats: HotelSeedStats = { hotels: 0, images: 0, roomTypes: 0, ratePlans: 0, inventory: 0 };
-  const started = Date.now();
-  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
   await ctx.handle.db.transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = off`);
@@ -71,11 +69,11 @@ export async function seedHotels(ctx: SeedContext): Promise<HotelSeedStats> {
       const last = batch[batch.length - 1]!.hotel.id;
       const next = Math.min(ctx.hotelCount, last + HOTEL_BATCH);
       [, batch] = await Promise.all([insertBatch(tx, batch, stats), generateBatch(generate, ids, last + 1, next)]);
-      if (last % 10_000 === 0 || last === ctx.hotelCount) ctx.log(`hotels: ${last}/${ctx.hotelCount} (${elapsed()})`);
+      if (last % 10_000 === 0 || last === ctx.hotelCount) ctx.log(`hotels: ${last}/${ctx.hotelCount}`);
     }
 
     for (const statement of schema.restore) await tx.execute(sql.raw(statement));
-    ctx.log(`hotels: indexes and foreign keys built (${elapsed()})`);
+    ctx.log('hotels: indexes built, foreign keys checked');
     await syncSerial(tx, 'hotel_images');
     await syncSerial(tx, 'room_types');
     await syncSerial(tx, 'rate_plans');

@@ -34,25 +34,29 @@ export async function refreshSearchData(handle: DatabaseHandle): Promise<void> {
 async function rebuildSearchTerms(handle: DatabaseHandle): Promise<void> {
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = off`);
-    await tx.execute(sql`set local work_mem = '256MB'`);
+    await tx.execute(sql`set local work_mem = '128MB'`);
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     const schema = await deferredSchema(tx, ['hotel_search_terms'], { primaryKeys: true });
     for (const statement of schema.drop) await tx.execute(sql.raw(statement));
-    // raw: generate_subscripts and LATERAL VALUES have no builder form
     await tx.execute(sql`truncate hotel_search_terms`);
+    // raw: generate_subscripts and LATERAL have no builder form. Terms are made unique per hotel (a
+    // small set each, memoized by search key) rather than over the millions of rows at once.
     await tx.execute(
       sql.raw(`
         insert into hotel_search_terms (term, hotel_id, popularity)
-        select distinct t.term, t.id, t.popularity
-        from (
-          -- search_key holds the Vietnamese and the English name, so both match
-          select array_to_string(s.words[i:], ' ') as suffix, s.id, s.popularity
-          from (select id, popularity, string_to_array(search_key, ' ') as words from hotels) s,
-               generate_subscripts(s.words, 1) as i
-          where s.words[i] <> ''
-        ) w,
-        -- each suffix also without spaces: travellers type "danang", "hanoi"
-        lateral (values (w.suffix, w.id, w.popularity), (replace(w.suffix, ' ', ''), w.id, w.popularity)) as t(term, id, popularity)`),
+        select t.term, h.id, h.popularity
+        from hotels h,
+        lateral (
+          select distinct v.term
+          from (
+            -- search_key holds the Vietnamese and the English name, so both match
+            select array_to_string(w.words[i:], ' ') as suffix
+            from (select string_to_array(h.search_key, ' ') as words) w, generate_subscripts(w.words, 1) as i
+            where w.words[i] <> ''
+          ) s,
+          -- each suffix also without spaces: travellers type "danang", "hanoi"
+          lateral (values (s.suffix), (replace(s.suffix, ' ', ''))) as v(term)
+        ) t`),
     );
     for (const statement of schema.restore) await tx.execute(sql.raw(statement));
   });
