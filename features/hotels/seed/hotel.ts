@@ -35,6 +35,22 @@ export type HotelBundle = {
 export type IdCounters = { image: number; roomType: number; ratePlan: number };
 
 const FOREIGN_SHARE = 0.05;
+/** Names repeat across hotels: their search keys and slugs are computed once, up to this many. */
+const MEMO_LIMIT = 100_000;
+
+/** f memoized by its argument, the cache emptied when it reaches MEMO_LIMIT entries. */
+function memoized(f: (value: string) => string): (value: string) => string {
+  const cache = new Map<string, string>();
+  return (value) => {
+    let result = cache.get(value);
+    if (result === undefined) {
+      if (cache.size >= MEMO_LIMIT) cache.clear();
+      result = f(value);
+      cache.set(value, result);
+    }
+    return result;
+  };
+}
 
 /**
  * Hotel i is generated from its own generator root.fork(i): the first hotels are the same whatever
@@ -45,6 +61,8 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
   const abroad = tree.places.filter((p) => p.foreign && p.weight > 0);
   const pickVn = weightedPicker(vn, (p) => p.weight);
   const pickAbroad = abroad.length > 0 ? weightedPicker(abroad, (p) => p.weight) : pickVn;
+  const searchKey = memoized(toSearchKey);
+  const slug = memoized(slugify);
 
   return (id: number, ids: IdCounters): HotelBundle => {
     const rng = root.fork('hotel', id);
@@ -128,10 +146,10 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
 
     const hotel: HotelRow & { id: number } = {
       id,
-      slug: slugify(names.name) || `hotel-${id}`,
+      slug: slug(names.name) || `hotel-${id}`,
       name: names.name,
       nameVi: names.nameVi,
-      searchKey: toSearchKey(names.nameVi === names.name ? names.nameVi : `${names.nameVi} ${names.name}`),
+      searchKey: searchKey(names.nameVi === names.name ? names.nameVi : `${names.nameVi} ${names.name}`),
       accommodationType: type,
       starRate: stars,
       countryCode: place.countryCode,
