@@ -14,7 +14,7 @@ import { baseNightlyPrice, generateRatePlans, hotelTerms } from './prices';
 import { pickAccommodationType, pickStars, reviewFigures } from './profile';
 import { generateRoomTypes } from './rooms';
 import { streetAddress } from './streets';
-import { offerTags } from './tags';
+import { leadPlan, offerTags } from './tags';
 import { placePriceFactor, placeTheme } from './themes';
 
 type HotelRow = typeof hotels.$inferInsert;
@@ -35,6 +35,22 @@ export type HotelBundle = {
 export type IdCounters = { image: number; roomType: number; ratePlan: number };
 
 const FOREIGN_SHARE = 0.05;
+/** Names repeat across hotels: their search keys and slugs are computed once, up to this many. */
+const MEMO_LIMIT = 100_000;
+
+/** f memoized by its argument, the cache emptied when it reaches MEMO_LIMIT entries. */
+function memoized(f: (value: string) => string): (value: string) => string {
+  const cache = new Map<string, string>();
+  return (value) => {
+    let result = cache.get(value);
+    if (result === undefined) {
+      if (cache.size >= MEMO_LIMIT) cache.clear();
+      result = f(value);
+      cache.set(value, result);
+    }
+    return result;
+  };
+}
 
 /**
  * Hotel i is generated from its own generator root.fork(i): the first hotels are the same whatever
@@ -45,6 +61,8 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
   const abroad = tree.places.filter((p) => p.foreign && p.weight > 0);
   const pickVn = weightedPicker(vn, (p) => p.weight);
   const pickAbroad = abroad.length > 0 ? weightedPicker(abroad, (p) => p.weight) : pickVn;
+  const searchKey = memoized(toSearchKey);
+  const slug = memoized(slugify);
 
   return (id: number, ids: IdCounters): HotelBundle => {
     const rng = root.fork('hotel', id);
@@ -129,10 +147,10 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
 
     const hotel: HotelRow & { id: number } = {
       id,
-      slug: slugify(names.name) || `hotel-${id}`,
+      slug: slug(names.name) || `hotel-${id}`,
       name: names.name,
       nameVi: names.nameVi,
-      searchKey: toSearchKey(names.nameVi === names.name ? names.nameVi : `${names.nameVi} ${names.name}`),
+      searchKey: searchKey(names.nameVi === names.name ? names.nameVi : `${names.nameVi} ${names.name}`),
       accommodationType: type,
       starRate: stars,
       countryCode: place.countryCode,
@@ -151,6 +169,9 @@ export function createHotelGenerator(tree: RegionTree, root: Random, today: stri
       tags,
       facilities,
       thumbImage: images[0]?.url ?? '',
+      // what refreshSearchData derives, known here already: its updates then leave the rows as they are
+      leadRatePlanId: leadPlan(planRows)?.id ?? null,
+      totalRooms: roomTypeRows.reduce((sum, r) => sum + r.defaultAllotment, 0),
       descriptionVi: description.vi,
       descriptionEn: description.en,
       ...hotelExtras(id, { place, point, area, beach, reviewPoint: review.reviewPoint, countReviews: review.countReviews }),

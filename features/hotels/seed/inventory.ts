@@ -22,6 +22,13 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The next 60 nights from today, computed once per day (the generator asks for them for every hotel). */
+const upcoming = { today: '', nights: [] as string[] };
+function upcomingNights(today: string): readonly string[] {
+  if (upcoming.today !== today) Object.assign(upcoming, { today, nights: Array.from({ length: 60 }, (_, i) => addDays(today, i)) });
+  return upcoming.nights;
+}
+
 export function inventoryProfile(rng: Random): InventoryProfile {
   const u = rng.next();
   return u < 0.03 ? 'sold_out' : u < 0.13 ? 'low_stock' : u < 0.38 ? 'random' : 'none';
@@ -35,7 +42,8 @@ export function generateInventory(
   today: string,
 ): InventoryRow[] {
   const rows: InventoryRow[] = [];
-  const nights = (n: number) => Array.from({ length: n }, (_, i) => addDays(today, i));
+  const next = upcomingNights(today);
+  const nights = (n: number) => next.slice(0, n);
   if (profile === 'sold_out') {
     for (const room of rooms) {
       for (const stayDate of nights(SOLD_OUT_NIGHTS)) {
@@ -60,7 +68,7 @@ export function generateInventory(
     const seen = new Set<string>();
     for (let k = rng.int(2, 8); k > 0; k--) {
       const room = rng.pick(rooms);
-      const stayDate = addDays(today, rng.int(0, 59));
+      const stayDate = next[rng.int(0, 59)]!;
       const key = `${room.id}/${stayDate}`;
       if (seen.has(key)) continue;
       seen.add(key);
