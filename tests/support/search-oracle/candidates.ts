@@ -1,36 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SeasonRule } from '@/features/hotels/index';
+import type { Candidate } from '@/features/hotel-search/server/price-candidate';
 import type { SearchScope } from '@/features/hotel-search/server/resolve-location';
 import { queryRows, type Db } from '@/lib/db/client';
 import { likePrefix } from '@/lib/db/like';
-
-/** The columns the in-memory search read for every hotel in scope (the pre-SQL search, verbatim). */
-export type Candidate = {
-  id: number;
-  star_rate: number;
-  accommodation_type: string;
-  district_id: number | null;
-  area_id: number | null;
-  facilities: string[];
-  tags: string[];
-  popularity: number;
-  review_point: number;
-  count_reviews: number;
-  country_code: string;
-  total_rooms: number;
-  base_price: number;
-  weekend_percent: number;
-  season_rules: SeasonRule[];
-  promotion_percent: number;
-  member_discount_percent: number;
-  mobile_rate_percent: number;
-  vat_rate: number;
-  vat_included: boolean;
-  service_fee_percent: number;
-  fee_included: boolean;
-  provider: string;
-  free_cancel_24h: boolean;
-};
 
 /** SQL condition on `h` (hotels) for a scope. */
 export function scopeCondition(scope: SearchScope): SQL {

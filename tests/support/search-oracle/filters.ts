@@ -1,8 +1,7 @@
 import { PRICE_RANGES, type HotelSearchQuery } from '@/features/hotel-search/schemas';
-import type { Candidate } from './candidates';
-import type { CandidatePrice } from './price';
+import type { Priced } from '@/features/hotel-search/server/price-candidate';
 
-export type Priced = Candidate & { price: CandidatePrice; roomsAvailable: number; soldOut: boolean };
+export type { Priced };
 
 export type FilterGroup = 'price' | 'star' | 'city' | 'area' | 'facility' | 'type';
 type Predicate = (hotel: Priced) => boolean;

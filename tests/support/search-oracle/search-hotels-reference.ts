@@ -9,8 +9,8 @@ import { roomsAvailable } from './availability';
 import { loadCandidates } from './candidates';
 import { buildExtraData } from './facets';
 import { applyFilters, filterPredicates, type Priced } from './filters';
-import { toListItem } from './list-item';
-import { priceCandidate } from './price';
+import { priceCandidate } from '@/features/hotel-search/server/price-candidate';
+import { toListItem } from '@/features/hotel-search/server/to-list-item';
 
 type Comparator = (a: Priced, b: Priced) => number;
 
