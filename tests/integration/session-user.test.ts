@@ -33,13 +33,16 @@ describe(`the session user [${process.env.TEST_DB_KIND}]`, () => {
   it('is a 401 without a cookie, with a forged token, after 4 days, and once the session is revoked', async () => {
     await expect(requireUser(request())).rejects.toMatchObject({ httpStatus: 401, errorCode: 'UNAUTHORIZED' });
     await expect(requireUser(request('accessToken=abc.def.ghi'))).rejects.toMatchObject({ httpStatus: 401 });
-    const signedAt = new Date('2026-11-20T08:00:00Z');
+    // signed in a day ago (the sign-on service's own session is still live), read at the 4-day edge
+    const day = 86_400_000;
+    const signedAt = new Date(Math.floor((Date.now() - day) / 1000) * 1000);
+    const at = (ms: number) => () => new Date(signedAt.getTime() + ms);
     const { token, sessionId } = await sso.signIn({ userId: 502 }, signedAt);
-    expect(await userOfToken(token, { now: () => new Date('2026-11-24T07:59:59Z') })).not.toBeNull();
-    expect(await userOfToken(token, { now: () => new Date('2026-11-24T08:00:00Z') })).toBeNull();
+    expect(await userOfToken(token, { now: at(4 * day - 1000) })).not.toBeNull();
+    expect(await userOfToken(token, { now: at(4 * day) })).toBeNull();
     sso.revoke(sessionId);
     forgetSessions({ sessionId });
-    expect(await userOfToken(token, { now: () => new Date('2026-11-21T08:00:00Z') })).toBeNull();
+    expect(await userOfToken(token, { now: at(day) })).toBeNull();
   });
 
   it('asks the service again after SSO_SESSION_CACHE_SECONDS (0: every time)', async () => {
