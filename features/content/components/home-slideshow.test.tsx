@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '@/lib/i18n/config';
 import { TestProviders } from '@/tests/helpers/render-with-providers';
@@ -60,4 +60,26 @@ describe('HomeSlideshow: banner alt text on every screen size', () => {
       expect(screen.queryByRole('img', { name: 'Phố cổ Hội An lung linh đèn lồng' })).toBeNull();
     });
   }
+});
+
+describe('HomeSlideshow: the carousel', () => {
+  it('makes the slides it hides (and its clones) inert, so their links never take focus', async () => {
+    screenWidth(1366);
+    const linked = (id: number): Banner => ({ ...banner('MOBILE'), id, url: `https://example.com/deal-${id}`, is_open_new_tab: true });
+    const { container } = render(
+      <TestProviders lang="vi">
+        <HomeSlideshow banners={[linked(1), linked(2), linked(3)]} />
+      </TestProviders>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('.slick-slide').length).toBeGreaterThan(3));
+    const state = () =>
+      [...container.querySelectorAll('.slick-slide')].map((slide) => ({
+        hidden: slide.getAttribute('aria-hidden') === 'true',
+        inert: slide.hasAttribute('inert'),
+        linked: slide.querySelector('a') !== null,
+      }));
+    await waitFor(() => expect(state().every((slide) => slide.inert === slide.hidden)).toBe(true));
+    expect(state().filter((slide) => slide.hidden && slide.linked).length).toBeGreaterThan(0);
+    expect(state().filter((slide) => !slide.hidden)).toHaveLength(1);
+  });
 });

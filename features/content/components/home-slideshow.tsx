@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Settings } from 'react-slick';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Banner } from '../schemas';
@@ -20,6 +20,7 @@ export function HomeSlideshow({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('home');
   const [Slider, setSlider] = useState<SliderType | null>(null);
   const needsCarousel = banners.length > 1;
+  const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!needsCarousel) return;
@@ -32,6 +33,19 @@ export function HomeSlideshow({ banners }: { banners: Banner[] }) {
     };
   }, [needsCarousel]);
 
+  // the carousel hides the slides not shown (and its clones) with aria-hidden; their links must not take focus
+  useEffect(() => {
+    const root = sectionRef.current;
+    if (!root || !Slider) return;
+    const sync = () => {
+      for (const slide of root.querySelectorAll('.slick-slide')) slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [Slider]);
+
   const label = t('bannerLabel');
   // spec 2.1's fixed text, the fallback banner's two headlines, stands in for a missing alt
   const fixedAlt = `${t('fallbackHeadline1')}. ${t('fallbackHeadline2')}`;
@@ -43,7 +57,7 @@ export function HomeSlideshow({ banners }: { banners: Banner[] }) {
     );
   }
   return (
-    <section className={styles.hero} aria-label={label} data-testid="home-slideshow" data-count={banners.length}>
+    <section ref={sectionRef} className={styles.hero} aria-label={label} data-testid="home-slideshow" data-count={banners.length}>
       {Slider && needsCarousel ? (
         <Slider {...HOME_SLIDESHOW_SETTINGS} className={styles.slider}>
           {banners.map((banner, index) => (
