@@ -121,11 +121,21 @@ export const addDays = (iso, days) => {
 
 /** Creates the PostgreSQL database a bench URL names when it does not exist (the site migrates and seeds it). */
 export async function ensureDatabase(databaseUrl) {
-  const { default: pg } = await import('pg');
   const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
+  await withClient(Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(), async (admin) => {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  });
+}
+
+/** Runs `work` with a connected PostgreSQL client, closed afterwards. */
+export async function withClient(url, work) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -7,8 +7,7 @@
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://…/big BENCH_DATABASE_URL_10K=postgres://…/bench10k npm run bench:search-scale
 // BENCH_SECONDS (default 10) per measurement; BENCH_10K_REGION=<seo_url> picks the 10k province.
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { addDays, loadWithPercentiles, startBareServer, startSite, vnToday } from './lib.mjs';
+import { addDays, loadWithPercentiles, startBareServer, startSite, vnToday, withClient } from './lib.mjs';
 
 const SITE_PORT = 3230;
 const BARE_PORT = 3231;
@@ -22,16 +21,6 @@ const TARGETS = { listingReqPerSec: 30, listingP99: 300, searchP95: 50, suggestP
 if (!BIG) {
   console.error('bench/search-scale.mjs: set BENCH_DATABASE_URL to a PostgreSQL database with 200,000 hotels (npm run db:seed -- --hotels 200000)');
   process.exit(2);
-}
-
-async function withClient(url, read) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await read(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -5,7 +5,7 @@
 // The default database seed_bench is dropped and created again; a BENCH_DATABASE_URL database is
 // created when missing and otherwise emptied by --reset.
 import { spawn } from 'node:child_process';
-import pg from 'pg';
+import { withClient } from './lib.mjs';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/seed_bench';
 const databaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
@@ -13,16 +13,6 @@ const hotels = Number(process.env.BENCH_HOTELS ?? 200_000);
 const COUNTED = ['regions', 'hotels', 'hotel_images', 'room_types', 'rate_plans', 'room_inventory', 'hotel_search_terms'];
 
 if (!Number.isInteger(hotels) || hotels < 0) throw new Error('BENCH_HOTELS must be a whole number');
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh database for the default name; an existing BENCH_DATABASE_URL one is kept (--reset empties it). */
 async function prepareDatabase() {

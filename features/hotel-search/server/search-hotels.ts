@@ -34,19 +34,21 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const blank = scope.type === 'text' && !isSearchable(scope.key);
   // without a filter a place's facets do not depend on the stay: kept per place, not counted per request
   const kept = hasFilters(query) ? null : keptPlaceFacets(scope);
-  const [result] = blank
-    ? []
-    : await queryRows<{ facets: FacetRow[] | null; totals: SearchTotals; page: PageRow[] }>(
-        db,
-        searchStatement(
-          scope,
-          query,
-          { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights, roomCount: stay.roomCount },
-          stayClasses(await loadSeasonCalendars(db), nightDates),
-          { sortBy, sortMode: query.sort_mode },
-          { facets: kept === null, provinces: await scopeProvinces(scope) },
-        ),
-      );
+  const run = async () => {
+    const [calendars, provinces] = await Promise.all([loadSeasonCalendars(db), scopeProvinces(scope)]);
+    return queryRows<{ facets: FacetRow[] | null; totals: SearchTotals; page: PageRow[] }>(
+      db,
+      searchStatement(
+        scope,
+        query,
+        { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights, roomCount: stay.roomCount },
+        stayClasses(calendars, nightDates),
+        { sortBy, sortMode: query.sort_mode },
+        { facets: kept === null, provinces },
+      ),
+    );
+  };
+  const [result] = blank ? [] : await run();
   const { totals, page } = result ?? { totals: { total: 0, available: 0, lo: null, hi: null, buckets: [] }, page: [] };
   const facets = blank ? [] : (result?.facets ?? (await kept) ?? []);
   const [extra, hotels] = await Promise.all([
