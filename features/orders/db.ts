@@ -1,6 +1,7 @@
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { StoredQuote } from '@/features/booking/db';
+import type { FlightOrderSummary } from '@/features/flights/schemas';
 import type { OrderContact, OrderReceiver, OrderRoomLine } from './schemas';
 
 /**
@@ -38,6 +39,8 @@ export const orders = pgTable(
     contact: jsonb('contact').$type<OrderContact | null>(),
     receivers: jsonb('receivers').$type<OrderReceiver[]>().notNull().default(sql`'[]'::jsonb`),
     rooms: jsonb('rooms').$type<OrderRoomLine[]>().notNull().default(sql`'[]'::jsonb`),
+    /** a flight order's legs, passengers, baggage and fare breakdown, frozen at order time (null for other products) */
+    flight: jsonb('flight').$type<FlightOrderSummary | null>(),
     /** the booking request's last quote, frozen at order time */
     quote: jsonb('quote').$type<StoredQuote | null>(),
     /** vi | en: the language of its emails */
@@ -103,6 +106,22 @@ export const orderStays = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('order_stays_pk').on(t.orderId, t.roomTypeId, t.stayDate), check('order_stays_rooms_ck', sql`${t.rooms} > 0`)],
+);
+
+/** The seats a flight order took from flight_seat_inventory.sold, per fare class and date (given back on expiry or cancellation). */
+export const orderFlightSeats = pgTable(
+  'order_flight_seats',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fareClassId: integer('fare_class_id').notNull(),
+    departDate: date('depart_date', { mode: 'string' }).notNull(),
+    seats: integer('seats').notNull(),
+    /** set when the seats went back to inventory (exactly once) */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('order_flight_seats_pk').on(t.orderId, t.fareClassId, t.departDate), check('order_flight_seats_ck', sql`${t.seats} > 0`)],
 );
 
 /** Cancellation reasons (GET /booking/reasons/frontend/). */

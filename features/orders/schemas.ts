@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from './status';
 import { hasControlChars } from '@/lib/text/control-chars';
 import { vnMobileSchema } from '@/lib/text/vn-phone';
 import { paymentLinkSchema } from '@/features/payment/schemas';
+import { flightOrderSummarySchema } from '@/features/flights/schemas';
 
 export const ORDER_PRODUCT_TYPES = ['hotel', 'flight', 'combo', 'voucher'] as const;
 export { ORDER_STATUSES };
@@ -163,6 +164,8 @@ export const orderDetailSchema = z.object({
   adults: z.number().int().nullable(),
   children_ages: z.array(z.number().int()),
   rooms: z.array(orderRoomLineSchema),
+  /** a flight order's legs, passengers (baggage) and fare breakdown; null for other products */
+  flight: flightOrderSummarySchema.nullable(),
   receivers: z.array(z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), booking_request_rate_id: z.number().int() })),
   contact: z.object({ full_name: z.string(), email: z.string(), phone: z.string() }).nullable(),
   prices: z.object({

@@ -13,8 +13,23 @@ const SEARCH_RESULTS_PATH = `${HOTELS_PATH}/tim-kiem`;
 const BEST_PRICE_PREFIX = '/khach-san-gia-tot';
 export type BestPriceRegionType = 'province' | 'city';
 const BEST_PRICE_SEGMENTS: Record<BestPriceRegionType, string> = { province: 'tinh', city: 'thanh-pho' };
-/** Sections that only say "coming soon". */
+/** Flights (spec 2.12): the landing page with the search box. */
 export const FLIGHTS_PATH = '/ve-may-bay';
+/** Results: /ve-may-bay/tim-kiem?ap=HAN.DAD&dt=01-12-2026.05-12-2026&ps=2.0.1&leg=1 (noindex, shareable). */
+const FLIGHT_RESULTS_PATH = `${FLIGHTS_PATH}/tim-kiem`;
+export const flightResultsPath = (query: URLSearchParams): string => withQuery(FLIGHT_RESULTS_PATH, query);
+/** Indexable route pages: /ve-may-bay/ha-noi-di-da-nang-han-dad ("vé máy bay Hà Nội đi Đà Nẵng"). */
+export const flightRoutePath = (route: { originCode: string; destinCode: string; originCity: string; destinCity: string }): string =>
+  `${FLIGHTS_PATH}/${slugify(route.originCity) || 'from'}-di-${slugify(route.destinCity) || 'to'}-${route.originCode.toLowerCase()}-${route.destinCode.toLowerCase()}`;
+/** The airports a route page's slug names (its last two segments), or null. Whether the route exists is the page's business. */
+export function flightRouteOf(slug: string): { originCode: string; destinCode: string } | null {
+  const match = /^[a-z0-9-]+-di-[a-z0-9-]+-([a-z]{3})-([a-z]{3})$/.exec(slug);
+  return match ? { originCode: match[1]!.toUpperCase(), destinCode: match[2]!.toUpperCase() } : null;
+}
+/** Checkout of a flight booking request: /ve-may-bay/dat-ve/<id>?step=1|2|3 (noindex, owner only). */
+export const flightCheckoutPath = (requestId: string, step: CheckoutStep = 1): string =>
+  `${FLIGHTS_PATH}/dat-ve/${encodeURIComponent(requestId)}${step === 1 ? '' : `?step=${step}`}`;
+/** Sections that only say "coming soon". */
 export const COMBO_PATH = '/combo';
 export const DEALS_PATH = '/deals';
 

@@ -13,6 +13,7 @@ export function orderFixture(patch: Partial<OrderDetail> = {}): OrderDetail {
     nights: 2,
     adults: 3,
     children_ages: [6],
+    flight: null,
     rooms: [
       {
         booking_request_rate_id: 501,

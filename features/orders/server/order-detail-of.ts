@@ -52,6 +52,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
     adults: row.adults,
     children_ages: row.childrenAges,
     rooms: row.rooms,
+    flight: row.flight ?? null,
     receivers: row.receivers.map((r) => ({ first_name: r.first_name, last_name: r.last_name, phone: r.phone, booking_request_rate_id: r.booking_request_rate_id })),
     contact: row.contact ? { full_name: row.contact.full_name, email: row.contact.email, phone: row.contact.phone } : null,
     prices: {

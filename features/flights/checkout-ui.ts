@@ -1,0 +1,2 @@
+// The flight checkout's public parts (checkout page, order sections): explicit named exports.
+export {};

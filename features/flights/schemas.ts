@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import { parseIsoDate } from '@/lib/dates/product-date';
+import { hasControlChars } from '@/lib/text/control-chars';
+import { vnMobileSchema } from '@/lib/text/vn-phone';
+
+/**
+ * Contracts of the flight service (spec 2.12, 3, 7.3). Field names follow the spec's flight objects
+ * (camelCase: totalPrice, fareAdt, listFlight...). Money is integer VND; dates are ISO YYYY-MM-DD in the
+ * API and DD-MM-YYYY in page addresses; local times are 'YYYY-MM-DDTHH:mm' at the airport.
+ */
+
+export const FLIGHT_LIMITS = {
+  /** adults + children (infants sit on an adult's lap) */
+  maxSeats: 9,
+  minAdults: 1,
+  /** departures are on sale from today to today + this many days */
+  bookingWindowDays: 365,
+  /** a departure stops selling this many minutes before it leaves */
+  salesCutoffMinutes: 180,
+} as const;
+
+export const TIME_BUCKETS = ['before_8h', 'from_8h_to_12h', 'from_12h_to_18h', 'after_18h'] as const;
+export type TimeBucket = (typeof TIME_BUCKETS)[number];
+
+export const FLIGHT_SORTS = [
+  'time_asc',
+  'time_desc',
+  'price_asc',
+  'price_asc_taxFee_all',
+  'price_asc_noTaxFee_all',
+  'price_asc_noTaxFee_one',
+  'price_asc_taxFee_one',
+] as const;
+export type FlightSort = (typeof FLIGHT_SORTS)[number];
+export const DEFAULT_FLIGHT_SORT: FlightSort = 'price_asc';
+
+export const FARE_CODES = ['ECO_SAVER', 'ECO_STANDARD', 'ECO_FLEX', 'BUSINESS'] as const;
+export type FareCode = (typeof FARE_CODES)[number];
+export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+export const PASSENGER_TITLES = { adult: ['MR', 'MRS', 'MS'], child: ['MSTR', 'MISS'], infant: ['MSTR', 'MISS'] } as const;
+
+export const airportCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Mã sân bay gồm 3 chữ cái in hoa');
+const isoDateSchema = z
+  .string()
+  .refine((value) => parseIsoDate(value) === value, 'Ngày phải hợp lệ dạng YYYY-MM-DD')
+  .meta({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'A calendar day, YYYY-MM-DD' });
+const count = (max: number) => z.number().int().min(0).max(max);
+
+/** Passenger counts (spec 3 adultCount, childCount, infantCount). */
+export type PassengerCounts = { adultCount: number; childCount: number; infantCount: number };
+
+/** Spec 3 "Flight search parameters", as parsed from ap / dt / ps / leg (features/flights/rules/query-params.ts). */
+export type FlightSearchParams = PassengerCounts & {
+  isDomestic: boolean;
+  originCode: string;
+  destinCode: string;
+  /** ISO */
+  departDate: string;
+  /** ISO; null for one way */
+  returnDate: string | null;
+  /** 1: round trip */
+  leg: 0 | 1;
+  listFlight: { startPoint: string; endPoint: string; departDate: string }[];
+};
+
+/**
+ * GET /api/flight-service/v1/search: the page query (ap, dt, ps, leg) plus which list (direction 0 outbound,
+ * 1 return), sort and filters. `airlines` and `times` are comma lists. ap / dt / ps are checked by the rules
+ * (400 FLIGHT_MISSING_PARAMS "missing params" when one is absent, INVALID_FLIGHT_SEARCH when malformed).
+ */
+export const flightSearchQuerySchema = z.strictObject({
+  ap: z.string().max(20).optional(),
+  dt: z.string().max(30).optional(),
+  ps: z.string().max(20).optional(),
+  leg: z.enum(['0', '1']).optional(),
+  direction: z.enum(['0', '1']).default('0'),
+  sort: z.enum(FLIGHT_SORTS).default(DEFAULT_FLIGHT_SORT),
+  airlines: z
+    .string()
+    .max(40)
+    .regex(/^[A-Z0-9]{2}(,[A-Z0-9]{2}){0,9}$/, 'Danh sách hãng bay không hợp lệ')
+    .optional(),
+  times: z
+    .string()
+    .max(80)
+    .refine((v) => v.split(',').every((t) => (TIME_BUCKETS as readonly string[]).includes(t)), 'Khung giờ không hợp lệ')
+    .optional(),
+});
+export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
+
+/** Spec 3 flight summary segment. */
+export const flightSegmentSchema = z.object({
+  startPoint: z.string(),
+  endPoint: z.string(),
+  /** local time at startPoint, YYYY-MM-DDTHH:mm */
+  startDate: z.string(),
+  /** local time at endPoint */
+  endDate: z.string(),
+  /** minutes */
+  duration: z.number().int(),
+  flightNumber: z.string(),
+});
+export type FlightSegment = z.infer<typeof flightSegmentSchema>;
+
+/** Per-passenger-type amounts of one fare (spec 3 offer fields; Chd / Inf variants and the per-type totals added). */
+export const fareAmountsSchema = z.object({
+  fareAdt: z.number().int(),
+  fareChd: z.number().int(),
+  fareInf: z.number().int(),
+  taxAdt: z.number().int(),
+  taxChd: z.number().int(),
+  taxInf: z.number().int(),
+  feeAdt: z.number().int(),
+  feeChd: z.number().int(),
+  feeInf: z.number().int(),
+  serviceFeeAdt: z.number().int(),
+  serviceFeeChd: z.number().int(),
+  serviceFeeInf: z.number().int(),
+});
+export type FareAmounts = z.infer<typeof fareAmountsSchema>;
+
+/** One fare class of a departure as sold to this party: seats left and what it costs (totalPrice for everyone). */
+export const flightFareSchema = fareAmountsSchema.extend({
+  fareClassId: z.number().int(),
+  code: z.enum(FARE_CODES),
+  cabin: z.enum(['economy', 'business']),
+  bookingClass: z.string(),
+  seatsLeft: z.number().int(),
+  refundable: z.boolean(),
+  changeable: z.boolean(),
+  includedBaggageKg: z.number().int(),
+  cabinBaggageKg: z.number().int(),
+  adt: z.number().int(),
+  chd: z.number().int(),
+  inf: z.number().int(),
+  totalPrice: z.number().int(),
+});
+export type FlightFare = z.infer<typeof flightFareSchema>;
+
+/** One departure (schedule x date) with the fare classes that can seat the party, cheapest first. */
+export const flightOfferSchema = z.object({
+  /** `${scheduleId}-${YYYYMMDD}` */
+  id: z.string(),
+  scheduleId: z.number().int(),
+  /** 0 outbound, 1 return */
+  leg: z.union([z.literal(0), z.literal(1)]),
+  airline: z.string(),
+  airlineName: z.string(),
+  /** logo by the spec 9 rule; null: show the code */
+  logo: z.string().nullable(),
+  flightNumber: z.string(),
+  aircraft: z.string(),
+  startPoint: z.string(),
+  endPoint: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  duration: z.number().int(),
+  stops: z.number().int(),
+  via: z.string().nullable(),
+  timeBucket: z.enum(TIME_BUCKETS),
+  international: z.boolean(),
+  listFlight: z.array(flightSegmentSchema),
+  fares: z.array(flightFareSchema),
+});
+export type FlightOffer = z.infer<typeof flightOfferSchema>;
+
+export const flightSearchResultSchema = z.object({
+  /** the parsed search (spec 3 fields) */
+  params: z.object({
+    isDomestic: z.boolean(),
+    originCode: z.string(),
+    destinCode: z.string(),
+    departDate: z.string(),
+    returnDate: z.string().nullable(),
+    adultCount: z.number().int(),
+    childCount: z.number().int(),
+    infantCount: z.number().int(),
+    leg: z.union([z.literal(0), z.literal(1)]),
+    listFlight: z.array(z.object({ startPoint: z.string(), endPoint: z.string(), departDate: z.string() })),
+  }),
+  /** which list this is: 0 outbound, 1 return */
+  direction: z.union([z.literal(0), z.literal(1)]),
+  sort: z.enum(FLIGHT_SORTS),
+  /** filtered and sorted; departures with no fare for this party are left out */
+  flights: z.array(flightOfferSchema),
+  total: z.number().int(),
+  /** departures for this party before filters */
+  totalAll: z.number().int(),
+  /** each facet counts the departures that pass the OTHER filter group */
+  facets: z.object({
+    airlines: z.array(z.object({ code: z.string(), name: z.string(), logo: z.string().nullable(), count: z.number().int(), minPrice: z.number().int().nullable() })),
+    timeBuckets: z.array(z.object({ key: z.enum(TIME_BUCKETS), count: z.number().int() })),
+  }),
+  /** lowest one-adult price with taxes and fees over all departures (before filters) */
+  minPrice: z.number().int().nullable(),
+});
+export type FlightSearchResult = z.infer<typeof flightSearchResultSchema>;
+
+/** POST /api/flight-service/v1/combo-search-month-v2: lowest fare per day of a month for a route. */
+export const fareCalendarBodySchema = z.strictObject({
+  originCode: airportCodeSchema,
+  destinCode: airportCodeSchema,
+  /** YYYY-MM */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng phải có dạng YYYY-MM'),
+  adultCount: count(9).min(1).default(1),
+  childCount: count(8).default(0),
+  infantCount: count(9).default(0),
+});
+export type FareCalendarBody = z.infer<typeof fareCalendarBodySchema>;
+export const fareCalendarSchema = z.object({
+  originCode: z.string(),
+  destinCode: z.string(),
+  month: z.string(),
+  /** every day of the month; minPrice is the lowest one-adult price with taxes and fees, null when nothing is on sale */
+  days: z.array(z.object({ date: z.string(), minPrice: z.number().int().nullable(), airline: z.string().nullable() })),
+  cheapestDate: z.string().nullable(),
+});
+export type FareCalendar = z.infer<typeof fareCalendarSchema>;
+
+/** GET /api/flight-service/v1/airports?q=: the picker's airports (domestic first), each with the airports it flies to. */
+export const airportsQuerySchema = z.strictObject({ q: z.string().max(60).optional() });
+export const airportOptionSchema = z.object({
+  code: z.string(),
+  cityCode: z.string(),
+  countryCode: z.string(),
+  nameVi: z.string(),
+  nameEn: z.string(),
+  cityNameVi: z.string(),
+  cityNameEn: z.string(),
+  countryNameVi: z.string(),
+  countryNameEn: z.string(),
+  /** 1 north, 2 central, 3 south for domestic airports; null abroad */
+  region: z.number().int().nullable(),
+  destinations: z.array(z.string()),
+});
+export type AirportOption = z.infer<typeof airportOptionSchema>;
+
+/** GET /api/flight-service/v1/suggested-destinations (spec 3), both languages. */
+const suggestionSchema = z.object({ code: z.string(), cityName: z.string(), countryName: z.string(), countryCode: z.string(), fontWeight: z.string() });
+const suggestionGroupsSchema = z.object({ trending: z.array(suggestionSchema), northern: z.array(suggestionSchema), central: z.array(suggestionSchema), southern: z.array(suggestionSchema) });
+export const suggestedDestinationsSchema = z.object({ vi: suggestionGroupsSchema, en: suggestionGroupsSchema });
+export type SuggestedDestinations = z.infer<typeof suggestedDestinationsSchema>;
+
+/** GET /api/core-tms-service/redirect/core-user-service/passports/countries */
+export const passportCountrySchema = z.object({ code: z.string(), nameVi: z.string(), nameEn: z.string() });
+export type PassportCountry = z.infer<typeof passportCountrySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Booking: a held, priced request (seats held on every leg), its travellers, then an order.
+// ---------------------------------------------------------------------------------------------------------
+
+export const flightRequestIdSchema = z.uuid('Mã yêu cầu đặt vé không hợp lệ');
+export const flightRequestParamsSchema = z.strictObject({ id: flightRequestIdSchema });
+
+/**
+ * POST /api/flight-service/v1/booking-requests. `totalPrice` (what the page showed) is optional and never
+ * charged: the server prices again and says priceChanged when it differs.
+ */
+export const createFlightRequestBodySchema = z
+  .strictObject({
+    adultCount: count(9).min(1),
+    childCount: count(8),
+    infantCount: count(9),
+    legs: z
+      .array(z.strictObject({ leg: z.union([z.literal(0), z.literal(1)]), fareClassId: z.number().int().positive().max(2_147_483_647), departDate: isoDateSchema }))
+      .min(1)
+      .max(2),
+    totalPrice: z.number().int().min(0).max(10_000_000_000).optional(),
+  })
+  .refine((b) => b.legs.every((l, i) => l.leg === i), { path: ['legs'], message: 'Chặng đi (leg 0) rồi chặng về (leg 1)' });
+export type CreateFlightRequestBody = z.infer<typeof createFlightRequestBodySchema>;
+
+/** A leg of the booking summary (spec 2.12): airline, points, times, duration, flight number, fare. */
+export const flightSummaryLegSchema = z.object({
+  leg: z.union([z.literal(0), z.literal(1)]),
+  airline: z.string(),
+  airlineName: z.string(),
+  logo: z.string().nullable(),
+  fareClassId: z.number().int(),
+  fareCode: z.enum(FARE_CODES),
+  cabin: z.enum(['economy', 'business']),
+  bookingClass: z.string(),
+  refundable: z.boolean(),
+  includedBaggageKg: z.number().int(),
+  cabinBaggageKg: z.number().int(),
+  listFlight: z.array(flightSegmentSchema),
+});
+export type FlightSummaryLeg = z.infer<typeof flightSummaryLegSchema>;
+
+/**
+ * What the server charges: per-passenger amounts summed over the legs, counts, the tickets, the baggage and
+ * totalPrice = ticketPrice + baggagePrice. perLeg keeps each leg's own amounts.
+ */
+export const flightQuoteSchema = fareAmountsSchema.extend({
+  adt: z.number().int(),
+  chd: z.number().int(),
+  inf: z.number().int(),
+  ticketPrice: z.number().int(),
+  baggagePrice: z.number().int(),
+  totalPrice: z.number().int(),
+  perLeg: z.array(fareAmountsSchema.extend({ leg: z.union([z.literal(0), z.literal(1)]), ticketPrice: z.number().int() })),
+});
+export type FlightQuote = z.infer<typeof flightQuoteSchema>;
+
+const printable = (min: number, max: number, label: string) =>
+  z.string().trim().min(min, `${label} không được để trống`).max(max, `${label} tối đa ${max} ký tự`).refine((v) => !hasControlChars(v), `${label} không hợp lệ`);
+
+/** Baggage bought for one passenger on one leg (kg must be one of that leg's baggage options). */
+const baggageChoiceSchema = z.strictObject({ leg: z.union([z.literal(0), z.literal(1)]), kg: z.number().int().min(1).max(100) });
+
+export const flightPassengerInputSchema = z.strictObject({
+  type: z.enum(PASSENGER_TYPES),
+  title: z.enum(['MR', 'MRS', 'MS', 'MSTR', 'MISS']),
+  /** split by the spec 3 name helper: first word the last name, the rest the first name */
+  fullName: printable(3, 70, 'Họ và tên').refine((v) => v.trim().split(/\s+/).length >= 2, 'Vui lòng nhập đầy đủ họ và tên'),
+  /** required for children and infants (age rules on the travel dates) */
+  dateOfBirth: isoDateSchema.optional(),
+  /** international routes: ISO country code, passport number and expiry */
+  nationality: z.string().regex(/^[A-Z]{2}$/, 'Quốc tịch không hợp lệ').optional(),
+  passportNumber: z.string().regex(/^[A-Z0-9]{6,12}$/, 'Số hộ chiếu gồm 6 đến 12 chữ cái in hoa hoặc chữ số').optional(),
+  passportExpiry: isoDateSchema.optional(),
+  baggage: z.array(baggageChoiceSchema).max(2).default([]),
+});
+export type FlightPassengerInput = z.infer<typeof flightPassengerInputSchema>;
+
+export const flightContactSchema = z.strictObject({
+  fullName: printable(2, 100, 'Họ và tên'),
+  email: z.email('Email không hợp lệ').max(254),
+  phone: vnMobileSchema('Số điện thoại không hợp lệ', z.string().max(20)),
+});
+export type FlightContact = z.infer<typeof flightContactSchema>;
+
+/** PUT /api/flight-service/v1/booking-requests/{id}/passengers: passengers in type order (adults, children, infants). */
+export const flightTravellersBodySchema = z.strictObject({
+  contact: flightContactSchema,
+  passengers: z.array(flightPassengerInputSchema).min(1).max(18),
+});
+export type FlightTravellersBody = z.infer<typeof flightTravellersBodySchema>;
+
+/** Spec 3: each passenger has listBaggage with items {leg, price} (kg added). */
+export const flightPassengerSchema = z.object({
+  type: z.enum(PASSENGER_TYPES),
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  nationality: z.string().nullable(),
+  /** only the last 4 characters are ever sent back */
+  passportMasked: z.string().nullable(),
+  passportExpiry: z.string().nullable(),
+  listBaggage: z.array(z.object({ leg: z.union([z.literal(0), z.literal(1)]), kg: z.number().int(), price: z.number().int() })),
+});
+export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
+
+/** The travellers as stored on the request (passport numbers in full, server side only). */
+export type FlightTravellers = {
+  contact: FlightContact;
+  passengers: (Omit<FlightPassenger, 'passportMasked'> & { passportNumber: string | null })[];
+};
+
+export const baggageOptionsSchema = z.array(z.object({ leg: z.union([z.literal(0), z.literal(1)]), options: z.array(z.object({ kg: z.number().int(), price: z.number().int() })) }));
+
+/** GET / POST / PUT answers of a flight booking request. */
+export const flightBookingRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(['HELD', 'EXPIRED', 'CANCELLED', 'CONVERTED']),
+  expiresAt: z.string(),
+  isDomestic: z.boolean(),
+  adultCount: z.number().int(),
+  childCount: z.number().int(),
+  infantCount: z.number().int(),
+  legs: z.array(flightSummaryLegSchema),
+  quote: flightQuoteSchema,
+  baggageOptions: baggageOptionsSchema,
+  contact: flightContactSchema.nullable(),
+  passengers: z.array(flightPassengerSchema),
+  /** the client's totalPrice differed from the server's (creation only) */
+  priceChanged: z.boolean(),
+});
+export type FlightBookingRequest = z.infer<typeof flightBookingRequestSchema>;
+
+/** POST /api/flight-service/v1/booking-requests/{id}/order (Idempotency-Key): travellers and a payment method must be set. */
+export const createFlightOrderBodySchema = z.strictObject({
+  lang: z.enum(['vi', 'en']).default('vi'),
+  note: z.string().max(500).optional(),
+});
+
+/** orders.flight and the order detail's `flight`: frozen at order time. */
+export const flightOrderSummarySchema = z.object({
+  isDomestic: z.boolean(),
+  adultCount: z.number().int(),
+  childCount: z.number().int(),
+  infantCount: z.number().int(),
+  legs: z.array(flightSummaryLegSchema),
+  passengers: z.array(flightPassengerSchema),
+  quote: flightQuoteSchema,
+});
+export type FlightOrderSummary = z.infer<typeof flightOrderSummarySchema>;

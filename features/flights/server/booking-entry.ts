@@ -1,0 +1,3 @@
+import 'server-only';
+// Flight booking requests (holds), travellers, hold expiry: explicit named exports.
+export {};

@@ -1,0 +1,3 @@
+import 'server-only';
+// Airports, suggestions, passport countries, search, fare calendar, route pages: explicit named exports.
+export {};
