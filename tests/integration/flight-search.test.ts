@@ -8,7 +8,7 @@ import * as suggestionsRoute from '@/app/api/flight-service/v1/suggested-destina
 import * as passportsRoute from '@/app/api/core-tms-service/redirect/core-user-service/passports/countries/route';
 import { FLIGHT_SORTS, TIME_BUCKETS, sortPrice, type FareCalendar, type FlightOffer, type FlightSearchResult } from '@/features/flights/index';
 import { adultTotal } from '@/features/flights/rules/fares';
-import { searchFlights } from '@/features/flights/server';
+import { popularRoutes, routePageData, searchFlights } from '@/features/flights/server';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
 import { startApiServer } from '../helpers/api-server';
@@ -277,5 +277,36 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(passports.body.data.length).toBeGreaterThanOrEqual(60);
     const post = await fetch(`${api.url}/api/flight-service/v1/suggested-destinations`, { method: 'POST', headers: { origin: api.origin } });
     expect(post.status).toBe(405);
+  });
+
+  it('gives a route page its airports, airlines, distance and the next 30 days of lowest fares', async () => {
+    const page = (await routePageData('HAN', 'DAD'))!;
+    expect(page).toMatchObject({ originCode: 'HAN', destinCode: 'DAD', isDomestic: true });
+    expect(page.origin).toMatchObject({ cityNameVi: 'Hà Nội', cityNameEn: 'Hanoi', nameVi: 'Sân bay quốc tế Nội Bài' });
+    expect(page.destination.cityNameVi).toBe('Đà Nẵng');
+    expect(page.distanceKm).toBeGreaterThan(600);
+    expect(page.distanceKm).toBeLessThan(700);
+    expect(page.airlines.map((a) => a.code).sort()).toEqual(['BL', 'QH', 'VJ', 'VN']);
+    expect(page.dailyDepartures).toBeGreaterThanOrEqual(12);
+    expect(page.shortestDuration).toBeGreaterThan(60);
+    expect(page.days).toHaveLength(30);
+    expect(page.days[0]!.date).toBe(todayIso());
+    const priced = page.days.filter((d) => d.minPrice !== null);
+    expect(page.cheapest?.price).toBe(Math.min(...priced.map((d) => d.minPrice!)));
+    expect(await routePageData('HAN', 'VII')).toBeNull();
+    expect(await routePageData('HAN', 'XXX')).toBeNull();
+    const international = (await routePageData('SGN', 'BKK'))!;
+    expect(international.isDomestic).toBe(false);
+    expect(international.destination.countryNameVi).toBe('Thái Lan');
+  });
+
+  it('lists the routes for the landing page and the sitemap, domestic first', async () => {
+    const routes = await popularRoutes();
+    expect(routes.slice(0, 2).map((r) => `${r.originCode}-${r.destinCode}`).sort()).toEqual(['HAN-SGN', 'SGN-HAN']);
+    expect(routes.find((r) => r.originCode === 'SGN' && r.destinCode === 'HAN')).toMatchObject({ originCityVi: 'Hồ Chí Minh', destinCityVi: 'Hà Nội', international: false });
+    expect(routes.filter((r) => !r.international)).toHaveLength(36);
+    expect(routes.filter((r) => r.international)).toHaveLength(48);
+    const flags = routes.map((r) => Number(r.international));
+    expect(flags).toEqual([...flags].sort());
   });
 });
