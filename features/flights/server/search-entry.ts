@@ -11,4 +11,4 @@ export type { PopularRoute, RouteAirline, RouteAirport, RouteLowFareDay, RoutePa
 export { flightReference, type AirportRef } from './search/reference';
 export { routeSchedules, type FareClassRow, type ScheduleRow } from './search/route-schedules';
 export { departureInstant, offerOf, onSale, operatesOn, seatsLeftOf } from './search/departures';
-export { passportCountriesQuerySchema, suggestedDestinationsQuerySchema } from './search/query-schemas';
+export { documentedFlightSearchQuerySchema, passportCountriesQuerySchema, suggestedDestinationsQuerySchema } from './search/query-schemas';
