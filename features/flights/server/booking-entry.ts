@@ -1,3 +1,10 @@
 import 'server-only';
 // Flight booking requests (holds), travellers, hold expiry: explicit named exports.
-export {};
+export { createFlightRequest } from './booking/create-flight-request';
+export { getFlightRequest, ownedFlightRequest, flightStatusAt, legsOfRequest, type FlightRequestRow } from './booking/read-flight-request';
+export { setFlightTravellers } from './booking/set-travellers';
+export { releaseExpiredFlightHolds } from './booking/release-expired-flight-holds';
+export { legFactsOf, routeText, type LegFacts } from './booking/flight-legs';
+export { summaryLegOf } from './booking/flight-legs';
+export { shownPassengers } from './booking/read-flight-request';
+export { type Tx as FlightTx } from './booking/flight-seats';
