@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as flightRequests from '@/app/api/flight-service/v1/booking-requests/route';
 import * as flightRequest from '@/app/api/flight-service/v1/booking-requests/[id]/route';
 import * as flightPassengers from '@/app/api/flight-service/v1/booking-requests/[id]/passengers/route';
+import * as flightOrder from '@/app/api/flight-service/v1/booking-requests/[id]/order/route';
 import { queryRows, type Db } from '@/lib/db/client';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 
@@ -10,6 +11,7 @@ export const FLIGHT_ROUTES = {
   '/api/flight-service/v1/booking-requests': flightRequests,
   '/api/flight-service/v1/booking-requests/[id]': flightRequest,
   '/api/flight-service/v1/booking-requests/[id]/passengers': flightPassengers,
+  '/api/flight-service/v1/booking-requests/[id]/order': flightOrder,
 };
 
 /** A test carrier no seed uses, so its schedules, flight numbers and baggage never meet seeded ones. */

@@ -8,3 +8,6 @@ export { legFactsOf, routeText, type LegFacts } from './booking/flight-legs';
 export { summaryLegOf } from './booking/flight-legs';
 export { shownPassengers } from './booking/read-flight-request';
 export { type Tx as FlightTx } from './booking/flight-seats';
+export { payableFlightRequest, type PayableFlight } from './booking/payable-flight-request';
+export { sellFlightHolds, returnSoldSeats, type SoldSeats } from './booking/sell-flight-holds';
+export { departureMs } from './booking/flight-legs';
