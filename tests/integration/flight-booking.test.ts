@@ -5,6 +5,7 @@ import { resetBookingRateLimit } from '@/features/booking/server';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { addDays } from '@/lib/dates/product-date';
 import { startApiServer } from '../helpers/api-server';
+import { installSsoStandIn } from '../helpers/sso-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { cookiePair } from './booking-helpers';
 import { apiClient } from './payment-method-helpers';
@@ -102,6 +103,16 @@ describe('flight booking requests', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.error_code).toBe('FLIGHT_SOLD_OUT');
     expect((await seatsOf(db(), out.fareClassId, day))?.held ?? 0).toBe(0);
+  });
+
+  it('a member signing in with the guest cookie takes over the guest\'s flight request', async () => {
+    const member = (await installSsoStandIn().signIn({ userId: 1 })).cookie;
+    const held = await hold(oneWay(out, flightDay(44)));
+    const id = (held.body.data as FlightBookingRequest).id;
+    expect((await call('GET', `${BASE}/${id}`, { cookie: member })).status).toBe(404);
+    expect((await call('GET', `${BASE}/${id}`, { cookie: `${held.cookie}; ${member}` })).status).toBe(200);
+    expect((await call('GET', `${BASE}/${id}`, { cookie: member })).status).toBe(200);
+    expect((await call('GET', `${BASE}/${id}`, { cookie: held.cookie })).status).toBe(404);
   });
 
   it('expired holds give their seats back, and an expired request takes no travellers', async () => {

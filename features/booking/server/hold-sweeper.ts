@@ -1,5 +1,5 @@
 import 'server-only';
-import { releaseExpiredFlightHolds } from '@/features/flights/server';
+import { purgeOldFlightRequests, releaseExpiredFlightHolds } from '@/features/flights/server';
 import { sweepIdempotencyKeys } from '@/features/platform/server';
 import { serverEnv } from '@/lib/env/server';
 import { every } from '@/lib/jobs/every';
@@ -17,7 +17,7 @@ export function startHoldSweeper(seconds: number = serverEnv().HOLD_SWEEP_SECOND
     const expired = await releaseExpiredHolds();
     const flights = await releaseExpiredFlightHolds();
     await sweepIdempotencyKeys();
-    const purged = await purgeOldRequests();
+    const purged = (await purgeOldRequests()) + (await purgeOldFlightRequests());
     if (expired > 0 || flights > 0 || purged > 0) logger().info({ expired, flights, purged }, 'booking holds released, ended requests purged');
   });
 }

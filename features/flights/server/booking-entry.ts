@@ -11,3 +11,5 @@ export { type Tx as FlightTx } from './booking/flight-seats';
 export { payableFlightRequest, type PayableFlight } from './booking/payable-flight-request';
 export { sellFlightHolds, returnSoldSeats, type SoldSeats } from './booking/sell-flight-holds';
 export { departureMs } from './booking/flight-legs';
+export { claimGuestFlightRequests } from './booking/claim-guest-flight-requests';
+export { purgeOldFlightRequests } from './booking/purge-old-flight-requests';
