@@ -15,7 +15,7 @@ export const FLIGHT_ROUTES = {
 };
 
 /** A test carrier no seed uses, so its schedules, flight numbers and baggage never meet seeded ones. */
-export const TEST_AIRLINE = 'XT';
+const TEST_AIRLINE = 'XT';
 const AIRPORTS: [code: string, country: string, cityVi: string, cityEn: string][] = [
   ['HAN', 'VN', 'Hà Nội', 'Hanoi'],
   ['DAD', 'VN', 'Đà Nẵng', 'Da Nang'],

@@ -73,7 +73,7 @@ export const arrivalMs = (f: LegFacts) => departureMs(f) + f.schedule.durationMi
 const localTime = (ms: number, offsetMinutes: number) => new Date(ms + offsetMinutes * MINUTE).toISOString().slice(0, 16);
 
 /** Spec 3 listFlight of a leg: one segment from origin to destination in local times (a stop-over is named by `via`). */
-export function segmentsOf(f: LegFacts): FlightSegment[] {
+function segmentsOf(f: LegFacts): FlightSegment[] {
   return [
     {
       startPoint: f.schedule.origin,
