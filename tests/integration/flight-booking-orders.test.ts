@@ -9,6 +9,7 @@ import { addDays } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
+import { installSsoStandIn } from '../helpers/sso-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { cookiePair } from './booking-helpers';
 import { CONTACT, FLIGHT_ROUTES, flightBasics, flightDay, makeFlight, passengersFor, seatsOf, type TestFlight } from './flight-fixtures';
@@ -31,13 +32,13 @@ const db = () => database.handle.db;
 type Order = { order_number: string; status: string; product_type: string; title: string; flight: { legs: unknown[]; passengers: { passportMasked: string | null }[] }; prices: { subtotal_vnd: number; payment_fee_vnd: number; total_vnd: number }; check_in: string; check_out: string };
 
 /** A held request of a new guest, with its travellers in (1 adult, 1 child unless said). */
-async function heldWithTravellers({ flight = out, roundTrip = true, travellers = true } = {}) {
+async function heldWithTravellers({ flight = out, roundTrip = true, travellers = true, member = '' } = {}) {
   dayOffset += 1;
   const day = flightDay(30 + dayOffset);
   const legs = [{ leg: 0, fareClassId: flight.fareClassId, departDate: day }, ...(roundTrip ? [{ leg: 1, fareClassId: back.fareClassId, departDate: addDays(day, 4) }] : [])];
-  const held = await call('POST', BASE, { body: { adultCount: 1, childCount: 1, infantCount: 0, legs }, key: crypto.randomUUID() });
+  const held = await call('POST', BASE, { body: { adultCount: 1, childCount: 1, infantCount: 0, legs }, key: crypto.randomUUID(), cookie: member || undefined });
   expect(held.status, JSON.stringify(held.body)).toBe(201);
-  const cookie = cookiePair(held.setCookie);
+  const cookie = member || cookiePair(held.setCookie);
   let request = held.body.data as FlightBookingRequest;
   if (travellers) {
     const passengers = passengersFor(day, { adults: 1, children: 1 }).map((p, i) => (i === 0 ? { ...p, baggage: [{ leg: 0, kg: 20 }] } : p));
@@ -159,6 +160,28 @@ describe('flight orders', () => {
     expect(refund!.amount_vnd).toBeGreaterThan(0);
     expect(await expireUnpaidOrders(new Date(Date.now() + 3 * 3_600_000))).toBe(0);
     for (const l of legs) expect((await seatsOf(db(), l.fareClassId, l.departDate))!.sold).toBe(0);
+  });
+
+  it("a member's paid flight order is in their orders with both legs; the confirmed mail names the flights", async () => {
+    const member = (await installSsoStandIn().signIn({ userId: 1 })).cookie;
+    const { request, cookie } = await heldWithTravellers({ member });
+    expect((await choose(request.id, cookie, 'payment_method_credit_card')).status).toBe(200);
+    const made = await order(request.id, cookie);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const code = (made.body.data as { order: Order }).order.order_number;
+    const row = await orderRow(code);
+    const [attempt] = await queryRows<{ txn_ref: string; amount_vnd: number }>(db(), sql`select txn_ref, amount_vnd from payment_attempts where order_id = ${row.id} and status = 'created'`);
+    await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txn_ref, attempt!.amount_vnd, TMN), SECRET)}`);
+    const list = await call('GET', '/api/order-hotel/order/by-user/', { cookie: member });
+    expect(list.status).toBe(200);
+    expect((list.body.data as { items: { order_number: string; product_type: string }[] }).items.find((i) => i.order_number === code)).toMatchObject({ product_type: 'flight' });
+    const one = await call('GET', `/api/order-hotel/order/${code}/by-user/`, { cookie: member });
+    expect(one.body.data).toMatchObject({ order_number: code, status: 'confirmed', product_type: 'flight' });
+    expect((one.body.data as Order).flight.legs).toHaveLength(2);
+    const [mail] = await db().select().from(mailOutbox).where(sql`${mailOutbox.ref} = ${`order:${code}`} and ${mailOutbox.kind} = 'order_confirmed'`);
+    expect(mail!.text).toContain('Chiều đi');
+    expect(mail!.text).toContain('Chiều về');
+    expect(mail!.text).toMatch(/XT\d+ · HAN → DAD/);
   });
 
   it('refuses an order without travellers, of an expired hold, of someone else, and bad ids and bodies', async () => {
