@@ -1,12 +1,12 @@
 import 'server-only';
 import { addDays } from '@/lib/dates/product-date';
 import { airlineLogo } from '../../rules/airline-logo';
-import { adultTotal, fareAmounts, partyTotal } from '../../rules/fares';
+import { fareAmounts, partyTotal } from '../../rules/fares';
 import { timeBucketOf } from '../../rules/time-bucket';
 import { FLIGHT_LIMITS, type FlightFare, type FlightOffer, type PassengerCounts } from '../../schemas';
 import type { AirportRef } from './reference';
 import type { FareClassRow, ScheduleRow } from './route-schedules';
-import { seatKey, type SeatsTaken } from './seat-inventory';
+import type { SeatsTaken } from './seat-inventory';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const MINUTES_A_DAY = 1440;
@@ -35,19 +35,8 @@ export function localDateTime(date: string, minute: number): string {
 }
 
 /** Seats left of a fare class on a date: its inventory row, or all its seats when nobody booked it yet. */
-const seatsLeftOf = (fareClass: Pick<FareClassRow, 'id' | 'seats'>, date: string, taken: SeatsTaken): number =>
-  taken.get(seatKey(fareClass.id, date)) ?? fareClass.seats;
-
-/** The lowest one-adult price (taxes and fees included) of a departure among fare classes with `seats` free, or null. */
-export function lowestAdultPrice(schedule: ScheduleRow, date: string, today: string, seats: number, taken: SeatsTaken): number | null {
-  let lowest: number | null = null;
-  for (const fareClass of schedule.fareClasses) {
-    if (seatsLeftOf(fareClass, date, taken) < seats) continue;
-    const price = adultTotal(fareAmounts({ ...fareClass, fareFactor: schedule.fareFactor, international: schedule.international }, date, today));
-    if (lowest === null || price < lowest) lowest = price;
-  }
-  return lowest;
-}
+export const seatsLeftOf = (fareClass: Pick<FareClassRow, 'id' | 'seats'>, date: string, taken: SeatsTaken): number =>
+  taken.get(date)?.get(fareClass.id) ?? fareClass.seats;
 
 function fareOf(schedule: ScheduleRow, fareClass: FareClassRow, seatsLeft: number, date: string, today: string, party: PassengerCounts): FlightFare {
   const amounts = fareAmounts({ ...fareClass, fareFactor: schedule.fareFactor, international: schedule.international }, date, today);
