@@ -38,8 +38,8 @@ export function localDateTime(date: string, minute: number): string {
 export const seatsLeftOf = (fareClass: Pick<FareClassRow, 'id' | 'seats'>, date: string, taken: SeatsTaken): number =>
   taken.get(date)?.get(fareClass.id) ?? fareClass.seats;
 
-function fareOf(schedule: ScheduleRow, fareClass: FareClassRow, seatsLeft: number, date: string, today: string, party: PassengerCounts): FlightFare {
-  const amounts = fareAmounts({ ...fareClass, fareFactor: schedule.fareFactor, international: schedule.international }, date, today);
+function fareOf(fareClass: FareClassRow, seatsLeft: number, date: string, today: string, party: PassengerCounts): FlightFare {
+  const amounts = fareAmounts(fareClass, date, today);
   return {
     ...amounts,
     fareClassId: fareClass.id,
@@ -67,11 +67,12 @@ type OfferContext = { date: string; today: string; party: PassengerCounts; leg: 
 export function offerOf(schedule: ScheduleRow, context: OfferContext): FlightOffer | null {
   const { date, today, party, origin, destination, taken } = context;
   const seats = party.adultCount + party.childCount;
-  const fares = schedule.fareClasses
-    .map((fareClass) => ({ fareClass, left: seatsLeftOf(fareClass, date, taken) }))
-    .filter(({ left }) => left >= seats)
-    .map(({ fareClass, left }) => fareOf(schedule, fareClass, left, date, today, party))
-    .sort((a, b) => a.totalPrice - b.totalPrice || a.fareClassId - b.fareClassId);
+  const fares: FlightFare[] = [];
+  for (const fareClass of schedule.fareClasses) {
+    const left = seatsLeftOf(fareClass, date, taken);
+    if (left >= seats) fares.push(fareOf(fareClass, left, date, today, party));
+  }
+  fares.sort((a, b) => a.totalPrice - b.totalPrice || a.fareClassId - b.fareClassId);
   if (fares.length === 0) return null;
   const startDate = localDateTime(date, schedule.departMinute);
   const endDate = localDateTime(date, schedule.departMinute + schedule.durationMinutes - origin.utcOffsetMinutes + destination.utcOffsetMinutes);

@@ -64,7 +64,7 @@ export async function lowFareDays(originCode: string, destinCode: string, from: 
       if (fareClass.feeVnd >= lowestFee || (schedule.daysMask & bit) === 0 || seatsLeftOf(fareClass, date, taken) < seats) continue;
       if (nearDay && !onSale(date, schedule, origin, now)) continue;
       lowestFee = fareClass.feeVnd;
-      const price = adultTotal(fareAmounts({ ...fareClass, fareFactor: schedule.fareFactor, international: schedule.international }, date, today));
+      const price = adultTotal(fareAmounts(fareClass, date, today));
       if (best.minPrice === null || price < best.minPrice) Object.assign(best, { minPrice: price, airline: schedule.airline });
     }
   }
