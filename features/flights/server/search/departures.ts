@@ -39,9 +39,21 @@ export const seatsLeftOf = (fareClass: Pick<FareClassRow, 'id' | 'seats'>, date:
   taken.get(date)?.get(fareClass.id) ?? fareClass.seats;
 
 function fareOf(fareClass: FareClassRow, seatsLeft: number, date: string, today: string, party: PassengerCounts): FlightFare {
-  const amounts = fareAmounts(fareClass, date, today);
+  const a = fareAmounts(fareClass, date, today);
+  // one literal, not a spread of the amounts: a fast-shaped object (a search builds a hundred of them)
   return {
-    ...amounts,
+    fareAdt: a.fareAdt,
+    fareChd: a.fareChd,
+    fareInf: a.fareInf,
+    taxAdt: a.taxAdt,
+    taxChd: a.taxChd,
+    taxInf: a.taxInf,
+    feeAdt: a.feeAdt,
+    feeChd: a.feeChd,
+    feeInf: a.feeInf,
+    serviceFeeAdt: a.serviceFeeAdt,
+    serviceFeeChd: a.serviceFeeChd,
+    serviceFeeInf: a.serviceFeeInf,
     fareClassId: fareClass.id,
     code: fareClass.code,
     cabin: fareClass.cabin,
@@ -54,7 +66,7 @@ function fareOf(fareClass: FareClassRow, seatsLeft: number, date: string, today:
     adt: party.adultCount,
     chd: party.childCount,
     inf: party.infantCount,
-    totalPrice: partyTotal(amounts, party),
+    totalPrice: partyTotal(a, party),
   };
 }
 
