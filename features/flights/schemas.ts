@@ -81,6 +81,11 @@ export const flightSearchQuerySchema = z.strictObject({
     .max(40)
     .regex(/^[A-Z0-9]{2}(,[A-Z0-9]{2}){0,9}$/, 'Danh sách hãng bay không hợp lệ')
     .optional(),
+  /** only departures leaving after this local time at the origin: the return list of a round trip passes the outbound's arrival */
+  after: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Thời điểm phải có dạng YYYY-MM-DDTHH:mm')
+    .optional(),
   times: z
     .string()
     .max(80)
@@ -386,7 +391,7 @@ export type FlightBookingRequest = z.infer<typeof flightBookingRequestSchema>;
 /** POST /api/flight-service/v1/booking-requests/{id}/order (Idempotency-Key): travellers and a payment method must be set. */
 export const createFlightOrderBodySchema = z.strictObject({
   lang: z.enum(['vi', 'en']).default('vi'),
-  note: z.string().max(500).optional(),
+  note: printable(0, 500, 'Ghi chú').optional(),
 });
 
 /** orders.flight and the order detail's `flight`: frozen at order time. */
