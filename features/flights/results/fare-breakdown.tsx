@@ -23,10 +23,22 @@ export function FareBreakdown({ fare }: { fare: FlightFare }) {
   const { t } = useTranslation('flights');
   const { format } = useCurrency();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  // shown while hovered, or pinned open by a click (touch screens, keyboards)
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || pinned;
   return (
-    <span className={styles.root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} onBlur={() => setOpen(false)} data-testid="fare-breakdown-toggle">
+    <span className={styles.root} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setPinned((p) => !p)}
+        onBlur={() => setPinned(false)}
+        onKeyDown={(event) => event.key === 'Escape' && setPinned(false)}
+        data-testid="fare-breakdown-toggle"
+      >
         {t('card.breakdown')}
       </button>
       {open && (
