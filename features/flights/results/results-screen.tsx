@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Lang } from '@/lib/i18n/config';
 import { todayIso, toProductDate } from '@/lib/dates/product-date';
@@ -49,8 +49,8 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
   const { data, isFetching, isPlaceholderData, error } = useFlightSearch(query, initial);
 
   // the outbound departure of a round trip, as chosen from the list (or given by the page)
-  const seen = useRef(new Map<string, FlightOffer>(initialOutbound ? [[initialOutbound.id, initialOutbound]] : []));
-  const knownOutbound = state.out ? (seen.current.get(state.out.offerId) ?? null) : null;
+  const [picked, setPicked] = useState<FlightOffer | null>(initialOutbound);
+  const knownOutbound = state.out && picked?.id === state.out.offerId ? picked : null;
   const outboundQuery = searchApiQuery({ ...state, airlines: [], times: [], sort: 'price' }, 0).toString();
   const outboundList = useFlightSearch(outboundQuery, null, direction === 1 && !knownOutbound);
   const outbound = knownOutbound ?? (state.out ? (outboundList.data?.flights.find((f) => f.id === state.out?.offerId) ?? null) : null);
@@ -83,7 +83,7 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
   const onSelect = (offer: FlightOffer, fare: FlightFare) => {
     const legDate = (o: FlightOffer) => o.startDate.slice(0, 10);
     if (roundTrip && direction === 0) {
-      seen.current.set(offer.id, offer);
+      setPicked(offer);
       go({ ...state, airlines: [], times: [], out: { offerId: offer.id, fareClassId: fare.fareClassId } });
       window.scrollTo?.({ top: 0 });
       return;

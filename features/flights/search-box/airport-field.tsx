@@ -69,7 +69,8 @@ export function AirportField({ lang, kind, airports, suggestions, value, onChang
     }
   };
 
-  let index = -1;
+  // each group's first option index in `options`
+  const offsets = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.airports.length, 0));
   return (
     <div className={styles.field} data-testid={`airport-${kind}`}>
       <label className={styles.label} htmlFor={`${id}-input`}>
@@ -106,7 +107,7 @@ export function AirportField({ lang, kind, airports, suggestions, value, onChang
       {open && (
         <div className={styles.popup}>
           <ul id={listId} role="listbox" aria-label={t(`box.${kind}`)} className={styles.list}>
-            {groups.map((group) => (
+            {groups.map((group, g) => (
               <li key={group.key} role="presentation">
                 {group.key !== 'matches' && (
                   <p className={styles.group} aria-hidden="true">
@@ -114,9 +115,8 @@ export function AirportField({ lang, kind, airports, suggestions, value, onChang
                   </p>
                 )}
                 <ul role="group" aria-label={t(`box.groups.${group.key}`)} className={styles.groupList}>
-                  {group.airports.map((airport) => {
-                    index += 1;
-                    const i = index;
+                  {group.airports.map((airport, a) => {
+                    const i = offsets[g]! + a;
                     return (
                       <li
                         key={`${group.key}-${airport.code}`}
