@@ -18,11 +18,9 @@ vi.mock('next/navigation', async (original) => ({ ...(await original<typeof impo
 /** A server page's HTML: its async top resolved here, the client components inside rendered as on the server. */
 async function html(page: Promise<ReactElement>, lang: Lang = 'vi'): Promise<string> {
   const tree = await page;
-  const withProviders = createElement(
-    QueryProvider,
-    null,
-    createElement(I18nProvider, { lang, resources: RESOURCES[lang] }, createElement(CurrencyProvider, { initialCurrency: 'VND', usdRate: 25_400 }, tree)),
-  );
+  const withProviders = createElement(QueryProvider, {
+    children: createElement(I18nProvider, { lang, resources: RESOURCES[lang], children: createElement(CurrencyProvider, { initialCurrency: 'VND', usdRate: 25_400, children: tree }) }),
+  });
   return renderToString(withProviders);
 }
 
