@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ComponentProps, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FlightsLanding, ResultsPage, RoutePage, landingMetadata, resultsMetadata, routeMetadata } from '@/features/flights/server';
@@ -18,9 +18,10 @@ vi.mock('next/navigation', async (original) => ({ ...(await original<typeof impo
 /** A server page's HTML: its async top resolved here, the client components inside rendered as on the server. */
 async function html(page: Promise<ReactElement>, lang: Lang = 'vi'): Promise<string> {
   const tree = await page;
-  const withProviders = createElement(QueryProvider, {
-    children: createElement(I18nProvider, { lang, resources: RESOURCES[lang], children: createElement(CurrencyProvider, { initialCurrency: 'VND', usdRate: 25_400, children: tree }) }),
-  });
+  // children go as createElement's third argument; the props casts only say so to the type checker
+  const currency = createElement(CurrencyProvider, { initialCurrency: 'VND', usdRate: 25_400 } as ComponentProps<typeof CurrencyProvider>, tree);
+  const i18n = createElement(I18nProvider, { lang, resources: RESOURCES[lang] } as ComponentProps<typeof I18nProvider>, currency);
+  const withProviders = createElement(QueryProvider, null as unknown as ComponentProps<typeof QueryProvider>, i18n);
   return renderToString(withProviders);
 }
 
