@@ -8,6 +8,7 @@ import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { RESOURCES } from '@/lib/i18n/resources';
+import type { LangResources } from '@/lib/i18n/translate';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -20,7 +21,7 @@ async function html(page: Promise<ReactElement>, lang: Lang = 'vi'): Promise<str
   const tree = await page;
   // children go as createElement's third argument; the props casts only say so to the type checker
   const currency = createElement(CurrencyProvider, { initialCurrency: 'VND', usdRate: 25_400 } as ComponentProps<typeof CurrencyProvider>, tree);
-  const i18n = createElement(I18nProvider, { lang, resources: RESOURCES[lang] } as ComponentProps<typeof I18nProvider>, currency);
+  const i18n = createElement(I18nProvider, { lang, resources: RESOURCES[lang] as LangResources } as ComponentProps<typeof I18nProvider>, currency);
   const withProviders = createElement(QueryProvider, null as unknown as ComponentProps<typeof QueryProvider>, i18n);
   return renderToString(withProviders);
 }
