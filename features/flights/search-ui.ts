@@ -1,4 +1,2 @@
-// The search UI's public parts (search box, results, route pages): explicit named exports.
-export { FlightSearchBox, type FlightSearchBoxProps, type FlightSearchInitial } from './search-box/flight-search-box';
-export { ResultsScreen, type ResultsScreenProps } from './results/results-screen';
-export { routePagePath } from './route-page/route-path';
+// The search UI's public parts: the flight search box (the pages themselves are in search-ui-server.ts).
+export { FlightSearchBox } from './search-box/flight-search-box';

@@ -6,7 +6,7 @@ import type { AirportOption } from '../schemas';
 import { flightKeys } from './query-keys';
 
 /** GET /api/flight-service/v1/airports: every airport the picker offers (filtered in the browser). */
-export async function fetchAirports(signal?: AbortSignal): Promise<AirportOption[]> {
+async function fetchAirports(signal?: AbortSignal): Promise<AirportOption[]> {
   return unwrap(await flightApi.get<Envelope<AirportOption[]>>('/airports', { signal }));
 }
 

@@ -6,7 +6,7 @@ import type { FareCalendar, FareCalendarBody } from '../schemas';
 import { flightKeys } from './query-keys';
 
 /** POST /api/flight-service/v1/combo-search-month-v2: the lowest fare of each day of a month. */
-export async function fetchFareCalendar(body: FareCalendarBody, signal?: AbortSignal): Promise<FareCalendar> {
+async function fetchFareCalendar(body: FareCalendarBody, signal?: AbortSignal): Promise<FareCalendar> {
   return unwrap(await flightApi.post<Envelope<FareCalendar>>('/combo-search-month-v2', body, { signal }));
 }
 

@@ -6,7 +6,7 @@ import type { FlightSearchResult } from '../schemas';
 import { flightKeys } from './query-keys';
 
 /** GET /api/flight-service/v1/search?ap&dt&ps&leg&direction&sort&airlines&times. Errors are rethrown. */
-export async function fetchFlightSearch(query: string, signal?: AbortSignal): Promise<FlightSearchResult> {
+async function fetchFlightSearch(query: string, signal?: AbortSignal): Promise<FlightSearchResult> {
   return unwrap(await flightApi.get<Envelope<FlightSearchResult>>(`/search?${query}`, { signal }));
 }
 

@@ -6,7 +6,7 @@ import type { SuggestedDestinations } from '../schemas';
 import { flightKeys } from './query-keys';
 
 /** GET /api/flight-service/v1/suggested-destinations (spec 3), both languages. */
-export async function fetchSuggestedDestinations(signal?: AbortSignal): Promise<SuggestedDestinations> {
+async function fetchSuggestedDestinations(signal?: AbortSignal): Promise<SuggestedDestinations> {
   return unwrap(await flightApi.get<Envelope<SuggestedDestinations>>('/suggested-destinations', { signal }));
 }
 

@@ -9,7 +9,7 @@ import styles from './fare-breakdown.module.css';
 type Row = { key: 'adultRow' | 'childRow' | 'infantRow'; count: number; fare: number; tax: number; fee: number; serviceFee: number };
 
 /** The per-passenger-type amounts of a fare (fare, tax, fee, service fee) and the party total. */
-export function fareRows(fare: FlightFare): Row[] {
+function fareRows(fare: FlightFare): Row[] {
   const rows: Row[] = [
     { key: 'adultRow', count: fare.adt, fare: fare.fareAdt, tax: fare.taxAdt, fee: fare.feeAdt, serviceFee: fare.serviceFeeAdt },
     { key: 'childRow', count: fare.chd, fare: fare.fareChd, tax: fare.taxChd, fee: fare.feeChd, serviceFee: fare.serviceFeeChd },

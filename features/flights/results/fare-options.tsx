@@ -8,7 +8,7 @@ import { FareBreakdown } from './fare-breakdown';
 import styles from './fare-options.module.css';
 
 /** Seats left are shown from this many down. */
-export const FEW_SEATS = 5;
+const FEW_SEATS = 5;
 
 type Props = { id: string; fares: FlightFare[]; priceView: PriceView; busy: boolean; onSelect: (fare: FlightFare) => void };
 

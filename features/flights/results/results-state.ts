@@ -7,10 +7,10 @@ export type ResultSort = (typeof RESULT_SORTS)[number];
 /** What a card's price is (spec 9's four price_asc_* modes): with or without taxes and fees, one adult or all. */
 export const PRICE_VIEWS = ['taxFee_one', 'taxFee_all', 'noTaxFee_one', 'noTaxFee_all'] as const;
 export type PriceView = (typeof PRICE_VIEWS)[number];
-export const DEFAULT_PRICE_VIEW: PriceView = 'taxFee_one';
+const DEFAULT_PRICE_VIEW: PriceView = 'taxFee_one';
 
 /** The chosen outbound fare of a round trip: `out=<offer id>.<fareClassId>`. */
-export type ChosenFare = { offerId: string; fareClassId: number };
+type ChosenFare = { offerId: string; fareClassId: number };
 
 /** Everything the results page keeps in its address besides the search (ap, dt, ps, leg). */
 export type ResultsState = {

@@ -3,7 +3,7 @@ import { toSearchKey } from '@/lib/text/search-key';
 import type { AirportOption, SuggestedDestinations } from '../schemas';
 
 /** How many matches the picker lists for a typed text. */
-export const AIRPORT_MATCH_LIMIT = 8;
+const AIRPORT_MATCH_LIMIT = 8;
 
 const keyOf = (a: AirportOption) =>
   toSearchKey([a.code, a.cityNameVi, a.cityNameEn, a.nameVi, a.nameEn, a.countryNameVi, a.countryNameEn].join(' '));
@@ -42,7 +42,7 @@ export const airportName = (a: Pick<AirportOption, 'nameVi' | 'nameEn'>, lang: L
 export const airportLabel = (a: AirportOption, lang: Lang) => `${airportCity(a, lang)} (${a.code})`;
 
 export const SUGGESTION_GROUPS = ['trending', 'northern', 'central', 'southern'] as const;
-export type SuggestionGroup = (typeof SUGGESTION_GROUPS)[number];
+type SuggestionGroup = (typeof SUGGESTION_GROUPS)[number];
 
 /** One group of options the picker lists. */
 export type AirportGroup = { key: SuggestionGroup | 'matches'; airports: AirportOption[] };

@@ -14,7 +14,7 @@ import { DateField } from './date-field';
 import { PassengersField } from './passengers-field';
 import styles from './flight-search-box.module.css';
 
-export type FlightSearchInitial = PassengerCounts & {
+type FlightSearchInitial = PassengerCounts & {
   originCode: string | null;
   destinCode: string | null;
   /** ISO */
