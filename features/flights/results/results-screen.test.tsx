@@ -173,6 +173,25 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/ve-may-bay/dat-ve/5f0b6c52-51d6-4a8e-9a43-3bd1a4a4bb1e'));
   });
 
+  it('never shows the outbound flights as the return list while it loads', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    getMock.mockImplementation(async (path: string) => {
+      if (params(path).get('direction') === '1') await gate;
+      return success(answer(path));
+    });
+    start();
+    const vj = screen.getAllByTestId('flight-card')[0]!;
+    await user.click(within(vj).getByTestId('choose-flight'));
+    await user.click(within(vj).getAllByTestId('select-fare')[0]!);
+    await waitFor(() => expect(screen.queryAllByTestId('flight-card')).toHaveLength(0));
+    expect(screen.getAllByTestId('flight-card-skeleton').length).toBeGreaterThan(0);
+    release();
+    expect(await screen.findByRole('article', { name: 'Vietnam Airlines VN201' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('flight-card')).toHaveLength(1);
+  });
+
   it('goes back to the outbound list with the back button', async () => {
     const user = userEvent.setup();
     start();

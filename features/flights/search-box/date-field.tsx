@@ -39,7 +39,7 @@ export function DateField(props: DateFieldProps) {
   if (!active) return preview;
   return (
     <Suspense fallback={preview}>
-      <DatePickerField {...props} onClose={() => setActive(false)} />
+      <DatePickerField {...props} />
     </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import styles from './date-field.module.css';
 const iso = (day: Dayjs) => day.format(ISO_DATE_FORMAT);
 
 /** The antd date picker of DateField, loaded when the visitor reaches for a date. */
-export default function DatePickerField({ id, label, value, min, max, onChange, testId, onClose }: DateFieldProps & { onClose: () => void }) {
+export default function DatePickerField({ id, label, value, min, max, onChange, testId }: DateFieldProps) {
   return (
     <div className={styles.field} data-testid={testId}>
       <label className={styles.label} htmlFor={id}>
@@ -31,9 +31,6 @@ export default function DatePickerField({ id, label, value, min, max, onChange, 
           disabledDate={(day) => iso(day) < min || iso(day) > max}
           onChange={(day) => {
             if (day) onChange(iso(day));
-          }}
-          onOpenChange={(open) => {
-            if (!open) onClose();
           }}
         />
       </AntdProvider>
