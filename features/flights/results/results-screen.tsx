@@ -89,7 +89,12 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
       return;
     }
     const counts = { adultCount: params.adultCount, childCount: params.childCount, infantCount: params.infantCount };
-    if (direction === 1 && outbound && outboundFare) {
+    if (direction === 1) {
+      // the chosen outbound fare is gone (sold out, or an old link): choose it again first
+      if (!outbound || !outboundFare) {
+        go({ ...state, out: null, airlines: [], times: [] });
+        return;
+      }
       book({
         ...counts,
         legs: [
