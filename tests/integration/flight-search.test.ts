@@ -197,6 +197,8 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     for (const d of current.data.days) if (d.date < todayIso()) expect(d.minPrice).toBeNull();
     const far = await calendar({ originCode: 'SGN', destinCode: 'DAD', month: addDays(todayIso(), 400).slice(0, 7) });
     expect(far.data.days.filter((d) => d.date > addDays(todayIso(), 365)).every((d) => d.minPrice === null)).toBe(true);
+    expect((await calendar({ originCode: 'SGN', destinCode: 'DAD', month: '2400-02' })).data.days).toHaveLength(29);
+    expect((await calendar({ originCode: 'SGN', destinCode: 'DAD', month: '2100-02' })).data.days).toHaveLength(28);
     const noRoute = await calendar({ originCode: 'VII', destinCode: 'DAD', month });
     expect(noRoute.status).toBe(200);
     expect(noRoute.data.cheapestDate).toBeNull();

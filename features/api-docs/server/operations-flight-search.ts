@@ -6,12 +6,11 @@ import {
   fareCalendarBodySchema,
   fareCalendarSchema,
   FLIGHT_LIMITS,
-  flightSearchQuerySchema,
   flightSearchResultSchema,
   passportCountrySchema,
   suggestedDestinationsSchema,
 } from '@/features/flights/index';
-import { passportCountriesQuerySchema, suggestedDestinationsQuerySchema } from '@/features/flights/server';
+import { documentedFlightSearchQuerySchema, passportCountriesQuerySchema, suggestedDestinationsQuerySchema } from '@/features/flights/server';
 import { successEnvelope } from '../schemas';
 import { BAD_INPUT, BAD_QUERY, DATABASE_DOWN, described, METHOD_NOT_ALLOWED, type ApiOperation } from './operation-kit';
 
@@ -62,7 +61,7 @@ export const FLIGHT_SEARCH_OPERATIONS: readonly ApiOperation[] = [
       'the return flights of a round trip. Departures leaving within ' +
       `${FLIGHT_LIMITS.salesCutoffMinutes} minutes and those with no fare class seating adults + children are left out. ` +
       '`airlines` (JQ also selects BL) and `times` are comma lists; each facet counts with the other group\'s filter only.',
-    query: flightSearchQuerySchema,
+    query: documentedFlightSearchQuerySchema,
     success: { status: 200, description: 'One list of flights', contentType: json, schema: successEnvelope(flightSearchResultSchema) },
     errors: {
       400: described(

@@ -9,7 +9,7 @@ import { distanceKm, FOREIGN_AIRPORTS } from './world-airports';
  * is (schedule, date) and its seats are made on first booking.
  */
 
-export type FareClassSeed = {
+type FareClassSeed = {
   code: FareCode;
   cabin: 'economy' | 'business';
   bookingClass: string;

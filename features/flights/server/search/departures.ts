@@ -18,7 +18,7 @@ export function operatesOn(schedule: Pick<ScheduleRow, 'daysMask'>, date: string
 }
 
 /** The instant (ms) a departure leaves: its local minute at the origin, less the origin's UTC offset. */
-export function departureInstant(date: string, departMinute: number, originOffsetMinutes: number): number {
+function departureInstant(date: string, departMinute: number, originOffsetMinutes: number): number {
   return Date.parse(`${date}T00:00:00Z`) + (departMinute - originOffsetMinutes) * 60_000;
 }
 
@@ -35,7 +35,7 @@ export function localDateTime(date: string, minute: number): string {
 }
 
 /** Seats left of a fare class on a date: its inventory row, or all its seats when nobody booked it yet. */
-export const seatsLeftOf = (fareClass: Pick<FareClassRow, 'id' | 'seats'>, date: string, taken: SeatsTaken): number =>
+const seatsLeftOf = (fareClass: Pick<FareClassRow, 'id' | 'seats'>, date: string, taken: SeatsTaken): number =>
   taken.get(seatKey(fareClass.id, date)) ?? fareClass.seats;
 
 /** The lowest one-adult price (taxes and fees included) of a departure among fare classes with `seats` free, or null. */

@@ -37,13 +37,6 @@ async function loadAirports(): Promise<AirportOption[]> {
 
 // The same for every visitor, changing with the timetable: kept 10 minutes (for every process with REDIS_URL).
 const cached = memoize(() => loadAirports(), { name: 'flight-airports', ttlMs: 10 * 60_000, keyOf: () => 'all' });
-const cachedKeys = memoize(async () => new Map([...(await flightReference()).airports.values()].map((a) => [a.code, a.searchKey])), {
-  name: 'flight-airport-keys',
-  ttlMs: 10 * 60_000,
-  keyOf: () => 'all',
-  scope: 'process',
-});
-
 /**
  * GET /api/flight-service/v1/airports?q=: the airports with flights (domestic first by region, then abroad),
  * each with the airports it flies to; q narrows them to those whose city, name or code contains it, ignoring
@@ -53,10 +46,10 @@ export async function listAirports(q?: string): Promise<AirportOption[]> {
   const all = await cached(undefined);
   const key = toSearchKey(q ?? '');
   if (!key) return all;
-  const keys = await cachedKeys(undefined);
+  const { airports } = await flightReference();
   const compact = key.replace(/ /g, '');
   return all.filter((a) => {
-    const text = keys.get(a.code) ?? '';
+    const text = airports.get(a.code)?.searchKey ?? '';
     return text.includes(key) || text.replace(/ /g, '').includes(compact);
   });
 }
