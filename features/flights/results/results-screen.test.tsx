@@ -169,7 +169,7 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
         { leg: 1, fareClassId: 2011, departDate: '2026-12-14' },
       ],
       totalPrice: outTotal + backTotal,
-    });
+    }, { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) } });
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/ve-may-bay/dat-ve/5f0b6c52-51d6-4a8e-9a43-3bd1a4a4bb1e'));
   });
 

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Lang } from '@/lib/i18n/config';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { newIdempotencyKey } from '@/lib/api-client/idempotency';
 import { flightCheckoutPath, localePath, navigateTo } from '@/lib/paths';
 import { createFlightBookingRequest } from '../api/create-booking-request';
 import type { CreateFlightRequestBody } from '../schemas';
@@ -18,7 +19,7 @@ export function useFlightBooking(lang: Lang) {
   const client = useQueryClient();
   const [notice, setNotice] = useState<{ kind: 'soldOut' | 'failed'; message: string } | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: CreateFlightRequestBody) => createFlightBookingRequest(body),
+    mutationFn: (body: CreateFlightRequestBody) => createFlightBookingRequest(body, newIdempotencyKey()),
     onMutate: () => setNotice(null),
     onSuccess: (request) => navigateTo(localePath(lang, flightCheckoutPath(request.id))),
     onError: (error) => {
