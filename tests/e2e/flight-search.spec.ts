@@ -4,15 +4,19 @@ const isMobile = (name: string) => name === 'mobile';
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) => iso(new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000));
 
-/** Picks a day in the antd calendar that the date field opened. */
+const dmy = (isoDate: string) => isoDate.split('-').reverse().join('-');
+
+/** Picks a day in the antd calendar that the date field opens; the field then shows it as DD-MM-YYYY. */
 async function pickDay(page: Page, field: Locator, day: string) {
-  await field.getByRole('textbox').click();
-  const popup = page.locator('.ant-picker-dropdown:visible');
+  const input = field.getByRole('textbox');
+  await input.click();
+  const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
   await expect(popup).toBeVisible();
   const cell = popup.locator(`td.ant-picker-cell-in-view[title="${day}"]`);
   for (let i = 0; i < 3 && !(await cell.isVisible()); i++) await popup.locator('.ant-picker-header-next-btn').click();
   await cell.click();
-  await expect(popup).toBeHidden();
+  await expect(input).toHaveValue(dmy(day));
+  if (await popup.isVisible()) await input.press('Escape');
 }
 
 async function pickAirport(field: Locator, text: string, label: RegExp) {
@@ -47,14 +51,16 @@ for (const lang of ['vi', 'en'] as const) {
     await pickDay(page, box.getByTestId('return-date'), back);
 
     await box.getByTestId('passengers-toggle').click();
-    await box.getByTestId('adult-inc').click();
     await box.getByTestId('infant-inc').click();
+    // one adult carries one infant: the + says why it is disabled
     await expect(box.getByTestId('infant-inc')).toBeDisabled();
+    await expect(box.getByTestId('infant-why')).toBeVisible();
+    await box.getByTestId('adult-inc').click();
+    await expect(box.getByTestId('infant-inc')).toBeEnabled();
     await expect(box.getByTestId('passengers-toggle')).toContainText('3');
     await box.getByTestId('passengers-toggle').click();
     await box.getByTestId('flight-search-submit').click();
 
-    const dmy = (d: string) => d.split('-').reverse().join('-');
     await expect(page).toHaveURL(`${prefix}/ve-may-bay/tim-kiem?ap=HAN.DAD&dt=${dmy(depart)}.${dmy(back)}&ps=2.0.1&leg=1`);
     await expect(page.getByTestId('flight-card').first()).toBeVisible();
     await expect(page.getByTestId('fare-calendar')).toBeVisible();

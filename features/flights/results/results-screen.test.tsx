@@ -130,6 +130,16 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('flight-card')).toHaveLength(3));
   });
 
+  it('shows a ticked filter at once, before the router reports the new address', async () => {
+    const user = userEvent.setup();
+    window.history.pushState = realPush;
+    start();
+    const vn = within(screen.getByTestId('filter-airline-VN')).getByRole('checkbox');
+    await user.click(vn);
+    expect(vn).toBeChecked();
+    expect(params(window.location.href).get('airlines')).toBe('VN');
+  });
+
   it('sorts and switches the price view (the four price_asc_* modes)', async () => {
     const user = userEvent.setup();
     start();

@@ -27,11 +27,6 @@ export type ResultsScreenProps = {
   airports: AirportOption[];
 };
 
-/** Pushes a state into the address (shareable; the back button walks the choices). */
-function go(state: ResultsState) {
-  window.history.pushState(null, '', `${window.location.pathname}?${resultsQuery(state).toString()}`);
-}
-
 const SKELETONS = 4;
 
 /**
@@ -41,8 +36,20 @@ const SKELETONS = 4;
  */
 export function ResultsScreen({ lang, initial, initialOutbound, airports }: ResultsScreenProps) {
   const { t } = useTranslation('flights');
-  const searchParams = useSearchParams();
-  const state = useMemo(() => readResultsState(new URLSearchParams(searchParams.toString())), [searchParams]);
+  const urlQuery = useSearchParams().toString();
+  // The address the visitor just asked for, shown at once (a ticked box stays ticked) until the router
+  // reports it; any other address change (back, forward) wins.
+  const [asked, setAsked] = useState<{ from: string; query: string } | null>(null);
+  // the router reported it: the address rules again (so going back to `from` later is not mistaken for "not yet")
+  if (asked && asked.query === urlQuery) setAsked(null);
+  const current = asked && asked.from === urlQuery ? asked.query : urlQuery;
+  const state = useMemo(() => readResultsState(new URLSearchParams(current)), [current]);
+  /** Pushes a state into the address (shareable; the back button walks the choices). */
+  const go = (next: ResultsState) => {
+    const query = resultsQuery(next).toString();
+    setAsked({ from: urlQuery, query });
+    window.history.pushState(null, '', `${window.location.pathname}?${query}`);
+  };
   const direction = directionOf(state);
   const roundTrip = isRoundTrip(state);
   const query = searchApiQuery(state, direction).toString();
