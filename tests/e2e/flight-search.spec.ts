@@ -6,16 +6,18 @@ const addDays = (isoDate: string, days: number) => iso(new Date(Date.parse(`${is
 
 const dmy = (isoDate: string) => isoDate.split('-').reverse().join('-');
 
-/** Picks a day in the antd calendar that the date field opens; the field then shows it as DD-MM-YYYY. */
+/** Picks a day in the antd calendar that the date field opens (loaded on first use); the field then shows it as DD-MM-YYYY. */
 async function pickDay(page: Page, field: Locator, day: string) {
   const input = field.getByRole('textbox');
-  await input.click();
   const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
-  await expect(popup).toBeVisible();
-  const cell = popup.locator(`td.ant-picker-cell-in-view[title="${day}"]`);
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i++) await popup.locator('.ant-picker-header-next-btn').click();
-  await cell.click();
-  await expect(input).toHaveValue(dmy(day));
+  await expect(async () => {
+    if (!(await popup.isVisible())) await input.click();
+    await expect(popup.locator('td.ant-picker-cell-in-view').first()).toBeVisible({ timeout: 2_000 });
+    const cell = popup.locator(`td.ant-picker-cell-in-view[title="${day}"]`);
+    for (let i = 0; i < 3 && (await cell.count()) === 0; i++) await popup.locator('.ant-picker-header-next-btn').click();
+    await cell.click({ timeout: 2_000 });
+    await expect(input).toHaveValue(dmy(day), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   if (await popup.isVisible()) await input.press('Escape');
 }
 

@@ -29,7 +29,8 @@ export function DateField(props: DateFieldProps) {
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <div className={`ant-picker ant-picker-outlined ${styles.picker}`} onClick={() => setActive(true)}>
+      {/* the calendar's code starts loading when the pointer comes near, so the first click opens it at once */}
+      <div className={`ant-picker ant-picker-outlined ${styles.picker}`} onPointerEnter={() => void import('./date-picker')} onClick={() => setActive(true)}>
         <div className="ant-picker-input">
           <input id={id} readOnly value={value ? toProductDate(value) : ''} placeholder="DD-MM-YYYY" onFocus={() => setActive(true)} />
         </div>
