@@ -4,6 +4,7 @@ import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel
 import type { FlightBookingRequest } from '@/features/flights/index';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import { mailOutbox } from '@/features/mail/db';
+import { releaseExpiredFlightHolds } from '@/features/flights/server';
 import { expireUnpaidOrders } from '@/features/orders/server';
 import { addDays } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
@@ -182,6 +183,18 @@ describe('flight orders', () => {
     expect(mail!.text).toContain('Chiều đi');
     expect(mail!.text).toContain('Chiều về');
     expect(mail!.text).toMatch(/XT\d+ · HAN → DAD/);
+  });
+
+  it('a hold that lapsed before the order gives its seats back and makes no order', async () => {
+    const { request, cookie, legs } = await heldWithTravellers({ roundTrip: false });
+    expect((await choose(request.id, cookie, 'payment_method_credit_card')).status).toBe(200);
+    expect(await releaseExpiredFlightHolds(new Date(Date.now() + 3_600_000))).toBeGreaterThanOrEqual(1);
+    const late = await order(request.id, cookie);
+    expect([late.status, late.body.error_code]).toEqual([409, 'FLIGHT_HOLD_EXPIRED']);
+    expect(await seatsOf(db(), legs[0]!.fareClassId, legs[0]!.departDate)).toMatchObject({ held: 0, sold: 0 });
+    const [count] = await queryRows<{ n: number }>(db(), sql`select count(*)::int n from orders where booking_request_id = ${request.id}`);
+    expect(count!.n).toBe(0);
+    expect((await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&booking_request_id=${request.id}`, { cookie })).body.error_code).toBe('FLIGHT_HOLD_EXPIRED');
   });
 
   it('refuses an order without travellers, of an expired hold, of someone else, and bad ids and bodies', async () => {

@@ -76,6 +76,19 @@ describe('flight booking requests', () => {
     expect((await call('GET', `${BASE}/${request.id}`, { cookie: same.cookie })).status).toBe(404);
   });
 
+  it('a retry with the same Idempotency-Key is the same request and holds no more seats', async () => {
+    const day = flightDay(45);
+    const key = crypto.randomUUID();
+    // a guest's first call lost on the way back: the retry has no cookie yet, and gets the same request and cookie
+    const first = await call('POST', BASE, { body: oneWay(out, day), key });
+    const again = await call('POST', BASE, { body: oneWay(out, day), key });
+    expect(again.status).toBe(201);
+    expect((again.body.data as FlightBookingRequest).id).toBe((first.body.data as FlightBookingRequest).id);
+    expect(cookiePair(again.setCookie)).toBe(cookiePair(first.setCookie));
+    expect((await seatsOf(db(), out.fareClassId, day))!.held).toBe(1);
+    expect((await call('POST', BASE, { body: oneWay(out, day, { adultCount: 2 }), key })).status).toBe(422);
+  });
+
   it('refuses bad parties, unknown and closed flights, and a return that is not the way back', async () => {
     const day = flightDay(41);
     const codeOf = async (body: unknown) => {
