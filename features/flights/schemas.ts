@@ -143,8 +143,12 @@ export const flightFareSchema = fareAmountsSchema.extend({
 });
 export type FlightFare = z.infer<typeof flightFareSchema>;
 
-/** One departure (schedule x date) with the fare classes that can seat the party, cheapest first. */
-export const flightOfferSchema = z.object({
+/** Spec 3 offer fields (totalPrice, adt, chd, inf, fareAdt ... serviceFeeAdt): the offer's cheapest fare. */
+export const offerPriceSchema = fareAmountsSchema.extend({ adt: z.number().int(), chd: z.number().int(), inf: z.number().int(), totalPrice: z.number().int() });
+export type OfferPrice = z.infer<typeof offerPriceSchema>;
+
+/** One departure (schedule x date) with the fare classes that can seat the party, cheapest first; its own price fields are the cheapest fare's. */
+export const flightOfferSchema = offerPriceSchema.extend({
   /** `${scheduleId}-${YYYYMMDD}` */
   id: z.string(),
   scheduleId: z.number().int(),

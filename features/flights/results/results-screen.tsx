@@ -52,9 +52,6 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
   };
   const direction = directionOf(state);
   const roundTrip = isRoundTrip(state);
-  const query = searchApiQuery(state, direction).toString();
-  const { data, isFetching, isPlaceholderData, error } = useFlightSearch(query, initial);
-
   // the outbound departure of a round trip, as chosen from the list (or given by the page)
   const [picked, setPicked] = useState<FlightOffer | null>(initialOutbound);
   const knownOutbound = state.out && picked?.id === state.out.offerId ? picked : null;
@@ -62,6 +59,9 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
   const outboundList = useFlightSearch(outboundQuery, null, direction === 1 && !knownOutbound);
   const outbound = knownOutbound ?? (state.out ? (outboundList.data?.flights.find((f) => f.id === state.out?.offerId) ?? null) : null);
   const outboundFare = outbound?.fares.find((f) => f.fareClassId === state.out?.fareClassId) ?? null;
+  const query = searchApiQuery(state, direction, outbound?.endDate).toString();
+  // the return list waits for the outbound's arrival while the outbound list loads
+  const { data, isFetching, isPlaceholderData, error } = useFlightSearch(query, initial, !(direction === 1 && !outbound && outboundList.isLoading));
   const { book, pending, notice } = useFlightBooking(lang);
   // phones: the filters fold under a button
   const [filtersOpen, setFiltersOpen] = useState(false);

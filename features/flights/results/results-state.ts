@@ -62,11 +62,15 @@ export const isRoundTrip = (state: ResultsState) => state.search.leg === '1';
 /** Which list the page shows: the return list once a round trip's outbound fare is chosen. */
 export const directionOf = (state: ResultsState): 0 | 1 => (isRoundTrip(state) && state.out ? 1 : 0);
 
-/** The query string of GET /api/flight-service/v1/search (and of the page's server search) for a state. */
-export function searchApiQuery(state: ResultsState, direction: 0 | 1 = directionOf(state)): URLSearchParams {
+/**
+ * The query string of GET /api/flight-service/v1/search (and of the page's server search) for a state. The return
+ * list passes the chosen outbound's arrival (`after`, local at the return's origin): a return never leaves before it.
+ */
+export function searchApiQuery(state: ResultsState, direction: 0 | 1 = directionOf(state), after?: string | null): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(state.search)) if (value) query.set(key, value);
   query.set('direction', String(direction));
+  if (direction === 1 && after) query.set('after', after);
   query.set('sort', serverSort(state.sort, state.priceView));
   if (state.airlines.length) query.set('airlines', state.airlines.join(','));
   if (state.times.length) query.set('times', state.times.join(','));

@@ -1,3 +1,4 @@
+import { offerPriceOf } from '../rules/offer-price';
 import type { AirportOption, FlightFare, FlightOffer, FlightSearchResult, SuggestedDestinations } from '../schemas';
 
 const airport = (code: string, cityNameVi: string, cityNameEn: string, nameVi: string, region: number | null, destinations: string[], countryCode = 'VN'): AirportOption => ({
@@ -74,6 +75,7 @@ export function offer(id: string, airline: string, time: string, fares: FlightFa
   const names: Record<string, string> = { VN: 'Vietnam Airlines', VJ: 'Vietjet Air', QH: 'Bamboo Airways', BL: 'Pacific Airlines', XX: 'Example Air' };
   const logos: Record<string, string | null> = { VN: '/airlines/VN.svg', VJ: '/airlines/VJ.svg', QH: '/airlines/QH.svg', BL: '/airlines/JQ.svg', XX: null };
   return {
+    ...offerPriceOf(fares[0]!),
     id,
     scheduleId: Number(id.split('-')[0]),
     leg: 0,

@@ -34,16 +34,17 @@ const addressOf = (searchParams: SearchParams) =>
 async function loadResults(searchParams: SearchParams, lang: Lang): Promise<Loaded> {
   const state = readResultsState(addressOf(searchParams));
   const direction = directionOf(state);
-  const query = searchApiQuery(state, direction);
-  const parsed = flightSearchQuerySchema.safeParse(Object.fromEntries(query));
-  if (!parsed.success) return { ok: false, missing: false, message: errorMessage('INVALID_FLIGHT_SEARCH', lang) };
+  const asked = flightSearchQuerySchema.safeParse(Object.fromEntries(searchApiQuery(state, direction)));
+  if (!asked.success) return { ok: false, missing: false, message: errorMessage('INVALID_FLIGHT_SEARCH', lang) };
   try {
-    const result = await searchFlights(parsed.data);
     let outbound: FlightOffer | null = null;
     if (direction === 1 && state.out) {
-      const outboundList = await searchFlights({ ...parsed.data, direction: '0', sort: 'price_asc', airlines: undefined, times: undefined });
+      const outboundList = await searchFlights({ ...asked.data, direction: '0', sort: 'price_asc', airlines: undefined, times: undefined });
       outbound = outboundList.flights.find((f) => f.id === state.out?.offerId) ?? null;
     }
+    // the return list starts after the outbound lands (the same query the screen asks)
+    const query = searchApiQuery(state, direction, outbound?.endDate);
+    const result = await searchFlights({ ...asked.data, after: direction === 1 ? outbound?.endDate : undefined });
     return { ok: true, query: query.toString(), result, outbound };
   } catch (error) {
     if (!(error instanceof ApiError) || error.httpStatus >= 500) throw error;

@@ -2,6 +2,7 @@ import 'server-only';
 import { addDays } from '@/lib/dates/product-date';
 import { airlineLogo } from '../../rules/airline-logo';
 import { fareAmounts, partyTotal } from '../../rules/fares';
+import { offerPriceOf } from '../../rules/offer-price';
 import { timeBucketOf } from '../../rules/time-bucket';
 import { FLIGHT_LIMITS, type FlightFare, type FlightOffer, type PassengerCounts } from '../../schemas';
 import type { AirportRef } from './reference';
@@ -89,6 +90,7 @@ export function offerOf(schedule: ScheduleRow, context: OfferContext): FlightOff
   const startDate = localDateTime(date, schedule.departMinute);
   const endDate = localDateTime(date, schedule.departMinute + schedule.durationMinutes - origin.utcOffsetMinutes + destination.utcOffsetMinutes);
   return {
+    ...offerPriceOf(fares[0]!),
     id: `${schedule.id}-${date.replaceAll('-', '')}`,
     scheduleId: schedule.id,
     leg: context.leg,
