@@ -31,6 +31,8 @@ describe('refundFor', () => {
     expect(refundFor(paid({ freeCancelUntil: null }), at('2026-12-09T16:59:59Z')).allowed).toBe(true);
     expect(refundFor(paid({ freeCancelUntil: null }), at('2026-12-09T17:00:00Z'))).toEqual({ allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.checkIn });
     expect(refundFor(paid(), at('2026-12-11T00:00:00Z')).reason).toBe(NOT_CANCELLABLE_REASONS.checkIn);
+    // a flight order's check-in is its first departure day: the reason says so
+    expect(refundFor(paid({ productType: 'flight' }), at('2026-12-11T00:00:00Z')).reason).toBe(NOT_CANCELLABLE_REASONS.departure);
   });
 
   it('refuses completed, expired, cancelled, refunded and unknown statuses', () => {

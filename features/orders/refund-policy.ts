@@ -9,7 +9,8 @@ import { isOrderStatus, isPaidStatus } from './status';
  *   - paid / confirmed, after it but before the check-in day (Vietnam time): may be cancelled, nothing comes back;
  *   - on or after the check-in day, and completed / expired / cancelled / refunded orders: cannot be cancelled.
  */
-export type RefundInput = { status: string; totalVnd: number; paymentFeeVnd: number; freeCancelUntil: Date | null; checkIn: string | null };
+/** checkIn is a flight order's first departure day (productType 'flight'). */
+export type RefundInput = { status: string; totalVnd: number; paymentFeeVnd: number; freeCancelUntil: Date | null; checkIn: string | null; productType?: string };
 export type RefundDecision = { allowed: boolean; refund_vnd: number; free_until: string | null; reason: string | null };
 
 export const REFUND_POLICY_TEXT = {
@@ -20,6 +21,7 @@ export const REFUND_POLICY_TEXT = {
 export const NOT_CANCELLABLE_REASONS = {
   status: 'Đơn hàng ở trạng thái này không thể hủy',
   checkIn: 'Đã đến ngày nhận phòng, đơn hàng không thể hủy',
+  departure: 'Đã đến ngày bay, đơn hàng không thể hủy',
 } as const;
 
 export function refundFor(order: RefundInput, now: Date = new Date()): RefundDecision {
@@ -27,7 +29,7 @@ export function refundFor(order: RefundInput, now: Date = new Date()): RefundDec
   const refuse = (reason: string): RefundDecision => ({ allowed: false, refund_vnd: 0, free_until, reason });
   if (order.status === 'pending') return { allowed: true, refund_vnd: 0, free_until, reason: null };
   if (!isOrderStatus(order.status) || !isPaidStatus(order.status) || order.status === 'completed') return refuse(NOT_CANCELLABLE_REASONS.status);
-  if (order.checkIn && todayIso(now) >= order.checkIn) return refuse(NOT_CANCELLABLE_REASONS.checkIn);
+  if (order.checkIn && todayIso(now) >= order.checkIn) return refuse(order.productType === 'flight' ? NOT_CANCELLABLE_REASONS.departure : NOT_CANCELLABLE_REASONS.checkIn);
   const free = order.freeCancelUntil !== null && now.getTime() <= order.freeCancelUntil.getTime();
   return { allowed: true, refund_vnd: free ? Math.max(0, order.totalVnd) : 0, free_until, reason: null };
 }

@@ -3,6 +3,7 @@ import { NOT_CANCELLABLE_REASONS } from '../refund-policy';
 /** The words of each server reason for refusing a cancellation (refund-policy.ts), as orders.json keys. */
 const KEYS = {
   [NOT_CANCELLABLE_REASONS.checkIn]: 'cancel.notAllowedCheckIn',
+  [NOT_CANCELLABLE_REASONS.departure]: 'cancel.notAllowedDeparture',
   [NOT_CANCELLABLE_REASONS.status]: 'cancel.notAllowedStatus',
 } as const;
 

@@ -71,7 +71,7 @@ function channelOf(paid: Awaited<ReturnType<typeof paidThrough>> | null): Refund
 async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = new Date()): Promise<ProviderRefund | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   if (!row) throw apiError('NOT_FOUND');
-  const decision = refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn }, now);
+  const decision = refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn, productType: row.productType }, now);
   if (!decision.allowed) throw apiError('ORDER_NOT_CANCELLABLE', decision.reason ?? undefined);
 
   const [reason] = await tx.select({ id: cancelReasons.id }).from(cancelReasons).where(eq(cancelReasons.id, body.reason_id)).limit(1);

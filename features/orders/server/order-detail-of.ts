@@ -70,7 +70,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
       paid_at: iso(row.paidAt),
       transaction_id: facts?.txnRef ?? null,
     },
-    cancellation: refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn }, now),
+    cancellation: refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn, productType: row.productType }, now),
     refund: refund
       ? {
           amount_vnd: refund.refund.amountVnd,
