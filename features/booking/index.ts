@@ -17,3 +17,8 @@ export {
 } from './api/booking-requests';
 export { CheckoutPage } from './checkout/page/checkout-page';
 export { readCheckoutStep } from './checkout/page/read-checkout-step';
+// the checkout pieces other products (flights) reuse
+export { StepIndicator } from './checkout/page/step-indicator';
+export { HoldCountdown } from './checkout/hold/hold-countdown';
+export { PaymentMethodsStep, type PayAction } from './checkout/payment/payment-methods-step';
+export { emailError, localPhone, nameError, phoneError, phoneForApi } from './checkout/receivers/field-rules';
