@@ -21,6 +21,6 @@ export { readCheckoutStep } from './checkout/page/read-checkout-step';
 export { StepIndicator } from './checkout/page/step-indicator';
 export { useCheckoutStep } from './checkout/page/use-checkout-step';
 export { HoldCountdown } from './checkout/hold/hold-countdown';
-export { PaymentMethodsStep, type PayAction } from './checkout/payment/payment-methods-step';
+export { PaymentMethodsStep } from './checkout/payment/payment-methods-step';
 export { refreshTimeOfText } from './checkout/payment/refresh-time';
 export { emailError, localPhone, nameError, phoneError, phoneForApi } from './checkout/receivers/field-rules';

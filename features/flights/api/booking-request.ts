@@ -7,7 +7,7 @@ import type { FlightBookingRequest } from '../schemas';
 export const flightRequestKey = (id: string) => ['flight-booking-requests', id] as const;
 
 /** GET /api/flight-service/v1/booking-requests/{id}: the held request (owner only; 404 otherwise). */
-export async function getFlightBookingRequest(id: string, signal?: AbortSignal): Promise<FlightBookingRequest> {
+async function getFlightBookingRequest(id: string, signal?: AbortSignal): Promise<FlightBookingRequest> {
   return unwrap(await flightApi.get<Envelope<FlightBookingRequest>>(`/v1/booking-requests/${encodeURIComponent(id)}`, { signal }));
 }
 

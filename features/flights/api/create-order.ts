@@ -14,12 +14,12 @@ import { flightRequestKey } from './booking-request';
 type CreateFlightOrderBody = z.input<typeof createFlightOrderBodySchema>;
 
 /** POST /api/flight-service/v1/booking-requests/{id}/order (Idempotency-Key): the hotel CreatedOrder answer. */
-export async function createFlightOrder(id: string, body: CreateFlightOrderBody, idempotencyKey: string): Promise<CreatedOrder> {
+async function createFlightOrder(id: string, body: CreateFlightOrderBody, idempotencyKey: string): Promise<CreatedOrder> {
   return unwrap(await flightApi.post<Envelope<CreatedOrder>>(`/v1/booking-requests/${encodeURIComponent(id)}/order`, body, idempotencyHeaders(idempotencyKey)));
 }
 
 /** Where the browser goes once the order exists: the gateway or partner, else the order page (as hotels). */
-export function afterFlightOrder(created: CreatedOrder, lang: Lang): string {
+function afterFlightOrder(created: CreatedOrder, lang: Lang): string {
   if (created.payment?.kind === 'redirect') return created.payment.payment_url;
   return localePath(lang, orderPath(created.order.order_number, created.access_token));
 }

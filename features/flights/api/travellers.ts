@@ -8,7 +8,7 @@ import type { FlightBookingRequest, FlightTravellersBody, PassportCountry } from
 import { flightRequestKey } from './booking-request';
 
 /** PUT /api/flight-service/v1/booking-requests/{id}/passengers: the answer carries the quote with baggage. */
-export async function putFlightTravellers(id: string, body: FlightTravellersBody, idempotencyKey: string): Promise<FlightBookingRequest> {
+async function putFlightTravellers(id: string, body: FlightTravellersBody, idempotencyKey: string): Promise<FlightBookingRequest> {
   return unwrap(await flightApi.put<Envelope<FlightBookingRequest>>(`/v1/booking-requests/${encodeURIComponent(id)}/passengers`, body, idempotencyHeaders(idempotencyKey)));
 }
 
@@ -36,7 +36,7 @@ export function useSaveTravellers(id: string, onSaved: (request: FlightBookingRe
 }
 
 /** GET /api/core-tms-service/redirect/core-user-service/passports/countries (spec 7.3). */
-export async function listPassportCountries(signal?: AbortSignal): Promise<PassportCountry[]> {
+async function listPassportCountries(signal?: AbortSignal): Promise<PassportCountry[]> {
   return unwrap(await tmsApi.get<Envelope<PassportCountry[]>>('/redirect/core-user-service/passports/countries', { signal }));
 }
 

@@ -19,7 +19,7 @@ import { usePaymentMethods } from './use-payment-methods';
 import { VoucherField } from './voucher-field';
 
 /** What "Thanh toán" does for this product (make the order, then go on), and its state. */
-export type PayAction = { pay: () => void; paying: boolean; error: Error | null };
+type PayAction = { pay: () => void; paying: boolean; error: Error | null };
 
 type Props = {
   requestId: string;

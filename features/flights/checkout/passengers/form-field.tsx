@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from '../flight-checkout.module.css';
 
 /** What a field's control must carry so its label and message reach screen readers. */
-export type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
 type Props = {
   id: string;

@@ -7,7 +7,7 @@ import { emptyPassenger, passengerTypes, titlesFor, type PassengerDraft, type Tr
 export const BOOKER_AND_PASSENGERS_KEY = 'booker_and_passengers';
 
 /** What is kept: names, titles, dates of birth and nationality; never passport numbers (a shared computer). */
-export type StoredPassenger = { type: PassengerType; title: string; fullName: string; dateOfBirth: string; nationality: string };
+type StoredPassenger = { type: PassengerType; title: string; fullName: string; dateOfBirth: string; nationality: string };
 export type StoredTravellers = { contact: { fullName: string; email: string; phone: string }; passengers: StoredPassenger[] };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;

@@ -19,7 +19,7 @@ function browserStorage(): Storage | undefined {
 /** The contact's problems as keys of the booking namespace's `errors.*` (the hotel receiver form's rules). */
 export type ContactProblems = Partial<Record<keyof ContactDraft, string>>;
 
-export function contactProblems(contact: ContactDraft): ContactProblems {
+function contactProblems(contact: ContactDraft): ContactProblems {
   const problems: ContactProblems = {};
   const name = nameError(contact.fullName);
   const email = emailError(contact.email);
