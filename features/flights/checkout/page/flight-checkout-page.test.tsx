@@ -117,6 +117,12 @@ describe('booking summary (spec 2.12)', () => {
     expect(back).toHaveTextContent('Không bao gồm');
   });
 
+  it('says when the server priced the flights differently from the results page', async () => {
+    getFlightBookingRequest.mockResolvedValue(flightRequestFixture({ priceChanged: true }));
+    renderFlightCheckout(ID, { lang: 'en' });
+    expect(await screen.findByTestId('price-changed')).toHaveTextContent('The fare has changed since you chose it');
+  });
+
   it('shows the fare breakdown from the server quote', async () => {
     getFlightBookingRequest.mockResolvedValue(flightRequestFixture());
     renderFlightCheckout(ID);

@@ -70,6 +70,11 @@ export function FlightCheckoutView({ request, initialStep }: Props) {
       <StepIndicator step={shown} steps={FLIGHT_STEPS} ns="flightCheckout" />
       <div className={styles.layout}>
         <div className={styles.main}>
+          {request.priceChanged && !closed && !expired ? (
+            <p className={styles.hint} role="status" data-testid="price-changed">
+              {t('priceChanged')}
+            </p>
+          ) : null}
           <FlightSummary legs={request.legs} adultCount={request.adultCount} childCount={request.childCount} infantCount={request.infantCount} />
           {content}
         </div>

@@ -38,6 +38,21 @@ describe('booker_and_passengers (spec 3 local data)', () => {
     ]);
   });
 
+  it('keeps the passengers of an earlier, larger party beyond this booking\'s slots', () => {
+    const previous = {
+      contact: { fullName: '', email: '', phone: '' },
+      passengers: [
+        { type: 'adult' as const, title: 'MR', fullName: 'A ONE', dateOfBirth: '', nationality: '' },
+        { type: 'adult' as const, title: 'MRS', fullName: 'A TWO', dateOfBirth: '', nationality: '' },
+        { type: 'adult' as const, title: 'MS', fullName: 'A THREE', dateOfBirth: '', nationality: '' },
+        { type: 'child' as const, title: 'MISS', fullName: 'C ONE', dateOfBirth: '2019-01-01', nationality: '' },
+      ],
+    };
+    const draft = restoreTravellers(flightRequestFixture(), previous, null);
+    draft.passengers[0]!.fullName = 'A NEW';
+    expect(toStoredTravellers(draft, previous).passengers.map((p) => p.fullName)).toEqual(['A NEW', 'A TWO', '', 'A THREE', 'C ONE']);
+  });
+
   it('takes the contact from the profile when nothing was stored, and reads junk as nothing', () => {
     const storage = memoryStorage();
     storage.setItem(BOOKER_AND_PASSENGERS_KEY, '{not json');

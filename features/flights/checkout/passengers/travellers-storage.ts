@@ -36,11 +36,15 @@ export function readStoredTravellers(storage: StorageLike | undefined): StoredTr
   };
 }
 
-export function toStoredTravellers(draft: TravellersDraft): StoredTravellers {
-  return {
-    contact: { ...draft.contact },
-    passengers: draft.passengers.map(({ type, title, fullName, dateOfBirth, nationality }) => ({ type, title, fullName, dateOfBirth, nationality })),
-  };
+/**
+ * What to keep after this booking: its passengers first, then the ones kept before beyond this party's
+ * slots of each type (a family of five booking for two still finds the other three next time).
+ */
+export function toStoredTravellers(draft: TravellersDraft, previous: StoredTravellers | null = null): StoredTravellers {
+  const now = draft.passengers.map(({ type, title, fullName, dateOfBirth, nationality }) => ({ type, title, fullName, dateOfBirth, nationality }));
+  const slots = (type: PassengerType) => now.filter((p) => p.type === type).length;
+  const rest = PASSENGER_TYPES.flatMap((type) => (previous?.passengers ?? []).filter((p) => p.type === type).slice(slots(type)));
+  return { contact: { ...draft.contact }, passengers: [...now, ...rest].slice(0, 18) };
 }
 
 /** Stores the travellers; a full or blocked storage only means they are not remembered. */

@@ -37,8 +37,10 @@ function contactProblems(contact: ContactDraft): ContactProblems {
  */
 export function useTravellers(request: FlightBookingRequest) {
   const { user } = useAuth();
-  const [draft, setDraft] = useState<TravellersDraft>(() => restoreTravellers(request, readStoredTravellers(browserStorage()), user));
-  useEffect(() => writeStoredTravellers(browserStorage(), toStoredTravellers(draft)), [draft]);
+  // what was kept before this visit: passengers beyond this party's slots stay kept
+  const [previous] = useState(() => readStoredTravellers(browserStorage()));
+  const [draft, setDraft] = useState<TravellersDraft>(() => restoreTravellers(request, previous, user));
+  useEffect(() => writeStoredTravellers(browserStorage(), toStoredTravellers(draft, previous)), [draft, previous]);
 
   const dates = useMemo(() => travelDates(request), [request]);
   const passengers: PassengerProblems[] = useMemo(
