@@ -313,7 +313,10 @@ export const flightPassengerInputSchema = z.strictObject({
   type: z.enum(PASSENGER_TYPES),
   title: z.enum(['MR', 'MRS', 'MS', 'MSTR', 'MISS']),
   /** split by the spec 3 name helper: first word the last name, the rest the first name */
-  fullName: printable(3, 70, 'Họ và tên').refine((v) => v.trim().split(/\s+/).length >= 2, 'Vui lòng nhập đầy đủ họ và tên'),
+  fullName: printable(3, 70, 'Họ và tên')
+    .refine((v) => v.trim().split(/\s+/).length >= 2, 'Vui lòng nhập đầy đủ họ và tên')
+    // the two-word rule for the document and the fuzzer (a refine has no JSON Schema rule of its own)
+    .meta({ pattern: '^[A-Za-z]{1,20}( [A-Za-z]{1,20}){1,2}$', description: 'Family name then given names, at least two words' }),
   /** required for children and infants (age rules on the travel dates) */
   dateOfBirth: isoDateSchema.optional(),
   /** international routes: ISO country code, passport number and expiry */

@@ -1,13 +1,35 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { airlines, airportRoutes, airports } from '@/features/flights/db';
+import {
+  airlineCodes,
+  airlines,
+  airportRoutes,
+  airports,
+  baggageOptions,
+  fareClasses,
+  flightSchedules,
+  flightSuggestions,
+  passportCountries,
+  worldAirports,
+} from '@/features/flights/db';
 import { regions } from '@/features/regions/db';
 import { VIETNAM_ID } from '@/features/regions/seed';
-import type { SeedContext } from '@/lib/db/seed-context';
+import { insertChunks, syncSerial } from '@/lib/db/bulk';
+import type { DbWriter, SeedContext } from '@/lib/db/seed-context';
 import { toSearchKey } from '@/lib/text/search-key';
+import { AIRLINE_CODES } from './seed/airline-codes';
 import { AIRLINES, AIRPORTS, REGION_NAMES, routePairs } from './seed/airports';
+import { BAGGAGE_PRICES, INTERNATIONAL_FACTOR } from './seed/baggage';
+import { PASSPORT_COUNTRIES } from './seed/passport-countries';
+import { scheduleSeeds } from './seed/schedules';
+import { BOLD_SUGGESTIONS, SUGGESTION_GROUPS } from './seed/suggestions';
+import { worldAirportRows } from './seed/world-airport-rows';
 
-/** Domestic airports (province_id from the seeded regions), routes in both directions, airlines. */
+/**
+ * Domestic airports (province_id from the seeded regions), routes in both directions, airlines; the global
+ * airport reference, airline codes, passport countries, suggested destinations; schedules with their fare
+ * classes and baggage options. A few hundred rows: no per-date data (seats are made on first booking).
+ */
 export async function seedFlights(ctx: SeedContext): Promise<void> {
   const { db } = ctx.handle;
   const provinces = await db
@@ -34,11 +56,63 @@ export async function seedFlights(ctx: SeedContext): Promise<void> {
     };
   });
   const routes = routePairs();
+  const schedules = scheduleSeeds(ctx.rng.fork('flights'));
 
   await db.transaction(async (tx) => {
     await tx.insert(airports).values(airportRows);
     await tx.insert(airportRoutes).values(routes);
     await tx.insert(airlines).values(AIRLINES.map((a) => ({ ...a, logo: `/airlines/${a.code}.svg` })));
+    await seedReference(tx);
+    await seedSchedules(tx, schedules);
   });
-  ctx.log(`flights: ${airportRows.length} airports, ${routes.length} route rows, ${AIRLINES.length} airlines`);
+  ctx.log(`flights: ${airportRows.length} airports, ${routes.length} route rows, ${AIRLINES.length} airlines, ${schedules.length} schedules`);
+}
+
+async function seedReference(tx: DbWriter): Promise<void> {
+  const world = worldAirportRows();
+  await tx.insert(worldAirports).values(world);
+  await tx.insert(airlineCodes).values(AIRLINE_CODES.map(([code, name]) => ({ code, name })));
+  const collator = new Intl.Collator('vi');
+  const [home, ...others] = PASSPORT_COUNTRIES;
+  const countries = [home!, ...[...others].sort((a, b) => collator.compare(a[1], b[1]))];
+  await tx.insert(passportCountries).values(countries.map(([code, nameVi, nameEn], i) => ({ code, nameVi, nameEn, sortOrder: i })));
+  const byCode = new Map(world.map((w) => [w.airportCode, w]));
+  const suggestions = (['vi', 'en'] as const).flatMap((lang) =>
+    Object.entries(SUGGESTION_GROUPS).flatMap(([groupKey, codes]) =>
+      codes.map((code, i) => {
+        const airport = byCode.get(code)!;
+        return {
+          lang,
+          groupKey,
+          code,
+          cityName: lang === 'vi' ? airport.cityNameVi : airport.cityNameEn,
+          countryName: lang === 'vi' ? airport.countryNameVi : airport.countryNameEn,
+          countryCode: airport.countryCode,
+          fontWeight: i < BOLD_SUGGESTIONS ? 'bold' : 'normal',
+          sortOrder: i,
+        };
+      }),
+    ),
+  );
+  await tx.insert(flightSuggestions).values(suggestions);
+  await tx.insert(baggageOptions).values(
+    Object.entries(BAGGAGE_PRICES).flatMap(([airline, prices]) =>
+      [false, true].flatMap((international) =>
+        prices.map(([kg, price]) => ({ airline, international, kg, priceVnd: international ? price * INTERNATIONAL_FACTOR : price })),
+      ),
+    ),
+  );
+}
+
+async function seedSchedules(tx: DbWriter, schedules: ReturnType<typeof scheduleSeeds>): Promise<void> {
+  let fareId = 0;
+  const fares = schedules.flatMap((s, i) => s.fares.map((f) => ({ id: (fareId += 1), scheduleId: i + 1, ...f })));
+  await insertChunks(
+    tx,
+    flightSchedules,
+    schedules.map(({ fares: _fares, ...s }, i) => ({ id: i + 1, ...s, stops: 0, via: null })),
+  );
+  await insertChunks(tx, fareClasses, fares);
+  await syncSerial(tx, 'flight_schedules');
+  await syncSerial(tx, 'fare_classes');
 }

@@ -20,3 +20,4 @@ export { getInvoice, putInvoice } from './server/invoice-request';
 export { companySandboxLive, lookupCompany, resetCompanyLookupLimit } from './server/company-lookup';
 export { sandboxCompany } from './server/company-sandbox';
 export { cancelOrderBodySchema, cancelOrderByTokenBodySchema, invoiceBodySchema, taxCodeParamsSchema } from './schemas';
+export { createFlightOrder } from './server/create-flight-order';

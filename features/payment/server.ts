@@ -18,6 +18,7 @@ export { listMethods as listPaymentMethodsFor } from './server/methods/list-meth
 export { chooseMethod as choosePaymentMethod } from './server/methods/choose-method';
 export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';
 export { payLaterLimitAtOrder, recheckMethodAtOrder } from './server/methods/order-time-check';
+export { hotelPayable } from './server/methods/held-request';
 export { voucherHash } from './server/vouchers';
 export { listBanks, listBranches as listBankBranches } from './server/banks';
 export { registerPayLaterToken, requestPayLaterToken } from './server/pay-later-partner/member-account';

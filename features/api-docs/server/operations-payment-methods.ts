@@ -24,7 +24,7 @@ const RULES =
   'Active methods by sort order; bank transfer is left out when a promotion or coupon applies (spec 5), when check-in is today, or above 300,000,000 VND; ' +
   'card/ATM/VietQR need VNPay configured or the sandboxes on; pay-later is listed below its minimum (choosing it is refused); ' +
   'once a voucher is chosen the only option is the fixed, disabled "Pay by voucher" (order value 0, fee 0).';
-const HOLD = described('The hold is over', 'HOLD_EXPIRED');
+const HOLD = described('The hold is over (a flight request: its seat hold)', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED');
 const PARTNER_DOWN = described('The pay-later partner cannot be reached or refused the call', 'PAYMENT_PROVIDER_UNAVAILABLE', 'SSO_UNAVAILABLE');
 /** Routes that parse no query still refuse a repeated parameter (lib/api/route.ts). */
 const REPEATED = described('A query parameter given twice', 'BAD_REQUEST');
@@ -59,7 +59,7 @@ export const PAYMENT_METHOD_OPERATIONS: readonly ApiOperation[] = [
       400: described('A path parameter or body field of the wrong type, a body that is not JSON, or a bad `Idempotency-Key`', 'BAD_REQUEST', 'INVALID_JSON'),
       404: NOT_FOUND("Unknown, or another person's request"),
       405: METHOD_NOT_ALLOWED,
-      409: described('The method does not apply (the reason as message), the voucher does not pay this stay, the hold is over, or the key is in flight', 'BK1057', 'VOUCHER_INVALID', 'HOLD_EXPIRED', 'IDEMPOTENCY_IN_FLIGHT'),
+      409: described('The method does not apply (the reason as message; a voucher never pays a flight), the voucher does not pay this stay, the hold is over, a flight request without its travellers, or the key is in flight', 'BK1057', 'VOUCHER_INVALID', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED', 'TRAVELLERS_REQUIRED', 'IDEMPOTENCY_IN_FLIGHT'),
       422: described('The `Idempotency-Key` was used for another request', 'IDEMPOTENCY_KEY_REUSED'),
       429: described('More than `BOOKING_RATE_LIMIT_PER_MINUTE` booking writes from this client address in a minute', 'TOO_MANY_ATTEMPTS'),
       503: PARTNER_DOWN,
@@ -74,7 +74,7 @@ export const PAYMENT_METHOD_OPERATIONS: readonly ApiOperation[] = [
     description: OWNER,
     body: paymentMethodAmountBodySchema,
     success: { status: 200, description: 'The amounts', contentType: json, schema: successEnvelope(bookingPaymentSchema) },
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND("Unknown, or another person's request"), 405: METHOD_NOT_ALLOWED, 409: described('The method does not apply, or the hold is over', 'BK1057', 'HOLD_EXPIRED'), 503: SSO_DOWN },
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND("Unknown, or another person's request"), 405: METHOD_NOT_ALLOWED, 409: described('The method does not apply, or the hold is over', 'BK1057', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED'), 503: SSO_DOWN },
   },
   {
     operationId: 'listBanks',

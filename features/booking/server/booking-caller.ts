@@ -2,6 +2,7 @@ import 'server-only';
 import { sha256Hex } from '@/lib/security/sha256';
 import type { NextRequest } from 'next/server';
 import { userOfToken } from '@/features/auth/server';
+import { claimGuestFlightRequests } from '@/features/flights/server';
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
 import { takeNewGuest } from './booking-rate-limit';
@@ -26,7 +27,10 @@ export async function bookingCaller(request: NextRequest, { write }: { write: bo
   const token = guestTokenOf(request);
   if (user) {
     const owner: Owner = { kind: 'user', userId: user.userId };
-    if (token) await claimGuestRequests(owner, guestKeyHash(token));
+    if (token) {
+      await claimGuestRequests(owner, guestKeyHash(token));
+      await claimGuestFlightRequests(owner, guestKeyHash(token));
+    }
     return { owner, idempotencyKey, scope: `user:${user.userId}`, newGuestToken: null };
   }
   if (token) {

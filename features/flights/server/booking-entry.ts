@@ -1,3 +1,12 @@
 import 'server-only';
 // Flight booking requests (holds), travellers, hold expiry: explicit named exports.
-export {};
+export { createFlightRequest } from './booking/create-flight-request';
+export { getFlightRequest, ownedFlightRequest, flightStatusAt, legsOfRequest, shownPassengers, type FlightRequestRow } from './booking/read-flight-request';
+export { setFlightTravellers } from './booking/set-travellers';
+export { releaseExpiredFlightHolds } from './booking/release-expired-flight-holds';
+export { purgeOldFlightRequests } from './booking/purge-old-flight-requests';
+export { claimGuestFlightRequests } from './booking/claim-guest-flight-requests';
+// what payment and orders read of a flight request, and its seats once ordered
+export { departureMs, routeText, summaryLegOf, type LegFacts } from './booking/flight-legs';
+export { payableFlightRequest } from './booking/payable-flight-request';
+export { sellFlightHolds, returnSoldSeats } from './booking/sell-flight-holds';

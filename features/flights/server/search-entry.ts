@@ -1,3 +1,11 @@
 import 'server-only';
 // Airports, suggestions, passport countries, search, fare calendar, route pages: explicit named exports.
-export {};
+export { listAirports } from './search/list-airports';
+export { suggestedDestinations } from './search/suggested-destinations';
+export { passportCountries } from './search/passport-countries';
+export { searchFlights } from './search/search-flights';
+export { fareCalendar } from './search/fare-calendar';
+export { routePageData } from './search/route-page-data';
+export { popularRoutes } from './search/popular-routes';
+export type { PopularRoute, RouteAirline, RouteAirport, RouteLowFareDay, RoutePageData } from './search/route-page-types';
+export { documentedFlightSearchQuerySchema, passportCountriesQuerySchema, suggestedDestinationsQuerySchema } from './search/query-schemas';

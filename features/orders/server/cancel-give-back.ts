@@ -3,12 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { returnOrderBenefits } from '@/features/loyalty/server';
 import { paymentAttempts, vouchers } from '@/features/payment/db';
 import type { OrderRow } from './order-access';
-import { releaseOrderStays } from './release-stays';
+import { releaseOrderFlightSeats, releaseOrderStays } from './release-stays';
 import { roomNightsOf } from './room-nights';
 import type { Tx } from './transition';
 
 /**
- * What cancelled or expired orders give back, in the transaction that ended them: their sold rooms (all nights of
+ * What cancelled or expired orders give back, in the transaction that ended them: their sold rooms and flight seats (all nights of
  * the batch in one sorted pass, so concurrent releases never deadlock), their open payment attempts (void, so a late
  * payment of them is refused), the vouchers that paid them (unless `voucher` is false: a cancellation past the free
  * window keeps the voucher spent, else a free voucher stay would cost nothing), and their loyalty coupons and points.
@@ -17,6 +17,7 @@ export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date, { v
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return;
   await releaseOrderStays(tx, ids, now);
+  await releaseOrderFlightSeats(tx, ids, now);
   await tx
     .update(paymentAttempts)
     .set({ status: 'cancelled', completedAt: now })

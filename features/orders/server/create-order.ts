@@ -6,15 +6,14 @@ import { hotels, ratePlans, roomInventory, roomTypes } from '@/features/hotels/d
 import { earnPoints, useCoupon } from '@/features/loyalty/server';
 import { enqueueMail } from '@/features/mail/server';
 import { amountsWith } from '@/features/payment/index';
-import { bookingPaymentChoices, paymentAttempts, paymentMethods, vouchers } from '@/features/payment/db';
-import { BANK_TRANSFER_METHOD, PAY_LATER_METHOD, VOUCHER_METHOD, type PaymentLink } from '@/features/payment/schemas';
-import { payLaterLimitAtOrder, recheckMethodAtOrder } from '@/features/payment/server';
+import { paymentAttempts, vouchers } from '@/features/payment/db';
+import { VOUCHER_METHOD, type PaymentLink } from '@/features/payment/schemas';
+import { hotelPayable, recheckMethodAtOrder } from '@/features/payment/server';
 import type { KeepAnswer } from '@/features/platform/server';
 import type { NextRequest } from 'next/server';
 import { apiError, badRequest, notFound } from '@/lib/api/errors';
 import { addDays } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
-import { serverEnv } from '@/lib/env/server';
 import { logger } from '@/lib/logger';
 import { orders, orderStays } from '../db';
 import type { CreatedOrder, OrderReceiver, OrderRoomLine, createOrderBodySchema } from '../schemas';
@@ -26,8 +25,8 @@ import { orderDetailOf } from './order-detail-of';
 import { manageLink } from './manage-link';
 import { signOrderToken } from './order-token';
 import { roomNightsOf } from './room-nights';
-import { startPayment, newTxnRef } from './payment-link';
-import { newOrderCode, newPin, pinHash } from './pin';
+import { newTxnRef } from './payment-link';
+import { chosenMethodIn, newOrderValues, payLaterLimitBefore, withPaymentStarted } from './order-making';
 import { moveOrder, recordCreated, type Tx } from './transition';
 
 type Body = z.output<typeof createOrderBodySchema>;
@@ -105,10 +104,8 @@ export async function createOrder(
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
   const db = await getDb();
-  const env = serverEnv();
   // the partner's limit is asked before the transaction; the transaction checks the amount against it
-  const [chosen] = await db.select({ paymentMethod: bookingPaymentChoices.paymentMethod }).from(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, requestId)).limit(1);
-  const payLaterLimit = chosen?.paymentMethod === PAY_LATER_METHOD ? await payLaterLimitAtOrder(httpRequest, owner) : null;
+  const payLaterLimit = await payLaterLimitBefore(db, requestId, owner, httpRequest);
   const made = await db.transaction(async (tx) => {
     const [request] = await tx.select().from(bookingRequests).where(and(eq(bookingRequests.id, requestId), ownerFilter(owner))).for('update').limit(1);
     if (!request) throw notFound('Không tìm thấy yêu cầu đặt phòng');
@@ -121,17 +118,14 @@ export async function createOrder(
       .where(eq(bookingRequestRooms.bookingRequestId, requestId))
       .orderBy(asc(bookingRequestRooms.id));
     checkReceivers(body.receivers, lines.map((l) => l.line));
-    const [choice] = await tx.select().from(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, requestId)).limit(1);
-    if (!choice) throw apiError('PAYMENT_METHOD_REQUIRED');
-    const [method] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.paymentMethod, choice.paymentMethod), eq(paymentMethods.active, true))).limit(1);
-    if (!method) throw apiError('PAYMENT_METHOD_REQUIRED');
+    const { choice, method } = await chosenMethodIn(tx, requestId);
     const [hotel] = await tx.select().from(hotels).where(eq(hotels.id, request.hotelId)).limit(1);
 
     const isVoucher = choice.paymentMethod === VOUCHER_METHOD;
     const subtotal = request.quote.prices.total_price;
     const coupon = request.quote.prices.coupon_discount;
     const amounts = isVoucher ? { payment_fee: 0, final_price: 0 } : amountsWith(subtotal, coupon, method.feePercent, requestId);
-    recheckMethodAtOrder(method, { prices: request.quote.prices, hasCoupon: request.coupon !== null, checkIn: request.checkIn, finalPrice: amounts.final_price }, payLaterLimit, now);
+    recheckMethodAtOrder(method, { ...hotelPayable({ prices: request.quote.prices, hasCoupon: request.coupon !== null, checkIn: request.checkIn }), finalPrice: amounts.final_price }, payLaterLimit, now);
     const rooms: OrderRoomLine[] = lines.map(({ line, plan, room }, i) => ({
       booking_request_rate_id: line.id,
       room_type_id: room.id,
@@ -144,18 +138,13 @@ export async function createOrder(
       free_cancel_24h: plan.freeCancel24h,
       final_price: request.quote.lines[i]?.final_price ?? 0,
     }));
-    const minutes = choice.paymentMethod === BANK_TRANSFER_METHOD ? env.BANK_TRANSFER_PAYMENT_MINUTES : env.ORDER_PAYMENT_MINUTES;
-    const code = newOrderCode();
-    const pin = newPin();
+    const { values, pin } = newOrderValues(owner, { paymentMethod: choice.paymentMethod, subtotal, couponDiscount: coupon, amounts }, now);
+    const code = values.orderNumber;
     const [order] = await tx
       .insert(orders)
       .values({
-        orderNumber: code,
-        userId: owner.kind === 'user' ? owner.userId : null,
-        guestKeyHash: owner.kind === 'guest' ? owner.keyHash : null,
-        pinHash: pinHash(code, pin),
+        ...values,
         productType: 'hotel',
-        status: 'pending',
         title: hotel?.nameVi ?? '',
         bookingRequestId: requestId,
         hotelId: request.hotelId,
@@ -170,15 +159,7 @@ export async function createOrder(
         quote: request.quote,
         lang: body.lang,
         couponCode: request.coupon?.coupon_code ?? null,
-        couponDiscountVnd: coupon,
-        subtotalVnd: subtotal,
-        paymentMethod: choice.paymentMethod,
-        paymentFeeVnd: amounts.payment_fee,
-        totalVnd: amounts.final_price,
-        paymentDeadline: new Date(now.getTime() + minutes * 60_000),
         freeCancelUntil: freeCancelUntil(request.checkIn, hotel?.checkInTime ?? '14:00', rooms),
-        createdAt: now,
-        updatedAt: now,
       })
       .returning();
     let row = order!;
@@ -213,14 +194,5 @@ export async function createOrder(
     }
     return made.answer;
   }
-  try {
-    const payment = await startPayment(made.row, { clientIp, userId: owner.kind === 'user' ? owner.userId : null });
-    const answer = { ...made.answer, payment };
-    // a retry with the same key now gets the link too
-    await db.transaction((tx) => keep(tx, answer));
-    return answer;
-  } catch (error) {
-    logger().warn({ err: error, order: made.row.orderNumber }, 'payment could not start after the order was made');
-    return made.answer;
-  }
+  return withPaymentStarted(made, owner, clientIp, keep);
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
-import { formatVnd, mailLangOf, orderMailFor, stayFact } from './layout';
+import { flightIntro, tripFacts } from './flight-facts';
+import { formatVnd, mailLangOf, orderMailFor } from './layout';
 
 const TEXT = {
   vi: {
@@ -28,10 +29,11 @@ const TEXT = {
 
 /** "Order confirmed" (vi or en by the order's language), with the signed manage link. */
 export function orderConfirmedMail(order: OrderRow, link: string): OutgoingMail {
-  const t = TEXT[mailLangOf(order)];
+  const lang = mailLangOf(order);
+  const t = { ...TEXT[lang], intro: flightIntro(order, lang, 'confirmed', TEXT[lang].intro) };
   return orderMailFor(order, t, 'order_confirmed', link, [
     [t.code, order.orderNumber],
-    stayFact(t.stay, order),
+    ...tripFacts(order, lang, t.stay),
     [t.paid, formatVnd(order.totalVnd)],
   ]);
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
-import { formatDateTime, formatVnd, mailLangOf, orderMailFor, stayFact } from './layout';
+import { flightIntro, tripFacts } from './flight-facts';
+import { formatDateTime, formatVnd, mailLangOf, orderMailFor } from './layout';
 
 const TEXT = {
   vi: {
@@ -32,11 +33,12 @@ const TEXT = {
 
 /** "Order received" (vi or en by the order's language): code, PIN, stay, amount, deadline and the signed manage link. */
 export function orderReceivedMail(order: OrderRow, pin: string, link: string): OutgoingMail {
-  const t = TEXT[mailLangOf(order)];
+  const lang = mailLangOf(order);
+  const t = { ...TEXT[lang], intro: flightIntro(order, lang, 'received', TEXT[lang].intro) };
   return orderMailFor(order, t, 'order_received', link, [
     [t.code, order.orderNumber],
     [t.pin, pin],
-    stayFact(t.stay, order),
+    ...tripFacts(order, lang, t.stay),
     [t.amount, formatVnd(order.totalVnd)],
     ...(order.paymentDeadline ? ([[t.deadline, formatDateTime(order.paymentDeadline)]] as [string, string][]) : []),
   ]);

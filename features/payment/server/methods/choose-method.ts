@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import type { BookingRequest } from '@/features/booking/index';
 import type { Owner } from '@/features/booking/server';
 import { requireUser } from '@/features/auth/server';
 import type { KeepAnswer } from '@/features/platform/server';
@@ -11,7 +10,7 @@ import { bookingPaymentChoices, paymentMethods } from '../../db';
 import type { BookingPayment, ChoosePaymentMethodBody } from '../../schemas';
 import { MISSING_TOKEN_MESSAGE, payLaterAccountOf } from '../pay-later-partner/member-account';
 import { findUsableVoucher } from '../vouchers';
-import { factsOf, heldRequest } from './held-request';
+import { factsOf, heldRequest, type PayableRequest } from './held-request';
 import { amountOf, bookingPaymentOf } from './method-amount';
 import type { MethodRow } from './method-rows';
 import { isPayLater, isVoucher, payLaterRefusal, unlistedReason } from './rules';
@@ -19,7 +18,7 @@ import { isPayLater, isVoucher, payLaterRefusal, unlistedReason } from './rules'
 const UNAVAILABLE = 'Phương thức thanh toán này hiện không khả dụng';
 
 /** The active method row for a code, if it is offered for this request at all (else BK1057 saying why). */
-export async function offeredMethod(code: string, request: BookingRequest, now: Date): Promise<MethodRow> {
+export async function offeredMethod(code: string, request: PayableRequest, now: Date): Promise<MethodRow> {
   const db = await getDb();
   const [method] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.paymentMethod, code), eq(paymentMethods.active, true))).limit(1);
   if (!method) throw apiError('BK1057', UNAVAILABLE);
@@ -29,7 +28,7 @@ export async function offeredMethod(code: string, request: BookingRequest, now: 
 }
 
 /** Pay-later (spec 5, 6): a member with a phone and a registered token, the order within [min, the partner's available limit]. */
-async function checkPayLater(httpRequest: NextRequest, owner: Owner, method: MethodRow, request: BookingRequest): Promise<void> {
+async function checkPayLater(httpRequest: NextRequest, owner: Owner, method: MethodRow, request: PayableRequest): Promise<void> {
   if (owner.kind !== 'user') throw apiError('BK1057', 'Mua trước trả sau chỉ dành cho thành viên đã đăng nhập');
   const account = await payLaterAccountOf(await requireUser(httpRequest));
   if (!account.registered) throw apiError('BK1057', MISSING_TOKEN_MESSAGE);
@@ -44,11 +43,12 @@ async function checkPayLater(httpRequest: NextRequest, owner: Owner, method: Met
  */
 export async function chooseMethod(httpRequest: NextRequest, owner: Owner, bookingRequestId: string, body: ChoosePaymentMethodBody, keep?: KeepAnswer, now: Date = new Date()): Promise<BookingPayment> {
   const request = await heldRequest(owner, bookingRequestId, now);
+  if (!request.travellersSet) throw apiError('TRAVELLERS_REQUIRED');
   const method = await offeredMethod(body.payment_method, request, now);
   let voucher: { id: number; codeHint: string } | null = null;
   if (isVoucher(method.paymentMethod)) {
     if (!body.voucher_code) throw apiError('VOUCHER_INVALID', 'Vui lòng nhập mã voucher');
-    voucher = await findUsableVoucher(body.voucher_code, request);
+    voucher = request.hotel ? await findUsableVoucher(body.voucher_code, request.hotel) : null;
     if (!voucher) throw apiError('VOUCHER_INVALID');
   } else if (isPayLater(method.paymentMethod)) {
     await checkPayLater(httpRequest, owner, method, request);

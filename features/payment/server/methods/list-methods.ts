@@ -1,13 +1,12 @@
 import 'server-only';
-import type { BookingRequest } from '@/features/booking/index';
 import type { Owner } from '@/features/booking/server';
 import { VOUCHER_METHOD, type PaymentMethod, type PaymentMethodCode } from '../../schemas';
-import { factsOf, heldRequest } from './held-request';
+import { factsOf, heldRequest, type PayableRequest } from './held-request';
 import { amountOf } from './method-amount';
 import { activeMethods, choiceOf, type MethodRow } from './method-rows';
 import { isVoucher, unlistedReason } from './rules';
 
-function listed(method: MethodRow, request: BookingRequest): PaymentMethod {
+function listed(method: MethodRow, request: PayableRequest): PaymentMethod {
   const { payment_fee, final_price } = amountOf(method, request);
   return {
     id: method.id,

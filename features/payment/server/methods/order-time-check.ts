@@ -1,11 +1,10 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import type { BookingRequest } from '@/features/booking/index';
 import type { Owner } from '@/features/booking/server';
 import { requireUser } from '@/features/auth/server';
 import { apiError } from '@/lib/api/errors';
 import { MISSING_TOKEN_MESSAGE, payLaterAccountOf } from '../pay-later-partner/member-account';
-import { quoteFacts } from './held-request';
+import { factsOf, type PayableFacts } from './held-request';
 import type { MethodRow } from './method-rows';
 import { isPayLater, payLaterRefusal, unlistedReason } from './rules';
 
@@ -28,11 +27,11 @@ export async function payLaterLimitAtOrder(httpRequest: NextRequest, owner: Owne
  */
 export function recheckMethodAtOrder(
   method: MethodRow,
-  request: { prices: BookingRequest['prices']; hasCoupon: boolean; checkIn: string; finalPrice: number },
+  request: PayableFacts & { finalPrice: number },
   payLaterLimit: number | null,
   now: Date,
 ): void {
-  const reason = unlistedReason(method, quoteFacts(request, now));
+  const reason = unlistedReason(method, factsOf(request, now));
   if (reason) throw apiError('BK1057', reason);
   if (!isPayLater(method.paymentMethod)) return;
   if (payLaterLimit === null) throw apiError('BK1057', MISSING_TOKEN_MESSAGE);

@@ -16,6 +16,14 @@ describe('payment method rules', () => {
     expect(unlistedReason(bank, facts({ checkIn: '2026-12-01' }))).toMatch(/từ ngày mai/);
     expect(unlistedReason(bank, facts({ totalPrice: BANK_TRANSFER_MAX_VND + 1 }))).toBe('Chuyển khoản ngân hàng chỉ áp dụng cho đơn đến 300.000.000 ₫');
   });
+  it('flights: never the voucher; bank transfer only for a departure from tomorrow', () => {
+    const voucher = { paymentMethod: 'payment_method_voucher', provider: 'voucher' };
+    expect(unlistedReason(voucher, facts({ productType: 'flight' }))).toMatch(/không dùng cho vé máy bay/);
+    expect(unlistedReason(voucher, facts({ productType: 'hotel' }))).toBeNull();
+    expect(unlistedReason(bank, facts({ productType: 'flight', checkIn: '2026-12-02' }))).toBeNull();
+    expect(unlistedReason(bank, facts({ productType: 'flight', checkIn: '2026-12-01' }))).toMatch(/ngày khởi hành từ ngày mai/);
+    expect(unlistedReason(card, facts({ productType: 'flight', checkIn: '2026-12-01' }))).toBeNull();
+  });
   it('lists the gateway methods only while the gateway is reachable', () => {
     expect(unlistedReason(card, facts())).toBeNull();
     expect(unlistedReason(card, facts({ vnpayOn: false }))).not.toBeNull();

@@ -1,0 +1,16 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { flightRequestParamsSchema, flightTravellersBodySchema } from '@/features/flights/index';
+import { setFlightTravellers } from '@/features/flights/server';
+import { bookingWrite, withBookingResponse } from '@/features/booking/server';
+
+export const dynamic = 'force-dynamic';
+
+export const PUT = withBookingResponse(
+  route({
+    params: flightRequestParamsSchema,
+    body: flightTravellersBodySchema,
+    handler: ({ params, body, request }) => bookingWrite(request, body, 200, (owner, keep) => setFlightTravellers(owner, params.id, body, keep)),
+  }),
+);
+
+export const { GET, POST, PATCH, DELETE } = methodsNotAllowed(['PUT']);

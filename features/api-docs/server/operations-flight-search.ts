@@ -1,0 +1,92 @@
+import 'server-only';
+import { z } from 'zod';
+import {
+  airportOptionSchema,
+  airportsQuerySchema,
+  fareCalendarBodySchema,
+  fareCalendarSchema,
+  FLIGHT_LIMITS,
+  flightSearchResultSchema,
+  passportCountrySchema,
+  suggestedDestinationsSchema,
+} from '@/features/flights/index';
+import { documentedFlightSearchQuerySchema, passportCountriesQuerySchema, suggestedDestinationsQuerySchema } from '@/features/flights/server';
+import { successEnvelope } from '../schemas';
+import { BAD_INPUT, BAD_QUERY, DATABASE_DOWN, described, METHOD_NOT_ALLOWED, type ApiOperation } from './operation-kit';
+
+const json = 'application/json' as const;
+const base = '/api/flight-service/v1';
+
+/** The flight search calls (spec 2.12, 3, 7.3): airports, suggestions, passport countries, search, fare calendar. */
+export const FLIGHT_SEARCH_OPERATIONS: readonly ApiOperation[] = [
+  {
+    operationId: 'listFlightAirports',
+    method: 'get',
+    path: `${base}/airports`,
+    tag: 'flight',
+    summary: 'The airports with flights (domestic first, north to south, then abroad), each with the airports it flies to',
+    description: '`q` keeps the airports whose city, name or code contains it, ignoring case, diacritics (đ = d) and spaces.',
+    query: airportsQuerySchema,
+    success: { status: 200, description: 'Airports', contentType: json, schema: successEnvelope(z.object({ airports: z.array(airportOptionSchema) })) },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
+  },
+  {
+    operationId: 'suggestedFlightDestinations',
+    method: 'get',
+    path: `${base}/suggested-destinations`,
+    tag: 'flight',
+    summary: 'Suggested destinations of the airport picker, per language (vi, en), in trending, northern, central and southern groups',
+    query: suggestedDestinationsQuerySchema,
+    success: { status: 200, description: 'Both languages', contentType: json, schema: successEnvelope(suggestedDestinationsSchema) },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
+  },
+  {
+    operationId: 'passportCountries',
+    method: 'get',
+    path: '/api/core-tms-service/redirect/core-user-service/passports/countries',
+    tag: 'flight',
+    summary: 'Nationalities and passport countries of international passengers: Vietnam first, then by Vietnamese name',
+    query: passportCountriesQuerySchema,
+    success: { status: 200, description: 'Countries', contentType: json, schema: successEnvelope(z.array(passportCountrySchema)) },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
+  },
+  {
+    operationId: 'searchFlights',
+    method: 'get',
+    path: `${base}/search`,
+    tag: 'flight',
+    summary: 'The departures of a route on a day priced for the party, filtered, sorted, with facets',
+    description:
+      '`ap` = origin.destination, `dt` = DD-MM-YYYY[.DD-MM-YYYY], `ps` = adults.children.infants, `leg=1` a round trip; `direction=1` lists ' +
+      'the return flights of a round trip. Departures leaving within ' +
+      `${FLIGHT_LIMITS.salesCutoffMinutes} minutes and those with no fare class seating adults + children are left out. ` +
+      '`airlines` (JQ also selects BL) and `times` are comma lists; each facet counts with the other group\'s filter only.',
+    query: documentedFlightSearchQuerySchema,
+    success: { status: 200, description: 'One list of flights', contentType: json, schema: successEnvelope(flightSearchResultSchema) },
+    errors: {
+      400: described(
+        'A query parameter of the wrong type, unknown or repeated; `ap`, `dt` or `ps` missing ("missing params"); an unknown airport, a date outside the sales window, or a party the rules refuse',
+        'BAD_REQUEST',
+        'FLIGHT_MISSING_PARAMS',
+        'INVALID_FLIGHT_SEARCH',
+      ),
+      405: METHOD_NOT_ALLOWED,
+      503: DATABASE_DOWN,
+    },
+  },
+  {
+    operationId: 'flightFareCalendar',
+    method: 'post',
+    path: `${base}/combo-search-month-v2`,
+    tag: 'flight',
+    summary: 'The lowest one-adult fare (taxes and fees included) of each day of a month on a route, for a fare that seats the party',
+    description: 'Days before today, after the sales window, or with nothing on sale are null. Kept 5 minutes per route, month and seats.',
+    body: fareCalendarBodySchema,
+    success: { status: 200, description: 'Every day of the month', contentType: json, schema: successEnvelope(fareCalendarSchema) },
+    errors: {
+      400: `${BAD_INPUT}; ${described('an unknown airport, the same airport twice, or a party the rules refuse', 'INVALID_FLIGHT_SEARCH')}`,
+      405: METHOD_NOT_ALLOWED,
+      503: DATABASE_DOWN,
+    },
+  },
+];

@@ -1,0 +1,110 @@
+import 'server-only';
+import { addDays } from '@/lib/dates/product-date';
+import { airlineLogo } from '../../rules/airline-logo';
+import { adultTotal, fareAmounts, partyTotal } from '../../rules/fares';
+import { timeBucketOf } from '../../rules/time-bucket';
+import { FLIGHT_LIMITS, type FlightFare, type FlightOffer, type PassengerCounts } from '../../schemas';
+import type { AirportRef } from './reference';
+import type { FareClassRow, ScheduleRow } from './route-schedules';
+import { seatKey, type SeatsTaken } from './seat-inventory';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const MINUTES_A_DAY = 1440;
+
+/** Whether a schedule flies on a date: days_mask bit 0 is Monday ... bit 6 Sunday. */
+export function operatesOn(schedule: Pick<ScheduleRow, 'daysMask'>, date: string): boolean {
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return (schedule.daysMask & (1 << weekday)) !== 0;
+}
+
+/** The instant (ms) a departure leaves: its local minute at the origin, less the origin's UTC offset. */
+function departureInstant(date: string, departMinute: number, originOffsetMinutes: number): number {
+  return Date.parse(`${date}T00:00:00Z`) + (departMinute - originOffsetMinutes) * 60_000;
+}
+
+/** Still on sale: it leaves more than the sales cutoff after now. */
+export function onSale(date: string, schedule: Pick<ScheduleRow, 'departMinute'>, origin: Pick<AirportRef, 'utcOffsetMinutes'>, now: Date): boolean {
+  return departureInstant(date, schedule.departMinute, origin.utcOffsetMinutes) - now.getTime() > FLIGHT_LIMITS.salesCutoffMinutes * 60_000;
+}
+
+/** A local date and minute (may be past midnight) as YYYY-MM-DDTHH:mm. */
+export function localDateTime(date: string, minute: number): string {
+  const days = Math.floor(minute / MINUTES_A_DAY);
+  const inDay = minute - days * MINUTES_A_DAY;
+  return `${days === 0 ? date : addDays(date, days)}T${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`;
+}
+
+/** Seats left of a fare class on a date: its inventory row, or all its seats when nobody booked it yet. */
+const seatsLeftOf = (fareClass: Pick<FareClassRow, 'id' | 'seats'>, date: string, taken: SeatsTaken): number =>
+  taken.get(seatKey(fareClass.id, date)) ?? fareClass.seats;
+
+/** The lowest one-adult price (taxes and fees included) of a departure among fare classes with `seats` free, or null. */
+export function lowestAdultPrice(schedule: ScheduleRow, date: string, today: string, seats: number, taken: SeatsTaken): number | null {
+  let lowest: number | null = null;
+  for (const fareClass of schedule.fareClasses) {
+    if (seatsLeftOf(fareClass, date, taken) < seats) continue;
+    const price = adultTotal(fareAmounts({ ...fareClass, fareFactor: schedule.fareFactor, international: schedule.international }, date, today));
+    if (lowest === null || price < lowest) lowest = price;
+  }
+  return lowest;
+}
+
+function fareOf(schedule: ScheduleRow, fareClass: FareClassRow, seatsLeft: number, date: string, today: string, party: PassengerCounts): FlightFare {
+  const amounts = fareAmounts({ ...fareClass, fareFactor: schedule.fareFactor, international: schedule.international }, date, today);
+  return {
+    ...amounts,
+    fareClassId: fareClass.id,
+    code: fareClass.code,
+    cabin: fareClass.cabin,
+    bookingClass: fareClass.bookingClass,
+    seatsLeft,
+    refundable: fareClass.refundable,
+    changeable: fareClass.changeable,
+    includedBaggageKg: fareClass.includedBaggageKg,
+    cabinBaggageKg: fareClass.cabinBaggageKg,
+    adt: party.adultCount,
+    chd: party.childCount,
+    inf: party.infantCount,
+    totalPrice: partyTotal(amounts, party),
+  };
+}
+
+type OfferContext = { date: string; today: string; party: PassengerCounts; leg: 0 | 1; origin: AirportRef; destination: AirportRef; airlineName: string; taken: SeatsTaken };
+
+/**
+ * A departure as offered to the party: the fare classes with enough seats (adults + children), cheapest first;
+ * null when none can seat them.
+ */
+export function offerOf(schedule: ScheduleRow, context: OfferContext): FlightOffer | null {
+  const { date, today, party, origin, destination, taken } = context;
+  const seats = party.adultCount + party.childCount;
+  const fares = schedule.fareClasses
+    .map((fareClass) => ({ fareClass, left: seatsLeftOf(fareClass, date, taken) }))
+    .filter(({ left }) => left >= seats)
+    .map(({ fareClass, left }) => fareOf(schedule, fareClass, left, date, today, party))
+    .sort((a, b) => a.totalPrice - b.totalPrice || a.fareClassId - b.fareClassId);
+  if (fares.length === 0) return null;
+  const startDate = localDateTime(date, schedule.departMinute);
+  const endDate = localDateTime(date, schedule.departMinute + schedule.durationMinutes - origin.utcOffsetMinutes + destination.utcOffsetMinutes);
+  return {
+    id: `${schedule.id}-${date.replaceAll('-', '')}`,
+    scheduleId: schedule.id,
+    leg: context.leg,
+    airline: schedule.airline,
+    airlineName: context.airlineName,
+    logo: airlineLogo(schedule.airline),
+    flightNumber: schedule.flightNumber,
+    aircraft: schedule.aircraft,
+    startPoint: schedule.origin,
+    endPoint: schedule.destination,
+    startDate,
+    endDate,
+    duration: schedule.durationMinutes,
+    stops: schedule.stops,
+    via: schedule.via,
+    timeBucket: timeBucketOf(schedule.departMinute),
+    international: schedule.international,
+    listFlight: [{ startPoint: schedule.origin, endPoint: schedule.destination, startDate, endDate, duration: schedule.durationMinutes, flightNumber: schedule.flightNumber }],
+    fares,
+  };
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import { memoize } from '@/lib/cache/memo';
+import { addDays, todayIso } from '@/lib/dates/product-date';
+import { passengerCountProblem, seatsFor } from '../../rules/passengers';
+import { FLIGHT_LIMITS, type FareCalendar, type FareCalendarBody } from '../../schemas';
+import { lowestAdultPrice, onSale, operatesOn } from './departures';
+import { invalidSearch } from './query-error';
+import { flightReference } from './reference';
+import { routeSchedules } from './route-schedules';
+import { seatsLeftBetween } from './seat-inventory';
+
+export type LowFareDay = { date: string; minPrice: number | null; airline: string | null };
+
+/**
+ * The lowest one-adult price (taxes and fees included) of each day from `from` to `to`, among the route's
+ * departures on sale that still have `seats` seats in a fare class; null for days outside the sales window
+ * (before today, after today + the booking window) or with nothing on sale. One inventory query for all days.
+ */
+export async function lowFareDays(originCode: string, destinCode: string, from: string, to: string, seats: number, now: Date): Promise<LowFareDay[]> {
+  const today = todayIso(now);
+  const lastDay = addDays(today, FLIGHT_LIMITS.bookingWindowDays);
+  const reference = await flightReference();
+  const origin = reference.airports.get(originCode);
+  const schedules = origin ? await routeSchedules(originCode, destinCode) : [];
+  const first = from < today ? today : from;
+  const last = to > lastDay ? lastDay : to;
+  const taken =
+    first <= last
+      ? await seatsLeftBetween(
+          schedules.map((s) => s.id),
+          first,
+          last,
+        )
+      : new Map<string, number>();
+  const days: LowFareDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    let best: LowFareDay = { date, minPrice: null, airline: null };
+    if (origin && date >= first && date <= last) {
+      for (const schedule of schedules) {
+        if (!operatesOn(schedule, date) || !onSale(date, schedule, origin, now)) continue;
+        const price = lowestAdultPrice(schedule, date, today, seats, taken);
+        if (price !== null && (best.minPrice === null || price < best.minPrice)) best = { date, minPrice: price, airline: schedule.airline };
+      }
+    }
+    days.push(best);
+  }
+  return days;
+}
+
+/** The last day of a YYYY-MM month (any year: Date.UTC would read 0-99 as 1900-1999). */
+function monthEnd(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+  return `${month}-${days}`;
+}
+
+type CalendarKey = { originCode: string; destinCode: string; month: string; seats: number; now: Date };
+
+async function computeCalendar({ originCode, destinCode, month, seats, now }: CalendarKey): Promise<FareCalendar> {
+  const days = await lowFareDays(originCode, destinCode, `${month}-01`, monthEnd(month), seats, now);
+  let cheapest: LowFareDay | null = null;
+  for (const day of days) if (day.minPrice !== null && (cheapest === null || day.minPrice < cheapest.minPrice!)) cheapest = day;
+  return { originCode, destinCode, month, days, cheapestDate: cheapest?.date ?? null };
+}
+
+// Lowest fares move with bookings, slowly: kept 5 minutes per route, month, seats and Vietnam day.
+const cachedCalendar = memoize(computeCalendar, {
+  name: 'flight-fare-calendar',
+  ttlMs: 5 * 60_000,
+  maxEntries: 5_000,
+  keyOf: (k) => `${k.originCode}-${k.destinCode}-${k.month}-${k.seats}-${todayIso(k.now)}`,
+});
+
+/** POST /api/flight-service/v1/combo-search-month-v2: the lowest fare of each day of a month for the party's seats. */
+export async function fareCalendar(body: FareCalendarBody, now = new Date()): Promise<FareCalendar> {
+  const problem = passengerCountProblem(body);
+  if (problem) throw invalidSearch(problem);
+  const reference = await flightReference();
+  if (!reference.airports.has(body.originCode) || !reference.airports.has(body.destinCode)) throw invalidSearch('Không tìm thấy sân bay');
+  if (body.originCode === body.destinCode) throw invalidSearch('Điểm đi và điểm đến phải khác nhau');
+  return cachedCalendar({ originCode: body.originCode, destinCode: body.destinCode, month: body.month, seats: seatsFor(body), now });
+}
