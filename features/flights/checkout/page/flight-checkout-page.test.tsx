@@ -257,7 +257,8 @@ describe('step 1: passengers', () => {
     expect(window.location.search).toBe('?step=2');
     // remembered for the next booking, without passport numbers
     expect(JSON.parse(window.localStorage.getItem(BOOKER_AND_PASSENGERS_KEY)!).contact).toEqual({ fullName: 'Nguyễn Văn An', email: 'an@example.com', phone: '901234567' });
-  });
+    // a whole form typed on a shared 2-core machine: more than the default 5 s
+  }, 15_000);
 
   it('shows a refused save readably in the page language', async () => {
     getFlightBookingRequest.mockResolvedValue(flightRequestFixture({ adultCount: 1, infantCount: 0 }));
