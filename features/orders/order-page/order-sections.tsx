@@ -210,7 +210,7 @@ export function NextAndTimeline({ order }: Props) {
   return (
     <section className={styles.card} aria-labelledby="order-next" data-testid="order-next">
       <h2 id="order-next">{t('nextTitle')}</h2>
-      <p className={styles.plain}>{t(`${order.product_type === 'flight' ? 'nextFlight' : 'next'}.${next}`)}</p>
+      <p className={styles.plain}>{t(`next.${next}`)}</p>
       <h3>{t('timeline')}</h3>
       <ol className={styles.timeline} data-testid="order-timeline">
         {order.events.map((event, index) => (

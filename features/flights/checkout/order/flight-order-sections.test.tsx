@@ -5,6 +5,7 @@ import type { OrderDetail } from '@/features/orders/schemas';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { flightRequestFixture, passengerFixture } from '../checkout-fixture';
 import { FlightOrderSections } from './flight-order-sections';
+import { FlightOrderWords } from './flight-order-words';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 
@@ -51,7 +52,11 @@ const flightOrder = (): OrderDetail => ({
 describe('a flight order on the order page', () => {
   it('shows both legs, the passengers with their baggage, the contact and the fare breakdown; no hotel sections', () => {
     const order = flightOrder();
-    renderWithProviders(<OrderPage order={order} canManage token={null} sandbox={false} productSections={<FlightOrderSections flight={order.flight!} contact={order.contact} />} />);
+    renderWithProviders(
+      <FlightOrderWords>
+        <OrderPage order={order} canManage token={null} sandbox={false} productSections={<FlightOrderSections flight={order.flight!} contact={order.contact} />} />
+      </FlightOrderWords>,
+    );
     expect(screen.getByTestId('flight-leg-0')).toHaveTextContent('VN157');
     expect(screen.getByTestId('flight-leg-1')).toHaveTextContent('VJ522');
     expect(screen.getByTestId('flight-leg-1')).toHaveTextContent('01h:25m');
@@ -66,7 +71,13 @@ describe('a flight order on the order page', () => {
     expect(within(screen.getByTestId('order-flight-passengers')).getByText(/an@example.com/)).toBeInTheDocument();
     expect(within(screen.getByTestId('fare-breakdown')).getByTestId('fare-baggage')).toHaveTextContent('470.000');
     expect(screen.queryByTestId('order-people')).toBeNull();
+    // in flight words: seats and tickets, not rooms
     expect(screen.getByTestId('order-next')).toHaveTextContent('có mặt tại sân bay');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Đã thanh toán — Đặt vé đã được xác nhận');
+    expect(screen.getByTestId('order-prices')).toHaveTextContent('Tổng tiền vé');
+    expect(screen.getByTestId('order-timeline')).toHaveTextContent('Đã xác nhận đặt vé');
+    expect(screen.getByRole('heading', { name: 'Chi tiết giá vé' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/phòng/);
   });
 
   it('says it in English', () => {

@@ -64,7 +64,7 @@ export function FlightOrderSections({ flight, contact, withBreakdown = true }: P
           </>
         ) : null}
       </section>
-      {withBreakdown ? <FareBreakdown quote={flight.quote} /> : null}
+      {withBreakdown ? <FareBreakdown quote={flight.quote} titleKey="breakdown.orderTitle" /> : null}
     </>
   );
 }

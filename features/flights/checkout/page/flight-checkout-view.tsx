@@ -34,8 +34,14 @@ export function FlightCheckoutView({ request, initialStep }: Props) {
   const [expiredFor, setExpiredFor] = useState<string | null>(null);
   const onExpire = useCallback(() => setExpiredFor(request.expiresAt), [request.expiresAt]);
 
-  // payment needs the travellers saved on the server (a link to step 2 without them opens step 1)
-  const saved = request.contact !== null && request.passengers.length > 0;
+  // payment needs the travellers saved on the server (a link to step 2 without them opens step 1); the saved
+  // answer reaches `request` a tick after the step changes (React Query notifies later), so a save counts at once
+  const [justSaved, setJustSaved] = useState(false);
+  const saved = justSaved || (request.contact !== null && request.passengers.length > 0);
+  const onSaved = useCallback(() => {
+    setJustSaved(true);
+    goTo(2);
+  }, [goTo]);
   const shown: CheckoutStep = step > 1 && !saved ? 1 : step > 2 ? 2 : step;
   useEffect(() => {
     if (shown !== step) goTo(shown, true);
@@ -48,7 +54,7 @@ export function FlightCheckoutView({ request, initialStep }: Props) {
     closed || expired ? (
       <HoldOver request={request} closed={closed} />
     ) : shown === 1 ? (
-      <PassengersStep request={request} travellers={travellers} onSaved={() => goTo(2)} />
+      <PassengersStep request={request} travellers={travellers} onSaved={onSaved} />
     ) : (
       <PaymentMethodsStep
         requestId={request.id}

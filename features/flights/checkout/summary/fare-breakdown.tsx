@@ -30,12 +30,12 @@ function typeLines(quote: FlightQuote, t: Translate): Line[] {
  * The fare breakdown (spec 2.12, 3): always the server's quote — per passenger type the count and what one
  * passenger pays (fare, tax, fee, service fee, summed over the legs), the tickets, the baggage bought, the total.
  */
-export function FareBreakdown({ quote }: { quote: FlightQuote }) {
+export function FareBreakdown({ quote, titleKey = 'breakdown.title' }: { quote: FlightQuote; titleKey?: 'breakdown.title' | 'breakdown.orderTitle' }) {
   const { t } = useTranslation('flightCheckout');
   const { format } = useCurrency();
   return (
     <section className={styles.card} aria-labelledby="fare-breakdown-title" data-testid="fare-breakdown">
-      <h2 id="fare-breakdown-title">{t('breakdown.title')}</h2>
+      <h2 id="fare-breakdown-title">{t(titleKey)}</h2>
       <dl className={styles.amounts}>
         {typeLines(quote, t).map((line, i) => (
           <div key={i} className={`${styles.amount} ${line.sub ? styles.sub : styles.group}`}>
