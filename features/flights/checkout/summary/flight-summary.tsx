@@ -15,7 +15,7 @@ export function FlightSummary({ legs, adultCount, childCount, infantCount, headi
   return (
     <section className={styles.card} aria-labelledby="flight-summary-title" data-testid="flight-summary">
       <Heading id="flight-summary-title">{t('summary.title')}</Heading>
-      <p className={styles.muted} data-testid="flight-passenger-count">
+      <p className={styles.count} data-testid="flight-passenger-count">
         {t('summary.passengers', { count: total })} ({parts.join(', ')})
       </p>
       <ul className={styles.legs}>
