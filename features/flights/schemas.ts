@@ -81,6 +81,11 @@ export const flightSearchQuerySchema = z.strictObject({
     .max(40)
     .regex(/^[A-Z0-9]{2}(,[A-Z0-9]{2}){0,9}$/, 'Danh sách hãng bay không hợp lệ')
     .optional(),
+  /** only departures leaving after this local time at the origin: the return list of a round trip passes the outbound's arrival */
+  after: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Thời điểm phải có dạng YYYY-MM-DDTHH:mm')
+    .optional(),
   times: z
     .string()
     .max(80)
@@ -138,8 +143,12 @@ export const flightFareSchema = fareAmountsSchema.extend({
 });
 export type FlightFare = z.infer<typeof flightFareSchema>;
 
-/** One departure (schedule x date) with the fare classes that can seat the party, cheapest first. */
-export const flightOfferSchema = z.object({
+/** Spec 3 offer fields (totalPrice, adt, chd, inf, fareAdt ... serviceFeeAdt): the offer's cheapest fare. */
+export const offerPriceSchema = fareAmountsSchema.extend({ adt: z.number().int(), chd: z.number().int(), inf: z.number().int(), totalPrice: z.number().int() });
+export type OfferPrice = z.infer<typeof offerPriceSchema>;
+
+/** One departure (schedule x date) with the fare classes that can seat the party, cheapest first; its own price fields are the cheapest fare's. */
+export const flightOfferSchema = offerPriceSchema.extend({
   /** `${scheduleId}-${YYYYMMDD}` */
   id: z.string(),
   scheduleId: z.number().int(),
@@ -386,7 +395,7 @@ export type FlightBookingRequest = z.infer<typeof flightBookingRequestSchema>;
 /** POST /api/flight-service/v1/booking-requests/{id}/order (Idempotency-Key): travellers and a payment method must be set. */
 export const createFlightOrderBodySchema = z.strictObject({
   lang: z.enum(['vi', 'en']).default('vi'),
-  note: z.string().max(500).optional(),
+  note: printable(0, 500, 'Ghi chú').optional(),
 });
 
 /** orders.flight and the order detail's `flight`: frozen at order time. */

@@ -1,2 +1,2 @@
-// The search UI's public parts (search box, results, route pages): explicit named exports.
-export {};
+// The search UI's public parts: the flight search box (the pages themselves are in search-ui-server.ts).
+export { FlightSearchBox } from './search-box/flight-search-box';

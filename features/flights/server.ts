@@ -2,3 +2,4 @@
 import 'server-only';
 export * from './server/search-entry';
 export * from './server/booking-entry';
+export * from './search-ui-server';

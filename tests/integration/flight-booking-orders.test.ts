@@ -33,9 +33,9 @@ const db = () => database.handle.db;
 type Order = { order_number: string; status: string; product_type: string; title: string; flight: { legs: unknown[]; passengers: { passportMasked: string | null }[] }; prices: { subtotal_vnd: number; payment_fee_vnd: number; total_vnd: number }; check_in: string; check_out: string };
 
 /** A held request of a new guest, with its travellers in (1 adult, 1 child unless said). */
-async function heldWithTravellers({ flight = out, roundTrip = true, travellers = true, member = '' } = {}) {
+async function heldWithTravellers({ flight = out, roundTrip = true, travellers = true, member = '', on = '' } = {}) {
   dayOffset += 1;
-  const day = flightDay(30 + dayOffset);
+  const day = on || flightDay(30 + dayOffset);
   const legs = [{ leg: 0, fareClassId: flight.fareClassId, departDate: day }, ...(roundTrip ? [{ leg: 1, fareClassId: back.fareClassId, departDate: addDays(day, 4) }] : [])];
   const held = await call('POST', BASE, { body: { adultCount: 1, childCount: 1, infantCount: 0, legs }, key: crypto.randomUUID(), cookie: member || undefined });
   expect(held.status, JSON.stringify(held.body)).toBe(201);
@@ -127,6 +127,21 @@ describe('flight orders', () => {
     expect((ipn.body as unknown as { RspCode: string }).RspCode).toBe('00');
     expect((await orderRow(detail.order_number)).status).toBe('confirmed');
     for (const l of legs) expect(await seatsOf(db(), l.fareClassId, l.departDate)).toMatchObject({ held: 0, sold: 2 });
+  });
+
+  it('a flight leaving soon is paid by its sales close at the latest (3 hours before departure)', async () => {
+    const vnNow = new Date(Date.now() + 7 * 3600_000);
+    const at = vnNow.getUTCHours() * 60 + vnNow.getUTCMinutes() + 190;
+    const soon = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', departMinute: at % 1440 });
+    const { request, cookie } = await heldWithTravellers({ flight: soon, roundTrip: false, on: addDays(vnNow.toISOString().slice(0, 10), Math.floor(at / 1440)) });
+    expect((await choose(request.id, cookie, 'payment_method_credit_card')).status).toBe(200);
+    const made = await order(request.id, cookie);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const code = (made.body.data as { order: Order }).order.order_number;
+    const [row] = await queryRows<{ payment_deadline: Date }>(db(), sql`select payment_deadline from orders where order_number = ${code}`);
+    const departure = Date.parse(`${request.legs[0]!.listFlight[0]!.startDate}:00+07:00`);
+    // ORDER_PAYMENT_MINUTES (20) would end after sales close, 10 minutes from now
+    expect(new Date(row!.payment_deadline).getTime()).toBe(departure - 180 * 60_000);
   });
 
   it('an unpaid flight order that expires gives its seats back exactly once', async () => {

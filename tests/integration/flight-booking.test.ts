@@ -3,7 +3,7 @@ import { flightBookingRequestSchema, type FlightBookingRequest } from '@/feature
 import { releaseExpiredFlightHolds } from '@/features/flights/server';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import { resetServerEnvCache } from '@/lib/env/server';
-import { addDays } from '@/lib/dates/product-date';
+import { addDays, todayIso } from '@/lib/dates/product-date';
 import { startApiServer } from '../helpers/api-server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -109,6 +109,30 @@ describe('flight booking requests', () => {
     for (const id of ['x', '00000000-0000-4000-8000-000000000000']) expect([400, 404]).toContain((await call('GET', `${BASE}/${id}`)).status);
   });
 
+  it('a same-day return must leave after the outbound lands (10:00 + 80 min = 11:20 at DAD)', async () => {
+    const day = flightDay(47);
+    const atLanding = await makeFlight(db(), { origin: 'DAD', destination: 'HAN', departMinute: 680 });
+    const justAfter = await makeFlight(db(), { origin: 'DAD', destination: 'HAN', departMinute: 681 });
+    const trip = (ret: TestFlight) => ({ ...oneWay(out, day), legs: [{ leg: 0, fareClassId: out.fareClassId, departDate: day }, { leg: 1, fareClassId: ret.fareClassId, departDate: day }] });
+    const refused = await hold(trip(atLanding));
+    expect([refused.status, refused.body.error_code]).toEqual([400, 'INVALID_FLIGHT_SEARCH']);
+    expect((await hold(trip(justAfter))).status).toBe(201);
+  });
+
+  it('sales close 3 hours before departure: a hold inside the cutoff is refused, just outside it is taken', async () => {
+    // Vietnam's local minute now, and flights leaving 179 and 185 minutes from now (maybe tomorrow)
+    const vnNow = new Date(Date.now() + 7 * 3600_000);
+    const minuteNow = vnNow.getUTCHours() * 60 + vnNow.getUTCMinutes();
+    const leaving = async (ahead: number) => {
+      const at = minuteNow + ahead;
+      const flight = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', departMinute: at % 1440 });
+      return oneWay(flight, addDays(vnNow.toISOString().slice(0, 10), Math.floor(at / 1440)));
+    };
+    const inside = await hold(await leaving(179));
+    expect([inside.status, inside.body.error_code]).toEqual([409, 'FLIGHT_CLOSED']);
+    expect((await hold(await leaving(185))).status).toBe(201);
+  });
+
   it('a round trip whose return leg is full holds neither leg', async () => {
     const day = flightDay(42);
     const full = await makeFlight(db(), { origin: 'DAD', destination: 'HAN', seats: 1, departMinute: 1200 });
@@ -186,7 +210,9 @@ describe('flight travellers', () => {
     expect(await errorsOf([...ok.slice(0, 2), { ...ok[2]!, dateOfBirth: `${year - 12}${day.slice(4)}` }, ok[3]])).toEqual(['passengers.2.dateOfBirth']);
     expect(await errorsOf([...ok.slice(0, 3), { ...ok[3]!, dateOfBirth: `${year - 2}${addDays(day, 3).slice(4)}` }])).toEqual(['passengers.3.dateOfBirth']);
     expect(await errorsOf([...ok.slice(0, 3), { ...ok[3]!, dateOfBirth: addDays(day, -13) }])).toEqual(['passengers.3.dateOfBirth']);
-    expect((await put([...ok.slice(0, 3), { ...ok[3]!, dateOfBirth: addDays(day, -14) }])).status).toBe(200);
+    // born today is at least 14 days old 50 days later; never born after today
+    expect((await put([...ok.slice(0, 3), { ...ok[3]!, dateOfBirth: todayIso() }])).status).toBe(200);
+    expect(await errorsOf([...ok.slice(0, 3), { ...ok[3]!, dateOfBirth: addDays(todayIso(), 1) }])).toEqual(['passengers.3.dateOfBirth']);
     expect(await errorsOf([...ok.slice(0, 2), { ...ok[2]!, dateOfBirth: undefined }, ok[3]])).toEqual(['passengers.2.dateOfBirth']);
     expect(await errorsOf([{ ...ok[0]!, baggage: [{ leg: 0, kg: 25 }] }, ...ok.slice(1)])).toEqual(['passengers.0.baggage.0.kg']);
     expect(await errorsOf([{ ...ok[0]!, baggage: [{ leg: 0, kg: 15 }, { leg: 0, kg: 20 }] }, ...ok.slice(1)])).toEqual(['passengers.0.baggage.1.leg']);

@@ -163,6 +163,14 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
       expect(offer).toMatchObject({ startPoint: 'PQC', endPoint: 'HAN', leg: 1 });
       expect(offer.startDate.slice(0, 10)).toBe(addDays(todayIso(), 9));
     }
+    // a same-day return list starts after the outbound lands; each offer carries its cheapest fare's spec 3 fields
+    const sameDay = `ap=HAN.PQC&dt=${dt(9)}.${dt(9)}&ps=1.0.0&leg=1&direction=1&sort=time_asc`;
+    const all = (await search(sameDay)).data.flights;
+    const landing = all[Math.floor(all.length / 2)]!.startDate;
+    const later = (await search(`${sameDay}&after=${landing}`)).data.flights;
+    expect(later.map((f) => f.id)).toEqual(all.filter((f) => f.startDate > landing).map((f) => f.id));
+    for (const offer of all) expect(offer).toMatchObject({ totalPrice: offer.fares[0]!.totalPrice, fareAdt: offer.fares[0]!.fareAdt, adt: 1, chd: 0, inf: 0 });
+    expect((await search(`${sameDay}&after=9am`)).status).toBe(400);
     const oneWay = await search(`ap=HAN.PQC&dt=${dt(5)}&ps=1.0.0&direction=1`);
     expect(oneWay.status).toBe(400);
     expect(oneWay.body.error_code).toBe('INVALID_FLIGHT_SEARCH');

@@ -8,7 +8,7 @@ export const flightRequestKey = (id: string) => ['flight-booking-requests', id] 
 
 /** GET /api/flight-service/v1/booking-requests/{id}: the held request (owner only; 404 otherwise). */
 async function getFlightBookingRequest(id: string, signal?: AbortSignal): Promise<FlightBookingRequest> {
-  return unwrap(await flightApi.get<Envelope<FlightBookingRequest>>(`/v1/booking-requests/${encodeURIComponent(id)}`, { signal }));
+  return unwrap(await flightApi.get<Envelope<FlightBookingRequest>>(`/booking-requests/${encodeURIComponent(id)}`, { signal }));
 }
 
 /** The checkout's request: read fresh on every visit (the hold and the quote live on the server); a 4xx is final. */

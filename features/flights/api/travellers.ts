@@ -9,7 +9,7 @@ import { flightRequestKey } from './booking-request';
 
 /** PUT /api/flight-service/v1/booking-requests/{id}/passengers: the answer carries the quote with baggage. */
 async function putFlightTravellers(id: string, body: FlightTravellersBody, idempotencyKey: string): Promise<FlightBookingRequest> {
-  return unwrap(await flightApi.put<Envelope<FlightBookingRequest>>(`/v1/booking-requests/${encodeURIComponent(id)}/passengers`, body, idempotencyHeaders(idempotencyKey)));
+  return unwrap(await flightApi.put<Envelope<FlightBookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/passengers`, body, idempotencyHeaders(idempotencyKey)));
 }
 
 /** Saves the travellers; the request in the cache becomes the server's answer (its quote is what is charged). */

@@ -32,6 +32,11 @@ describe('age rules on the travel dates', () => {
     expect(passengerAgeProblem('infant', '2024-12-05', '2026-12-01', '2026-12-05')).toMatch(/dưới 2 tuổi/);
   });
 
+  it('refuses a birth after today even when it is before the flight', () => {
+    expect(passengerAgeProblem('infant', '2026-11-10', '2026-12-01', '2026-12-01', '2026-05-01')).toBe('Ngày sinh không được sau hôm nay');
+    expect(passengerAgeProblem('infant', '2026-04-10', '2026-12-01', '2026-12-01', '2026-05-01')).toBeNull();
+  });
+
   it('refuses a birth after the flight', () => {
     expect(passengerAgeProblem('adult', '2026-12-02', '2026-12-01', '2026-12-01')).toBe('Ngày sinh phải trước ngày bay');
   });
@@ -40,5 +45,9 @@ describe('age rules on the travel dates', () => {
     expect(passportProblem(undefined, '2026-12-05')).toMatch(/hết hạn/);
     expect(passportProblem('2027-06-05', '2026-12-05')).toBeNull();
     expect(passportProblem('2027-06-04', '2026-12-05')).toMatch(/6 tháng/);
+    // six months after 31 August is the end of February, not 3 March
+    expect(passportProblem('2027-02-28', '2026-08-31')).toBeNull();
+    expect(passportProblem('2027-02-27', '2026-08-31')).toMatch(/6 tháng/);
+    expect(passportProblem('2028-02-29', '2027-08-31')).toBeNull();
   });
 });

@@ -15,11 +15,13 @@ export const MIN_INFANT_AGE_DAYS = 14;
 /**
  * Age rules on the travel dates (decisions.md): an adult is 12 or older on the first flight; a child is
  * 2 to 11 on the first flight; an infant is at least 14 days old on the first flight and still under 2 on
- * the last one. Children and infants must give a date of birth. Returns the message, or null.
+ * the last one. Children and infants must give a date of birth, never after `today` (when given). Returns the
+ * message, or null.
  */
-export function passengerAgeProblem(type: PassengerType, dateOfBirth: string | undefined | null, firstFlightDate: string, lastFlightDate: string): string | null {
+export function passengerAgeProblem(type: PassengerType, dateOfBirth: string | undefined | null, firstFlightDate: string, lastFlightDate: string, today?: string): string | null {
   if (!dateOfBirth) return type === 'adult' ? null : 'Vui lòng nhập ngày sinh của trẻ em và em bé';
   if (dateOfBirth > firstFlightDate) return 'Ngày sinh phải trước ngày bay';
+  if (today && dateOfBirth > today) return 'Ngày sinh không được sau hôm nay';
   const ageFirst = ageOn(dateOfBirth, firstFlightDate);
   switch (type) {
     case 'adult':
@@ -32,10 +34,16 @@ export function passengerAgeProblem(type: PassengerType, dateOfBirth: string | u
   }
 }
 
+/** The same day 6 months later, or that month's last day when it is shorter (31 Aug -> 28/29 Feb). */
+function sixMonthsAfter(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + 7, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + 6, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
 /** A passport must be valid 6 months after the last flight (international routes). */
 export function passportProblem(expiry: string | undefined | null, lastFlightDate: string): string | null {
   if (!expiry) return 'Vui lòng nhập ngày hết hạn hộ chiếu';
-  const [y, m, d] = lastFlightDate.split('-').map(Number) as [number, number, number];
-  const limit = new Date(Date.UTC(y, m - 1 + 6, d)).toISOString().slice(0, 10);
+  const limit = sixMonthsAfter(lastFlightDate);
   return expiry >= limit ? null : 'Hộ chiếu phải còn hạn ít nhất 6 tháng sau ngày bay cuối';
 }

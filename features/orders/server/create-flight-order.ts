@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { Owner } from '@/features/booking/server';
 import { flightBookingRequests } from '@/features/flights/db';
-import type { createFlightOrderBodySchema, FlightOrderSummary } from '@/features/flights/index';
+import { FLIGHT_LIMITS, type createFlightOrderBodySchema, type FlightOrderSummary } from '@/features/flights/index';
 import { departureMs, flightStatusAt, legsOfRequest, ownedFlightRequest, routeText, sellFlightHolds, shownPassengers, summaryLegOf, type FlightRequestRow, type LegFacts } from '@/features/flights/server';
 import { enqueueMail } from '@/features/mail/server';
 import { amountsWith } from '@/features/payment/index';
@@ -68,6 +68,10 @@ export async function createFlightOrder(
     const startDate = request.legs[0]!.departDate;
     recheckMethodAtOrder(method, { totalPrice: subtotal, couponDiscount: 0, promotion: false, startDate, productType: 'flight', finalPrice: amounts.final_price }, payLaterLimit, now);
     const { values, pin } = newOrderValues(owner, { paymentMethod: choice.paymentMethod, subtotal, couponDiscount: 0, amounts }, now);
+    // a ticket is never paid after sales close: the payment deadline ends at the first departure's cutoff
+    const salesClose = departureMs(legs[0]!) - FLIGHT_LIMITS.salesCutoffMinutes * 60_000;
+    if (salesClose <= now.getTime()) throw apiError('FLIGHT_CLOSED', 'Chuyến bay đã ngừng bán vé trước giờ bay');
+    values.paymentDeadline = new Date(Math.min(values.paymentDeadline!.getTime(), salesClose));
     const { contact } = request.travellers;
     const [order] = await tx
       .insert(orders)

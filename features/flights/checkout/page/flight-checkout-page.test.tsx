@@ -26,7 +26,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/ve-may-bay/dat-ve/x', u
 
 const ID = flightRequestFixture().id;
 const ok = <T,>(data: T) => ({ status: 'success' as const, data });
-const REQUEST_PATH = `/v1/booking-requests/${ID}`;
+const REQUEST_PATH = `/booking-requests/${ID}`;
 
 /** GET .../booking-requests/{id} answers this (or fails with it). */
 const getFlightBookingRequest = {

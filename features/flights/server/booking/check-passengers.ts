@@ -6,6 +6,8 @@ import { PASSENGER_TITLES, type FlightPassengerInput, type FlightTravellers, typ
 import type { LegFacts } from './flight-legs';
 
 type Stored = FlightTravellers['passengers'][number];
+/** Vietnam's today (no one born after it) and the passport countries' codes (nationalities). */
+export type TravellerContext = { today: string; countries: ReadonlySet<string> };
 const TYPE_ORDER: Record<PassengerType, number> = { adult: 0, child: 1, infant: 2 };
 
 /** Exactly the request's adults, children and infants. */
@@ -18,16 +20,17 @@ function countErrors(passengers: readonly FlightPassengerInput[], counts: Passen
 }
 
 /** One passenger's problems: title for the type, ages on the travel dates, passport abroad, baggage options. */
-function passengerErrors(p: FlightPassengerInput, i: number, legs: readonly LegFacts[]): FieldError[] {
+function passengerErrors(p: FlightPassengerInput, i: number, legs: readonly LegFacts[], context: TravellerContext): FieldError[] {
   const at = (field: string, message: string) => ({ path: `passengers.${i}${field ? `.${field}` : ''}`, message });
   const errors: FieldError[] = [];
   const first = legs[0]!.departDate;
   const last = legs.at(-1)!.departDate;
   if (!(PASSENGER_TITLES[p.type] as readonly string[]).includes(p.title)) errors.push(at('title', 'Danh xưng không phù hợp với loại hành khách'));
-  const age = passengerAgeProblem(p.type, p.dateOfBirth, first, last);
+  const age = passengerAgeProblem(p.type, p.dateOfBirth, first, last, context.today);
   if (age) errors.push(at('dateOfBirth', age));
   if (legs.some((f) => f.international)) {
     if (!p.nationality) errors.push(at('nationality', 'Vui lòng chọn quốc tịch'));
+    else if (!context.countries.has(p.nationality)) errors.push(at('nationality', 'Quốc tịch không có trong danh sách'));
     if (!p.passportNumber) errors.push(at('passportNumber', 'Vui lòng nhập số hộ chiếu'));
     const passport = passportProblem(p.passportExpiry, last);
     if (passport) errors.push(at('passportExpiry', passport));
@@ -43,8 +46,8 @@ function passengerErrors(p: FlightPassengerInput, i: number, legs: readonly LegF
 }
 
 /** The passengers' problems (INVALID_PASSENGERS errors), none when they fit the request. */
-export function travellerErrors(passengers: readonly FlightPassengerInput[], counts: PassengerCounts, legs: readonly LegFacts[]): FieldError[] {
-  return [...countErrors(passengers, counts), ...passengers.flatMap((p, i) => passengerErrors(p, i, legs))];
+export function travellerErrors(passengers: readonly FlightPassengerInput[], counts: PassengerCounts, legs: readonly LegFacts[], context: TravellerContext): FieldError[] {
+  return [...countErrors(passengers, counts), ...passengers.flatMap((p, i) => passengerErrors(p, i, legs, context))];
 }
 
 /** The passengers as stored, in type order, names split by the spec 3 helper, baggage priced from the leg's options. */

@@ -29,7 +29,7 @@ async function checkedLegs(body: CreateFlightRequestBody, now: Date): Promise<Le
   if (out && back) {
     const reverse = back.schedule.origin === out.schedule.destination && back.schedule.destination === out.schedule.origin;
     if (!reverse) throw apiError('INVALID_FLIGHT_SEARCH', 'Chặng về phải bay ngược lại chặng đi', [{ path: 'legs.1', message: 'Chặng về phải bay ngược lại chặng đi' }]);
-    if (back.departDate < out.departDate || departureMs(back) < arrivalMs(out)) {
+    if (back.departDate < out.departDate || departureMs(back) <= arrivalMs(out)) {
       throw apiError('INVALID_FLIGHT_SEARCH', 'Chuyến về phải khởi hành sau khi chuyến đi hạ cánh', [{ path: 'legs.1.departDate', message: 'Chuyến về phải khởi hành sau khi chuyến đi hạ cánh' }]);
     }
   }

@@ -114,7 +114,7 @@ export function closedReason(f: LegFacts, now: Date): string | null {
   const today = todayIso(now);
   if (!operatesOn(f.schedule.daysMask, f.departDate)) return `Chuyến ${f.schedule.flightNumber} không bay ngày ${f.departDate}`;
   if (f.departDate < today || f.departDate > addDays(today, FLIGHT_LIMITS.bookingWindowDays)) return `Chuyến ${f.schedule.flightNumber} ngày ${f.departDate} chưa mở bán hoặc đã bay`;
-  if (departureMs(f) - now.getTime() < FLIGHT_LIMITS.salesCutoffMinutes * MINUTE) return `Chuyến ${f.schedule.flightNumber} đã ngừng bán vé trước giờ bay`;
+  if (departureMs(f) - now.getTime() <= FLIGHT_LIMITS.salesCutoffMinutes * MINUTE) return `Chuyến ${f.schedule.flightNumber} đã ngừng bán vé trước giờ bay`;
   return null;
 }
 

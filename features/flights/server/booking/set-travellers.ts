@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Owner } from '@/features/booking/server';
 import type { KeepAnswer } from '@/features/platform/server';
 import { apiError, notFound } from '@/lib/api/errors';
+import { todayIso } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
+import { passportCountries } from '../search/passport-countries';
 import { flightBookingRequests } from '../../db';
 import type { FlightBookingRequest, FlightTravellersBody } from '../../schemas';
 import { withBaggage } from './flight-quote';
@@ -17,12 +19,14 @@ import { flightRequestView, flightStatusAt, legsOfRequest, ownedFlightRequest } 
  */
 export async function setFlightTravellers(owner: Owner, id: string, body: FlightTravellersBody, keep?: KeepAnswer, now: Date = new Date()): Promise<FlightBookingRequest> {
   const db = await getDb();
+  // read before the transaction: PGlite runs one query at a time, a read outside an open transaction would wait on it
+  const countries = new Set((await passportCountries()).map((c) => c.code));
   return db.transaction(async (tx) => {
     const row = await ownedFlightRequest(tx, owner, id, { lock: true });
     if (!row) throw notFound('Không tìm thấy yêu cầu đặt vé');
     if (flightStatusAt(row, now) !== 'HELD') throw apiError('FLIGHT_HOLD_EXPIRED');
     const legs = await legsOfRequest(tx, row);
-    const errors = travellerErrors(body.passengers, { adultCount: row.adults, childCount: row.children, infantCount: row.infants }, legs);
+    const errors = travellerErrors(body.passengers, { adultCount: row.adults, childCount: row.children, infantCount: row.infants }, legs, { today: todayIso(now), countries });
     if (errors.length > 0) throw apiError('INVALID_PASSENGERS', errors[0]!.message, errors);
     const passengers = storedPassengers(body.passengers, legs);
     const baggage = passengers.reduce((sum, p) => sum + p.listBaggage.reduce((s, b) => s + b.price, 0), 0);

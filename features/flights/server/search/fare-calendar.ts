@@ -3,46 +3,70 @@ import { memoize } from '@/lib/cache/memo';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { passengerCountProblem, seatsFor } from '../../rules/passengers';
 import { FLIGHT_LIMITS, type FareCalendar, type FareCalendarBody } from '../../schemas';
-import { lowestAdultPrice, onSale, operatesOn } from './departures';
+import { adultTotal, fareAmounts } from '../../rules/fares';
+import { onSale, seatsLeftOf } from './departures';
 import { invalidSearch } from './query-error';
 import { flightReference } from './reference';
-import { routeSchedules } from './route-schedules';
-import { seatsLeftBetween } from './seat-inventory';
+import { routeSchedules, type FareClassRow, type ScheduleRow } from './route-schedules';
+import { seatsLeftBetween, type SeatsTaken } from './seat-inventory';
 
 export type LowFareDay = { date: string; minPrice: number | null; airline: string | null };
+
+type Candidate = { schedule: ScheduleRow; fareClass: FareClassRow; weight: number };
+
+/**
+ * Every fare class of the route, cheapest first for any one day: on a day every departure has the same demand
+ * percent, so an adult's price only grows with base fare x the schedule's fare factor, and with the fee.
+ */
+function candidatesOf(schedules: readonly ScheduleRow[]): Candidate[] {
+  return schedules
+    .flatMap((schedule) => schedule.fareClasses.map((fareClass) => ({ schedule, fareClass, weight: fareClass.baseFareVnd * schedule.fareFactor })))
+    .sort((a, b) => a.weight - b.weight || a.fareClass.feeVnd - b.fareClass.feeVnd || a.schedule.departMinute - b.schedule.departMinute);
+}
+
+/** Bit of a date's weekday in days_mask (bit 0 Monday ... bit 6 Sunday). */
+const weekdayBit = (date: string) => 1 << ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7);
 
 /**
  * The lowest one-adult price (taxes and fees included) of each day from `from` to `to`, among the route's
  * departures on sale that still have `seats` seats in a fare class; null for days outside the sales window
- * (before today, after today + the booking window) or with nothing on sale. One inventory query for all days.
+ * (before today, after today + the booking window) or with nothing on sale. One inventory query for all days;
+ * a day prices only the fare classes no cheaper available one dominates (a lower base x factor and fee).
  */
 export async function lowFareDays(originCode: string, destinCode: string, from: string, to: string, seats: number, now: Date): Promise<LowFareDay[]> {
   const today = todayIso(now);
+  const tomorrow = addDays(today, 1);
   const lastDay = addDays(today, FLIGHT_LIMITS.bookingWindowDays);
   const reference = await flightReference();
   const origin = reference.airports.get(originCode);
   const schedules = origin ? await routeSchedules(originCode, destinCode) : [];
+  const candidates = candidatesOf(schedules);
   const first = from < today ? today : from;
   const last = to > lastDay ? lastDay : to;
   const taken =
-    first <= last
+    origin && first <= last
       ? await seatsLeftBetween(
           schedules.map((s) => s.id),
           first,
           last,
         )
-      : new Map<string, number>();
+      : (new Map() as SeatsTaken);
   const days: LowFareDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    let best: LowFareDay = { date, minPrice: null, airline: null };
-    if (origin && date >= first && date <= last) {
-      for (const schedule of schedules) {
-        if (!operatesOn(schedule, date) || !onSale(date, schedule, origin, now)) continue;
-        const price = lowestAdultPrice(schedule, date, today, seats, taken);
-        if (price !== null && (best.minPrice === null || price < best.minPrice)) best = { date, minPrice: price, airline: schedule.airline };
-      }
-    }
+    const best: LowFareDay = { date, minPrice: null, airline: null };
     days.push(best);
+    if (!origin || date < first || date > last) continue;
+    const bit = weekdayBit(date);
+    // the sales cutoff (hours) reaches no further than tomorrow
+    const nearDay = date <= tomorrow;
+    let lowestFee = Infinity;
+    for (const { schedule, fareClass } of candidates) {
+      if (fareClass.feeVnd >= lowestFee || (schedule.daysMask & bit) === 0 || seatsLeftOf(fareClass, date, taken) < seats) continue;
+      if (nearDay && !onSale(date, schedule, origin, now)) continue;
+      lowestFee = fareClass.feeVnd;
+      const price = adultTotal(fareAmounts(fareClass, date, today));
+      if (best.minPrice === null || price < best.minPrice) Object.assign(best, { minPrice: price, airline: schedule.airline });
+    }
   }
   return days;
 }

@@ -19,6 +19,9 @@ export type FareClassRow = {
   cabinBaggageKg: number;
   refundable: boolean;
   changeable: boolean;
+  /** the schedule's, so that a fare class is all the pricing rules read (rules/fares.ts FareClassPricing) */
+  fareFactor: number;
+  international: boolean;
 };
 
 export type ScheduleRow = {
@@ -65,6 +68,8 @@ async function loadRoute(key: string): Promise<ScheduleRow[]> {
       ...f,
       code: f.code as FareCode,
       cabin: f.cabin as FareClassRow['cabin'],
+      fareFactor: s.fareFactor,
+      international: s.international,
     })),
   }));
 }

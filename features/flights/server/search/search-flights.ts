@@ -13,8 +13,8 @@ import { seatsLeftBetween } from './seat-inventory';
 /**
  * GET /api/flight-service/v1/search: one list of a search (direction 0 the outbound flights, 1 the return
  * flights of a round trip), priced for the party. The route's schedules come from the process cache; the
- * seats of those departures are read fresh in one query. Departures leaving within the sales cutoff and
- * those with no fare class that seats the party are left out.
+ * seats of those departures are read fresh in one query. Departures leaving within the sales cutoff, those with
+ * no fare class that seats the party and, with `after`, those leaving at or before it are left out.
  */
 export async function searchFlights(query: FlightSearchQuery, now = new Date()): Promise<FlightSearchResult> {
   const today = todayIso(now);
@@ -41,7 +41,7 @@ export async function searchFlights(query: FlightSearchQuery, now = new Date()):
   const offers: FlightOffer[] = [];
   for (const schedule of schedules) {
     const offer = offerOf(schedule, { date, today, party: params, leg: direction, origin, destination, airlineName: airlineNameOf(reference, schedule.airline), taken });
-    if (offer) offers.push(offer);
+    if (offer && (!query.after || offer.startDate > query.after)) offers.push(offer);
   }
 
   const filters = readFilters(query.airlines, query.times);
