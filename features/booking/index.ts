@@ -17,3 +17,10 @@ export {
 } from './api/booking-requests';
 export { CheckoutPage } from './checkout/page/checkout-page';
 export { readCheckoutStep } from './checkout/page/read-checkout-step';
+// the checkout pieces other products (flights) reuse
+export { StepIndicator } from './checkout/page/step-indicator';
+export { useCheckoutStep } from './checkout/page/use-checkout-step';
+export { HoldCountdown } from './checkout/hold/hold-countdown';
+export { PaymentMethodsStep } from './checkout/payment/payment-methods-step';
+export { refreshTimeOfText } from './checkout/payment/refresh-time';
+export { emailError, localPhone, nameError, phoneError, phoneForApi } from './checkout/receivers/field-rules';

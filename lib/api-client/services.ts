@@ -44,3 +44,5 @@ export const commonApi = lazyService('common');
 export const accountingApi = lazyService('core-accounting');
 /** Flights (spec 7.3 /flight-service/v1): airports, search, fare calendar, booking requests. */
 export const flightApi = lazyService('flight-service/v1');
+/** Shared travel lists (spec 7.3 /core-tms-service): passport countries. */
+export const tmsApi = lazyService('core-tms-service');

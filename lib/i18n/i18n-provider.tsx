@@ -27,6 +27,11 @@ export function useTranslation(ns: Namespace = 'common'): { t: Translate; i18n: 
   return { t, i18n: { language: value.lang } };
 }
 
+/** The page's translations as given to the provider (a product may provide its own words over a namespace). */
+export function useResources(): LangResources {
+  return (useContext(I18nContext) ?? EMPTY).resources;
+}
+
 /** The page language. */
 export function useLang(): Lang {
   return (useContext(I18nContext) ?? EMPTY).lang;

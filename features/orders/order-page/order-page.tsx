@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { isPaidStatus } from '../status';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
@@ -23,6 +23,11 @@ type Props = {
   token: string | null;
   /** the built-in sandboxes are on (the bank-transfer simulation link) */
   sandbox: boolean;
+  /**
+   * Another product's own sections in place of the hotel and its guests (a flight order's legs and passengers:
+   * the page passes them in, as flights' checkout already depends on orders through booking).
+   */
+  productSections?: ReactNode;
 };
 
 const POLL_MS = 5000;
@@ -51,8 +56,8 @@ function useStatusAnnouncement(status: OrderDetail['status']): string {
   return said;
 }
 
-/** The one order page (issue 12 part 4): status, hotel, stay, people, prices, payment, what next, actions. */
-export function OrderPage({ order, canManage, token, sandbox }: Props) {
+/** The one order page (issue 12 part 4): status, hotel and stay (or a flight order's legs and passengers), people, prices, payment, what next, actions. */
+export function OrderPage({ order, canManage, token, sandbox, productSections }: Props) {
   const { t } = useTranslation('orders');
   // decided in the browser after the first paint (the server's clock and the browser's may disagree);
   // a 5 s step is enough to take the payment panel away at the deadline
@@ -73,8 +78,12 @@ export function OrderPage({ order, canManage, token, sandbox }: Props) {
       <div className={styles.layout}>
         <div className={styles.main}>
           {payable ? <PaymentPanel order={order} token={token} sandbox={sandbox} /> : null}
-          <HotelAndStay order={order} />
-          <People order={order} />
+          {productSections ?? (
+            <>
+              <HotelAndStay order={order} />
+              <People order={order} />
+            </>
+          )}
           <NextAndTimeline order={order} />
         </div>
         <div className={styles.side}>

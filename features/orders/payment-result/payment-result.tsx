@@ -101,7 +101,7 @@ export function PaymentResult({ transactionId, vnpResponseCode }: Props) {
           <dt>{t('code')}</dt>
           <dd>{order.order_number}</dd>
         </div>
-        {order.check_in && order.check_out ? (
+        {order.product_type !== 'flight' && order.check_in && order.check_out ? (
           <div>
             <dt>{t('stay')}</dt>
             <dd>

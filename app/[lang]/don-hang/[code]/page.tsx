@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { FlightOrderSections, FlightOrderWords } from '@/features/flights/index';
 import { OrderPage, orderCodeSchema, orderTokenQuerySchema } from '@/features/orders/index';
 import { getOrderDetail, viewerOfPage } from '@/features/orders/server';
 import { ApiError } from '@/lib/api/errors';
@@ -35,5 +36,14 @@ export default async function Page({ params, searchParams }: Props) {
   });
   if (!detail) notFound();
   // the owner's calls go by their cookie (a link token may be view-only: cancelling by it would be refused)
-  return <OrderPage order={detail.order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} />;
+  const { order } = detail;
+  // a flight order shows its legs, passengers and fares where a hotel order shows the stay and guests, in flight words
+  if (order.product_type === 'flight' && order.flight) {
+    return (
+      <FlightOrderWords>
+        <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<FlightOrderSections flight={order.flight} contact={order.contact} />} />
+      </FlightOrderWords>
+    );
+  }
+  return <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} />;
 }

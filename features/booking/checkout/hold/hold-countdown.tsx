@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import type { Namespace } from '@/lib/i18n/resources';
 import styles from '../checkout.module.css';
 import { formatHoldLeft, holdLeftMs, holdMinutesLeft } from './hold-rules';
 
@@ -10,6 +11,8 @@ type Props = {
   /** `serverClockOffset` of the answer: the count runs on the server's clock, not the browser's */
   offsetMs: number;
   onExpire: () => void;
+  /** where `hold.timerLabel` and `hold.minutesLeft` are translated: 'booking' for rooms */
+  ns?: Namespace;
 };
 
 /**
@@ -17,8 +20,8 @@ type Props = {
  * but is hidden from screen readers; a polite live region says the minutes left, so it speaks once per minute
  * step, not every second. At 0 it tells the page, which shows the expired state.
  */
-export function HoldCountdown({ expiresAt, offsetMs, onExpire }: Props) {
-  const { t } = useTranslation('booking');
+export function HoldCountdown({ expiresAt, offsetMs, onExpire, ns = 'booking' }: Props) {
+  const { t } = useTranslation(ns);
   const [now, setNow] = useState(() => Date.now());
   const left = holdLeftMs(expiresAt, now + offsetMs);
 

@@ -2,15 +2,24 @@
 
 import { CHECKOUT_STEPS, type CheckoutStep } from '@/lib/paths';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import type { Namespace } from '@/lib/i18n/resources';
 import styles from '../checkout.module.css';
 
-/** Spec 2.9 / 9: checkout steps 1 to 3, the current one marked for screen readers too. */
-export function StepIndicator({ step }: { step: CheckoutStep }) {
-  const { t } = useTranslation('booking');
+type Props = {
+  step: CheckoutStep;
+  /** the product's steps (hotels 1 to 3) */
+  steps?: readonly CheckoutStep[];
+  /** where `steps.label` and `steps.<n>` are translated */
+  ns?: Namespace;
+};
+
+/** Spec 2.9 / 9: the checkout's steps, the current one marked for screen readers too. */
+export function StepIndicator({ step, steps = CHECKOUT_STEPS, ns = 'booking' }: Props) {
+  const { t } = useTranslation(ns);
   return (
     <nav aria-label={t('steps.label')}>
       <ol className={styles.steps}>
-        {CHECKOUT_STEPS.map((n) => {
+        {steps.map((n) => {
           const state = n < step ? styles.stepDone : n === step ? styles.stepCurrent : '';
           return (
             <li key={n} className={`${styles.step} ${state}`} aria-current={n === step ? 'step' : undefined}>

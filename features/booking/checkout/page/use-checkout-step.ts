@@ -9,7 +9,12 @@ import { readCheckoutStep } from './read-checkout-step';
  * The step lives in the address (`?step=`), so Back and Forward move between steps. A step change is a
  * history entry made in the browser (Next's router keeps it), not a server round trip.
  */
-export function useCheckoutStep(id: string, initial: CheckoutStep): [CheckoutStep, (step: CheckoutStep, replace?: boolean) => void] {
+export function useCheckoutStep(
+  id: string,
+  initial: CheckoutStep,
+  /** the product's checkout address (hotels: checkoutPath) */
+  pathOf: (id: string, step: CheckoutStep) => string = checkoutPath,
+): [CheckoutStep, (step: CheckoutStep, replace?: boolean) => void] {
   const lang = useLang();
   const [step, setStep] = useState<CheckoutStep>(initial);
 
@@ -22,13 +27,13 @@ export function useCheckoutStep(id: string, initial: CheckoutStep): [CheckoutSte
   const goTo = useCallback(
     (next: CheckoutStep, replace = false) => {
       setStep(next);
-      const url = localePath(lang, checkoutPath(id, next));
+      const url = localePath(lang, pathOf(id, next));
       // null state: Next's router patches pushState and keeps its own state with the entry
       if (replace) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
       window.scrollTo?.({ top: 0 });
     },
-    [id, lang],
+    [id, lang, pathOf],
   );
   return [step, goTo];
 }

@@ -24,3 +24,6 @@ export function payLaterProblem(orderValue: number, min: number | null, account:
   if (orderValue > account.availLimitAmount) return { kind: 'max', price: account.availLimitAmount };
   return null;
 }
+
+/** The codes that say a request's hold is over (hotel rooms, flight seats): the request is read again. */
+export const HOLD_EXPIRED_CODES: ReadonlySet<string> = new Set(['HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED']);

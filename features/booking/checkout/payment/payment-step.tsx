@@ -1,137 +1,18 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { notification } from 'antd';
-import { useState } from 'react';
-import { useAuth } from '@/features/auth/index';
-import { useCurrency } from '@/features/currency/index';
-import { PAY_LATER_METHOD, VOUCHER_METHOD, payLaterLimit, type PaymentMethod, type PaymentMethodCode } from '@/features/payment/index';
-import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { bookingRequestKey } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
-import styles from '../checkout.module.css';
 import type { GuestDetails } from '../receivers/guest-details';
-import { MethodOption } from './method-option';
-import { PayLaterLine, problemText } from './pay-later-line';
-import { payLaterProblem } from './pay-later-rules';
-import own from './payment.module.css';
-import { PayError } from './pay-error';
+import { PaymentMethodsStep } from './payment-methods-step';
+import { refreshTimeOf } from './refresh-time';
 import { usePay } from './use-pay';
-import { usePaymentMethods } from './use-payment-methods';
-import { VoucherField } from './voucher-field';
 
 type Props = { request: BookingRequest; details: GuestDetails; onBack: () => void };
 
-/** Every error of choosing, readable: the server's message for BK1057 and a voucher, the catalogue's otherwise. */
-const messageOf = (error: Error, lang: 'vi' | 'en') =>
-  error instanceof ApiClientError ? (['BK1057', 'VOUCHER_INVALID'].includes(error.errorCode) ? error.message : error.messageIn(lang)) : error.message;
-
-/**
- * Step 3 (spec 2.10, 5, 9): the methods that fit the order with their fees, choosing one on the server, the
- * pay-later limit and the voucher code, the payment total, and "Thanh toán" (makes the order, then pays).
- */
+/** Step 3 of a hotel checkout: the shared payment step with the hotel order's "Thanh toán". */
 export function PaymentStep({ request, details, onBack }: Props) {
   const { t, i18n } = useTranslation('booking');
-  const { format } = useCurrency();
-  const auth = useAuth();
-  const [notify, notices] = notification.useNotification();
-  const [selected, setSelected] = useState<PaymentMethodCode | null>(null);
-  const [payLaterTried, setPayLaterTried] = useState(false);
-  const { methods, choose, choosing, chosen, chooseError, resetChoose } = usePaymentMethods(request, (error) => {
-    if (error instanceof ApiClientError && error.errorCode === 'BK1057') notify.error({ message: error.message, placement: 'top' });
-    if (!(error instanceof ApiClientError && error.errorCode === 'VOUCHER_INVALID')) setSelected(null);
-  });
-  const list = methods.data ?? [];
-  const payLaterListed = list.some((m) => m.payment_method === PAY_LATER_METHOD);
-  const member = auth.status === 'member';
-  const hasPhone = Boolean(auth.user?.phone);
-  const account = useQuery({ queryKey: ['pay-later-limit', auth.user?.user_id ?? null], queryFn: ({ signal }) => payLaterLimit(signal), enabled: member && hasPhone && payLaterListed, retry: false });
   const pay = usePay(request, details, i18n.language);
-
-  // the server keeps the choice: a fixed voucher option means it is made; otherwise what this page chose last
-  const fixed = list.length === 1 && list[0]!.disabled ? list[0]! : null;
-  const chosenCode = fixed?.payment_method ?? (chosen && list.some((m) => m.payment_method === chosen.payment_method) ? chosen.payment_method : null);
-  const chosenMethod = list.find((m) => m.payment_method === chosenCode) ?? null;
-  const payLaterOf = (m: PaymentMethod) => payLaterProblem(m.order_value, m.payment_limit.min, member && hasPhone ? account.data : null);
-
-  function select(method: PaymentMethod) {
-    // refused before anything changes: the previous choice (and its radio) stays
-    const problem = method.payment_method === PAY_LATER_METHOD ? payLaterOf(method) : null;
-    if (problem) {
-      setPayLaterTried(true);
-      notify.error({ message: t('payment.invalidOrderValue', { reason: problemText(problem, t) }), placement: 'top' });
-      return;
-    }
-    resetChoose();
-    setSelected(method.payment_method);
-    if (method.payment_method === VOUCHER_METHOD) return;
-    choose(method.payment_method);
-  }
-
-  const error = chooseError;
-  // BK1057 is the notification's (spec 8); every other failure stays readable under the list
-  const bk1057 = error instanceof ApiClientError && error.errorCode === 'BK1057';
-
-  return (
-    <div className={styles.main}>
-      {notices}
-      <section className={styles.card} aria-labelledby="payment-title">
-        <h2 id="payment-title">{t('payment.title')}</h2>
-        {methods.isPending ? (
-          <div aria-busy="true" aria-label={t('payment.loading')} data-testid="payment-methods-skeleton">
-            {[0, 1, 2].map((i) => (
-              <span key={i} className={`${styles.block} ${styles.blockRow}`} />
-            ))}
-          </div>
-        ) : methods.error ? (
-          <div className={`${styles.card} ${styles.alert}`} role="alert">
-            <p>{t('payment.loadError', { message: messageOf(methods.error, i18n.language) })}</p>
-            <button type="button" className={styles.secondary} onClick={() => void methods.refetch()}>
-              {t('payment.retry')}
-            </button>
-          </div>
-        ) : list.length === 0 ? (
-          <p className={styles.muted}>{t('payment.empty')}</p>
-        ) : (
-          <div role="radiogroup" aria-labelledby="payment-title" className={own.methods}>
-            {list.map((m) => (
-              <MethodOption key={m.payment_method} method={m} checked={(selected ?? chosenCode) === m.payment_method} busy={choosing || pay.paying} onSelect={() => select(m)}>
-                {m.payment_method === PAY_LATER_METHOD ? (
-                  <PayLaterLine member={member} hasPhone={hasPhone} account={member && hasPhone ? account.data : undefined} problem={payLaterOf(m)} tried={payLaterTried} onLinked={() => void account.refetch()} />
-                ) : null}
-                {m.payment_method === VOUCHER_METHOD && !m.disabled && selected === VOUCHER_METHOD ? <VoucherField busy={choosing} onApply={(code) => choose(VOUCHER_METHOD, code)} /> : null}
-              </MethodOption>
-            ))}
-          </div>
-        )}
-        {error && !bk1057 ? (
-          <p className={styles.fieldError} role="alert">
-            {messageOf(error, i18n.language)}
-          </p>
-        ) : null}
-        {chosenMethod ? (
-          <dl className={own.summary} aria-label={t('payment.summaryTitle')}>
-            <dt>{t('payment.summaryFee')}</dt>
-            <dd>{chosenMethod.final_fee === 0 ? t('payment.free') : format(chosenMethod.final_fee)}</dd>
-            <dt className={own.total}>{t('payment.summaryTotal')}</dt>
-            <dd className={own.total}>{format(chosenMethod.order_value)}</dd>
-          </dl>
-        ) : null}
-      </section>
-      {pay.error ? <PayError error={pay.error} /> : null}
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onBack}>
-          {t('actions.backToReview')}
-        </button>
-        <button type="button" className={styles.primary} disabled={!chosenMethod || choosing || pay.paying} onClick={pay.pay} aria-describedby={chosenMethod ? undefined : 'pay-hint'}>
-          {pay.paying ? t('payment.paying') : t('payment.pay')}
-        </button>
-      </div>
-      {chosenMethod ? null : (
-        <p id="pay-hint" className={styles.muted}>
-          {t('payment.chooseFirst')}
-        </p>
-      )}
-    </div>
-  );
+  return <PaymentMethodsStep requestId={request.id} refreshTime={refreshTimeOf(request)} requestKey={bookingRequestKey(request.id)} pay={pay} onBack={onBack} backLabel={t('actions.backToReview')} />;
 }

@@ -5,7 +5,11 @@ import type { BookingRequest } from '../../schemas';
  * gives a new expiry, a coupon a new total or discount — so the list (fees, order values) is read again then.
  */
 export function refreshTimeOf(request: Pick<BookingRequest, 'expires_at' | 'prices'>): number {
-  const text = `${request.expires_at}|${request.prices.total_price}|${request.prices.coupon_discount}`;
+  return refreshTimeOfText(`${request.expires_at}|${request.prices.total_price}|${request.prices.coupon_discount}`);
+}
+
+/** The refresh-time value of any request from what changes its price (expiry, totals), as one text. */
+export function refreshTimeOfText(text: string): number {
   let hash = 0;
   for (let i = 0; i < text.length; i += 1) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
   return hash;

@@ -2,24 +2,21 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { choosePaymentMethod, listPaymentMethods, paymentMethodsKey, VOUCHER_METHOD, type BookingPayment, type PaymentMethodCode } from '@/features/payment/index';
-import { bookingRequestKey } from '../../api/booking-requests';
-import type { BookingRequest } from '../../schemas';
 import { useActionKey } from '@/lib/hooks/use-action-key';
-import { keepPayLaterMin } from './pay-later-rules';
-import { refreshTimeOf } from './refresh-time';
+import { HOLD_EXPIRED_CODES, keepPayLaterMin } from './pay-later-rules';
 
 /**
- * The method list of a request (read again when its refresh-time value changes) and choosing one (spec 7.5
+ * The method list of a request, hotel or flight (read again when its refresh-time value changes) and choosing one (spec 7.5
  * "Set payment method", user_type "person", one Idempotency-Key per click). After a voucher is chosen the server
  * lists only the fixed "Pay by voucher" option, so the list is read again.
  */
-export function usePaymentMethods(request: BookingRequest, onRefused: (error: Error) => void) {
+export function usePaymentMethods(requestId: string, refreshTime: number, requestKey: readonly unknown[], onRefused: (error: Error) => void) {
   const queryClient = useQueryClient();
   const { keyFor, settle } = useActionKey();
   const methods = useQuery({
-    queryKey: paymentMethodsKey(request.id, refreshTimeOf(request)),
+    queryKey: paymentMethodsKey(requestId, refreshTime),
     queryFn: async ({ signal }) => {
-      const list = await listPaymentMethods(request.id, signal);
+      const list = await listPaymentMethods(requestId, signal);
       keepPayLaterMin(list.find((m) => m.payment_method === 'payment_method_pay_later')?.payment_limit.min ?? null);
       return list;
     },
@@ -27,15 +24,15 @@ export function usePaymentMethods(request: BookingRequest, onRefused: (error: Er
   });
   const choose = useMutation({
     mutationFn: ({ code, voucherCode, key }: { code: PaymentMethodCode; voucherCode?: string; key: string }) =>
-      choosePaymentMethod(request.id, { payment_method: code, user_type: 'person', ...(voucherCode ? { voucher_code: voucherCode } : {}) }, key),
+      choosePaymentMethod(requestId, { payment_method: code, user_type: 'person', ...(voucherCode ? { voucher_code: voucherCode } : {}) }, key),
     onSuccess: (answer: BookingPayment) => {
       settle(null);
-      if (answer.payment_method === VOUCHER_METHOD) void queryClient.invalidateQueries({ queryKey: ['payment-methods', request.id] });
+      if (answer.payment_method === VOUCHER_METHOD) void queryClient.invalidateQueries({ queryKey: ['payment-methods', requestId] });
     },
     onError: (error: Error) => {
       settle(error);
       onRefused(error);
-      if ('errorCode' in error && error.errorCode === 'HOLD_EXPIRED') void queryClient.invalidateQueries({ queryKey: bookingRequestKey(request.id) });
+      if ('errorCode' in error && HOLD_EXPIRED_CODES.has(String(error.errorCode))) void queryClient.invalidateQueries({ queryKey: requestKey });
     },
   });
   const run = (code: PaymentMethodCode, voucherCode?: string) => choose.mutate({ code, voucherCode, key: keyFor(`choose:${code}:${voucherCode ?? ''}`) });

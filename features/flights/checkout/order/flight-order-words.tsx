@@ -1,0 +1,38 @@
+'use client';
+
+import { useMemo, type ReactNode } from 'react';
+import { I18nProvider, useLang, useResources } from '@/lib/i18n/i18n-provider';
+import type { LangResources } from '@/lib/i18n/translate';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** `base` with every string `over` gives replaced (nested keys merged, nothing else touched). */
+function overlay(base: Tree, over: Tree): Tree {
+  const out: Record<string, string | Tree> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] = typeof value === 'string' || typeof current !== 'object' ? value : overlay(current, value);
+  }
+  return out;
+}
+
+/**
+ * The order page of a flight order speaks of seats and tickets where a hotel order speaks of rooms: the orders
+ * namespace is given again with flightCheckout's `orderWords` over it (banner, what next, subtotal, cancelling),
+ * so the shared order page needs no product branches in its texts.
+ */
+export function FlightOrderWords({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  const resources = useResources();
+  const words = useMemo((): LangResources => {
+    const orders = resources.orders;
+    const flight = resources.flightCheckout?.orderWords;
+    if (!orders || !flight || typeof flight === 'string') return resources;
+    return { ...resources, orders: overlay(orders, flight) };
+  }, [resources]);
+  return (
+    <I18nProvider lang={lang} resources={words}>
+      {children}
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { HoldCountdown, PaymentMethodsStep, StepIndicator, refreshTimeOfText, useCheckoutStep } from '@/features/booking/index';
+import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { flightCheckoutPath, type CheckoutStep } from '@/lib/paths';
+import { flightRequestKey } from '../../api/booking-request';
+import { usePayFlight } from '../../api/create-order';
+import type { FlightBookingRequest } from '../../schemas';
+import styles from '../flight-checkout.module.css';
+import { PassengersStep } from '../passengers/passengers-step';
+import { useTravellers } from '../passengers/use-travellers';
+import { FareBreakdown } from '../summary/fare-breakdown';
+import { FlightSummary } from '../summary/flight-summary';
+import { HoldOver } from './hold-over';
+
+const FLIGHT_STEPS: readonly CheckoutStep[] = [1, 2];
+
+type Props = { request: FlightBookingRequest; initialStep: CheckoutStep };
+
+/** The list of methods is read again whenever what the server charges changes (a new quote or hold). */
+const refreshTimeOf = (request: FlightBookingRequest) => refreshTimeOfText(`${request.expiresAt}|${request.quote.totalPrice}`);
+
+/**
+ * The flight checkout (spec 2.12): step 1 passengers, contact and baggage, step 2 payment (the hotel's payment
+ * step with the flight order's "Thanh toán"); the summary, the server's fare breakdown and the hold countdown
+ * beside them; a clear panel once the hold is over.
+ */
+export function FlightCheckoutView({ request, initialStep }: Props) {
+  const { t, i18n } = useTranslation('flightCheckout');
+  const [step, goTo] = useCheckoutStep(request.id, initialStep === 1 ? 1 : 2, flightCheckoutPath);
+  const travellers = useTravellers(request);
+  const pay = usePayFlight(request.id, i18n.language);
+  const [expiredFor, setExpiredFor] = useState<string | null>(null);
+  const onExpire = useCallback(() => setExpiredFor(request.expiresAt), [request.expiresAt]);
+
+  // payment needs the travellers saved on the server (a link to step 2 without them opens step 1); the saved
+  // answer reaches `request` a tick after the step changes (React Query notifies later), so a save counts at once
+  const [justSaved, setJustSaved] = useState(false);
+  const saved = justSaved || (request.contact !== null && request.passengers.length > 0);
+  const onSaved = useCallback(() => {
+    setJustSaved(true);
+    goTo(2);
+  }, [goTo]);
+  const shown: CheckoutStep = step > 1 && !saved ? 1 : step > 2 ? 2 : step;
+  useEffect(() => {
+    if (shown !== step) goTo(shown, true);
+  }, [goTo, shown, step]);
+
+  const closed = request.status === 'CANCELLED' || request.status === 'CONVERTED';
+  const expired = !closed && (request.status === 'EXPIRED' || expiredFor === request.expiresAt);
+
+  const content =
+    closed || expired ? (
+      <HoldOver request={request} closed={closed} />
+    ) : shown === 1 ? (
+      <PassengersStep request={request} travellers={travellers} onSaved={onSaved} />
+    ) : (
+      <PaymentMethodsStep
+        requestId={request.id}
+        refreshTime={refreshTimeOf(request)}
+        requestKey={flightRequestKey(request.id)}
+        pay={pay}
+        onBack={() => goTo(1)}
+        backLabel={t('actions.backToPassengers')}
+        ns="flightCheckout"
+      />
+    );
+
+  return (
+    <div className={styles.page} data-testid="flight-checkout">
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        {!closed && !expired ? <HoldCountdown key={request.expiresAt} expiresAt={request.expiresAt} offsetMs={0} onExpire={onExpire} ns="flightCheckout" /> : null}
+      </div>
+      <StepIndicator step={shown} steps={FLIGHT_STEPS} ns="flightCheckout" />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {request.priceChanged && !closed && !expired ? (
+            <p className={styles.hint} role="status" data-testid="price-changed">
+              {t('priceChanged')}
+            </p>
+          ) : null}
+          <FlightSummary legs={request.legs} adultCount={request.adultCount} childCount={request.childCount} infantCount={request.infantCount} />
+          {content}
+        </div>
+        <div className={styles.side}>
+          <FareBreakdown quote={request.quote} />
+        </div>
+      </div>
+    </div>
+  );
+}
