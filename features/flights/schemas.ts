@@ -34,13 +34,13 @@ export const FLIGHT_SORTS = [
 export type FlightSort = (typeof FLIGHT_SORTS)[number];
 export const DEFAULT_FLIGHT_SORT: FlightSort = 'price_asc';
 
-export const FARE_CODES = ['ECO_SAVER', 'ECO_STANDARD', 'ECO_FLEX', 'BUSINESS'] as const;
+const FARE_CODES = ['ECO_SAVER', 'ECO_STANDARD', 'ECO_FLEX', 'BUSINESS'] as const;
 export type FareCode = (typeof FARE_CODES)[number];
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
 export const PASSENGER_TITLES = { adult: ['MR', 'MRS', 'MS'], child: ['MSTR', 'MISS'], infant: ['MSTR', 'MISS'] } as const;
 
-export const airportCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Mã sân bay gồm 3 chữ cái in hoa');
+const airportCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Mã sân bay gồm 3 chữ cái in hoa');
 const isoDateSchema = z
   .string()
   .refine((value) => parseIsoDate(value) === value, 'Ngày phải hợp lệ dạng YYYY-MM-DD')
@@ -95,7 +95,7 @@ export const flightSearchQuerySchema = z.strictObject({
 export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 
 /** Spec 3 flight summary segment. */
-export const flightSegmentSchema = z.object({
+const flightSegmentSchema = z.object({
   startPoint: z.string(),
   endPoint: z.string(),
   /** local time at startPoint, YYYY-MM-DDTHH:mm */
@@ -109,7 +109,7 @@ export const flightSegmentSchema = z.object({
 export type FlightSegment = z.infer<typeof flightSegmentSchema>;
 
 /** Per-passenger-type amounts of one fare (spec 3 offer fields; Chd / Inf variants and the per-type totals added). */
-export const fareAmountsSchema = z.object({
+const fareAmountsSchema = z.object({
   fareAdt: z.number().int(),
   fareChd: z.number().int(),
   fareInf: z.number().int(),
@@ -126,7 +126,7 @@ export const fareAmountsSchema = z.object({
 export type FareAmounts = z.infer<typeof fareAmountsSchema>;
 
 /** One fare class of a departure as sold to this party: seats left and what it costs (totalPrice for everyone). */
-export const flightFareSchema = fareAmountsSchema.extend({
+const flightFareSchema = fareAmountsSchema.extend({
   fareClassId: z.number().int(),
   code: z.enum(FARE_CODES),
   cabin: z.enum(['economy', 'business']),
@@ -144,11 +144,11 @@ export const flightFareSchema = fareAmountsSchema.extend({
 export type FlightFare = z.infer<typeof flightFareSchema>;
 
 /** Spec 3 offer fields (totalPrice, adt, chd, inf, fareAdt ... serviceFeeAdt): the offer's cheapest fare. */
-export const offerPriceSchema = fareAmountsSchema.extend({ adt: z.number().int(), chd: z.number().int(), inf: z.number().int(), totalPrice: z.number().int() });
+const offerPriceSchema = fareAmountsSchema.extend({ adt: z.number().int(), chd: z.number().int(), inf: z.number().int(), totalPrice: z.number().int() });
 export type OfferPrice = z.infer<typeof offerPriceSchema>;
 
 /** One departure (schedule x date) with the fare classes that can seat the party, cheapest first; its own price fields are the cheapest fare's. */
-export const flightOfferSchema = offerPriceSchema.extend({
+const flightOfferSchema = offerPriceSchema.extend({
   /** `${scheduleId}-${YYYYMMDD}` */
   id: z.string(),
   scheduleId: z.number().int(),
@@ -281,7 +281,7 @@ export const createFlightRequestBodySchema = z
 export type CreateFlightRequestBody = z.infer<typeof createFlightRequestBodySchema>;
 
 /** A leg of the booking summary (spec 2.12): airline, points, times, duration, flight number, fare. */
-export const flightSummaryLegSchema = z.object({
+const flightSummaryLegSchema = z.object({
   leg: z.union([z.literal(0), z.literal(1)]),
   airline: z.string(),
   airlineName: z.string(),
@@ -301,7 +301,7 @@ export type FlightSummaryLeg = z.infer<typeof flightSummaryLegSchema>;
  * What the server charges: per-passenger amounts summed over the legs, counts, the tickets, the baggage and
  * totalPrice = ticketPrice + baggagePrice. perLeg keeps each leg's own amounts.
  */
-export const flightQuoteSchema = fareAmountsSchema.extend({
+const flightQuoteSchema = fareAmountsSchema.extend({
   adt: z.number().int(),
   chd: z.number().int(),
   inf: z.number().int(),
@@ -318,7 +318,7 @@ const printable = (min: number, max: number, label: string) =>
 /** Baggage bought for one passenger on one leg (kg must be one of that leg's baggage options). */
 const baggageChoiceSchema = z.strictObject({ leg: z.union([z.literal(0), z.literal(1)]), kg: z.number().int().min(1).max(100) });
 
-export const flightPassengerInputSchema = z.strictObject({
+const flightPassengerInputSchema = z.strictObject({
   type: z.enum(PASSENGER_TYPES),
   title: z.enum(['MR', 'MRS', 'MS', 'MSTR', 'MISS']),
   /** split by the spec 3 name helper: first word the last name, the rest the first name */
@@ -336,12 +336,12 @@ export const flightPassengerInputSchema = z.strictObject({
 });
 export type FlightPassengerInput = z.infer<typeof flightPassengerInputSchema>;
 
-export const flightContactSchema = z.strictObject({
+const flightContactSchema = z.strictObject({
   fullName: printable(2, 100, 'Họ và tên'),
   email: z.email('Email không hợp lệ').max(254),
   phone: vnMobileSchema('Số điện thoại không hợp lệ', z.string().max(20)),
 });
-export type FlightContact = z.infer<typeof flightContactSchema>;
+type FlightContact = z.infer<typeof flightContactSchema>;
 
 /** PUT /api/flight-service/v1/booking-requests/{id}/passengers: passengers in type order (adults, children, infants). */
 export const flightTravellersBodySchema = z.strictObject({
@@ -351,7 +351,7 @@ export const flightTravellersBodySchema = z.strictObject({
 export type FlightTravellersBody = z.infer<typeof flightTravellersBodySchema>;
 
 /** Spec 3: each passenger has listBaggage with items {leg, price} (kg added). */
-export const flightPassengerSchema = z.object({
+const flightPassengerSchema = z.object({
   type: z.enum(PASSENGER_TYPES),
   title: z.string(),
   firstName: z.string(),
@@ -371,7 +371,7 @@ export type FlightTravellers = {
   passengers: (Omit<FlightPassenger, 'passportMasked'> & { passportNumber: string | null })[];
 };
 
-export const baggageOptionsSchema = z.array(z.object({ leg: z.union([z.literal(0), z.literal(1)]), options: z.array(z.object({ kg: z.number().int(), price: z.number().int() })) }));
+const baggageOptionsSchema = z.array(z.object({ leg: z.union([z.literal(0), z.literal(1)]), options: z.array(z.object({ kg: z.number().int(), price: z.number().int() })) }));
 
 /** GET / POST / PUT answers of a flight booking request. */
 export const flightBookingRequestSchema = z.object({

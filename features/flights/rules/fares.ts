@@ -14,12 +14,12 @@ export type FareClassPricing = {
 /** Our service fee per passenger (spec 3 serviceFeeAdt): adults and children; infants pay none. */
 export const FLIGHT_SERVICE_FEE_VND = 50_000;
 /** Airport charges per passenger type, inside the tax line. */
-export const AIRPORT_CHARGE_VND = {
+const AIRPORT_CHARGE_VND = {
   domestic: { adult: 100_000, child: 50_000, infant: 0 },
   international: { adult: 480_000, child: 240_000, infant: 0 },
 } as const;
 /** VAT on the fare, inside the tax line. */
-export const FLIGHT_VAT_PERCENT = 10;
+const FLIGHT_VAT_PERCENT = 10;
 
 const DAY_MS = 86_400_000;
 const roundThousand = (value: number) => Math.round(value / 1000) * 1000;

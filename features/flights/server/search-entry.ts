@@ -7,5 +7,5 @@ export { searchFlights } from './search/search-flights';
 export { fareCalendar } from './search/fare-calendar';
 export { routePageData } from './search/route-page-data';
 export { popularRoutes } from './search/popular-routes';
-export type { PopularRoute, RouteAirline, RouteAirport, RouteLowFareDay, RoutePageData } from './search/route-page-types';
+export type { PopularRoute, RoutePageData } from './search/route-page-types';
 export { documentedFlightSearchQuerySchema, passportCountriesQuerySchema, suggestedDestinationsQuerySchema } from './search/query-schemas';

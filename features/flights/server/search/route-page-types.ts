@@ -22,7 +22,7 @@ export type RouteAirline = {
   dailyDepartures: number;
 };
 
-export type RouteLowFareDay = { date: string; minPrice: number | null; airline: string | null };
+type RouteLowFareDay = { date: string; minPrice: number | null; airline: string | null };
 
 export type RoutePageData = {
   originCode: string;
