@@ -19,6 +19,7 @@ export { CheckoutPage } from './checkout/page/checkout-page';
 export { readCheckoutStep } from './checkout/page/read-checkout-step';
 // the checkout pieces other products (flights) reuse
 export { StepIndicator } from './checkout/page/step-indicator';
+export { RequestUnavailable } from './checkout/page/request-unavailable';
 export { useCheckoutStep } from './checkout/page/use-checkout-step';
 export { HoldCountdown } from './checkout/hold/hold-countdown';
 export { PaymentMethodsStep } from './checkout/payment/payment-methods-step';

@@ -1,12 +1,12 @@
 'use client';
 
-import { MessagePanel } from '@/components/feedback/message-panel';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { HOTELS_PATH, localePath, type CheckoutStep } from '@/lib/paths';
 import styles from '../checkout.module.css';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { CheckoutView } from './checkout-view';
+import { RequestUnavailable } from './request-unavailable';
 import { useAuthReread } from './use-auth-reread';
 import { useBookingRequest } from './use-booking-request';
 
@@ -38,23 +38,5 @@ export function CheckoutPage({ id, initialStep, ssoBaseUrl }: Props) {
       </div>
     );
   }
-  return (
-    <div className={styles.page}>
-      {notFound ? (
-        <MessagePanel title={t('notFound.title')}>
-          <p>{t('notFound.text')}</p>
-          <a className={styles.primary} href={localePath(i18n.language, HOTELS_PATH)}>
-            {t('notFound.action')}
-          </a>
-        </MessagePanel>
-      ) : (
-        <MessagePanel title={t('failed.title')} role="alert">
-          <p>{error instanceof ApiClientError ? error.messageIn(i18n.language) : t('failed.text')}</p>
-          <button type="button" className={styles.primary} onClick={() => void query.refetch()}>
-            {t('failed.retry')}
-          </button>
-        </MessagePanel>
-      )}
-    </div>
-  );
+  return <RequestUnavailable namespace="booking" error={error} backHref={localePath(i18n.language, HOTELS_PATH)} onRetry={() => void query.refetch()} classNames={{ page: styles.page ?? '', primary: styles.primary ?? '' }} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { MessagePanel } from '@/components/feedback/message-panel';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { RequestUnavailable } from '@/features/booking/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { FLIGHTS_PATH, localePath, type CheckoutStep } from '@/lib/paths';
 import { useFlightBookingRequest } from '../../api/booking-request';
@@ -31,23 +31,5 @@ export function FlightCheckoutPage({ id, initialStep }: Props) {
       </div>
     );
   }
-  return (
-    <div className={styles.page}>
-      {notFound ? (
-        <MessagePanel title={t('notFound.title')}>
-          <p>{t('notFound.text')}</p>
-          <a className={styles.primary} href={localePath(i18n.language, FLIGHTS_PATH)}>
-            {t('notFound.action')}
-          </a>
-        </MessagePanel>
-      ) : (
-        <MessagePanel title={t('failed.title')} role="alert">
-          <p>{error instanceof ApiClientError ? error.messageIn(i18n.language) : t('failed.text')}</p>
-          <button type="button" className={styles.primary} onClick={() => void query.refetch()}>
-            {t('failed.retry')}
-          </button>
-        </MessagePanel>
-      )}
-    </div>
-  );
+  return <RequestUnavailable namespace="flightCheckout" error={error} backHref={localePath(i18n.language, FLIGHTS_PATH)} onRetry={() => void query.refetch()} classNames={{ page: styles.page ?? '', primary: styles.primary ?? '' }} />;
 }
