@@ -245,6 +245,26 @@ export const airportOptionSchema = z.object({
 });
 export type AirportOption = z.infer<typeof airportOptionSchema>;
 
+/** GET /api/flight-service/v1/airports/domestic: spec 3's domestic airport object, with the domestic routes from it. */
+export const domesticAirportSchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  province_id: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  type: z.string(),
+  region: z.number().int(),
+  province_name: z.string(),
+  has_in_atadi: z.boolean(),
+  region_name: z.string(),
+  region_name_vi: z.string(),
+  /** lowercase province, name and code without diacritics */
+  search_key: z.string(),
+  /** spec 3 "Domestic route pairs": the airports reachable from it */
+  destinations: z.array(z.string()),
+});
+export type DomesticAirport = z.infer<typeof domesticAirportSchema>;
+
 /** GET /api/flight-service/v1/suggested-destinations (spec 3), both languages. */
 const suggestionSchema = z.object({ code: z.string(), cityName: z.string(), countryName: z.string(), countryCode: z.string(), fontWeight: z.string() });
 const suggestionGroupsSchema = z.object({ trending: z.array(suggestionSchema), northern: z.array(suggestionSchema), central: z.array(suggestionSchema), southern: z.array(suggestionSchema) });

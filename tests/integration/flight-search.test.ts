@@ -2,6 +2,7 @@ import { fc } from '@fast-check/vitest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as airportsRoute from '@/app/api/flight-service/v1/airports/route';
+import * as domesticAirportsRoute from '@/app/api/flight-service/v1/airports/domestic/route';
 import * as calendarRoute from '@/app/api/flight-service/v1/combo-search-month-v2/route';
 import * as searchRoute from '@/app/api/flight-service/v1/search/route';
 import * as suggestionsRoute from '@/app/api/flight-service/v1/suggested-destinations/route';
@@ -42,6 +43,7 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     database = await createTestDatabase({ hotels: 20 });
     api = await startApiServer({
       '/api/flight-service/v1/airports': airportsRoute,
+      '/api/flight-service/v1/airports/domestic': domesticAirportsRoute,
       '/api/flight-service/v1/suggested-destinations': suggestionsRoute,
       '/api/flight-service/v1/search': searchRoute,
       '/api/flight-service/v1/combo-search-month-v2': calendarRoute,
@@ -257,6 +259,18 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
       const { status } = await calendar(body);
       expect(status, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('lists the 21 domestic airports in the spec 3 shape with the 18 two-way routes', async () => {
+    const answer = await get('/api/flight-service/v1/airports/domestic');
+    expect(answer.status).toBe(200);
+    const list = answer.body.data as { code: string; type: string; region: number; region_name: string; province_id: number; search_key: string; destinations: string[] }[];
+    expect(list).toHaveLength(21);
+    expect(list.reduce((n, a) => n + a.destinations.length, 0)).toBe(36);
+    expect(list.find((a) => a.code === 'CXR')).toMatchObject({ type: 'domestic', region: 2, region_name: 'Central VN', destinations: ['DAD', 'HAN', 'HPH', 'SGN'] });
+    expect(list.find((a) => a.code === 'DAD')!.search_key).toBe('da nang san bay quoc te da nang dad');
+    expect(list.every((a) => Number.isInteger(a.province_id))).toBe(true);
+    expect((await get('/api/flight-service/v1/airports/domestic?x=1')).status).toBe(400);
   });
 
   it('lists airports with their destinations, matching q without diacritics', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import {
   airportOptionSchema,
+  domesticAirportSchema,
   airportsQuerySchema,
   fareCalendarBodySchema,
   fareCalendarSchema,
@@ -28,6 +29,16 @@ export const FLIGHT_SEARCH_OPERATIONS: readonly ApiOperation[] = [
     description: '`q` keeps the airports whose city, name or code contains it, ignoring case, diacritics (đ = d) and spaces.',
     query: airportsQuerySchema,
     success: { status: 200, description: 'Airports', contentType: json, schema: successEnvelope(z.object({ airports: z.array(airportOptionSchema) })) },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
+  },
+  {
+    operationId: 'listDomesticAirports',
+    method: 'get',
+    path: `${base}/airports/domestic`,
+    tag: 'flight',
+    summary: 'The 21 domestic airports as spec 3 describes them (province, region, search key), each with the domestic airports reachable from it',
+    query: suggestedDestinationsQuerySchema,
+    success: { status: 200, description: 'Domestic airports, north to south', contentType: json, schema: successEnvelope(z.array(domesticAirportSchema)) },
     errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
   },
   {

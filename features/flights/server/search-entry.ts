@@ -1,6 +1,7 @@
 import 'server-only';
 // Airports, suggestions, passport countries, search, fare calendar, route pages: explicit named exports.
 export { listAirports } from './search/list-airports';
+export { domesticAirports } from './search/domestic-airports';
 export { suggestedDestinations } from './search/suggested-destinations';
 export { passportCountries } from './search/passport-countries';
 export { searchFlights } from './search/search-flights';
