@@ -135,8 +135,10 @@ describe('flight orders', () => {
     const soon = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', departMinute: at % 1440 });
     const { request, cookie } = await heldWithTravellers({ flight: soon, roundTrip: false, on: addDays(vnNow.toISOString().slice(0, 10), Math.floor(at / 1440)) });
     expect((await choose(request.id, cookie, 'payment_method_credit_card')).status).toBe(200);
-    const made = await order(request.id, cookie);
+    // an English booking: the title (and its mails) in English
+    const made = await call('POST', `${BASE}/${request.id}/order`, { cookie, body: { lang: 'en' }, key: crypto.randomUUID() });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((made.body.data as { order: Order }).order.title).toBe('Flights Hanoi → Da Nang');
     const code = (made.body.data as { order: Order }).order.order_number;
     const [row] = await queryRows<{ payment_deadline: Date }>(db(), sql`select payment_deadline from orders where order_number = ${code}`);
     const departure = Date.parse(`${request.legs[0]!.listFlight[0]!.startDate}:00+07:00`);

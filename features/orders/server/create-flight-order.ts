@@ -24,7 +24,9 @@ import { recordCreated } from './transition';
 type Body = z.output<typeof createFlightOrderBodySchema>;
 
 /** "Vé máy bay Hà Nội → Đà Nẵng", " (khứ hồi)" for a round trip. */
-const titleOf = (legs: readonly LegFacts[]) => `Vé máy bay ${routeText(legs[0]!)}${legs.length > 1 ? ' (khứ hồi)' : ''}`;
+/** The order's title in the language of its emails: "Vé máy bay Hà Nội → Đà Nẵng (khứ hồi)" / "Flights Hanoi → Da Nang (round trip)". */
+const titleOf = (legs: readonly LegFacts[], lang: 'vi' | 'en') =>
+  lang === 'vi' ? `Vé máy bay ${routeText(legs[0]!)}${legs.length > 1 ? ' (khứ hồi)' : ''}` : `Flights ${routeText(legs[0]!, 'en')}${legs.length > 1 ? ' (round trip)' : ''}`;
 
 /** Free cancellation until 24 hours before the first departure when every leg's fare is refundable; else none. */
 const freeCancelUntil = (legs: readonly LegFacts[]) => (legs.every((f) => f.fareClass.refundable) ? new Date(departureMs(legs[0]!) - 24 * 3600_000) : null);
@@ -78,7 +80,7 @@ export async function createFlightOrder(
       .values({
         ...values,
         productType: 'flight',
-        title: titleOf(legs),
+        title: titleOf(legs, body.lang),
         bookingRequestId: requestId,
         checkIn: startDate,
         checkOut: request.legs.at(-1)!.departDate,
