@@ -22,6 +22,7 @@ export { StepIndicator } from './checkout/page/step-indicator';
 export { RequestUnavailable } from './checkout/page/request-unavailable';
 export { useCheckoutStep } from './checkout/page/use-checkout-step';
 export { HoldCountdown } from './checkout/hold/hold-countdown';
+export { serverClockOffset } from './checkout/hold/hold-rules';
 export { PaymentMethodsStep } from './checkout/payment/payment-methods-step';
 export { refreshTimeOfText } from './checkout/payment/refresh-time';
 export { emailError, localPhone, nameError, phoneError, phoneForApi } from './checkout/receivers/field-rules';

@@ -409,6 +409,8 @@ export const flightBookingRequestSchema = z.object({
   passengers: z.array(flightPassengerSchema),
   /** the client's totalPrice differed from the server's (creation only) */
   priceChanged: z.boolean(),
+  /** the server's clock when it answered: the hold countdown runs on it, not on the browser's */
+  serverTime: z.string(),
 });
 export type FlightBookingRequest = z.infer<typeof flightBookingRequestSchema>;
 

@@ -69,6 +69,7 @@ export function flightRequestFixture(over: Partial<FlightBookingRequest> = {}): 
     contact: null,
     passengers: [],
     priceChanged: false,
+    serverTime: new Date().toISOString(),
     ...over,
   });
 }

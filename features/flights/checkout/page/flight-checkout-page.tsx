@@ -20,7 +20,7 @@ export function FlightCheckoutPage({ id, initialStep }: Props) {
   const error = query.error;
   const notFound = error instanceof ApiClientError && error.httpStatus === 404;
 
-  if (query.data && !notFound) return <FlightCheckoutView request={query.data} initialStep={initialStep} />;
+  if (query.data && !notFound) return <FlightCheckoutView request={query.data} receivedAt={query.dataUpdatedAt} initialStep={initialStep} />;
   if (query.isPending) {
     return (
       <div className={styles.page} aria-busy="true">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { HoldCountdown, PaymentMethodsStep, StepIndicator, refreshTimeOfText, useCheckoutStep } from '@/features/booking/index';
+import { HoldCountdown, PaymentMethodsStep, StepIndicator, refreshTimeOfText, serverClockOffset, useCheckoutStep } from '@/features/booking/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { flightCheckoutPath, type CheckoutStep } from '@/lib/paths';
 import { flightRequestKey } from '../../api/booking-request';
@@ -16,7 +16,8 @@ import { HoldOver } from './hold-over';
 
 const FLIGHT_STEPS: readonly CheckoutStep[] = [1, 2];
 
-type Props = { request: FlightBookingRequest; initialStep: CheckoutStep };
+/** receivedAt: the browser's clock when the request arrived (with its serverTime, the hold countdown's offset) */
+type Props = { request: FlightBookingRequest; receivedAt: number; initialStep: CheckoutStep };
 
 /** The list of methods is read again whenever what the server charges changes (a new quote or hold). */
 const refreshTimeOf = (request: FlightBookingRequest) => refreshTimeOfText(`${request.expiresAt}|${request.quote.totalPrice}`);
@@ -26,7 +27,7 @@ const refreshTimeOf = (request: FlightBookingRequest) => refreshTimeOfText(`${re
  * step with the flight order's "Thanh toán"); the summary, the server's fare breakdown and the hold countdown
  * beside them; a clear panel once the hold is over.
  */
-export function FlightCheckoutView({ request, initialStep }: Props) {
+export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) {
   const { t, i18n } = useTranslation('flightCheckout');
   const [step, goTo] = useCheckoutStep(request.id, initialStep === 1 ? 1 : 2, flightCheckoutPath);
   const travellers = useTravellers(request);
@@ -71,7 +72,7 @@ export function FlightCheckoutView({ request, initialStep }: Props) {
     <div className={styles.page} data-testid="flight-checkout">
       <div className={styles.head}>
         <h1 className={styles.title}>{t('title')}</h1>
-        {!closed && !expired ? <HoldCountdown key={request.expiresAt} expiresAt={request.expiresAt} offsetMs={0} onExpire={onExpire} ns="flightCheckout" /> : null}
+        {!closed && !expired ? <HoldCountdown key={request.expiresAt} expiresAt={request.expiresAt} offsetMs={serverClockOffset(request.serverTime, receivedAt)} onExpire={onExpire} ns="flightCheckout" /> : null}
       </div>
       <StepIndicator step={shown} steps={FLIGHT_STEPS} ns="flightCheckout" />
       <div className={styles.layout}>

@@ -58,6 +58,7 @@ export function flightRequestView(row: FlightRequestRow, legs: readonly LegFacts
     contact: row.travellers?.contact ?? null,
     passengers: shownPassengers(row.travellers),
     priceChanged,
+    serverTime: now.toISOString(),
   };
 }
 
