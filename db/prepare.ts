@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger';
 import { getDatabase } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { ensureSearchRows } from '@/features/hotel-search/seed';
-import { isSeeded, seedDatabase } from './seed';
+import { ensureFlightCatalogue, isSeeded, seedDatabase } from './seed';
 
 /**
  * Applies pending migrations; seeds the catalogue when the database is empty and AUTO_SEED allows it
@@ -21,5 +21,7 @@ export async function prepareDatabase(): Promise<void> {
     await seedDatabase(handle, { hotels: env.SEED_HOTELS, log: (msg) => logger().info(msg) });
   }
   await ensureSearchRows(handle);
+  const schedules = await ensureFlightCatalogue(handle);
+  if (schedules > 0) logger().info({ schedules }, 'flight catalogue added to a database seeded before flights');
   logger().info({ kind: handle.kind, ms: Date.now() - started }, 'database ready');
 }

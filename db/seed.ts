@@ -6,7 +6,8 @@ import { seedSso } from '@/features/sso/seed';
 import { hotels } from '@/features/hotels/db';
 import { seedContent } from '@/features/content/seed';
 import { seedCurrency } from '@/features/currency/seed';
-import { seedFlights } from '@/features/flights/seed';
+import { seedFlightCatalogue, seedFlights } from '@/features/flights/seed';
+import { worldAirports } from '@/features/flights/db';
 import { seedLoyalty } from '@/features/loyalty/seed';
 import { seedSearchData } from '@/features/hotel-search/seed';
 import { seedHotels, type HotelSeedStats } from '@/features/hotels/seed';
@@ -29,6 +30,17 @@ export type SeedResult = HotelSeedStats & { seconds: number };
 export async function isSeeded(handle: DatabaseHandle): Promise<boolean> {
   const rows = await handle.db.select({ id: hotels.id }).from(hotels).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * A database seeded before flights existed gets the flight catalogue once (at start): the schedules of a fresh
+ * seed's shape, from a fixed seed of their own. Answers how many schedules it added (0: nothing to do).
+ */
+export async function ensureFlightCatalogue(handle: DatabaseHandle): Promise<number> {
+  if (!(await isSeeded(handle))) return 0;
+  const [known] = await handle.db.select({ id: worldAirports.id }).from(worldAirports).limit(1);
+  if (known) return 0;
+  return seedFlightCatalogue(handle.db, createRandom(SEED).fork('flights-catch-up'));
 }
 
 /** Empties every table of the schema and restarts their sequences. */

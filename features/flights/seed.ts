@@ -15,7 +15,9 @@ import {
 import { regions } from '@/features/regions/db';
 import { VIETNAM_ID } from '@/features/regions/seed';
 import { insertChunks, syncSerial } from '@/lib/db/bulk';
+import type { DatabaseHandle } from '@/lib/db/client';
 import type { DbWriter, SeedContext } from '@/lib/db/seed-context';
+import type { Random } from '@/lib/random';
 import { toSearchKey } from '@/lib/text/search-key';
 import { AIRLINE_CODES } from './seed/airline-codes';
 import { AIRLINES, AIRPORTS, REGION_NAMES, routePairs } from './seed/airports';
@@ -66,6 +68,19 @@ export async function seedFlights(ctx: SeedContext): Promise<void> {
     await seedSchedules(tx, schedules);
   });
   ctx.log(`flights: ${airportRows.length} airports, ${routes.length} route rows, ${AIRLINES.length} airlines, ${schedules.length} schedules`);
+}
+
+/**
+ * The flight catalogue alone (reference, suggestions, schedules, fare classes, baggage), for a database seeded
+ * before flights existed: its airports, routes and airlines are there already.
+ */
+export async function seedFlightCatalogue(db: DatabaseHandle['db'], rng: Random): Promise<number> {
+  const schedules = scheduleSeeds(rng);
+  await db.transaction(async (tx) => {
+    await seedReference(tx);
+    await seedSchedules(tx, schedules);
+  });
+  return schedules.length;
 }
 
 async function seedReference(tx: DbWriter): Promise<void> {
