@@ -113,7 +113,7 @@ export const ERROR_CODES = {
     vi: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',
     en: 'Too many attempts, please try again later',
   },
-  FLIGHT_MISSING_PARAMS: { httpStatus: 400, vi: 'missing params', en: 'missing params' },
+  FLIGHT_MISSING_PARAMS: { httpStatus: 400, vi: 'missing params', en: 'missing params: ap, dt and ps are required' },
   INVALID_FLIGHT_SEARCH: { httpStatus: 400, vi: 'Thông tin tìm chuyến bay không hợp lệ', en: 'The flight search is not valid' },
   INVALID_PASSENGERS: { httpStatus: 400, vi: 'Thông tin hành khách không hợp lệ', en: 'The passenger details are not valid' },
   FLIGHT_NOT_FOUND: { httpStatus: 404, vi: 'Không tìm thấy chuyến bay', en: 'This flight was not found' },
