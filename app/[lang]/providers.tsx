@@ -8,6 +8,11 @@ import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import type { LangResources } from '@/lib/i18n/translate';
 import { QueryProvider } from '@/lib/query/query-provider';
 import type { CurrencyCode } from '@/lib/money/currency';
+import { z } from 'zod';
+
+// zod probes for eval with `new Function` before a fast parse; the site's CSP has no 'unsafe-eval', and the browser
+// reports the probe as a violation even though zod catches it (Lighthouse best practices). Parse without it.
+z.config({ jitless: true });
 
 // No antd here: the antd parts load on demand and bring their own provider (lib/theme/antd-provider.tsx).
 export function Providers({

@@ -128,3 +128,18 @@ test('flight route page: indexable with canonical, hreflang and JSON-LD; unknown
   const missing = await page.goto('/ve-may-bay/ha-noi-di-dien-bien-han-din');
   expect(missing?.status()).toBe(404);
 });
+
+test('flight pages keep to the site CSP: no violation reported (zod parses without its eval probe)', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const day = addDays(iso(new Date()), 20);
+  for (const path of ['/ve-may-bay', `/ve-may-bay/tim-kiem?ap=HAN.DAD&dt=${dmy(day)}.${dmy(addDays(day, 4))}&ps=2.0.1&leg=1`]) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
