@@ -1,5 +1,6 @@
 import type { Random } from '@/lib/random';
 import type { FareCode } from '../schemas';
+import type { FareClassRow } from '../server/search/route-schedules';
 import { routePairs } from './airports';
 import { distanceKm, FOREIGN_AIRPORTS } from './world-airports';
 
@@ -9,21 +10,8 @@ import { distanceKm, FOREIGN_AIRPORTS } from './world-airports';
  * is (schedule, date) and its seats are made on first booking.
  */
 
-type FareClassSeed = {
-  code: FareCode;
-  cabin: 'economy' | 'business';
-  bookingClass: string;
-  seats: number;
-  baseFareVnd: number;
-  childPercent: number;
-  infantFareVnd: number;
-  feeVnd: number;
-  includedBaggageKg: number;
-  cabinBaggageKg: number;
-  refundable: boolean;
-  changeable: boolean;
-  sortOrder: number;
-};
+/** A fare class as seeded: the search's row without what the database and its schedule give it. */
+type FareClassSeed = Omit<FareClassRow, 'id' | 'fareFactor' | 'international'> & { sortOrder: number };
 
 export type ScheduleSeed = {
   airline: string;

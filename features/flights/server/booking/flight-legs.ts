@@ -6,6 +6,7 @@ import { airlineLogo } from '../../rules/airline-logo';
 import { airlineCodes, airlines, baggageOptions, fareClasses, flightSchedules, worldAirports } from '../../db';
 import { FLIGHT_LIMITS, type FareCode, type FlightSegment, type FlightSummaryLeg } from '../../schemas';
 import type { Tx } from './flight-seats';
+import { operatesOn } from '../search/departures';
 
 type AirportRow = Pick<typeof worldAirports.$inferSelect, 'airportCode' | 'countryCode' | 'cityNameVi' | 'cityNameEn' | 'utcOffsetMinutes'>;
 
@@ -103,8 +104,6 @@ export function summaryLegOf(f: LegFacts): FlightSummaryLeg {
   };
 }
 
-/** Monday is bit 0 ... Sunday bit 6 (flight_schedules.days_mask). */
-const operatesOn = (daysMask: number, iso: string) => ((daysMask >> ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7)) & 1) === 1;
 
 /**
  * Why a departure cannot be sold now (FLIGHT_CLOSED's message), or null: it must operate that weekday, be in the
@@ -112,7 +111,7 @@ const operatesOn = (daysMask: number, iso: string) => ((daysMask >> ((new Date(`
  */
 export function closedReason(f: LegFacts, now: Date): string | null {
   const today = todayIso(now);
-  if (!operatesOn(f.schedule.daysMask, f.departDate)) return `Chuyến ${f.schedule.flightNumber} không bay ngày ${f.departDate}`;
+  if (!operatesOn(f.schedule, f.departDate)) return `Chuyến ${f.schedule.flightNumber} không bay ngày ${f.departDate}`;
   if (f.departDate < today || f.departDate > addDays(today, FLIGHT_LIMITS.bookingWindowDays)) return `Chuyến ${f.schedule.flightNumber} ngày ${f.departDate} chưa mở bán hoặc đã bay`;
   if (departureMs(f) - now.getTime() <= FLIGHT_LIMITS.salesCutoffMinutes * MINUTE) return `Chuyến ${f.schedule.flightNumber} đã ngừng bán vé trước giờ bay`;
   return null;
