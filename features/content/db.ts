@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const banners = pgTable(
   'banners',
@@ -32,3 +33,72 @@ export const bannerMedias = pgTable(
   },
   (t) => [index('banner_medias_banner_idx').on(t.bannerId)],
 );
+
+/**
+ * Blog promotions, posts and articles (the blog-site promotions/posts endpoints, GET /common/articles/), served
+ * from here unless BLOG_API_URL names an external blog. `body_*` is HTML already passed through
+ * lib/html/sanitize (sanitised again when rendered).
+ */
+export const contentPosts = pgTable(
+  'content_posts',
+  {
+    id: serial('id').primaryKey(),
+    /** promotion | post | article */
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull().unique(),
+    titleVi: text('title_vi').notNull(),
+    titleEn: text('title_en').notNull(),
+    excerptVi: text('excerpt_vi').notNull().default(''),
+    excerptEn: text('excerpt_en').notNull().default(''),
+    bodyVi: text('body_vi').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    image: text('image').notNull(),
+    /** where a promotion leads (a site path), null for posts and articles */
+    link: text('link'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** a promotion is shown until then */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('content_posts_kind_idx').on(t.kind, t.publishedAt), check('content_posts_kind_ck', sql`${t.kind} in ('promotion', 'post', 'article')`)],
+);
+
+/**
+ * Newsletter subscribers (POST /users/add-subscriber/): double opt-in. `email` is stored lower-cased and is
+ * unique; the confirm and unsubscribe links carry tokens whose sha256 is kept here.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    lang: text('lang').notNull().default('vi'),
+    /** pending | confirmed | unsubscribed */
+    status: text('status').notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    /** when the last confirmation mail was sent (a repeat within minutes sends none) */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    index('newsletter_subscribers_confirm_idx').on(t.confirmTokenHash),
+    index('newsletter_subscribers_unsub_idx').on(t.unsubscribeTokenHash),
+    check('newsletter_subscribers_status_ck', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/** Messages to the support team (POST /common/email/send-internal/): kept here and mailed through the outbox. */
+export const internalMessages = pgTable('internal_messages', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  lang: text('lang').notNull().default('vi'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

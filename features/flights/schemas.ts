@@ -338,7 +338,7 @@ const printable = (min: number, max: number, label: string) =>
 /** Baggage bought for one passenger on one leg (kg must be one of that leg's baggage options). */
 const baggageChoiceSchema = z.strictObject({ leg: z.union([z.literal(0), z.literal(1)]), kg: z.number().int().min(1).max(100) });
 
-const flightPassengerInputSchema = z.strictObject({
+export const flightPassengerInputSchema = z.strictObject({
   type: z.enum(PASSENGER_TYPES),
   title: z.enum(['MR', 'MRS', 'MS', 'MSTR', 'MISS']),
   /** split by the spec 3 name helper: first word the last name, the rest the first name */

@@ -22,7 +22,7 @@ export const orders = pgTable(
     guestKeyHash: text('guest_key_hash'),
     /** HMAC-SHA256 of the 6-digit PIN (lib: features/orders/server/pin.ts) */
     pinHash: text('pin_hash').notNull().default(''),
-    /** hotel | flight | combo | voucher */
+    /** hotel | flight | combo (flight + hotel deal) | deal (hotel voucher deal) | voucher (unused) */
     productType: text('product_type').notNull(),
     /** features/orders/status.ts ORDER_STATUSES */
     status: text('status').notNull(),
@@ -69,7 +69,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_guest_idx').on(t.guestKeyHash),
     index('orders_deadline_idx').on(t.status, t.paymentDeadline),
-    check('orders_product_type_check', sql`${t.productType} in ('hotel', 'flight', 'combo', 'voucher')`),
+    check('orders_product_type_check', sql`${t.productType} in ('hotel', 'flight', 'combo', 'deal', 'voucher')`),
     check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'confirmed', 'completed', 'expired', 'cancelled', 'refunded')`),
     check('orders_total_vnd_check', sql`${t.totalVnd} >= 0`),
   ],

@@ -68,7 +68,7 @@ export const orderCodeParamsSchema = z.strictObject({ id: orderCodeSchema });
 const pinCodeSchema = z.string().regex(/^\d{6}$/, 'Mã PIN gồm 6 chữ số');
 
 /** The booker (spec 2.9). */
-const orderContactSchema = z.strictObject({
+export const orderContactSchema = z.strictObject({
   full_name: printable(2, 100, 'Họ và tên'),
   email: z.email('Email không hợp lệ').max(254),
   phone: vnMobile,

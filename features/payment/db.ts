@@ -132,9 +132,11 @@ export const vouchers = pgTable(
     /** available | used | void */
     status: text('status').notNull(),
     usedByOrderId: integer('used_by_order_id'),
+    /** the deal order that issued it (its codes are derived from the order, features/deals voucher-code), null for the seed's */
+    issuedByOrderId: integer('issued_by_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('vouchers_room_nights_ck', sql`${t.roomNights} > 0`)],
+  (t) => [check('vouchers_room_nights_ck', sql`${t.roomNights} > 0`), index('vouchers_issued_by_idx').on(t.issuedByOrderId)],
 );
 
 // ---- the built-in sandboxes' own state (stands in for the partners' systems) ----

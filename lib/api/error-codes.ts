@@ -129,6 +129,31 @@ export const ERROR_CODES = {
     vi: 'Vui lòng nhập thông tin hành khách trước khi thanh toán',
     en: 'Please enter the passenger details before paying',
   },
+  DEAL_NOT_ON_SALE: {
+    httpStatus: 409,
+    vi: 'Ưu đãi này hiện không mở bán',
+    en: 'This deal is not on sale right now',
+  },
+  DEAL_SOLD_OUT: {
+    httpStatus: 409,
+    vi: 'Rất tiếc, ưu đãi này đã hết số lượng',
+    en: 'Sorry, this deal has sold out',
+  },
+  COMBO_DRAFT_EXPIRED: {
+    httpStatus: 409,
+    vi: 'Combo của bạn đã hết hạn lưu, vui lòng chọn lại',
+    en: 'Your combo was not kept any longer, please choose again',
+  },
+  COMBO_INCOMPLETE: {
+    httpStatus: 409,
+    vi: 'Vui lòng chọn đủ chuyến bay đi, chuyến bay về và ngày nhận phòng',
+    en: 'Please choose the outbound flight, the return flight and the stay',
+  },
+  INVALID_SUBSCRIBE_TOKEN: {
+    httpStatus: 400,
+    vi: 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn',
+    en: 'This confirmation link is not valid or has expired',
+  },
   METHOD_NOT_ALLOWED: { httpStatus: 405, vi: 'Phương thức không được hỗ trợ', en: 'This method is not supported' },
   INTERNAL_ERROR: { httpStatus: 500, vi: 'Đã có lỗi xảy ra, vui lòng thử lại sau', en: 'Something went wrong, please try again later' },
   SERVICE_BUSY: { httpStatus: 503, vi: 'Hệ thống đang bận, vui lòng thử lại sau giây lát', en: 'The system is busy, please try again in a moment' },

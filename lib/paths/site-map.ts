@@ -29,9 +29,28 @@ export function flightRouteOf(slug: string): { originCode: string; destinCode: s
 /** Checkout of a flight booking request: /ve-may-bay/dat-ve/<id>?step=1|2|3 (noindex, owner only). */
 export const flightCheckoutPath = (requestId: string, step: CheckoutStep = 1): string =>
   `${FLIGHTS_PATH}/dat-ve/${encodeURIComponent(requestId)}${step === 1 ? '' : `?step=${step}`}`;
-/** Sections that only say "coming soon". */
-export const COMBO_PATH = '/combo';
+/** Deals (spec 2.13): the list, ?category=<slug>&page=n (indexable, server-rendered). */
 export const DEALS_PATH = '/deals';
+export const dealsPath = (query?: URLSearchParams): string => withQuery(DEALS_PATH, query ?? new URLSearchParams());
+/** A deal's page: the deals base path, a slug of the deal name, a dash and the deal id (spec 2.13); the id decides. */
+export const dealPath = (deal: { id: number; name: string }): string => `${DEALS_PATH}/${slugify(deal.name) || 'uu-dai'}-${deal.id}`;
+/** The deal id a deal page's slug names, or null. Whether the slug is the right one is the page's business (it redirects). */
+export function dealIdOf(slug: string): number | null {
+  const match = /^(?:[a-z0-9-]*-)?([1-9][0-9]{0,9})$/.exec(slug);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+/** Flight + hotel combos: the list of combo deals; a combo is built on its deal page and paid at its checkout. */
+export const COMBO_PATH = '/combo';
+/** Checkout of a combo draft: /combo/dat-combo/<draftId> (noindex, owner only). */
+export const comboCheckoutPath = (draftId: string): string => `${COMBO_PATH}/dat-combo/${encodeURIComponent(draftId)}`;
+/** Articles and blog posts (GET /common/articles/, the blog posts): the list and one post by slug. */
+export const ARTICLES_PATH = '/cam-nang';
+export const articlePath = (slug: string): string => `${ARTICLES_PATH}/${encodeURIComponent(slug)}`;
+/** Newsletter: the confirm and unsubscribe links of its emails (?token=). */
+export const NEWSLETTER_PATHS = { confirm: '/nhan-tin/xac-nhan', unsubscribe: '/nhan-tin/huy' } as const;
+/** The contact form (POST /common/email/send-internal/). */
+export const CONTACT_PATH = '/lien-he';
 
 /** The member's account area (server-rendered, noindex): overview with profile, points and recent activity. */
 const ACCOUNT_PATH = '/tai-khoan';
