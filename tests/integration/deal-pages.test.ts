@@ -35,8 +35,9 @@ async function load(page: () => Promise<ReactElement | void> | ReactElement, lan
 
 /** An async server component's tree, resolved here (renderToString cannot await one nested in the tree). */
 async function resolve(element: ReactElement): Promise<ReactElement> {
-  const { type, props } = element as ReactElement<Record<string, unknown>> & { type: (p: unknown) => Promise<ReactElement> | ReactElement };
-  return typeof type === 'function' ? await type(props) : element;
+  const { type, props } = element as unknown as { type: unknown; props: Record<string, unknown> };
+  if (typeof type !== 'function') return element;
+  return await (type as (p: Record<string, unknown>) => Promise<ReactElement> | ReactElement)(props);
 }
 
 const listProps = (lang: Lang, search: Search = {}) => ({ params: Promise.resolve({ lang }), searchParams: Promise.resolve(search) });

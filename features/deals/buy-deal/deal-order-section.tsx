@@ -58,7 +58,16 @@ export function DealOrderSection({ deal, paid }: { deal: DealOrderSummary; paid:
         <>
           <ul className={styles.vouchers} data-testid="order-vouchers">
             {deal.vouchers.map((v) => (
-              <li key={v.code} className={styles.voucher} data-testid="order-voucher" data-status={v.status}>
+              <li
+                key={v.code}
+                className={styles.voucher}
+                data-testid="order-voucher"
+                data-status={v.status}
+                data-hotel-id={v.hotel_id ?? undefined}
+                data-room-nights={v.room_nights}
+                data-valid-from={v.valid_from}
+                data-valid-to={v.valid_to}
+              >
                 <div className={styles.codeLine}>
                   <code className={styles.code} data-testid="voucher-code">
                     {v.code}
@@ -69,7 +78,7 @@ export function DealOrderSection({ deal, paid }: { deal: DealOrderSummary; paid:
                   {t(`order.status.${v.status}`)} · {t('order.roomNights', { count: v.room_nights })} · {t('order.valid', { from: vnDate(v.valid_from), to: vnDate(v.valid_to) })}
                 </span>
                 {v.hotel_id !== null && v.status === 'available' ? (
-                  <a href={hotelHref(deal, v.hotel_id, lang)} className={styles.hotelLink}>
+                  <a href={hotelHref(deal, v.hotel_id, lang)} className={styles.hotelLink} data-testid="voucher-hotel-link">
                     {t('order.hotelLink')}
                   </a>
                 ) : null}

@@ -25,7 +25,7 @@ export function DealCardView({ deal, lang, t, eager, headingLevel: Heading = 'h2
   const { price, listPrice, percent } = cardPrices(deal);
   const href = localePath(lang, deal.path);
   return (
-    <article className={styles.card} data-testid="deal-card" data-deal-id={deal.id} data-sold-out={deal.sold_out || undefined}>
+    <article className={styles.card} data-testid="deal-card" data-deal-id={deal.id} data-deal-type={deal.deal_type} data-sold-out={deal.sold_out || undefined}>
       <a href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
         {/* local thumbnails at their display size need no optimisation pipeline */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
