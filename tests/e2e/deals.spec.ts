@@ -40,9 +40,45 @@ test('deals list in English: categories filter by link, a card opens its deal pa
   await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
 });
 
+/** A one-night stay inside a voucher window, from tomorrow at the earliest. */
+const stayIn = (validFrom: string, validTo: string): string | null => {
+  const tomorrow = isoAhead(1);
+  const checkIn = validFrom > tomorrow ? validFrom : tomorrow;
+  return checkIn < validTo ? checkIn : null;
+};
+
+/** The hotel page for one night from `checkIn`, answering whether one room can be chosen there. */
+async function openStay(page: Page, hotelHref: string, checkIn: string): Promise<boolean> {
+  const url = new URL(hotelHref, 'http://x');
+  url.searchParams.set('checkInDate', productDate(checkIn));
+  url.searchParams.set('nights', '1');
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByTestId('hotel-detail')).toBeVisible();
+  return (await page.locator('[data-testid="room-count"]:not([disabled])').count()) > 0;
+}
+
+/** A voucher deal on the list whose hotel has a room for a night inside the voucher's window; answers its page. */
+async function voucherDealWithRooms(page: Page): Promise<string> {
+  await page.goto('/deals');
+  const cards = page.locator('[data-testid="deal-card"][data-deal-type="voucher"]:not([data-sold-out])');
+  await expect(cards.first()).toBeVisible();
+  const hrefs = await cards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of hrefs.slice(0, 8)) {
+    await page.goto(href);
+    const validity = page.getByTestId('deal-validity');
+    const checkIn = stayIn((await validity.getAttribute('data-valid-from'))!, (await validity.getAttribute('data-valid-to'))!);
+    const hotel = await page.getByTestId('deal-hotel-link').getAttribute('href');
+    if (checkIn && hotel && (await openStay(page, hotel, checkIn))) return href;
+  }
+  throw new Error('no voucher deal on the list has a room at its hotel inside its window');
+}
+
 test('buy a hotel voucher through the VNPay sandbox, then pay a stay at its hotel with the voucher code', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
+  // browse: the list, a card, its page
   await openVoucherDeal(page, '');
+  await page.goto(await voucherDealWithRooms(page));
+  await expect(page.getByTestId('deal-page')).toBeVisible();
 
   // step 1: option, quantity, buyer
   await page.getByTestId('deal-buy').click();
@@ -82,14 +118,9 @@ test('buy a hotel voucher through the VNPay sandbox, then pay a stay at its hote
   const hotelHref = (await voucher.getByTestId('voucher-hotel-link').getAttribute('href'))!;
 
   // a one-night stay for one adult at the voucher's hotel, inside its window
-  const tomorrow = isoAhead(1);
-  const checkIn = validFrom > tomorrow ? validFrom : tomorrow;
-  expect(checkIn < validTo).toBe(true);
-  const url = new URL(hotelHref, 'http://x');
-  url.searchParams.set('checkInDate', productDate(checkIn));
-  url.searchParams.set('nights', '1');
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByTestId('hotel-detail')).toBeVisible();
+  const checkIn = stayIn(validFrom, validTo);
+  expect(checkIn).not.toBeNull();
+  expect(await openStay(page, hotelHref, checkIn!)).toBe(true);
   await page.locator('[data-testid="room-count"]:not([disabled])').first().selectOption('1');
   await page.getByTestId('book-button').click();
   await page.waitForURL(/\/dat-phong\/[0-9a-f-]{36}/, { timeout: 20_000 });

@@ -5,6 +5,16 @@ import DealsPage, { generateMetadata as dealsMetadata } from '@/app/[lang]/deals
 import DealPage, { generateMetadata as dealMetadata } from '@/app/[lang]/deals/[slug]/page';
 import ComboPage, { generateMetadata as comboMetadata } from '@/app/[lang]/combo/page';
 import HomePage from '@/app/[lang]/page';
+import OrderPage from '@/app/[lang]/don-hang/[code]/page';
+import { and, eq } from 'drizzle-orm';
+import { createdOrderSchema } from '@/features/orders/schemas';
+import { paymentAttempts } from '@/features/payment/db';
+import { orders } from '@/features/orders/db';
+import { resetServerEnvCache } from '@/lib/env/server';
+import { startApiServer } from '../helpers/api-server';
+import { DEAL_ROUTES, purchaseBody, voucherDeal } from './deal-helpers';
+import { apiClient } from './orders-helpers';
+import { ipnParams, signedIpnQuery } from './vnpay-sign';
 import { listDeals } from '@/features/deals/server';
 import type { DealCard } from '@/features/deals/index';
 import { sitemapChunk, sitemapIndex } from '@/features/seo/server';
@@ -42,6 +52,8 @@ async function resolve(element: ReactElement): Promise<ReactElement> {
 
 const listProps = (lang: Lang, search: Search = {}) => ({ params: Promise.resolve({ lang }), searchParams: Promise.resolve(search) });
 const dealProps = (lang: Lang, slug: string) => ({ params: Promise.resolve({ lang, slug }) });
+const SECRET = 'TEST-VNPAY-HASH-SECRET-0123456789';
+const TMN = 'TESTTMN1';
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
@@ -49,16 +61,26 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
   let voucher: DealCard;
   let combo: DealCard;
 
+  let api: Awaited<ReturnType<typeof startApiServer>>;
   beforeAll(async () => {
+    process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
+    process.env.VNPAY_HASH_SECRET = SECRET;
+    process.env.VNPAY_TMN_CODE = TMN;
+    process.env.VNPAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
+    resetServerEnvCache();
     database = await createTestDatabase({ hotels: 40 });
+    api = await startApiServer(DEAL_ROUTES);
     const vouchers = await listDeals({ deal_type: 'voucher', sort: 'popular', page: 1, page_size: 48, lang: 'vi' });
     const combos = await listDeals({ deal_type: 'combo', sort: 'popular', page: 1, page_size: 48, lang: 'vi' });
     voucher = vouchers.items.find((d) => !d.sold_out)!;
     combo = combos.items[0]!;
   });
   afterAll(async () => {
+    for (const name of ['BOOKING_RATE_LIMIT_PER_MINUTE', 'VNPAY_HASH_SECRET', 'VNPAY_TMN_CODE', 'VNPAY_URL']) delete process.env[name];
+    resetServerEnvCache();
+    await api?.close();
     await database?.drop();
-  });
+  }, 60_000);
 
   it('the seed has deals to show', () => {
     expect(voucher).toBeDefined();
@@ -176,5 +198,30 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(file).toContain(`/en${voucher.path}</loc>`);
     expect(file).toContain(`/en${combo.path}</loc>`);
     expect(file).toContain('hreflang="en"');
+  });
+
+  it('the order page of a deal order: the deal and quantity, then once paid the voucher codes with the hint', async () => {
+    const call = apiClient(api);
+    const deal = await voucherDeal(database.handle.db, 2);
+    const answer = await call('POST', '/api/v3-booking/fe/deal', { body: purchaseBody(deal, { quantity: 1 }), key: crypto.randomUUID() });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const created = createdOrderSchema.parse(answer.body.data);
+    const code = created.order.order_number;
+    const token = created.access_token;
+    const orderPage = () => load(() => OrderPage({ params: Promise.resolve({ lang: 'vi', code }), searchParams: Promise.resolve({ token }) }));
+    const pending = await orderPage();
+    expect(pending.status).toBe(200);
+    expect(pending.html).toContain('data-testid="order-deal"');
+    expect(pending.html).toContain(RESOURCES.vi.deals.order.pendingVouchers);
+    expect(pending.html).not.toContain('data-testid="voucher-code"');
+
+    const [row] = await database.handle.db.select().from(orders).where(eq(orders.orderNumber, code));
+    const [attempt] = await database.handle.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
+    const paid = await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txnRef, attempt!.amountVnd, TMN), SECRET)}`);
+    expect((paid.body as unknown as { RspCode: string }).RspCode).toBe('00');
+    const after = await orderPage();
+    expect(after.html).toMatch(/data-testid="voucher-code">VV-[A-Z0-9-]+</);
+    expect(after.html).toContain(RESOURCES.vi.deals.order.hint);
+    expect(after.html).toContain('data-testid="voucher-hotel-link"');
   });
 });

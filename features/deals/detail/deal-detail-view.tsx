@@ -78,7 +78,7 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
           <dl className={styles.facts}>
             <div>
               <dt>{t('detail.validity')}</dt>
-              <dd data-testid="deal-validity">{t('detail.validityText', { from: vnDate(deal.valid_from), to: vnDate(deal.valid_to) })}</dd>
+              <dd data-testid="deal-validity" data-valid-from={deal.valid_from} data-valid-to={deal.valid_to}>{t('detail.validityText', { from: vnDate(deal.valid_from), to: vnDate(deal.valid_to) })}</dd>
             </div>
             <div>
               <dt>{t('detail.saleEndsLabel')}</dt>
