@@ -42,7 +42,7 @@ async function buyDeal(body: VoucherPurchaseBody, idempotencyKey: string): Promi
 }
 
 /** Where the browser goes once the order exists: the gateway, else the order page (as the hotel and flight checkouts). */
-export function afterDealOrder(created: CreatedOrder, lang: Lang): string {
+function afterDealOrder(created: CreatedOrder, lang: Lang): string {
   if (created.payment?.kind === 'redirect') return created.payment.payment_url;
   return localePath(lang, orderPath(created.order.order_number, created.access_token));
 }

@@ -23,7 +23,7 @@ type Props = {
 const vnDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The hotel's page: the deal's hotel may carry its country code (Vietnam when it does not). */
-export function dealHotelHref(deal: DealDetail, lang: Lang): string {
+function dealHotelHref(deal: DealDetail, lang: Lang): string {
   const hotel: DealDetail['hotel'] & { country_code?: string | null } = deal.hotel;
   return localePath(lang, hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.country_code ?? 'VN' }));
 }

@@ -21,7 +21,7 @@ export function cardPrices(deal: DealCard): { price: number; listPrice: number; 
  * room nights, the from price with the struck list price and the discount, "/ người lớn" for a combo, and
  * "Hết" once sold out. A plain server component: no client code but the shared Price.
  */
-export function DealCardView({ deal, lang, t, eager, headingLevel: Heading = 'h2' }: Props) {
+function DealCardView({ deal, lang, t, eager, headingLevel: Heading = 'h2' }: Props) {
   const { price, listPrice, percent } = cardPrices(deal);
   const href = localePath(lang, deal.path);
   return (
