@@ -29,6 +29,18 @@ async function openVoucherDeal(page: Page, prefix: '' | '/en'): Promise<string> 
   return page.url();
 }
 
+test('home: the deals and combo rows under the search box link their lists; images are sized and lazy', async ({ page }) => {
+  await page.goto('/');
+  for (const [row, href] of [['home-deals', '/deals'], ['home-combos', '/combo']] as const) {
+    const section = page.getByTestId(row);
+    await expect(section).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Xem tất cả' })).toHaveAttribute('href', href);
+    const image = section.locator('img').first();
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '260');
+  }
+});
+
 test('deals list in English: categories filter by link, a card opens its deal page', async ({ page }) => {
   await page.goto('/en/deals');
   await expect(page.getByRole('heading', { level: 1, name: 'Hotel deals' })).toBeVisible();
@@ -84,6 +96,12 @@ test('buy a hotel voucher through the VNPay sandbox, then pay a stay at its hote
   await page.getByTestId('deal-buy').click();
   const popup = page.getByTestId('buy-deal-popup');
   await expect(popup.getByRole('heading', { name: 'Mua ưu đãi' })).toBeVisible();
+  if (test.info().project.name === 'mobile') {
+    // a full-screen sheet on a phone
+    const box = (await popup.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 1);
+    expect(box.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+  }
   await popup.getByTestId('buy-deal-continue').click();
   // nothing typed: the buyer's fields say what is wrong and the step stays
   await expect(popup.locator('[aria-invalid="true"]')).toHaveCount(3);
