@@ -18,14 +18,14 @@ export async function purchasableDeal(db: Db | Tx, input: { dealId: number; pric
   if (!deal || deal.status !== 'active') throw notFound(DEAL_NOT_FOUND);
   if (deal.dealType !== input.kind) {
     const message = deal.dealType === 'combo' ? 'Ưu đãi này là combo, vui lòng chọn chuyến bay và ngày nhận phòng' : 'Ưu đãi này là voucher khách sạn';
-    throw apiError('BAD_REQUEST', message, [{ path: 'kind', message }]);
+    throw apiError('VALIDATION_ERROR', message, [{ path: 'kind', message }]);
   }
   if (now.getTime() < deal.saleStartsAt.getTime() || now.getTime() >= deal.saleEndsAt.getTime()) throw apiError('DEAL_NOT_ON_SALE');
   const [price] = await db.select().from(dealPrices).where(and(eq(dealPrices.id, input.priceId), eq(dealPrices.dealId, deal.id))).limit(1);
-  if (!price) throw apiError('BAD_REQUEST', 'Gói ưu đãi không thuộc ưu đãi này', [{ path: 'price_deal_id', message: 'Gói ưu đãi không thuộc ưu đãi này' }]);
+  if (!price) throw apiError('VALIDATION_ERROR', 'Gói ưu đãi không thuộc ưu đãi này', [{ path: 'price_deal_id', message: 'Gói ưu đãi không thuộc ưu đãi này' }]);
   if (input.quantity > deal.maxPerOrder) {
     const message = `Mỗi đơn mua tối đa ${deal.maxPerOrder} ưu đãi`;
-    throw apiError('BAD_REQUEST', message, [{ path: 'quantity', message }]);
+    throw apiError('VALIDATION_ERROR', message, [{ path: 'quantity', message }]);
   }
   return { deal, price };
 }
