@@ -22,8 +22,10 @@ function useBuyErrorText(): (error: Error) => string {
     const code = error instanceof ApiClientError ? error.errorCode : 'NETWORK_ERROR';
     const key = BUY_ERROR_KEYS[code];
     if (key) return t(key);
-    const field = error instanceof ApiClientError ? error.fieldErrors[0]?.message : undefined;
-    return t('buy.errorOther', { message: field ?? (error instanceof ApiClientError ? error.messageIn(lang) : error.message) });
+    if (!(error instanceof ApiClientError)) return t('buy.errorOther', { message: error.message });
+    // a refused purchase (quantity over the cap, an option not of this deal) carries the server's own words
+    const detail = error.fieldErrors[0]?.message ?? (error.errorCode === 'VALIDATION_ERROR' ? error.message : error.messageIn(lang));
+    return t('buy.errorOther', { message: detail });
   };
 }
 
