@@ -4,6 +4,7 @@ import { logger } from '@/lib/logger';
 import { getDatabase } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { ensureSearchRows } from '@/features/hotel-search/seed';
+import { ensureContentPosts } from '@/features/content/seed';
 import { ensureFlightCatalogue, isSeeded, seedDatabase } from './seed';
 
 /**
@@ -23,5 +24,7 @@ export async function prepareDatabase(): Promise<void> {
   await ensureSearchRows(handle);
   const schedules = await ensureFlightCatalogue(handle);
   if (schedules > 0) logger().info({ schedules }, 'flight catalogue added to a database seeded before flights');
+  const posts = (await isSeeded(handle)) ? await ensureContentPosts(handle) : 0;
+  if (posts > 0) logger().info({ posts }, 'promotions, posts and articles added to a database seeded before them');
   logger().info({ kind: handle.kind, ms: Date.now() - started }, 'database ready');
 }

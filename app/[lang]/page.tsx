@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HOME_SLIDESHOW_POSITION, HomeSlideshow, type Banner } from '@/features/content/index';
-import { listBanners } from '@/features/content/server';
+import { HomeContentRows, listBanners } from '@/features/content/server';
 import { PopularDestinations } from '@/features/hotels/index';
 import { listPopularDestinations } from '@/features/hotels/server';
 import { HomeSearch } from '@/features/hotel-search/server';
@@ -46,6 +46,7 @@ export default async function HomePage({ params }: Props) {
       <HomeSlideshow banners={banners} />
       <HomeSearch lang={lang} title={getServerT(lang, 'common')('brandTagline')} />
       <PopularDestinations destinations={destinations} t={t} hrefFor={(seo) => localePath(lang, regionListingPath(seo))} />
+      <HomeContentRows lang={lang} />
     </>
   );
 }
