@@ -5,7 +5,7 @@ import { queryRows, type Db } from '@/lib/db/client';
 /** Real values of the seeded database, by query parameter name, so most valid requests find something. */
 export type HintValues = Record<string, string[]>;
 
-export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps'] as const;
+export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps', 'limit'] as const;
 
 export async function hintsFromDatabase(db: Db): Promise<HintValues> {
   const regions = await queryRows<{ id: number; kind: string; name: string; seo_url: string; country_code: string }>(
@@ -31,5 +31,7 @@ export async function hintsFromDatabase(db: Db): Promise<HintValues> {
     // round trips: a return date is ignored without leg=1
     dt: Array.from({ length: 60 }, (_, i) => `${toProductDate(addDays(today, 1 + i * 6))}.${toProductDate(addDays(today, 3 + i * 6))}`),
     ps: ['1.0.0', '2.0.0', '2.1.0', '2.1.1', '1.2.1', '3.2.2'],
+    // the content lists' bounds (1..50) and a value inside
+    limit: ['1', '4', '10', '50'],
   };
 }
