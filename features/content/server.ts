@@ -6,7 +6,7 @@ export { addSubscriber } from './newsletter/server/add-subscriber';
 export { subscribe, CONFIRM_RESEND_MINUTES } from './newsletter/server/subscribe';
 export { confirmSubscription, unsubscribe, CONFIRM_TOKEN_HOURS, type SubscriptionOutcome } from './newsletter/server/confirm-subscription';
 export { sendInternalMessage } from './contact/server/send-internal';
-export { resetContentRateLimits } from './content-rate-limits';
+export { resetContentRateLimits, withContentLimitHeaders } from './content-rate-limits';
 export { seedContentPosts } from './seed-posts';
 export { ArticlePage, ArticlesPage, articleMetadata, articlesMetadata } from './posts/components/articles-page';
 export { HomeContentRows } from './posts/components/home-content';

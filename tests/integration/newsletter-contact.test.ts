@@ -22,7 +22,7 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
   };
   const rows = <T,>(query: ReturnType<typeof sql>) => queryRows<T>(database.handle.db, query);
   const count = async (table: string) => Number((await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
@@ -165,6 +165,7 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
         const refused = await post('/api/users/add-subscriber/', { email: 'limit9@example.com' });
         expect(refused.status).toBe(429);
         expect(refused.body.error_code).toBe('TOO_MANY_ATTEMPTS');
+        expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
         expect(await count('newsletter_subscribers')).toBe(before);
         // another client still may
         address = '198.51.100.7';
@@ -234,6 +235,7 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       const refused = await post('/api/common/email/send-internal/', message);
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ status: 'error', error_code: 'TOO_MANY_ATTEMPTS' });
+      expect(Number(refused.retryAfter)).toBeGreaterThan(3_000);
       expect({ messages: await count('internal_messages'), mails: await count('mail_outbox') }).toEqual(before);
     });
 

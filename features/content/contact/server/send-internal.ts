@@ -3,7 +3,6 @@ import type { NextRequest } from 'next/server';
 import { enqueueMail } from '@/features/mail/server';
 import { getDb } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
-import { clientAddress } from '@/lib/security/client-address';
 import { vnDateTime } from '@/lib/dates/product-date';
 import { takeContentLimit } from '../../content-rate-limits';
 import { internalMessages } from '../../db';
@@ -22,7 +21,7 @@ const ANSWER = {
  * Reply-To header).
  */
 export async function sendInternalMessage(request: NextRequest, body: ContactBody, now: Date = new Date()): Promise<ContactResult> {
-  await takeContentLimit('contact', clientAddress(request));
+  await takeContentLimit(request, 'contact');
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
