@@ -2,7 +2,7 @@ import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import { color } from '@/lib/theme/tokens';
 
-export const escapeHtml = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export type MailLink = { label: string; href: string };

@@ -34,7 +34,7 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const CONTENT_KINDS = ['promotion', 'post', 'article'] as const;
+const CONTENT_KINDS = ['promotion', 'post', 'article'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const CONTENT_LIMIT = { min: 1, max: 50, default: 10 } as const;
 
@@ -80,7 +80,7 @@ const text = (max: number, { min = 1, multiline = false } = {}) =>
     .refine((v) => !(multiline ? CONTROL : CONTROL_OR_NEWLINE).test(v), 'Có ký tự không hợp lệ');
 
 /** An email as subscribers and the contact form give it: trimmed, lower-cased, at most 254 characters. */
-export const emailSchema = z
+const emailSchema = z
   .string()
   .trim()
   .toLowerCase()

@@ -7,7 +7,7 @@ import { subscribeTokenSchema } from '../../schemas';
 import { tokenHash } from './tokens';
 
 /** How long a confirm link works after its mail was written. */
-export const CONFIRM_TOKEN_HOURS = 48;
+const CONFIRM_TOKEN_HOURS = 48;
 
 export type SubscriptionOutcome = 'confirmed' | 'unsubscribed';
 
