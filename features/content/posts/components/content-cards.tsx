@@ -35,7 +35,7 @@ export function ContentCards({ posts, hrefFor, testId, showDate = false }: { pos
 export function ContentRow({ title, posts, hrefFor, testId, more }: { title: string; posts: ContentPost[]; hrefFor: (post: ContentPost) => string; testId: string; more?: { label: string; href: string } }) {
   if (posts.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={`${testId}-title`}>
+    <section className={`${styles.section} ${styles.homeRow}`} aria-labelledby={`${testId}-title`}>
       <div className={styles.sectionHead}>
         <h2 id={`${testId}-title`} className={styles.sectionTitle}>
           {title}
