@@ -80,6 +80,8 @@ export async function ArticlePage({ lang, slug }: { lang: Lang; slug: string }) 
           description: post.excerpt,
           image: [new URL(post.image, origin).toString()],
           datePublished: post.published_at,
+          dateModified: post.published_at,
+          author: { '@type': 'Organization', name: brand, url: origin },
           inLanguage: lang,
           mainEntityOfPage: url,
           url,
