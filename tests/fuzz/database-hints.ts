@@ -5,7 +5,7 @@ import { queryRows, type Db } from '@/lib/db/client';
 /** Real values of the seeded database, by query parameter name, so most valid requests find something. */
 export type HintValues = Record<string, string[]>;
 
-export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps', 'deal_id', 'price_deal_id', 'category', 'combo_type'] as const;
+export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps', 'deal_id', 'price_deal_id', 'category', 'combo_type', 'limit'] as const;
 
 export async function hintsFromDatabase(db: Db): Promise<HintValues> {
   const regions = await queryRows<{ id: number; kind: string; name: string; seo_url: string; country_code: string }>(
@@ -42,5 +42,7 @@ export async function hintsFromDatabase(db: Db): Promise<HintValues> {
     price_deal_id: dealPrices.map((p) => String(p.price_id)),
     category: [...dealCategories.map((c) => c.slug), 'khong-co'],
     combo_type: [...comboTypes.map((c) => c.combo_type), 'combo-khac'],
+    // the content lists' bounds (1..50) and a value inside
+    limit: ['1', '4', '10', '50'],
   };
 }

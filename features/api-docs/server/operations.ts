@@ -2,6 +2,7 @@ import 'server-only';
 import type { ApiOperation } from './operation-kit';
 import { BOOKING_OPERATIONS } from './operations-booking';
 import { DEAL_OPERATIONS } from './operations-deals';
+import { CONTENT_OPERATIONS } from './operations-content';
 import { FLIGHT_BOOKING_OPERATIONS } from './operations-flight-booking';
 import { FLIGHT_SEARCH_OPERATIONS } from './operations-flight-search';
 import { PAYMENT_METHOD_OPERATIONS } from './operations-payment-methods';
@@ -17,6 +18,7 @@ export { SSO_OPERATIONS };
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...SITE_OPERATIONS,
   ...FLIGHT_SEARCH_OPERATIONS,
+  ...CONTENT_OPERATIONS,
   ...USER_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...FLIGHT_BOOKING_OPERATIONS,
