@@ -87,6 +87,7 @@ CREATE TABLE "deal_prices" (
 	"name_en" text NOT NULL,
 	"list_price" integer NOT NULL,
 	"sell_price" integer NOT NULL,
+	"room_nights" integer,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "deal_prices_ck" CHECK ("deal_prices"."sell_price" > 0 and "deal_prices"."list_price" >= "deal_prices"."sell_price")
 );

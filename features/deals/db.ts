@@ -103,6 +103,8 @@ export const dealPrices = pgTable(
     /** the price before the deal (struck through) */
     listPrice: integer('list_price').notNull(),
     sellPrice: integer('sell_price').notNull(),
+    /** a voucher option: the room-nights one voucher of it pays (null: the deal's room_nights) */
+    roomNights: integer('room_nights'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('deal_prices_deal_idx').on(t.dealId), check('deal_prices_ck', sql`${t.sellPrice} > 0 and ${t.listPrice} >= ${t.sellPrice}`)],

@@ -60,6 +60,8 @@ const dealPriceSchema = z.object({
   sell_price: z.number().int(),
   /** whole percent off list_price */
   discount_percent: z.number().int(),
+  /** a voucher option: the room-nights one voucher pays (null: the deal's room_nights) */
+  room_nights: z.number().int().nullable(),
 });
 export type DealPrice = z.infer<typeof dealPriceSchema>;
 const dealFlightSchema = z.object({

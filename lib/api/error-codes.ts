@@ -139,6 +139,11 @@ export const ERROR_CODES = {
     vi: 'Rất tiếc, ưu đãi này đã hết số lượng',
     en: 'Sorry, this deal has sold out',
   },
+  DEAL_ORDER_PENDING: {
+    httpStatus: 409,
+    vi: 'Bạn đang có đơn chưa thanh toán cho ưu đãi này, vui lòng thanh toán hoặc hủy đơn đó trước',
+    en: 'You have an unpaid order for this deal: please pay or cancel it first',
+  },
   COMBO_DRAFT_EXPIRED: {
     httpStatus: 409,
     vi: 'Combo của bạn đã hết hạn lưu, vui lòng chọn lại',

@@ -249,4 +249,40 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
     expect(reused.status).toBe(422);
     expect(await soldOf(db(), deal.id)).toBe(sold + 1);
   });
+  it("issues the bought option's room-nights; one buyer holds at most one order's worth unpaid; a refusal says how many are left", async () => {
+    // a longer option of the same deal: its vouchers pay more nights
+    const nights = deal.room_nights + 1;
+    const [option] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into deal_prices (deal_id, name_vi, name_en, list_price, sell_price, room_nights, sort_order) values (${deal.id}, 'Gói dài', 'Longer', 9000000, 4000000, ${nights}, 9) returning id`,
+    );
+    const longer = await call('POST', BUY, { body: purchaseBody(deal, { quantity: 1, price_deal_id: option!.id }), key: crypto.randomUUID() });
+    expect(longer.status, JSON.stringify(longer.body)).toBe(201);
+    const made = createdOrderSchema.parse(longer.body.data);
+    expect(made.order.prices.subtotal_vnd).toBe(4_000_000);
+    const [row] = await db().select().from(orders).where(eq(orders.orderNumber, made.order.order_number));
+    const [attempt] = await db().select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
+    expect(await ipn(signedIpnQuery(ipnParams(attempt!.txnRef, attempt!.amountVnd, TMN), SECRET))).toBe('00');
+    const detail = orderDetailSchema.parse((await call('GET', `/api/order-hotel/order/${attempt!.txnRef}/by-transaction`, { cookie: cookiePair(longer.setCookie) })).body.data);
+    expect(detail.deal!.vouchers.map((v) => v.room_nights)).toEqual([nights]);
+
+    // the same guest: a second unpaid order beyond max_per_order units of this deal is refused, nothing taken
+    const max = (await queryRows<{ max: number }>(db(), sql`select max_per_order max from deals where id = ${deal.id}`))[0]!.max;
+    const first = await call('POST', BUY, { body: purchaseBody(deal, { quantity: max }), key: crypto.randomUUID() });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const cookie = cookiePair(first.setCookie);
+    const before = await dealFootprint(db());
+    const more = await call('POST', BUY, { body: purchaseBody(deal, { quantity: 1 }), key: crypto.randomUUID(), cookie });
+    expect(more.status).toBe(409);
+    expect(more.body.error_code).toBe('DEAL_ORDER_PENDING');
+    expect(await dealFootprint(db())).toEqual(before);
+
+    // two asked, one left: the refusal names what is left
+    await db().execute(sql`update deals set quantity_total = quantity_sold + 1 where id = ${deal.id}`);
+    const tooMany = await call('POST', BUY, { body: purchaseBody(deal, { quantity: 2 }), key: crypto.randomUUID() });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.error_code).toBe('DEAL_SOLD_OUT');
+    expect(tooMany.body.message).toMatch(/chỉ còn 1 suất/);
+    expect(await dealFootprint(db())).toEqual(before);
+  });
 });

@@ -11,7 +11,7 @@ import { BuyDeal } from './buy-deal';
 vi.mock('@/lib/api-client/services', () => ({ bookingApi: { get: vi.fn(), post: vi.fn() } }));
 vi.mock('@/lib/paths/navigate', () => ({ navigateTo: vi.fn() }));
 
-const option = (id: number, sell: number) => ({ id, name: `Gói ${id}`, list_price: sell * 2, sell_price: sell, discount_percent: 50 });
+const option = (id: number, sell: number) => ({ id, name: `Gói ${id}`, list_price: sell * 2, sell_price: sell, discount_percent: 50, room_nights: null });
 const DEAL: DealDetail = {
   id: 7,
   name: 'Voucher 2 đêm Đà Nẵng',

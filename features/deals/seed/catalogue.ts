@@ -14,7 +14,8 @@ export const DEAL_CATEGORIES: readonly SeedCategory[] = [
   { slug: 'combo-bay-khach-san', type: 'combo', nameVi: 'Combo bay + khách sạn', nameEn: 'Flight + hotel combos' },
 ];
 
-type SeedPrice = { nameVi: string; nameEn: string; listPrice: number; sellPrice: number };
+/** roomNights: what one voucher of this option pays (null: the deal's, e.g. a combo's stay) */
+type SeedPrice = { nameVi: string; nameEn: string; listPrice: number; sellPrice: number; roomNights: number | null };
 
 export type SeedDeal = {
   category: string;
@@ -64,10 +65,10 @@ const combo = (v: Omit<SeedDeal, 'maxPerOrder' | 'quantitySold' | 'images'> & Pa
   ...v,
 });
 
-const twoNights = (list: number, sell: number): SeedPrice => ({ nameVi: '2 đêm phòng Deluxe', nameEn: '2 nights in a Deluxe room', listPrice: list, sellPrice: sell });
-const threeNights = (list: number, sell: number): SeedPrice => ({ nameVi: '3 đêm phòng Deluxe', nameEn: '3 nights in a Deluxe room', listPrice: list, sellPrice: sell });
-const oneNight = (list: number, sell: number): SeedPrice => ({ nameVi: '1 đêm phòng Superior', nameEn: '1 night in a Superior room', listPrice: list, sellPrice: sell });
-const pkg = (nameVi: string, nameEn: string, list: number, sell: number): SeedPrice => ({ nameVi, nameEn, listPrice: list, sellPrice: sell });
+const twoNights = (list: number, sell: number): SeedPrice => ({ nameVi: '2 đêm phòng Deluxe', nameEn: '2 nights in a Deluxe room', listPrice: list, sellPrice: sell, roomNights: 2 });
+const threeNights = (list: number, sell: number): SeedPrice => ({ nameVi: '3 đêm phòng Deluxe', nameEn: '3 nights in a Deluxe room', listPrice: list, sellPrice: sell, roomNights: 3 });
+const oneNight = (list: number, sell: number): SeedPrice => ({ nameVi: '1 đêm phòng Superior', nameEn: '1 night in a Superior room', listPrice: list, sellPrice: sell, roomNights: 1 });
+const pkg = (nameVi: string, nameEn: string, list: number, sell: number): SeedPrice => ({ nameVi, nameEn, listPrice: list, sellPrice: sell, roomNights: null });
 
 export const SEED_DEALS: readonly SeedDeal[] = [
   voucher({
@@ -78,7 +79,7 @@ export const SEED_DEALS: readonly SeedDeal[] = [
   voucher({
     category: 'nghi-duong-bien', airport: 'CXR', nameVi: 'Voucher Nha Trang 3 ngày 2 đêm', nameEn: 'Nha Trang voucher, 3 days 2 nights',
     summaryVi: 'Hai đêm bên vịnh Nha Trang, kèm bữa sáng', summaryEn: 'Two nights on Nha Trang bay, breakfast included',
-    roomNights: 2, quantityTotal: 80, quantitySold: 12, saleDays: 75, prices: [twoNights(3_200_000, 1_890_000), pkg('2 đêm phòng Suite', '2 nights in a Suite', 5_400_000, 3_290_000)], services: [BREAKFAST, POOL], addons: [SPA, LATE],
+    roomNights: 2, quantityTotal: 80, quantitySold: 12, saleDays: 75, prices: [twoNights(3_200_000, 1_890_000), threeNights(4_800_000, 2_690_000)], services: [BREAKFAST, POOL], addons: [SPA, LATE],
   }),
   voucher({
     category: 'nghi-duong-bien', airport: 'PQC', nameVi: 'Phú Quốc nghỉ dưỡng 3 đêm', nameEn: 'Phu Quoc retreat, 3 nights',

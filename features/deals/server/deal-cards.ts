@@ -68,6 +68,7 @@ export const priceView = (p: PriceRow, lang: Lang): DealPrice => ({
   list_price: p.listPrice,
   sell_price: p.sellPrice,
   discount_percent: discountPercent(p.listPrice, p.sellPrice),
+  room_nights: p.roomNights,
 });
 
 /** The deal's name in a language; the path's slug is always the Vietnamese name's, so both languages share it. */

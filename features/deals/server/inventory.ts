@@ -43,3 +43,9 @@ export async function releaseDealUnits(tx: Tx, orderIds: readonly number[], now:
   }
   return released.reduce((sum, r) => sum + r.quantity, 0);
 }
+
+/** Units of a deal still free (0 when none): what a refused purchase tells the buyer. */
+export async function dealUnitsLeft(tx: Tx, dealId: number): Promise<number> {
+  const [row] = await tx.select({ total: deals.quantityTotal, sold: deals.quantitySold }).from(deals).where(eq(deals.id, dealId)).limit(1);
+  return row ? Math.max(0, row.total - row.sold) : 0;
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { apiError, notFound } from '@/lib/api/errors';
+import { addDays, todayIso } from '@/lib/dates/product-date';
 import { getReadDb, type Db } from '@/lib/db/client';
 import { dealPrices, deals } from '../db';
 import { DEAL_NOT_FOUND } from './get-deal-detail';
@@ -11,7 +12,7 @@ export type PurchasableDeal = { deal: typeof deals.$inferSelect; price: typeof d
 /**
  * A purchase's deal and price option, checked: the deal exists and is not hidden (404), is of the kind bought
  * (400), is inside its sale window (409 DEAL_NOT_ON_SALE), the option is one of its own (400) and the quantity
- * within its per-order limit (400). Whether units are left is the conditional update's business.
+ * within its per-order limit (400); a voucher still usable (its stay fits before valid_to, else 409 DEAL_NOT_ON_SALE). Whether units are left is the conditional update's business.
  */
 export async function purchasableDeal(db: Db | Tx, input: { dealId: number; priceId: number; quantity: number; kind: 'voucher' | 'combo' }, now: Date): Promise<PurchasableDeal> {
   const [deal] = await db.select().from(deals).where(eq(deals.id, input.dealId)).limit(1);
@@ -21,6 +22,8 @@ export async function purchasableDeal(db: Db | Tx, input: { dealId: number; pric
     throw apiError('VALIDATION_ERROR', message, [{ path: 'kind', message }]);
   }
   if (now.getTime() < deal.saleStartsAt.getTime() || now.getTime() >= deal.saleEndsAt.getTime()) throw apiError('DEAL_NOT_ON_SALE');
+  // a voucher nobody could use any more (its last night would be past valid_to) is not sold
+  if (deal.dealType === 'voucher' && addDays(todayIso(now), deal.roomNights - 1) > deal.validTo) throw apiError('DEAL_NOT_ON_SALE');
   const [price] = await db.select().from(dealPrices).where(and(eq(dealPrices.id, input.priceId), eq(dealPrices.dealId, deal.id))).limit(1);
   if (!price) throw apiError('VALIDATION_ERROR', 'Gói ưu đãi không thuộc ưu đãi này', [{ path: 'price_deal_id', message: 'Gói ưu đãi không thuộc ưu đãi này' }]);
   if (input.quantity > deal.maxPerOrder) {

@@ -4,6 +4,7 @@ import { NOT_CANCELLABLE_REASONS } from '../refund-policy';
 const KEYS = {
   [NOT_CANCELLABLE_REASONS.checkIn]: 'cancel.notAllowedCheckIn',
   [NOT_CANCELLABLE_REASONS.departure]: 'cancel.notAllowedDeparture',
+  [NOT_CANCELLABLE_REASONS.deal]: 'cancel.notAllowedDeal',
   [NOT_CANCELLABLE_REASONS.status]: 'cancel.notAllowedStatus',
 } as const;
 

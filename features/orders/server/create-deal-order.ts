@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import type { Owner } from '@/features/booking/server';
 import { orderDealItems } from '@/features/deals/db';
 import type { VoucherPurchaseBody } from '@/features/deals/index';
-import { dealPaymentFactsOf, purchasableDeal, takeDealUnits } from '@/features/deals/server';
+import { dealPaymentFactsOf, dealUnitsLeft, purchasableDeal, takeDealUnits } from '@/features/deals/server';
 import { enqueueMail } from '@/features/mail/server';
 import { paymentMethods } from '@/features/payment/db';
 import { amountsWith, PAY_LATER_METHOD } from '@/features/payment/index';
@@ -12,6 +12,7 @@ import { payLaterLimitAtOrder, recheckMethodAtOrder } from '@/features/payment/s
 import type { KeepAnswer } from '@/features/platform/server';
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
+import type { Tx } from './transition';
 import { orders } from '../db';
 import type { CreatedOrder } from '../schemas';
 import { orderReceivedMail } from './emails/order-received';
@@ -20,6 +21,23 @@ import { orderDetailOf } from './order-detail-of';
 import { newOrderValues, withPaymentStarted } from './order-making';
 import { signOrderToken } from './order-token';
 import { recordCreated } from './transition';
+
+/** Units of this deal the owner holds in unpaid orders (a buyer cannot hoard more than one order's worth). */
+async function pendingUnitsOf(tx: Tx, owner: Exclude<Owner, { kind: 'none' }>, dealId: number): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${orderDealItems.quantity}), 0)::int` })
+    .from(orderDealItems)
+    .innerJoin(orders, eq(orders.id, orderDealItems.orderId))
+    .where(
+      and(
+        eq(orderDealItems.dealId, dealId),
+        isNull(orderDealItems.releasedAt),
+        eq(orders.status, 'pending'),
+        owner.kind === 'user' ? eq(orders.userId, owner.userId) : eq(orders.guestKeyHash, owner.keyHash),
+      ),
+    );
+  return row?.units ?? 0;
+}
 
 const titleOf = (name: string, lang: 'vi' | 'en') => (lang === 'vi' ? `Ưu đãi ${name}` : `Deal ${name}`);
 
@@ -53,7 +71,11 @@ export async function createDealOrder(
     const facts = dealPaymentFactsOf(checked, body.quantity);
     const amounts = amountsWith(facts.totalPrice, 0, method.feePercent, null);
     recheckMethodAtOrder(method, { ...facts, finalPrice: amounts.final_price }, payLaterLimit, now);
-    if (!(await takeDealUnits(tx, checked.deal.id, body.quantity))) throw apiError('DEAL_SOLD_OUT');
+    if ((await pendingUnitsOf(tx, owner, checked.deal.id)) + body.quantity > checked.deal.maxPerOrder) throw apiError('DEAL_ORDER_PENDING');
+    if (!(await takeDealUnits(tx, checked.deal.id, body.quantity))) {
+      const left = await dealUnitsLeft(tx, checked.deal.id);
+      throw apiError('DEAL_SOLD_OUT', left > 0 ? `Rất tiếc, ưu đãi này chỉ còn ${left} suất` : undefined);
+    }
     const { values, pin } = newOrderValues(owner, { paymentMethod: method.paymentMethod, subtotal: facts.totalPrice, couponDiscount: 0, amounts }, now);
     const [order] = await tx
       .insert(orders)

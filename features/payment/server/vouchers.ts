@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { BookingRequest } from '@/features/booking/index';
+import { addDays } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
 import { sha256Hex } from '@/lib/security/sha256';
 import { vouchers } from '../db';
@@ -12,7 +13,8 @@ export const voucherHash = (code: string) => sha256Hex(code.trim().toUpperCase()
 
 /**
  * The voucher a code names, if it pays this request: still available, for the request's hotel (or any hotel),
- * covering its room-nights, and the whole stay (check-in .. check-out) inside its validity window.
+ * covering its room-nights, and every night of the stay (check-in .. the night before check-out) inside its validity
+ * window, as the order's own check does.
  */
 export async function findUsableVoucher(code: string, request: Pick<BookingRequest, 'hotel' | 'check_in' | 'check_out' | 'nights' | 'room_count'>): Promise<VoucherRow | null> {
   const db = await getDb();
@@ -20,6 +22,6 @@ export async function findUsableVoucher(code: string, request: Pick<BookingReque
   if (!row || row.status !== 'available') return null;
   if (row.hotelId !== null && row.hotelId !== request.hotel.id) return null;
   if (request.room_count * request.nights > row.roomNights) return null;
-  if (request.check_in < row.validFrom || request.check_out > row.validTo) return null;
+  if (request.check_in < row.validFrom || addDays(request.check_out, -1) > row.validTo) return null;
   return row;
 }

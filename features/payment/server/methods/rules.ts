@@ -15,7 +15,7 @@ export type RequestFacts = {
   couponDiscount: number;
   /** a promotion applies: the quote's promotion line shows, or a coupon is applied (spec 5) */
   promotion: boolean;
-  /** check-in day, a flight's (or combo's) first departure, or a deal's first valid day */
+  /** check-in day, a flight's (or combo's) first departure, or a deal's first valid day (not read for a deal) */
   checkIn: string;
   /** hotel when absent */
   productType?: ProductType;
@@ -39,8 +39,8 @@ export function unlistedReason(method: MethodRow, facts: RequestFacts): string |
   if (method.paymentMethod === VOUCHER_METHOD && (facts.productType === 'deal' || facts.productType === 'combo')) return 'Voucher chỉ dùng để đặt phòng khách sạn, không dùng để mua ưu đãi hay combo';
   if (method.paymentMethod === BANK_TRANSFER_METHOD) {
     if (facts.promotion) return 'Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi';
-    if (facts.checkIn <= facts.today) {
-      if (facts.productType === 'deal') return 'Chuyển khoản ngân hàng chỉ áp dụng khi ưu đãi có hiệu lực từ ngày mai trở đi';
+    // a voucher has no stay date: the transfer only has to arrive before the payment deadline
+    if (facts.productType !== 'deal' && facts.checkIn <= facts.today) {
       return facts.productType === 'flight' || facts.productType === 'combo' ? 'Chuyển khoản ngân hàng chỉ áp dụng khi ngày khởi hành từ ngày mai trở đi' : 'Chuyển khoản ngân hàng chỉ áp dụng khi ngày nhận phòng từ ngày mai trở đi';
     }
     if (facts.totalPrice - facts.couponDiscount > BANK_TRANSFER_MAX_VND) return `Chuyển khoản ngân hàng chỉ áp dụng cho đơn đến ${vnd(BANK_TRANSFER_MAX_VND)}`;
