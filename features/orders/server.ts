@@ -21,3 +21,4 @@ export { companySandboxLive, lookupCompany, resetCompanyLookupLimit } from './se
 export { sandboxCompany } from './server/company-sandbox';
 export { cancelOrderBodySchema, cancelOrderByTokenBodySchema, invoiceBodySchema, taxCodeParamsSchema } from './schemas';
 export { createFlightOrder } from './server/create-flight-order';
+export { createComboOrder, type ComboOrderPlan } from './server/create-combo-order';
