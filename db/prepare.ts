@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger';
 import { getDatabase } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { ensureSearchRows } from '@/features/hotel-search/seed';
-import { ensureFlightCatalogue, isSeeded, seedDatabase } from './seed';
+import { ensureDealCatalogue, ensureFlightCatalogue, isSeeded, seedDatabase } from './seed';
 
 /**
  * Applies pending migrations; seeds the catalogue when the database is empty and AUTO_SEED allows it
@@ -23,5 +23,7 @@ export async function prepareDatabase(): Promise<void> {
   await ensureSearchRows(handle);
   const schedules = await ensureFlightCatalogue(handle);
   if (schedules > 0) logger().info({ schedules }, 'flight catalogue added to a database seeded before flights');
+  const dealCount = await ensureDealCatalogue(handle);
+  if (dealCount > 0) logger().info({ deals: dealCount }, 'deal catalogue added to a database seeded before deals');
   logger().info({ kind: handle.kind, ms: Date.now() - started }, 'database ready');
 }

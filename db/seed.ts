@@ -6,6 +6,8 @@ import { seedSso } from '@/features/sso/seed';
 import { hotels } from '@/features/hotels/db';
 import { seedContent } from '@/features/content/seed';
 import { seedCurrency } from '@/features/currency/seed';
+import { dealCategories } from '@/features/deals/db';
+import { seedDealCatalogue, seedDeals } from '@/features/deals/seed';
 import { seedFlightCatalogue, seedFlights } from '@/features/flights/seed';
 import { worldAirports } from '@/features/flights/db';
 import { seedLoyalty } from '@/features/loyalty/seed';
@@ -43,6 +45,14 @@ export async function ensureFlightCatalogue(handle: DatabaseHandle): Promise<num
   return seedFlightCatalogue(handle.db, createRandom(SEED).fork('flights-catch-up'));
 }
 
+/** A database seeded before deals existed gets the deal catalogue once (at start). Answers how many deals it added. */
+export async function ensureDealCatalogue(handle: DatabaseHandle): Promise<number> {
+  if (!(await isSeeded(handle))) return 0;
+  const [known] = await handle.db.select({ id: dealCategories.id }).from(dealCategories).limit(1);
+  if (known) return 0;
+  return seedDeals(handle.db);
+}
+
 /** Empties every table of the schema and restarts their sequences. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   const tables = Object.values(schema)
@@ -78,6 +88,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions 
   await seedContent(ctx);
   await seedCurrency(ctx);
   await seedFlights(ctx);
+  await seedDealCatalogue(ctx);
   await seedPayment(ctx);
   await seedOrders(ctx);
   await seedSso(ctx);

@@ -105,6 +105,7 @@ export const dealListSchema = z.object({
 export type DealList = z.infer<typeof dealListSchema>;
 
 /** GET /v2-hotel/deal-detail/fe/{id}: every field of spec 3 "Deal". */
+export const dealParamsSchema = z.strictObject({ id: dealIdSchema });
 export const dealDetailQuerySchema = z.strictObject({ lang });
 export const dealDetailSchema = dealCardSchema.extend({
   /** sanitised HTML (allowlist; sanitised when stored and again here) */

@@ -1,0 +1,14 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { dealDetailQuerySchema, dealParamsSchema } from '@/features/deals/index';
+import { getDealDetail } from '@/features/deals/server';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({
+  params: dealParamsSchema,
+  query: dealDetailQuerySchema,
+  cacheControl: 'public, max-age=30, s-maxage=60, stale-while-revalidate=300',
+  handler: ({ params, query }) => getDealDetail(params.id, query.lang),
+});
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,0 +1,7 @@
+// The server-only entry of deals.
+import 'server-only';
+export { listDealCategories } from './server/list-deal-categories';
+export { listDeals } from './server/list-deals';
+export { getDealDetail } from './server/get-deal-detail';
+export { dealSitemapEntries } from './server/deal-sitemap';
+export { dealImageResponse } from './server/deal-image-response';

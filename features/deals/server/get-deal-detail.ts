@@ -1,0 +1,44 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { notFound } from '@/lib/api/errors';
+import { getReadDb } from '@/lib/db/client';
+import { sanitizeRichText } from '@/lib/html/sanitize';
+import { deals } from '../db';
+import type { DealDetail } from '../schemas';
+import { dealCardOf, dealFactsOf, imagesInOrder, priceView } from './deal-cards';
+
+export const DEAL_NOT_FOUND = 'Không tìm thấy ưu đãi';
+
+/**
+ * GET /v2-hotel/deal-detail/fe/{id}: every field of spec 3 "Deal" (details sanitised again on read, the default
+ * image first, price options, flights with adult_number). Unknown and hidden deals are 404; a deal outside its
+ * sale window is still shown, with on_sale false.
+ */
+export async function getDealDetail(id: number, lang: 'vi' | 'en', now: Date = new Date()): Promise<DealDetail> {
+  const db = await getReadDb();
+  const [deal] = await db.select().from(deals).where(eq(deals.id, id)).limit(1);
+  if (!deal || deal.status !== 'active') throw notFound(DEAL_NOT_FOUND);
+  const facts = await dealFactsOf(db, [deal]);
+  const card = dealCardOf(deal, facts, lang);
+  if (!card) throw notFound(DEAL_NOT_FOUND);
+  const text = (item: { vi: string; en: string }) => (lang === 'vi' ? item.vi : item.en);
+  return {
+    ...card,
+    details: sanitizeRichText(lang === 'vi' ? deal.detailsVi : deal.detailsEn),
+    image_deal: imagesInOrder(facts.images.get(deal.id) ?? []).map((image) => ({ image: image.image, is_default: image.isDefault, alt: (lang === 'vi' ? image.altVi : image.altEn) || card.name })),
+    package_services: deal.packageServices.map(text),
+    package_addons: deal.packageAddons.map(text),
+    price_deal: (facts.prices.get(deal.id) ?? []).map((p) => priceView(p, lang)),
+    flights: (facts.flights.get(deal.id) ?? []).map((f) => ({
+      origin: f.originAirport,
+      destination: f.destinationAirport,
+      origin_city: facts.cities.get(f.originAirport)?.[lang] ?? f.originAirport,
+      destination_city: facts.cities.get(f.destinationAirport)?.[lang] ?? f.destinationAirport,
+      adult_number: f.adultNumber,
+    })),
+    valid_from: deal.validFrom,
+    valid_to: deal.validTo,
+    max_per_order: Math.min(deal.maxPerOrder, 10),
+    on_sale: deal.saleStartsAt.getTime() <= now.getTime() && now.getTime() < deal.saleEndsAt.getTime(),
+  };
+}
