@@ -2,3 +2,5 @@
 export * from './schemas';
 export { comboDayPrice, perAdultPrice } from './rules/price';
 export { ComboBuilder } from './builder/combo-builder';
+export { ComboCheckoutPage } from './checkout/combo-checkout-page';
+export { ComboOrderSections } from './order/combo-order-sections';

@@ -49,8 +49,9 @@ describe('comboDayPrice', () => {
 });
 
 describe('discountPercentOf', () => {
-  it('is the whole percent off the list price, 0 when none', () => {
+  it('is the price option\'s discount_percent (whole percent off the list price, rounded down), 0 when none', () => {
     expect(discountPercentOf(10_000_000, 8_500_000)).toBe(15);
+    expect(discountPercentOf(3_000_000, 2_490_000)).toBe(17);
     expect(discountPercentOf(10_000_000, 10_000_000)).toBe(0);
     expect(discountPercentOf(0, 1)).toBe(0);
   });

@@ -1,20 +1,15 @@
+import { discountPercent, pricePerAdult } from '@/features/deals/index';
 import { quoteStay, type QuotePlan } from '@/features/hotels/index';
 import { addDays } from '@/lib/dates/product-date';
 
 /** Combo totals are shown to the thousand đồng, like the fares they are built from. */
 const roundThousand = (value: number) => Math.round(value / 1000) * 1000;
 
-/** Spec 9: a combo's price is shown divided by the adults it is for; 0 or a missing count means 1. */
-export function perAdultPrice(total: number, adultNumber: number | null | undefined): number {
-  const adults = adultNumber && adultNumber > 0 ? Math.floor(adultNumber) : 1;
-  return Math.round(total / adults);
-}
+/** Spec 9: a combo's price is shown divided by the adults it is for; 0 or a missing count means 1 (the deals' rule). */
+export const perAdultPrice = pricePerAdult;
 
-/** A price option's whole percent off its list price (the package discount of the combo). */
-export function discountPercentOf(listPrice: number, sellPrice: number): number {
-  if (listPrice <= 0 || sellPrice >= listPrice) return 0;
-  return Math.round((100 * (listPrice - sellPrice)) / listPrice);
-}
+/** The package discount of a combo: its price option's discount_percent, as the deal pages show it. */
+export const discountPercentOf = discountPercent;
 
 export type ComboDayPrice = {
   /** the stay + both legs before the package discount */

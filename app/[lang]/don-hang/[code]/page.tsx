@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ComboOrderSections } from '@/features/combos/index';
 import { FlightOrderSections, FlightOrderWords } from '@/features/flights/index';
 import { OrderPage, orderCodeSchema, orderTokenQuerySchema } from '@/features/orders/index';
 import { getOrderDetail, viewerOfPage } from '@/features/orders/server';
@@ -44,6 +45,10 @@ export default async function Page({ params, searchParams }: Props) {
         <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<FlightOrderSections flight={order.flight} contact={order.contact} />} />
       </FlightOrderWords>
     );
+  }
+  // a combo order shows its stay, then its legs and passengers
+  if (order.product_type === 'combo') {
+    return <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<ComboOrderSections order={order} />} />;
   }
   return <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} />;
 }
