@@ -5,7 +5,7 @@ import { queryRows, type Db } from '@/lib/db/client';
 /** Real values of the seeded database, by query parameter name, so most valid requests find something. */
 export type HintValues = Record<string, string[]>;
 
-export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps'] as const;
+export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps', 'origin', 'departDate'] as const;
 
 export async function hintsFromDatabase(db: Db): Promise<HintValues> {
   const regions = await queryRows<{ id: number; kind: string; name: string; seo_url: string; country_code: string }>(
@@ -18,6 +18,7 @@ export async function hintsFromDatabase(db: Db): Promise<HintValues> {
   const words = [...regions.map((r) => r.name), ...hotels.map((h) => h.name)];
   const today = todayIso();
   const routes = await queryRows<{ ap: string }>(db, sql`select distinct origin || '.' || destination as ap from flight_schedules order by 1 limit 100`);
+  const comboOrigins = await queryRows<{ origin_airport: string }>(db, sql`select distinct origin_airport from deal_flights order by 1 limit 20`);
   return {
     keyword: [...regions.map((r) => (r.country_code === 'VN' ? r.seo_url : r.name)), ...hotels.slice(0, 20).map((h) => h.name)],
     regionId: regions.map((r) => String(r.id)),
@@ -31,5 +32,8 @@ export async function hintsFromDatabase(db: Db): Promise<HintValues> {
     // round trips: a return date is ignored without leg=1
     dt: Array.from({ length: 60 }, (_, i) => `${toProductDate(addDays(today, 1 + i * 6))}.${toProductDate(addDays(today, 3 + i * 6))}`),
     ps: ['1.0.0', '2.0.0', '2.1.0', '2.1.1', '1.2.1', '3.2.2'],
+    // a combo deal's day flights: its origins, departure days from a month ahead
+    origin: comboOrigins.map((r) => r.origin_airport),
+    departDate: Array.from({ length: 30 }, (_, i) => addDays(today, 30 + i * 3)),
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ApiOperation } from './operation-kit';
 import { BOOKING_OPERATIONS } from './operations-booking';
+import { COMBO_OPERATIONS } from './operations-combos';
 import { FLIGHT_BOOKING_OPERATIONS } from './operations-flight-booking';
 import { FLIGHT_SEARCH_OPERATIONS } from './operations-flight-search';
 import { PAYMENT_METHOD_OPERATIONS } from './operations-payment-methods';
@@ -19,6 +20,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...USER_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...FLIGHT_BOOKING_OPERATIONS,
+  ...COMBO_OPERATIONS,
   ...PAYMENT_METHOD_OPERATIONS,
   ...PAYMENT_OPERATIONS,
   ...SSO_OPERATIONS,
