@@ -165,13 +165,5 @@ export type DealPurchaseBody = z.infer<typeof dealPurchaseBodySchema>;
 export type VoucherPurchaseBody = z.infer<typeof voucherPurchaseSchema>;
 export type ComboPurchaseBody = z.infer<typeof comboPurchaseSchema>;
 
-/** A voucher a paid deal order issued, as its holder sees it on the order page and in the email. */
-export const issuedVoucherSchema = z.object({
-  code: z.string(),
-  status: z.enum(['available', 'used', 'void']),
-  room_nights: z.number().int(),
-  hotel_id: z.number().int().nullable(),
-  valid_from: z.string(),
-  valid_to: z.string(),
-});
-export type IssuedVoucher = z.infer<typeof issuedVoucherSchema>;
+// A paid deal order's vouchers are part of the order detail (features/orders/schemas.ts owns the shape).
+export { issuedVoucherSchema, type IssuedVoucher } from '@/features/orders/schemas';

@@ -5,3 +5,7 @@ export { listDeals } from './server/list-deals';
 export { getDealDetail } from './server/get-deal-detail';
 export { dealSitemapEntries } from './server/deal-sitemap';
 export { dealImageResponse } from './server/deal-image-response';
+// ---- buying: units, checks, issued vouchers (features/orders makes the orders) ----
+export { takeDealUnits, releaseDealUnits } from './server/inventory';
+export { dealPaymentFacts, dealPaymentFactsOf, purchasableDeal, type PurchasableDeal } from './server/purchase-check';
+export { issueDealVouchers, orderDealOf } from './server/deal-vouchers';

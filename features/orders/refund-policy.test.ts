@@ -26,6 +26,15 @@ describe('refundFor', () => {
     expect(refundFor(paid({ freeCancelUntil: null }), at('2026-11-01T00:00:00Z'))).toEqual({ allowed: true, refund_vnd: 0, free_until: null, reason: null });
   });
 
+  it('lets an unpaid deal or combo order go, and refuses a paid one (non-refundable)', () => {
+    for (const productType of ['deal', 'combo']) {
+      expect(refundFor(paid({ status: 'pending', productType, freeCancelUntil: null, checkIn: null }), at('2026-12-01T00:00:00Z')).allowed).toBe(true);
+      for (const status of ['paid', 'confirmed']) {
+        expect(refundFor(paid({ status, productType, freeCancelUntil: null, checkIn: null }), at('2026-12-01T00:00:00Z'))).toEqual({ allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.deal });
+      }
+    }
+  });
+
   it('refuses from the check-in day on, in Vietnam time', () => {
     // 2026-12-09T17:00Z is already 00:00 on 2026-12-10 in Vietnam
     expect(refundFor(paid({ freeCancelUntil: null }), at('2026-12-09T16:59:59Z')).allowed).toBe(true);

@@ -7,7 +7,8 @@ import { isOrderStatus, isPaidStatus } from './status';
  *   - paid / confirmed, until free_cancel_until (inclusive): everything paid comes back, payment fee included,
  *     so "free cancellation" is literally free;
  *   - paid / confirmed, after it but before the check-in day (Vietnam time): may be cancelled, nothing comes back;
- *   - on or after the check-in day, and completed / expired / cancelled / refunded orders: cannot be cancelled.
+ *   - on or after the check-in day, and completed / expired / cancelled / refunded orders: cannot be cancelled;
+ *   - a paid deal (vouchers) or combo order: cannot be cancelled (non-refundable).
  */
 /** checkIn is a flight order's first departure day (productType 'flight'). */
 export type RefundInput = { status: string; totalVnd: number; paymentFeeVnd: number; freeCancelUntil: Date | null; checkIn: string | null; productType?: string };
@@ -22,6 +23,7 @@ export const NOT_CANCELLABLE_REASONS = {
   status: 'Đơn hàng ở trạng thái này không thể hủy',
   checkIn: 'Đã đến ngày nhận phòng, đơn hàng không thể hủy',
   departure: 'Đã đến ngày bay, đơn hàng không thể hủy',
+  deal: 'Ưu đãi và combo đã thanh toán không thể hủy, không hoàn tiền',
 } as const;
 
 export function refundFor(order: RefundInput, now: Date = new Date()): RefundDecision {
@@ -29,6 +31,8 @@ export function refundFor(order: RefundInput, now: Date = new Date()): RefundDec
   const refuse = (reason: string): RefundDecision => ({ allowed: false, refund_vnd: 0, free_until, reason });
   if (order.status === 'pending') return { allowed: true, refund_vnd: 0, free_until, reason: null };
   if (!isOrderStatus(order.status) || !isPaidStatus(order.status) || order.status === 'completed') return refuse(NOT_CANCELLABLE_REASONS.status);
+  // a paid voucher deal has issued its codes and a paid combo holds seats and rooms sold as one package: non-refundable
+  if (order.productType === 'deal' || order.productType === 'combo') return refuse(NOT_CANCELLABLE_REASONS.deal);
   if (order.checkIn && todayIso(now) >= order.checkIn) return refuse(order.productType === 'flight' ? NOT_CANCELLABLE_REASONS.departure : NOT_CANCELLABLE_REASONS.checkIn);
   const free = order.freeCancelUntil !== null && now.getTime() <= order.freeCancelUntil.getTime();
   return { allowed: true, refund_vnd: free ? Math.max(0, order.totalVnd) : 0, free_until, reason: null };

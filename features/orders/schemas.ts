@@ -7,7 +7,7 @@ import { vnMobileSchema } from '@/lib/text/vn-phone';
 import { paymentLinkSchema } from '@/features/payment/schemas';
 import { flightOrderSummarySchema } from '@/features/flights/schemas';
 
-export const ORDER_PRODUCT_TYPES = ['hotel', 'flight', 'combo', 'voucher'] as const;
+export const ORDER_PRODUCT_TYPES = ['hotel', 'flight', 'combo', 'deal', 'voucher'] as const;
 export { ORDER_STATUSES };
 const ORDERS_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
@@ -149,6 +149,28 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** A voucher a paid deal order issued, as its holder sees it on the order page and in the email. */
+export const issuedVoucherSchema = z.object({
+  code: z.string(),
+  status: z.enum(['available', 'used', 'void']),
+  room_nights: z.number().int(),
+  hotel_id: z.number().int().nullable(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+});
+export type IssuedVoucher = z.infer<typeof issuedVoucherSchema>;
+
+/** A deal order's line: the deal, its page, units and unit price; the vouchers only once paid (else empty). */
+export const orderDealSchema = z.object({
+  deal_id: z.number().int(),
+  deal_path: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit_price: vnd,
+  vouchers: z.array(issuedVoucherSchema),
+});
+export type OrderDeal = z.infer<typeof orderDealSchema>;
+
 /** An order as its owner (or a holder of its code + PIN, or of its signed link) sees it. */
 export const orderDetailSchema = z.object({
   order_number: z.string(),
@@ -166,6 +188,8 @@ export const orderDetailSchema = z.object({
   rooms: z.array(orderRoomLineSchema),
   /** a flight order's legs, passengers (baggage) and fare breakdown; null for other products */
   flight: flightOrderSummarySchema.nullable(),
+  /** a deal order's deal and (once paid) its voucher codes; null for other products */
+  deal: orderDealSchema.nullable(),
   receivers: z.array(z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), booking_request_rate_id: z.number().int() })),
   contact: z.object({ full_name: z.string(), email: z.string(), phone: z.string() }).nullable(),
   prices: z.object({

@@ -25,11 +25,29 @@ export const BANK_TRANSFER_METHOD: PaymentMethodCode = 'payment_method_bank_tran
 export const PROVIDER_IDS = ['vnpay', 'bank_transfer', 'pay_later', 'voucher'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
-/** GET /v3-booking/payment-methods?request_from=FE_BASIC&booking_request_id= (spec 7.5 "Get payment methods"; path ours). */
-export const paymentMethodsQuerySchema = z.strictObject({
-  request_from: z.literal('FE_BASIC'),
-  booking_request_id: bookingRequestId,
-});
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const PURCHASE_FORMS = 'booking_request_id, or deal_id + price_deal_id + quantity, or combo_draft_id';
+
+/**
+ * GET /v3-booking/payment-methods?request_from=FE_BASIC& (spec 7.5 "Get payment methods"; path ours) with exactly
+ * one of: booking_request_id (a held hotel or flight request); deal_id + price_deal_id + quantity (vouchers of a
+ * deal, before any order exists); combo_draft_id (the caller's combo draft).
+ */
+export const paymentMethodsQuerySchema = z
+  .strictObject({
+    request_from: z.literal('FE_BASIC'),
+    booking_request_id: bookingRequestId.optional(),
+    deal_id: positiveId.optional(),
+    price_deal_id: positiveId.optional(),
+    quantity: z.coerce.number().int().min(1).max(10).optional(),
+    combo_draft_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Mã combo không hợp lệ').optional(),
+  })
+  .superRefine((q, ctx) => {
+    const deal = [q.deal_id, q.price_deal_id, q.quantity].filter((v) => v !== undefined).length;
+    const forms = Number(q.booking_request_id !== undefined) + Number(deal > 0) + Number(q.combo_draft_id !== undefined);
+    if (forms !== 1 || (deal > 0 && deal < 3)) ctx.addIssue({ code: 'custom', path: ['booking_request_id'], message: `Cần đúng một trong: ${PURCHASE_FORMS}` });
+  });
+export type PaymentMethodsQuery = z.infer<typeof paymentMethodsQuerySchema>;
 
 /** Spec 3 "Payment method", plus what this order would cost with it. */
 const paymentMethodSchema = z.object({

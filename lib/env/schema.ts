@@ -58,6 +58,8 @@ export const serverEnvSchema = z.object({
   BANK_TRANSFER_PAYMENT_MINUTES: z.coerce.number().min(0.05).max(4320).default(120),
   /** HS256 key of order links and the PIN hash; unset = derived from AUTH_TOKEN_SECRET */
   ORDER_LINK_SECRET: z.string().min(32).optional(),
+  /** HMAC key of the voucher codes a paid deal order issues (shown again from it); unset = derived from AUTH_TOKEN_SECRET */
+  VOUCHER_CODE_SECRET: z.string().min(32).optional(),
   /** order lookups by code + PIN per client address per 15 minutes (and per order code), then 429 */
   ORDER_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** the built-in partner sandboxes (/sandbox/*: VNPay, bank, pay-later, company lookup, mail outbox): default on outside production; `npm run demo` turns them on. A sandbox is used only while its real counterpart is not configured. */

@@ -5,7 +5,7 @@ import { queryRows, type Db } from '@/lib/db/client';
 /** Real values of the seeded database, by query parameter name, so most valid requests find something. */
 export type HintValues = Record<string, string[]>;
 
-export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps', 'origin', 'departDate'] as const;
+export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps', 'deal_id', 'price_deal_id', 'category', 'combo_type', 'origin', 'departDate'] as const;
 
 export async function hintsFromDatabase(db: Db): Promise<HintValues> {
   const regions = await queryRows<{ id: number; kind: string; name: string; seo_url: string; country_code: string }>(
@@ -17,6 +17,13 @@ export async function hintsFromDatabase(db: Db): Promise<HintValues> {
   const idsOf = (kind: string) => regions.filter((r) => r.kind === kind).map((r) => String(r.id));
   const words = [...regions.map((r) => r.name), ...hotels.map((h) => h.name)];
   const today = todayIso();
+  // deals: the price options of voucher deals on sale (the payment-method call's deal form), categories, combo types
+  const dealPrices = await queryRows<{ deal_id: number; price_id: number }>(
+    db,
+    sql`select p.deal_id, p.id price_id from deal_prices p join deals d on d.id = p.deal_id where d.deal_type = 'voucher' and d.status = 'active' order by p.id limit 50`,
+  );
+  const dealCategories = await queryRows<{ slug: string }>(db, sql`select slug from deal_categories order by id`);
+  const comboTypes = await queryRows<{ combo_type: string }>(db, sql`select distinct combo_type from deals where combo_type is not null order by 1`);
   const routes = await queryRows<{ ap: string }>(db, sql`select distinct origin || '.' || destination as ap from flight_schedules order by 1 limit 100`);
   const comboOrigins = await queryRows<{ origin_airport: string }>(db, sql`select distinct origin_airport from deal_flights order by 1 limit 20`);
   return {
@@ -32,6 +39,10 @@ export async function hintsFromDatabase(db: Db): Promise<HintValues> {
     // round trips: a return date is ignored without leg=1
     dt: Array.from({ length: 60 }, (_, i) => `${toProductDate(addDays(today, 1 + i * 6))}.${toProductDate(addDays(today, 3 + i * 6))}`),
     ps: ['1.0.0', '2.0.0', '2.1.0', '2.1.1', '1.2.1', '3.2.2'],
+    deal_id: dealPrices.map((p) => String(p.deal_id)),
+    price_deal_id: dealPrices.map((p) => String(p.price_id)),
+    category: [...dealCategories.map((c) => c.slug), 'khong-co'],
+    combo_type: [...comboTypes.map((c) => c.combo_type), 'combo-khac'],
     // a combo deal's day flights: its origins, departure days from a month ahead
     origin: comboOrigins.map((r) => r.origin_airport),
     departDate: Array.from({ length: 30 }, (_, i) => addDays(today, 30 + i * 3)),

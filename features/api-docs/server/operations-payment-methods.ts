@@ -15,7 +15,7 @@ import {
   paymentMethodsQuerySchema,
 } from '@/features/payment/schemas';
 import { successEnvelope } from '../schemas';
-import { BAD_INPUT, BAD_QUERY, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation } from './operation-kit';
+import { BAD_INPUT, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation } from './operation-kit';
 
 const json = 'application/json' as const;
 const SSO_DOWN = described('The sign-on service cannot be reached, or the query ran out of time', 'SSO_UNAVAILABLE', 'SERVICE_BUSY');
@@ -24,7 +24,6 @@ const RULES =
   'Active methods by sort order; bank transfer is left out when a promotion or coupon applies (spec 5), when check-in is today, or above 300,000,000 VND; ' +
   'card/ATM/VietQR need VNPay configured or the sandboxes on; pay-later is listed below its minimum (choosing it is refused); ' +
   'once a voucher is chosen the only option is the fixed, disabled "Pay by voucher" (order value 0, fee 0).';
-const HOLD = described('The hold is over (a flight request: its seat hold)', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED');
 const PARTNER_DOWN = described('The pay-later partner cannot be reached or refused the call', 'PAYMENT_PROVIDER_UNAVAILABLE', 'SSO_UNAVAILABLE');
 /** Routes that parse no query still refuse a repeated parameter (lib/api/route.ts). */
 const REPEATED = described('A query parameter given twice', 'BAD_REQUEST');
@@ -37,11 +36,19 @@ export const PAYMENT_METHOD_OPERATIONS: readonly ApiOperation[] = [
     method: 'get',
     path: '/api/v3-booking/payment-methods',
     tag: 'payment',
-    summary: "The payment methods that fit the caller's held request, with this order's fee (final_fee) and value (order_value)",
-    description: `${RULES} ${OWNER}`,
+    summary: "The payment methods that fit the caller's held request, a deal's vouchers or the caller's combo draft, with this order's fee (final_fee) and value (order_value)",
+    description:
+      `Exactly one of: \`booking_request_id\`; \`deal_id\` + \`price_deal_id\` + \`quantity\` (vouchers of a deal, before any order exists; the deal checked as the purchase will be); \`combo_draft_id\` (the caller's own draft); else 400. ` +
+      `The voucher method never pays a deal or a combo; for a deal, bank transfer needs its first valid day from tomorrow. ${RULES} ${OWNER}`,
     query: paymentMethodsQuerySchema,
     success: { status: 200, description: 'The methods', contentType: json, schema: successEnvelope(paymentMethodListSchema) },
-    errors: { 400: BAD_QUERY, 404: NOT_FOUND("Unknown, or another person's request"), 405: METHOD_NOT_ALLOWED, 409: HOLD, 503: SSO_DOWN },
+    errors: {
+      400: described('A query parameter of the wrong type, out of its limits, missing or unknown, not exactly one form, a price option of another deal, or more units than the deal allows', 'BAD_REQUEST', 'VALIDATION_ERROR'),
+      404: NOT_FOUND("Unknown, or another person's request; an unknown or hidden deal; an unknown combo draft"),
+      405: METHOD_NOT_ALLOWED,
+      409: described('The hold is over (a flight request: its seat hold), the deal is not on sale, or the combo draft lapsed or is incomplete', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED', 'DEAL_NOT_ON_SALE', 'COMBO_DRAFT_EXPIRED', 'COMBO_INCOMPLETE'),
+      503: SSO_DOWN,
+    },
   },
   {
     operationId: 'choosePaymentMethod',

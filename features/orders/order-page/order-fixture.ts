@@ -14,6 +14,7 @@ export function orderFixture(patch: Partial<OrderDetail> = {}): OrderDetail {
     adults: 3,
     children_ages: [6],
     flight: null,
+    deal: null,
     rooms: [
       {
         booking_request_rate_id: 501,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { issueDealVouchers } from '@/features/deals/server';
 import { earnPoints } from '@/features/loyalty/server';
 import { enqueueMail } from '@/features/mail/server';
 import { paymentAttempts } from '@/features/payment/db';
@@ -8,6 +9,7 @@ import type { ApplyResult, PaymentEvent } from '@/features/payment/server';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { orders } from '../db';
+import { dealVouchersMail } from './emails/deal-vouchers';
 import { orderConfirmedMail } from './emails/order-confirmed';
 import type { OrderRow } from './order-access';
 import { manageLink } from './manage-link';
@@ -24,7 +26,7 @@ const OPEN = new Set(['created', 'superseded']);
  * amount changes nothing; a terminal attempt is already applied; a failure or cancellation closes the
  * attempt; a success on a pending order marks the attempt succeeded (the partial unique index allows one per
  * order), moves the order pending -> paid -> confirmed (our own inventory is already sold, so confirmation is
- * immediate) and writes the "order confirmed" mail. A success on an order no longer pending (paid by another
+ * immediate) and writes the "order confirmed" mail (a voucher deal's vouchers and their mail too). A success on an order no longer pending (paid by another
  * attempt, expired, cancelled) is recorded as `duplicate`: money to give back, left to operations.
  * After the commit a member earns the order's points (idempotent per order; skipped unless the order is still
  * confirmed then, so a cancellation in between keeps none; a failure is only logged).
@@ -60,7 +62,13 @@ export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderI
     await moveOrder(tx, order.id, 'paid', actor, `txn ${attempt.txnRef}`, now);
     const confirmed = await moveOrder(tx, order.id, 'confirmed', 'system', null, now);
     if (!confirmed) throw new Error(`order ${order.orderNumber} paid but could not be confirmed`);
-    await enqueueMail(tx, orderConfirmedMail(confirmed, await manageLink(confirmed.orderNumber, now)));
+    const link = await manageLink(confirmed.orderNumber, now);
+    await enqueueMail(tx, orderConfirmedMail(confirmed, link));
+    // a voucher deal's codes exist from the moment it is paid, in this transaction (the status move happens once)
+    if (confirmed.productType === 'deal') {
+      const issued = await issueDealVouchers(tx, confirmed, now);
+      if (issued.length > 0) await enqueueMail(tx, dealVouchersMail(confirmed, issued, link));
+    }
     return { result: 'applied', confirmed };
   });
   const order = outcome.confirmed;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import { releaseDealUnits } from '@/features/deals/server';
 import { returnOrderBenefits } from '@/features/loyalty/server';
 import { paymentAttempts, vouchers } from '@/features/payment/db';
 import type { OrderRow } from './order-access';
@@ -8,7 +9,7 @@ import { roomNightsOf } from './room-nights';
 import type { Tx } from './transition';
 
 /**
- * What cancelled or expired orders give back, in the transaction that ended them: their sold rooms and flight seats (all nights of
+ * What cancelled or expired orders give back, in the transaction that ended them: their sold rooms, flight seats and deal units (all nights of
  * the batch in one sorted pass, so concurrent releases never deadlock), their open payment attempts (void, so a late
  * payment of them is refused), the vouchers that paid them (unless `voucher` is false: a cancellation past the free
  * window keeps the voucher spent, else a free voucher stay would cost nothing), and their loyalty coupons and points.
@@ -18,6 +19,7 @@ export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date, { v
   if (ids.length === 0) return;
   await releaseOrderStays(tx, ids, now);
   await releaseOrderFlightSeats(tx, ids, now);
+  await releaseDealUnits(tx, ids, now);
   await tx
     .update(paymentAttempts)
     .set({ status: 'cancelled', completedAt: now })

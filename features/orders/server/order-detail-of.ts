@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
+import { orderDealOf } from '@/features/deals/server';
 import { hotels } from '@/features/hotels/db';
 import { bankBranches, banks, paymentAttempts, paymentMethods } from '@/features/payment/db';
 import type { Db } from '@/lib/db/client';
@@ -33,6 +34,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
     .leftJoin(bankBranches, eq(bankBranches.id, orderRefunds.branchId))
     .leftJoin(orderInvoices, eq(orderInvoices.orderId, orders.id))
     .where(eq(orders.id, row.id));
+  const deal = row.productType === 'deal' ? await orderDealOf(db, row) : null;
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id));
   const hotel = facts?.hotel;
   const method = facts?.method;
@@ -53,6 +55,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
     children_ages: row.childrenAges,
     rooms: row.rooms,
     flight: row.flight ?? null,
+    deal,
     receivers: row.receivers.map((r) => ({ first_name: r.first_name, last_name: r.last_name, phone: r.phone, booking_request_rate_id: r.booking_request_rate_id })),
     contact: row.contact ? { full_name: row.contact.full_name, email: row.contact.email, phone: row.contact.phone } : null,
     prices: {

@@ -38,6 +38,7 @@ const flightOrder = (): OrderDetail => ({
   children_ages: [],
   rooms: [],
   flight,
+  deal: null,
   receivers: [],
   contact: { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '+84901234567' },
   prices: { subtotal_vnd: flight.quote.totalPrice, coupon_code: null, coupon_discount_vnd: 0, payment_fee_vnd: 0, total_vnd: flight.quote.totalPrice },

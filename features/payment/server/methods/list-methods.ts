@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Owner } from '@/features/booking/server';
 import { VOUCHER_METHOD, type PaymentMethod, type PaymentMethodCode } from '../../schemas';
-import { factsOf, heldRequest, type PayableRequest } from './held-request';
+import { factsOf, heldRequest, type PayableFacts, type PayableRequest } from './held-request';
 import { amountOf } from './method-amount';
 import { activeMethods, choiceOf, type MethodRow } from './method-rows';
 import { isVoucher, unlistedReason } from './rules';
 
-function listed(method: MethodRow, request: PayableRequest): PaymentMethod {
+function listed(method: MethodRow, request: Pick<PayableRequest, 'id' | 'totalPrice' | 'couponDiscount'>): PaymentMethod {
   const { payment_fee, final_price } = amountOf(method, request);
   return {
     id: method.id,
@@ -50,4 +50,13 @@ export async function listMethods(owner: Owner, bookingRequestId: string, now: D
   if (choice && isVoucher(choice.paymentMethod) && choice.voucherStatus === 'available') return [fixedVoucherOption(methods.find((m) => isVoucher(m.paymentMethod)))];
   const facts = factsOf(request, now);
   return methods.filter((m) => unlistedReason(m, facts) === null).map((m) => listed(m, request));
+}
+
+/**
+ * The methods for a purchase that has no booking request (vouchers of a deal, a combo draft): its facts decide,
+ * as for a request (the voucher method never pays a deal or a combo).
+ */
+export async function listMethodsForPurchase(purchase: PayableFacts, now: Date = new Date()): Promise<PaymentMethod[]> {
+  const facts = factsOf(purchase, now);
+  return (await activeMethods()).filter((m) => unlistedReason(m, facts) === null).map((m) => listed(m, { id: '', ...purchase }));
 }

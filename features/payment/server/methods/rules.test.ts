@@ -24,6 +24,15 @@ describe('payment method rules', () => {
     expect(unlistedReason(bank, facts({ productType: 'flight', checkIn: '2026-12-01' }))).toMatch(/ngày khởi hành từ ngày mai/);
     expect(unlistedReason(card, facts({ productType: 'flight', checkIn: '2026-12-01' }))).toBeNull();
   });
+  it('deals and combos: never the voucher; bank transfer from a first valid day (departure) of tomorrow', () => {
+    const voucher = { paymentMethod: 'payment_method_voucher', provider: 'voucher' };
+    expect(unlistedReason(voucher, facts({ productType: 'deal' }))).toMatch(/không dùng để mua ưu đãi hay combo/);
+    expect(unlistedReason(voucher, facts({ productType: 'combo' }))).toMatch(/không dùng để mua ưu đãi hay combo/);
+    expect(unlistedReason(card, facts({ productType: 'deal' }))).toBeNull();
+    expect(unlistedReason(bank, facts({ productType: 'deal', checkIn: '2026-12-02' }))).toBeNull();
+    expect(unlistedReason(bank, facts({ productType: 'deal', checkIn: '2026-12-01' }))).toMatch(/ưu đãi có hiệu lực từ ngày mai/);
+    expect(unlistedReason(bank, facts({ productType: 'combo', checkIn: '2026-12-01' }))).toMatch(/ngày khởi hành từ ngày mai/);
+  });
   it('lists the gateway methods only while the gateway is reachable', () => {
     expect(unlistedReason(card, facts())).toBeNull();
     expect(unlistedReason(card, facts({ vnpayOn: false }))).not.toBeNull();

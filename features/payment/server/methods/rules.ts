@@ -5,7 +5,8 @@ import { BANK_TRANSFER_METHOD, PAY_LATER_METHOD, VOUCHER_METHOD } from '../../sc
 /** Bank transfer takes a day to arrive and is a large unsecured wait: only for stays from tomorrow, up to this total. */
 export const BANK_TRANSFER_MAX_VND = 300_000_000;
 
-export type ProductType = 'hotel' | 'flight';
+/** deal: hotel vouchers bought from a deal; combo: a flight + hotel package. */
+export type ProductType = 'hotel' | 'flight' | 'deal' | 'combo';
 
 /** What the list rules read of a booking request (spec 5 and our own filter by total and type). */
 export type RequestFacts = {
@@ -14,7 +15,7 @@ export type RequestFacts = {
   couponDiscount: number;
   /** a promotion applies: the quote's promotion line shows, or a coupon is applied (spec 5) */
   promotion: boolean;
-  /** check-in day, or a flight's first departure */
+  /** check-in day, a flight's (or combo's) first departure, or a deal's first valid day */
   checkIn: string;
   /** hotel when absent */
   productType?: ProductType;
@@ -33,12 +34,14 @@ const vnd = (amount: number) => formatAmount(amount, 'VND');
  * its minimum is still listed (the page says why), so its minimum is checked on choosing (payLaterRefusal).
  */
 export function unlistedReason(method: MethodRow, facts: RequestFacts): string | null {
-  // vouchers are hotel room nights: they never pay a ticket
+  // vouchers are hotel room nights: they never pay a ticket, nor buy more vouchers or a package
   if (method.paymentMethod === VOUCHER_METHOD && facts.productType === 'flight') return 'Voucher chỉ dùng để đặt phòng khách sạn, không dùng cho vé máy bay';
+  if (method.paymentMethod === VOUCHER_METHOD && (facts.productType === 'deal' || facts.productType === 'combo')) return 'Voucher chỉ dùng để đặt phòng khách sạn, không dùng để mua ưu đãi hay combo';
   if (method.paymentMethod === BANK_TRANSFER_METHOD) {
     if (facts.promotion) return 'Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi';
     if (facts.checkIn <= facts.today) {
-      return facts.productType === 'flight' ? 'Chuyển khoản ngân hàng chỉ áp dụng khi ngày khởi hành từ ngày mai trở đi' : 'Chuyển khoản ngân hàng chỉ áp dụng khi ngày nhận phòng từ ngày mai trở đi';
+      if (facts.productType === 'deal') return 'Chuyển khoản ngân hàng chỉ áp dụng khi ưu đãi có hiệu lực từ ngày mai trở đi';
+      return facts.productType === 'flight' || facts.productType === 'combo' ? 'Chuyển khoản ngân hàng chỉ áp dụng khi ngày khởi hành từ ngày mai trở đi' : 'Chuyển khoản ngân hàng chỉ áp dụng khi ngày nhận phòng từ ngày mai trở đi';
     }
     if (facts.totalPrice - facts.couponDiscount > BANK_TRANSFER_MAX_VND) return `Chuyển khoản ngân hàng chỉ áp dụng cho đơn đến ${vnd(BANK_TRANSFER_MAX_VND)}`;
     return null;

@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server';
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { bookingWrite, withBookingResponse, type Owner } from '@/features/booking/server';
+import { buyCombo } from '@/features/combos/server';
+import { dealPurchaseBodySchema, type DealPurchaseBody } from '@/features/deals/index';
+import { createDealOrder } from '@/features/orders/server';
+import type { KeepAnswer } from '@/features/platform/server';
+import { clientAddress } from '@/lib/security/client-address';
+
+export const dynamic = 'force-dynamic';
+
+/** A hotel voucher deal becomes a deal order; a combo, its draft's combo order (features/combos). */
+function buyDeal(owner: Owner, body: DealPurchaseBody, keep: KeepAnswer, request: NextRequest) {
+  const context = { clientIp: clientAddress(request), httpRequest: request };
+  return body.kind === 'voucher' ? createDealOrder(owner, body, keep, context) : buyCombo(owner, body, keep, context);
+}
+
+export const POST = withBookingResponse(
+  route({
+    body: dealPurchaseBodySchema,
+    successStatus: 201,
+    handler: ({ body, request }) => bookingWrite(request, body, 201, (owner, keep) => buyDeal(owner, body, keep, request)),
+  }),
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

@@ -1,0 +1,44 @@
+import 'server-only';
+import type { OutgoingMail } from '@/features/mail/server';
+import type { IssuedVoucher } from '../../schemas';
+import type { OrderRow } from '../order-access';
+import { mailLangOf, orderMailFor, type MailFact } from './layout';
+import { toSummaryDate } from '@/lib/dates/product-date';
+
+const TEXT = {
+  vi: {
+    subject: (code: string) => `Voucher của bạn - đơn hàng ${code}`,
+    heading: 'Voucher của bạn đã sẵn sàng',
+    intro: 'Dùng mỗi mã một lần khi đặt phòng tại khách sạn của ưu đãi: chọn phương thức "Thanh toán bằng voucher" ở bước thanh toán. Giữ kín các mã này.',
+    code: 'Mã đơn hàng',
+    voucher: (n: number) => `Voucher ${n}`,
+    valid: 'Hiệu lực',
+    nights: 'Số đêm phòng mỗi voucher',
+    link: 'Xem đơn hàng',
+    footer: 'Mỗi mã chỉ dùng được một lần, trong thời gian hiệu lực.',
+  },
+  en: {
+    subject: (code: string) => `Your vouchers - order ${code}`,
+    heading: 'Your vouchers are ready',
+    intro: 'Use each code once when you book the deal\'s hotel: choose "Pay by voucher" at the payment step. Keep the codes private.',
+    code: 'Order code',
+    voucher: (n: number) => `Voucher ${n}`,
+    valid: 'Valid',
+    nights: 'Room-nights per voucher',
+    link: 'View order',
+    footer: 'Each code can be used once, within its validity.',
+  },
+} as const;
+
+/** "Your vouchers" (vi or en by the order's language): every code a paid deal order issued, its validity and room-nights. */
+export function dealVouchersMail(order: OrderRow, issued: readonly IssuedVoucher[], link: string): OutgoingMail {
+  const t = TEXT[mailLangOf(order)];
+  const first = issued[0]!;
+  const facts: MailFact[] = [
+    [t.code, order.orderNumber],
+    ...issued.map((v, i): MailFact => [t.voucher(i + 1), v.code]),
+    [t.valid, `${toSummaryDate(first.valid_from)} → ${toSummaryDate(first.valid_to)}`],
+    [t.nights, String(first.room_nights)],
+  ];
+  return orderMailFor(order, t, 'deal_vouchers', link, facts);
+}
