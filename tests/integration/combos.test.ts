@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingWrite, resetBookingRateLimit, withBookingResponse } from '@/features/booking/server';
+import * as buyRoute from '@/app/api/v3-booking/fe/deal/route';
+import * as paymentMethodsRoute from '@/app/api/v3-booking/payment-methods/route';
+import { resetBookingRateLimit } from '@/features/booking/server';
 import type { ComboCalendar, ComboDraft, DealFlights } from '@/features/combos/index';
-import { buyCombo } from '@/features/combos/server';
-import { dealPurchaseBodySchema } from '@/features/deals/schemas';
 import { adultTotal, fareAmounts } from '@/features/flights/rules/fares';
 import { cheapestStayPrice, comboDayPrice, discountPercentOf } from '@/features/combos/rules/price';
 import { expireUnpaidOrders } from '@/features/orders/server';
-import { apiError } from '@/lib/api/errors';
-import { route } from '@/lib/api/route';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
@@ -28,18 +26,6 @@ let api: Awaited<ReturnType<typeof startApiServer>>;
 let call: ReturnType<typeof apiClient>;
 let world: ComboWorld;
 const db = () => database.handle.db;
-
-// POST /api/v3-booking/fe/deal is the deals work's route: the same handler shape, calling buyCombo for kind "combo"
-const buyRoute = {
-  POST: withBookingResponse(
-    route({
-      body: dealPurchaseBodySchema,
-      successStatus: 201,
-      handler: ({ body, request }) =>
-        bookingWrite(request, body, 201, (owner, keep) => (body.kind === 'combo' ? buyCombo(owner, body, keep, { clientIp: '127.0.0.1', httpRequest: request }) : Promise.reject(apiError('BAD_REQUEST')))),
-    }),
-  ),
-};
 
 const CALENDAR = '/api/flight-service/v1/combo-search-month-v2';
 const DRAFTS = '/api/v2-hotel/redis/combo';
@@ -69,7 +55,7 @@ beforeAll(async () => {
   resetServerEnvCache();
   database = await createTestDatabase({ hotels: 4 });
   world = await comboWorld(db());
-  api = await startApiServer({ ...PAYMENT_ROUTES, ...ORDER_ROUTES, ...COMBO_ROUTES, '/api/v3-booking/fe/deal': buyRoute });
+  api = await startApiServer({ ...PAYMENT_ROUTES, ...ORDER_ROUTES, ...COMBO_ROUTES, '/api/v3-booking/fe/deal': buyRoute, '/api/v3-booking/payment-methods': paymentMethodsRoute });
   call = apiClient(api);
 }, 120_000);
 afterAll(async () => {
@@ -231,6 +217,15 @@ describe('buying a combo', () => {
     const { dealId, priceId } = await makeComboDeal(db(), world);
     const day = addDays(todayIso(), 55);
     const { draft, cookie } = await draftOn(dealId, priceId, day);
+    const listed = await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&combo_draft_id=${draft.id}`, { cookie });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const methods = listed.body.data as { payment_method: string; order_value: number; final_fee: number }[];
+    expect(methods.map((m) => m.payment_method)).not.toContain('payment_method_voucher');
+    const card = methods.find((m) => m.payment_method === 'payment_method_credit_card')!;
+    expect(card.order_value).toBe(draft.quote.total + card.final_fee);
+    expect((await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&combo_draft_id=${draft.id}`)).status).toBe(401);
+    const stranger = await draftOn(dealId, priceId, day);
+    expect((await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&combo_draft_id=${draft.id}`, { cookie: stranger.cookie })).status).toBe(404);
     const before = await footprint(db(), world, dealId);
     const key = crypto.randomUUID();
     const made = await buy(dealId, draft.id, cookie, day, { key });
@@ -240,6 +235,7 @@ describe('buying a combo', () => {
     expect(order.flight.legs).toHaveLength(2);
     expect(order.flight.passengers).toHaveLength(2);
     expect(order.prices.subtotal_vnd).toBe(draft.quote.total);
+    expect(order.prices.total_vnd).toBe(card.order_value);
     expect((made.body.data as { payment: unknown }).payment).not.toBeNull();
     // a retry with the same key is the same order, nothing taken twice
     const again = await buy(dealId, draft.id, cookie, day, { key });
