@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { HOME_SLIDESHOW_POSITION, HomeSlideshow, type Banner } from '@/features/content/index';
 import { listBanners } from '@/features/content/server';
+import { HOME_ROW_SIZE, HomeDealRows, type DealCard } from '@/features/deals/index';
+import { listDeals } from '@/features/deals/server';
 import { PopularDestinations } from '@/features/hotels/index';
 import { listPopularDestinations } from '@/features/hotels/server';
 import { HomeSearch } from '@/features/hotel-search/server';
@@ -30,21 +32,34 @@ async function bannersOrEmpty(lang: Lang): Promise<Banner[]> {
   }
 }
 
+/** A home row of deals of one type; a failed read leaves the row out instead of breaking the page. */
+async function homeDeals(lang: Lang, type: DealCard['deal_type']): Promise<DealCard[]> {
+  try {
+    return (await listDeals({ deal_type: type, sort: 'popular', page: 1, page_size: HOME_ROW_SIZE, lang })).items;
+  } catch (error) {
+    logger().error({ err: error, type }, 'home deals failed');
+    return [];
+  }
+}
+
 export default async function HomePage({ params }: Props) {
   const { lang: raw } = await params;
   const lang: Lang = isLang(raw) ? raw : 'vi';
   const t = getServerT(lang, 'home');
-  const [banners, destinations] = await Promise.all([
+  const [banners, destinations, deals, combos] = await Promise.all([
     bannersOrEmpty(lang),
     listPopularDestinations(lang).catch((error: unknown) => {
       logger().error({ err: error }, 'popular destinations failed');
       return [];
     }),
+    homeDeals(lang, 'voucher'),
+    homeDeals(lang, 'combo'),
   ]);
   return (
     <>
       <HomeSlideshow banners={banners} />
       <HomeSearch lang={lang} title={getServerT(lang, 'common')('brandTagline')} />
+      <HomeDealRows deals={deals} combos={combos} lang={lang} t={getServerT(lang, 'deals')} />
       <PopularDestinations destinations={destinations} t={t} hrefFor={(seo) => localePath(lang, regionListingPath(seo))} />
     </>
   );

@@ -6,3 +6,4 @@ export { orderCodeSchema, orderTokenQuerySchema } from './schemas';
 export { OrderPage } from './order-page/order-page';
 export { PaymentResult } from './payment-result/payment-result';
 export { OrderLookup } from './lookup/order-lookup';
+export { CopyButton } from './order-page/copy-button';

@@ -4,6 +4,7 @@ import { getReadDb, queryRows } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
 import { SITEMAP_INDEX_PATH, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
 import { flightRouteSitemapPaths } from '@/features/flights/server';
+import { DEALS_SITEMAP_FILE, dealsSitemap } from './sitemap-deals';
 import { urlset, xmlEscape, type SitemapXml } from './sitemap-xml';
 
 /** The sitemap protocol's limit per file. */
@@ -41,6 +42,8 @@ export async function sitemapIndex(chunkSize = SITEMAP_CHUNK): Promise<SitemapXm
     ...Array.from({ length: Math.ceil((counts?.hotels ?? 0) / chunkSize) }, (_, i) => `hotels-${i + 1}.xml.gz`),
     // the flight route pages: a few dozen, one file
     'flights-1.xml.gz',
+    // every on-sale deal's page, vi and en: one file
+    `${DEALS_SITEMAP_FILE}.gz`,
   ];
   const origin = siteUrl();
   const entries = files.map((f) => `<sitemap><loc>${xmlEscape(`${origin}${sitemapFilePath(f)}`)}</loc></sitemap>`).join('');
@@ -50,6 +53,7 @@ export async function sitemapIndex(chunkSize = SITEMAP_CHUNK): Promise<SitemapXm
 /** One chunk ("regions-1.xml", "hotels-3.xml"); null for a name that is not a chunk. */
 export async function sitemapChunk(file: string, chunkSize = SITEMAP_CHUNK): Promise<SitemapXml | null> {
   if (file === 'flights-1.xml') return urlset(siteUrl(), await flightRouteSitemapPaths(), (path) => path);
+  if (file === DEALS_SITEMAP_FILE) return dealsSitemap(siteUrl());
   const match = /^(regions|hotels)-([1-9]\d{0,4})\.xml$/.exec(file);
   if (!match) return null;
   const skip = (Number(match[2]) - 1) * chunkSize;

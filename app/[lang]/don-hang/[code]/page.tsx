@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ComboOrderSections } from '@/features/combos/index';
+import { DealOrderSection, DealWords } from '@/features/deals/index';
 import { FlightOrderSections, FlightOrderWords } from '@/features/flights/index';
 import { OrderPage, orderCodeSchema, orderTokenQuerySchema } from '@/features/orders/index';
 import { getOrderDetail, viewerOfPage } from '@/features/orders/server';
 import { ApiError } from '@/lib/api/errors';
 import { sandboxesOn } from '@/lib/env/site';
 import { isLang } from '@/lib/i18n/config';
+import { RESOURCES } from '@/lib/i18n/resources';
 import { getServerT } from '@/lib/i18n/server';
 import { firstValue } from '@/lib/paths';
 
@@ -49,6 +51,14 @@ export default async function Page({ params, searchParams }: Props) {
   // a combo order shows its stay, then its legs and passengers
   if (order.product_type === 'combo') {
     return <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<ComboOrderSections order={order} />} />;
+  }
+  // a deal order shows its deal and, once paid, its voucher codes where a hotel order shows the stay
+  if (order.deal) {
+    return (
+      <DealWords words={RESOURCES[lang].deals}>
+        <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<DealOrderSection deal={order.deal} paid={order.deal.vouchers.length > 0} />} />
+      </DealWords>
+    );
   }
   return <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} />;
 }

@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentMethod } from '@/features/payment/index';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { bookingApi } from '@/lib/api-client/services';
+import { navigateTo } from '@/lib/paths/navigate';
+import { renderWithProviders } from '@/tests/helpers/render-with-providers';
+import type { DealDetail } from '../schemas';
+import { BuyDeal } from './buy-deal';
+
+vi.mock('@/lib/api-client/services', () => ({ bookingApi: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@/lib/paths/navigate', () => ({ navigateTo: vi.fn() }));
+
+const option = (id: number, sell: number) => ({ id, name: `Gói ${id}`, list_price: sell * 2, sell_price: sell, discount_percent: 50 });
+const DEAL: DealDetail = {
+  id: 7,
+  name: 'Voucher 2 đêm Đà Nẵng',
+  path: '/deals/voucher-2-dem-da-nang-7',
+  deal_type: 'voucher',
+  combo_type: null,
+  category: { id: 1, slug: 'bien', name: 'Biển' },
+  summary: 'Hai đêm',
+  thumbnail: '/media/deals/7-thumb.svg',
+  thumbnail_alt: '',
+  hotel: { id: 3, name: 'Khách sạn Biển', star_rate: 4, address: 'Đà Nẵng' },
+  room_nights: 2,
+  from_price: option(11, 1_000_000),
+  price_per_adult: 1_000_000,
+  adult_number: 1,
+  quantity_left: 3,
+  sold_out: false,
+  sale_ends_at: '2027-01-31T16:59:59.000Z',
+  details: '<p>Chi tiết</p>',
+  image_deal: [],
+  package_services: [],
+  package_addons: [],
+  price_deal: [option(11, 1_000_000), option(12, 1_500_000)],
+  flights: [],
+  valid_from: '2026-12-01',
+  valid_to: '2027-03-31',
+  max_per_order: 5,
+  on_sale: true,
+};
+
+const method = (code: PaymentMethod['payment_method'], over: Partial<PaymentMethod> = {}): PaymentMethod => ({
+  id: 1,
+  payment_method: code,
+  name_vi: `VI ${code}`,
+  name_en: `EN ${code}`,
+  logo: `/payment/${code}.svg`,
+  short_desc_vi: 'mô tả',
+  short_desc_en: 'description',
+  final_fee: 0,
+  fee_percent: 0,
+  payment_limit: { min: null },
+  order_value: 3_000_000,
+  disabled: false,
+  ...over,
+});
+
+function openAndFill() {
+  renderWithProviders(<BuyDeal deal={DEAL} />);
+  fireEvent.click(screen.getByTestId('deal-buy'));
+  const popup = screen.getByTestId('buy-deal-popup');
+  return popup;
+}
+
+describe('buy-deal popup', () => {
+  beforeEach(() => {
+    vi.mocked(bookingApi.get).mockReset();
+    vi.mocked(bookingApi.post).mockReset();
+    vi.mocked(navigateTo).mockReset();
+  });
+
+  it('step 1: quantity stays within what is left; the buyer is checked before step 2', () => {
+    const popup = openAndFill();
+    const more = within(popup).getByRole('button', { name: 'Tăng số lượng' });
+    for (let i = 0; i < 5; i++) fireEvent.click(more);
+    expect(within(popup).getByLabelText('Số lượng')).toHaveProperty('value', '3');
+    expect(more).toHaveProperty('disabled', true);
+    fireEvent.click(within(popup).getByTestId('buy-deal-continue'));
+    expect(popup.querySelectorAll('[aria-invalid="true"]')).toHaveLength(3);
+    expect(within(popup).queryByTestId('buy-deal-pay')).toBeNull();
+  });
+
+  it('step 2 lists the methods for the chosen option and quantity (never the voucher one); Pay posts with an Idempotency-Key and follows the gateway', async () => {
+    vi.mocked(bookingApi.get).mockResolvedValue({
+      status: 'success',
+      data: [method('payment_method_credit_card', { final_fee: 66_000, order_value: 3_066_000 }), method('payment_method_voucher', { order_value: 0 })],
+    });
+    vi.mocked(bookingApi.post).mockResolvedValue({
+      status: 'success',
+      data: { order: { order_number: 'VV123456' }, access_token: null, payment: { kind: 'redirect', payment_url: 'http://localhost/sandbox/vnpay/pay?x=1' } },
+    });
+    const popup = openAndFill();
+    fireEvent.click(within(popup).getByLabelText(/Gói 12/));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Tăng số lượng' }));
+    fireEvent.change(within(popup).getByLabelText('Họ và tên'), { target: { value: 'Nguyễn Văn An' } });
+    fireEvent.change(within(popup).getByLabelText('Email'), { target: { value: 'an@example.vn' } });
+    fireEvent.change(within(popup).getByLabelText('Số điện thoại'), { target: { value: '0901234567' } });
+    fireEvent.click(within(popup).getByTestId('buy-deal-continue'));
+
+    await waitFor(() => expect(within(popup).getByTestId('deal-payment-methods')).toBeTruthy());
+    expect(vi.mocked(bookingApi.get).mock.calls[0]![1]).toMatchObject({ params: { request_from: 'FE_BASIC', deal_id: 7, price_deal_id: 12, quantity: 2 } });
+    expect(popup.querySelector('#deal-method-payment_method_voucher')).toBeNull();
+    // Pay without a method: it says so and sends nothing
+    fireEvent.click(within(popup).getByTestId('buy-deal-pay'));
+    expect(within(popup).getByText('Vui lòng chọn phương thức thanh toán')).toBeTruthy();
+    expect(bookingApi.post).not.toHaveBeenCalled();
+
+    fireEvent.click(popup.querySelector('#deal-method-payment_method_credit_card')!);
+    expect(within(popup).getByTestId('buy-deal-total').textContent?.replace(/\D/g, '')).toBe('3066000');
+    fireEvent.click(within(popup).getByTestId('buy-deal-pay'));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('http://localhost/sandbox/vnpay/pay?x=1'));
+    const [path, body, options] = vi.mocked(bookingApi.post).mock.calls[0]!;
+    expect(path).toBe('/fe/deal');
+    expect(body).toMatchObject({ kind: 'voucher', deal_id: 7, price_deal_id: 12, quantity: 2, payment_method: 'payment_method_credit_card', buyer: { full_name: 'Nguyễn Văn An', email: 'an@example.vn' } });
+    expect((options as { headers: Record<string, string> }).headers['Idempotency-Key']).toMatch(/.{16,}/);
+  });
+
+  it('a sold-out answer is shown readable, and the traveller stays on the step', async () => {
+    vi.mocked(bookingApi.get).mockResolvedValue({ status: 'success', data: [method('payment_method_credit_card')] });
+    vi.mocked(bookingApi.post).mockRejectedValue(new ApiClientError('Rất tiếc, ưu đãi này đã hết số lượng', 'DEAL_SOLD_OUT', 409));
+    const popup = openAndFill();
+    fireEvent.change(within(popup).getByLabelText('Họ và tên'), { target: { value: 'Nguyễn Văn An' } });
+    fireEvent.change(within(popup).getByLabelText('Email'), { target: { value: 'an@example.vn' } });
+    fireEvent.change(within(popup).getByLabelText('Số điện thoại'), { target: { value: '0901234567' } });
+    fireEvent.click(within(popup).getByTestId('buy-deal-continue'));
+    await waitFor(() => expect(popup.querySelector('#deal-method-payment_method_credit_card')).toBeTruthy());
+    fireEvent.click(popup.querySelector('#deal-method-payment_method_credit_card')!);
+    fireEvent.click(within(popup).getByTestId('buy-deal-pay'));
+    await waitFor(() => expect(within(popup).getByTestId('buy-deal-error').textContent).toBe('Rất tiếc, ưu đãi này đã hết số lượng'));
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('a sold-out deal cannot be bought', () => {
+    renderWithProviders(<BuyDeal deal={{ ...DEAL, sold_out: true, quantity_left: 0 }} />);
+    expect(screen.getByTestId('deal-buy')).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,305 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { joinFullName, useAuth } from '@/features/auth/index';
+import { useCurrency } from '@/features/currency/index';
+import type { PaymentMethod } from '@/features/payment/index';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { localized } from '@/lib/i18n/localized';
+import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+import type { DealDetail } from '../schemas';
+import { BUY_ERROR_KEYS, buyerErrors, buyerForApi, clampQuantity, maxQuantity, type BuyerDraft } from './buy-rules';
+import { useBuyDeal, useDealPaymentMethods } from './deal-api';
+import styles from './buy-deal.module.css';
+
+type Step = 1 | 2;
+
+/** The readable reason a purchase failed (DEAL_SOLD_OUT and the like in the deals words, others from the catalogue). */
+function useBuyErrorText(): (error: Error) => string {
+  const { t } = useTranslation('deals');
+  const lang = useLang();
+  return (error) => {
+    const code = error instanceof ApiClientError ? error.errorCode : 'NETWORK_ERROR';
+    const key = BUY_ERROR_KEYS[code];
+    if (key) return t(key);
+    const field = error instanceof ApiClientError ? error.fieldErrors[0]?.message : undefined;
+    return t('buy.errorOther', { message: field ?? (error instanceof ApiClientError ? error.messageIn(lang) : error.message) });
+  };
+}
+
+function MethodRow({ method, checked, onSelect }: { method: PaymentMethod; checked: boolean; onSelect: () => void }) {
+  const { t } = useTranslation('deals');
+  const lang = useLang();
+  const { format } = useCurrency();
+  const id = `deal-method-${method.payment_method}`;
+  return (
+    <li className={`${styles.method} ${checked ? styles.methodChecked : ''}`}>
+      <label htmlFor={id} className={styles.methodLabel}>
+        <input id={id} type="radio" name="deal-payment-method" value={method.payment_method} checked={checked} onChange={onSelect} aria-describedby={`${id}-desc`} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
+        <img className={styles.logo} src={method.logo} alt="" width={40} height={28} />
+        <span className={styles.methodName}>
+          <strong>{localized({ vi: method.name_vi, en: method.name_en }, lang)}</strong>
+          <span id={`${id}-desc`} className={styles.muted}>
+            {localized({ vi: method.short_desc_vi, en: method.short_desc_en }, lang)}
+          </span>
+        </span>
+        <span className={styles.fee}>{method.final_fee === 0 ? t('buy.free') : format(method.final_fee)}</span>
+      </label>
+    </li>
+  );
+}
+
+/**
+ * A voucher deal's "Mua ngay" and its buy-deal popup (spec 4: popup and step). Step 1: the price option, the
+ * quantity (at most max_per_order and what is left) and the buyer (a member's details filled in). Step 2: the
+ * payment methods for that purchase (never the voucher method) with their fees, the total, and "Thanh toán",
+ * which makes the order (one Idempotency-Key per click) and follows the gateway like the hotel checkout. On a
+ * phone the popup is a full-screen sheet.
+ */
+export function BuyDeal({ deal }: { deal: DealDetail }) {
+  const { t } = useTranslation('deals');
+  const { t: tb } = useTranslation('booking');
+  const lang = useLang();
+  const auth = useAuth();
+  const { format } = useCurrency();
+  const errorText = useBuyErrorText();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const max = maxQuantity(deal);
+  const buyable = deal.on_sale && !deal.sold_out && max > 0 && deal.price_deal.length > 0;
+
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>(1);
+  const [optionId, setOptionId] = useState(deal.price_deal[0]?.id ?? 0);
+  const [quantity, setQuantity] = useState(1);
+  const [buyer, setBuyer] = useState<BuyerDraft>({ fullName: '', email: '', phone: '' });
+  const [checked, setChecked] = useState(false);
+  const [methodCode, setMethodCode] = useState<string | null>(null);
+  const [missingMethod, setMissingMethod] = useState(false);
+
+  const option = deal.price_deal.find((o) => o.id === optionId) ?? deal.price_deal[0];
+  const methods = useDealPaymentMethods({ dealId: deal.id, priceDealId: option?.id ?? 0, quantity }, open && step === 2 && !!option);
+  const purchase = useBuyDeal(lang);
+  const errors = checked ? buyerErrors(buyer) : {};
+  const chosen = methods.data?.find((m) => m.payment_method === methodCode) ?? null;
+  const subtotal = (option?.sell_price ?? 0) * quantity;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const start = () => {
+    // a member's details are filled in once, where the buyer has typed nothing yet
+    const user = auth.user;
+    if (user) {
+      setBuyer((b) => ({
+        fullName: b.fullName || joinFullName({ lastName: user.last_name, firstName: user.first_name }),
+        email: b.email || user.email || '',
+        phone: b.phone || user.phone || '',
+      }));
+    }
+    setStep(1);
+    purchase.reset();
+    setOpen(true);
+  };
+
+  const next = () => {
+    setChecked(true);
+    if (Object.keys(buyerErrors(buyer)).length > 0) return;
+    setMethodCode(null);
+    setMissingMethod(false);
+    setStep(2);
+  };
+
+  const pay = () => {
+    const contact = buyerForApi(buyer);
+    if (!option || !contact) return setStep(1);
+    if (!chosen) return setMissingMethod(true);
+    purchase.buy({ kind: 'voucher', deal_id: deal.id, price_deal_id: option.id, quantity, buyer: contact, payment_method: chosen.payment_method, lang });
+  };
+
+  const field = (name: keyof BuyerDraft, label: string, type: string, autoComplete: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`deal-buyer-${name}`}>{label}</label>
+      <input
+        id={`deal-buyer-${name}`}
+        type={type}
+        value={buyer[name]}
+        autoComplete={autoComplete}
+        maxLength={name === 'email' ? 254 : 100}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `deal-buyer-${name}-error` : undefined}
+        onChange={(event) => setBuyer((b) => ({ ...b, [name]: event.target.value }))}
+      />
+      {errors[name] ? (
+        <span id={`deal-buyer-${name}-error`} className={styles.error}>
+          {tb(errors[name])}
+        </span>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <>
+      <button type="button" className={styles.buyButton} onClick={start} disabled={!buyable} data-testid="deal-buy">
+        {t('detail.buy')}
+      </button>
+      {buyable && deal.max_per_order > 0 ? <p className={styles.muted}>{t('detail.maxPerOrder', { count: Math.min(deal.max_per_order, max) })}</p> : null}
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="buy-deal-title" data-testid="buy-deal-popup" onClose={() => setOpen(false)}>
+        {open ? (
+          <div className={styles.panel}>
+            <header className={styles.header}>
+              <div>
+                <h2 id="buy-deal-title" className={styles.title}>
+                  {t('buy.title')}
+                </h2>
+                <p className={styles.muted}>
+                  {t('buy.stepOf', { step })} · {t(step === 1 ? 'buy.step1' : 'buy.step2')}
+                </p>
+              </div>
+              <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t('buy.close')}>
+                ×
+              </button>
+            </header>
+            <p className={styles.dealName}>{deal.name}</p>
+            {step === 1 ? (
+              <form
+                className={styles.body}
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  next();
+                }}
+              >
+                <fieldset className={styles.group}>
+                  <legend>{t('buy.option')}</legend>
+                  <ul className={styles.options}>
+                    {deal.price_deal.map((o) => (
+                      <li key={o.id}>
+                        <label className={`${styles.optionRow} ${o.id === option?.id ? styles.methodChecked : ''}`}>
+                          <input type="radio" name="deal-option" value={o.id} checked={o.id === option?.id} onChange={() => setOptionId(o.id)} />
+                          <span className={styles.methodName}>{o.name}</span>
+                          <span className={styles.optionPrice}>{format(o.sell_price)}</span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+                <div className={styles.field}>
+                  <label htmlFor="deal-quantity">{t('buy.quantity')}</label>
+                  <div className={styles.stepper}>
+                    <button type="button" onClick={() => setQuantity((q) => clampQuantity(q - 1, max))} disabled={quantity <= 1} aria-label={t('buy.decrease')}>
+                      −
+                    </button>
+                    <input
+                      id="deal-quantity"
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={max}
+                      value={quantity}
+                      onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), max))}
+                      aria-describedby="deal-quantity-max"
+                    />
+                    <button type="button" onClick={() => setQuantity((q) => clampQuantity(q + 1, max))} disabled={quantity >= max} aria-label={t('buy.increase')}>
+                      +
+                    </button>
+                  </div>
+                  <span id="deal-quantity-max" className={styles.muted}>
+                    {t('buy.quantityMax', { count: max })}
+                  </span>
+                </div>
+                <fieldset className={styles.group}>
+                  <legend>{t('buy.buyer')}</legend>
+                  {field('fullName', t('buy.fullName'), 'text', 'name')}
+                  {field('email', t('buy.email'), 'email', 'email')}
+                  {field('phone', t('buy.phone'), 'tel', 'tel')}
+                </fieldset>
+                <footer className={styles.footer}>
+                  <span>
+                    {t('buy.subtotal')}: <strong className={styles.total}>{format(subtotal)}</strong>
+                  </span>
+                  <button type="submit" className={styles.primary} data-testid="buy-deal-continue">
+                    {t('buy.continue')}
+                  </button>
+                </footer>
+              </form>
+            ) : (
+              <div className={styles.body}>
+                <p>{t('buy.summary', { quantity, option: option?.name ?? '' })}</p>
+                <fieldset className={styles.group}>
+                  <legend>{t('buy.step2')}</legend>
+                  {methods.isPending ? <p role="status">{t('buy.loadingMethods')}</p> : null}
+                  {methods.isError ? (
+                    <p role="alert" className={styles.alert}>
+                      {t('buy.methodsFailed')}{' '}
+                      <button type="button" className={styles.linkButton} onClick={() => void methods.refetch()}>
+                        {t('buy.retry')}
+                      </button>
+                    </p>
+                  ) : null}
+                  {methods.data && methods.data.length === 0 ? <p>{t('buy.noMethods')}</p> : null}
+                  {methods.data && methods.data.length > 0 ? (
+                    <ul className={styles.methods} data-testid="deal-payment-methods">
+                      {methods.data.map((m) => (
+                        <MethodRow
+                          key={m.payment_method}
+                          method={m}
+                          checked={m.payment_method === methodCode}
+                          onSelect={() => {
+                            setMethodCode(m.payment_method);
+                            setMissingMethod(false);
+                          }}
+                        />
+                      ))}
+                    </ul>
+                  ) : null}
+                  {missingMethod ? (
+                    <p role="alert" className={styles.error}>
+                      {t('buy.chooseMethod')}
+                    </p>
+                  ) : null}
+                </fieldset>
+                <dl className={styles.sums}>
+                  <div>
+                    <dt>{t('buy.subtotal')}</dt>
+                    <dd>{format(subtotal)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('buy.fee')}</dt>
+                    <dd>{chosen ? (chosen.final_fee === 0 ? t('buy.free') : format(chosen.final_fee)) : '—'}</dd>
+                  </div>
+                  <div className={styles.totalRow}>
+                    <dt>{t('buy.total')}</dt>
+                    <dd className={styles.total} data-testid="buy-deal-total">
+                      {format(chosen ? chosen.order_value : subtotal)}
+                    </dd>
+                  </div>
+                </dl>
+                {purchase.error ? (
+                  <p role="alert" className={styles.alert} data-testid="buy-deal-error">
+                    {errorText(purchase.error)}
+                  </p>
+                ) : null}
+                <footer className={styles.footer}>
+                  <button type="button" className={styles.secondary} onClick={() => setStep(1)} disabled={purchase.buying}>
+                    {t('buy.back')}
+                  </button>
+                  <button type="button" className={styles.primary} onClick={pay} disabled={purchase.buying} aria-busy={purchase.buying || undefined} data-testid="buy-deal-pay">
+                    {purchase.buying ? t('buy.paying') : t('buy.pay')}
+                  </button>
+                </footer>
+              </div>
+            )}
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
