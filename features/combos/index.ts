@@ -1,6 +1,5 @@
 // The client-safe entry of combos (flight + hotel packages).
 export * from './schemas';
-export { comboDayPrice, perAdultPrice } from './rules/price';
 export { ComboBuilder } from './builder/combo-builder';
 export { ComboCheckoutPage } from './checkout/combo-checkout-page';
 export { ComboOrderSections } from './order/combo-order-sections';

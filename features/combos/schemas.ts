@@ -68,7 +68,7 @@ export const dealFlightsSchema = z.object({
 export type DealFlights = z.infer<typeof dealFlightsSchema>;
 
 /** A chosen flight: the offer's id ("<schedule>-<YYYYMMDD>") and one of its fare classes. */
-export const flightChoiceSchema = z.strictObject({
+const flightChoiceSchema = z.strictObject({
   flightId: z.string().regex(/^\d{1,9}-\d{8}$/, 'Mã chuyến bay không hợp lệ'),
   fareClassId: z.number().int().positive().max(2_147_483_647),
 });
@@ -113,7 +113,7 @@ const comboLegSchema = z.object({
 export type ComboLeg = z.infer<typeof comboLegSchema>;
 
 /** The server's price of a combo (never the client's). */
-export const comboQuoteSchema = z.object({
+const comboQuoteSchema = z.object({
   dealId: z.number().int(),
   dealName: z.string(),
   priceDealId: z.number().int(),

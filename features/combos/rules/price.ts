@@ -33,7 +33,7 @@ export function comboDayPrice({ stay, outbound, inbound, discountPercent, adultN
 }
 
 /** The nights of a stay from its check-in. */
-export const stayNights = (checkIn: string, nights: number) => Array.from({ length: nights }, (_, i) => addDays(checkIn, i));
+const stayNights = (checkIn: string, nights: number) => Array.from({ length: nights }, (_, i) => addDays(checkIn, i));
 
 /**
  * The lowest public price (features/hotels quoteStay, as the hotel checkout quotes it, no member rate nor coupon)
