@@ -33,7 +33,8 @@ async function computeComboCalendar({ dealId, origin, month, now }: Key): Promis
   const to = deal.validTo < last ? deal.validTo : last;
   const option = cheapestOption(facts);
   const answer = { dealId, origin, destination, month, adultNumber: adults, nights, days, cheapestDate: null as string | null };
-  if (!option || !comboOnSale(deal, now) || from > to) return answer;
+  // a deal off sale or with no unit left sells no day
+  if (!option || !comboOnSale(deal, now) || deal.quantitySold >= deal.quantityTotal || from > to) return answer;
   const discountPercent = discountPercentOf(option.listPrice, option.sellPrice);
   const [outbound, inbound, freeOn] = [
     await lowFareDays(origin, destination, from, to, adults, now),
