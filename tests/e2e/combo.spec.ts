@@ -88,3 +88,12 @@ test('build a combo from its month calendar, pay it through the VNPay sandbox, s
   await expect(page.getByTestId('flight-leg-1')).toBeVisible();
   await expect(page.getByTestId('order-flight-passenger')).toHaveCount(count);
 });
+
+test('a combo checkout nobody owns (or lapsed) says so and links back', async ({ page }) => {
+  await page.goto('/combo/dat-combo/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  const panel = page.getByTestId('combo-lapsed');
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await expect(panel).toContainText('Combo của bạn đã hết hạn lưu, vui lòng chọn lại');
+  await expect(panel.getByRole('link', { name: 'Chọn lại combo' })).toHaveAttribute('href', '/combo');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});

@@ -33,13 +33,17 @@ type Props = {
 };
 
 const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-GB');
+/** A day cell is narrow (7 a row on a phone): millions of đồng with two decimals, "2,38tr" / "2.38M". */
+export const compactVnd = (amount: number, lang: Lang) =>
+  `${new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount / 1_000_000)}${lang === 'vi' ? 'tr' : 'M'}`;
 // 2024-01-01 was a Monday: the weekday names of one week, Monday first
 const weekdays = (lang: Lang) => Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(locale(lang), { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
 
 /** A month of lowest per-adult combo prices, Monday first: the cheapest day marked, days without a price disabled. */
 export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, selected, onSelect, onPrev, onNext }: Props) {
   const { t } = useTranslation('combos');
-  const { format } = useCurrency();
+  const { format, currency } = useCurrency();
+  const cellPrice = (amount: number) => (currency === 'VND' ? compactVnd(amount, lang) : format(amount));
   const [y, m] = month.split('-').map(Number) as [number, number];
   const title = new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
   const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
@@ -90,9 +94,8 @@ export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, 
                 >
                   <span className={styles.dayNumber}>{Number(day.date.slice(8))}</span>
                   {day.perAdult !== null ? (
-                    <span className={styles.dayPrice}>
-                      {format(day.perAdult)}
-                      <span className={styles.unit}>{t('builder.perAdult')}</span>
+                    <span className={styles.dayPrice} title={`${format(day.perAdult)}${t('builder.perAdult')}`}>
+                      {cellPrice(day.perAdult)}
                     </span>
                   ) : (
                     <span className={styles.unit}>–</span>
@@ -104,6 +107,7 @@ export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, 
           })}
         </ol>
       )}
+      <p className={styles.hint}>{t('builder.calendarNote')}</p>
       {calendar && !loading && !failed && calendar.month === month && !calendar.cheapestDate ? <p className={styles.hint}>{t('builder.noDays')}</p> : null}
     </div>
   );
