@@ -34,7 +34,7 @@ type Props = {
 
 const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-GB');
 /** A day cell is narrow (7 a row on a phone): millions of đồng with two decimals, "2,38tr" / "2.38M". */
-export const compactVnd = (amount: number, lang: Lang) =>
+const compactVnd = (amount: number, lang: Lang) =>
   `${new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount / 1_000_000)}${lang === 'vi' ? 'tr' : 'M'}`;
 // 2024-01-01 was a Monday: the weekday names of one week, Monday first
 const weekdays = (lang: Lang) => Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(locale(lang), { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
