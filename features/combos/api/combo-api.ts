@@ -3,8 +3,8 @@ import type { DealPurchaseBody } from '@/features/deals/index';
 import type { CreatedOrder } from '@/features/orders/index';
 import type { PaymentMethod } from '@/features/payment/index';
 import type { Envelope } from '@/lib/api/envelope';
-import { unwrap } from '@/lib/api-client/api-client-error';
-import { idempotencyHeaders } from '@/lib/api-client/idempotency';
+import { ApiClientError, unwrap } from '@/lib/api-client/api-client-error';
+import { idempotencyHeaders, newIdempotencyKey } from '@/lib/api-client/idempotency';
 import { bookingApi, flightApi, hotelApi } from '@/lib/api-client/services';
 import { useActionKey } from '@/lib/hooks/use-action-key';
 import type { Lang } from '@/lib/i18n/config';
@@ -33,18 +33,27 @@ export function useDealFlights(dealId: number, origin: string | null, departDate
   });
 }
 
-/** "Tiếp tục": the draft is saved (POST the first time, PUT after), then the checkout opens. */
-export function useSaveComboDraft(lang: Lang, checkoutPath: (id: string) => string) {
+/** PUT the traveller's draft; null when it is gone or lapsed (then a new one is made). */
+async function putDraft(id: string, body: ComboDraftBody, key: string): Promise<ComboDraft | null> {
+  try {
+    return unwrap(await hotelApi.put<Envelope<ComboDraft>>(`/redis/combo/${encodeURIComponent(id)}`, body, idempotencyHeaders(key)));
+  } catch (error) {
+    if (error instanceof ApiClientError && (error.httpStatus === 404 || error.errorCode === 'COMBO_DRAFT_EXPIRED')) return null;
+    throw error;
+  }
+}
+
+/** "Tiếp tục": the draft is saved (PUT over the one this deal's builder saved before, else POST), then the checkout opens. */
+export function useSaveComboDraft(lang: Lang, checkoutPath: (id: string) => string, onSaved: (draft: ComboDraft) => void) {
   const { keyFor, settle } = useActionKey();
   const mutation = useMutation({
     mutationFn: async ({ id, body, key }: { id: string | null; body: ComboDraftBody; key: string }) =>
-      unwrap(
-        id
-          ? await hotelApi.put<Envelope<ComboDraft>>(`/redis/combo/${encodeURIComponent(id)}`, body, idempotencyHeaders(key))
-          : await hotelApi.post<Envelope<ComboDraft>>('/redis/combo', body, idempotencyHeaders(key)),
-      ),
+      (id ? await putDraft(id, body, key) : null) ??
+      // a draft gone or lapsed is made anew: the PUT's key named another call, the POST gets its own
+      unwrap(await hotelApi.post<Envelope<ComboDraft>>('/redis/combo', body, idempotencyHeaders(id ? newIdempotencyKey() : key))),
     onSuccess: (draft) => {
       settle(null);
+      onSaved(draft);
       navigateTo(localePath(lang, checkoutPath(draft.id)));
     },
     onError: (error: Error) => settle(error),

@@ -10,7 +10,7 @@ import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { comboCheckoutPath, dealPath } from '@/lib/paths';
 import { useComboCalendar, useDealFlights, useSaveComboDraft } from '../api/combo-api';
-import { rememberDealPath } from '../checkout/last-deal';
+import { lastDraft, rememberDealPath, rememberDraft } from '../checkout/last-deal';
 import { comboDayPrice } from '../rules/price';
 import type { FlightChoice } from '../schemas';
 import { CalendarGrid, monthsOf } from './calendar-grid';
@@ -38,7 +38,7 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
   const option = options.find((o) => o.id === optionId) ?? options[0];
   const calendar = useComboCalendar(origin && month && deal.on_sale ? { dealId: deal.id, origin, month } : null);
   const flights = useDealFlights(deal.id, origin, day);
-  const save = useSaveComboDraft(lang, comboCheckoutPath);
+  const save = useSaveComboDraft(lang, comboCheckoutPath, (draft) => rememberDraft(deal.id, draft.id));
 
   const offers = flights.data;
   const out = outbound ?? choiceOf(offers?.outbound[0]);
@@ -150,7 +150,7 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
               onClick={() => {
                 if (!origin || !option || !out || !back) return;
                 rememberDealPath(dealPath(deal));
-                save.save(null, { dealId: deal.id, origin, departDate: day, priceDealId: option.id, outbound: out, inbound: back });
+                save.save(lastDraft(deal.id), { dealId: deal.id, origin, departDate: day, priceDealId: option.id, outbound: out, inbound: back });
               }}
               data-testid="combo-continue"
             >

@@ -18,3 +18,23 @@ export function lastDealPath(): string | null {
     return null;
   }
 }
+
+/** The draft this deal's builder saved last in this tab: "Tiếp tục" again changes it (PUT) rather than making another. */
+const draftKey = (dealId: number) => `combo_draft:${dealId}`;
+
+export function rememberDraft(dealId: number, draftId: string): void {
+  try {
+    window.sessionStorage.setItem(draftKey(dealId), draftId);
+  } catch {
+    // no storage: the next "Tiếp tục" makes a new draft
+  }
+}
+
+export function lastDraft(dealId: number): string | null {
+  try {
+    const id = window.sessionStorage.getItem(draftKey(dealId));
+    return id && /^[A-Za-z0-9_-]{16,64}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
