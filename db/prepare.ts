@@ -4,6 +4,7 @@ import { logger } from '@/lib/logger';
 import { getDatabase } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { ensureSearchRows } from '@/features/hotel-search/seed';
+import { ensureContentPosts } from '@/features/content/seed';
 import { ensureDealCatalogue, ensureFlightCatalogue, isSeeded, seedDatabase } from './seed';
 
 /**
@@ -25,5 +26,7 @@ export async function prepareDatabase(): Promise<void> {
   if (schedules > 0) logger().info({ schedules }, 'flight catalogue added to a database seeded before flights');
   const dealCount = await ensureDealCatalogue(handle);
   if (dealCount > 0) logger().info({ deals: dealCount }, 'deal catalogue added to a database seeded before deals');
+  const posts = (await isSeeded(handle)) ? await ensureContentPosts(handle) : 0;
+  if (posts > 0) logger().info({ posts }, 'promotions, posts and articles added to a database seeded before them');
   logger().info({ kind: handle.kind, ms: Date.now() - started }, 'database ready');
 }

@@ -9,6 +9,7 @@ import { CurrencySwitch } from '@/features/currency/index';
 import { getUsdRateForDisplay } from '@/features/currency/server';
 import { AuthSlot, GUEST, type InitialAuth } from '@/features/auth/index';
 import { initialAuthOfPage } from '@/features/auth/server';
+import { FooterNewsletter } from '@/features/content/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { serverEnv } from '@/lib/env/server';
@@ -67,7 +68,7 @@ export default async function RootLayout({ children, params }: { children: React
             authSlot={<AuthSlot ssoBaseUrl={env.SSO_BASE_URL} helpUrl={HELP_URL} corporateUrl={env.CORPORATE_SITE_URL} />}
           />
           <main id="main">{children}</main>
-          <SiteFooter lang={lang} t={t} />
+          <SiteFooter lang={lang} t={t} newsletter={{ title: getServerT(lang, 'content')('newsletterTitle'), form: <FooterNewsletter lang={lang} /> }} />
         </Providers>
       </body>
     </html>

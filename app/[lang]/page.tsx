@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HOME_SLIDESHOW_POSITION, HomeSlideshow, type Banner } from '@/features/content/index';
-import { listBanners } from '@/features/content/server';
+import { HomeContentRows, listBanners } from '@/features/content/server';
 import { HOME_ROW_SIZE, HomeDealRows, type DealCard } from '@/features/deals/index';
 import { listDeals } from '@/features/deals/server';
 import { PopularDestinations } from '@/features/hotels/index';
@@ -61,6 +61,7 @@ export default async function HomePage({ params }: Props) {
       <HomeSearch lang={lang} title={getServerT(lang, 'common')('brandTagline')} />
       <HomeDealRows deals={deals} combos={combos} lang={lang} t={getServerT(lang, 'deals')} />
       <PopularDestinations destinations={destinations} t={t} hrefFor={(seo) => localePath(lang, regionListingPath(seo))} />
+      <HomeContentRows lang={lang} />
     </>
   );
 }

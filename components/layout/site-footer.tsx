@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
-import { COMBO_PATH, DEALS_PATH, FLIGHTS_PATH, HOTELS_PATH, ORDER_LOOKUP_PATH, localePath } from '@/lib/paths';
+import { ARTICLES_PATH, COMBO_PATH, CONTACT_PATH, DEALS_PATH, FLIGHTS_PATH, HOTELS_PATH, ORDER_LOOKUP_PATH, localePath } from '@/lib/paths';
 import styles from './site-footer.module.css';
 
-export function SiteFooter({ lang, t }: { lang: Lang; t: TFunction }) {
+/** `newsletter`: the newsletter form the layout hands in (components know no feature), with its heading. */
+export function SiteFooter({ lang, t, newsletter }: { lang: Lang; t: TFunction; newsletter?: { title: string; form: ReactNode } }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -27,7 +29,19 @@ export function SiteFooter({ lang, t }: { lang: Lang; t: TFunction }) {
           <p>
             <a href={localePath(lang, ORDER_LOOKUP_PATH)}>{t('lookup.title', { ns: 'orders' })}</a>
           </p>
+          <p>
+            <a href={localePath(lang, CONTACT_PATH)}>{t('contactLink', { ns: 'content' })}</a>
+          </p>
+          <p>
+            <a href={localePath(lang, ARTICLES_PATH)}>{t('articlesTitle', { ns: 'content' })}</a>
+          </p>
         </section>
+        {newsletter ? (
+          <section>
+            <h2 className={styles.heading}>{newsletter.title}</h2>
+            {newsletter.form}
+          </section>
+        ) : null}
       </div>
       <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>

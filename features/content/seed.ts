@@ -2,6 +2,7 @@ import 'server-only';
 import { bannerMedias, banners } from '@/features/content/db';
 import { insertChunks, syncSerial } from '@/lib/db/bulk';
 import type { SeedContext } from '@/lib/db/seed-context';
+import { seedContentPosts } from './seed-posts';
 
 /**
  * Banners: 4 active on the home slideshow, 1 inactive, 1 at 'hotel_top'; 4 medias each pointing at
@@ -94,5 +95,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
     await syncSerial(tx, 'banners');
     await syncSerial(tx, 'banner_medias');
   });
-  ctx.log(`content: ${bannerRows.length} banners, ${mediaRows.length} medias`);
+  const posts = await seedContentPosts(ctx.handle.db);
+  ctx.log(`content: ${bannerRows.length} banners, ${mediaRows.length} medias, ${posts} promotions, posts and articles`);
 }
+export { ensureContentPosts } from './seed-posts';

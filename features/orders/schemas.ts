@@ -161,7 +161,7 @@ export const issuedVoucherSchema = z.object({
 export type IssuedVoucher = z.infer<typeof issuedVoucherSchema>;
 
 /** A deal order's line: the deal, its page, units and unit price; the vouchers only once paid (else empty). */
-export const orderDealSchema = z.object({
+const orderDealSchema = z.object({
   deal_id: z.number().int(),
   deal_path: z.string(),
   name: z.string(),

@@ -38,6 +38,8 @@ export const orderApi = lazyService('order-hotel');
 export const paymentApi = lazyService('payment-service');
 /** Cancellation, reasons and refund branches (spec 7.1 /booking). */
 export const cancelApi = lazyService('booking');
+/** The user service (spec 7.3 /users, its own client): newsletter subscribers. */
+export const usersApi = lazyService('users');
 /** Shared lists (spec 7.1 /common): banks. */
 export const commonApi = lazyService('common');
 /** VAT invoices (spec 7.4 /core-accounting). */

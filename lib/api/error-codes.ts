@@ -154,6 +154,7 @@ export const ERROR_CODES = {
     vi: 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn',
     en: 'This confirmation link is not valid or has expired',
   },
+  BLOG_UNAVAILABLE: { httpStatus: 503, vi: 'Trang tin tức tạm thời không phản hồi, vui lòng thử lại sau', en: 'The blog is not responding, please try again later' },
   METHOD_NOT_ALLOWED: { httpStatus: 405, vi: 'Phương thức không được hỗ trợ', en: 'This method is not supported' },
   INTERNAL_ERROR: { httpStatus: 500, vi: 'Đã có lỗi xảy ra, vui lòng thử lại sau', en: 'Something went wrong, please try again later' },
   SERVICE_BUSY: { httpStatus: 503, vi: 'Hệ thống đang bận, vui lòng thử lại sau giây lát', en: 'The system is busy, please try again in a moment' },

@@ -38,6 +38,13 @@ export const serverEnvSchema = z.object({
   /** service credential for server-to-server calls (loyalty earn-point from the order service) */
   INTERNAL_API_KEY: z.string().min(24).optional(),
   CORPORATE_SITE_URL: z.string().url().default('https://corporate.example.com'),
+  /** an external blog (WordPress REST shape, e.g. https://blog.example.vn/wp-json/wp/v2) serving the blog promotions and posts; unset = this site's database */
+  BLOG_API_URL: z.string().url().optional(),
+  /** where the contact form's messages go (through the email outbox) */
+  SUPPORT_EMAIL: z.email().default('hotro@vivu.example'),
+  /** contact form messages per client address per hour; newsletter sign-ups per address per hour */
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  SUBSCRIBE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** spec 2.2: regions whose best-price listing exists (comma-joined region ids) */
   BEST_PRICE_PROVINCE_IDS: z.string().regex(/^\d+(,\d+)*$/).default('1037,1014,1044'),
   BEST_PRICE_CITY_IDS: z.string().regex(/^\d+(,\d+)*$/).default('1001,1050,1032,5008,5014,5012,5006,5002'),

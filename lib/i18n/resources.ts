@@ -12,6 +12,7 @@ import viFlights from '@/locales/vi/flights.json';
 import viFlightCheckout from '@/locales/vi/flight-checkout.json';
 import viCombos from '@/locales/vi/combos.json';
 import viDeals from '@/locales/vi/deals.json';
+import viContent from '@/locales/vi/content.json';
 import enCommon from '@/locales/en/common.json';
 import enHome from '@/locales/en/home.json';
 import enSearchBox from '@/locales/en/search-box.json';
@@ -26,12 +27,13 @@ import enFlights from '@/locales/en/flights.json';
 import enFlightCheckout from '@/locales/en/flight-checkout.json';
 import enCombos from '@/locales/en/combos.json';
 import enDeals from '@/locales/en/deals.json';
+import enContent from '@/locales/en/content.json';
 import type { Lang } from './config';
 
 /** Every namespace of every language; vi is the source of truth (a test checks en has the same keys). */
 export const RESOURCES = {
-  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap, hotelDetail: viHotelDetail, account: viAccount, loyalty: viLoyalty, booking: viBooking, orders: viOrders, flights: viFlights, flightCheckout: viFlightCheckout, combos: viCombos, deals: viDeals },
-  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap, hotelDetail: enHotelDetail, account: enAccount, loyalty: enLoyalty, booking: enBooking, orders: enOrders, flights: enFlights, flightCheckout: enFlightCheckout, combos: enCombos, deals: enDeals },
+  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap, hotelDetail: viHotelDetail, account: viAccount, loyalty: viLoyalty, booking: viBooking, orders: viOrders, flights: viFlights, flightCheckout: viFlightCheckout, combos: viCombos, deals: viDeals, content: viContent },
+  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap, hotelDetail: enHotelDetail, account: enAccount, loyalty: enLoyalty, booking: enBooking, orders: enOrders, flights: enFlights, flightCheckout: enFlightCheckout, combos: enCombos, deals: enDeals, content: enContent },
 } satisfies Record<Lang, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof RESOURCES)['vi'];

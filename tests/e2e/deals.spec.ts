@@ -41,7 +41,12 @@ test('home: the deals and combo rows under the search box link their lists; imag
   }
 });
 
-test('deals list in English: categories filter by link, a card opens its deal page', async ({ page }) => {
+test('deals list in English: categories filter by link, a card opens its deal page; no CSP violation', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   await page.goto('/en/deals');
   await expect(page.getByRole('heading', { level: 1, name: 'Hotel deals' })).toBeVisible();
   const chips = page.getByTestId('deal-categories').getByRole('link');
@@ -50,6 +55,13 @@ test('deals list in English: categories filter by link, a card opens its deal pa
   await expect(page.getByTestId('deal-categories').locator('[aria-current="page"]')).toHaveCount(1);
   await openVoucherDeal(page, '/en');
   await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+  // the popup opens on a deal page in English
+  await page.getByTestId('deal-buy').click();
+  await expect(page.getByTestId('buy-deal-popup').getByRole('heading', { name: 'Buy this deal' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('buy-deal-popup')).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
 });
 
 /** A one-night stay inside a voucher window, from tomorrow at the earliest. */

@@ -5,7 +5,7 @@ import { queryRows, type Db } from '@/lib/db/client';
 /** Real values of the seeded database, by query parameter name, so most valid requests find something. */
 export type HintValues = Record<string, string[]>;
 
-export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps', 'deal_id', 'price_deal_id', 'category', 'combo_type', 'origin', 'departDate'] as const;
+export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps', 'deal_id', 'price_deal_id', 'category', 'combo_type', 'limit', 'origin', 'departDate'] as const;
 
 export async function hintsFromDatabase(db: Db): Promise<HintValues> {
   const regions = await queryRows<{ id: number; kind: string; name: string; seo_url: string; country_code: string }>(
@@ -46,5 +46,7 @@ export async function hintsFromDatabase(db: Db): Promise<HintValues> {
     // a combo deal's day flights: its origins, departure days from a month ahead
     origin: comboOrigins.map((r) => r.origin_airport),
     departDate: Array.from({ length: 30 }, (_, i) => addDays(today, 30 + i * 3)),
+    // the content lists' bounds (1..50) and a value inside
+    limit: ['1', '4', '10', '50'],
   };
 }

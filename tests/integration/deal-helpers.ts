@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as buyDeal from '@/app/api/v3-booking/fe/deal/route';
 import * as listMethods from '@/app/api/v3-booking/payment-methods/route';
 import * as chooseMethod from '@/app/api/v3-booking/booking-requests/[id]/choose-payment-method/route';
+import * as cancelOrder from '@/app/api/booking/cancel-ticket/v3/process-order-cancel/route';
 import { queryRows, type Db } from '@/lib/db/client';
 import { ORDER_ROUTES } from './orders-helpers';
 
@@ -11,6 +12,7 @@ export const DEAL_ROUTES = {
   '/api/v3-booking/fe/deal': buyDeal,
   '/api/v3-booking/payment-methods': listMethods,
   '/api/v3-booking/booking-requests/[id]/choose-payment-method': chooseMethod,
+  '/api/booking/cancel-ticket/v3/process-order-cancel': cancelOrder,
 };
 
 export type DealRow = { id: number; hotel_id: number; price_id: number; sell_price: number; quantity_total: number; quantity_sold: number; room_nights: number; valid_from: string; valid_to: string };

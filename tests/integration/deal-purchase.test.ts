@@ -101,7 +101,7 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
     expect(created.payment).not.toBeNull();
     expect(await soldOf(db(), deal.id)).toBe(soldBefore + 2);
     expect(await count(sql`select count(*)::int n from order_deal_items where order_id = ${row.id} and quantity = 2 and released_at is null`)).toBe(1);
-    expect(await count(sql`select count(*)::int n from mail_outbox where ref = ${`order:${row.orderNumber}`} and kind = 'order_received'`)).toBe(1);
+    expect(await count(sql`select count(*)::int n from mail_outbox where ref = ${`order:${row.orderNumber}`} and kind = 'order_received' and text like '%giữ ưu đãi%'`)).toBe(1);
 
     const query = signedIpnQuery(ipnParams(attempt.txnRef, attempt.amountVnd, TMN), SECRET);
     expect(await ipn(query)).toBe('00');
@@ -174,6 +174,26 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
     await expireUnpaidOrders();
     expect(await soldOf(db(), deal.id)).toBe(sold - 3);
     expect(await count(sql`select count(*)::int n from vouchers where issued_by_order_id = ${row.id}`)).toBe(0);
+  });
+
+  it('gives the units of a pending order back once when its owner cancels it; a paid one cannot be cancelled', async () => {
+    const { created, row, cookie, attempt } = await buy(2);
+    const sold = await soldOf(db(), deal.id);
+    const cancel = () => call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', { body: { order_code: created.order.order_number, reason_id: 1 }, cookie, key: crypto.randomUUID() });
+    const first = await cancel();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(await soldOf(db(), deal.id)).toBe(sold - 2);
+    expect((await cancel()).status).toBe(409);
+    expect(await soldOf(db(), deal.id)).toBe(sold - 2);
+    // the cancelled order's payment attempt is void: a late payment issues nothing
+    expect(await ipn(signedIpnQuery(ipnParams(attempt.txnRef, attempt.amountVnd, TMN), SECRET))).not.toBe('00');
+    expect(await count(sql`select count(*)::int n from vouchers where issued_by_order_id = ${row.id}`)).toBe(0);
+
+    const paid = await buy(1);
+    expect(await ipn(signedIpnQuery(ipnParams(paid.attempt.txnRef, paid.attempt.amountVnd, TMN), SECRET))).toBe('00');
+    const refused = await call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', { body: { order_code: paid.created.order.order_number, reason_id: 1 }, cookie: paid.cookie, key: crypto.randomUUID() });
+    expect(refused.status).toBe(409);
+    expect(await count(sql`select count(*)::int n from vouchers where issued_by_order_id = ${paid.row.id} and status = 'available'`)).toBe(1);
   });
 
   it('refuses bad bodies (400), unknown or hidden deals (404), a closed or sold-out deal and the voucher method (409), writing nothing', async () => {

@@ -166,4 +166,13 @@ describe(`deal reads: categories, list, detail [${process.env.TEST_DB_KIND}]`, (
     expect((await fetch(`${api.url}/media/deals/${card!.id}-99.svg`)).status).toBe(404);
     expect((await fetch(`${api.url}/media/deals/${card!.id}-1-100x100.svg`)).status).toBe(404);
   });
+
+  it('a database seeded before deals gets the catalogue once at start (ensureDealCatalogue)', async () => {
+    const before = await one<{ n: number }>(sql`select count(*)::int n from deals`);
+    await database.handle.exec('TRUNCATE deal_categories, deals, deal_images, deal_prices, deal_flights RESTART IDENTITY CASCADE');
+    expect(await ensureDealCatalogue(database.handle)).toBe(before.n);
+    expect(await ensureDealCatalogue(database.handle)).toBe(0);
+    const list = dealListSchema.parse((await get('/api/v2-hotel/deals')).body.data);
+    expect(list.total).toBeGreaterThan(0);
+  });
 });

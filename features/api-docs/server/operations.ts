@@ -3,6 +3,7 @@ import type { ApiOperation } from './operation-kit';
 import { BOOKING_OPERATIONS } from './operations-booking';
 import { COMBO_OPERATIONS } from './operations-combos';
 import { DEAL_OPERATIONS } from './operations-deals';
+import { CONTENT_OPERATIONS } from './operations-content';
 import { FLIGHT_BOOKING_OPERATIONS } from './operations-flight-booking';
 import { FLIGHT_SEARCH_OPERATIONS } from './operations-flight-search';
 import { PAYMENT_METHOD_OPERATIONS } from './operations-payment-methods';
@@ -18,6 +19,7 @@ export { SSO_OPERATIONS };
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...SITE_OPERATIONS,
   ...FLIGHT_SEARCH_OPERATIONS,
+  ...CONTENT_OPERATIONS,
   ...USER_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...FLIGHT_BOOKING_OPERATIONS,

@@ -3,52 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { joinFullName, useAuth } from '@/features/auth/index';
 import { useCurrency } from '@/features/currency/index';
-import type { PaymentMethod } from '@/features/payment/index';
-import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { localized } from '@/lib/i18n/localized';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 import type { DealDetail } from '../schemas';
-import { BUY_ERROR_KEYS, buyerErrors, buyerForApi, clampQuantity, maxQuantity, type BuyerDraft } from './buy-rules';
+import { MethodRow, useBuyErrorText } from './buy-deal-parts';
+import { buyerErrors, buyerForApi, clampQuantity, maxQuantity, type BuyerDraft } from './buy-rules';
 import { useBuyDeal, useDealPaymentMethods } from './deal-api';
 import styles from './buy-deal.module.css';
 
 type Step = 1 | 2;
-
-/** The readable reason a purchase failed (DEAL_SOLD_OUT and the like in the deals words, others from the catalogue). */
-function useBuyErrorText(): (error: Error) => string {
-  const { t } = useTranslation('deals');
-  const lang = useLang();
-  return (error) => {
-    const code = error instanceof ApiClientError ? error.errorCode : 'NETWORK_ERROR';
-    const key = BUY_ERROR_KEYS[code];
-    if (key) return t(key);
-    const field = error instanceof ApiClientError ? error.fieldErrors[0]?.message : undefined;
-    return t('buy.errorOther', { message: field ?? (error instanceof ApiClientError ? error.messageIn(lang) : error.message) });
-  };
-}
-
-function MethodRow({ method, checked, onSelect }: { method: PaymentMethod; checked: boolean; onSelect: () => void }) {
-  const { t } = useTranslation('deals');
-  const lang = useLang();
-  const { format } = useCurrency();
-  const id = `deal-method-${method.payment_method}`;
-  return (
-    <li className={`${styles.method} ${checked ? styles.methodChecked : ''}`}>
-      <label htmlFor={id} className={styles.methodLabel}>
-        <input id={id} type="radio" name="deal-payment-method" value={method.payment_method} checked={checked} onChange={onSelect} aria-describedby={`${id}-desc`} />
-        {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
-        <img className={styles.logo} src={method.logo} alt="" width={40} height={28} />
-        <span className={styles.methodName}>
-          <strong>{localized({ vi: method.name_vi, en: method.name_en }, lang)}</strong>
-          <span id={`${id}-desc`} className={styles.muted}>
-            {localized({ vi: method.short_desc_vi, en: method.short_desc_en }, lang)}
-          </span>
-        </span>
-        <span className={styles.fee}>{method.final_fee === 0 ? t('buy.free') : format(method.final_fee)}</span>
-      </label>
-    </li>
-  );
-}
 
 /**
  * A voucher deal's "Mua ngay" and its buy-deal popup (spec 4: popup and step). Step 1: the price option, the

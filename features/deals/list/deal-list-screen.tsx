@@ -60,7 +60,7 @@ function Pager({ lang, t, basePath, params, list }: Omit<Props, 'categories' | '
             </li>
           ) : (
             <li key={p}>
-              <a href={href(p)} className={`${styles.page} ${p === list.page ? styles.pageActive : ''}`} aria-current={p === list.page ? 'page' : undefined} aria-label={t('list.pageN', { page: p })}>
+              <a href={href(p)} className={`${styles.pageLink} ${p === list.page ? styles.pageActive : ''}`} aria-current={p === list.page ? 'page' : undefined} aria-label={t('list.pageN', { page: p })}>
                 {p}
               </a>
             </li>

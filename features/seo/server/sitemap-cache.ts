@@ -34,7 +34,8 @@ async function dataVersion(): Promise<string> {
     await getReadDb(),
     sql`select concat_ws(':',
       (select concat_ws(':', count(*), max(id), sum(hashtext(seo_url)::bigint)) from regions),
-      (select concat_ws(':', count(*), max(id), sum(hashtext(name || '|' || country_code)::bigint)) from hotels)
+      (select concat_ws(':', count(*), max(id), sum(hashtext(name || '|' || country_code)::bigint)) from hotels),
+      (select concat_ws(':', count(*), max(id), sum(hashtext(slug || '|' || active::text || '|' || published_at::text)::bigint)) from content_posts)
     ) as v`,
   );
   return row?.v ?? '';

@@ -2,9 +2,10 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getReadDb, queryRows } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
-import { SITEMAP_INDEX_PATH, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
+import { SITEMAP_INDEX_PATH, articlePath, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
 import { flightRouteSitemapPaths } from '@/features/flights/server';
 import { DEALS_SITEMAP_FILE, dealsSitemap } from './sitemap-deals';
+import { articleSlugs } from '@/features/content/server';
 import { urlset, xmlEscape, type SitemapXml } from './sitemap-xml';
 
 /** The sitemap protocol's limit per file. */
@@ -44,6 +45,8 @@ export async function sitemapIndex(chunkSize = SITEMAP_CHUNK): Promise<SitemapXm
     'flights-1.xml.gz',
     // every on-sale deal's page, vi and en: one file
     `${DEALS_SITEMAP_FILE}.gz`,
+    // the articles and blog posts (/cam-nang/<slug>): a few hundred at most, one file
+    'articles-1.xml.gz',
   ];
   const origin = siteUrl();
   const entries = files.map((f) => `<sitemap><loc>${xmlEscape(`${origin}${sitemapFilePath(f)}`)}</loc></sitemap>`).join('');
@@ -54,6 +57,7 @@ export async function sitemapIndex(chunkSize = SITEMAP_CHUNK): Promise<SitemapXm
 export async function sitemapChunk(file: string, chunkSize = SITEMAP_CHUNK): Promise<SitemapXml | null> {
   if (file === 'flights-1.xml') return urlset(siteUrl(), await flightRouteSitemapPaths(), (path) => path);
   if (file === DEALS_SITEMAP_FILE) return dealsSitemap(siteUrl());
+  if (file === 'articles-1.xml') return urlset(siteUrl(), await articleSlugs(), articlePath);
   const match = /^(regions|hotels)-([1-9]\d{0,4})\.xml$/.exec(file);
   if (!match) return null;
   const skip = (Number(match[2]) - 1) * chunkSize;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
+import { dealIntro } from './deal-intro';
 import { flightIntro, tripFacts } from './flight-facts';
 import { formatVnd, mailLangOf, orderMailFor } from './layout';
 
@@ -30,7 +31,7 @@ const TEXT = {
 /** "Order confirmed" (vi or en by the order's language), with the signed manage link. */
 export function orderConfirmedMail(order: OrderRow, link: string): OutgoingMail {
   const lang = mailLangOf(order);
-  const t = { ...TEXT[lang], intro: flightIntro(order, lang, 'confirmed', TEXT[lang].intro) };
+  const t = { ...TEXT[lang], intro: dealIntro(order, lang, 'confirmed', flightIntro(order, lang, 'confirmed', TEXT[lang].intro)) };
   return orderMailFor(order, t, 'order_confirmed', link, [
     [t.code, order.orderNumber],
     ...tripFacts(order, lang, t.stay),

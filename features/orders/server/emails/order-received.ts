@@ -1,6 +1,7 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
+import { dealIntro } from './deal-intro';
 import { flightIntro, tripFacts } from './flight-facts';
 import { formatDateTime, formatVnd, mailLangOf, orderMailFor } from './layout';
 
@@ -34,7 +35,7 @@ const TEXT = {
 /** "Order received" (vi or en by the order's language): code, PIN, stay, amount, deadline and the signed manage link. */
 export function orderReceivedMail(order: OrderRow, pin: string, link: string): OutgoingMail {
   const lang = mailLangOf(order);
-  const t = { ...TEXT[lang], intro: flightIntro(order, lang, 'received', TEXT[lang].intro) };
+  const t = { ...TEXT[lang], intro: dealIntro(order, lang, 'received', flightIntro(order, lang, 'received', TEXT[lang].intro)) };
   return orderMailFor(order, t, 'order_received', link, [
     [t.code, order.orderNumber],
     [t.pin, pin],

@@ -1,0 +1,14 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { subscribeBodySchema } from '@/features/content/index';
+import { addSubscriber, withContentLimitHeaders } from '@/features/content/server';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withContentLimitHeaders(
+  route({
+    body: subscribeBodySchema,
+    handler: ({ body, request }) => addSubscriber(request, body),
+  }),
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

@@ -1,0 +1,45 @@
+import 'server-only';
+import type { OutgoingMail } from '@/features/mail/server';
+import { siteUrl } from '@/lib/env/site';
+import type { Lang } from '@/lib/i18n/config';
+import { localePath, NEWSLETTER_PATHS } from '@/lib/paths';
+import { contentMail } from '../../mail-layout';
+
+const TEXT = {
+  vi: {
+    subject: 'Xác nhận đăng ký nhận tin khuyến mãi',
+    heading: 'Xác nhận địa chỉ email của bạn',
+    intro: 'Bạn (hoặc ai đó) vừa đăng ký nhận tin khuyến mãi bằng địa chỉ email này. Bấm nút bên dưới để xác nhận.',
+    expiry: 'Liên kết có hiệu lực trong 48 giờ.',
+    confirm: 'Xác nhận đăng ký',
+    footer: 'Nếu bạn không đăng ký, hãy bỏ qua email này: bạn sẽ không nhận được tin nào.',
+    unsubscribe: 'Hủy đăng ký',
+  },
+  en: {
+    subject: 'Confirm your newsletter subscription',
+    heading: 'Confirm your email address',
+    intro: 'You (or someone) signed up for our deals newsletter with this email address. Press the button below to confirm.',
+    expiry: 'The link works for 48 hours.',
+    confirm: 'Confirm subscription',
+    footer: 'If you did not sign up, ignore this email: you will get nothing more.',
+    unsubscribe: 'Unsubscribe',
+  },
+} as const;
+
+/** The double opt-in mail: the confirm link and the address's unsubscribe link. */
+export function confirmSubscriptionMail(email: string, lang: Lang, confirmToken: string, unsubscribeToken: string): OutgoingMail {
+  const t = TEXT[lang];
+  const link = (path: string, token: string) => `${siteUrl()}${localePath(lang, path)}?token=${encodeURIComponent(token)}`;
+  return contentMail({
+    to: email,
+    subject: t.subject,
+    heading: t.heading,
+    paragraphs: [t.intro, t.expiry],
+    button: { label: t.confirm, href: link(NEWSLETTER_PATHS.confirm, confirmToken) },
+    footer: t.footer,
+    footerLinks: [{ label: t.unsubscribe, href: link(NEWSLETTER_PATHS.unsubscribe, unsubscribeToken) }],
+    kind: 'newsletter_confirm',
+    // the address as the reference: the demo outbox page filters by it
+    ref: `newsletter:${email}`,
+  });
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { apiError } from '@/lib/api/errors';
+import { sanitizeRichText } from '@/lib/html/sanitize';
+import { logger } from '@/lib/logger';
+import { CONTENT_IMAGE } from '../../seed-posts';
+import type { ContentListQuery, ContentPost } from '../../schemas';
+
+/** An external blog slower than this is down as far as the page is concerned. */
+const BLOG_TIMEOUT_MS = 4_000;
+/** A blog item without a usable image shows this one (a local file: no remote default). */
+const FALLBACK_IMAGE = '/banners/fallback.svg';
+
+const rendered = z.object({ rendered: z.string() });
+const httpUrl = z.string().url().refine((u) => /^https?:\/\//i.test(u));
+
+/** The fields read from a WordPress REST item (wp/v2/posts, or a custom type such as wp/v2/promotions). */
+const blogItemSchema = z.object({
+  id: z.number().int().nonnegative(),
+  slug: z.string().max(200),
+  date_gmt: z.string().optional(),
+  date: z.string(),
+  link: httpUrl,
+  title: rendered,
+  excerpt: rendered.optional(),
+  content: rendered.optional(),
+  jetpack_featured_media_url: z.string().optional(),
+  _embedded: z
+    .object({
+      'wp:featuredmedia': z
+        .array(z.object({ source_url: z.string().optional(), media_details: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).partial().optional() }))
+        .optional(),
+    })
+    .optional(),
+  /** custom fields a promotion may carry: where it leads and when it ends */
+  acf: z.object({ link: z.string().optional(), ends_at: z.string().optional() }).partial().nullish(),
+});
+type BlogItem = z.infer<typeof blogItemSchema>;
+
+/** Text of a rendered HTML fragment (titles and excerpts are HTML in WordPress), entities decoded. */
+function plainText(html: string): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|#039|nbsp|#8217|#8211|#8230);/g, (_, e: string) =>
+      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#039': "'", nbsp: ' ', '#8217': '’', '#8211': '–', '#8230': '…' })[e] ?? '',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const isoOf = (value: string | undefined): string | null => {
+  if (!value) return null;
+  const at = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+};
+
+/** A promotion's link: a site path or an http(s) address; anything else (javascript:, data:) is the item's own page. */
+const safeLink = (link: string | undefined, fallback: string) => (link && (/^\/(?!\/)/.test(link) || httpUrl.safeParse(link).success) ? link : fallback);
+
+function toPost(item: BlogItem, kind: 'promotion' | 'post'): ContentPost {
+  const media = item._embedded?.['wp:featuredmedia']?.[0];
+  const source = media?.source_url ?? item.jetpack_featured_media_url;
+  const image = source && httpUrl.safeParse(source).success ? source : FALLBACK_IMAGE;
+  return {
+    id: item.id,
+    kind,
+    slug: item.slug,
+    title: plainText(item.title.rendered),
+    excerpt: plainText(item.excerpt?.rendered ?? ''),
+    content: sanitizeRichText(item.content?.rendered ?? ''),
+    image,
+    image_width: media?.media_details?.width ?? CONTENT_IMAGE.width,
+    image_height: media?.media_details?.height ?? CONTENT_IMAGE.height,
+    link: kind === 'promotion' ? safeLink(item.acf?.link, item.link) : item.link,
+    published_at: isoOf(item.date_gmt) ?? isoOf(item.date) ?? new Date(0).toISOString(),
+    ends_at: kind === 'promotion' ? isoOf(item.acf?.ends_at) : null,
+  };
+}
+
+/**
+ * The blog's promotions (`<BLOG_API_URL>/promotions`) or posts (`<BLOG_API_URL>/posts`) in the WordPress REST
+ * shape, `?per_page=<limit>&lang=<vi|en>&_embed=1`. Titles and excerpts become text, content is sanitised, an
+ * ended promotion is left out. A blog that fails, is slow or answers another shape is 503 BLOG_UNAVAILABLE.
+ */
+export async function listFromBlog(baseUrl: string, kind: 'promotion' | 'post', { limit, lang }: ContentListQuery, now = new Date()): Promise<ContentPost[]> {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${kind === 'promotion' ? 'promotions' : 'posts'}`);
+  url.search = new URLSearchParams({ per_page: String(limit), lang, _embed: '1' }).toString();
+  let items: BlogItem[];
+  try {
+    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(BLOG_TIMEOUT_MS), redirect: 'error' });
+    if (!response.ok) throw new Error(`blog answered ${response.status}`);
+    items = z.array(blogItemSchema).max(100).parse(await response.json());
+  } catch (error) {
+    logger().warn({ err: error, url: url.origin + url.pathname }, 'blog unavailable');
+    throw apiError('BLOG_UNAVAILABLE');
+  }
+  return items
+    .map((item) => toPost(item, kind))
+    .filter((post) => post.ends_at === null || new Date(post.ends_at) > now)
+    .slice(0, limit);
+}

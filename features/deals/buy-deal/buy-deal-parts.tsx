@@ -1,0 +1,47 @@
+'use client';
+
+import { useCurrency } from '@/features/currency/index';
+import type { PaymentMethod } from '@/features/payment/index';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { localized } from '@/lib/i18n/localized';
+import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+import { BUY_ERROR_KEYS } from './buy-rules';
+import styles from './buy-deal.module.css';
+
+/** The readable reason a purchase failed (DEAL_SOLD_OUT and the like in the deals words, others from the catalogue). */
+export function useBuyErrorText(): (error: Error) => string {
+  const { t } = useTranslation('deals');
+  const lang = useLang();
+  return (error) => {
+    const code = error instanceof ApiClientError ? error.errorCode : 'NETWORK_ERROR';
+    const key = BUY_ERROR_KEYS[code];
+    if (key) return t(key);
+    if (!(error instanceof ApiClientError)) return t('buy.errorOther', { message: error.message });
+    // a refused purchase (quantity over the cap, an option not of this deal) carries the server's own words
+    const detail = error.fieldErrors[0]?.message ?? (error.errorCode === 'VALIDATION_ERROR' ? error.message : error.messageIn(lang));
+    return t('buy.errorOther', { message: detail });
+  };
+}
+
+export function MethodRow({ method, checked, onSelect }: { method: PaymentMethod; checked: boolean; onSelect: () => void }) {
+  const { t } = useTranslation('deals');
+  const lang = useLang();
+  const { format } = useCurrency();
+  const id = `deal-method-${method.payment_method}`;
+  return (
+    <li className={`${styles.method} ${checked ? styles.methodChecked : ''}`}>
+      <label htmlFor={id} className={styles.methodLabel}>
+        <input id={id} type="radio" name="deal-payment-method" value={method.payment_method} checked={checked} onChange={onSelect} aria-describedby={`${id}-desc`} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
+        <img className={styles.logo} src={method.logo} alt="" width={40} height={28} />
+        <span className={styles.methodName}>
+          <strong>{localized({ vi: method.name_vi, en: method.name_en }, lang)}</strong>
+          <span id={`${id}-desc`} className={styles.muted}>
+            {localized({ vi: method.short_desc_vi, en: method.short_desc_en }, lang)}
+          </span>
+        </span>
+        <span className={styles.fee}>{method.final_fee === 0 ? t('buy.free') : format(method.final_fee)}</span>
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 15: subscribe from the footer, confirm from the mail in the outbox (double opt-in), and the contact form.
+
+test('subscribe from the footer, open the confirmation mail in the outbox, follow its link: confirmed', async ({ page }, testInfo) => {
+  const email = `e2e-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+  await page.goto('/');
+  const form = page.getByTestId('newsletter-form');
+  await form.scrollIntoViewIfNeeded();
+  // a wrong address is refused in the browser, readably
+  await form.getByRole('textbox').fill('khong-phai-email');
+  await form.getByRole('button').click();
+  await expect(form.getByTestId('newsletter-result-message')).toHaveText('Vui lòng nhập một địa chỉ email hợp lệ');
+
+  await form.getByRole('textbox').fill(email.toUpperCase());
+  await form.getByRole('button').click();
+  await expect(form.getByTestId('newsletter-result-message')).toHaveText('Vui lòng kiểm tra hộp thư để xác nhận đăng ký nhận tin.');
+  await expect(form.getByTestId('newsletter-result-message')).toHaveAttribute('data-ok', 'true');
+
+  await page.goto(`/sandbox/mail?ref=newsletter:${encodeURIComponent(email)}`);
+  const mails = page.getByTestId('outbox-mail');
+  await expect(mails).toHaveCount(1, { timeout: 15_000 });
+  await expect(mails.first()).toContainText('Xác nhận đăng ký nhận tin khuyến mãi');
+  const confirm = await mails.first().locator('a[href*="/nhan-tin/xac-nhan?token="]').first().getAttribute('href');
+  expect(confirm).toBeTruthy();
+  const unsubscribe = await mails.first().locator('a[href*="/nhan-tin/huy?token="]').first().getAttribute('href');
+  expect(unsubscribe).toBeTruthy();
+
+  await page.goto(confirm!);
+  await expect(page.getByTestId('newsletter-result')).toHaveAttribute('data-outcome', 'confirmed');
+  await expect(page.getByRole('heading', { name: 'Đăng ký thành công' })).toBeVisible();
+
+  // the same address again: the same answer, and no second mail
+  await page.goto('/');
+  await page.getByTestId('newsletter-form').getByRole('textbox').fill(email);
+  await page.getByTestId('newsletter-form').getByRole('button').click();
+  await expect(page.getByTestId('newsletter-result-message')).toHaveText('Vui lòng kiểm tra hộp thư để xác nhận đăng ký nhận tin.');
+  await page.goto(`/sandbox/mail?ref=newsletter:${encodeURIComponent(email)}`);
+  await expect(page.getByTestId('outbox-mail')).toHaveCount(1);
+
+  // a tampered link says so
+  await page.goto(confirm!.replace(/token=.{4}/, 'token=AAAA'));
+  await expect(page.getByTestId('newsletter-result')).toHaveAttribute('data-outcome', 'invalid');
+  await expect(page.getByText('Liên kết xác nhận không hợp lệ hoặc đã hết hạn')).toBeVisible();
+
+  await page.goto(unsubscribe!);
+  await expect(page.getByTestId('newsletter-result')).toHaveAttribute('data-outcome', 'unsubscribed');
+});
+
+test('the contact form shows readable errors, then sends', async ({ page }, testInfo) => {
+  await page.goto('/lien-he');
+  const form = page.getByTestId('contact-form');
+  await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+  await expect(form.getByText('Vui lòng nhập họ tên (2 đến 100 ký tự)')).toBeVisible();
+  await expect(form.getByText('Vui lòng nhập nội dung (10 đến 5000 ký tự)')).toBeVisible();
+
+  await form.getByLabel('Họ và tên').fill('Trần Văn E2E');
+  await form.getByLabel('Email').fill(`contact-${testInfo.project.name}@example.com`);
+  await form.getByLabel('Tiêu đề').fill('Hỏi về hoàn tiền');
+  await form.getByLabel('Nội dung').fill('Xin chào,\nTôi muốn hỏi về thời gian hoàn tiền của đơn hàng.');
+  await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+  await expect(page.getByTestId('contact-success')).toHaveText('Cảm ơn bạn đã liên hệ. Chúng tôi sẽ phản hồi qua email trong thời gian sớm nhất.');
+});
+
+test('the home page carries the promotions and articles rows; an article opens', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByTestId('home-promotions-item')).toHaveCount(4);
+  const article = page.getByTestId('home-articles-item').first();
+  await article.scrollIntoViewIfNeeded();
+  await article.getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/cam-nang\/[a-z0-9-]+$/);
+  await expect(page.getByTestId('article-page')).toBeVisible();
+});

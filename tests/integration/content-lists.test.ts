@@ -1,0 +1,213 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as promotionsRoute from '@/app/api/blog/promotions/route';
+import * as postsRoute from '@/app/api/blog/posts/route';
+import * as articlesRoute from '@/app/api/common/articles/route';
+import { contentPostSchema } from '@/features/content/schemas';
+import { ensureContentPosts } from '@/features/content/seed';
+import { queryRows } from '@/lib/db/client';
+import { resetServerEnvCache } from '@/lib/env/server';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { startApiServer } from '../helpers/api-server';
+
+/** A stand-in for an external WordPress blog: answers what the test sets, and records what it was asked. */
+async function startBlogStandIn() {
+  let answer: (path: string) => { status: number; body: string; delayMs?: number } = () => ({ status: 200, body: '[]' });
+  const asked: string[] = [];
+  const server: Server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    const { status, body, delayMs = 0 } = answer(req.url ?? '');
+    setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end(body), delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/wp-json/wp/v2`,
+    asked,
+    answer: (fn: typeof answer) => {
+      answer = fn;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const wpItem = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  slug: `bai-${id}`,
+  date: '2026-11-01T09:00:00',
+  date_gmt: '2026-11-01T02:00:00',
+  link: `https://blog.example.vn/bai-${id}/`,
+  title: { rendered: `Bài &amp; viết <em>${id}</em>` },
+  excerpt: { rendered: '<p>Tóm tắt &#8211; ngắn</p>' },
+  content: { rendered: `<p>Nội dung ${id}</p><script>alert(1)</script><img src="x" onerror="alert(2)">` },
+  _embedded: { 'wp:featuredmedia': [{ source_url: `https://blog.example.vn/anh-${id}.jpg`, media_details: { width: 640, height: 360 } }] },
+  ...over,
+});
+
+describe(`content lists: blog promotions, blog posts, articles [${process.env.TEST_DB_KIND}]`, () => {
+  let database: TestDatabase;
+  let api: Awaited<ReturnType<typeof startApiServer>>;
+  let blog: Awaited<ReturnType<typeof startBlogStandIn>>;
+  const get = async (path: string) => {
+    const response = await fetch(`${api.url}${path}`);
+    return { status: response.status, headers: response.headers, body: await response.json() };
+  };
+  const count = async (where: string) =>
+    Number((await queryRows<{ n: number }>(database.handle.db, sql.raw(`select count(*)::int as n from content_posts where ${where}`)))[0]!.n);
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ hotels: 4 });
+    api = await startApiServer({ '/api/blog/promotions': promotionsRoute, '/api/blog/posts': postsRoute, '/api/common/articles/': articlesRoute });
+    blog = await startBlogStandIn();
+  });
+  afterEach(() => {
+    delete process.env.BLOG_API_URL;
+    resetServerEnvCache();
+  });
+  afterAll(async () => {
+    await blog?.close();
+    await api?.close();
+    await database?.drop();
+  });
+
+  it('the seed holds 6 shown promotions (and one ended, one inactive), 6 posts and 6 articles', async () => {
+    expect(await count(`kind = 'promotion' and active and (ends_at is null or ends_at > now())`)).toBe(6);
+    expect(await count(`kind = 'promotion'`)).toBe(8);
+    expect(await count(`kind = 'post'`)).toBe(6);
+    expect(await count(`kind = 'article'`)).toBe(6);
+    // stored sanitised: no script, no event handler
+    expect(await count(`body_vi ~* '<script|onerror|javascript:'`)).toBe(0);
+  });
+
+  it.each([
+    ['/api/blog/promotions', 'promotion', 6],
+    ['/api/blog/posts', 'post', 6],
+    ['/api/common/articles/', 'article', 6],
+  ])('%s lists its kind newest first, in the shape documented, cacheable for a short while', async (path, kind, shown) => {
+    const { status, headers, body } = await get(path);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toMatch(/^public, max-age=60/);
+    expect(body.status).toBe('success');
+    expect(body.data).toHaveLength(shown);
+    for (const post of body.data) {
+      expect(contentPostSchema.parse(post)).toEqual(post);
+      expect(post.kind).toBe(kind);
+      expect(post.image).toMatch(/^\/banners\/[a-z-]+\.svg$/);
+    }
+    const dates = body.data.map((p: { published_at: string }) => p.published_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('leaves out ended and inactive promotions; a promotion links to a site page, a post to its /cam-nang page', async () => {
+    const slugs = (await get('/api/blog/promotions?limit=50')).body.data.map((p: { slug: string }) => p.slug);
+    expect(slugs).not.toContain('tet-da-qua');
+    expect(slugs).not.toContain('uu-dai-an');
+    const [promotion] = (await get('/api/blog/promotions?limit=1')).body.data;
+    expect(promotion.link).toMatch(/^\/(deals|combo|khach-san|ve-may-bay)/);
+    const [article] = (await get('/api/common/articles/?limit=1')).body.data;
+    expect(article.link).toBe(`/cam-nang/${article.slug}`);
+  });
+
+  it('answers in the language asked', async () => {
+    const vi = (await get('/api/common/articles/?limit=1&lang=vi')).body.data[0];
+    const en = (await get('/api/common/articles/?limit=1&lang=en')).body.data[0];
+    expect(vi.slug).toBe(en.slug);
+    expect(vi.title).toMatch(/Kinh nghiệm du lịch/);
+    expect(en.title).toMatch(/trip to/);
+  });
+
+  it('limit: 1 and 50 are the bounds, 10 the default', async () => {
+    expect((await get('/api/blog/posts?limit=1')).body.data).toHaveLength(1);
+    expect((await get('/api/blog/posts?limit=50')).body.data).toHaveLength(6);
+    await database.handle.db.execute(sql`
+      insert into content_posts (kind, slug, title_vi, title_en, image, published_at)
+      select 'article', 'them-' || n, 'Bài ' || n, 'Post ' || n, '/banners/fallback.svg', now() - interval '30 days'
+      from generate_series(1, 60) n`);
+    expect((await get('/api/common/articles/')).body.data).toHaveLength(10);
+    expect((await get('/api/common/articles/?limit=50')).body.data).toHaveLength(50);
+    await database.handle.db.execute(sql`delete from content_posts where slug like 'them-%'`);
+  });
+
+  it.each(['limit=0', 'limit=51', 'limit=x', 'limit=-1', 'limit=1.5', 'limit=', 'lang=fr', 'limit=1&limit=2', 'page=2'])('400 for ?%s', async (query) => {
+    for (const path of ['/api/blog/promotions', '/api/blog/posts', '/api/common/articles/']) {
+      const { status, body } = await get(`${path}?${query}`);
+      expect(status, path).toBe(400);
+      expect(body).toMatchObject({ status: 'error', error_code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('405 with the envelope for a write', async () => {
+    const response = await fetch(`${api.url}/api/blog/posts`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toContain('GET');
+  });
+
+  describe('with BLOG_API_URL: the external blog (WordPress REST shape)', () => {
+    const useBlog = () => {
+      process.env.BLOG_API_URL = blog.url;
+      resetServerEnvCache();
+    };
+
+    it('reads posts and promotions from the blog: text titles, sanitised content, limit and language passed on', async () => {
+      useBlog();
+      blog.answer((path) => ({
+        status: 200,
+        body: JSON.stringify(
+          path.startsWith('/wp-json/wp/v2/promotions')
+            ? [wpItem(7, { acf: { link: '/deals', ends_at: '2099-01-01T00:00:00Z' } }), wpItem(8, { acf: { ends_at: '2020-01-01T00:00:00Z' } }), wpItem(9, { acf: { link: 'javascript:alert(1)' } })]
+            : [wpItem(1), wpItem(2)],
+        ),
+      }));
+      const posts = await get('/api/blog/posts?limit=2&lang=en');
+      expect(posts.status).toBe(200);
+      expect(blog.asked.at(-1)).toBe('/wp-json/wp/v2/posts?per_page=2&lang=en&_embed=1');
+      expect(posts.body.data).toHaveLength(2);
+      const [first] = posts.body.data;
+      expect(contentPostSchema.parse(first)).toEqual(first);
+      expect(first).toMatchObject({ id: 1, kind: 'post', title: 'Bài & viết 1', excerpt: 'Tóm tắt – ngắn', image: 'https://blog.example.vn/anh-1.jpg', image_width: 640, image_height: 360, link: 'https://blog.example.vn/bai-1/', published_at: '2026-11-01T02:00:00.000Z' });
+      expect(first.content).toContain('Nội dung 1');
+      expect(first.content).not.toMatch(/script|onerror|alert/);
+
+      const promotions = (await get('/api/blog/promotions')).body.data;
+      // the ended one is left out; a javascript: link becomes the item's own page
+      expect(promotions.map((p: { id: number }) => p.id)).toEqual([7, 9]);
+      expect(promotions[0].link).toBe('/deals');
+      expect(promotions[1].link).toBe('https://blog.example.vn/bai-9/');
+      // articles stay this site's own
+      expect((await get('/api/common/articles/')).body.data[0].kind).toBe('article');
+    });
+
+    it.each([
+      ['answers 500', () => ({ status: 500, body: '{"code":"oops"}' })],
+      ['answers HTML', () => ({ status: 200, body: '<html>maintenance</html>' })],
+      ['answers another shape', () => ({ status: 200, body: '{"posts":[]}' })],
+      ['answers an item without a title', () => ({ status: 200, body: JSON.stringify([{ ...wpItem(1), title: undefined }]) })],
+      ['is too slow', () => ({ status: 200, body: '[]', delayMs: 6_000 })],
+    ])('a blog that %s is 503 BLOG_UNAVAILABLE, never a 500', async (_, answer) => {
+      useBlog();
+      blog.answer(answer);
+      const { status, body } = await get('/api/blog/posts');
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ status: 'error', error_code: 'BLOG_UNAVAILABLE' });
+    }, 15_000);
+
+    it('a blog that cannot be reached is 503 too', async () => {
+      process.env.BLOG_API_URL = 'http://127.0.0.1:9/wp-json/wp/v2';
+      resetServerEnvCache();
+      const { status, body } = await get('/api/blog/promotions');
+      expect(status).toBe(503);
+      expect(body.error_code).toBe('BLOG_UNAVAILABLE');
+    });
+  });
+
+  it('a database seeded before content posts gets them once at start; one with posts is left alone', async () => {
+    const before = await count('true');
+    expect(await ensureContentPosts(database.handle)).toBe(0);
+    await database.handle.exec('TRUNCATE content_posts RESTART IDENTITY');
+    expect(await ensureContentPosts(database.handle)).toBe(before);
+    expect(await count('true')).toBe(before);
+    expect(await ensureContentPosts(database.handle)).toBe(0);
+  });
+});
