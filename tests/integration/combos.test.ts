@@ -6,6 +6,7 @@ import { resetBookingRateLimit } from '@/features/booking/server';
 import type { ComboCalendar, ComboDraft, DealFlights } from '@/features/combos/index';
 import { adultTotal, fareAmounts } from '@/features/flights/rules/fares';
 import { cheapestStayPrice, comboDayPrice, discountPercentOf } from '@/features/combos/rules/price';
+import { purgeLapsedComboDrafts } from '@/features/booking/server/purge-combo-drafts';
 import { expireUnpaidOrders } from '@/features/orders/server';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
@@ -196,6 +197,15 @@ describe('combo drafts', () => {
     expect([lapsed.status, lapsed.body.error_code]).toEqual([409, 'COMBO_DRAFT_EXPIRED']);
     const buying = await buy(dealId, draft.id, cookie, later);
     expect([buying.status, buying.body.error_code]).toEqual([409, 'COMBO_DRAFT_EXPIRED']);
+  });
+
+  it('the hold sweeper deletes table drafts lapsed longer than the grace day, never a live or recently lapsed one', async () => {
+    const ids = ['sweep-live-000000000000', 'sweep-recent-0000000000', 'sweep-old-0000000000000'];
+    const expiries = [sql`now() + interval '1 hour'`, sql`now() - interval '1 hour'`, sql`now() - interval '25 hours'`];
+    for (const [i, id] of ids.entries()) await db().execute(sql`insert into combo_drafts (id, data, expires_at) values (${id}, '{}'::jsonb, ${expiries[i]!})`);
+    expect(await purgeLapsedComboDrafts()).toBeGreaterThanOrEqual(1);
+    const left = await queryRows<{ id: string }>(db(), sql`select id from combo_drafts where id like 'sweep-%' order by id`);
+    expect(left.map((r) => r.id)).toEqual(['sweep-live-000000000000', 'sweep-recent-0000000000']);
   });
 
   it('refuses bad bodies with 400 and keeps nothing', async () => {
