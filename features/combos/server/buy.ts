@@ -9,19 +9,19 @@ import type { KeepAnswer } from '@/features/platform/server';
 import { apiError } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
-import { comboDealOf, comboOnSale } from './combo-deal';
+import { comboDealOf, comboOnSale, type ComboDealFacts } from './combo-deal';
 import { ownedLiveDraft } from './drafts';
 import { quoteCombo, type QuotedCombo } from './quote';
 
 /** The owner's live, complete draft priced again now from the database (never the client's price). */
-async function requoted(owner: Owner, draftId: string, now: Date): Promise<QuotedCombo> {
+async function requoted(owner: Owner, draftId: string, now: Date): Promise<QuotedCombo & { facts: ComboDealFacts }> {
   if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
   const draft = await ownedLiveDraft(owner, draftId, now);
   if (!draft.data.outbound || !draft.data.inbound) throw apiError('COMBO_INCOMPLETE');
   const db = await getDb();
   const facts = await comboDealOf(db, draft.data.dealId);
   if (!comboOnSale(facts.deal, now)) throw apiError('DEAL_NOT_ON_SALE');
-  return quoteCombo(db, facts, draft.data, now);
+  return { ...(await quoteCombo(db, facts, draft.data, now)), facts };
 }
 
 /**
@@ -35,7 +35,7 @@ export async function buyCombo(
   context: { clientIp: string; httpRequest: NextRequest },
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
-  const { draft, quote, legs } = await requoted(owner, body.combo_draft_id, now);
+  const { draft, quote, legs, facts: deal } = await requoted(owner, body.combo_draft_id, now);
   if (draft.dealId !== body.deal_id) throw apiError('VALIDATION_ERROR', 'Combo không thuộc ưu đãi này', [{ path: 'deal_id', message: 'Combo không thuộc ưu đãi này' }]);
   const countries = new Set((await passportCountries()).map((c) => c.code));
   const counts = { adultCount: quote.adultNumber, childCount: 0, infantCount: 0 };
@@ -45,7 +45,6 @@ export async function buyCombo(
     if (p.baggage.length > 0) errors.push({ path: `passengers.${i}.baggage`, message: 'Combo không kèm mua thêm hành lý' });
   });
   if (errors.length > 0) throw apiError('INVALID_PASSENGERS', errors[0]!.message, errors);
-  const deal = await comboDealOf(await getDb(), draft.dealId);
   const option = deal.prices.find((p) => p.id === draft.priceDealId)!;
   return createComboOrder(
     owner,

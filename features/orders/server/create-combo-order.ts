@@ -79,7 +79,7 @@ export async function createComboOrder(
   const made = await db.transaction(async (tx) => {
     const [method] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.paymentMethod, body.payment_method), eq(paymentMethods.active, true))).limit(1);
     if (!method) throw apiError('PAYMENT_METHOD_REQUIRED');
-    const amounts = amountsWith(plan.total, 0, method.feePercent, `combo-${plan.dealId}-${plan.checkIn}`);
+    const amounts = amountsWith(plan.total, 0, method.feePercent, null);
     recheckMethodAtOrder(method, { totalPrice: plan.total, couponDiscount: 0, promotion: false, startDate: plan.checkIn, productType: 'combo', finalPrice: amounts.final_price }, payLaterLimit, now);
 
     await takeDealUnit(tx, plan.dealId, now);
