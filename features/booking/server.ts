@@ -10,3 +10,4 @@ export { purgeOldRequests } from './server/purge-old-requests';
 export { startHoldSweeper } from './server/hold-sweeper';
 export { bookingWrite } from './server/booking-write';
 export { resetBookingRateLimit } from './server/booking-rate-limit';
+export { takeSoldRooms } from './server/take-sold-rooms';

@@ -1,3 +1,5 @@
 // The client-safe entry of combos (flight + hotel packages).
-// CONTRACT STUB (issue 15): the combos helper replaces ComboBuilder; deals' detail page mounts it for combo deals.
+export * from './schemas';
 export { ComboBuilder } from './builder/combo-builder';
+export { ComboCheckoutPage } from './checkout/combo-checkout-page';
+export { ComboOrderSections } from './order/combo-order-sections';

@@ -21,4 +21,5 @@ export { companySandboxLive, lookupCompany, resetCompanyLookupLimit } from './se
 export { sandboxCompany } from './server/company-sandbox';
 export { cancelOrderBodySchema, cancelOrderByTokenBodySchema, invoiceBodySchema, taxCodeParamsSchema } from './schemas';
 export { createFlightOrder } from './server/create-flight-order';
+export { createComboOrder } from './server/create-combo-order';
 export { createDealOrder } from './server/create-deal-order';

@@ -10,6 +10,7 @@ import viBooking from '@/locales/vi/booking.json';
 import viOrders from '@/locales/vi/orders.json';
 import viFlights from '@/locales/vi/flights.json';
 import viFlightCheckout from '@/locales/vi/flight-checkout.json';
+import viCombos from '@/locales/vi/combos.json';
 import viDeals from '@/locales/vi/deals.json';
 import viContent from '@/locales/vi/content.json';
 import enCommon from '@/locales/en/common.json';
@@ -24,21 +25,22 @@ import enBooking from '@/locales/en/booking.json';
 import enOrders from '@/locales/en/orders.json';
 import enFlights from '@/locales/en/flights.json';
 import enFlightCheckout from '@/locales/en/flight-checkout.json';
+import enCombos from '@/locales/en/combos.json';
 import enDeals from '@/locales/en/deals.json';
 import enContent from '@/locales/en/content.json';
 import type { Lang } from './config';
 
 /** Every namespace of every language; vi is the source of truth (a test checks en has the same keys). */
 export const RESOURCES = {
-  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap, hotelDetail: viHotelDetail, account: viAccount, loyalty: viLoyalty, booking: viBooking, orders: viOrders, flights: viFlights, flightCheckout: viFlightCheckout, deals: viDeals, content: viContent },
-  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap, hotelDetail: enHotelDetail, account: enAccount, loyalty: enLoyalty, booking: enBooking, orders: enOrders, flights: enFlights, flightCheckout: enFlightCheckout, deals: enDeals, content: enContent },
+  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap, hotelDetail: viHotelDetail, account: viAccount, loyalty: viLoyalty, booking: viBooking, orders: viOrders, flights: viFlights, flightCheckout: viFlightCheckout, combos: viCombos, deals: viDeals, content: viContent },
+  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap, hotelDetail: enHotelDetail, account: enAccount, loyalty: enLoyalty, booking: enBooking, orders: enOrders, flights: enFlights, flightCheckout: enFlightCheckout, combos: enCombos, deals: enDeals, content: enContent },
 } satisfies Record<Lang, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof RESOURCES)['vi'];
 export const NAMESPACES = Object.keys(RESOURCES.vi) as Namespace[];
 
 /** Namespaces client components translate with (the hotel page is rendered on the server only). */
-export const CLIENT_NAMESPACES = ['common', 'home', 'searchBox', 'hotelList', 'hotelMap', 'account', 'loyalty', 'booking', 'orders', 'flights', 'flightCheckout'] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ['common', 'home', 'searchBox', 'hotelList', 'hotelMap', 'account', 'loyalty', 'booking', 'orders', 'flights', 'flightCheckout', 'combos'] as const satisfies readonly Namespace[];
 
 /** The translations the browser gets for a page: its language, client namespaces only. */
 export function clientResources(lang: Lang): Pick<(typeof RESOURCES)['vi'], (typeof CLIENT_NAMESPACES)[number]> {

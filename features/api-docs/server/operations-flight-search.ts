@@ -12,8 +12,9 @@ import {
   suggestedDestinationsSchema,
 } from '@/features/flights/index';
 import { documentedFlightSearchQuerySchema, passportCountriesQuerySchema, suggestedDestinationsQuerySchema } from '@/features/flights/server';
+import { comboCalendarBodySchema, comboCalendarSchema } from '@/features/combos/index';
 import { successEnvelope } from '../schemas';
-import { BAD_INPUT, BAD_QUERY, DATABASE_DOWN, described, METHOD_NOT_ALLOWED, type ApiOperation } from './operation-kit';
+import { BAD_INPUT, BAD_QUERY, DATABASE_DOWN, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation } from './operation-kit';
 
 const json = 'application/json' as const;
 const base = '/api/flight-service/v1';
@@ -90,12 +91,17 @@ export const FLIGHT_SEARCH_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: `${base}/combo-search-month-v2`,
     tag: 'flight',
-    summary: 'The lowest one-adult fare (taxes and fees included) of each day of a month on a route, for a fare that seats the party',
-    description: 'Days before today, after the sales window, or with nothing on sale are null. Kept 5 minutes per route, month and seats.',
-    body: fareCalendarBodySchema,
-    success: { status: 200, description: 'Every day of the month', contentType: json, schema: successEnvelope(fareCalendarSchema) },
+    summary: 'The lowest one-adult fare (taxes and fees included) of each day of a month on a route, for a fare that seats the party; or a combo deal\'s month',
+    description:
+      'Days before today, after the sales window, or with nothing on sale are null. Kept 5 minutes per route, month and seats. ' +
+      'The combo body `{dealId, origin, month}` answers each departure day of the deal\'s window its lowest package total (cheapest flights both ways for the ' +
+      'package\'s adults + 1 room for its nights - the price option\'s discount_percent, to the thousand) and per adult (total / adult_number); ' +
+      'null without flights or a room, outside the window or the sale. Kept 1 minute per deal, origin and month.',
+    body: z.union([fareCalendarBodySchema, comboCalendarBodySchema]),
+    success: { status: 200, description: 'Every day of the month', contentType: json, schema: successEnvelope(z.union([fareCalendarSchema, comboCalendarSchema])) },
     errors: {
       400: `${BAD_INPUT}; ${described('an unknown airport, the same airport twice, or a party the rules refuse', 'INVALID_FLIGHT_SEARCH')}`,
+      404: NOT_FOUND('Not a combo deal, or an origin it does not fly from'),
       405: METHOD_NOT_ALLOWED,
       503: DATABASE_DOWN,
     },

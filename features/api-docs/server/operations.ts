@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ApiOperation } from './operation-kit';
 import { BOOKING_OPERATIONS } from './operations-booking';
+import { COMBO_OPERATIONS } from './operations-combos';
 import { DEAL_OPERATIONS } from './operations-deals';
 import { CONTENT_OPERATIONS } from './operations-content';
 import { FLIGHT_BOOKING_OPERATIONS } from './operations-flight-booking';
@@ -22,6 +23,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...USER_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...FLIGHT_BOOKING_OPERATIONS,
+  ...COMBO_OPERATIONS,
   ...DEAL_OPERATIONS,
   ...PAYMENT_METHOD_OPERATIONS,
   ...PAYMENT_OPERATIONS,

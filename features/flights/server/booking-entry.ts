@@ -7,6 +7,10 @@ export { releaseExpiredFlightHolds } from './booking/release-expired-flight-hold
 export { purgeOldFlightRequests } from './booking/purge-old-flight-requests';
 export { claimGuestFlightRequests } from './booking/claim-guest-flight-requests';
 // what payment and orders read of a flight request, and its seats once ordered
-export { departureMs, routeText, summaryLegOf, type LegFacts } from './booking/flight-legs';
+export { closedReason, departureMs, legFactsOf, routeText, summaryLegOf, type LegFacts } from './booking/flight-legs';
+// what a combo order reuses: the passenger rules, the legs' quote, seats sold without a hold
+export { storedPassengers, travellerErrors } from './booking/check-passengers';
+export { quoteLegs } from './booking/flight-quote';
+export { takeSoldSeats } from './booking/take-sold-seats';
 export { payableFlightRequest } from './booking/payable-flight-request';
 export { sellFlightHolds, returnSoldSeats } from './booking/sell-flight-holds';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ComboOrderSections } from '@/features/combos/index';
 import { DealOrderSection, DealWords } from '@/features/deals/index';
 import { FlightOrderSections, FlightOrderWords } from '@/features/flights/index';
 import { OrderPage, orderCodeSchema, orderTokenQuerySchema } from '@/features/orders/index';
@@ -46,6 +47,10 @@ export default async function Page({ params, searchParams }: Props) {
         <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<FlightOrderSections flight={order.flight} contact={order.contact} />} />
       </FlightOrderWords>
     );
+  }
+  // a combo order shows its stay, then its legs and passengers
+  if (order.product_type === 'combo') {
+    return <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<ComboOrderSections order={order} />} />;
   }
   // a deal order shows its deal and, once paid, its voucher codes where a hotel order shows the stay
   if (order.deal) {

@@ -1,12 +1,18 @@
+import { z } from 'zod';
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { fareCalendarBodySchema } from '@/features/flights/index';
+import { fareCalendarBodySchema, type FareCalendar } from '@/features/flights/index';
 import { fareCalendar } from '@/features/flights/server';
+import { comboCalendarBodySchema, type ComboCalendar } from '@/features/combos/index';
+import { comboCalendar } from '@/features/combos/server';
 
 export const dynamic = 'force-dynamic';
 
+/** Today's fare calendar body, or a combo deal's month ({dealId, origin, month}): both are strict, so one matches. */
+const bodySchema = z.union([fareCalendarBodySchema, comboCalendarBodySchema]);
+
 export const POST = route({
-  body: fareCalendarBodySchema,
-  handler: ({ body }) => fareCalendar(body),
+  body: bodySchema,
+  handler: ({ body }): Promise<FareCalendar | ComboCalendar> => ('dealId' in body ? comboCalendar(body) : fareCalendar(body)),
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

@@ -1,0 +1,47 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/helpers/render-with-providers';
+import type { ComboCalendar } from '../schemas';
+import { CalendarGrid, monthsOf } from './calendar-grid';
+
+const calendar: ComboCalendar = {
+  dealId: 7,
+  origin: 'SGN',
+  destination: 'PQC',
+  month: '2027-03',
+  adultNumber: 2,
+  nights: 2,
+  days: Array.from({ length: 31 }, (_, i) => {
+    const date = `2027-03-${String(i + 1).padStart(2, '0')}`;
+    const total = i === 9 ? 6_000_000 : i === 10 ? 8_000_000 : null;
+    return { date, total, perAdult: total === null ? null : total / 2 };
+  }),
+  cheapestDate: '2027-03-10',
+};
+
+describe('CalendarGrid', () => {
+  it('shows per-adult prices, marks the cheapest day, disables days without a price, and picks a day', () => {
+    const onSelect = vi.fn();
+    renderWithProviders(<CalendarGrid lang="vi" month="2027-03" calendar={calendar} loading={false} failed={false} onRetry={() => {}} selected={null} onSelect={onSelect} onPrev={null} onNext={() => {}} />);
+    const cheapest = screen.getByTestId('combo-day-2027-03-10');
+    expect(cheapest).toHaveAttribute('data-cheapest', 'true');
+    expect(cheapest).toHaveTextContent('3,00tr');
+    expect(screen.getByTestId('combo-day-2027-03-11')).toHaveTextContent('4,00tr');
+    expect(cheapest).toHaveTextContent('Rẻ nhất');
+    expect(screen.getByTestId('combo-day-2027-03-11')).not.toHaveAttribute('data-cheapest');
+    expect(screen.getByTestId('combo-day-2027-03-01')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Tháng trước' })).toBeDisabled();
+    fireEvent.click(cheapest);
+    expect(onSelect).toHaveBeenCalledWith('2027-03-10');
+    // March 2027 starts on a Monday: no blank cell before the 1st
+    expect(screen.getByTestId('combo-calendar').querySelectorAll('li[aria-hidden="true"]:empty')).toHaveLength(0);
+  });
+});
+
+describe('monthsOf', () => {
+  it('lists the window months from today on', () => {
+    expect(monthsOf('2027-01-15', '2027-03-02', '2026-11-24')).toEqual(['2027-01', '2027-02', '2027-03']);
+    expect(monthsOf('2026-10-01', '2027-01-31', '2026-11-24')).toEqual(['2026-11', '2026-12', '2027-01']);
+    expect(monthsOf('2026-10-01', '2026-10-31', '2026-11-24')).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import type { Owner } from '@/features/booking/server';
+import type { ComboPurchaseBody } from '@/features/deals/schemas';
+import { passportCountries, quoteLegs, storedPassengers, travellerErrors } from '@/features/flights/server';
+import { createComboOrder } from '@/features/orders/server';
+import type { CreatedOrder } from '@/features/orders/schemas';
+import type { KeepAnswer } from '@/features/platform/server';
+import { apiError } from '@/lib/api/errors';
+import { todayIso } from '@/lib/dates/product-date';
+import { getDb } from '@/lib/db/client';
+import { comboDealOf, comboOnSale, type ComboDealFacts } from './combo-deal';
+import { ownedLiveDraft } from './drafts';
+import { quoteCombo, type QuotedCombo } from './quote';
+
+/** The owner's live, complete draft priced again now from the database (never the client's price). */
+async function requoted(owner: Owner, draftId: string, now: Date): Promise<QuotedCombo & { facts: ComboDealFacts }> {
+  if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
+  const draft = await ownedLiveDraft(owner, draftId, now);
+  if (!draft.data.outbound || !draft.data.inbound) throw apiError('COMBO_INCOMPLETE');
+  const db = await getDb();
+  const facts = await comboDealOf(db, draft.data.dealId);
+  if (!comboOnSale(facts.deal, now)) throw apiError('DEAL_NOT_ON_SALE');
+  return { ...(await quoteCombo(db, facts, draft.data, now)), facts };
+}
+
+/**
+ * POST /v3-booking/fe/deal with kind "combo": the owner's draft becomes ONE pending order of product type
+ * "combo" holding the flight seats and the hotel rooms together (both or neither), paid once.
+ */
+export async function buyCombo(
+  owner: Owner,
+  body: ComboPurchaseBody,
+  keep: KeepAnswer,
+  context: { clientIp: string; httpRequest: NextRequest },
+  now: Date = new Date(),
+): Promise<CreatedOrder> {
+  const { draft, quote, legs, facts: deal } = await requoted(owner, body.combo_draft_id, now);
+  if (draft.dealId !== body.deal_id) throw apiError('VALIDATION_ERROR', 'Combo không thuộc ưu đãi này', [{ path: 'deal_id', message: 'Combo không thuộc ưu đãi này' }]);
+  const countries = new Set((await passportCountries()).map((c) => c.code));
+  const counts = { adultCount: quote.adultNumber, childCount: 0, infantCount: 0 };
+  const errors = travellerErrors(body.passengers, counts, legs, { today: todayIso(now), countries });
+  // the package price has the fares' included baggage only: extra baggage is not sold with a combo (decision)
+  body.passengers.forEach((p, i) => {
+    if (p.baggage.length > 0) errors.push({ path: `passengers.${i}.baggage`, message: 'Combo không kèm mua thêm hành lý' });
+  });
+  if (errors.length > 0) throw apiError('INVALID_PASSENGERS', errors[0]!.message, errors);
+  const option = deal.prices.find((p) => p.id === draft.priceDealId)!;
+  return createComboOrder(
+    owner,
+    {
+      dealId: draft.dealId,
+      option: { id: option.id, nameVi: option.nameVi, nameEn: option.nameEn },
+      hotelId: quote.hotel.id,
+      room: { id: deal.roomType.id, name: deal.roomType.name, nameEn: deal.roomType.nameEn },
+      checkIn: quote.checkIn,
+      nights: quote.nights,
+      adults: quote.adultNumber,
+      legs,
+      passengers: storedPassengers(body.passengers, legs),
+      flightQuote: quoteLegs(legs, counts, todayIso(now)),
+      stayPrice: quote.stayPrice,
+      total: quote.total,
+      title: { vi: `Combo ${deal.deal.nameVi}`, en: `Combo ${deal.deal.nameEn}` },
+    },
+    body,
+    keep,
+    context,
+    now,
+  );
+}
+
+/** What the payment-method list reads of the owner's complete combo draft: its package price and first departure day. */
+export async function comboPaymentFacts(owner: Owner, draftId: string, now: Date = new Date()): Promise<{ totalPrice: number; startDate: string }> {
+  const { quote } = await requoted(owner, draftId, now);
+  return { totalPrice: quote.total, startDate: quote.checkIn };
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import { searchFlights } from '@/features/flights/server';
+import { DEFAULT_FLIGHT_SORT } from '@/features/flights/index';
+import { apiError, notFound } from '@/lib/api/errors';
+import { addDays, toProductDate } from '@/lib/dates/product-date';
+import { getReadDb } from '@/lib/db/client';
+import { cheapestStayPrice, discountPercentOf } from '../rules/price';
+import type { DealFlights } from '../schemas';
+import { adultsFrom, cheapestOption, comboDealOf, type ComboDealFacts } from './combo-deal';
+import { freeRoomsBetween, roomFreeForStay } from './stay';
+
+/** A departure day must be inside the deal's window (400 otherwise). */
+export function checkDepartDate(facts: ComboDealFacts, departDate: string): void {
+  const { validFrom, validTo } = facts.deal;
+  if (departDate < validFrom || departDate > validTo) {
+    throw apiError('VALIDATION_ERROR', `Ngày đi phải từ ${toProductDate(validFrom)} đến ${toProductDate(validTo)}`, [{ path: 'departDate', message: `Ngày đi phải từ ${toProductDate(validFrom)} đến ${toProductDate(validTo)}` }]);
+  }
+}
+
+/** The flight search's two lists of a combo day, priced for the package's adults (return on departure + nights). */
+export async function comboOffers(facts: ComboDealFacts, origin: string, departDate: string, now: Date) {
+  const adults = adultsFrom(facts, origin);
+  if (adults === null) throw notFound('Combo không khởi hành từ sân bay này');
+  checkDepartDate(facts, departDate);
+  const returnDate = addDays(departDate, facts.deal.roomNights);
+  const query = { ap: `${origin}.${facts.deal.destinationAirport}`, dt: `${toProductDate(departDate)}.${toProductDate(returnDate)}`, ps: `${adults}.0.0`, leg: '1' as const, sort: DEFAULT_FLIGHT_SORT };
+  const [outbound, inbound] = [await searchFlights({ ...query, direction: '0' }, now), await searchFlights({ ...query, direction: '1' }, now)];
+  return { adults, returnDate, outbound: outbound.flights, inbound: inbound.flights };
+}
+
+/** GET /api/flight-service/v1/deals/{dealId}/deal-flights/?origin=&departDate= */
+export async function comboDealFlights(dealId: number, origin: string, departDate: string, now = new Date()): Promise<DealFlights> {
+  const db = await getReadDb();
+  const facts = await comboDealOf(db, dealId);
+  const { adults, returnDate, outbound, inbound } = await comboOffers(facts, origin, departDate, now);
+  const nights = facts.deal.roomNights;
+  const freeOn = await freeRoomsBetween(db, facts.roomType.id, departDate, addDays(departDate, nights));
+  const stayPrice = roomFreeForStay(freeOn, departDate, nights) ? cheapestStayPrice(facts.plans, departDate, nights) : null;
+  const option = cheapestOption(facts);
+  return {
+    dealId,
+    origin,
+    destination: facts.deal.destinationAirport!,
+    departDate,
+    returnDate,
+    adultNumber: adults,
+    outbound,
+    inbound,
+    stayPrice,
+    discountPercent: option ? discountPercentOf(option.listPrice, option.sellPrice) : 0,
+  };
+}

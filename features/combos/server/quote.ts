@@ -1,0 +1,110 @@
+import 'server-only';
+import { closedReason, legFactsOf, quoteLegs, summaryLegOf, type LegFacts } from '@/features/flights/server';
+import { apiError, notFound } from '@/lib/api/errors';
+import { addDays, todayIso } from '@/lib/dates/product-date';
+import { cheapestStayPrice, comboDayPrice, discountPercentOf } from '../rules/price';
+import type { ComboDraftBody, ComboLeg, ComboQuote, FlightChoice } from '../schemas';
+import { adultsFrom, type ComboDealFacts, type Tx } from './combo-deal';
+import { checkDepartDate, comboOffers } from './deal-flights';
+import type { Db } from '@/lib/db/client';
+
+/** A draft with both flights chosen (the cheapest of the day when the body left one out). */
+export type CompleteDraft = ComboDraftBody & { outbound: FlightChoice; inbound: FlightChoice };
+export type QuotedCombo = { draft: CompleteDraft; quote: ComboQuote; legs: [LegFacts, LegFacts] };
+
+const compactDate = (date: string) => date.replaceAll('-', '');
+
+/** The chosen flight's leg facts: the offer id names its schedule and date, the fare class must be that schedule's and fly that way. */
+async function legOf(db: Db | Tx, choice: FlightChoice, leg: 0 | 1, date: string, from: string, to: string, now: Date): Promise<LegFacts> {
+  const [scheduleId, day] = choice.flightId.split('-') as [string, string];
+  const fact = (await legFactsOf(db, [{ leg, fareClassId: choice.fareClassId, departDate: date }])).get(leg);
+  const path = leg === 0 ? 'outbound' : 'inbound';
+  if (!fact || day !== compactDate(date) || fact.schedule.id !== Number(scheduleId) || fact.schedule.origin !== from || fact.schedule.destination !== to) {
+    throw apiError('VALIDATION_ERROR', 'Chuyến bay đã chọn không thuộc combo này', [{ path, message: 'Chuyến bay đã chọn không thuộc combo này' }]);
+  }
+  const closed = closedReason(fact, now);
+  if (closed) throw apiError('FLIGHT_CLOSED', closed);
+  return fact;
+}
+
+function comboLegOf(fact: LegFacts, flightId: string, price: number): ComboLeg {
+  const summary = summaryLegOf(fact);
+  const segment = summary.listFlight[0]!;
+  return {
+    leg: fact.leg,
+    flightId,
+    fareClassId: fact.fareClass.id,
+    departDate: fact.departDate,
+    airline: summary.airline,
+    airlineName: summary.airlineName,
+    logo: summary.logo,
+    flightNumber: segment.flightNumber,
+    fareCode: summary.fareCode,
+    cabin: summary.cabin,
+    startPoint: segment.startPoint,
+    endPoint: segment.endPoint,
+    startCity: fact.origin.cityNameVi,
+    endCity: fact.destination.cityNameVi,
+    startDate: segment.startDate,
+    endDate: segment.endDate,
+    includedBaggageKg: summary.includedBaggageKg,
+    refundable: summary.refundable,
+    price,
+  };
+}
+
+/**
+ * The server's price of a combo draft (the rules' formula): its price option, both legs (the cheapest of the day
+ * for a leg left out) for the package's adults, and the stay priced from the room type's rate plans.
+ */
+export async function quoteCombo(db: Db | Tx, facts: ComboDealFacts, body: ComboDraftBody, now: Date): Promise<QuotedCombo> {
+  const adults = adultsFrom(facts, body.origin);
+  if (adults === null) throw notFound('Combo không khởi hành từ sân bay này');
+  checkDepartDate(facts, body.departDate);
+  const option = facts.prices.find((p) => p.id === body.priceDealId);
+  if (!option) throw notFound('Không tìm thấy gói giá của combo này');
+  const { deal } = facts;
+  const destination = deal.destinationAirport!;
+  const returnDate = addDays(body.departDate, deal.roomNights);
+  let { outbound, inbound } = body;
+  if (!outbound || !inbound) {
+    const offers = await comboOffers(facts, body.origin, body.departDate, now);
+    const pick = (list: typeof offers.outbound) => (list[0] ? { flightId: list[0].id, fareClassId: list[0].fares[0]!.fareClassId } : null);
+    outbound ??= pick(offers.outbound) ?? undefined;
+    inbound ??= pick(offers.inbound) ?? undefined;
+    if (!outbound || !inbound) throw apiError('FLIGHT_SOLD_OUT', 'Ngày này không còn chuyến bay cho combo');
+  }
+  const legs: [LegFacts, LegFacts] = [await legOf(db, outbound, 0, body.departDate, body.origin, destination, now), await legOf(db, inbound, 1, returnDate, destination, body.origin, now)];
+  const counts = { adultCount: adults, childCount: 0, infantCount: 0 };
+  const today = todayIso(now);
+  const [outPrice, inPrice] = legs.map((leg) => quoteLegs([leg], counts, today).ticketPrice) as [number, number];
+  const stayPrice = cheapestStayPrice(facts.plans, body.departDate, deal.roomNights);
+  if (stayPrice === null) throw apiError('SOLD_OUT');
+  const discountPercent = discountPercentOf(option.listPrice, option.sellPrice);
+  const price = comboDayPrice({ stay: stayPrice, outbound: outPrice, inbound: inPrice, discountPercent, adultNumber: adults });
+  const draft: CompleteDraft = { ...body, outbound, inbound };
+  return {
+    draft,
+    legs,
+    quote: {
+      dealId: deal.id,
+      dealName: deal.nameVi,
+      priceDealId: option.id,
+      priceDealName: option.nameVi,
+      hotel: facts.hotel,
+      roomType: { id: facts.roomType.id, name: facts.roomType.name },
+      checkIn: body.departDate,
+      checkOut: returnDate,
+      nights: deal.roomNights,
+      adultNumber: adults,
+      outbound: comboLegOf(legs[0], outbound.flightId, outPrice),
+      inbound: comboLegOf(legs[1], inbound.flightId, inPrice),
+      stayPrice,
+      gross: price.gross,
+      discountPercent,
+      discount: price.discount,
+      total: price.total,
+      perAdult: price.perAdult,
+    },
+  };
+}
