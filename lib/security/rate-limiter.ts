@@ -3,10 +3,27 @@ import type { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
+import { logger } from '@/lib/logger';
 
 /** One budget: `points` per `duration` seconds per key, under a key prefix. */
 type LimitSpec = { keyPrefix: string; points: number; duration: number; redisKeyPrefix?: string };
 type Built<N extends string> = { limiters: Record<N, RateLimiterAbstract>; handle?: DatabaseHandle; signature: string };
+
+const REDIS_CONNECT_WAIT_MS = 2_000;
+
+/** Resolves when the client is ready, or after `ms` (the insurance limiter covers a Redis still away). */
+function connected(client: import('ioredis').Redis, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once('ready', done);
+  });
+}
 
 async function build<N extends string>(table: string, specs: Record<N, LimitSpec>, signature: string): Promise<Built<N>> {
   const env = serverEnv();
@@ -16,9 +33,21 @@ async function build<N extends string>(table: string, specs: Record<N, LimitSpec
   if (env.REDIS_URL) {
     const { Redis } = await import('ioredis');
     const storeClient = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // without an offline queue a command sent while connecting fails: the first requests wait for the connection
+    // (briefly), and whenever Redis fails this process's own counters take over (the library's insurance limiter)
+    let warnedAt = -Infinity;
+    storeClient.on('error', (error: Error) => {
+      if (Date.now() - warnedAt < 60_000) return;
+      warnedAt = Date.now();
+      logger().warn({ err: error.message }, 'rate limits: Redis unavailable, counting in this process');
+    });
+    await connected(storeClient, REDIS_CONNECT_WAIT_MS);
     // Redis is shared with other apps: a budget may keep the longer key prefix it always had there
     return {
-      limiters: await each(({ redisKeyPrefix, ...spec }) => new RateLimiterRedis({ storeClient, ...spec, keyPrefix: redisKeyPrefix ?? spec.keyPrefix })),
+      limiters: await each(
+        ({ redisKeyPrefix, ...spec }) =>
+          new RateLimiterRedis({ storeClient, ...spec, keyPrefix: redisKeyPrefix ?? spec.keyPrefix, insuranceLimiter: new RateLimiterMemory({ ...spec }) }),
+      ),
       signature,
     };
   }
