@@ -1,6 +1,6 @@
 import 'server-only';
 export { listBanners } from './server/list-banners';
-export { listArticles, listBlogPosts, listPromotions } from './posts/server/list-blog';
+export { clearBlogCache, listArticles, listBlogPosts, listPromotions } from './posts/server/list-blog';
 export { articleSlugs } from './posts/server/list-content';
 export { addSubscriber } from './newsletter/server/add-subscriber';
 export { subscribe, CONFIRM_RESEND_MINUTES } from './newsletter/server/subscribe';
