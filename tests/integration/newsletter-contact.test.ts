@@ -291,9 +291,12 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       expect(mail!.text).toContain('hoa.le@example.com');
       expect(mail!.text).toContain('Tôi muốn đổi ngày nhận phòng');
       expect(mail!.html).toContain('mailto:hoa.le@example.com');
+      // an answer from the support mailbox goes to the visitor
+      const [{ reply_to } = { reply_to: null }] = await rows<{ reply_to: string | null }>(sql`select reply_to from mail_outbox where ref = ${`contact:${body.data.id}`}`);
+      expect(reply_to).toBe('hoa.le@example.com');
       // what the sender wrote is text in the mail, never markup
       expect(mail!.html).not.toContain('<script>');
-      expect(mail!.html).toContain('&lt;script&gt;');
+      expect(mail!.html).toContain('&#60;script&#62;');
     });
 
     it('goes to SUPPORT_EMAIL when set', async () => {
