@@ -1,6 +1,7 @@
 import 'server-only';
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { apiError } from '@/lib/api/errors';
+import { noteRetryAfter } from '@/lib/api/retry-after';
 import { serverEnv } from '@/lib/env/server';
 import { clientAddress } from '@/lib/security/client-address';
 import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
@@ -31,18 +32,15 @@ export function mailboxOf(email: string): string {
   return GMAIL.has(domain) ? `${local.replace(/\./g, '')}@gmail.com` : `${local}@${domain}`;
 }
 
-/** A refused request's seconds to wait, for its 429's Retry-After (route() owns the response). */
-const retryAfterOf = new WeakMap<NextRequest, number>();
-
 /**
  * Takes one from a budget: the client address's (`contact`, `subscribeByClient`) or a mailbox's
- * (`subscribeByEmail`, see mailboxOf, kept only as its hash); past it, 429 TOO_MANY_ATTEMPTS before anything is written.
+ * (`subscribeByEmail`, see mailboxOf, kept only as its hash); past it, 429 TOO_MANY_ATTEMPTS (Retry-After by withRetryAfter) before anything is written.
  */
 export async function takeContentLimit(request: NextRequest, name: 'contact' | 'subscribeByClient' | 'subscribeByEmail', email?: string): Promise<void> {
   const key = name === 'subscribeByEmail' ? sha256Hex(mailboxOf(email ?? '')) : clientAddress(request);
   const wait = await takeFrom((await limits.get())[name], key);
   if (wait === 0) return;
-  retryAfterOf.set(request, wait);
+  noteRetryAfter(request, wait);
   throw apiError('TOO_MANY_ATTEMPTS');
 }
 
@@ -52,17 +50,6 @@ export async function takeContentLimit(request: NextRequest, name: 'contact' | '
  */
 export async function takeConfirmMailBudget(): Promise<boolean> {
   return (await takeFrom((await limits.get()).confirmMails, 'site')) === 0;
-}
-
-type Handler<C> = (request: NextRequest, context: C) => Promise<NextResponse>;
-/** Puts a refused write's Retry-After on its 429. */
-export function withContentLimitHeaders<C>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    const response = await handler(request, context);
-    const wait = retryAfterOf.get(request);
-    if (wait !== undefined) response.headers.set('retry-after', String(wait));
-    return response;
-  };
 }
 
 /** Tests start from clean counters. */
