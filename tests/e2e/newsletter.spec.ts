@@ -54,6 +54,8 @@ test('the contact form shows readable errors, then sends', async ({ page }, test
   await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
   await expect(form.getByText('Vui lòng nhập họ tên (2 đến 100 ký tự)')).toBeVisible();
   await expect(form.getByText('Vui lòng nhập nội dung (10 đến 5000 ký tự)')).toBeVisible();
+  // the keyboard is taken to the first field to fix
+  await expect(form.getByLabel('Họ và tên')).toBeFocused();
 
   await form.getByLabel('Họ và tên').fill('Trần Văn E2E');
   await form.getByLabel('Email').fill(`contact-${testInfo.project.name}@example.com`);
