@@ -136,6 +136,7 @@ CREATE TABLE "order_deal_items" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_product_type_check";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD COLUMN "issued_by_order_id" integer;--> statement-breakpoint
 ALTER TABLE "deal_flights" ADD CONSTRAINT "deal_flights_deal_id_deals_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."deals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deal_images" ADD CONSTRAINT "deal_images_deal_id_deals_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."deals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

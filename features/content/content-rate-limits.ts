@@ -1,6 +1,7 @@
 import 'server-only';
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { apiError } from '@/lib/api/errors';
+import { noteRetryAfter } from '@/lib/api/retry-after';
 import { serverEnv } from '@/lib/env/server';
 import { clientAddress } from '@/lib/security/client-address';
 import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
@@ -14,32 +15,41 @@ const limits = rateLimiters('content_rate_limits', () => ({
   contact: { keyPrefix: 'contact', points: serverEnv().CONTACT_RATE_LIMIT_PER_HOUR, duration: HOUR },
   subscribeByClient: { keyPrefix: 'subscribe-client', points: serverEnv().SUBSCRIBE_RATE_LIMIT_PER_HOUR, duration: HOUR },
   subscribeByEmail: { keyPrefix: 'subscribe-email', points: SUBSCRIBE_PER_EMAIL_PER_HOUR, duration: HOUR },
+  confirmMails: { keyPrefix: 'newsletter-confirm-mails', points: serverEnv().NEWSLETTER_CONFIRM_MAILS_PER_HOUR, duration: HOUR },
 }));
 
-/** A refused request's seconds to wait, for its 429's Retry-After (route() owns the response). */
-const retryAfterOf = new WeakMap<NextRequest, number>();
+const GMAIL = new Set(['gmail.com', 'googlemail.com']);
 
 /**
- * Takes one from a budget: the client address's (`contact`, `subscribeByClient`) or an email address's
- * (`subscribeByEmail`, kept only as its hash); past it, 429 TOO_MANY_ATTEMPTS before anything is written.
+ * The mailbox an address reaches, for its budget: `+tag` dropped, and for Gmail the dots of the local part too
+ * (a.n+x@googlemail.com and an@gmail.com are one inbox), so variants of one address share one budget.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email.toLowerCase();
+  const domain = email.slice(at + 1).toLowerCase();
+  const local = email.slice(0, at).toLowerCase().replace(/\+.*$/, '');
+  return GMAIL.has(domain) ? `${local.replace(/\./g, '')}@gmail.com` : `${local}@${domain}`;
+}
+
+/**
+ * Takes one from a budget: the client address's (`contact`, `subscribeByClient`) or a mailbox's
+ * (`subscribeByEmail`, see mailboxOf, kept only as its hash); past it, 429 TOO_MANY_ATTEMPTS (Retry-After by withRetryAfter) before anything is written.
  */
 export async function takeContentLimit(request: NextRequest, name: 'contact' | 'subscribeByClient' | 'subscribeByEmail', email?: string): Promise<void> {
-  const key = name === 'subscribeByEmail' ? sha256Hex(email ?? '') : clientAddress(request);
+  const key = name === 'subscribeByEmail' ? sha256Hex(mailboxOf(email ?? '')) : clientAddress(request);
   const wait = await takeFrom((await limits.get())[name], key);
   if (wait === 0) return;
-  retryAfterOf.set(request, wait);
+  noteRetryAfter(request, wait);
   throw apiError('TOO_MANY_ATTEMPTS');
 }
 
-type Handler<C> = (request: NextRequest, context: C) => Promise<NextResponse>;
-/** Puts a refused write's Retry-After on its 429. */
-export function withContentLimitHeaders<C>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    const response = await handler(request, context);
-    const wait = retryAfterOf.get(request);
-    if (wait !== undefined) response.headers.set('retry-after', String(wait));
-    return response;
-  };
+/**
+ * One newsletter confirmation mail from the site's hourly budget (NEWSLETTER_CONFIRM_MAILS_PER_HOUR, across
+ * every address: a bulk sign-up of many addresses must not make the site a mail cannon). False past it.
+ */
+export async function takeConfirmMailBudget(): Promise<boolean> {
+  return (await takeFrom((await limits.get()).confirmMails, 'site')) === 0;
 }
 
 /** Tests start from clean counters. */

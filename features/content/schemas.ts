@@ -103,6 +103,16 @@ export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 /** The confirm and unsubscribe links' token: 43 base64url characters (32 random bytes). */
 export const subscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
+/**
+ * POST /users/subscriber/confirm/ and /users/subscriber/unsubscribe/: the token of a mail's link, posted by the
+ * page's button (a GET never changes anything: mail scanners open every link). Its shape is checked by the
+ * action (400 INVALID_SUBSCRIBE_TOKEN), so any string up to 200 characters passes here.
+ */
+export const subscriberTokenBodySchema = z.strictObject({ token: z.string().max(200) });
+export type SubscriberTokenBody = z.infer<typeof subscriberTokenBodySchema>;
+export const subscriberTokenResultSchema = z.object({ outcome: z.enum(['confirmed', 'unsubscribed']) });
+export type SubscriberTokenResult = z.infer<typeof subscriberTokenResultSchema>;
+
 /** POST /common/email/send-internal/ (the contact form) */
 export const contactBodySchema = z.strictObject({
   full_name: text(100, { min: 2 }),

@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     /** what it is about, e.g. order:HB12345 (for the demo page's filter) */
     ref: text('ref'),
+    /** where an answer goes (the contact form's mail to support: the visitor's address); null = the sender */
+    replyTo: text('reply_to'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -40,11 +40,15 @@ export const serverEnvSchema = z.object({
   CORPORATE_SITE_URL: z.string().url().default('https://corporate.example.com'),
   /** an external blog (WordPress REST shape, e.g. https://blog.example.vn/wp-json/wp/v2) serving the blog promotions and posts; unset = this site's database */
   BLOG_API_URL: z.string().url().optional(),
+  /** where the blog's images are served from (https, allowed by the CSP's img-src); unset = BLOG_API_URL's origin */
+  BLOG_IMAGE_ORIGIN: z.string().url().refine((u) => u.startsWith('https://')).optional(),
   /** where the contact form's messages go (through the email outbox) */
   SUPPORT_EMAIL: z.email().default('hotro@vivu.example'),
   /** contact form messages per client address per hour; newsletter sign-ups per address per hour */
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   SUBSCRIBE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** newsletter confirmation mails the whole site sends per hour; past it a sign-up is kept without a mail */
+  NEWSLETTER_CONFIRM_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** spec 2.2: regions whose best-price listing exists (comma-joined region ids) */
   BEST_PRICE_PROVINCE_IDS: z.string().regex(/^\d+(,\d+)*$/).default('1037,1014,1044'),
   BEST_PRICE_CITY_IDS: z.string().regex(/^\d+(,\d+)*$/).default('1001,1050,1032,5008,5014,5012,5006,5002'),

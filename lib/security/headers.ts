@@ -26,15 +26,31 @@ export type ScriptAllowance = { nonce: string } | { scriptHashes: readonly strin
  */
 const STYLE_SOURCES = [`style-src 'self'`, `style-src-elem 'self' 'unsafe-inline'`, `style-src-attr 'unsafe-inline'`];
 
+/**
+ * The origin the external blog's images may come from (features/content shows no other remote image):
+ * BLOG_IMAGE_ORIGIN, else BLOG_API_URL's origin; https only, null without a blog.
+ */
+export function blogImageOrigin(env: Record<string, string | undefined> = process.env): string | null {
+  const raw = env.BLOG_API_URL ? (env.BLOG_IMAGE_ORIGIN ?? env.BLOG_API_URL) : undefined;
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Content-Security-Policy for a page. */
 export function contentSecurityPolicy(scripts: ScriptAllowance, isDevelopment = process.env.NODE_ENV === 'development'): string {
   const maps = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? ' https://maps.googleapis.com https://maps.gstatic.com' : '';
+  const blog = blogImageOrigin();
   const inline = 'nonce' in scripts ? `'nonce-${scripts.nonce}' 'strict-dynamic'` : scripts.scriptHashes.join(' ');
   return [
     `default-src 'self'`,
     `script-src 'self' ${inline}${isDevelopment ? " 'unsafe-eval'" : ''}${maps}`.replace(/ +$/, ''),
     ...STYLE_SOURCES,
-    `img-src 'self' data: blob:${maps}`,
+    `img-src 'self' data: blob:${maps}${blog ? ` ${blog}` : ''}`,
     `font-src 'self' data:`,
     `connect-src 'self'${maps}${isDevelopment ? ' ws:' : ''}`,
     `frame-ancestors 'none'`,

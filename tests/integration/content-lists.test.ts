@@ -1,12 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as promotionsRoute from '@/app/api/blog/promotions/route';
 import * as postsRoute from '@/app/api/blog/posts/route';
 import * as articlesRoute from '@/app/api/common/articles/route';
 import { contentPostSchema } from '@/features/content/schemas';
 import { ensureContentPosts } from '@/features/content/seed';
+import { clearBlogCache, HomeContentRows } from '@/features/content/server';
+import { contentSecurityPolicy } from '@/lib/security/headers';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -14,12 +17,18 @@ import { startApiServer } from '../helpers/api-server';
 
 /** A stand-in for an external WordPress blog: answers what the test sets, and records what it was asked. */
 async function startBlogStandIn() {
-  let answer: (path: string) => { status: number; body: string; delayMs?: number } = () => ({ status: 200, body: '[]' });
+  let answer: (path: string) => { status: number; body: string; delayMs?: number; chunked?: boolean } = () => ({ status: 200, body: '[]' });
   const asked: string[] = [];
   const server: Server = createServer((req, res) => {
     asked.push(req.url ?? '');
-    const { status, body, delayMs = 0 } = answer(req.url ?? '');
-    setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end(body), delayMs);
+    const { status, body, delayMs = 0, chunked = false } = answer(req.url ?? '');
+    setTimeout(() => {
+      if (!chunked) return res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+      // no Content-Length: only counting the stream can stop it
+      res.writeHead(status, { 'content-type': 'application/json' });
+      for (let at = 0; at < body.length; at += 64 * 1024) res.write(body.slice(at, at + 64 * 1024));
+      res.end();
+    }, delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -64,7 +73,10 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
   });
   afterEach(() => {
     delete process.env.BLOG_API_URL;
+    delete process.env.BLOG_IMAGE_ORIGIN;
     resetServerEnvCache();
+    clearBlogCache();
+    vi.useRealTimers();
   });
   afterAll(async () => {
     await blog?.close();
@@ -147,7 +159,10 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
   describe('with BLOG_API_URL: the external blog (WordPress REST shape)', () => {
     const useBlog = () => {
       process.env.BLOG_API_URL = blog.url;
+      // the stand-in is http://127.0.0.1; its items' images are on the blog's https site
+      process.env.BLOG_IMAGE_ORIGIN = 'https://blog.example.vn';
       resetServerEnvCache();
+      clearBlogCache();
     };
 
     it('reads posts and promotions from the blog: text titles, sanitised content, limit and language passed on', async () => {
@@ -183,7 +198,8 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
       ['answers 500', () => ({ status: 500, body: '{"code":"oops"}' })],
       ['answers HTML', () => ({ status: 200, body: '<html>maintenance</html>' })],
       ['answers another shape', () => ({ status: 200, body: '{"posts":[]}' })],
-      ['answers an item without a title', () => ({ status: 200, body: JSON.stringify([{ ...wpItem(1), title: undefined }]) })],
+      ['answers more than 2 MB (Content-Length)', () => ({ status: 200, body: JSON.stringify([wpItem(1, { content: { rendered: 'x'.repeat(2_200_000) } })]) })],
+      ['streams more than 2 MB (no Content-Length)', () => ({ status: 200, body: JSON.stringify([wpItem(1, { content: { rendered: 'x'.repeat(2_200_000) } })]), chunked: true })],
       ['is too slow', () => ({ status: 200, body: '[]', delayMs: 6_000 })],
     ])('a blog that %s is 503 BLOG_UNAVAILABLE, never a 500', async (_, answer) => {
       useBlog();
@@ -192,6 +208,80 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
       expect(status).toBe(503);
       expect(body).toMatchObject({ status: 'error', error_code: 'BLOG_UNAVAILABLE' });
     }, 15_000);
+
+    it('items of another shape are dropped one by one; acf [] or false is no custom fields; an ACF Ymd end date is the end of that day (Vietnam)', async () => {
+      useBlog();
+      blog.answer((path) => ({
+        status: 200,
+        body: JSON.stringify(
+          path.startsWith('/wp-json/wp/v2/promotions')
+            ? [wpItem(1, { acf: [] }), wpItem(2, { acf: false }), wpItem(3, { acf: { ends_at: '20200101' } }), wpItem(4, { acf: { ends_at: '20991231', link: '/deals' } }), { ...wpItem(5), title: undefined }, 'junk']
+            : [{ ...wpItem(1), title: undefined }, wpItem(2), { id: 'x' }],
+        ),
+      }));
+      const promotions = await get('/api/blog/promotions');
+      expect(promotions.status).toBe(200);
+      expect(promotions.body.data.map((p: { id: number }) => p.id)).toEqual([1, 2, 4]);
+      expect(promotions.body.data[0]).toMatchObject({ link: 'https://blog.example.vn/bai-1/', ends_at: null });
+      expect(promotions.body.data[2]).toMatchObject({ link: '/deals', ends_at: '2099-12-31T17:00:00.000Z' });
+      expect((await get('/api/blog/posts')).body.data.map((p: { id: number }) => p.id)).toEqual([2]);
+    });
+
+    it('images: https from the blog image origin only (the CSP allows it), anything else the local fallback', async () => {
+      useBlog();
+      const media = (url: string) => ({ _embedded: { 'wp:featuredmedia': [{ source_url: url }] } });
+      blog.answer(() => ({
+        status: 200,
+        body: JSON.stringify([
+          wpItem(1),
+          wpItem(2, media('http://blog.example.vn/anh.jpg')),
+          wpItem(3, media('https://tracker.example.com/anh.jpg')),
+          wpItem(4, media('javascript:alert(1)')),
+        ]),
+      }));
+      const images = (await get('/api/blog/posts')).body.data.map((p: { image: string }) => p.image);
+      expect(images).toEqual(['https://blog.example.vn/anh-1.jpg', '/banners/fallback.svg', '/banners/fallback.svg', '/banners/fallback.svg']);
+      expect(contentSecurityPolicy({ nonce: 'n' })).toMatch(/img-src 'self' data: blob: https:\/\/blog\.example\.vn;/);
+      // without BLOG_IMAGE_ORIGIN the blog's own origin, https only: the http stand-in allows no remote image
+      delete process.env.BLOG_IMAGE_ORIGIN;
+      resetServerEnvCache();
+      clearBlogCache();
+      expect((await get('/api/blog/posts')).body.data[0].image).toBe('/banners/fallback.svg');
+      expect(contentSecurityPolicy({ nonce: 'n' })).toMatch(/img-src 'self' data: blob:;/);
+      process.env.BLOG_API_URL = 'https://news.example.vn/wp-json/wp/v2';
+      expect(contentSecurityPolicy({ nonce: 'n' })).toMatch(/img-src 'self' data: blob: https:\/\/news\.example\.vn;/);
+    });
+
+    it('the lists are kept 5 minutes (one fetch for concurrent reads); when the blog then fails its last good answer is served', async () => {
+      useBlog();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      blog.answer(() => ({ status: 200, body: JSON.stringify([wpItem(1), wpItem(2)]), delayMs: 100 }));
+      const before = blog.asked.length;
+      const answers = await Promise.all([1, 2, 3].map(() => get('/api/blog/posts?limit=2')));
+      expect(answers.map((a) => a.body.data.length)).toEqual([2, 2, 2]);
+      expect(blog.asked.length - before).toBe(1);
+      vi.setSystemTime(Date.now() + 4 * 60_000);
+      await get('/api/blog/posts?limit=2');
+      expect(blog.asked.length - before).toBe(1);
+      blog.answer(() => ({ status: 500, body: '{}' }));
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      const stale = await get('/api/blog/posts?limit=2');
+      expect(blog.asked.length - before).toBe(2);
+      expect(stale.status).toBe(200);
+      expect(stale.body.data.map((p: { id: number }) => p.id)).toEqual([1, 2]);
+      // another list never answered: 503
+      expect((await get('/api/blog/posts?limit=3')).status).toBe(503);
+    });
+
+    it('the home page waits at most 1.5 s for the blog, then renders without the promotions row', async () => {
+      useBlog();
+      blog.answer(() => ({ status: 200, body: JSON.stringify([wpItem(1)]), delayMs: 3_000 }));
+      const started = Date.now();
+      const page = renderToString(await HomeContentRows({ lang: 'vi' }));
+      expect(Date.now() - started).toBeLessThan(2_500);
+      expect(page).not.toContain('home-promotions');
+      expect(page).toContain('home-articles');
+    }, 10_000);
 
     it('a blog that cannot be reached is 503 too', async () => {
       process.env.BLOG_API_URL = 'http://127.0.0.1:9/wp-json/wp/v2';

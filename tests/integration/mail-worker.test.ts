@@ -151,6 +151,16 @@ describe('sendPendingMail', () => {
     expect(sink.received).toHaveLength(1);
   });
 
+  it('a mail with a reply-to address carries it as Reply-To; one without has none', async () => {
+    setSmtp(`smtp://127.0.0.1:${sink.port}`);
+    await mail({ subject: 'With reply', replyTo: 'visitor@example.com' });
+    await mail({ subject: 'Without reply' });
+    expect(await sendPendingMail()).toEqual({ sent: 2, failed: 0 });
+    const [withReply, withoutReply] = sink.received;
+    expect(withReply!.data).toMatch(/^Reply-To: visitor@example\.com$/m);
+    expect(withoutReply!.data).not.toMatch(/^Reply-To:/m);
+  });
+
   it(`gives up after ${MAX_ATTEMPTS} attempts and sends in batches, oldest first`, async () => {
     setSmtp(`smtp://127.0.0.1:${sink.port}`);
     const tired = await mail();

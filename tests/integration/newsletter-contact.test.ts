@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as subscribeRoute from '@/app/api/users/add-subscriber/route';
 import * as contactRoute from '@/app/api/common/email/send-internal/route';
+import * as confirmRoute from '@/app/api/users/subscriber/confirm/route';
+import * as unsubscribeRoute from '@/app/api/users/subscriber/unsubscribe/route';
+import { unsubscribeTokenOf } from '@/features/content/newsletter/server/tokens';
+import { mailboxOf } from '@/features/content/content-rate-limits';
 import { confirmSubscription, resetContentRateLimits, subscribe, unsubscribe, CONFIRM_RESEND_MINUTES } from '@/features/content/server';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
@@ -38,7 +42,12 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: 4 });
-    api = await startApiServer({ '/api/users/add-subscriber/': subscribeRoute, '/api/common/email/send-internal/': contactRoute });
+    api = await startApiServer({
+      '/api/users/add-subscriber/': subscribeRoute,
+      '/api/common/email/send-internal/': contactRoute,
+      '/api/users/subscriber/confirm/': confirmRoute,
+      '/api/users/subscriber/unsubscribe/': unsubscribeRoute,
+    });
   });
   beforeEach(async () => {
     client += 1;
@@ -51,7 +60,7 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   describe('POST /api/users/add-subscriber/ (double opt-in)', () => {
-    it('subscribe: one pending row and one confirmation mail with the confirm and unsubscribe links; again: still one row, no second mail', async () => {
+    it('subscribe: one pending row and one confirmation mail with the confirm link only (no unsubscribe link a scanner could follow); again: still one row, no second mail', async () => {
       const first = await post('/api/users/add-subscriber/', { email: '  An.Nguyen@Example.COM ', lang: 'vi' });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ status: 'success', data: { message: 'Vui lòng kiểm tra hộp thư để xác nhận đăng ký nhận tin.' } });
@@ -61,7 +70,9 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ kind: 'newsletter_confirm', ref: 'newsletter:an.nguyen@example.com', subject: 'Xác nhận đăng ký nhận tin khuyến mãi' });
       const confirmToken = tokenIn(mails[0]!, '/nhan-tin/xac-nhan');
-      tokenIn(mails[0]!, '/nhan-tin/huy');
+      expect(mails[0]!.text).not.toContain('/nhan-tin/huy');
+      expect(mails[0]!.html).not.toContain('/nhan-tin/huy');
+      expect(mails[0]!.text).toContain('hãy bỏ qua email này');
       // only the hash is stored
       expect((await rows<{ n: number }>(sql`select count(*)::int as n from newsletter_subscribers where confirm_token_hash = ${confirmToken}`))[0]!.n).toBe(0);
 
@@ -90,7 +101,8 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       await post('/api/users/add-subscriber/', { email: 'chi@example.com' });
       const [mail] = await mailsTo('chi@example.com');
       const confirm = tokenIn(mail!, '/nhan-tin/xac-nhan');
-      const unsub = tokenIn(mail!, '/nhan-tin/huy');
+      // the unsubscribe link of newsletter mails (none is in the confirmation mail)
+      const unsub = unsubscribeTokenOf('chi@example.com');
       await confirmSubscription(confirm);
       expect(await unsubscribe(unsub)).toBe('unsubscribed');
       expect(await unsubscribe(unsub)).toBe('unsubscribed');
@@ -101,9 +113,65 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       const mails = await mailsTo('chi@example.com');
       expect(mails).toHaveLength(2);
       expect((await subscriber('chi@example.com'))?.status).toBe('pending');
-      expect(tokenIn(mails[1]!, '/nhan-tin/huy')).toBe(unsub);
       expect(tokenIn(mails[1]!, '/nhan-tin/xac-nhan')).not.toBe(confirm);
       expect(await count(`newsletter_subscribers where email = 'chi@example.com'`)).toBe(1);
+    });
+
+    it('POST /api/users/subscriber/confirm/ and /unsubscribe/ take the link token (the pages only post it); bad tokens are 400 INVALID_SUBSCRIBE_TOKEN; GET is 405', async () => {
+      await post('/api/users/add-subscriber/', { email: 'khanh@example.com' });
+      const token = tokenIn((await mailsTo('khanh@example.com'))[0]!, '/nhan-tin/xac-nhan');
+      for (let i = 0; i < 2; i++) {
+        const confirmed = await post('/api/users/subscriber/confirm/', { token });
+        expect(confirmed).toMatchObject({ status: 200, body: { status: 'success', data: { outcome: 'confirmed' } } });
+      }
+      expect((await subscriber('khanh@example.com'))?.status).toBe('confirmed');
+      const gone = await post('/api/users/subscriber/unsubscribe/', { token: unsubscribeTokenOf('khanh@example.com') });
+      expect(gone).toMatchObject({ status: 200, body: { data: { outcome: 'unsubscribed' } } });
+      expect((await subscriber('khanh@example.com'))?.status).toBe('unsubscribed');
+      for (const path of ['/api/users/subscriber/confirm/', '/api/users/subscriber/unsubscribe/']) {
+        for (const bad of ['A'.repeat(43), 'short', '']) {
+          const refused = await post(path, { token: bad });
+          expect(refused.status).toBe(400);
+          expect(refused.body.error_code).toBe('INVALID_SUBSCRIBE_TOKEN');
+        }
+        expect((await post(path, { token: 'x'.repeat(201) })).body.error_code).toBe('BAD_REQUEST');
+        expect((await post(path, { token, extra: 1 })).status).toBe(400);
+        expect((await fetch(`${api.url}${path}?token=${token}`)).status).toBe(405);
+      }
+      expect((await post('/api/users/subscriber/confirm/', { token })).body.error_code).toBe('INVALID_SUBSCRIBE_TOKEN');
+    });
+
+    it('an address that unsubscribed and signs up again inside the resend window gets a mail at once', async () => {
+      const t0 = new Date();
+      await subscribe({ email: 'lan@example.com', lang: 'vi' }, t0);
+      await unsubscribe(unsubscribeTokenOf('lan@example.com'), new Date(t0.getTime() + 60_000));
+      await subscribe({ email: 'lan@example.com', lang: 'vi' }, new Date(t0.getTime() + 2 * 60_000));
+      const mails = await mailsTo('lan@example.com');
+      expect(mails).toHaveLength(2);
+      expect((await subscriber('lan@example.com'))?.status).toBe('pending');
+      expect(await confirmSubscription(tokenIn(mails[1]!, '/nhan-tin/xac-nhan'), new Date(t0.getTime() + 3 * 60_000))).toBe('confirmed');
+    });
+
+    it('past NEWSLETTER_CONFIRM_MAILS_PER_HOUR site-wide, a sign-up is kept without a mail and answered the same', async () => {
+      process.env.NEWSLETTER_CONFIRM_MAILS_PER_HOUR = '2';
+      resetServerEnvCache();
+      await resetContentRateLimits();
+      try {
+        const answers = [];
+        for (const name of ['cap1', 'cap2', 'cap3']) {
+          address = `198.51.100.${answers.length + 20}`;
+          answers.push(await post('/api/users/add-subscriber/', { email: `${name}@example.com` }));
+        }
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+        expect(answers[2]!.body).toEqual(answers[0]!.body);
+        expect((await subscriber('cap3@example.com'))?.status).toBe('pending');
+        expect((await mailsTo('cap1@example.com')).length + (await mailsTo('cap2@example.com')).length).toBe(2);
+        expect(await mailsTo('cap3@example.com')).toHaveLength(0);
+      } finally {
+        delete process.env.NEWSLETTER_CONFIRM_MAILS_PER_HOUR;
+        resetServerEnvCache();
+        await resetContentRateLimits();
+      }
     });
 
     it('a pending address gets a second mail only after the resend window; the first link is replaced', async () => {
@@ -185,6 +253,18 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       expect((await post('/api/users/add-subscriber/', { email: 'HOA@example.com' })).status).toBe(429);
     });
 
+    it('the per-address budget is per mailbox: +tags and Gmail dots are one inbox', async () => {
+      expect(mailboxOf('A.n.H+promo@GoogleMail.com')).toBe('anh@gmail.com');
+      expect(mailboxOf('a.n+x@example.com')).toBe('a.n@example.com');
+      const variants = ['tu.an@gmail.com', 'tuan+1@gmail.com', 't.u.a.n@googlemail.com', 'tuan+deals@gmail.com', 'TUAN@gmail.com'];
+      for (const [i, email] of variants.entries()) {
+        address = `192.0.2.${i + 110}`;
+        expect((await post('/api/users/add-subscriber/', { email })).status).toBe(200);
+      }
+      address = '192.0.2.199';
+      expect((await post('/api/users/add-subscriber/', { email: 'tu.an+last@gmail.com' })).status).toBe(429);
+    });
+
     it('a browser post from another site is refused (403), nothing written', async () => {
       const before = await count('newsletter_subscribers');
       const { status, body } = await post('/api/users/add-subscriber/', { email: 'csrf@example.com' }, { origin: 'https://evil.example', cookie: 'x=1' });
@@ -211,9 +291,12 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       expect(mail!.text).toContain('hoa.le@example.com');
       expect(mail!.text).toContain('Tôi muốn đổi ngày nhận phòng');
       expect(mail!.html).toContain('mailto:hoa.le@example.com');
+      // an answer from the support mailbox goes to the visitor
+      const [{ reply_to } = { reply_to: null }] = await rows<{ reply_to: string | null }>(sql`select reply_to from mail_outbox where ref = ${`contact:${body.data.id}`}`);
+      expect(reply_to).toBe('hoa.le@example.com');
       // what the sender wrote is text in the mail, never markup
       expect(mail!.html).not.toContain('<script>');
-      expect(mail!.html).toContain('&lt;script&gt;');
+      expect(mail!.html).toContain('&#60;script&#62;');
     });
 
     it('goes to SUPPORT_EMAIL when set', async () => {

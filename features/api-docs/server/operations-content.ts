@@ -8,6 +8,8 @@ import {
   contentPostSchema,
   subscribeBodySchema,
   subscribeResultSchema,
+  subscriberTokenBodySchema,
+  subscriberTokenResultSchema,
 } from '@/features/content/schemas';
 import { successEnvelope } from '../schemas';
 import { BAD_INPUT, BAD_QUERY, DATABASE_DOWN, described, METHOD_NOT_ALLOWED, type ApiOperation } from './operation-kit';
@@ -57,17 +59,50 @@ export const CONTENT_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/users/add-subscriber/',
     tag: 'content',
-    summary: 'Sign an email address up for the newsletter (double opt-in: a confirmation mail with a 48-hour link and an unsubscribe link)',
+    summary: 'Sign an email address up for the newsletter (double opt-in: a confirmation mail with a 48-hour confirm link)',
     description:
-      'The address is trimmed and lower-cased; one row per address. Pending: a new mail at most every 10 minutes; confirmed: no mail. ' +
+      'The address is trimmed and lower-cased; one row per address. Pending: a new mail at most every 10 minutes; unsubscribed: a new mail at once; confirmed: no mail. ' +
       'The answer is the same in every case ("check your mailbox"), so it never tells whether an address is subscribed. ' +
-      '`SUBSCRIBE_RATE_LIMIT_PER_HOUR` sign-ups per client address and 5 per email address per hour.',
+      '`SUBSCRIBE_RATE_LIMIT_PER_HOUR` sign-ups per client address and 5 per mailbox per hour (`+tag` dropped; Gmail dots dropped); ' +
+      'past `NEWSLETTER_CONFIRM_MAILS_PER_HOUR` confirmation mails site-wide the sign-up is kept without a mail.',
     body: subscribeBodySchema,
     success: { status: 200, description: 'Check your mailbox', contentType: json, schema: successEnvelope(subscribeResultSchema) },
     errors: {
       400: BAD_INPUT,
       405: METHOD_NOT_ALLOWED,
       429: described('Too many sign-ups from this client or for this address in an hour', 'TOO_MANY_ATTEMPTS'),
+      503: DATABASE_DOWN,
+    },
+  },
+  {
+    operationId: 'confirmSubscriber',
+    method: 'post',
+    path: '/api/users/subscriber/confirm/',
+    tag: 'content',
+    summary: "Confirm a newsletter sign-up: the confirmation mail link's token, posted by the page's button",
+    description:
+      'Opening the mail link (/nhan-tin/xac-nhan?token=) changes nothing (mail scanners open links); its button posts here. ' +
+      'Pending becomes confirmed; confirmed again answers the same.',
+    body: subscriberTokenBodySchema,
+    success: { status: 200, description: 'Confirmed', contentType: json, schema: successEnvelope(subscriberTokenResultSchema) },
+    errors: {
+      400: `${BAD_INPUT}; ${described('an unknown, malformed or expired (48 hours) token, or one of an address unsubscribed since', 'INVALID_SUBSCRIBE_TOKEN')}`,
+      405: METHOD_NOT_ALLOWED,
+      503: DATABASE_DOWN,
+    },
+  },
+  {
+    operationId: 'unsubscribeSubscriber',
+    method: 'post',
+    path: '/api/users/subscriber/unsubscribe/',
+    tag: 'content',
+    summary: "Unsubscribe from the newsletter: a newsletter mail's unsubscribe token, posted by the page's button",
+    description: 'Opening the link (/nhan-tin/huy?token=) changes nothing; its button posts here. Unsubscribed again answers the same.',
+    body: subscriberTokenBodySchema,
+    success: { status: 200, description: 'Unsubscribed', contentType: json, schema: successEnvelope(subscriberTokenResultSchema) },
+    errors: {
+      400: `${BAD_INPUT}; ${described('an unknown or malformed token', 'INVALID_SUBSCRIBE_TOKEN')}`,
+      405: METHOD_NOT_ALLOWED,
       503: DATABASE_DOWN,
     },
   },

@@ -42,7 +42,7 @@ export async function sendPendingMail(batch = 20, now: () => Date = () => new Da
         if (!row) return null;
         tried.push(row.id);
         try {
-          await transport.sendMail({ from: env.MAIL_FROM, to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+          await transport.sendMail({ from: env.MAIL_FROM, to: row.toAddress, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.text, html: row.html });
           await tx.update(mailOutbox).set({ sentAt: now(), lastError: null }).where(eq(mailOutbox.id, row.id));
           return 'sent' as const;
         } catch (error) {

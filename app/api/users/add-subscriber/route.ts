@@ -1,10 +1,11 @@
+import { withRetryAfter } from '@/lib/api/retry-after';
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { subscribeBodySchema } from '@/features/content/index';
-import { addSubscriber, withContentLimitHeaders } from '@/features/content/server';
+import { addSubscriber } from '@/features/content/server';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withContentLimitHeaders(
+export const POST = withRetryAfter(
   route({
     body: subscribeBodySchema,
     handler: ({ body, request }) => addSubscriber(request, body),

@@ -33,13 +33,22 @@ export function ContactForm({ lang, texts }: { lang: Lang; texts: ContactTexts }
   const [done, setDone] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
+  /** A refused submit takes the keyboard to the first field to fix (its error is its description). */
+  const focusFirst = (fields: readonly string[]) => {
+    const first = FIELDS.find((f) => fields.includes(f));
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim()])) as Values;
     const found = Object.fromEntries(FIELDS.filter((f) => !CHECKS[f](trimmed[f])).map((f) => [f, texts.errors[f]]));
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirst(Object.keys(found));
+      return;
+    }
     setSending(true);
     try {
       const answer = await sendInternalMessage({ ...trimmed, phone: trimmed.phone || undefined, lang });
@@ -47,7 +56,9 @@ export function ContactForm({ lang, texts }: { lang: Lang; texts: ContactTexts }
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof ApiClientError && error.fieldErrors.length > 0) {
-        setErrors(Object.fromEntries(error.fieldErrors.filter((e) => (FIELDS as readonly string[]).includes(e.path)).map((e) => [e.path, texts.errors[e.path as Field]])));
+        const refused = error.fieldErrors.map((e) => e.path).filter((path) => (FIELDS as readonly string[]).includes(path));
+        setErrors(Object.fromEntries(refused.map((path) => [path, texts.errors[path as Field]])));
+        focusFirst(refused);
       }
       setFailure(error instanceof ApiClientError ? error.messageIn(lang) : errorMessage('NETWORK_ERROR', lang));
     } finally {

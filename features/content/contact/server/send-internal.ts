@@ -17,8 +17,7 @@ const ANSWER = {
 /**
  * POST /common/email/send-internal/ (the contact form): CONTACT_RATE_LIMIT_PER_HOUR messages per client address
  * (429 past it), then the message is kept in internal_messages and mailed to SUPPORT_EMAIL through the
- * outbox in the same transaction. The mail names the sender's address to answer (the outbox keeps no
- * Reply-To header).
+ * outbox in the same transaction, its Reply-To the sender's address (and named in the mail too).
  */
 export async function sendInternalMessage(request: NextRequest, body: ContactBody, now: Date = new Date()): Promise<ContactResult> {
   await takeContentLimit(request, 'contact');
@@ -42,6 +41,7 @@ export async function sendInternalMessage(request: NextRequest, body: ContactBod
         footer: 'Gửi từ biểu mẫu liên hệ của trang web.',
         kind: 'contact_message',
         ref: `contact:${row!.id}`,
+        replyTo: body.email,
       }),
     );
     return row!.id;

@@ -56,7 +56,6 @@ export function NewsletterForm({ lang, texts }: { lang: Lang; texts: NewsletterT
           inputMode="email"
           maxLength={254}
           placeholder={texts.email}
-          aria-label={texts.email}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           {...(result && !result.ok ? { 'aria-invalid': true, 'aria-describedby': `${id}-result` } : {})}
@@ -65,7 +64,8 @@ export function NewsletterForm({ lang, texts }: { lang: Lang; texts: NewsletterT
           {sending ? texts.sending : texts.submit}
         </button>
       </div>
-      <p id={`${id}-result`} className={styles.newsletterMessage} role={result && !result.ok ? 'alert' : 'status'} data-testid="newsletter-result-message" data-ok={result ? String(result.ok) : undefined}>
+      {/* one live region, its role fixed: a region whose role changes is not announced reliably */}
+      <p id={`${id}-result`} className={styles.newsletterMessage} role="status" data-testid="newsletter-result-message" data-ok={result ? String(result.ok) : undefined}>
         {result?.message ?? ''}
       </p>
     </form>

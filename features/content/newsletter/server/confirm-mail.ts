@@ -13,7 +13,6 @@ const TEXT = {
     expiry: 'Liên kết có hiệu lực trong 48 giờ.',
     confirm: 'Xác nhận đăng ký',
     footer: 'Nếu bạn không đăng ký, hãy bỏ qua email này: bạn sẽ không nhận được tin nào.',
-    unsubscribe: 'Hủy đăng ký',
   },
   en: {
     subject: 'Confirm your newsletter subscription',
@@ -22,22 +21,23 @@ const TEXT = {
     expiry: 'The link works for 48 hours.',
     confirm: 'Confirm subscription',
     footer: 'If you did not sign up, ignore this email: you will get nothing more.',
-    unsubscribe: 'Unsubscribe',
   },
 } as const;
 
-/** The double opt-in mail: the confirm link and the address's unsubscribe link. */
-export function confirmSubscriptionMail(email: string, lang: Lang, confirmToken: string, unsubscribeToken: string): OutgoingMail {
+/**
+ * The double opt-in mail: the confirm link only. No unsubscribe link: nothing is subscribed yet, and a mail
+ * link scanner following it would unsubscribe; "ignore this mail" is the way out.
+ */
+export function confirmSubscriptionMail(email: string, lang: Lang, confirmToken: string): OutgoingMail {
   const t = TEXT[lang];
-  const link = (path: string, token: string) => `${siteUrl()}${localePath(lang, path)}?token=${encodeURIComponent(token)}`;
+  const confirmLink = `${siteUrl()}${localePath(lang, NEWSLETTER_PATHS.confirm)}?token=${encodeURIComponent(confirmToken)}`;
   return contentMail({
     to: email,
     subject: t.subject,
     heading: t.heading,
     paragraphs: [t.intro, t.expiry],
-    button: { label: t.confirm, href: link(NEWSLETTER_PATHS.confirm, confirmToken) },
+    button: { label: t.confirm, href: confirmLink },
     footer: t.footer,
-    footerLinks: [{ label: t.unsubscribe, href: link(NEWSLETTER_PATHS.unsubscribe, unsubscribeToken) }],
     kind: 'newsletter_confirm',
     // the address as the reference: the demo outbox page filters by it
     ref: `newsletter:${email}`,

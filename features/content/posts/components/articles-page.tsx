@@ -12,9 +12,9 @@ import { CONTENT_LIMIT } from '../../schemas';
 import { findPostBySlug, listContentFromDatabase } from '../server/list-content';
 import { ContentCards } from './content-cards';
 import styles from '../../content.module.css';
+import { postDate } from './post-date';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const dateOf = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export async function articlesMetadata(lang: Lang): Promise<Metadata> {
   const t = getServerT(lang, 'content');
@@ -95,7 +95,7 @@ export async function ArticlePage({ lang, slug }: { lang: Lang; slug: string }) 
       </nav>
       <h1 className={styles.title}>{post.title}</h1>
       <p className={styles.lead}>
-        <time dateTime={post.published_at}>{t('publishedOn', { date: dateOf(post.published_at) })}</time>
+        <time dateTime={post.published_at}>{t('publishedOn', { date: postDate(post.published_at) })}</time>
       </p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG, sized; the page's first image */}
       <img className={styles.hero} src={post.image} alt="" width={post.image_width} height={post.image_height} />

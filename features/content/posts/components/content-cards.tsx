@@ -1,7 +1,7 @@
 import type { ContentPost } from '../../schemas';
 import styles from '../../content.module.css';
+import { postDate } from './post-date';
 
-const dateOf = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
  * A grid of promotion, post or article cards. Every image has its size and loads lazily (the rows sit below
@@ -21,7 +21,7 @@ export function ContentCards({ posts, hrefFor, testId, showDate = false }: { pos
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}>{post.title}</h3>
                 {post.excerpt ? <p className={styles.cardExcerpt}>{post.excerpt}</p> : null}
-                {showDate ? <time className={styles.cardDate} dateTime={post.published_at}>{dateOf(post.published_at)}</time> : null}
+                {showDate ? <time className={styles.cardDate} dateTime={post.published_at}>{postDate(post.published_at)}</time> : null}
               </div>
             </a>
           </li>

@@ -2,13 +2,17 @@ import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { apiError } from '@/lib/api/errors';
+import { readBodyText } from '@/lib/api/read-body';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { logger } from '@/lib/logger';
+import { blogImageOrigin } from '@/lib/security/headers';
 import { CONTENT_IMAGE } from '../../seed-posts';
 import type { ContentListQuery, ContentPost } from '../../schemas';
 
 /** An external blog slower than this is down as far as the page is concerned. */
 const BLOG_TIMEOUT_MS = 4_000;
+/** A list of at most 100 items is far below this; a larger answer is refused before it is buffered. */
+export const MAX_BLOG_BYTES = 2 * 1024 * 1024;
 /** A blog item without a usable image shows this one (a local file: no remote default). */
 const FALLBACK_IMAGE = '/banners/fallback.svg';
 
@@ -33,8 +37,11 @@ const blogItemSchema = z.object({
         .optional(),
     })
     .optional(),
-  /** custom fields a promotion may carry: where it leads and when it ends */
-  acf: z.object({ link: z.string().optional(), ends_at: z.string().optional() }).partial().nullish(),
+  /** custom fields a promotion may carry: where it leads and when it ends; WordPress sends `[]` or `false` for none */
+  acf: z.preprocess(
+    (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined),
+    z.object({ link: z.string().optional(), ends_at: z.string().optional() }).partial().optional(),
+  ),
 });
 type BlogItem = z.infer<typeof blogItemSchema>;
 
@@ -49,8 +56,17 @@ function plainText(html: string): string {
     .trim();
 }
 
+/** ACF's date field's stored form, Ymd: "20261231" is the whole of that day in Vietnam (UTC+7). */
+const ACF_DAY = /^(\d{4})(\d{2})(\d{2})$/;
+
 const isoOf = (value: string | undefined): string | null => {
   if (!value) return null;
+  const day = ACF_DAY.exec(value);
+  if (day) {
+    const end = new Date(`${day[1]}-${day[2]}-${day[3]}T00:00:00+07:00`);
+    if (Number.isNaN(end.getTime())) return null;
+    return new Date(end.getTime() + 86_400_000).toISOString();
+  }
   const at = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 };
@@ -58,10 +74,20 @@ const isoOf = (value: string | undefined): string | null => {
 /** A promotion's link: a site path or an http(s) address; anything else (javascript:, data:) is the item's own page. */
 const safeLink = (link: string | undefined, fallback: string) => (link && (/^\/(?!\/)/.test(link) || httpUrl.safeParse(link).success) ? link : fallback);
 
+/** An image the page's CSP allows (lib/security/headers.ts img-src): https from the blog's image origin, else the local one. */
+function imageOf(source: string | undefined): string {
+  const origin = blogImageOrigin();
+  if (!source || !origin) return FALLBACK_IMAGE;
+  try {
+    return new URL(source).origin === origin ? source : FALLBACK_IMAGE;
+  } catch {
+    return FALLBACK_IMAGE;
+  }
+}
+
 function toPost(item: BlogItem, kind: 'promotion' | 'post'): ContentPost {
   const media = item._embedded?.['wp:featuredmedia']?.[0];
-  const source = media?.source_url ?? item.jetpack_featured_media_url;
-  const image = source && httpUrl.safeParse(source).success ? source : FALLBACK_IMAGE;
+  const image = imageOf(media?.source_url ?? item.jetpack_featured_media_url);
   return {
     id: item.id,
     kind,
@@ -81,7 +107,8 @@ function toPost(item: BlogItem, kind: 'promotion' | 'post'): ContentPost {
 /**
  * The blog's promotions (`<BLOG_API_URL>/promotions`) or posts (`<BLOG_API_URL>/posts`) in the WordPress REST
  * shape, `?per_page=<limit>&lang=<vi|en>&_embed=1`. Titles and excerpts become text, content is sanitised, an
- * ended promotion is left out. A blog that fails, is slow or answers another shape is 503 BLOG_UNAVAILABLE.
+ * ended promotion is left out, an item of another shape is dropped (logged). A blog that fails, is slow,
+ * answers more than MAX_BLOG_BYTES or anything but an array is 503 BLOG_UNAVAILABLE.
  */
 export async function listFromBlog(baseUrl: string, kind: 'promotion' | 'post', { limit, lang }: ContentListQuery, now = new Date()): Promise<ContentPost[]> {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${kind === 'promotion' ? 'promotions' : 'posts'}`);
@@ -90,7 +117,10 @@ export async function listFromBlog(baseUrl: string, kind: 'promotion' | 'post', 
   try {
     const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(BLOG_TIMEOUT_MS), redirect: 'error' });
     if (!response.ok) throw new Error(`blog answered ${response.status}`);
-    items = z.array(blogItemSchema).max(100).parse(await response.json());
+    const raw = z.array(z.unknown()).max(100).parse(JSON.parse(await readBodyText(response, MAX_BLOG_BYTES)));
+    const parsed = raw.map((item) => blogItemSchema.safeParse(item));
+    items = parsed.flatMap((p) => (p.success ? [p.data] : []));
+    if (items.length < raw.length) logger().warn({ dropped: raw.length - items.length, url: url.origin + url.pathname }, 'blog items of another shape dropped');
   } catch (error) {
     logger().warn({ err: error, url: url.origin + url.pathname }, 'blog unavailable');
     throw apiError('BLOG_UNAVAILABLE');

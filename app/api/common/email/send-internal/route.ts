@@ -1,10 +1,11 @@
+import { withRetryAfter } from '@/lib/api/retry-after';
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { contactBodySchema } from '@/features/content/index';
-import { sendInternalMessage, withContentLimitHeaders } from '@/features/content/server';
+import { sendInternalMessage } from '@/features/content/server';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withContentLimitHeaders(
+export const POST = withRetryAfter(
   route({
     body: contactBodySchema,
     successStatus: 201,
