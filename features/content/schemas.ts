@@ -109,7 +109,6 @@ export const subscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
  * action (400 INVALID_SUBSCRIBE_TOKEN), so any string up to 200 characters passes here.
  */
 export const subscriberTokenBodySchema = z.strictObject({ token: z.string().max(200) });
-export type SubscriberTokenBody = z.infer<typeof subscriberTokenBodySchema>;
 export const subscriberTokenResultSchema = z.object({ outcome: z.enum(['confirmed', 'unsubscribed']) });
 export type SubscriberTokenResult = z.infer<typeof subscriberTokenResultSchema>;
 

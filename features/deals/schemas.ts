@@ -9,7 +9,7 @@ import { hasControlChars } from '@/lib/text/control-chars';
  * A deal is a hotel voucher ("voucher") or a flight + hotel package ("combo").
  */
 
-export const DEAL_TYPES = ['voucher', 'combo'] as const;
+const DEAL_TYPES = ['voucher', 'combo'] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
 /** The spec's list call asks deal_type=dynamic-combo: the same deals as "combo". */
 const DEAL_TYPE_PARAMS = ['voucher', 'combo', 'dynamic-combo'] as const;
@@ -24,15 +24,14 @@ export const DEAL_LIMITS = {
   maxQuantity: 10,
 } as const;
 
-export const DEAL_SORTS = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
-export type DealSort = (typeof DEAL_SORTS)[number];
+const DEAL_SORTS = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
 
 /** A bilingual line of package_services / package_addons as stored. */
 export type DealTextItem = { vi: string; en: string };
 
 const lang = z.enum(['vi', 'en']).default('vi');
 const pageNumber = z.coerce.number().int().min(1).max(1000);
-export const dealIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const dealIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** GET /v2-hotel/deal/category?type= */
 export const dealCategoryQuerySchema = z.strictObject({ type: z.enum(DEAL_TYPE_PARAMS).optional(), lang });
@@ -168,4 +167,4 @@ export type VoucherPurchaseBody = z.infer<typeof voucherPurchaseSchema>;
 export type ComboPurchaseBody = z.infer<typeof comboPurchaseSchema>;
 
 // A paid deal order's vouchers are part of the order detail (features/orders/schemas.ts owns the shape).
-export { issuedVoucherSchema, type IssuedVoucher } from '@/features/orders/schemas';
+export type { IssuedVoucher } from '@/features/orders/schemas';

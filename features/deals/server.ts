@@ -7,5 +7,5 @@ export { dealSitemapEntries } from './server/deal-sitemap';
 export { dealImageResponse } from './server/deal-image-response';
 // ---- buying: units, checks, issued vouchers (features/orders makes the orders) ----
 export { dealUnitsLeft, takeDealUnits, releaseDealUnits } from './server/inventory';
-export { dealPaymentFacts, dealPaymentFactsOf, purchasableDeal, type PurchasableDeal } from './server/purchase-check';
+export { dealPaymentFacts, dealPaymentFactsOf, purchasableDeal } from './server/purchase-check';
 export { issueDealVouchers, orderDealOf } from './server/deal-vouchers';

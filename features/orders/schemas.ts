@@ -150,7 +150,7 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** A voucher a paid deal order issued, as its holder sees it on the order page and in the email. */
-export const issuedVoucherSchema = z.object({
+const issuedVoucherSchema = z.object({
   code: z.string(),
   status: z.enum(['available', 'used', 'void']),
   room_nights: z.number().int(),

@@ -15,7 +15,6 @@ export { SandboxCard } from './sandbox/components/sandbox-card';
 export { sandboxMessages } from './sandbox/messages';
 // payment methods, vouchers, banks, the pay-later partner and its sandbox
 export { listMethods as listPaymentMethodsFor, listMethodsForPurchase as listPaymentMethodsForPurchase } from './server/methods/list-methods';
-export type { PayableFacts } from './server/methods/held-request';
 export { chooseMethod as choosePaymentMethod } from './server/methods/choose-method';
 export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';
 export { payLaterLimitAtOrder, recheckMethodAtOrder } from './server/methods/order-time-check';

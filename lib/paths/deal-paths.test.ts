@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealImagePath, dealThumbPath, readDealImageName } from './files';
-import { dealIdOf, dealPath, dealsPath } from './site-map';
+import { dealIdOf, dealPath } from './site-map';
 
 describe('deal pages (spec 2.13): deals base path, a slug of the name, a dash and the id', () => {
   it('writes an ASCII slug of a Vietnamese name', () => {
@@ -26,10 +26,6 @@ describe('deal pages (spec 2.13): deals base path, a slug of the name, a dash an
       expect(dealIdOf(slug), slug).toBeNull();
     }
     expect(dealIdOf('deal-2147483647')).toBe(2_147_483_647);
-  });
-  it('writes the list address with its query', () => {
-    expect(dealsPath()).toBe('/deals');
-    expect(dealsPath(new URLSearchParams({ category: 'nghi-duong-bien', page: '2' }))).toBe('/deals?category=nghi-duong-bien&page=2');
   });
 });
 

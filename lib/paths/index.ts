@@ -8,7 +8,6 @@ export {
   checkoutPath,
   type CheckoutStep,
   DEALS_PATH,
-  dealsPath,
   dealPath,
   dealIdOf,
   comboCheckoutPath,

@@ -31,7 +31,6 @@ export const flightCheckoutPath = (requestId: string, step: CheckoutStep = 1): s
   `${FLIGHTS_PATH}/dat-ve/${encodeURIComponent(requestId)}${step === 1 ? '' : `?step=${step}`}`;
 /** Deals (spec 2.13): the list, ?category=<slug>&page=n (indexable, server-rendered). */
 export const DEALS_PATH = '/deals';
-export const dealsPath = (query?: URLSearchParams): string => withQuery(DEALS_PATH, query ?? new URLSearchParams());
 /** A deal's page: the deals base path, a slug of the deal name, a dash and the deal id (spec 2.13); the id decides. */
 export const dealPath = (deal: { id: number; name: string }): string => `${DEALS_PATH}/${slugify(deal.name) || 'uu-dai'}-${deal.id}`;
 /** The deal id a deal page's slug names, or null. Whether the slug is the right one is the page's business (it redirects). */

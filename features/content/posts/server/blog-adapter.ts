@@ -12,7 +12,7 @@ import type { ContentListQuery, ContentPost } from '../../schemas';
 /** An external blog slower than this is down as far as the page is concerned. */
 const BLOG_TIMEOUT_MS = 4_000;
 /** A list of at most 100 items is far below this; a larger answer is refused before it is buffered. */
-export const MAX_BLOG_BYTES = 2 * 1024 * 1024;
+const MAX_BLOG_BYTES = 2 * 1024 * 1024;
 /** A blog item without a usable image shows this one (a local file: no remote default). */
 const FALLBACK_IMAGE = '/banners/fallback.svg';
 
