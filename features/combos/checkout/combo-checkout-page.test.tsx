@@ -173,7 +173,8 @@ describe('ComboCheckoutPage', () => {
     fireEvent.click(screen.getByTestId('combo-pay'));
     await waitFor(() => expect(bookingApi.post).toHaveBeenCalled());
     expect(document.querySelector('#passenger-0-passport')).toBeNull();
-    expect(paid()[0]!.kind === 'combo' && paid()[0]!.passengers[0]).toEqual({ type: 'adult', title: 'MR', fullName: 'NGUYEN VAN AN', baggage: [] });
+    expect(paid()[0]).toMatchObject({ kind: 'combo' });
+    expect((paid()[0] as Extract<DealPurchaseBody, { kind: 'combo' }>).passengers[0]).toEqual({ type: 'adult', title: 'MR', fullName: 'NGUYEN VAN AN', baggage: [] });
   });
 
   it('COMBO_PRICE_CHANGED: reads the draft again, shows the new total, and pays on confirmation', async () => {
