@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { HOME_SLIDESHOW_POSITION, HomeSlideshow, type Banner } from '@/features/content/index';
 import { HomeContentRows, listBanners } from '@/features/content/server';
 import { HOME_ROW_SIZE, HomeDealRows, type DealCard } from '@/features/deals/index';
+import { withComboFromPrices } from '@/features/combos/server';
 import { listDeals } from '@/features/deals/server';
 import { PopularDestinations } from '@/features/hotels/index';
 import { listPopularDestinations } from '@/features/hotels/server';
@@ -35,7 +36,7 @@ async function bannersOrEmpty(lang: Lang): Promise<Banner[]> {
 /** A home row of deals of one type; a failed read leaves the row out instead of breaking the page. */
 async function homeDeals(lang: Lang, type: DealCard['deal_type']): Promise<DealCard[]> {
   try {
-    return (await listDeals({ deal_type: type, sort: 'popular', page: 1, page_size: HOME_ROW_SIZE, lang })).items;
+    return await withComboFromPrices((await listDeals({ deal_type: type, sort: 'popular', page: 1, page_size: HOME_ROW_SIZE, lang })).items, lang);
   } catch (error) {
     logger().error({ err: error, type }, 'home deals failed');
     return [];

@@ -4,3 +4,4 @@ export { buyCombo, comboPaymentFacts } from './server/buy';
 export { comboCalendar } from './server/calendar';
 export { comboDealFlights } from './server/deal-flights';
 export { createComboDraft, getComboDraft, updateComboDraft } from './server/drafts';
+export { withComboFromPrices } from './server/from-prices';

@@ -24,7 +24,7 @@ async function firstPricedDay(page: Page) {
   for (let month = 0; month < 12; month += 1) {
     const grid = builder.getByTestId('combo-calendar');
     await expect(grid.locator('[data-testid^="combo-day-"]').first()).toBeVisible({ timeout: 20_000 });
-    const priced = grid.locator('[data-testid^="combo-day-"]:not([disabled])');
+    const priced = grid.locator('[data-testid^="combo-day-"]:not([aria-disabled])');
     if ((await priced.count()) > 0) return priced.first();
     await builder.getByTestId('combo-next-month').click();
   }
@@ -40,6 +40,19 @@ test('build a combo from its month calendar, pay it through the VNPay sandbox, s
   // the calendar: unavailable days disabled, the cheapest marked; pick a priced day
   const day = await firstPricedDay(page);
   await expect(builder.locator('[data-cheapest="true"]')).toHaveCount(1);
+  // a grid with one day in the tab order (the cheapest), labelled with its date, price and "rẻ nhất"; arrows move it
+  const grid = builder.getByRole('grid');
+  const tabbable = grid.locator('button[tabindex="0"]');
+  await expect(tabbable).toHaveCount(1);
+  await expect(tabbable).toHaveAttribute('aria-label', /^.+ \d{4}, .+ mỗi người lớn, rẻ nhất$/);
+  await tabbable.focus();
+  const focusedBefore = await tabbable.getAttribute('data-testid');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  const focusedAfter = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+  expect(focusedAfter).toMatch(/^combo-day-/);
+  expect(await grid.locator('button[tabindex="0"]').getAttribute('data-testid')).toBe(focusedAfter);
+  expect(focusedBefore).toMatch(/^combo-day-/);
   const date = (await day.getAttribute('data-testid'))!.replace('combo-day-', '');
   await day.click();
   await expect(day).toHaveAttribute('aria-pressed', 'true');
@@ -50,7 +63,7 @@ test('build a combo from its month calendar, pay it through the VNPay sandbox, s
   await expect(outbound.getByRole('radio').first()).toBeVisible({ timeout: 20_000 });
   await outbound.getByRole('radio').first().check();
   await inbound.getByRole('radio').first().check();
-  await expect(builder.getByTestId('combo-stay')).toContainText(date);
+  await expect(builder.getByTestId('combo-stay')).toContainText(`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`);
   await expect(builder.getByTestId('combo-total')).toHaveText(/\d/);
   await builder.getByTestId('combo-continue').click();
 
@@ -63,10 +76,21 @@ test('build a combo from its month calendar, pay it through the VNPay sandbox, s
   // nothing typed: Pay shows what is wrong and stays
   await page.getByTestId('combo-pay').click();
   await expect(page.locator('[data-testid="combo-checkout-form"] [aria-invalid="true"]').first()).toBeVisible();
-  const adults = page.locator('[data-testid^="combo-passenger-"]');
+  // the flight checkout's passenger fields: the name as the ticket prints it; nationality and passport abroad
+  const adults = page.locator('[data-testid="combo-checkout-form"] fieldset[data-type="adult"]');
   const count = await adults.count();
   expect(count).toBeGreaterThanOrEqual(1);
-  for (let i = 0; i < count; i += 1) await adults.nth(i).fill(`Nguyễn Văn ${['An', 'Bình', 'Chi', 'Dũng'][i % 4]}`);
+  for (let i = 0; i < count; i += 1) {
+    await page.locator(`#passenger-${i}-name`).fill(`Nguyễn Văn ${['An', 'Bình', 'Chi', 'Dũng'][i % 4]}`);
+    await page.locator(`#passenger-${i}-name`).blur();
+    await expect(page.locator(`#passenger-${i}-name`)).toHaveValue(/^NGUYEN VAN [A-Z]+$/);
+    if ((await page.locator(`#passenger-${i}-nationality`).count()) > 0) {
+      await page.locator(`#passenger-${i}-nationality`).selectOption('VN');
+      await page.locator(`#passenger-${i}-passport`).fill(`B123456${i}`);
+      await page.locator(`#passenger-${i}-passport-expiry`).fill('2035-12-31');
+    }
+  }
+  await expect(summary.getByTestId('combo-stay-dates')).toContainText(/\d{2}\/\d{2}\/\d{4} → \d{2}\/\d{2}\/\d{4}/);
   await page.getByTestId('combo-contact-fullName').fill('Nguyễn Văn An');
   await page.getByTestId('combo-contact-email').fill('an.nguyen@example.com');
   await page.getByTestId('combo-contact-phone').fill('0901234567');

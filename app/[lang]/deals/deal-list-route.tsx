@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { DealListScreen, dealListHref, dealListQuery, readDealListParams, type DealCategory, type DealList, type DealListParams, type DealType } from '@/features/deals/index';
+import { withComboFromPrices } from '@/features/combos/server';
 import { listDealCategories, listDeals } from '@/features/deals/server';
 import { isLang, type Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
@@ -19,7 +20,8 @@ type ListKind = { type: DealType | null; basePath: string };
 const load = cache(async (lang: Lang, type: DealType | null, category: string | null, page: number): Promise<{ categories: DealCategory[]; list: DealList }> => {
   const params: DealListParams = { category, page };
   const [categories, list] = await Promise.all([listDealCategories({ ...(type ? { type } : {}), lang }), listDeals(dealListQuery(type, params, lang))]);
-  return { categories, list };
+  // combo cards priced as their calendar charges (features/deals does not know combos)
+  return { categories, list: { ...list, items: await withComboFromPrices(list.items, lang) } };
 });
 
 async function read(props: DealListRouteProps) {

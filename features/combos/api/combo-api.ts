@@ -11,8 +11,8 @@ import type { Lang } from '@/lib/i18n/config';
 import { localePath, navigateTo, orderPath } from '@/lib/paths';
 import type { ComboCalendar, ComboCalendarBody, ComboDraft, ComboDraftBody, DealFlights } from '../schemas';
 
-/** POST /api/flight-service/v1/combo-search-month-v2 with a combo body: a month of lowest combo prices. */
-export function useComboCalendar(body: ComboCalendarBody | null) {
+/** POST /api/flight-service/v1/combo-search-month-v2 with a combo body: a month of lowest combo prices (of `priceDealId`'s option, else the cheapest). */
+export function useComboCalendar(body: (ComboCalendarBody & { priceDealId?: number }) | null) {
   return useQuery({
     queryKey: ['combos', 'calendar', body],
     queryFn: async ({ signal }) => unwrap(await flightApi.post<Envelope<ComboCalendar>>('/combo-search-month-v2', body, { signal })),

@@ -85,6 +85,32 @@ describe('ComboBuilder', () => {
     expect(within(screen.getByTestId('combo-builder')).getByTestId(`combo-day-${DAY}`)).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('shows the stay dates as DD/MM/YYYY', async () => {
+    vi.mocked(hotelApi.post).mockResolvedValue(ok(draft('D'.repeat(32))));
+    await chooseDayAndContinue();
+    const [y, m] = MONTH.split('-');
+    expect(screen.getByTestId('combo-stay')).toHaveTextContent(`10/${m}/${y}`);
+    expect(screen.getByTestId('combo-stay')).toHaveTextContent(`12/${m}/${y}`);
+    expect(screen.getByTestId('combo-stay')).not.toHaveTextContent(DAY);
+  });
+
+  it('a deal without an origin says so instead of loading forever', async () => {
+    renderWithProviders(<ComboBuilder deal={{ ...deal, flights: [] }} lang="vi" />);
+    expect(await screen.findByTestId('combo-no-origin')).toHaveTextContent('Combo này chưa có điểm khởi hành');
+    expect(screen.queryByText('Đang tải giá theo ngày…')).toBeNull();
+    expect(flightApi.post).not.toHaveBeenCalled();
+  });
+
+  it('asks the calendar of the chosen price option (priceDealId) and again when it changes', async () => {
+    vi.mocked(flightApi.post).mockResolvedValue(ok(calendar));
+    const twoOptions = { ...deal, price_deal: [...deal.price_deal, { id: 8, name: 'Gói 2 người + ăn sáng', list_price: 12_000_000, sell_price: 10_000_000, discount_percent: 16 }] } as DealDetail;
+    renderWithProviders(<ComboBuilder deal={twoOptions} lang="vi" />);
+    await screen.findByTestId(`combo-day-${DAY}`);
+    expect(flightApi.post).toHaveBeenLastCalledWith('/combo-search-month-v2', { dealId: 42, origin: 'SGN', month: MONTH }, expect.anything());
+    fireEvent.change(screen.getByTestId('combo-option'), { target: { value: '8' } });
+    await waitFor(() => expect(flightApi.post).toHaveBeenLastCalledWith('/combo-search-month-v2', { dealId: 42, origin: 'SGN', month: MONTH, priceDealId: 8 }, expect.anything()));
+  });
+
   it('changes the draft it saved before (PUT); a gone draft is made anew (POST)', async () => {
     vi.mocked(hotelApi.post).mockResolvedValue(ok(draft('B'.repeat(32))));
     (await chooseDayAndContinue()).unmount();

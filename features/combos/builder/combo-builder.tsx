@@ -5,7 +5,7 @@ import { useCurrency } from '@/features/currency/index';
 import type { DealDetail } from '@/features/deals/schemas';
 import type { FlightOffer } from '@/features/flights/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { addDays } from '@/lib/dates/product-date';
+import { addDays, todayIso, toSummaryDate } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { comboCheckoutPath, dealPath } from '@/lib/paths';
@@ -17,7 +17,6 @@ import { CalendarGrid, monthsOf } from './calendar-grid';
 import { OfferList } from './offer-list';
 import styles from './combo-builder.module.css';
 
-const todayInVietnam = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const choiceOf = (offer: FlightOffer | undefined): FlightChoice | null => (offer?.fares[0] ? { flightId: offer.id, fareClassId: offer.fares[0].fareClassId } : null);
 const priceOf = (offers: readonly FlightOffer[], choice: FlightChoice | null) =>
   offers.find((o) => o.id === choice?.flightId)?.fares.find((f) => f.fareClassId === choice?.fareClassId)?.totalPrice ?? null;
@@ -28,7 +27,7 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
   const { format } = useCurrency();
   const options = useMemo(() => [...deal.price_deal].sort((a, b) => a.sell_price - b.sell_price), [deal.price_deal]);
   const [origin, setOrigin] = useState<string | null>(deal.flights[0]?.origin ?? null);
-  const months = useMemo(() => monthsOf(deal.valid_from, deal.valid_to, todayInVietnam()), [deal.valid_from, deal.valid_to]);
+  const months = useMemo(() => monthsOf(deal.valid_from, deal.valid_to, todayIso()), [deal.valid_from, deal.valid_to]);
   const [monthIndex, setMonthIndex] = useState(0);
   const month = months[monthIndex] ?? null;
   const [day, setDay] = useState<string | null>(null);
@@ -36,7 +35,11 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
   const [inbound, setInbound] = useState<FlightChoice | null>(null);
   const [optionId, setOptionId] = useState<number | null>(options[0]?.id ?? null);
   const option = options.find((o) => o.id === optionId) ?? options[0];
-  const calendar = useComboCalendar(origin && month && deal.on_sale ? { dealId: deal.id, origin, month } : null);
+  // the calendar prices the cheapest option unless told another (priceDealId); a change of option asks again
+  const priceDealId = option && option.id !== options[0]?.id ? option.id : undefined;
+  const calendar = useComboCalendar(origin && month && deal.on_sale ? { dealId: deal.id, origin, month, ...(priceDealId ? { priceDealId } : {}) } : null);
+  // TanStack v5: a query never started (no origin, no month) is pending too; only a fetch in flight is loading
+  const calendarLoading = calendar.isPending && calendar.fetchStatus === 'fetching';
   const flights = useDealFlights(deal.id, origin, day);
   const save = useSaveComboDraft(lang, comboCheckoutPath, (draft) => rememberDraft(deal.id, draft.id));
 
@@ -65,27 +68,36 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
         {t('builder.title')}
       </h2>
       <div className={styles.controls}>
-        <label className={styles.field}>
-          <span>{t('builder.origin')}</span>
-          <select
-            value={origin ?? ''}
-            onChange={(event) => {
-              setOrigin(event.target.value);
-              setDay(null);
-            }}
-            data-testid="combo-origin"
-          >
-            {deal.flights.map((f) => (
-              <option key={f.origin} value={f.origin}>
-                {f.origin_city} ({f.origin})
-              </option>
-            ))}
-          </select>
-        </label>
+        {deal.flights.length > 0 ? (
+          <label className={styles.field}>
+            <span>{t('builder.origin')}</span>
+            <select
+              value={origin ?? ''}
+              onChange={(event) => {
+                setOrigin(event.target.value);
+                setDay(null);
+              }}
+              data-testid="combo-origin"
+            >
+              {deal.flights.map((f) => (
+                <option key={f.origin} value={f.origin}>
+                  {f.origin_city} ({f.origin})
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {options.length > 1 ? (
           <label className={styles.field}>
             <span>{deal.name}</span>
-            <select value={option?.id ?? ''} onChange={(event) => setOptionId(Number(event.target.value))}>
+            <select
+              value={option?.id ?? ''}
+              onChange={(event) => {
+                setOptionId(Number(event.target.value));
+                setDay(null);
+              }}
+              data-testid="combo-option"
+            >
               {options.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name}
@@ -96,18 +108,25 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
         ) : null}
       </div>
 
-      {month ? (
+      {!origin ? (
+        <p className={styles.notice} data-testid="combo-no-origin">
+          {t('builder.noOrigin')}
+        </p>
+      ) : month ? (
         <CalendarGrid
           lang={lang}
           month={month}
           calendar={calendar.data ?? null}
-          loading={calendar.isPending}
+          loading={calendarLoading}
           failed={!!calendar.error}
           onRetry={() => void calendar.refetch()}
           selected={day}
           onSelect={pickDay}
           onPrev={monthIndex > 0 ? () => setMonthIndex(monthIndex - 1) : null}
           onNext={monthIndex < months.length - 1 ? () => setMonthIndex(monthIndex + 1) : null}
+          validFrom={deal.valid_from}
+          validTo={deal.valid_to}
+          today={todayIso()}
         />
       ) : (
         <p className={styles.notice}>{t('builder.noDays')}</p>
@@ -129,7 +148,7 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
             <h3>{t('builder.stay')}</h3>
             <p className={styles.hotel}>{deal.hotel.name}</p>
             <p>
-              {t('builder.checkIn')}: {day} · {t('builder.checkOut')}: {addDays(day, deal.room_nights)} · {t('builder.nights', { count: deal.room_nights })}
+              {t('builder.checkIn')}: {toSummaryDate(day)} · {t('builder.checkOut')}: {toSummaryDate(addDays(day, deal.room_nights))} · {t('builder.nights', { count: deal.room_nights })}
             </p>
             <p>{t('builder.adults', { count: offers.adultNumber })}</p>
           </div>

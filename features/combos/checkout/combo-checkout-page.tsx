@@ -1,42 +1,86 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth/index';
 import { emailError, nameError, phoneError, phoneForApi } from '@/features/booking/index';
 import { useCurrency } from '@/features/currency/index';
+import {
+  PassengerFields,
+  passengerProblems,
+  readStoredTravellers,
+  restoreTravellers,
+  titlesFor,
+  toStoredTravellers,
+  toTravellersBody,
+  usePassportCountries,
+  writeStoredTravellers,
+  type PassengerDraft,
+  type PassengerField,
+} from '@/features/flights/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { toSummaryDate } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { COMBO_PATH, localePath } from '@/lib/paths';
-import { useComboDraft, useComboPaymentMethods, usePayCombo } from '../api/combo-api';
+import { ACCOUNT_PATHS, COMBO_PATH, localePath } from '@/lib/paths';
+import { useComboDraft, useComboPaymentMethods, useDealFlights, usePayCombo } from '../api/combo-api';
 import type { ComboDraft, ComboLeg } from '../schemas';
 import { lastDealPath } from './last-deal';
-import { keepTravellers, storedTravellers, type ComboAdult, type ComboContact } from './stored-travellers';
 import styles from './combo-checkout.module.css';
+
+// the combo server's purchase answers (lib/api/error-codes.ts on its branch): compared by their string here
+const PRICE_CHANGED = 'COMBO_PRICE_CHANGED';
+const ALREADY_ORDERED = 'COMBO_ALREADY_ORDERED';
+
+const lapsedError = (error: unknown): error is ApiClientError => error instanceof ApiClientError && (error.errorCode === 'COMBO_DRAFT_EXPIRED' || error.httpStatus === 404);
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The panel of a draft that lapsed (on load, or while the traveller was on the checkout): back to the deal. */
+function LapsedPanel({ error, lang }: { error: unknown; lang: Lang }) {
+  const { t } = useTranslation('combos');
+  // only ever rendered in the browser (after a read or a purchase failed there)
+  const back = lastDealPath() ?? COMBO_PATH;
+  const lapsed = lapsedError(error);
+  const expired = lapsed && error.errorCode === 'COMBO_DRAFT_EXPIRED';
+  return (
+    <section className={styles.panel} role="alert" data-testid="combo-lapsed">
+      <h1>{expired ? t('checkout.lapsedTitle') : lapsed ? t('checkout.notFoundTitle') : t('checkout.title')}</h1>
+      <p>{lapsed ? t('checkout.lapsedText') : error instanceof ApiClientError ? error.messageIn(lang) : error instanceof Error ? error.message : ''}</p>
+      <a className={styles.primary} href={localePath(lang, back)}>
+        {t('checkout.backToDeal')}
+      </a>
+    </section>
+  );
+}
 
 /** The checkout of a combo draft (owner only): loading, the lapsed panel, or the form. */
 export function ComboCheckoutPage({ id, lang }: { id: string; lang: Lang }) {
   const { t } = useTranslation('combos');
   const query = useComboDraft(id);
+  // a draft that lapses while the page is open: read again when it should lapse, the panel shows when it has
+  const expiresAt = query.data?.expiresAt;
+  const { refetch } = query;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const wait = Date.parse(expiresAt) - Date.now() + 1000;
+    if (!Number.isFinite(wait)) return;
+    const timer = setTimeout(() => void refetch(), Math.min(Math.max(wait, 0), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [expiresAt, refetch]);
+
+  if (query.error && (lapsedError(query.error) || !query.data)) return <LapsedPanel error={query.error} lang={lang} />;
   if (query.data) return <ComboCheckoutForm draft={query.data} lang={lang} />;
-  if (query.isPending) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <p role="status">{t('checkout.loading')}</p>
-      </div>
-    );
-  }
-  const error = query.error;
-  // only ever rendered in the browser (after the draft's read failed there)
-  const back = lastDealPath() ?? COMBO_PATH;
-  const lapsed = error instanceof ApiClientError && (error.errorCode === 'COMBO_DRAFT_EXPIRED' || error.httpStatus === 404);
   return (
-    <section className={styles.panel} role="alert" data-testid="combo-lapsed">
-      <h1>{lapsed && error.errorCode === 'COMBO_DRAFT_EXPIRED' ? t('checkout.lapsedTitle') : lapsed ? t('checkout.notFoundTitle') : t('checkout.title')}</h1>
-      <p>{lapsed ? t('checkout.lapsedText') : error instanceof ApiClientError ? error.messageIn(lang) : error?.message}</p>
-      <a className={styles.primary} href={localePath(lang, back)}>
-        {t('checkout.backToDeal')}
-      </a>
-    </section>
+    <div className={styles.page} aria-busy="true">
+      <p role="status">{t('checkout.loading')}</p>
+    </div>
   );
 }
 
@@ -46,7 +90,7 @@ function Leg({ leg }: { leg: ComboLeg }) {
     <li className={styles.leg} data-testid={`combo-leg-${leg.leg}`}>
       <strong>{t('checkout.leg', { from: `${leg.startCity} (${leg.startPoint})`, to: `${leg.endCity} (${leg.endPoint})` })}</strong>
       <span>
-        {leg.startDate.replace('T', ' ')} → {leg.endDate.slice(11)} · {leg.airlineName} {leg.flightNumber} · {leg.fareCode}
+        {toSummaryDate(leg.startDate.slice(0, 10))} {leg.startDate.slice(11, 16)} → {leg.endDate.slice(11, 16)} · {leg.airlineName} {leg.flightNumber} · {leg.fareCode}
       </span>
     </li>
   );
@@ -55,38 +99,65 @@ function Leg({ leg }: { leg: ComboLeg }) {
 function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
   const { t } = useTranslation('combos');
   const { t: tBooking } = useTranslation('booking');
+  const { t: tFlight } = useTranslation('flightCheckout');
   const { format } = useCurrency();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const { quote } = draft;
+  // the route decides the passport fields: every offer of the draft's day flies the same airports
+  const lists = useDealFlights(quote.dealId, draft.draft.origin, draft.draft.departDate);
+  const international = !!lists.data && [...lists.data.outbound, ...lists.data.inbound].some((offer) => offer.international);
+  const countries = usePassportCountries(international);
   // the form shows once the draft was read in the browser: the kept travellers are there to read
-  const [kept] = useState(() => storedTravellers(quote.adultNumber));
-  const [adults, setAdults] = useState<ComboAdult[]>(kept.adults);
-  const [contact, setContact] = useState<ComboContact>(kept.contact);
+  const [previous] = useState(() => readStoredTravellers(browserStorage()));
+  const [travellers, setTravellers] = useState(() => restoreTravellers({ adultCount: quote.adultNumber, childCount: 0, infantCount: 0, passengers: [] }, previous, user));
+  useEffect(() => writeStoredTravellers(browserStorage(), toStoredTravellers(travellers, previous)), [travellers, previous]);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
   const methods = useComboPaymentMethods(draft.id);
   const [method, setMethod] = useState<string | null>(null);
   const usable = (methods.data ?? []).filter((m) => !m.disabled);
   const chosen = method ?? usable[0]?.payment_method ?? null;
   const pay = usePayCombo(lang);
+  // the total the traveller saw when pressing "Thanh toán" last: a re-quote that differs is shown, then confirmed
+  const [paidTotal, setPaidTotal] = useState<number | null>(null);
 
-  const adultProblems = adults.map((a) => nameError(a.fullName));
+  const dates = useMemo(() => ({ first: quote.outbound.departDate, last: quote.inbound.departDate }), [quote.outbound.departDate, quote.inbound.departDate]);
+  const passengerIssues = travellers.passengers.map((p) => passengerProblems(p, dates, international, titlesFor(p.type)));
+  const { contact } = travellers;
   const contactProblems = { fullName: nameError(contact.fullName), email: emailError(contact.email), phone: phoneError(contact.phone) };
-  const complete = adultProblems.every((p) => !p) && Object.values(contactProblems).every((p) => !p) && !!chosen;
+  const complete = passengerIssues.every((p) => Object.keys(p).length === 0) && Object.values(contactProblems).every((p) => !p) && !!chosen && !lists.isPending;
   const problem = (key: string | null) => (tried && key ? <span className={styles.fieldError}>{tBooking(key)}</span> : null);
+  const setPassenger = (index: number, patch: Partial<PassengerDraft>) => setTravellers((now) => ({ ...now, passengers: now.passengers.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
+
+  const payCode = pay.error instanceof ApiClientError ? pay.error.errorCode : null;
+  useEffect(() => {
+    // the price moved since the draft was read: read it again so the new total shows before paying again
+    if (payCode === PRICE_CHANGED) void queryClient.invalidateQueries({ queryKey: ['combos', 'draft', draft.id] });
+  }, [payCode, queryClient, draft.id]);
 
   function submit() {
     setTried(true);
     if (!complete || !chosen) return;
-    keepTravellers(contact, adults);
-    pay.pay({
-      kind: 'combo',
-      deal_id: quote.dealId,
-      combo_draft_id: draft.id,
-      buyer: { full_name: contact.fullName.trim(), email: contact.email.trim(), phone: phoneForApi(contact.phone) ?? contact.phone },
-      payment_method: chosen,
-      lang,
-      passengers: adults.map((a) => ({ type: 'adult', title: a.title, fullName: a.fullName.trim(), baggage: [] })),
-    });
+    const body = toTravellersBody(travellers, { isDomestic: !international, legs: [] });
+    setPaidTotal(quote.total);
+    pay.pay({ kind: 'combo', deal_id: quote.dealId, combo_draft_id: draft.id, buyer: { full_name: body.contact.fullName, email: body.contact.email, phone: phoneForApi(contact.phone) ?? body.contact.phone }, payment_method: chosen, lang, passengers: body.passengers });
   }
+
+  if (payCode === 'COMBO_DRAFT_EXPIRED') return <LapsedPanel error={pay.error} lang={lang} />;
+  if (payCode === ALREADY_ORDERED) {
+    return (
+      <section className={styles.panel} role="alert" data-testid="combo-already-ordered">
+        <h1>{t('checkout.alreadyOrderedTitle')}</h1>
+        <p>{t('checkout.alreadyOrderedText')}</p>
+        <a className={styles.primary} href={localePath(lang, ACCOUNT_PATHS.orders)}>
+          {t('checkout.toOrders')}
+        </a>
+        <a href={localePath(lang, lastDealPath() ?? COMBO_PATH)}>{t('checkout.backToDeal')}</a>
+      </section>
+    );
+  }
+  const priceChanged = payCode === PRICE_CHANGED;
   const payError = pay.error instanceof ApiClientError ? (pay.error.fieldErrors[0]?.message ?? pay.error.messageIn(lang)) : pay.error?.message;
 
   return (
@@ -104,31 +175,23 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
         <div className={styles.main}>
           <section className={styles.card} aria-labelledby="combo-passengers">
             <h2 id="combo-passengers">{t('checkout.passengers')}</h2>
-            {adults.map((adult, i) => (
-              <fieldset key={i} className={styles.person}>
-                <legend>{t('checkout.passenger', { n: i + 1 })}</legend>
-                <label className={styles.field}>
-                  <span>{t('checkout.titleLabel')}</span>
-                  <select value={adult.title} onChange={(event) => setAdults(adults.map((a, j) => (j === i ? { ...a, title: event.target.value as ComboAdult['title'] } : a)))}>
-                    {(['MR', 'MRS', 'MS'] as const).map((title) => (
-                      <option key={title} value={title}>
-                        {t(`checkout.titles.${title}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={styles.field}>
-                  <span>{t('checkout.fullName')}</span>
-                  <input
-                    value={adult.fullName}
-                    autoComplete="name"
-                    aria-invalid={tried && !!adultProblems[i]}
-                    data-testid={`combo-passenger-${i}`}
-                    onChange={(event) => setAdults(adults.map((a, j) => (j === i ? { ...a, fullName: event.target.value } : a)))}
-                  />
-                  {problem(adultProblems[i] ?? null)}
-                </label>
-              </fieldset>
+            <p className={styles.perAdult}>{tFlight('passengers.nameHint')}</p>
+            {travellers.passengers.map((passenger, i) => (
+              <PassengerFields
+                key={i}
+                index={i}
+                n={i + 1}
+                passenger={passenger}
+                onChange={(patch) => setPassenger(i, patch)}
+                onBlur={(field: PassengerField) => setTouched((now) => new Set(now).add(`${i}:${field}`))}
+                problems={passengerIssues[i] ?? {}}
+                shown={(field) => tried || touched.has(`${i}:${field}`)}
+                request={{ isDomestic: !international, legs: [], baggageOptions: [] }}
+                countries={countries.data ?? []}
+                lang={lang}
+                t={tFlight}
+                format={format}
+              />
             ))}
           </section>
           <section className={styles.card} aria-labelledby="combo-contact">
@@ -142,7 +205,14 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
             ).map(([key, label, autoComplete, type]) => (
               <label key={key} className={styles.field}>
                 <span>{t(`checkout.${label}`)}</span>
-                <input type={type} value={contact[key]} autoComplete={autoComplete} aria-invalid={tried && !!contactProblems[key]} data-testid={`combo-contact-${key}`} onChange={(event) => setContact({ ...contact, [key]: event.target.value })} />
+                <input
+                  type={type}
+                  value={contact[key]}
+                  autoComplete={autoComplete}
+                  aria-invalid={tried && !!contactProblems[key]}
+                  data-testid={`combo-contact-${key}`}
+                  onChange={(event) => setTravellers((now) => ({ ...now, contact: { ...now.contact, [key]: event.target.value } }))}
+                />
                 {problem(contactProblems[key])}
               </label>
             ))}
@@ -171,8 +241,8 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
             <h3>{t('checkout.stay')}</h3>
             <p className={styles.hotel}>{quote.hotel.name}</p>
             <p>{t('checkout.room', { name: quote.roomType.name })}</p>
-            <p>
-              {quote.checkIn} → {quote.checkOut} · {t('builder.nights', { count: quote.nights })} · {t('builder.adults', { count: quote.adultNumber })}
+            <p data-testid="combo-stay-dates">
+              {toSummaryDate(quote.checkIn)} → {toSummaryDate(quote.checkOut)} · {t('builder.nights', { count: quote.nights })} · {t('builder.adults', { count: quote.adultNumber })}
             </p>
             <h3>{t('checkout.price')}</h3>
             <dl className={styles.prices}>
@@ -192,10 +262,17 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
               </dd>
             </dl>
             <p className={styles.perAdult}>{t('checkout.perAdult', { price: format(quote.perAdult) })}</p>
+            {priceChanged ? (
+              <p role="alert" className={styles.fieldError} data-testid="combo-price-changed">
+                {paidTotal !== null && paidTotal !== quote.total
+                  ? t('checkout.priceChanged', { before: format(paidTotal), after: format(quote.total) })
+                  : t('checkout.priceUpdated')}
+              </p>
+            ) : null}
             <button type="submit" className={styles.primary} disabled={pay.paying} data-testid="combo-pay">
-              {pay.paying ? t('checkout.paying') : t('checkout.pay')}
+              {pay.paying ? t('checkout.paying') : priceChanged ? t('checkout.payNewPrice') : t('checkout.pay')}
             </button>
-            {payError ? (
+            {payError && !priceChanged ? (
               <p role="alert" className={styles.fieldError}>
                 {payError}
               </p>

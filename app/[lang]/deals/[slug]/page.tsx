@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { ComboBuilder } from '@/features/combos/index';
 import { BuyDeal, DealDetailView, DealWords, type DealDetail } from '@/features/deals/index';
+import { withComboFromPrices } from '@/features/combos/server';
 import { getDealDetail } from '@/features/deals/server';
 import { ApiError } from '@/lib/api/errors';
 import { siteUrl } from '@/lib/env/site';
@@ -26,7 +27,7 @@ const load = cache(async (lang: Lang, slug: string): Promise<DealDetail> => {
   });
   if (!deal) notFound();
   if (`${DEALS_PATH}/${slug}` !== deal.path) permanentRedirect(localePath(lang, deal.path));
-  return deal;
+  return withComboFromPrices(deal, lang);
 });
 
 async function read({ params }: Props) {

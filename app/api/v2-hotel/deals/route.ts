@@ -1,5 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { dealListQuerySchema } from '@/features/deals/index';
+import { withComboFromPrices } from '@/features/combos/server';
 import { listDeals } from '@/features/deals/server';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +9,10 @@ export const dynamic = 'force-dynamic';
 export const GET = route({
   query: dealListQuerySchema,
   cacheControl: 'public, max-age=30, s-maxage=60, stale-while-revalidate=300',
-  handler: ({ query }) => listDeals(query),
+  handler: async ({ query }) => {
+    const list = await listDeals(query);
+    return { ...list, items: await withComboFromPrices(list.items, query.lang) };
+  },
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

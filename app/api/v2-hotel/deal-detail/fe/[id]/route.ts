@@ -1,5 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { dealDetailQuerySchema, dealParamsSchema } from '@/features/deals/index';
+import { withComboFromPrices } from '@/features/combos/server';
 import { getDealDetail } from '@/features/deals/server';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +9,7 @@ export const GET = route({
   params: dealParamsSchema,
   query: dealDetailQuerySchema,
   cacheControl: 'public, max-age=30, s-maxage=60, stale-while-revalidate=300',
-  handler: ({ params, query }) => getDealDetail(params.id, query.lang),
+  handler: async ({ params, query }) => withComboFromPrices(await getDealDetail(params.id, query.lang), query.lang),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
