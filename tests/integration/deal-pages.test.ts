@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react';
+import { cloneElement, createElement, isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import DealsPage, { generateMetadata as dealsMetadata } from '@/app/[lang]/deals/page';
@@ -29,7 +29,7 @@ type Lang = 'vi' | 'en';
 type Search = Record<string, string>;
 
 /** Renders a page the way Next does, or tells the 404 / redirect it threw (their digests name them). */
-async function load(page: () => Promise<ReactElement | void> | ReactElement, lang: Lang = 'vi'): Promise<{ status: number; html: string; location?: string }> {
+async function load(page: () => Promise<ReactNode | void> | ReactNode, lang: Lang = 'vi'): Promise<{ status: number; html: string; location?: string }> {
   try {
     const element = (await page()) ?? null;
     // eslint-disable-next-line react/no-children-prop
@@ -43,11 +43,20 @@ async function load(page: () => Promise<ReactElement | void> | ReactElement, lan
   }
 }
 
-/** An async server component's tree, resolved here (renderToString cannot await one nested in the tree). */
-async function resolve(element: ReactElement): Promise<ReactElement> {
-  const { type, props } = element as unknown as { type: unknown; props: Record<string, unknown> };
-  if (typeof type !== 'function') return element;
-  return await (type as (p: Record<string, unknown>) => Promise<ReactElement> | ReactElement)(props);
+/**
+ * An async server component's tree, resolved here: renderToString cannot await an async component, so every
+ * async function component in the tree (the page itself, the home's content rows) is awaited and replaced by what
+ * it renders; other elements keep their type, with their children resolved the same way.
+ */
+async function resolve(node: ReactNode): Promise<ReactNode> {
+  if (Array.isArray(node)) return Promise.all(node.map(resolve));
+  if (!isValidElement(node)) return node;
+  const { type, props } = node as unknown as { type: unknown; props: Record<string, unknown> };
+  if (typeof type === 'function' && type.constructor.name === 'AsyncFunction') return resolve(await (type as (p: Record<string, unknown>) => Promise<ReactNode>)(props));
+  if (props.children === undefined) return node;
+  const children = await resolve(props.children as ReactNode);
+  // positional children, as JSX wrote them
+  return cloneElement(node, undefined, ...(Array.isArray(props.children) ? (children as ReactNode[]) : [children]));
 }
 
 const listProps = (lang: Lang, search: Search = {}) => ({ params: Promise.resolve({ lang }), searchParams: Promise.resolve(search) });
