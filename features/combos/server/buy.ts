@@ -8,12 +8,18 @@ import type { CreatedOrder } from '@/features/orders/schemas';
 import type { KeepAnswer } from '@/features/platform/server';
 import { apiError } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
+import { formatAmount } from '@/lib/money/format-money';
 import { getDb } from '@/lib/db/client';
 import { comboDealOf, comboOnSale, type ComboDealFacts } from './combo-deal';
+import { forgetCachedDraft } from './draft-store';
 import { ownedLiveDraft } from './drafts';
 import { quoteCombo, type QuotedCombo } from './quote';
 
-/** The owner's live, complete draft priced again now from the database (never the client's price). */
+/**
+ * The owner's live, complete, not yet ordered draft priced again now from the database (never the client's price);
+ * 409 COMBO_PRICE_CHANGED, naming the new total, when that is not the total the draft was saved at (the traveller
+ * accepts it by saving the draft again).
+ */
 async function requoted(owner: Owner, draftId: string, now: Date): Promise<QuotedCombo & { facts: ComboDealFacts }> {
   if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
   const draft = await ownedLiveDraft(owner, draftId, now);
@@ -21,7 +27,11 @@ async function requoted(owner: Owner, draftId: string, now: Date): Promise<Quote
   const db = await getDb();
   const facts = await comboDealOf(db, draft.data.dealId);
   if (!comboOnSale(facts.deal, now)) throw apiError('DEAL_NOT_ON_SALE');
-  return { ...(await quoteCombo(db, facts, draft.data, now)), facts };
+  const quoted = await quoteCombo(db, facts, draft.data, now);
+  if (draft.quotedTotal !== null && quoted.quote.total !== draft.quotedTotal) {
+    throw apiError('COMBO_PRICE_CHANGED', `Giá combo đã thay đổi từ ${formatAmount(draft.quotedTotal, 'VND')} thành ${formatAmount(quoted.quote.total, 'VND')}, vui lòng xem lại trước khi đặt`);
+  }
+  return { ...quoted, facts };
 }
 
 /**
@@ -46,9 +56,10 @@ export async function buyCombo(
   });
   if (errors.length > 0) throw apiError('INVALID_PASSENGERS', errors[0]!.message, errors);
   const option = deal.prices.find((p) => p.id === draft.priceDealId)!;
-  return createComboOrder(
+  const made = await createComboOrder(
     owner,
     {
+      draftId: body.combo_draft_id,
       dealId: draft.dealId,
       option: { id: option.id, nameVi: option.nameVi, nameEn: option.nameEn },
       hotelId: quote.hotel.id,
@@ -68,6 +79,8 @@ export async function buyCombo(
     context,
     now,
   );
+  await forgetCachedDraft(body.combo_draft_id);
+  return made;
 }
 
 /** What the payment-method list reads of the owner's complete combo draft: its package price and first departure day. */
