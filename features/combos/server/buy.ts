@@ -20,7 +20,7 @@ import { quoteCombo, type QuotedCombo } from './quote';
  * 409 COMBO_PRICE_CHANGED, naming the new total, when that is not the total the draft was saved at (the traveller
  * accepts it by saving the draft again).
  */
-async function requoted(owner: Owner, draftId: string, now: Date): Promise<QuotedCombo & { facts: ComboDealFacts }> {
+async function requoted(owner: Owner, draftId: string, now: Date, { priceCheck }: { priceCheck: boolean }): Promise<QuotedCombo & { facts: ComboDealFacts }> {
   if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
   const draft = await ownedLiveDraft(owner, draftId, now);
   if (!draft.data.outbound || !draft.data.inbound) throw apiError('COMBO_INCOMPLETE');
@@ -28,7 +28,7 @@ async function requoted(owner: Owner, draftId: string, now: Date): Promise<Quote
   const facts = await comboDealOf(db, draft.data.dealId);
   if (!comboOnSale(facts.deal, now)) throw apiError('DEAL_NOT_ON_SALE');
   const quoted = await quoteCombo(db, facts, draft.data, now);
-  if (draft.quotedTotal !== null && quoted.quote.total !== draft.quotedTotal) {
+  if (priceCheck && draft.quotedTotal !== null && quoted.quote.total !== draft.quotedTotal) {
     throw apiError('COMBO_PRICE_CHANGED', `Giá combo đã thay đổi từ ${formatAmount(draft.quotedTotal, 'VND')} thành ${formatAmount(quoted.quote.total, 'VND')}, vui lòng xem lại trước khi đặt`);
   }
   return { ...quoted, facts };
@@ -45,7 +45,7 @@ export async function buyCombo(
   context: { clientIp: string; httpRequest: NextRequest },
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
-  const { draft, quote, legs, facts: deal } = await requoted(owner, body.combo_draft_id, now);
+  const { draft, quote, legs, facts: deal } = await requoted(owner, body.combo_draft_id, now, { priceCheck: true });
   if (draft.dealId !== body.deal_id) throw apiError('VALIDATION_ERROR', 'Combo không thuộc ưu đãi này', [{ path: 'deal_id', message: 'Combo không thuộc ưu đãi này' }]);
   const countries = new Set((await passportCountries()).map((c) => c.code));
   const counts = { adultCount: quote.adultNumber, childCount: 0, infantCount: 0 };
@@ -83,8 +83,11 @@ export async function buyCombo(
   return made;
 }
 
-/** What the payment-method list reads of the owner's complete combo draft: its package price and first departure day. */
+/**
+ * What the payment-method list reads of the owner's complete combo draft: its package price now and first departure
+ * day (a changed price is the purchase's 409, not the list's: the list prices the fees on today's total).
+ */
 export async function comboPaymentFacts(owner: Owner, draftId: string, now: Date = new Date()): Promise<{ totalPrice: number; startDate: string }> {
-  const { quote } = await requoted(owner, draftId, now);
+  const { quote } = await requoted(owner, draftId, now, { priceCheck: false });
   return { totalPrice: quote.total, startDate: quote.checkIn };
 }
