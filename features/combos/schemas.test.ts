@@ -15,9 +15,10 @@ describe('combo calendar body', () => {
     expect(calendarMonthOpen('2026-11', new Date('2026-11-30T17:00:00Z'))).toBe(false);
   });
 
-  it('refuses a month far away (the day loop of 9999-12 never ended) and takes an optional price option', () => {
+  it('refuses a month of another century (the day loop of 9999-12 never ended) and takes an optional price option', () => {
     expect(comboCalendarBodySchema.safeParse({ dealId: 1, origin: 'SGN', month: '9999-12' }).success).toBe(false);
     expect(comboCalendarBodySchema.safeParse({ dealId: 1, origin: 'SGN', month: '1999-01' }).success).toBe(false);
+    expect(comboCalendarBodySchema.safeParse({ dealId: 1, origin: 'SGN', month: '2099-12' }).success).toBe(true);
     const thisMonth = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 7);
     expect(comboCalendarBodySchema.safeParse({ dealId: 1, origin: 'SGN', month: thisMonth }).success).toBe(true);
     expect(comboCalendarBodySchema.safeParse({ dealId: 1, origin: 'SGN', month: thisMonth, priceDealId: 7 }).success).toBe(true);

@@ -31,11 +31,11 @@ export const calendarMonthOpen = (month: string, now: Date = new Date()) => {
 export const comboCalendarBodySchema = z.strictObject({
   dealId,
   origin: airportCode,
-  /** YYYY-MM, this month to 13 months ahead */
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng phải có dạng YYYY-MM')
-    .refine((month) => calendarMonthOpen(month), `Chỉ xem được từ tháng này đến ${COMBO_LIMITS.calendarMonthsAhead} tháng tới`),
+  /**
+   * YYYY-MM of the years 2000-2099 (static, so the documented pattern never goes stale); the handler answers 400
+   * VALIDATION_ERROR outside this month .. COMBO_LIMITS.calendarMonthsAhead ahead (calendarMonthOpen, read at the request's time)
+   */
+  month: z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Tháng phải có dạng YYYY-MM'),
   /** the price option the days are priced with (the deal's cheapest when left out) */
   priceDealId: dealId.optional(),
 });

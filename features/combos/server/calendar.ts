@@ -67,7 +67,7 @@ const cachedComboCalendar = memoize(computeComboCalendar, {
 /**
  * POST /api/flight-service/v1/combo-search-month-v2 with {dealId, origin, month, priceDealId?}: each day's lowest
  * combo total and per-adult price with that price option (the cheapest when left out). A month outside this month ..
- * COMBO_LIMITS.calendarMonthsAhead is 400 (the schema says so too; checked again for callers that skip it).
+ * COMBO_LIMITS.calendarMonthsAhead is 400 VALIDATION_ERROR before any work (the schema only bounds the year).
  */
 export function comboCalendar(body: ComboCalendarBody, now = new Date()): Promise<ComboCalendar> {
   if (!calendarMonthOpen(body.month, now)) {
