@@ -10,7 +10,7 @@ import { checkDepartDate, comboOffers } from './deal-flights';
 import type { Db } from '@/lib/db/client';
 
 /** A draft with both flights chosen (the cheapest of the day when the body left one out). */
-export type CompleteDraft = ComboDraftBody & { outbound: FlightChoice; inbound: FlightChoice };
+type CompleteDraft = ComboDraftBody & { outbound: FlightChoice; inbound: FlightChoice };
 export type QuotedCombo = { draft: CompleteDraft; quote: ComboQuote; legs: [LegFacts, LegFacts] };
 
 const compactDate = (date: string) => date.replaceAll('-', '');

@@ -91,7 +91,7 @@ export async function createComboOrder(
       .where(and(eq(comboDrafts.id, plan.draftId), isNull(comboDrafts.orderId)))
       .returning({ id: comboDrafts.id });
     if (!open) throw apiError('COMBO_ALREADY_ORDERED');
-    // rooms, then seats, then the deal unit: the order giveBack (expiry, cancellation) releases them in, so the two never deadlock
+    // rooms, then seats, then the deal unit: the order giveBack (expiry, cancellation) releases them in too, so the two never deadlock
     const nights = Array.from({ length: plan.nights }, (_, i) => ({ roomTypeId: plan.room.id, stayDate: addDays(plan.checkIn, i), rooms: 1 }));
     if ((await takeSoldRooms(tx, nights)).length > 0) throw apiError('SOLD_OUT');
     const seats = plan.legs.map((leg) => ({ fareClassId: leg.fareClass.id, departDate: leg.departDate, seats: plan.adults }));
