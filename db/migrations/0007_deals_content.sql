@@ -47,6 +47,8 @@ CREATE TABLE "combo_drafts" (
 	"user_id" integer,
 	"guest_key_hash" text,
 	"data" jsonb NOT NULL,
+	"quoted_total" integer,
+	"order_id" integer,
 	"expires_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flightSearchResultSchema } from '@/features/flights/index';
+import { todayIso } from '@/lib/dates/product-date';
 
 /**
  * Contracts of combos (flight + hotel packages, spec 2.13 / 7.3): the month calendar of a combo deal, its flight
@@ -11,18 +12,32 @@ export const COMBO_LIMITS = {
   draftTtlSeconds: 2 * 3600,
   /** a lapsed draft is kept this much longer, never read as live, so its owner is told "expired" rather than "not found" */
   draftGraceSeconds: 24 * 3600,
+  /** a calendar month is asked from this (Vietnam) month to this many months ahead, no further (400) */
+  calendarMonthsAhead: 13,
 } as const;
 
 const dealId = z.number().int().positive().max(2_147_483_647);
 const airportCode = z.string().regex(/^[A-Z]{3}$/, 'Mã sân bay gồm 3 chữ cái in hoa');
 const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Ngày phải có dạng YYYY-MM-DD');
 
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+/** Whether a YYYY-MM month is one the calendar answers today: this month .. COMBO_LIMITS.calendarMonthsAhead ahead. */
+export const calendarMonthOpen = (month: string, now: Date = new Date()) => {
+  const ahead = monthIndex(month) - monthIndex(todayIso(now));
+  return ahead >= 0 && ahead <= COMBO_LIMITS.calendarMonthsAhead;
+};
+
 /** POST /flight-service/v1/combo-search-month-v2 with a combo body: the month of a combo deal from one origin. */
 export const comboCalendarBodySchema = z.strictObject({
   dealId,
   origin: airportCode,
-  /** YYYY-MM */
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng phải có dạng YYYY-MM'),
+  /**
+   * YYYY-MM of the years 2000-2099 (static, so the documented pattern never goes stale); the handler answers 400
+   * VALIDATION_ERROR outside this month .. COMBO_LIMITS.calendarMonthsAhead ahead (calendarMonthOpen, read at the request's time)
+   */
+  month: z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Tháng phải có dạng YYYY-MM'),
+  /** the price option the days are priced with (the deal's cheapest when left out) */
+  priceDealId: dealId.optional(),
 });
 export type ComboCalendarBody = z.infer<typeof comboCalendarBodySchema>;
 

@@ -154,6 +154,10 @@ export const comboDrafts = pgTable(
     /** sha256 of the guest booking cookie's token (never the token) */
     guestKeyHash: text('guest_key_hash'),
     data: jsonb('data').notNull(),
+    /** the package total the traveller was shown at the last save: a purchase at another price is refused (409 COMBO_PRICE_CHANGED) */
+    quotedTotal: integer('quoted_total'),
+    /** the order the draft became (set in the purchase's transaction): a draft is bought once (409 COMBO_ALREADY_ORDERED) */
+    orderId: integer('order_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -154,6 +154,16 @@ export const ERROR_CODES = {
     vi: 'Vui lòng chọn đủ chuyến bay đi, chuyến bay về và ngày nhận phòng',
     en: 'Please choose the outbound flight, the return flight and the stay',
   },
+  COMBO_ALREADY_ORDERED: {
+    httpStatus: 409,
+    vi: 'Combo này đã được đặt, vui lòng xem đơn hàng của bạn hoặc chọn combo mới',
+    en: 'This combo has already been ordered: please see your order or choose a new combo',
+  },
+  COMBO_PRICE_CHANGED: {
+    httpStatus: 409,
+    vi: 'Giá combo đã thay đổi, vui lòng xem lại giá mới trước khi đặt',
+    en: 'The combo price has changed: please check the new price before booking',
+  },
   INVALID_SUBSCRIBE_TOKEN: {
     httpStatus: 400,
     vi: 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn',

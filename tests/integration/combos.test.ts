@@ -5,10 +5,12 @@ import * as paymentMethodsRoute from '@/app/api/v3-booking/payment-methods/route
 import { resetBookingRateLimit } from '@/features/booking/server';
 import type { ComboCalendar, ComboDraft, DealFlights } from '@/features/combos/index';
 import { adultTotal, fareAmounts } from '@/features/flights/rules/fares';
-import { cheapestStayPrice, comboDayPrice, discountPercentOf } from '@/features/combos/rules/price';
+import { cheapestStayPrice, comboDayPrice } from '@/features/combos/rules/price';
+import { discountPercent } from '@/features/deals/rules/price';
 import { purgeLapsedComboDrafts } from '@/features/booking/server/purge-combo-drafts';
 import { expireUnpaidOrders } from '@/features/orders/server';
 import { addDays, todayIso } from '@/lib/dates/product-date';
+import { formatAmount } from '@/lib/money/format-money';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
@@ -114,7 +116,7 @@ describe('combo month calendar', () => {
         expect(day, day.date).toMatchObject({ total: null, perAdult: null });
         continue;
       }
-      const expected = await expectedDay(day.date, 2, 2, discountPercentOf(10_000_000, 9_000_000));
+      const expected = await expectedDay(day.date, 2, 2, discountPercent(10_000_000, 9_000_000));
       expect(day, day.date).toEqual({ date: day.date, total: expected.total, perAdult: expected.perAdult });
       expect(day.perAdult).toBe(Math.round(day.total! / 2));
       if (!cheapest || expected.total < cheapest.total) cheapest = { date: day.date, total: expected.total };
@@ -127,14 +129,56 @@ describe('combo month calendar', () => {
     const fares = await call('POST', CALENDAR, { body: { originCode: ORIGIN, destinCode: DESTINATION, month: addDays(todayIso(), 40).slice(0, 7) } });
     expect(fares.status, JSON.stringify(fares.body)).toBe(200);
     expect(fares.body.data).toHaveProperty('originCode', ORIGIN);
+    const soon = addDays(todayIso(), 40).slice(0, 7);
     const voucher = await makeComboDeal(db(), world, { type: 'voucher' });
-    expect((await call('POST', CALENDAR, { body: { dealId: voucher.dealId, origin: ORIGIN, month: '2026-12' } })).status).toBe(404);
+    expect((await call('POST', CALENDAR, { body: { dealId: voucher.dealId, origin: ORIGIN, month: soon } })).status).toBe(404);
     const { dealId } = await makeComboDeal(db(), world);
-    expect((await call('POST', CALENDAR, { body: { dealId, origin: 'HAN', month: '2026-12' } })).status).toBe(404);
-    for (const body of [{ dealId, origin: ORIGIN }, { dealId, origin: 'zqa', month: '2026-12' }, { dealId: -1, origin: ORIGIN, month: '2026-12' }, { dealId, origin: ORIGIN, month: '2026-12', extra: 1 }]) {
+    expect((await call('POST', CALENDAR, { body: { dealId, origin: 'HAN', month: soon } })).status).toBe(404);
+    for (const body of [{ dealId, origin: ORIGIN }, { dealId, origin: 'zqa', month: soon }, { dealId: -1, origin: ORIGIN, month: soon }, { dealId, origin: ORIGIN, month: soon, extra: 1 }]) {
       const bad = await call('POST', CALENDAR, { body });
       expect([bad.status, bad.body.status], JSON.stringify(body)).toEqual([400, 'error']);
     }
+  });
+});
+
+describe('combo month calendar: the month and the price option', () => {
+  /** YYYY-MM `ahead` months after this (Vietnam) month. */
+  const monthAhead = (ahead: number) => {
+    const [y, m] = todayIso().split('-').map(Number) as [number, number];
+    const index = y * 12 + m - 1 + ahead;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  };
+
+  it('400 for a month before this one or more than 13 months ahead (9999-12 used to loop for ever); 13 ahead answers', async () => {
+    const { dealId } = await makeComboDeal(db(), world);
+    for (const month of ['9999-12', '0001-01', monthAhead(-1), monthAhead(14)]) {
+      const bad = await call('POST', CALENDAR, { body: { dealId, origin: ORIGIN, month } });
+      expect([bad.status, bad.body.status], month).toEqual([400, 'error']);
+    }
+    const far = await call('POST', CALENDAR, { body: { dealId, origin: ORIGIN, month: monthAhead(13) } });
+    expect(far.status, JSON.stringify(far.body)).toBe(200);
+    expect((far.body.data as ComboCalendar).days.every((d) => d.total === null)).toBe(true);
+  });
+
+  it('prices the days with the chosen price option (the cheapest when left out); 404 for an option of another deal', async () => {
+    const validFrom = addDays(todayIso(), 45);
+    const { dealId, priceId } = await makeComboDeal(db(), world, { validFrom, validTo: addDays(validFrom, 4) });
+    // dearer to buy but 40% off where the cheapest option is 10% off
+    const [premium] = await queryRows<{ id: number }>(db(), sql`insert into deal_prices (deal_id, name_vi, name_en, list_price, sell_price) values (${dealId}, 'Gói cao cấp', 'Premium', 20000000, 12000000) returning id`);
+    const month = validFrom.slice(0, 7);
+    const ask = async (priceDealId?: number) => {
+      const answer = await call('POST', CALENDAR, { body: { dealId, origin: ORIGIN, month, ...(priceDealId === undefined ? {} : { priceDealId }) } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data as ComboCalendar;
+    };
+    const cheapest = await ask();
+    const premiumDays = await ask(premium!.id);
+    expect(await ask(priceId)).toEqual(cheapest);
+    const day = cheapest.days.find((d) => d.total !== null)!;
+    expect(day.total).toBe((await expectedDay(day.date, 2, 2, 10)).total);
+    expect(premiumDays.days.find((d) => d.date === day.date)!.total).toBe((await expectedDay(day.date, 2, 2, 40)).total);
+    const other = await makeComboDeal(db(), world);
+    expect((await call('POST', CALENDAR, { body: { dealId, origin: ORIGIN, month, priceDealId: other.priceId } })).status).toBe(404);
   });
 });
 
@@ -277,7 +321,7 @@ describe('buying a combo', () => {
 
   it('seats sold out: 409 FLIGHT_SOLD_OUT and no room nor deal unit taken', async () => {
     const { dealId, priceId } = await makeComboDeal(db(), world);
-    const day = addDays(todayIso(), 58);
+    const day = addDays(todayIso(), 66); // clear of the room sold out above (rooms are taken first)
     const { draft, cookie } = await draftOn(dealId, priceId, day);
     await db().execute(sql`insert into flight_seat_inventory (fare_class_id, schedule_id, depart_date, seats, sold) values (${world.back.fareClassId}, ${world.back.scheduleId}, ${addDays(day, 2)}, 9, 8)
       on conflict (fare_class_id, depart_date) do update set sold = 8`);
@@ -313,6 +357,60 @@ describe('buying a combo', () => {
     await db().execute(sql`update combo_drafts set data = data - 'inbound' where id = ${draft.id}`);
     const incomplete = await buy(dealId, draft.id, cookie, day);
     expect([incomplete.status, incomplete.body.error_code]).toEqual([409, 'COMBO_INCOMPLETE']);
+    expect(await footprint(db(), world, dealId)).toEqual(before);
+  });
+
+  it('a draft is bought once: a second purchase is 409 COMBO_ALREADY_ORDERED and takes nothing; the same key answers the first order', async () => {
+    const { dealId, priceId } = await makeComboDeal(db(), world);
+    const day = addDays(todayIso(), 67);
+    const { draft, cookie } = await draftOn(dealId, priceId, day);
+    const key = crypto.randomUUID();
+    const first = await buy(dealId, draft.id, cookie, day, { key });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const order = (first.body.data as { order: Order }).order;
+    const before = await footprint(db(), world, dealId);
+    const second = await buy(dealId, draft.id, cookie, day);
+    expect([second.status, second.body.error_code]).toEqual([409, 'COMBO_ALREADY_ORDERED']);
+    expect(await footprint(db(), world, dealId)).toEqual(before);
+    const retried = await buy(dealId, draft.id, cookie, day, { key });
+    expect([retried.status, (retried.body.data as { order: Order }).order.order_number]).toEqual([201, order.order_number]);
+    // nor re-opened by saving it again
+    const put = await call('PUT', `${DRAFTS}/${draft.id}`, { cookie, key: crypto.randomUUID(), body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId } });
+    expect([put.status, put.body.error_code]).toEqual([409, 'COMBO_ALREADY_ORDERED']);
+    const [row] = await queryRows<{ order_number: string }>(db(), sql`select o.order_number from combo_drafts d join orders o on o.id = d.order_id where d.id = ${draft.id}`);
+    expect(row?.order_number).toBe(order.order_number);
+    expect(await footprint(db(), world, dealId)).toEqual(before);
+  });
+
+  it('a price changed since the draft was saved: 409 COMBO_PRICE_CHANGED with the new total, nothing written; saved again, it sells at the new total', async () => {
+    const { dealId, priceId } = await makeComboDeal(db(), world);
+    const day = addDays(todayIso(), 68);
+    const { draft, cookie } = await draftOn(dealId, priceId, day);
+    // the option's list price goes up: 55% off instead of 10%
+    await db().execute(sql`update deal_prices set list_price = 20000000 where id = ${priceId}`);
+    const before = await footprint(db(), world, dealId);
+    const refused = await buy(dealId, draft.id, cookie, day);
+    expect([refused.status, refused.body.error_code]).toEqual([409, 'COMBO_PRICE_CHANGED']);
+    expect(await footprint(db(), world, dealId)).toEqual(before);
+    const now = (await call('GET', `${DRAFTS}/${draft.id}`, { cookie })).body.data as ComboDraft;
+    expect(now.quote.total).toBeLessThan(draft.quote.total);
+    expect(refused.body.message).toContain(formatAmount(now.quote.total, 'VND'));
+    const saved = await call('PUT', `${DRAFTS}/${draft.id}`, { cookie, key: crypto.randomUUID(), body: draft.draft });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const made = await buy(dealId, draft.id, cookie, day);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((made.body.data as { order: Order }).order.prices.subtotal_vnd).toBe(now.quote.total);
+  });
+
+  it('a stored draft of another shape is gone (404), never a 500', async () => {
+    const { dealId, priceId } = await makeComboDeal(db(), world);
+    const day = addDays(todayIso(), 69);
+    const { draft, cookie } = await draftOn(dealId, priceId, day);
+    await db().execute(sql`update combo_drafts set data = '{"dealId":"x","origin":1}'::jsonb where id = ${draft.id}`);
+    const before = await footprint(db(), world, dealId);
+    expect((await call('GET', `${DRAFTS}/${draft.id}`, { cookie })).status).toBe(404);
+    const bought = await buy(dealId, draft.id, cookie, day);
+    expect([bought.status, bought.body.error_code]).toEqual([404, 'NOT_FOUND']);
     expect(await footprint(db(), world, dealId)).toEqual(before);
   });
 

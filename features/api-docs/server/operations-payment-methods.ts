@@ -46,7 +46,7 @@ export const PAYMENT_METHOD_OPERATIONS: readonly ApiOperation[] = [
       400: described('A query parameter of the wrong type, out of its limits, missing or unknown, not exactly one form, a price option of another deal, or more units than the deal allows', 'BAD_REQUEST', 'VALIDATION_ERROR'),
       404: NOT_FOUND("Unknown, or another person's request; an unknown or hidden deal; an unknown combo draft"),
       405: METHOD_NOT_ALLOWED,
-      409: described('The hold is over (a flight request: its seat hold), the deal is not on sale, or the combo draft lapsed or is incomplete', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED', 'DEAL_NOT_ON_SALE', 'COMBO_DRAFT_EXPIRED', 'COMBO_INCOMPLETE'),
+      409: described('The hold is over (a flight request: its seat hold), the deal is not on sale, or the combo draft lapsed, is incomplete or was already ordered', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED', 'DEAL_NOT_ON_SALE', 'COMBO_DRAFT_EXPIRED', 'COMBO_INCOMPLETE', 'COMBO_ALREADY_ORDERED'),
       503: SSO_DOWN,
     },
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotePlan } from '@/features/hotels/index';
-import { cheapestStayPrice, comboDayPrice, discountPercentOf, perAdultPrice } from './price';
+import { cheapestStayPrice, comboDayPrice, perAdultPrice } from './price';
 
 const plan = (basePrice: number): QuotePlan => ({
   basePrice,
@@ -45,15 +45,6 @@ describe('comboDayPrice', () => {
   it('never takes more than everything nor adds for an out-of-range percent', () => {
     expect(comboDayPrice({ stay: 1_000_000, outbound: 0, inbound: 0, discountPercent: 150, adultNumber: 1 }).total).toBe(0);
     expect(comboDayPrice({ stay: 1_000_000, outbound: 0, inbound: 0, discountPercent: -5, adultNumber: 1 }).total).toBe(1_000_000);
-  });
-});
-
-describe('discountPercentOf', () => {
-  it('is the price option\'s discount_percent (whole percent off the list price, rounded down), 0 when none', () => {
-    expect(discountPercentOf(10_000_000, 8_500_000)).toBe(15);
-    expect(discountPercentOf(3_000_000, 2_490_000)).toBe(17);
-    expect(discountPercentOf(10_000_000, 10_000_000)).toBe(0);
-    expect(discountPercentOf(0, 1)).toBe(0);
   });
 });
 

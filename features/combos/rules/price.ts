@@ -8,15 +8,6 @@ const roundThousand = (value: number) => Math.round(value / 1000) * 1000;
 /** Spec 9: a combo's price is shown divided by the adults it is for; 0 or a missing count means 1 (the deals' rule). */
 export const perAdultPrice = pricePerAdult;
 
-/**
- * The package discount of a combo: its price option's discount_percent exactly as the deal pages show it (whole
- * percent off the list price, rounded down: features/deals/rules/price.ts, not on the deals' client entry).
- */
-export function discountPercentOf(listPrice: number, sellPrice: number): number {
-  if (listPrice <= 0 || sellPrice >= listPrice) return 0;
-  return Math.floor(((listPrice - sellPrice) * 100) / listPrice);
-}
-
 export type ComboDayPrice = {
   /** the stay + both legs before the package discount */
   gross: number;

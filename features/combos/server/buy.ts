@@ -8,20 +8,30 @@ import type { CreatedOrder } from '@/features/orders/schemas';
 import type { KeepAnswer } from '@/features/platform/server';
 import { apiError } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
+import { formatAmount } from '@/lib/money/format-money';
 import { getDb } from '@/lib/db/client';
 import { comboDealOf, comboOnSale, type ComboDealFacts } from './combo-deal';
+import { forgetCachedDraft } from './draft-store';
 import { ownedLiveDraft } from './drafts';
 import { quoteCombo, type QuotedCombo } from './quote';
 
-/** The owner's live, complete draft priced again now from the database (never the client's price). */
-async function requoted(owner: Owner, draftId: string, now: Date): Promise<QuotedCombo & { facts: ComboDealFacts }> {
+/**
+ * The owner's live, complete, not yet ordered draft priced again now from the database (never the client's price);
+ * 409 COMBO_PRICE_CHANGED, naming the new total, when that is not the total the draft was saved at (the traveller
+ * accepts it by saving the draft again).
+ */
+async function requoted(owner: Owner, draftId: string, now: Date, { priceCheck }: { priceCheck: boolean }): Promise<QuotedCombo & { facts: ComboDealFacts }> {
   if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
   const draft = await ownedLiveDraft(owner, draftId, now);
   if (!draft.data.outbound || !draft.data.inbound) throw apiError('COMBO_INCOMPLETE');
   const db = await getDb();
   const facts = await comboDealOf(db, draft.data.dealId);
   if (!comboOnSale(facts.deal, now)) throw apiError('DEAL_NOT_ON_SALE');
-  return { ...(await quoteCombo(db, facts, draft.data, now)), facts };
+  const quoted = await quoteCombo(db, facts, draft.data, now);
+  if (priceCheck && draft.quotedTotal !== null && quoted.quote.total !== draft.quotedTotal) {
+    throw apiError('COMBO_PRICE_CHANGED', `Giá combo đã thay đổi từ ${formatAmount(draft.quotedTotal, 'VND')} thành ${formatAmount(quoted.quote.total, 'VND')}, vui lòng xem lại trước khi đặt`);
+  }
+  return { ...quoted, facts };
 }
 
 /**
@@ -35,7 +45,7 @@ export async function buyCombo(
   context: { clientIp: string; httpRequest: NextRequest },
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
-  const { draft, quote, legs, facts: deal } = await requoted(owner, body.combo_draft_id, now);
+  const { draft, quote, legs, facts: deal } = await requoted(owner, body.combo_draft_id, now, { priceCheck: true });
   if (draft.dealId !== body.deal_id) throw apiError('VALIDATION_ERROR', 'Combo không thuộc ưu đãi này', [{ path: 'deal_id', message: 'Combo không thuộc ưu đãi này' }]);
   const countries = new Set((await passportCountries()).map((c) => c.code));
   const counts = { adultCount: quote.adultNumber, childCount: 0, infantCount: 0 };
@@ -46,9 +56,10 @@ export async function buyCombo(
   });
   if (errors.length > 0) throw apiError('INVALID_PASSENGERS', errors[0]!.message, errors);
   const option = deal.prices.find((p) => p.id === draft.priceDealId)!;
-  return createComboOrder(
+  const made = await createComboOrder(
     owner,
     {
+      draftId: body.combo_draft_id,
       dealId: draft.dealId,
       option: { id: option.id, nameVi: option.nameVi, nameEn: option.nameEn },
       hotelId: quote.hotel.id,
@@ -68,10 +79,15 @@ export async function buyCombo(
     context,
     now,
   );
+  await forgetCachedDraft(body.combo_draft_id);
+  return made;
 }
 
-/** What the payment-method list reads of the owner's complete combo draft: its package price and first departure day. */
+/**
+ * What the payment-method list reads of the owner's complete combo draft: its package price now and first departure
+ * day (a changed price is the purchase's 409, not the list's: the list prices the fees on today's total).
+ */
 export async function comboPaymentFacts(owner: Owner, draftId: string, now: Date = new Date()): Promise<{ totalPrice: number; startDate: string }> {
-  const { quote } = await requoted(owner, draftId, now);
+  const { quote } = await requoted(owner, draftId, now, { priceCheck: false });
   return { totalPrice: quote.total, startDate: quote.checkIn };
 }

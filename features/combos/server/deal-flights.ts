@@ -4,7 +4,8 @@ import { DEFAULT_FLIGHT_SORT } from '@/features/flights/index';
 import { apiError, notFound } from '@/lib/api/errors';
 import { addDays, toProductDate } from '@/lib/dates/product-date';
 import { getReadDb } from '@/lib/db/client';
-import { cheapestStayPrice, discountPercentOf } from '../rules/price';
+import { discountPercent } from '@/features/deals/index';
+import { cheapestStayPrice } from '../rules/price';
 import type { DealFlights } from '../schemas';
 import { adultsFrom, cheapestOption, comboDealOf, type ComboDealFacts } from './combo-deal';
 import { freeRoomsBetween, roomFreeForStay } from './stay';
@@ -47,6 +48,6 @@ export async function comboDealFlights(dealId: number, origin: string, departDat
     outbound,
     inbound,
     stayPrice,
-    discountPercent: option ? discountPercentOf(option.listPrice, option.sellPrice) : 0,
+    discountPercent: option ? discountPercent(option.listPrice, option.sellPrice) : 0,
   };
 }

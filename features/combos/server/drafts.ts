@@ -10,10 +10,14 @@ import { quoteCombo, type QuotedCombo } from './quote';
 
 const view = (id: string, expiresAt: string, quoted: QuotedCombo): ComboDraft => ({ id, expiresAt, draft: quoted.draft, quote: quoted.quote });
 
-/** The owner's live draft; 404 for a missing or someone else's, 409 COMBO_DRAFT_EXPIRED for the owner's lapsed one. */
-export async function ownedLiveDraft(owner: Owner, id: string, now: Date): Promise<StoredDraft> {
-  const draft = await loadDraft(id);
+/**
+ * The owner's live draft; 404 for a missing or someone else's, 409 COMBO_DRAFT_EXPIRED for the owner's lapsed one,
+ * 409 COMBO_ALREADY_ORDERED for one already bought unless `ordered` is allowed (reading it).
+ */
+export async function ownedLiveDraft(owner: Owner, id: string, now: Date, { ordered = false }: { ordered?: boolean } = {}): Promise<StoredDraft> {
+  const draft = await loadDraft(id, now);
   if (!draft || !ownsDraft(owner, draft)) throw notFound('Không tìm thấy combo');
+  if (draft.orderId !== null && !ordered) throw apiError('COMBO_ALREADY_ORDERED');
   if (Date.parse(draft.expiresAt) <= now.getTime()) throw apiError('COMBO_DRAFT_EXPIRED');
   return draft;
 }
@@ -36,7 +40,8 @@ export async function createComboDraft(owner: Owner, body: ComboDraftBody, keep?
   const priced = await quoted(body, now);
   const expiresAt = new Date(now.getTime() + COMBO_LIMITS.draftTtlSeconds * 1000).toISOString();
   const id = newDraftId();
-  await saveDraft({ id, userId: owner.kind === 'user' ? owner.userId : null, guestKeyHash: owner.kind === 'guest' ? owner.keyHash : null, data: priced.draft, expiresAt }, now);
+  const ownerOf = { userId: owner.kind === 'user' ? owner.userId : null, guestKeyHash: owner.kind === 'guest' ? owner.keyHash : null };
+  await saveDraft({ id, ...ownerOf, data: priced.draft, quotedTotal: priced.quote.total, orderId: null, expiresAt }, now);
   return kept(keep, view(id, expiresAt, priced));
 }
 
@@ -45,12 +50,12 @@ export async function updateComboDraft(owner: Owner, id: string, body: ComboDraf
   const current = await ownedLiveDraft(owner, id, now);
   const priced = await quoted(body, now);
   const expiresAt = new Date(now.getTime() + COMBO_LIMITS.draftTtlSeconds * 1000).toISOString();
-  await saveDraft({ ...current, data: priced.draft, expiresAt }, now);
+  await saveDraft({ ...current, data: priced.draft, quotedTotal: priced.quote.total, expiresAt }, now);
   return kept(keep, view(id, expiresAt, priced));
 }
 
 /** GET /v2-hotel/redis/combo/{id}: the owner's live draft priced now (the checkout's summary). */
 export async function getComboDraft(owner: Owner, id: string, now: Date = new Date()): Promise<ComboDraft> {
-  const current = await ownedLiveDraft(owner, id, now);
+  const current = await ownedLiveDraft(owner, id, now, { ordered: true });
   return view(id, current.expiresAt, await quoted(current.data, now));
 }

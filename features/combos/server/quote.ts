@@ -2,14 +2,15 @@ import 'server-only';
 import { closedReason, legFactsOf, quoteLegs, summaryLegOf, type LegFacts } from '@/features/flights/server';
 import { apiError, notFound } from '@/lib/api/errors';
 import { addDays, todayIso } from '@/lib/dates/product-date';
-import { cheapestStayPrice, comboDayPrice, discountPercentOf } from '../rules/price';
+import { discountPercent as percentOff } from '@/features/deals/index';
+import { cheapestStayPrice, comboDayPrice } from '../rules/price';
 import type { ComboDraftBody, ComboLeg, ComboQuote, FlightChoice } from '../schemas';
 import { adultsFrom, type ComboDealFacts, type Tx } from './combo-deal';
 import { checkDepartDate, comboOffers } from './deal-flights';
 import type { Db } from '@/lib/db/client';
 
 /** A draft with both flights chosen (the cheapest of the day when the body left one out). */
-export type CompleteDraft = ComboDraftBody & { outbound: FlightChoice; inbound: FlightChoice };
+type CompleteDraft = ComboDraftBody & { outbound: FlightChoice; inbound: FlightChoice };
 export type QuotedCombo = { draft: CompleteDraft; quote: ComboQuote; legs: [LegFacts, LegFacts] };
 
 const compactDate = (date: string) => date.replaceAll('-', '');
@@ -80,7 +81,7 @@ export async function quoteCombo(db: Db | Tx, facts: ComboDealFacts, body: Combo
   const [outPrice, inPrice] = legs.map((leg) => quoteLegs([leg], counts, today).ticketPrice) as [number, number];
   const stayPrice = cheapestStayPrice(facts.plans, body.departDate, deal.roomNights);
   if (stayPrice === null) throw apiError('SOLD_OUT');
-  const discountPercent = discountPercentOf(option.listPrice, option.sellPrice);
+  const discountPercent = percentOff(option.listPrice, option.sellPrice);
   const price = comboDayPrice({ stay: stayPrice, outbound: outPrice, inbound: inPrice, discountPercent, adultNumber: adults });
   const draft: CompleteDraft = { ...body, outbound, inbound };
   return {

@@ -5,7 +5,7 @@ export { domesticAirports } from './search/domestic-airports';
 export { suggestedDestinations } from './search/suggested-destinations';
 export { passportCountries } from './search/passport-countries';
 export { searchFlights } from './search/search-flights';
-export { fareCalendar, lowFareDays } from './search/fare-calendar';
+export { fareCalendar, lowFareDays, monthEnd } from './search/fare-calendar';
 export { routePageData } from './search/route-page-data';
 export { popularRoutes } from './search/popular-routes';
 export type { PopularRoute, RoutePageData } from './search/route-page-types';

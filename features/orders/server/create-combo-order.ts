@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { takeSoldRooms, type Owner } from '@/features/booking/server';
-import { deals, orderDealItems, type dealPrices } from '@/features/deals/db';
+import { comboDrafts, deals, orderDealItems, type dealPrices } from '@/features/deals/db';
 import type { ComboPurchaseBody } from '@/features/deals/schemas';
 import { FLIGHT_LIMITS, type FlightOrderSummary, type FlightQuote, type FlightTravellers } from '@/features/flights/index';
 import { departureMs, shownPassengers, summaryLegOf, takeSoldSeats, type LegFacts } from '@/features/flights/server';
@@ -25,6 +25,8 @@ import { recordCreated, type Tx } from './transition';
 
 /** What a combo order is made of, priced by the server (features/combos) before the transaction. */
 export type ComboOrderPlan = {
+  /** the combo draft bought: marked ordered in the transaction, so it is bought once */
+  draftId: string;
   dealId: number;
   option: Pick<typeof dealPrices.$inferSelect, 'id' | 'nameVi' | 'nameEn'>;
   hotelId: number;
@@ -57,8 +59,8 @@ async function takeDealUnit(tx: Tx, dealId: number, now: Date): Promise<void> {
 }
 
 /**
- * POST /v3-booking/fe/deal kind "combo" (called by features/combos buyCombo): ONE transaction takes the deal unit,
- * the seats of both legs and one room for every night (each a conditional update: all or nothing), and makes ONE
+ * POST /v3-booking/fe/deal kind "combo" (called by features/combos buyCombo): ONE transaction marks the draft ordered,
+ * takes one room for every night, the seats of both legs and the deal unit (each a conditional update: all or nothing), and makes ONE
  * pending "combo" order keeping them (order_deal_items, order_flight_seats, order_stays: expiry and cancellation
  * give them back exactly once); the payment deadline never passes the outbound's sales close; the payment starts
  * after the commit.
@@ -82,11 +84,19 @@ export async function createComboOrder(
     const amounts = amountsWith(plan.total, 0, method.feePercent, null);
     recheckMethodAtOrder(method, { totalPrice: plan.total, couponDiscount: 0, promotion: false, startDate: plan.checkIn, productType: 'combo', finalPrice: amounts.final_price }, payLaterLimit, now);
 
-    await takeDealUnit(tx, plan.dealId, now);
-    const seats = plan.legs.map((leg) => ({ fareClassId: leg.fareClass.id, departDate: leg.departDate, seats: plan.adults }));
-    if ((await takeSoldSeats(tx, seats)).length > 0) throw apiError('FLIGHT_SOLD_OUT');
+    // the draft row first: a second purchase of it waits here, then is refused before touching any inventory
+    const [open] = await tx
+      .update(comboDrafts)
+      .set({ updatedAt: now })
+      .where(and(eq(comboDrafts.id, plan.draftId), isNull(comboDrafts.orderId)))
+      .returning({ id: comboDrafts.id });
+    if (!open) throw apiError('COMBO_ALREADY_ORDERED');
+    // rooms, then seats, then the deal unit: the order giveBack (expiry, cancellation) releases them in too, so the two never deadlock
     const nights = Array.from({ length: plan.nights }, (_, i) => ({ roomTypeId: plan.room.id, stayDate: addDays(plan.checkIn, i), rooms: 1 }));
     if ((await takeSoldRooms(tx, nights)).length > 0) throw apiError('SOLD_OUT');
+    const seats = plan.legs.map((leg) => ({ fareClassId: leg.fareClass.id, departDate: leg.departDate, seats: plan.adults }));
+    if ((await takeSoldSeats(tx, seats)).length > 0) throw apiError('FLIGHT_SOLD_OUT');
+    await takeDealUnit(tx, plan.dealId, now);
 
     const { values, pin } = newOrderValues(owner, { paymentMethod: method.paymentMethod, subtotal: plan.total, couponDiscount: 0, amounts }, now);
     values.paymentDeadline = new Date(Math.min(values.paymentDeadline!.getTime(), salesClose));
@@ -132,6 +142,7 @@ export async function createComboOrder(
       })
       .returning();
     const row = order!;
+    await tx.update(comboDrafts).set({ orderId: row.id }).where(eq(comboDrafts.id, plan.draftId));
     await recordCreated(tx, row.id, 'pending', 'customer', now, body.note || null);
     await tx.insert(orderDealItems).values({ orderId: row.id, dealId: plan.dealId, dealPriceId: plan.option.id, quantity: 1, unitPrice: plan.total });
     await tx.insert(orderFlightSeats).values(seats.map((s) => ({ orderId: row.id, ...s })));

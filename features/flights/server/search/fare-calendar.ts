@@ -72,7 +72,7 @@ export async function lowFareDays(originCode: string, destinCode: string, from: 
 }
 
 /** The last day of a YYYY-MM month (any year: Date.UTC would read 0-99 as 1900-1999). */
-function monthEnd(month: string): string {
+export function monthEnd(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
   const days = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
