@@ -1,11 +1,11 @@
 import 'server-only';
-import type { DealCard } from '@/features/deals/index';
+import { discountPercent, type DealCard } from '@/features/deals/index';
 import { memoize } from '@/lib/cache/memo';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { getReadDb } from '@/lib/db/client';
 import type { Lang } from '@/lib/i18n/config';
 import { logger } from '@/lib/logger';
-import { comboDayPrice, discountPercentOf } from '../rules/price';
+import { comboDayPrice } from '../rules/price';
 import type { ComboDay } from '../schemas';
 import { comboCalendar } from './calendar';
 import { comboDealOf, cheapestOption } from './combo-deal';
@@ -73,9 +73,9 @@ async function computeFromPrice({ dealId, now }: Key): Promise<ComboFromPrice | 
     }
   }
   if (!best) return null;
-  const discountPercent = discountPercentOf(option.listPrice, option.sellPrice);
-  const listPrice = Math.max(best.day.total, await grossOf(dealId, best.origin, best.day, discountPercent, now));
-  return { sellPrice: best.day.total, listPrice, discountPercent: discountPercentOf(listPrice, best.day.total), perAdult: best.day.perAdult, adultNumber: best.adults };
+  const packageDiscount = discountPercent(option.listPrice, option.sellPrice);
+  const listPrice = Math.max(best.day.total, await grossOf(dealId, best.origin, best.day, packageDiscount, now));
+  return { sellPrice: best.day.total, listPrice, discountPercent: discountPercent(listPrice, best.day.total), perAdult: best.day.perAdult, adultNumber: best.adults };
 }
 
 // A card's "from" price moves with fares and rooms, slowly: kept 10 minutes per deal and Vietnam day (spec: same as the calendar).
