@@ -45,13 +45,20 @@ const blogItemSchema = z.object({
 });
 type BlogItem = z.infer<typeof blogItemSchema>;
 
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”' };
+
+/** One character reference: decimal, hexadecimal or one of the names WordPress writes; an unknown name stays as it is. */
+function decodeEntity(whole: string, decimal?: string, hex?: string, name?: string): string {
+  const code = decimal !== undefined ? Number(decimal) : hex !== undefined ? parseInt(hex, 16) : NaN;
+  if (!Number.isNaN(code)) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  return NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? whole;
+}
+
 /** Text of a rendered HTML fragment (titles and excerpts are HTML in WordPress), entities decoded. */
 function plainText(html: string): string {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return text
-    .replace(/&(amp|lt|gt|quot|#39|#039|nbsp|#8217|#8211|#8230);/g, (_, e: string) =>
-      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#039': "'", nbsp: ' ', '#8217': '’', '#8211': '–', '#8230': '…' })[e] ?? '',
-    )
+    .replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/gi, decodeEntity)
     .replace(/\s+/g, ' ')
     .trim();
 }
