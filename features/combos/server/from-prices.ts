@@ -15,7 +15,7 @@ import { comboDealFlights } from './deal-flights';
 const HORIZON_DAYS = 60;
 
 /** A combo's lowest calendar day as a card shows it. */
-export type ComboFromPrice = { sellPrice: number; listPrice: number; discountPercent: number; perAdult: number; adultNumber: number };
+type ComboFromPrice = { sellPrice: number; listPrice: number; discountPercent: number; perAdult: number; adultNumber: number };
 
 /** The YYYY-MM months from `from` to `to`. */
 function monthsBetween(from: string, to: string): string[] {
