@@ -40,6 +40,7 @@ const DEAL: DealDetail = {
   valid_to: '2027-03-31',
   max_per_order: 5,
   on_sale: true,
+  sale_starts_at: '2026-11-01T00:00:00.000Z',
 };
 
 const method = (code: PaymentMethod['payment_method'], over: Partial<PaymentMethod> = {}): PaymentMethod => ({

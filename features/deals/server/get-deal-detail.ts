@@ -41,5 +41,13 @@ export async function getDealDetail(id: number, lang: 'vi' | 'en', now: Date = n
     valid_to: deal.validTo,
     max_per_order: Math.min(deal.maxPerOrder, 10),
     on_sale: onSaleAt(deal, now),
+    sale_starts_at: deal.saleStartsAt.toISOString(),
   };
+}
+
+/** A deal's name in a language, hidden deals too (an order page names what was bought), or null when unknown. */
+export async function dealNameOf(id: number, lang: 'vi' | 'en'): Promise<string | null> {
+  const db = await getReadDb();
+  const [row] = await db.select({ nameVi: deals.nameVi, nameEn: deals.nameEn }).from(deals).where(eq(deals.id, id)).limit(1);
+  return row ? (lang === 'vi' ? row.nameVi : row.nameEn) : null;
 }
