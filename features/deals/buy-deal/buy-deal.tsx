@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { joinFullName, useAuth } from '@/features/auth/index';
 import { useCurrency } from '@/features/currency/index';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 import type { DealDetail } from '../schemas';
 import { MethodRow, quantityLeftOf, useBuyErrorText } from './buy-deal-parts';
@@ -89,6 +89,11 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
     return value;
   };
 
+  // Esc does not close the popup while the purchase runs (nor does ×, disabled then)
+  const keepOpenWhileBuying = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (purchase.buying) event.preventDefault();
+  };
+
   const start = () => {
     // a member's details are filled in once, where the buyer has typed nothing yet
     const user = auth.user;
@@ -148,12 +153,7 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
         {t('detail.buy')}
       </button>
       {buyable && deal.max_per_order > 0 ? <p className={styles.muted}>{t('detail.maxPerOrder', { count: Math.min(deal.max_per_order, max) })}</p> : null}
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="buy-deal-title" data-testid="buy-deal-popup" onClose={() => setOpen(false)}
-        onCancel={(event) => {
-          // Esc does not close the popup while the purchase runs
-          if (purchase.buying) event.preventDefault();
-        }}
-      >
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="buy-deal-title" data-testid="buy-deal-popup" onClose={() => setOpen(false)} onCancel={keepOpenWhileBuying}>
         {open ? (
           <div className={styles.panel}>
             <header className={styles.header}>
