@@ -122,6 +122,8 @@ export const dealDetailSchema = dealCardSchema.extend({
   max_per_order: z.number().int(),
   /** the deal is on sale now (inside its sale window, not hidden) */
   on_sale: z.boolean(),
+  /** when the sale opens (ISO instant): the Offer's validFrom */
+  sale_starts_at: z.string(),
 });
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 

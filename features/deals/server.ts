@@ -2,7 +2,7 @@
 import 'server-only';
 export { listDealCategories } from './server/list-deal-categories';
 export { listDeals } from './server/list-deals';
-export { getDealDetail } from './server/get-deal-detail';
+export { dealNameOf, getDealDetail } from './server/get-deal-detail';
 export { dealSitemapEntries } from './server/deal-sitemap';
 export { dealImageResponse } from './server/deal-image-response';
 // ---- buying: units, checks, issued vouchers (features/orders makes the orders) ----

@@ -6,7 +6,10 @@ import DealPage, { generateMetadata as dealMetadata } from '@/app/[lang]/deals/[
 import ComboPage, { generateMetadata as comboMetadata } from '@/app/[lang]/combo/page';
 import HomePage from '@/app/[lang]/page';
 import OrderPage from '@/app/[lang]/don-hang/[code]/page';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '@/lib/db/client';
+import { todayIso } from '@/lib/dates/product-date';
+import { withComboFromPrices } from '@/features/combos/server';
 import { createdOrderSchema } from '@/features/orders/schemas';
 import { paymentAttempts } from '@/features/payment/db';
 import { orders } from '@/features/orders/db';
@@ -121,10 +124,14 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     if (total > 12) expect(first.html).toContain('href="/en/deals?page=2"');
     const meta = await dealsMetadata(listProps('en', { page: '2' }));
     expect(meta.alternates).toMatchObject({ canonical: '/en/deals?page=2', languages: { vi: '/deals?page=2', en: '/en/deals?page=2' } });
-    // past the last page: the empty state, not indexed
-    const empty = await load(async () => resolve(await DealsPage(listProps('en', { page: '999' }))), 'en');
+    // past the last page: a 404 (page and metadata); an empty first page (an unknown category) is its empty state, not indexed
+    expect((await load(async () => resolve(await DealsPage(listProps('en', { page: '999' }))), 'en')).status).toBe(404);
+    await expect(dealsMetadata(listProps('en', { page: '999' }))).rejects.toMatchObject({ digest: expect.stringMatching(/;404$/) });
+    expect((await load(async () => resolve(await DealsPage(listProps('vi', { category: 'khong-co', page: '2' }))))).status).toBe(404);
+    const empty = await load(async () => resolve(await DealsPage(listProps('en', { category: 'khong-co' }))), 'en');
+    expect(empty.status).toBe(200);
     expect(empty.html).toContain('data-testid="deal-empty"');
-    expect((await dealsMetadata(listProps('en', { page: '999' }))).robots).toMatchObject({ index: false });
+    expect((await dealsMetadata(listProps('en', { category: 'khong-co' }))).robots).toMatchObject({ index: false });
   });
 
   it('a category chip filters the list (?category=)', async () => {
@@ -134,7 +141,15 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     const expected = await listDeals({ category, sort: 'popular', page: 1, page_size: 12, lang: 'vi' });
     expect(cards).toEqual(expected.items.map((d) => d.id));
     expect(page.html).toContain('aria-current="page"');
-    expect((await dealsMetadata(listProps('vi', { category }))).alternates?.canonical).toBe(`/deals?category=${category}`);
+    const meta = await dealsMetadata(listProps('vi', { category }));
+    expect(meta.alternates?.canonical).toBe(`/deals?category=${category}`);
+    // the category's name in the title and the description, in the page's language
+    expect(String(meta.title)).toContain(voucher.category.name);
+    expect(String(meta.description)).toContain(voucher.category.name);
+    const en = (await listDeals({ category, sort: 'popular', page: 1, page_size: 12, lang: 'en' })).items[0]!.category.name;
+    const metaEn = await dealsMetadata(listProps('en', { category }));
+    expect(String(metaEn.title)).toContain(en);
+    expect(String(metaEn.description)).toContain(en);
   });
 
   it('/combo lists combo deals only, per adult', async () => {
@@ -162,8 +177,17 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(offers.length).toBeGreaterThan(0);
     expect(offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'VND', availability: 'https://schema.org/InStock', url: expect.stringMatching(new RegExp(`${voucher.path}$`)) });
     expect(offers[0]!.price).toBe(voucher.from_price.sell_price);
-    expect(String(offers[0]!.validFrom)).toMatch(/^\d{4}-\d{2}-\d{2}/);
-    expect(String(offers[0]!.priceValidUntil)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // the offer runs from the sale's start to the day (Vietnam time) the sale ends, as the page says
+    const { starts, ends } = (await queryRows<{ starts: Date | string; ends: Date | string }>(database.handle.db, sql`select sale_starts_at starts, sale_ends_at ends from deals where id = ${voucher.id}`))[0]!;
+    expect(offers[0]!.validFrom).toBe(new Date(starts).toISOString());
+    const endDay = todayIso(new Date(ends));
+    expect(offers[0]!.priceValidUntil).toBe(endDay);
+    expect(page.html).toContain(`data-testid="deal-sale-ends">${endDay.slice(8, 10)}/${endDay.slice(5, 7)}/${endDay.slice(0, 4)}<`);
+    // a11y: the name, price and Buy are a section (not an aside); the struck price is said in words; the breadcrumb's label is translated
+    expect(page.html).not.toContain('<aside');
+    expect(page.html).toMatch(/<section[^>]*aria-labelledby="deal-name"/);
+    expect(page.html).not.toMatch(/<s [^>]*aria-label/);
+    expect(page.html).toContain(`<nav aria-label="${RESOURCES.vi.deals.detail.breadcrumbLabel}"`);
     const meta = await dealMetadata(dealProps('en', slug));
     expect(meta.alternates).toMatchObject({ canonical: `/en${voucher.path}`, languages: { vi: voucher.path, en: `/en${voucher.path}` } });
     expect(String(meta.description).length).toBeGreaterThan(20);
@@ -174,6 +198,12 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(`data-deal-id="${combo.id}"`);
     expect(page.html).not.toContain('data-testid="deal-buy"');
+    // a combo's price is the calendar's: no option price on the page, and the JSON-LD is one AggregateOffer from the card's from price
+    const options = page.html.slice(page.html.indexOf('data-testid="deal-options"'));
+    expect(options.slice(0, options.indexOf('</ul>'))).not.toMatch(/\d{1,3}([.,]\d{3})+|<s[ >]/);
+    const [card] = await withComboFromPrices([combo], 'vi');
+    const product = jsonLd(page.html).find((d) => d['@type'] === 'Product')!;
+    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: card!.price_per_adult, priceCurrency: 'VND' });
   });
 
   it('the id decides: a wrong or missing slug redirects permanently to the deal (keeping /en); an unknown id is a 404', async () => {
@@ -209,6 +239,23 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(file).toContain('hreflang="en"');
   });
 
+  it('the deals sitemap leaves out a deal whose sale ended and one with no price option', async () => {
+    const db = database.handle.db;
+    const copyId = (await queryRows<{ id: number }>(db, sql`select max(id)::int + 1000 id from deals`))[0]!.id;
+    await database.handle.exec(`create temp table deal_copy as select * from deals where id = ${voucher.id}; update deal_copy set id = ${copyId}; insert into deals select * from deal_copy; drop table deal_copy`);
+    const { ends } = (await queryRows<{ ends: string }>(db, sql`select sale_ends_at::text ends from deals where id = ${voucher.id}`))[0]!;
+    await db.execute(sql`update deals set sale_ends_at = now() - interval '1 hour' where id = ${voucher.id}`);
+    try {
+      const file = [...((await sitemapChunk('deals-1.xml')) ?? [])].join('');
+      expect(file).not.toContain(`${voucher.path}</loc>`);
+      expect(file).not.toMatch(new RegExp(`-${copyId}</loc>`));
+      expect(file).toContain(`${combo.path}</loc>`);
+    } finally {
+      await db.execute(sql`update deals set sale_ends_at = ${ends}::timestamptz where id = ${voucher.id}`);
+      await db.execute(sql`delete from deals where id = ${copyId}`);
+    }
+  });
+
   it('the order page of a deal order: the deal and quantity, then once paid the voucher codes with the hint', async () => {
     const call = apiClient(api);
     const deal = await voucherDeal(database.handle.db, 2);
@@ -232,5 +279,9 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(after.html).toMatch(/data-testid="voucher-code">VV-[A-Z0-9-]+</);
     expect(after.html).toContain(RESOURCES.vi.deals.order.hint);
     expect(after.html).toContain('data-testid="voucher-hotel-link"');
+    // the deal's name in the page's language, whatever the order's
+    const { name_en } = (await queryRows<{ name_en: string }>(database.handle.db, sql`select name_en from deals where id = ${deal.id}`))[0]!;
+    const english = await load(() => OrderPage({ params: Promise.resolve({ lang: 'en', code }), searchParams: Promise.resolve({ token }) }), 'en');
+    expect(english.html).toContain(renderToString(createElement('span', null, name_en)).slice(6, -7));
   });
 });

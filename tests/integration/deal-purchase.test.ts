@@ -283,6 +283,8 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error_code).toBe('DEAL_SOLD_OUT');
     expect(tooMany.body.message).toMatch(/chỉ còn 1 suất/);
+    // the popup reads the count from quantity_left (not from the words)
+    expect(tooMany.body.errors).toEqual([{ path: 'quantity_left', message: '1' }]);
     expect(await dealFootprint(db())).toEqual(before);
   });
 });

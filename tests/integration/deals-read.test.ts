@@ -7,6 +7,7 @@ import * as dealMedia from '@/app/media/deals/[file]/route';
 import { ensureDealCatalogue } from '@/db/seed';
 import { dealCardSchema, dealCategorySchema, dealDetailSchema, dealListSchema, pricePerAdult } from '@/features/deals/index';
 import { queryRows } from '@/lib/db/client';
+import { addDays, todayIso } from '@/lib/dates/product-date';
 import { dealIdOf } from '@/lib/paths';
 import { startApiServer } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -165,6 +166,32 @@ describe(`deal reads: categories, list, detail [${process.env.TEST_DB_KIND}]`, (
     expect(svg).toMatch(/height="150"/);
     expect((await fetch(`${api.url}/media/deals/${card!.id}-99.svg`)).status).toBe(404);
     expect((await fetch(`${api.url}/media/deals/${card!.id}-1-100x100.svg`)).status).toBe(404);
+  });
+
+  it('a voucher whose nights no longer fit before valid_to is not on sale: off the list and the category counts, on_sale false (as the purchase check)', async () => {
+    const list = dealListSchema.parse((await get('/api/v2-hotel/deals?deal_type=voucher&page_size=48')).body.data);
+    const card = list.items.find((d) => !d.sold_out)!;
+    const today = todayIso();
+    const before = await one<{ valid_from: string; valid_to: string; room_nights: number }>(sql`select valid_from::text, valid_to::text, room_nights from deals where id = ${card.id}`);
+    const counts = async () => dealCategorySchema.array().parse((await get('/api/v2-hotel/deal/category?type=voucher')).body.data).find((c) => c.id === card.category.id)?.count ?? 0;
+    const countBefore = await counts();
+    // the last night would be one day past valid_to
+    const validTo = addDays(today, before.room_nights - 2);
+    await database.handle.db.execute(sql`update deals set valid_from = least(valid_from, ${validTo}::date), valid_to = ${validTo}::date where id = ${card.id}`);
+    try {
+      const after = dealListSchema.parse((await get('/api/v2-hotel/deals?deal_type=voucher&page_size=48')).body.data);
+      expect(after.items.some((d) => d.id === card.id)).toBe(false);
+      expect(after.total).toBe(list.total - 1);
+      expect(await counts()).toBe(countBefore - 1);
+      const detail = dealDetailSchema.parse((await get(`/api/v2-hotel/deal-detail/fe/${card.id}`)).body.data);
+      expect(detail.on_sale).toBe(false);
+      // one night later it fits again
+      await database.handle.db.execute(sql`update deals set valid_to = ${addDays(validTo, 1)}::date where id = ${card.id}`);
+      expect(dealDetailSchema.parse((await get(`/api/v2-hotel/deal-detail/fe/${card.id}`)).body.data).on_sale).toBe(true);
+      expect(dealListSchema.parse((await get('/api/v2-hotel/deals?deal_type=voucher&page_size=48')).body.data).items.some((d) => d.id === card.id)).toBe(true);
+    } finally {
+      await database.handle.db.execute(sql`update deals set valid_from = ${before.valid_from}::date, valid_to = ${before.valid_to}::date where id = ${card.id}`);
+    }
   });
 
   it('a database seeded before deals gets the catalogue once at start (ensureDealCatalogue)', async () => {

@@ -8,12 +8,23 @@ import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 import { BUY_ERROR_KEYS } from './buy-rules';
 import styles from './buy-deal.module.css';
 
+/** How many units the server said are left when it refused a purchase as DEAL_SOLD_OUT with some left, else null. */
+export function quantityLeftOf(error: Error): number | null {
+  if (!(error instanceof ApiClientError) || error.errorCode !== 'DEAL_SOLD_OUT') return null;
+  const left = Number(error.fieldErrors.find((e) => e.path === 'quantity_left')?.message);
+  return Number.isInteger(left) && left > 0 ? left : null;
+}
+
 /** The readable reason a purchase failed (DEAL_SOLD_OUT and the like in the deals words, others from the catalogue). */
 export function useBuyErrorText(): (error: Error) => string {
   const { t } = useTranslation('deals');
   const lang = useLang();
   return (error) => {
     const code = error instanceof ApiClientError ? error.errorCode : 'NETWORK_ERROR';
+    const left = quantityLeftOf(error);
+    if (left !== null) return t('buy.errorOnlyLeft', { n: left });
+    // a refused payment method: the server's own words (spec 8)
+    if (error instanceof ApiClientError && error.errorCode === 'BK1057') return error.message;
     const key = BUY_ERROR_KEYS[code];
     if (key) return t(key);
     if (!(error instanceof ApiClientError)) return t('buy.errorOther', { message: error.message });

@@ -40,6 +40,7 @@ const DEAL: DealDetail = {
   valid_to: '2027-03-31',
   max_per_order: 5,
   on_sale: true,
+  sale_starts_at: '2026-11-01T00:00:00.000Z',
 };
 
 const method = (code: PaymentMethod['payment_method'], over: Partial<PaymentMethod> = {}): PaymentMethod => ({
@@ -131,6 +132,93 @@ describe('buy-deal popup', () => {
     fireEvent.click(within(popup).getByTestId('buy-deal-pay'));
     await waitFor(() => expect(within(popup).getByTestId('buy-deal-error').textContent).toBe('Rất tiếc, ưu đãi này đã hết số lượng'));
     expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  const fillBuyer = (popup: HTMLElement, name = 'Nguyễn Văn An') => {
+    fireEvent.change(within(popup).getByLabelText('Họ và tên'), { target: { value: name } });
+    fireEvent.change(within(popup).getByLabelText('Email'), { target: { value: 'an@example.vn' } });
+    fireEvent.change(within(popup).getByLabelText('Số điện thoại'), { target: { value: '0901234567' } });
+  };
+  const toStep2AndPay = async (popup: HTMLElement) => {
+    fireEvent.click(within(popup).getByTestId('buy-deal-continue'));
+    await waitFor(() => expect(popup.querySelector('#deal-method-payment_method_credit_card')).toBeTruthy());
+    fireEvent.click(popup.querySelector('#deal-method-payment_method_credit_card')!);
+    fireEvent.click(within(popup).getByTestId('buy-deal-pay'));
+  };
+  const keyOf = (call: number) => (vi.mocked(bookingApi.post).mock.calls[call]![2] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+
+  it('the Idempotency-Key covers the buyer: a retry after no answer with another buyer is a new key, the same body the same key', async () => {
+    vi.mocked(bookingApi.get).mockResolvedValue({ status: 'success', data: [method('payment_method_credit_card')] });
+    vi.mocked(bookingApi.post).mockRejectedValue(new ApiClientError('Network Error', 'NETWORK_ERROR', undefined));
+    const popup = openAndFill();
+    fillBuyer(popup);
+    await toStep2AndPay(popup);
+    await waitFor(() => expect(within(popup).getByTestId('buy-deal-error')).toBeTruthy());
+    fireEvent.click(within(popup).getByTestId('buy-deal-pay'));
+    await waitFor(() => expect(bookingApi.post).toHaveBeenCalledTimes(2));
+    expect(keyOf(1)).toBe(keyOf(0));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Quay lại' }));
+    fillBuyer(popup, 'Trần Thị Bình');
+    await toStep2AndPay(popup);
+    await waitFor(() => expect(bookingApi.post).toHaveBeenCalledTimes(3));
+    expect(keyOf(2)).not.toBe(keyOf(1));
+  });
+
+  it('while the purchase runs the popup cannot be closed (Esc, ×) and reopening does not forget it', async () => {
+    vi.mocked(bookingApi.get).mockResolvedValue({ status: 'success', data: [method('payment_method_credit_card')] });
+    vi.mocked(bookingApi.post).mockReturnValue(new Promise(() => {}));
+    const popup = openAndFill() as HTMLDialogElement;
+    fillBuyer(popup);
+    await toStep2AndPay(popup);
+    await waitFor(() => expect(within(popup).getByTestId('buy-deal-pay')).toHaveProperty('disabled', true));
+    expect(within(popup).getByRole('button', { name: 'Đóng' })).toHaveProperty('disabled', true);
+    const cancel = new Event('cancel', { cancelable: true });
+    popup.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(within(popup).getByTestId('buy-deal-pay')).toHaveProperty('disabled', true);
+  });
+
+  it('"only N left": the server\'s count is shown and lowers the stepper\'s cap', async () => {
+    vi.mocked(bookingApi.get).mockResolvedValue({ status: 'success', data: [method('payment_method_credit_card')] });
+    vi.mocked(bookingApi.post).mockRejectedValue(
+      new ApiClientError('Rất tiếc, ưu đãi này chỉ còn 1 suất', 'DEAL_SOLD_OUT', 409, [{ path: 'quantity_left', message: '1' }]),
+    );
+    const popup = openAndFill();
+    fireEvent.click(within(popup).getByRole('button', { name: 'Tăng số lượng' }));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Tăng số lượng' }));
+    fillBuyer(popup);
+    await toStep2AndPay(popup);
+    await waitFor(() => expect(within(popup).getByTestId('buy-deal-error').textContent).toBe('Rất tiếc, ưu đãi này chỉ còn 1 suất'));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Quay lại' }));
+    expect(within(popup).getByLabelText('Số lượng')).toHaveProperty('value', '1');
+    expect(within(popup).getByRole('button', { name: 'Tăng số lượng' })).toHaveProperty('disabled', true);
+  });
+
+  it('BK1057: the server\'s message is shown, the refused method is unselected and the methods are read again', async () => {
+    vi.mocked(bookingApi.get).mockResolvedValue({ status: 'success', data: [method('payment_method_credit_card')] });
+    vi.mocked(bookingApi.post).mockRejectedValue(new ApiClientError('Phương thức thanh toán này hiện không khả dụng', 'BK1057', 400));
+    const popup = openAndFill();
+    fillBuyer(popup);
+    await toStep2AndPay(popup);
+    await waitFor(() => expect(within(popup).getByTestId('buy-deal-error').textContent).toBe('Phương thức thanh toán này hiện không khả dụng'));
+    await waitFor(() => expect(bookingApi.get).toHaveBeenCalledTimes(2));
+    expect(popup.querySelector<HTMLInputElement>('#deal-method-payment_method_credit_card')?.checked).toBe(false);
+  });
+
+  it('the quantity box keeps what is typed and clamps it on blur; the step heading takes the focus on a new step', async () => {
+    vi.mocked(bookingApi.get).mockResolvedValue({ status: 'success', data: [method('payment_method_credit_card')] });
+    const popup = openAndFill();
+    const box = within(popup).getByLabelText('Số lượng');
+    fireEvent.change(box, { target: { value: '' } });
+    expect(box).toHaveProperty('value', '');
+    fireEvent.change(box, { target: { value: '9' } });
+    expect(box).toHaveProperty('value', '9');
+    fireEvent.blur(box);
+    expect(box).toHaveProperty('value', '3');
+    fillBuyer(popup);
+    fireEvent.click(within(popup).getByTestId('buy-deal-continue'));
+    await waitFor(() => expect(document.activeElement).toBe(within(popup).getByTestId('buy-deal-step')));
+    expect(within(popup).getByTestId('buy-deal-step').textContent).toContain('2');
   });
 
   it('a sold-out deal cannot be bought', () => {

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { joinFullName, useAuth } from '@/features/auth/index';
 import { useCurrency } from '@/features/currency/index';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 import type { DealDetail } from '../schemas';
-import { MethodRow, useBuyErrorText } from './buy-deal-parts';
+import { MethodRow, quantityLeftOf, useBuyErrorText } from './buy-deal-parts';
 import { buyerErrors, buyerForApi, clampQuantity, maxQuantity, type BuyerDraft } from './buy-rules';
 import { useBuyDeal, useDealPaymentMethods } from './deal-api';
 import styles from './buy-deal.module.css';
@@ -27,13 +28,19 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
   const { format } = useCurrency();
   const errorText = useBuyErrorText();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const max = maxQuantity(deal);
-  const buyable = deal.on_sale && !deal.sold_out && max > 0 && deal.price_deal.length > 0;
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<Step>(1);
+  // what the server said is left after a refused purchase ("chỉ còn N suất") lowers the stepper's cap
+  const [leftCap, setLeftCap] = useState<number | null>(null);
+  const max = leftCap === null ? maxQuantity(deal) : Math.min(maxQuantity(deal), leftCap);
+  const buyable = deal.on_sale && !deal.sold_out && maxQuantity(deal) > 0 && deal.price_deal.length > 0;
 
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>(1);
   const [optionId, setOptionId] = useState(deal.price_deal[0]?.id ?? 0);
   const [quantity, setQuantity] = useState(1);
+  // the quantity box's text while typing (an empty or out-of-range draft is clamped on blur and on Continue)
+  const [quantityDraft, setQuantityDraft] = useState<string | null>(null);
   const [buyer, setBuyer] = useState<BuyerDraft>({ fullName: '', email: '', phone: '' });
   const [checked, setChecked] = useState(false);
   const [methodCode, setMethodCode] = useState<string | null>(null);
@@ -41,7 +48,18 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
 
   const option = deal.price_deal.find((o) => o.id === optionId) ?? deal.price_deal[0];
   const methods = useDealPaymentMethods({ dealId: deal.id, priceDealId: option?.id ?? 0, quantity }, open && step === 2 && !!option);
-  const purchase = useBuyDeal(lang);
+  const purchase = useBuyDeal(lang, (error) => {
+    const left = quantityLeftOf(error);
+    if (left !== null) {
+      setLeftCap(left);
+      setQuantity((q) => clampQuantity(q, left));
+    }
+    if (error instanceof ApiClientError && error.errorCode === 'BK1057') {
+      // the refused method is no longer offered as chosen; the list is read again
+      setMethodCode(null);
+      void methods.refetch();
+    }
+  });
   const errors = checked ? buyerErrors(buyer) : {};
   const chosen = methods.data?.find((m) => m.payment_method === methodCode) ?? null;
   const subtotal = (option?.sell_price ?? 0) * quantity;
@@ -56,6 +74,26 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  useEffect(() => {
+    // a screen reader hears the new step: its heading takes the focus when the step changes (not on opening)
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeadingRef.current?.focus();
+  }, [step]);
+
+  const commitQuantity = (): number => {
+    if (quantityDraft === null) return quantity;
+    const value = clampQuantity(Number(quantityDraft), max);
+    setQuantity(value);
+    setQuantityDraft(null);
+    return value;
+  };
+
+  // Esc does not close the popup while the purchase runs (nor does ×, disabled then)
+  const keepOpenWhileBuying = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (purchase.buying) event.preventDefault();
+  };
+
   const start = () => {
     // a member's details are filled in once, where the buyer has typed nothing yet
     const user = auth.user;
@@ -67,11 +105,13 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
       }));
     }
     setStep(1);
-    purchase.reset();
+    // a purchase still running is never forgotten (its answer navigates or shows its error)
+    if (!purchase.buying) purchase.reset();
     setOpen(true);
   };
 
   const next = () => {
+    commitQuantity();
     setChecked(true);
     if (Object.keys(buyerErrors(buyer)).length > 0) return;
     setMethodCode(null);
@@ -113,7 +153,7 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
         {t('detail.buy')}
       </button>
       {buyable && deal.max_per_order > 0 ? <p className={styles.muted}>{t('detail.maxPerOrder', { count: Math.min(deal.max_per_order, max) })}</p> : null}
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="buy-deal-title" data-testid="buy-deal-popup" onClose={() => setOpen(false)}>
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="buy-deal-title" data-testid="buy-deal-popup" onClose={() => setOpen(false)} onCancel={keepOpenWhileBuying}>
         {open ? (
           <div className={styles.panel}>
             <header className={styles.header}>
@@ -121,11 +161,11 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
                 <h2 id="buy-deal-title" className={styles.title}>
                   {t('buy.title')}
                 </h2>
-                <p className={styles.muted}>
+                <h3 ref={stepHeadingRef} tabIndex={-1} className={styles.stepHeading} data-testid="buy-deal-step">
                   {t('buy.stepOf', { step })} · {t(step === 1 ? 'buy.step1' : 'buy.step2')}
-                </p>
+                </h3>
               </div>
-              <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t('buy.close')}>
+              <button type="button" className={styles.close} onClick={() => setOpen(false)} disabled={purchase.buying} aria-label={t('buy.close')}>
                 ×
               </button>
             </header>
@@ -156,7 +196,7 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
                 <div className={styles.field}>
                   <label htmlFor="deal-quantity">{t('buy.quantity')}</label>
                   <div className={styles.stepper}>
-                    <button type="button" onClick={() => setQuantity((q) => clampQuantity(q - 1, max))} disabled={quantity <= 1} aria-label={t('buy.decrease')}>
+                    <button type="button" onClick={() => setQuantity(clampQuantity(commitQuantity() - 1, max))} disabled={quantity <= 1} aria-label={t('buy.decrease')}>
                       −
                     </button>
                     <input
@@ -165,11 +205,12 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
                       inputMode="numeric"
                       min={1}
                       max={max}
-                      value={quantity}
-                      onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), max))}
+                      value={quantityDraft ?? String(quantity)}
+                      onChange={(event) => setQuantityDraft(event.target.value)}
+                      onBlur={commitQuantity}
                       aria-describedby="deal-quantity-max"
                     />
-                    <button type="button" onClick={() => setQuantity((q) => clampQuantity(q + 1, max))} disabled={quantity >= max} aria-label={t('buy.increase')}>
+                    <button type="button" onClick={() => setQuantity(clampQuantity(commitQuantity() + 1, max))} disabled={quantity >= max} aria-label={t('buy.increase')}>
                       +
                     </button>
                   </div>

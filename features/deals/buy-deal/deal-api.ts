@@ -47,8 +47,8 @@ function afterDealOrder(created: CreatedOrder, lang: Lang): string {
   return localePath(lang, orderPath(created.order.order_number, created.access_token));
 }
 
-/** "Thanh toán" of the buy-deal popup: one Idempotency-Key per click, the same on a retry after no answer. */
-export function useBuyDeal(lang: Lang) {
+/** "Thanh toán" of the buy-deal popup: one Idempotency-Key per click, the same on a retry after no answer (keyed on the whole body, buyer included). */
+export function useBuyDeal(lang: Lang, onRefused?: (error: Error) => void) {
   const { keyFor, settle } = useActionKey();
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: VoucherPurchaseBody; key: string }) => buyDeal(body, key),
@@ -56,10 +56,13 @@ export function useBuyDeal(lang: Lang) {
       settle(null);
       navigateTo(afterDealOrder(created, lang));
     },
-    onError: (error: Error) => settle(error),
+    onError: (error: Error) => {
+      settle(error);
+      onRefused?.(error);
+    },
   });
   return {
-    buy: (body: VoucherPurchaseBody) => mutation.mutate({ body, key: keyFor(`buy:${body.deal_id}:${body.price_deal_id}:${body.quantity}:${body.payment_method}`) }),
+    buy: (body: VoucherPurchaseBody) => mutation.mutate({ body, key: keyFor(`buy:${JSON.stringify(body)}`) }),
     buying: mutation.isPending || mutation.isSuccess,
     error: mutation.error,
     reset: mutation.reset,

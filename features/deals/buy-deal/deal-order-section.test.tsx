@@ -17,7 +17,7 @@ const DEAL: DealOrderSummary = {
 
 describe('the order page deal section', () => {
   it('a paid order: each code with a copy button, its nights and validity, the hint and the hotel link', () => {
-    renderWithProviders(<DealOrderSection deal={DEAL} paid />);
+    renderWithProviders(<DealOrderSection deal={DEAL} orderStatus="paid" />);
     const section = screen.getByTestId('order-deal');
     expect(within(section).getByRole('link', { name: DEAL.name }).getAttribute('href')).toBe(DEAL.deal_path);
     expect(within(section).getByTestId('order-deal-quantity').textContent).toBe('2');
@@ -34,8 +34,24 @@ describe('the order page deal section', () => {
   });
 
   it('an unpaid order says the codes come once it is paid, in English too', () => {
-    renderWithProviders(<DealOrderSection deal={{ ...DEAL, vouchers: [] }} paid={false} />, { lang: 'en' });
+    renderWithProviders(<DealOrderSection deal={{ ...DEAL, vouchers: [] }} orderStatus="pending" />, { lang: 'en' });
     expect(screen.queryByTestId('voucher-code')).toBeNull();
     expect(screen.getByTestId('order-deal').textContent).toContain('The voucher codes show here once the order is paid.');
+  });
+
+  it.each([
+    ['expired', 'Đơn hàng đã hết hạn thanh toán nên không có mã voucher.'],
+    ['cancelled', 'Đơn hàng đã huỷ nên không có mã voucher.'],
+    ['refunded', 'Đơn hàng đã huỷ nên không có mã voucher.'],
+    ['paid', 'Mã voucher đang được phát hành, vui lòng tải lại trang sau ít phút.'],
+  ])('a %s order without codes says why, never "after payment"', (status, text) => {
+    renderWithProviders(<DealOrderSection deal={{ ...DEAL, vouchers: [] }} orderStatus={status} />);
+    expect(screen.getByTestId('order-no-vouchers').textContent).toBe(text);
+  });
+
+  it('a cancelled order that had codes lists them as void', () => {
+    renderWithProviders(<DealOrderSection deal={{ ...DEAL, vouchers: DEAL.vouchers.map((v) => ({ ...v, status: 'void' as const })) }} orderStatus="cancelled" />);
+    expect(screen.getAllByTestId('voucher-code')).toHaveLength(2);
+    expect(screen.getByTestId('order-deal').textContent).toContain('Đã huỷ');
   });
 });

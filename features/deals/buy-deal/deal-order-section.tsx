@@ -11,6 +11,7 @@ import styles from './deal-order.module.css';
 export type DealOrderSummary = {
   deal_id: number;
   deal_path: string;
+  /** the deal's name in the page's language (the order page reads it by id; the order keeps its own language's) */
   name: string;
   quantity: number;
   unit_price: number;
@@ -18,6 +19,15 @@ export type DealOrderSummary = {
   /** the deal's hotel, when the order detail names it (the voucher carries its id only) */
   hotel?: { id: number; name: string; country_code?: string | null } | null;
 };
+
+/** Why an order shows no codes, by the order's status (spec: pending, paid, confirmed, completed, expired, cancelled, refunded). */
+function noVouchersKey(orderStatus: string): string {
+  if (orderStatus === 'pending') return 'order.pendingVouchers';
+  if (orderStatus === 'expired') return 'order.expiredVouchers';
+  if (orderStatus === 'cancelled' || orderStatus === 'refunded') return 'order.cancelledVouchers';
+  // paid, not yet issued (issuing runs right after the payment is recorded)
+  return 'order.issuingVouchers';
+}
 
 const vnDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -31,7 +41,7 @@ function hotelHref(deal: DealOrderSummary, hotelId: number, lang: 'vi' | 'en'): 
  * A voucher order's own section on the order page: the deal, how many at what price, and once paid the codes
  * (copy button, nights, validity) with the hint to use one when paying a hotel by voucher, linking the hotel.
  */
-export function DealOrderSection({ deal, paid }: { deal: DealOrderSummary; paid: boolean }) {
+export function DealOrderSection({ deal, orderStatus }: { deal: DealOrderSummary; orderStatus: string }) {
   const { t } = useTranslation('deals');
   const lang = useLang();
   const { format } = useCurrency();
@@ -52,8 +62,10 @@ export function DealOrderSection({ deal, paid }: { deal: DealOrderSummary; paid:
         </div>
       </dl>
       <h3>{t('order.vouchers')}</h3>
-      {!paid || deal.vouchers.length === 0 ? (
-        <p className={styles.muted}>{t('order.pendingVouchers')}</p>
+      {deal.vouchers.length === 0 ? (
+        <p className={styles.muted} data-testid="order-no-vouchers">
+          {t(noVouchersKey(orderStatus))}
+        </p>
       ) : (
         <>
           <ul className={styles.vouchers} data-testid="order-vouchers">

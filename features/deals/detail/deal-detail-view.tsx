@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Price } from '@/features/currency/index';
+import { todayIso } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { COMBO_PATH, DEALS_PATH, HOME_PATH, hotelDetailPath, localePath } from '@/lib/paths';
@@ -21,6 +22,8 @@ type Props = {
 };
 
 const vnDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** An instant's calendar day in Vietnam (where the deals are sold), not the UTC day its ISO string names. */
+const vnDayOf = (instant: string) => vnDate(todayIso(new Date(instant)));
 
 /** The hotel's page: the deal's hotel may carry its country code (Vietnam when it does not). */
 function dealHotelHref(deal: DealDetail, lang: Lang): string {
@@ -41,13 +44,13 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
   return (
     <div className={styles.page} data-testid="deal-page" data-deal-id={deal.id} data-deal-type={deal.deal_type}>
       <JsonLd data={dealJsonLd(deal, { url, origin })} />
-      <nav aria-label="breadcrumb" className={styles.crumbs}>
+      <nav aria-label={t('detail.breadcrumbLabel')} className={styles.crumbs}>
         <a href={localePath(lang, HOME_PATH)}>{t('detail.breadcrumbHome')}</a> / <a href={localePath(lang, listPath)}>{t(deal.deal_type === 'combo' ? 'detail.breadcrumbCombo' : 'detail.breadcrumbDeals')}</a> /{' '}
         <span aria-current="page">{deal.name}</span>
       </nav>
       <div className={styles.top}>
         <DealGallery images={deal.image_deal} name={deal.name} />
-        <aside className={styles.summary} aria-labelledby="deal-name">
+        <section className={styles.summary} aria-labelledby="deal-name">
           <h1 id="deal-name" className={styles.name}>
             {deal.name}
           </h1>
@@ -65,7 +68,8 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
           <p>{t('card.roomNights', { count: deal.room_nights })}</p>
           <div className={styles.priceBlock}>
             {listPrice > price ? (
-              <s className={styles.listPrice} aria-label={t('card.listPrice')}>
+              <s className={styles.listPrice}>
+                <span className="visually-hidden">{t('card.listPrice')} </span>
                 <Price vnd={listPrice} />
               </s>
             ) : null}
@@ -82,7 +86,7 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
             </div>
             <div>
               <dt>{t('detail.saleEndsLabel')}</dt>
-              <dd>{vnDate(deal.sale_ends_at)}</dd>
+              <dd data-testid="deal-sale-ends">{vnDayOf(deal.sale_ends_at)}</dd>
             </div>
           </dl>
           {deal.sold_out ? (
@@ -99,7 +103,7 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
             </p>
           )}
           {buy}
-        </aside>
+        </section>
       </div>
       <div className={styles.sections}>
         {deal.price_deal.length > 0 ? (
@@ -109,14 +113,18 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
               {deal.price_deal.map((option) => (
                 <li key={option.id} className={styles.option}>
                   <span>{option.name}</span>
-                  <span>
-                    {option.list_price > option.sell_price ? (
-                      <s className={styles.listPrice}>
-                        <Price vnd={option.list_price} />
-                      </s>
-                    ) : null}{' '}
-                    <Price vnd={option.sell_price} className={styles.optionPrice} />
-                  </span>
+                  {/* a combo's price is the calendar's: its options' own prices are never paid, so never shown */}
+                  {deal.deal_type === 'combo' ? null : (
+                    <span>
+                      {option.list_price > option.sell_price ? (
+                        <s className={styles.listPrice}>
+                          <span className="visually-hidden">{t('card.listPrice')} </span>
+                          <Price vnd={option.list_price} />
+                        </s>
+                      ) : null}{' '}
+                      <Price vnd={option.sell_price} className={styles.optionPrice} />
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -63,7 +63,8 @@ function DealCardView({ deal, lang, t, eager, headingLevel: Heading = 'h2' }: Pr
         <p className={styles.nights}>{t('card.roomNights', { count: deal.room_nights })}</p>
         <div className={styles.prices}>
           {listPrice > price ? (
-            <s className={styles.listPrice} aria-label={t('card.listPrice')}>
+            <s className={styles.listPrice}>
+              <span className="visually-hidden">{t('card.listPrice')} </span>
               <Price vnd={listPrice} />
             </s>
           ) : null}

@@ -6,13 +6,14 @@ import { sanitizeRichText } from '@/lib/html/sanitize';
 import { deals } from '../db';
 import type { DealDetail } from '../schemas';
 import { dealCardOf, dealFactsOf, imagesInOrder, priceView } from './deal-cards';
+import { onSaleAt } from './listable';
 
 export const DEAL_NOT_FOUND = 'Không tìm thấy ưu đãi';
 
 /**
  * GET /v2-hotel/deal-detail/fe/{id}: every field of spec 3 "Deal" (details sanitised again on read, the default
  * image first, price options, flights with adult_number). Unknown and hidden deals are 404; a deal outside its
- * sale window is still shown, with on_sale false.
+ * sale window (or a voucher whose nights no longer fit before valid_to) is still shown, with on_sale false.
  */
 export async function getDealDetail(id: number, lang: 'vi' | 'en', now: Date = new Date()): Promise<DealDetail> {
   const db = await getReadDb();
@@ -39,6 +40,14 @@ export async function getDealDetail(id: number, lang: 'vi' | 'en', now: Date = n
     valid_from: deal.validFrom,
     valid_to: deal.validTo,
     max_per_order: Math.min(deal.maxPerOrder, 10),
-    on_sale: deal.saleStartsAt.getTime() <= now.getTime() && now.getTime() < deal.saleEndsAt.getTime(),
+    on_sale: onSaleAt(deal, now),
+    sale_starts_at: deal.saleStartsAt.toISOString(),
   };
+}
+
+/** A deal's name in a language, hidden deals too (an order page names what was bought), or null when unknown. */
+export async function dealNameOf(id: number, lang: 'vi' | 'en'): Promise<string | null> {
+  const db = await getReadDb();
+  const [row] = await db.select({ nameVi: deals.nameVi, nameEn: deals.nameEn }).from(deals).where(eq(deals.id, id)).limit(1);
+  return row ? (lang === 'vi' ? row.nameVi : row.nameEn) : null;
 }

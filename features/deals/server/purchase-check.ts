@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { apiError, notFound } from '@/lib/api/errors';
-import { addDays, todayIso } from '@/lib/dates/product-date';
 import { getReadDb, type Db } from '@/lib/db/client';
 import { dealPrices, deals } from '../db';
 import { DEAL_NOT_FOUND } from './get-deal-detail';
+import { onSaleAt } from './listable';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PurchasableDeal = { deal: typeof deals.$inferSelect; price: typeof dealPrices.$inferSelect };
@@ -21,9 +21,7 @@ export async function purchasableDeal(db: Db | Tx, input: { dealId: number; pric
     const message = deal.dealType === 'combo' ? 'Ưu đãi này là combo, vui lòng chọn chuyến bay và ngày nhận phòng' : 'Ưu đãi này là voucher khách sạn';
     throw apiError('VALIDATION_ERROR', message, [{ path: 'kind', message }]);
   }
-  if (now.getTime() < deal.saleStartsAt.getTime() || now.getTime() >= deal.saleEndsAt.getTime()) throw apiError('DEAL_NOT_ON_SALE');
-  // a voucher nobody could use any more (its last night would be past valid_to) is not sold
-  if (deal.dealType === 'voucher' && addDays(todayIso(now), deal.roomNights - 1) > deal.validTo) throw apiError('DEAL_NOT_ON_SALE');
+  if (!onSaleAt(deal, now)) throw apiError('DEAL_NOT_ON_SALE');
   const [price] = await db.select().from(dealPrices).where(and(eq(dealPrices.id, input.priceId), eq(dealPrices.dealId, deal.id))).limit(1);
   if (!price) throw apiError('VALIDATION_ERROR', 'Gói ưu đãi không thuộc ưu đãi này', [{ path: 'price_deal_id', message: 'Gói ưu đãi không thuộc ưu đãi này' }]);
   if (input.quantity > deal.maxPerOrder) {

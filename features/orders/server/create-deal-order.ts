@@ -74,7 +74,9 @@ export async function createDealOrder(
     if ((await pendingUnitsOf(tx, owner, checked.deal.id)) + body.quantity > checked.deal.maxPerOrder) throw apiError('DEAL_ORDER_PENDING');
     if (!(await takeDealUnits(tx, checked.deal.id, body.quantity))) {
       const left = await dealUnitsLeft(tx, checked.deal.id);
-      throw apiError('DEAL_SOLD_OUT', left > 0 ? `Rất tiếc, ưu đãi này chỉ còn ${left} suất` : undefined);
+      // the popup reads how many are left from quantity_left (the message is for people)
+      if (left > 0) throw apiError('DEAL_SOLD_OUT', `Rất tiếc, ưu đãi này chỉ còn ${left} suất`, [{ path: 'quantity_left', message: String(left) }]);
+      throw apiError('DEAL_SOLD_OUT');
     }
     const { values, pin } = newOrderValues(owner, { paymentMethod: method.paymentMethod, subtotal: facts.totalPrice, couponDiscount: 0, amounts }, now);
     const [order] = await tx

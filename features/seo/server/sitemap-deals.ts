@@ -6,7 +6,7 @@ import { xmlEscape, type SitemapXml } from './sitemap-xml';
 export const DEALS_SITEMAP_FILE = 'deals-1.xml';
 
 /**
- * Every on-sale deal's page in both languages (a few hundred at most, one file): a <url> for the Vietnamese
+ * Every deal page on sale (dealSitemapEntries) in both languages (a few hundred at most, one file): a <url> for the Vietnamese
  * address and one for the English, each naming both as alternates, with the deal's last change.
  */
 export async function dealsSitemap(origin: string): Promise<SitemapXml> {

@@ -4,6 +4,7 @@ import { ComboOrderSections } from '@/features/combos/index';
 import { DealOrderSection, DealWords } from '@/features/deals/index';
 import { FlightOrderSections, FlightOrderWords } from '@/features/flights/index';
 import { OrderPage, orderCodeSchema, orderTokenQuerySchema } from '@/features/orders/index';
+import { dealNameOf } from '@/features/deals/server';
 import { getOrderDetail, viewerOfPage } from '@/features/orders/server';
 import { ApiError } from '@/lib/api/errors';
 import { sandboxesOn } from '@/lib/env/site';
@@ -54,9 +55,11 @@ export default async function Page({ params, searchParams }: Props) {
   }
   // a deal order shows its deal and, once paid, its voucher codes where a hotel order shows the stay
   if (order.deal) {
+    // the order keeps the deal's name in the language it was bought in; the page names it in its own
+    const deal = { ...order.deal, name: (await dealNameOf(order.deal.deal_id, lang)) ?? order.deal.name };
     return (
       <DealWords words={RESOURCES[lang].deals}>
-        <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<DealOrderSection deal={order.deal} paid={order.deal.vouchers.length > 0} />} />
+        <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<DealOrderSection deal={deal} orderStatus={order.status} />} />
       </DealWords>
     );
   }
