@@ -6,7 +6,7 @@ import { passportCountries, quoteLegs, storedPassengers, travellerErrors } from 
 import { createComboOrder } from '@/features/orders/server';
 import type { CreatedOrder } from '@/features/orders/schemas';
 import type { KeepAnswer } from '@/features/platform/server';
-import { apiError } from '@/lib/api/errors';
+import { apiError, notFound } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
 import { formatAmount } from '@/lib/money/format-money';
 import { getDb } from '@/lib/db/client';
@@ -88,6 +88,8 @@ export async function buyCombo(
  * day (a changed price is the purchase's 409, not the list's: the list prices the fees on today's total).
  */
 export async function comboPaymentFacts(owner: Owner, draftId: string, now: Date = new Date()): Promise<{ totalPrice: number; startDate: string }> {
+  // a read: without an owner no draft is theirs, as for someone else's (the hotel and flight requests answer so too)
+  if (owner.kind === 'none') throw notFound('Không tìm thấy combo');
   const { quote } = await requoted(owner, draftId, now, { priceCheck: false });
   return { totalPrice: quote.total, startDate: quote.checkIn };
 }
