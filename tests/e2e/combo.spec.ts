@@ -18,14 +18,24 @@ async function openComboDeal(page: Page): Promise<void> {
   await expect(page.getByTestId('deal-page')).toHaveAttribute('data-deal-type', 'combo');
 }
 
-/** The first day of the calendar with a price, moving month by month (at most a year). */
+/** A day `daysAhead` from today in Asia/Ho_Chi_Minh, ISO. */
+const isoAhead = (daysAhead: number): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+
+/**
+ * The first day of the calendar with a price 20 days out or later, moving month by month (at most a year): the combo
+ * hotel may be the one other tests book for the next few nights (hotel-page.spec needs two rooms there).
+ */
 async function firstPricedDay(page: Page) {
   const builder = page.getByTestId('combo-builder');
+  const earliest = isoAhead(20);
   for (let month = 0; month < 12; month += 1) {
     const grid = builder.getByTestId('combo-calendar');
     await expect(grid.locator('[data-testid^="combo-day-"]').first()).toBeVisible({ timeout: 20_000 });
     const priced = grid.locator('[data-testid^="combo-day-"]:not([aria-disabled])');
-    if ((await priced.count()) > 0) return priced.first();
+    const ids = await priced.evaluateAll((days) => days.map((day) => day.getAttribute('data-testid') ?? ''));
+    const index = ids.findIndex((id) => id.replace('combo-day-', '') >= earliest);
+    if (index >= 0) return priced.nth(index);
     await builder.getByTestId('combo-next-month').click();
   }
   throw new Error('no departure day with a price in a year of the combo window');

@@ -29,7 +29,8 @@ const MESSAGES = {
   },
 } as const;
 
-const REF = /^[a-z_]{1,20}:[A-Za-z0-9-]{1,40}$/;
+// an order code, or an address (newsletter:<email>)
+const REF = /^[a-z_]{1,20}:[A-Za-z0-9._@+-]{1,120}$/;
 
 /** /sandbox/mail: the outbox as a mail client would show it: the TEXT version (never the HTML) with its links clickable. */
 export async function MailOutboxPage({ lang, about }: { lang: Lang; about: string | null }) {
