@@ -56,7 +56,7 @@ const monthOf = (today, i) => {
 await ensureDatabase(databaseUrl);
 const site = await startSite({
   port: SITE_PORT,
-  env: { DATABASE_URL: databaseUrl, AUTO_SEED: 'true', BOOKING_RATE_LIMIT_PER_MINUTE: '10000000', SANDBOXES: 'true' },
+  env: { DATABASE_URL: databaseUrl, AUTO_SEED: 'true', BOOKING_RATE_LIMIT_PER_MINUTE: '1000000', SANDBOXES: 'true' },
   sharedCache: false,
 });
 const rows = [];
