@@ -12,7 +12,6 @@ import { expireUnpaidOrders } from '@/features/orders/server';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { formatAmount } from '@/lib/money/format-money';
 import { queryRows } from '@/lib/db/client';
-import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { cookiePair, setFree } from './booking-helpers';
@@ -20,10 +19,10 @@ import { COMBO_ROUTES, comboWorld, DESTINATION, footprint, makeComboDeal, ORIGIN
 import { passengersFor, seatsOf } from './flight-fixtures';
 import { apiClient, ORDER_ROUTES } from './orders-helpers';
 import { PAYMENT_ROUTES } from './payment-method-helpers';
-import { ipnParams, signedIpnQuery } from './vnpay-sign';
+import { clearTestGateway, ipnParams, signedIpnQuery, TEST_VNPAY, useTestGateway } from './vnpay-sign';
 
-const SECRET = 'TEST-VNPAY-HASH-SECRET-0123456789';
-const TMN = 'TESTTMN1';
+const SECRET = TEST_VNPAY.secret;
+const TMN = TEST_VNPAY.tmnCode;
 let database: TestDatabase;
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let call: ReturnType<typeof apiClient>;
@@ -51,19 +50,14 @@ const buy = (dealId: number, draftId: string, cookie: string, departDate: string
   });
 
 beforeAll(async () => {
-  process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
-  process.env.VNPAY_HASH_SECRET = SECRET;
-  process.env.VNPAY_TMN_CODE = TMN;
-  process.env.VNPAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
-  resetServerEnvCache();
+  useTestGateway();
   database = await createTestDatabase({ hotels: 4 });
   world = await comboWorld(db());
   api = await startApiServer({ ...PAYMENT_ROUTES, ...ORDER_ROUTES, ...COMBO_ROUTES, '/api/v3-booking/fe/deal': buyRoute, '/api/v3-booking/payment-methods': paymentMethodsRoute });
   call = apiClient(api);
 }, 120_000);
 afterAll(async () => {
-  for (const name of ['BOOKING_RATE_LIMIT_PER_MINUTE', 'VNPAY_HASH_SECRET', 'VNPAY_TMN_CODE', 'VNPAY_URL']) delete process.env[name];
-  resetServerEnvCache();
+  clearTestGateway();
   await resetBookingRateLimit();
   await api.close();
   await database.drop();

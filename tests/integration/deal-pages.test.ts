@@ -13,11 +13,10 @@ import { withComboFromPrices } from '@/features/combos/server';
 import { createdOrderSchema } from '@/features/orders/schemas';
 import { paymentAttempts } from '@/features/payment/db';
 import { orders } from '@/features/orders/db';
-import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { DEAL_ROUTES, purchaseBody, voucherDeal } from './deal-helpers';
 import { apiClient } from './orders-helpers';
-import { ipnParams, signedIpnQuery } from './vnpay-sign';
+import { clearTestGateway, ipnParams, signedIpnQuery, TEST_VNPAY, useTestGateway } from './vnpay-sign';
 import { listDeals } from '@/features/deals/server';
 import type { DealCard } from '@/features/deals/index';
 import { sitemapChunk, sitemapIndex } from '@/features/seo/server';
@@ -64,8 +63,8 @@ async function resolve(node: ReactNode): Promise<ReactNode> {
 
 const listProps = (lang: Lang, search: Search = {}) => ({ params: Promise.resolve({ lang }), searchParams: Promise.resolve(search) });
 const dealProps = (lang: Lang, slug: string) => ({ params: Promise.resolve({ lang, slug }) });
-const SECRET = 'TEST-VNPAY-HASH-SECRET-0123456789';
-const TMN = 'TESTTMN1';
+const SECRET = TEST_VNPAY.secret;
+const TMN = TEST_VNPAY.tmnCode;
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
@@ -75,11 +74,7 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
 
   let api: Awaited<ReturnType<typeof startApiServer>>;
   beforeAll(async () => {
-    process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
-    process.env.VNPAY_HASH_SECRET = SECRET;
-    process.env.VNPAY_TMN_CODE = TMN;
-    process.env.VNPAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
-    resetServerEnvCache();
+    useTestGateway();
     database = await createTestDatabase({ hotels: 40 });
     api = await startApiServer(DEAL_ROUTES);
     const vouchers = await listDeals({ deal_type: 'voucher', sort: 'popular', page: 1, page_size: 48, lang: 'vi' });
@@ -88,8 +83,7 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     combo = combos.items[0]!;
   });
   afterAll(async () => {
-    for (const name of ['BOOKING_RATE_LIMIT_PER_MINUTE', 'VNPAY_HASH_SECRET', 'VNPAY_TMN_CODE', 'VNPAY_URL']) delete process.env[name];
-    resetServerEnvCache();
+    clearTestGateway();
     await api?.close();
     await database?.drop();
   }, 60_000);

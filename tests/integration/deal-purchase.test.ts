@@ -11,16 +11,15 @@ import { paymentMethodListSchema } from '@/features/payment/index';
 import { voucherHash } from '@/features/payment/server';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
-import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { cookiePair } from './booking-helpers';
 import { DEAL_ROUTES, dealFootprint, purchaseBody, soldOf, voucherDeal, type DealRow } from './deal-helpers';
 import { apiClient, orderBody } from './orders-helpers';
-import { ipnParams, signedIpnQuery } from './vnpay-sign';
+import { clearTestGateway, ipnParams, signedIpnQuery, TEST_VNPAY, useTestGateway } from './vnpay-sign';
 
-const SECRET = 'TEST-VNPAY-HASH-SECRET-0123456789';
-const TMN = 'TESTTMN1';
+const SECRET = TEST_VNPAY.secret;
+const TMN = TEST_VNPAY.tmnCode;
 const BUY = '/api/v3-booking/fe/deal';
 
 let database: TestDatabase;
@@ -42,23 +41,14 @@ async function buy(quantity = 2) {
 const ipn = async (query: string) => ((await call('GET', `/api/payment-service/vnpay/ipn?${query}`)).body as unknown as { RspCode: string }).RspCode;
 
 beforeAll(async () => {
-  process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
-  process.env.VNPAY_HASH_SECRET = SECRET;
-  process.env.VNPAY_TMN_CODE = TMN;
-  // a real secret goes with a real gateway (the sandbox never signs with one); nothing here follows its URL
-  process.env.VNPAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
-  resetServerEnvCache();
+  useTestGateway();
   database = await createTestDatabase({ hotels: 30 });
   api = await startApiServer(DEAL_ROUTES);
   call = apiClient(api);
   deal = await voucherDeal(db(), 20);
 }, 120_000);
 afterAll(async () => {
-  delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
-  delete process.env.VNPAY_HASH_SECRET;
-  delete process.env.VNPAY_TMN_CODE;
-  delete process.env.VNPAY_URL;
-  resetServerEnvCache();
+  clearTestGateway();
   await resetBookingRateLimit();
   await api.close();
   await database.drop();

@@ -8,7 +8,6 @@ import { releaseExpiredFlightHolds } from '@/features/flights/server';
 import { expireUnpaidOrders } from '@/features/orders/server';
 import { addDays } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
-import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -16,10 +15,10 @@ import { cookiePair } from './booking-helpers';
 import { CONTACT, FLIGHT_ROUTES, flightBasics, flightDay, makeFlight, passengersFor, seatsOf, type TestFlight } from './flight-fixtures';
 import { apiClient, ORDER_ROUTES } from './orders-helpers';
 import { PAYMENT_ROUTES } from './payment-method-helpers';
-import { ipnParams, signedIpnQuery } from './vnpay-sign';
+import { clearTestGateway, ipnParams, signedIpnQuery, TEST_VNPAY, useTestGateway } from './vnpay-sign';
 
-const SECRET = 'TEST-VNPAY-HASH-SECRET-0123456789';
-const TMN = 'TESTTMN1';
+const SECRET = TEST_VNPAY.secret;
+const TMN = TEST_VNPAY.tmnCode;
 const BASE = '/api/flight-service/v1/booking-requests';
 let database: TestDatabase;
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -55,11 +54,7 @@ const order = (id: string, cookie: string, key = crypto.randomUUID()) => call('P
 const orderRow = async (code: string) => (await queryRows<{ id: number; status: string; total_vnd: number }>(db(), sql`select id, status, total_vnd from orders where order_number = ${code}`))[0]!;
 
 beforeAll(async () => {
-  process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
-  process.env.VNPAY_HASH_SECRET = SECRET;
-  process.env.VNPAY_TMN_CODE = TMN;
-  process.env.VNPAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
-  resetServerEnvCache();
+  useTestGateway();
   database = await createTestDatabase({ hotels: 4 });
   await flightBasics(db());
   out = await makeFlight(db(), { origin: 'HAN', destination: 'DAD' });
@@ -69,8 +64,7 @@ beforeAll(async () => {
   call = apiClient(api);
 }, 120_000);
 afterAll(async () => {
-  for (const name of ['BOOKING_RATE_LIMIT_PER_MINUTE', 'VNPAY_HASH_SECRET', 'VNPAY_TMN_CODE', 'VNPAY_URL']) delete process.env[name];
-  resetServerEnvCache();
+  clearTestGateway();
   await resetBookingRateLimit();
   await api.close();
   await database.drop();

@@ -8,15 +8,14 @@ import { paymentAttempts } from '@/features/payment/db';
 import { mailOutbox } from '@/features/mail/db';
 import { addDays } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
-import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { cookiePair, pickHotel, type PlanRow } from './booking-helpers';
 import { apiClient, choose, orderBody, ORDER_ROUTES } from './orders-helpers';
-import { ipnParams, signedIpnQuery } from './vnpay-sign';
+import { clearTestGateway, ipnParams, signedIpnQuery, TEST_VNPAY, useTestGateway } from './vnpay-sign';
 
-const SECRET = 'TEST-VNPAY-HASH-SECRET-0123456789';
-const TMN = 'TESTTMN1';
+const SECRET = TEST_VNPAY.secret;
+const TMN = TEST_VNPAY.tmnCode;
 
 let database: TestDatabase;
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -54,23 +53,14 @@ const attemptStatus = async (txnRef: string) => (await db().select({ status: pay
 const event = (txnRef: string, amountVnd: number, outcome: 'succeeded' | 'failed' | 'cancelled' = 'succeeded') => ({ txnRef, amountVnd, outcome, providerTxnNo: '123456', raw: { vnp_ResponseCode: '00' } });
 
 beforeAll(async () => {
-  process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
-  process.env.VNPAY_HASH_SECRET = SECRET;
-  process.env.VNPAY_TMN_CODE = TMN;
-  // a real secret goes with a real gateway (the sandbox never signs with one); nothing here follows its URL
-  process.env.VNPAY_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
-  resetServerEnvCache();
+  useTestGateway();
   database = await createTestDatabase({ hotels: 8 });
   api = await startApiServer(ORDER_ROUTES);
   call = apiClient(api);
   ({ hotelId, plans, checkIn } = await pickHotel(db()));
 });
 afterAll(async () => {
-  delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
-  delete process.env.VNPAY_HASH_SECRET;
-  delete process.env.VNPAY_TMN_CODE;
-  delete process.env.VNPAY_URL;
-  resetServerEnvCache();
+  clearTestGateway();
   await resetBookingRateLimit();
   await api.close();
   await database.drop();

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { resetServerEnvCache } from '@/lib/env/server';
 
 /**
  * VNPay 2.1.0's signature, written from its rule for the tests (independently of the provider under test):
@@ -36,4 +37,25 @@ export function ipnParams(txnRef: string, amountVnd: number, tmnCode: string, ov
     vnp_TxnRef: txnRef,
     ...over,
   };
+}
+
+/** The gateway the order tests sign for: a real-looking VNPay configuration whose URL nothing follows. */
+export const TEST_VNPAY = { secret: 'TEST-VNPAY-HASH-SECRET-0123456789', tmnCode: 'TESTTMN1' } as const;
+const GATEWAY_ENV = {
+  // the booking writes' per-address limit lifted: every test call comes from one address
+  BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+  VNPAY_HASH_SECRET: TEST_VNPAY.secret,
+  VNPAY_TMN_CODE: TEST_VNPAY.tmnCode,
+  // a real secret goes with a real gateway (the sandbox never signs with one); nothing here follows its URL
+  VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+};
+
+/** Points this process at TEST_VNPAY (before the routes read the environment); clearTestGateway undoes it. */
+export function useTestGateway(): void {
+  Object.assign(process.env, GATEWAY_ENV);
+  resetServerEnvCache();
+}
+export function clearTestGateway(): void {
+  for (const name of Object.keys(GATEWAY_ENV)) delete process.env[name];
+  resetServerEnvCache();
 }
