@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
+// One id per run, inherited by the workers: the run's database templates are named by it (tests/helpers/test-database.ts).
+process.env.TEST_RUN_ID ??= `${Date.now().toString(36)}${process.pid}`;
 const alias = [
   // Generated at build (scripts/build-antd-css.tsx); tests need no styles, so a fresh checkout needs no build.
   { find: /^@\/\.generated\/.+\.css$/, replacement: path.join(root, 'tests/helpers/empty.css') },
@@ -22,6 +24,7 @@ const serverProject = (name: string, include: string, env: Record<string, string
     // fuzz properties run FUZZ_RUNS requests each (test:fuzz runs 2,000)
     testTimeout: include.startsWith('tests/fuzz') ? 900_000 : 60_000,
     hookTimeout: 120_000,
+    globalSetup: ['tests/helpers/test-database-setup.ts'],
   },
 });
 const integrationProject = (name: string, env: Record<string, string>) => serverProject(name, 'tests/integration/**/*.test.ts', env);

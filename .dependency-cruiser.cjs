@@ -1,0 +1,59 @@
+// Module boundaries and cycles, checked over the whole import graph in one pass (`npm run lint`). ESLint's import
+// plugin did the same file by file, at 70% of the lint's time. lib/lint/dependency-rules.test.ts proves each rule.
+const PUBLIC_ENTRY = '(index|server|schemas|db|seed)\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A module must not import itself through others (type-only imports are erased and do not count).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'lib-is-shared',
+      severity: 'error',
+      comment: 'lib/ is shared: it must not depend on a feature, a page or db/ (the seed runner and schema barrel sit above it).',
+      from: { path: '^lib/' },
+      to: { path: '^(features|app|db)/' },
+    },
+    {
+      name: 'components-are-shared',
+      severity: 'error',
+      comment: 'components/ hold the shared pieces: no feature, page or db/.',
+      from: { path: '^components/' },
+      to: { path: '^(features|app|db)/' },
+    },
+    {
+      name: 'features-below-db-and-app',
+      severity: 'error',
+      comment: 'db/ gathers the features and app/ calls them: a feature depends on neither.',
+      from: { path: '^features/' },
+      to: { path: '^(db|app)/' },
+    },
+    {
+      name: 'app-reads-through-features',
+      severity: 'error',
+      comment: 'Pages and routes read data through a feature, not db/.',
+      from: { path: '^app/' },
+      to: { path: '^db/' },
+    },
+    {
+      name: 'feature-public-entries',
+      severity: 'error',
+      comment: 'Use another feature through its index.ts (client-safe), server.ts (server-only), schemas.ts, db.ts or seed.ts.',
+      from: { path: '^features/([^/]+)/' },
+      to: { path: '^features/[^/]+/', pathNot: ['^features/$1/', `^features/[^/]+/${PUBLIC_ENTRY}`] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(\\.next|node_modules|\\.generated|lib/lint/fixtures)/' },
+    // what survives compilation: `import type` creates no runtime edge (ESLint's no-cycle ignored it too)
+    tsPreCompilationDeps: false,
+    tsConfig: { fileName: 'tsconfig.json' },
+    skipAnalysisNotInRules: true,
+  },
+};
