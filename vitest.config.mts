@@ -25,6 +25,7 @@ const serverProject = (name: string, include: string, env: Record<string, string
     testTimeout: include.startsWith('tests/fuzz') ? 900_000 : 60_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/helpers/test-database-setup.ts'],
+    deps: { optimizer: { ssr: { enabled: true, include: ['antd'] } } },
   },
 });
 const integrationProject = (name: string, env: Record<string, string>) => serverProject(name, 'tests/integration/**/*.test.ts', env);

@@ -17,7 +17,7 @@ import { BOOKING_ROUTES, bookingClient, bookingFootprint } from '../integration/
  * as a guest or a member) never get a 5xx, every error is the envelope, every success the documented request, and a
  * 400 writes nothing (booking tables, idempotency keys and room inventory unchanged).
  */
-const RUNS = Number(process.env.FUZZ_RUNS || 50);
+const RUNS = Number(process.env.FUZZ_RUNS || 25);
 
 describe(`fuzz booking requests [${process.env.TEST_DB_KIND}]`, () => {
   let database: TestDatabase;

@@ -16,7 +16,7 @@ import { apiClient } from '../integration/payment-method-helpers';
  * mostly reaches 404s): near-valid parties, legs and travellers never get a 5xx, every error is the envelope,
  * every success the documented request, and a 400 holds no seat.
  */
-const RUNS = Number(process.env.FUZZ_RUNS || 50);
+const RUNS = Number(process.env.FUZZ_RUNS || 25);
 const BASE = '/api/flight-service/v1/booking-requests';
 
 const footprint = async (db: Db) =>

@@ -19,7 +19,7 @@ import { requestCounts, sendFetch, sendRaw, type Answer, type Sent } from './wir
  * modules on a seeded database. FUZZ_RUNS runs per property (CI default below; writes get half), FUZZ_SEED
  * fixes the generated requests; a failure prints the shrunk request with the server's answer.
  */
-const RUNS = Number(process.env.FUZZ_RUNS || 50);
+const RUNS = Number(process.env.FUZZ_RUNS || 25);
 const WRITE_RUNS = Math.max(1, Math.ceil(RUNS / 2));
 const CHECK_RUNS = Math.min(RUNS, 10);
 const SEED = Number(process.env.FUZZ_SEED || 8_2026);
