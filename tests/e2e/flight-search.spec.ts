@@ -13,9 +13,14 @@ async function pickDay(page: Page, field: Locator, day: string) {
   await expect(async () => {
     if (!(await popup.isVisible())) await input.click();
     await expect(popup.locator('td.ant-picker-cell-in-view').first()).toBeVisible({ timeout: 2_000 });
-    const cell = popup.locator(`td.ant-picker-cell-in-view[title="${day}"]`);
-    for (let i = 0; i < 3 && (await cell.count()) === 0; i++) await popup.locator('.ant-picker-header-next-btn').click();
-    await cell.click({ timeout: 2_000 });
+    // one month step per attempt, towards the day: a count read right after a click could still see the old month
+    // and step past the day's month for good. Every action has a timeout: the popup closes once a day is picked,
+    // and a click waiting for a closed popup's button would hold the attempt until the test's end.
+    const inView = popup.locator('td.ant-picker-cell-in-view');
+    const [first, last] = [await inView.first().getAttribute('title', { timeout: 2_000 }), await inView.last().getAttribute('title', { timeout: 2_000 })];
+    if (first && day < first) await popup.locator('.ant-picker-header-prev-btn').click({ timeout: 2_000 });
+    if (last && day > last) await popup.locator('.ant-picker-header-next-btn').click({ timeout: 2_000 });
+    await popup.locator(`td.ant-picker-cell-in-view[title="${day}"]`).click({ timeout: 2_000 });
     await expect(input).toHaveValue(dmy(day), { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   if (await popup.isVisible()) await input.press('Escape');
