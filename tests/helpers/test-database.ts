@@ -13,6 +13,7 @@ export type TestDatabase = { handle: DatabaseHandle; kind: 'pglite' | 'postgres'
 
 /** Set once per `vitest run` by vitest.config.mts: templates are made fresh in each run, never reused across code changes. */
 const runId = () => process.env.TEST_RUN_ID ?? `p${process.pid}`;
+
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
