@@ -1,6 +1,6 @@
 // Module boundaries and cycles, checked over the whole import graph in one pass (`npm run lint`). ESLint's import
 // plugin did the same file by file, at 70% of the lint's time. lib/lint/dependency-rules.test.ts proves each rule.
-const PUBLIC_ENTRY = '(index|server|schemas|db|seed)\\.ts$';
+const PUBLIC_ENTRY = '(index|server|pages|rules|schemas|db|seed)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,9 +41,17 @@ module.exports = {
       to: { path: '^db/' },
     },
     {
+      name: 'api-routes-load-no-ui',
+      severity: 'error',
+      comment:
+        'An API route (and server.ts, which routes import) must not load the UI: import another feature through its schemas.ts, rules.ts or server.ts, not index.ts, and keep server-rendered pages in pages.ts. Tests import the routes and pay for every module they reach.',
+      from: { path: '^(app/api/|features/[^/]+/server\\.ts$)' },
+      to: { path: '\\.tsx$', reachable: true },
+    },
+    {
       name: 'feature-public-entries',
       severity: 'error',
-      comment: 'Use another feature through its index.ts (client-safe), server.ts (server-only), schemas.ts, db.ts or seed.ts.',
+      comment: 'Use another feature through its index.ts (client-safe), rules.ts (pure rules, safe anywhere), server.ts (server-only logic), pages.ts (server-rendered pages), schemas.ts, db.ts or seed.ts.',
       from: { path: '^features/([^/]+)/' },
       to: { path: '^features/[^/]+/', pathNot: ['^features/$1/', `^features/[^/]+/${PUBLIC_ENTRY}`] },
     },

@@ -9,7 +9,7 @@ import { CurrencySwitch } from '@/features/currency/index';
 import { getUsdRateForDisplay } from '@/features/currency/server';
 import { AuthSlot, GUEST, type InitialAuth } from '@/features/auth/index';
 import { initialAuthOfPage } from '@/features/auth/server';
-import { FooterNewsletter } from '@/features/content/server';
+import { FooterNewsletter } from '@/features/content/pages';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { serverEnv } from '@/lib/env/server';

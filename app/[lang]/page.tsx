@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { HOME_SLIDESHOW_POSITION, HomeSlideshow, type Banner } from '@/features/content/index';
-import { HomeContentRows, listBanners } from '@/features/content/server';
+import { listBanners } from '@/features/content/server';
+import { HomeContentRows } from '@/features/content/pages';
 import { HOME_ROW_SIZE, HomeDealRows, type DealCard } from '@/features/deals/index';
 import { withComboFromPrices } from '@/features/combos/server';
 import { listDeals } from '@/features/deals/server';
-import { PopularDestinations } from '@/features/hotels/index';
+import { PopularDestinations } from '@/features/hotels/pages';
 import { listPopularDestinations } from '@/features/hotels/server';
-import { HomeSearch } from '@/features/hotel-search/server';
+import { HomeSearch } from '@/features/hotel-search/pages';
 import { isLang, type Lang } from '@/lib/i18n/config';
 import { HOME_PATH, alternates, localePath, regionListingPath } from '@/lib/paths';
 import { getServerT } from '@/lib/i18n/server';

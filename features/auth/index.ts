@@ -3,5 +3,5 @@ export { AuthSlot } from './components/auth-slot';
 export { AuthProvider, useAuth } from './auth-state/auth-provider';
 export { GUEST, type InitialAuth } from './auth-state/initial-auth';
 export { GENDERS } from './genders';
-export { profileBodySchema, type Profile } from './schemas';
-export { joinFullName, splitFullName } from './display/person-name';
+export type { Profile } from './schemas';
+export * from './rules';

@@ -1,16 +1,5 @@
 // The client-safe entry of booking: contracts and the browser's calls.
-export {
-  BOOKING_LIMITS,
-  applyCouponBodySchema,
-  bookingRequestIdSchema,
-  bookingRequestListSchema,
-  bookingRequestParamsSchema,
-  bookingRequestSchema,
-  listBookingRequestsQuerySchema,
-  requestPriceBodySchema,
-  type BookingRequest,
-  type RequestPriceBody,
-} from './schemas';
+export { BOOKING_LIMITS, bookingRequestIdSchema, type RequestPriceBody } from './schemas';
 export {
   newIdempotencyKey,
   requestPrice,

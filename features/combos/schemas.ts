@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flightSearchResultSchema } from '@/features/flights/index';
+import { flightSearchResultSchema } from '@/features/flights/schemas';
 import { todayIso } from '@/lib/dates/product-date';
 
 /**

@@ -1,3 +1,2 @@
-export { bannerQuerySchema, HOME_SLIDESHOW_POSITION, type Banner } from './schemas';
-export { contactBodySchema, contentListQuerySchema, subscribeBodySchema, subscriberTokenBodySchema } from './schemas';
+export { HOME_SLIDESHOW_POSITION, type Banner } from './schemas';
 export { HomeSlideshow } from './components/home-slideshow';

@@ -7,8 +7,3 @@ export { subscribe, CONFIRM_RESEND_MINUTES } from './newsletter/server/subscribe
 export { confirmSubscription, unsubscribe } from './newsletter/server/confirm-subscription';
 export { sendInternalMessage } from './contact/server/send-internal';
 export { resetContentRateLimits } from './content-rate-limits';
-export { ArticlePage, ArticlesPage, articleMetadata, articlesMetadata } from './posts/components/articles-page';
-export { HomeContentRows } from './posts/components/home-content';
-export { FooterNewsletter } from './newsletter/components/footer-newsletter';
-export { NewsletterResultPage, newsletterMetadata } from './newsletter/components/newsletter-result-page';
-export { ContactPage, contactMetadata } from './contact/components/contact-page';

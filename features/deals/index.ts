@@ -1,6 +1,6 @@
 // The client-safe entry of deals: contracts and the pure rules the pages read.
 export * from './schemas';
-export { discountPercent, pricePerAdult } from './rules/price';
+export * from './rules';
 // deals UI: list, detail, buy-deal popup, home rows, the order page's section
 export { DealListScreen } from './list/deal-list-screen';
 export { dealListHref, dealListQuery, readDealListParams, type DealListParams } from './list/list-params';

@@ -1,4 +1,4 @@
 // The client-safe entry of flights: contracts, the rules other features read, and the checkout's UI.
 export * from './schemas';
-export { sortPrice } from './rules/sort';
+export * from './rules';
 export * from './checkout-ui';

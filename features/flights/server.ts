@@ -2,4 +2,4 @@
 import 'server-only';
 export * from './server/search-entry';
 export * from './server/booking-entry';
-export * from './search-ui-server';
+export { flightRouteSitemapPaths } from './route-page/sitemap-paths';

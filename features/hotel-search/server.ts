@@ -3,5 +3,3 @@ export { searchHotels } from './server/search-hotels';
 export { suggest } from './server/suggest';
 export { popularDestinations } from './server/popular-destinations';
 export { loadListingPage } from './server/load-listing-page';
-export { HomeSearch } from './search-box/home-search';
-export { listingRoute } from './listing/page/listing-route';

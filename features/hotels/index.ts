@@ -1,4 +1,3 @@
-export { PopularDestinations } from './components/popular-destinations';
 export { isWeekendNight, priceStay, seasonPercent } from './pricing';
 export type { SeasonRule } from './db';
 export { memberPrice, memberTeaserPrice, type MemberPriceLine, type MemberRates, type Viewer } from './member-price';

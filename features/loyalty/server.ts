@@ -13,8 +13,4 @@ export { peekCoupon, type CouponTerms } from './server/peek-coupon';
 export { redeemDiscount } from './server/redeem-discount';
 export { requireServiceKey } from './server/service-auth';
 export { useCoupon } from './server/use-coupon';
-export { LoyaltyOverview } from './components/loyalty-overview';
-export { RecentActivity } from './components/recent-activity';
-export { ActivityPageView } from './components/activity-page-view';
-export { RewardsPageView } from './components/rewards-page-view';
 export { returnOrderBenefits } from './server/return-order-benefits';

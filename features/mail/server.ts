@@ -1,4 +1,3 @@
 import 'server-only';
 export { enqueueMail, type OutgoingMail } from './server/enqueue';
 export { MAX_ATTEMPTS, sendPendingMail, startMailWorker } from './server/mail-worker';
-export { MailOutboxPage } from './components/mail-outbox-page';

@@ -8,10 +8,6 @@ export { checkPayParams, vnpFields } from './sandbox/vnpay/check';
 export { completeSandboxPayment, isSandboxAction } from './sandbox/vnpay/complete';
 export { sandboxRefund } from './sandbox/vnpay/refund-api';
 export { bankSandboxLive, sandboxTransferSchema, sendSandboxTransfer } from './sandbox/bank/notify';
-export { VnpayPayView } from './sandbox/components/vnpay-pay-view';
-export { BankTransferView } from './sandbox/components/bank-transfer-view';
-export { SandboxIndexView } from './sandbox/components/sandbox-index-view';
-export { SandboxCard } from './sandbox/components/sandbox-card';
 export { sandboxMessages } from './sandbox/messages';
 // payment methods, vouchers, banks, the pay-later partner and its sandbox
 export { listMethods as listPaymentMethodsFor, listMethodsForPurchase as listPaymentMethodsForPurchase } from './server/methods/list-methods';
@@ -26,5 +22,3 @@ export { payLaterLimit } from './server/pay-later-partner/limit-route';
 export { setPayLaterTransport } from './server/pay-later-partner/client';
 export { sandboxPartnerLive, sandboxPayLaterApi } from './sandbox/pay-later/api-handler';
 export { completeCheckout as completePayLaterCheckout, readCheckout as readPayLaterCheckout, setPayLaterCallbackTransport } from './sandbox/pay-later/checkout';
-export { PayLaterCheckoutPage } from './sandbox/pay-later/checkout-page';
-export { PayLaterOverviewPage } from './sandbox/pay-later/overview-page';

@@ -27,6 +27,12 @@ const tree: Record<string, string> = {
   'lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
   'lib/types-only-a.ts': "import type { B } from './types-only-b';\nexport type A = { b?: B };\nexport const a = 1;\n",
   'lib/types-only-b.ts': "import { a } from './types-only-a';\nexport type B = { a: typeof a };\n",
+  'features/hotels/components/hotel-tile.tsx': 'export const HotelTile = () => null;\n',
+  'features/hotels/pages.ts': "export { HotelTile } from './components/hotel-tile';\n",
+  'features/hotels/rules.ts': 'export const nightPrice = 1;\n',
+  'features/hotels/server.ts': "import { HotelTile } from './components/hotel-tile';\nexport const tile = HotelTile;\n",
+  'app/api/hotels/route.ts': "import { HotelTile } from '@/features/hotels/pages';\nexport const GET = HotelTile;\n",
+  'app/api/prices/route.ts': "import { nightPrice } from '@/features/hotels/rules';\nexport const GET = () => nightPrice;\n",
 };
 
 let dir: string;
@@ -72,7 +78,13 @@ describe('.dependency-cruiser.cjs', { timeout: 60_000 }, () => {
     expect(violations.filter((v) => v.startsWith('no-circular'))).toEqual(['no-circular: lib/cycle-a.ts -> lib/cycle-b.ts']);
   });
 
+  it('rejects an API route or a server.ts that loads a component; accepts a route reading rules.ts', () => {
+    expect(violations).toContain('api-routes-load-no-ui: app/api/hotels/route.ts -> features/hotels/components/hotel-tile.tsx');
+    expect(violations).toContain('api-routes-load-no-ui: features/hotels/server.ts -> features/hotels/components/hotel-tile.tsx');
+    expect(violations.filter((v) => v.includes('app/api/prices'))).toEqual([]);
+  });
+
   it('finds nothing else', () => {
-    expect(violations).toHaveLength(7);
+    expect(violations).toHaveLength(9);
   });
 });

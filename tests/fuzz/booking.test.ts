@@ -1,7 +1,7 @@
 import { fc, it } from '@fast-check/vitest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { bookingRequestSchema } from '@/features/booking/index';
+import { bookingRequestSchema } from '@/features/booking/schemas';
 import { errorEnvelopeSchema } from '@/features/api-docs/schemas';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';

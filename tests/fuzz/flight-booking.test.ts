@@ -2,7 +2,7 @@ import { fc, it } from '@fast-check/vitest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { errorEnvelopeSchema } from '@/features/api-docs/schemas';
-import { flightBookingRequestSchema } from '@/features/flights/index';
+import { flightBookingRequestSchema } from '@/features/flights/schemas';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { queryRows, type Db } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';

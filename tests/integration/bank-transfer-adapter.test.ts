@@ -5,7 +5,7 @@ import * as bankAccountRoute from '@/app/api/v2-common/bank-account/route';
 import * as sandboxNotify from '@/app/sandbox/bank-transfer/notify/route';
 import { orders } from '@/features/orders/db';
 import { paymentAttempts } from '@/features/payment/db';
-import { bankAccountListSchema } from '@/features/payment/index';
+import { bankAccountListSchema } from '@/features/payment/schemas';
 import { providerFor, type ApplyResult } from '@/features/payment/server';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';

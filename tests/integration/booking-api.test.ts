@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingRequestListSchema, bookingRequestSchema, type BookingRequest } from '@/features/booking/index';
+import { bookingRequestListSchema, bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
 import { releaseExpiredHolds, resetBookingRateLimit, startHoldSweeper } from '@/features/booking/server';
 import { quoteStay } from '@/features/hotels/index';
 import { ratePlans } from '@/features/hotels/db';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingRequestSchema, type BookingRequest } from '@/features/booking/index';
+import { bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
 import { purgeOldRequests, resetBookingRateLimit } from '@/features/booking/server';
 import { idempotent, sweepIdempotencyKeys, type KeepAnswer } from '@/features/platform/server';
 import { addDays } from '@/lib/dates/product-date';

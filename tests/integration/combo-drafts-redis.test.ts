@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as buyRoute from '@/app/api/v3-booking/fe/deal/route';
 import { resetBookingRateLimit } from '@/features/booking/server';
-import type { ComboDraft } from '@/features/combos/index';
+import type { ComboDraft } from '@/features/combos/schemas';
 import { closeSharedRedis, redisReady, sharedRedis } from '@/lib/cache/redis-client';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';

@@ -2,16 +2,8 @@ import { createElement, type ComponentProps, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ArticlePage,
-  ArticlesPage,
-  ContactPage,
-  HomeContentRows,
-  NewsletterResultPage,
-  articleMetadata,
-  articlesMetadata,
-  subscribe,
-} from '@/features/content/server';
+import { subscribe } from '@/features/content/server';
+import { ArticlePage, ArticlesPage, ContactPage, HomeContentRows, NewsletterResultPage, articleMetadata, articlesMetadata } from '@/features/content/pages';
 import { unsubscribeTokenOf } from '@/features/content/newsletter/server/tokens';
 import { sitemapChunk, sitemapIndex, clearSitemapCache } from '@/features/seo/server';
 import type { Lang } from '@/lib/i18n/config';

@@ -18,7 +18,7 @@ import { DEAL_ROUTES, purchaseBody, voucherDeal } from './deal-helpers';
 import { apiClient } from './orders-helpers';
 import { clearTestGateway, ipnParams, signedIpnQuery, TEST_VNPAY, useTestGateway } from './vnpay-sign';
 import { listDeals } from '@/features/deals/server';
-import type { DealCard } from '@/features/deals/index';
+import type { DealCard } from '@/features/deals/schemas';
 import { sitemapChunk, sitemapIndex } from '@/features/seo/server';
 import { RESOURCES } from '@/lib/i18n/resources';
 import { TestProviders } from '../helpers/render-with-providers';

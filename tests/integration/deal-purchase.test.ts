@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequestSchema } from '@/features/booking/index';
+import { bookingRequestSchema } from '@/features/booking/schemas';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import { VOUCHER_CODE_PATTERN } from '@/features/deals/rules/voucher-code';
 import { createdOrderSchema, orderDetailSchema } from '@/features/orders/schemas';
 import { orders } from '@/features/orders/db';
 import { expireUnpaidOrders } from '@/features/orders/server';
 import { paymentAttempts } from '@/features/payment/db';
-import { paymentMethodListSchema } from '@/features/payment/index';
+import { paymentMethodListSchema } from '@/features/payment/schemas';
 import { voucherHash } from '@/features/payment/server';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequestSchema } from '@/features/booking/index';
+import { bookingRequestSchema } from '@/features/booking/schemas';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import { orders } from '@/features/orders/db';
 import { createdOrderSchema, orderDetailSchema } from '@/features/orders/schemas';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightBookingRequestSchema, type FlightBookingRequest } from '@/features/flights/index';
+import { flightBookingRequestSchema, type FlightBookingRequest } from '@/features/flights/schemas';
 import { releaseExpiredFlightHolds } from '@/features/flights/server';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import { resetServerEnvCache } from '@/lib/env/server';

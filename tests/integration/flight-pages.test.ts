@@ -1,7 +1,7 @@
 import { createElement, type ComponentProps, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FlightsLanding, ResultsPage, RoutePage, landingMetadata, resultsMetadata, routeMetadata } from '@/features/flights/server';
+import { FlightsLanding, ResultsPage, RoutePage, landingMetadata, resultsMetadata, routeMetadata } from '@/features/flights/pages';
 import { sitemapChunk, sitemapIndex } from '@/features/seo/server';
 import { CurrencyProvider } from '@/features/currency/index';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';

@@ -7,7 +7,8 @@ import * as calendarRoute from '@/app/api/flight-service/v1/combo-search-month-v
 import * as searchRoute from '@/app/api/flight-service/v1/search/route';
 import * as suggestionsRoute from '@/app/api/flight-service/v1/suggested-destinations/route';
 import * as passportsRoute from '@/app/api/core-tms-service/redirect/core-user-service/passports/countries/route';
-import { FLIGHT_SORTS, TIME_BUCKETS, sortPrice, type FareCalendar, type FlightOffer, type FlightSearchResult } from '@/features/flights/index';
+import { sortPrice } from '@/features/flights/rules';
+import { FLIGHT_SORTS, TIME_BUCKETS, type FareCalendar, type FlightOffer, type FlightSearchResult } from '@/features/flights/schemas';
 import { adultTotal } from '@/features/flights/rules/fares';
 import { popularRoutes, routePageData, searchFlights } from '@/features/flights/server';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { HotelDetailPage, hotelDetailMetadata } from '@/features/hotel-detail/server';
+import { HotelDetailPage, hotelDetailMetadata } from '@/features/hotel-detail/pages';
 import { hotels, roomInventory, roomTypes } from '@/features/hotels/db';
 import { addDays, todayIso, toProductDate, toSummaryDate } from '@/lib/dates/product-date';
 import { TestProviders } from '../helpers/render-with-providers';

@@ -24,7 +24,7 @@ import {
   memberPricingSchema,
   redeemOfferSchema,
   redeemResultSchema,
-} from '@/features/loyalty/index';
+} from '@/features/loyalty/schemas';
 import { expirePoints, memberPricingOf, useCoupon } from '@/features/loyalty/server';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActivityPageView, LoyaltyOverview, RecentActivity } from '@/features/loyalty/server';
+import { ActivityPageView, LoyaltyOverview, RecentActivity } from '@/features/loyalty/pages';
 import { todayIso } from '@/lib/dates/product-date';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingRequestSchema, type BookingRequest } from '@/features/booking/index';
+import { bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
 import { bookingRequests } from '@/features/booking/db';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import { orderStays, orders } from '@/features/orders/db';

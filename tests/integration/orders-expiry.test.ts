@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequestSchema } from '@/features/booking/index';
+import { bookingRequestSchema } from '@/features/booking/schemas';
 import { orders } from '@/features/orders/db';
 import { applyPaymentEvent, startOrderSweeper } from '@/features/orders/server';
 import { paymentAttempts } from '@/features/payment/db';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequestSchema, type BookingRequest } from '@/features/booking/index';
+import { bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
 import { bookingRequests } from '@/features/booking/db';
 import { addDays } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';

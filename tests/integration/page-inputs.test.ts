@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadListingPage } from '@/features/hotel-search/server';
 import { loadHotelPage } from '@/features/hotel-detail/server';
-import { readStay } from '@/features/hotel-search/index';
+import { readStay } from '@/features/hotel-search/rules';
 import { queryRows } from '@/lib/db/client';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
 import { BOOKING_WINDOW_DAYS } from '@/features/hotel-search/schemas';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { isLang, type Lang } from '@/lib/i18n/config';
-import { ContactPage, contactMetadata } from '@/features/content/server';
+import { ContactPage, contactMetadata } from '@/features/content/pages';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { AccountTitle, ProfileForm, RevokeAllButton } from '@/features/account/index';
 import { requireAccountProfile } from '@/features/account/server';
-import { LoyaltyOverview, RecentActivity } from '@/features/loyalty/server';
+import { LoyaltyOverview, RecentActivity } from '@/features/loyalty/pages';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { ACCOUNT_PATHS } from '@/lib/paths';

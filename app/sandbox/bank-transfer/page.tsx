@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BankTransferView, bankSandboxLive, receivingAccount } from '@/features/payment/server';
+import { bankSandboxLive, receivingAccount } from '@/features/payment/server';
+import { BankTransferView } from '@/features/payment/pages';
 import { sandboxLang } from '../lang';
 
 export const dynamic = 'force-dynamic';

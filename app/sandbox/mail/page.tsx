@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { MailOutboxPage } from '@/features/mail/server';
+import { MailOutboxPage } from '@/features/mail/pages';
 import { serverEnv } from '@/lib/env/server';
 import { sandboxesOn } from '@/lib/env/site';
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PayLaterOverviewPage, sandboxPartnerLive } from '@/features/payment/server';
+import { sandboxPartnerLive } from '@/features/payment/server';
+import { PayLaterOverviewPage } from '@/features/payment/pages';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Pay-later sandbox', robots: { index: false, follow: false } };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SandboxCard, sandboxMessages, vnpaySandboxLive } from '@/features/payment/server';
+import { sandboxMessages, vnpaySandboxLive } from '@/features/payment/server';
+import { SandboxCard } from '@/features/payment/pages';
 import { sandboxLang } from '../lang';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { pageProfile } from '@/features/auth/server';
-import type { Profile } from '@/features/auth/index';
+import type { Profile } from '@/features/auth/schemas';
 import { serverEnv } from '@/lib/env/server';
 import { siteUrl } from '@/lib/env/site';
 import type { Lang } from '@/lib/i18n/config';

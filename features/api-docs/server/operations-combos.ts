@@ -1,5 +1,5 @@
 import 'server-only';
-import { comboDraftBodySchema, comboDraftParamsSchema, comboDraftSchema, COMBO_LIMITS, dealFlightsParamsSchema, dealFlightsQuerySchema, dealFlightsSchema } from '@/features/combos/index';
+import { comboDraftBodySchema, comboDraftParamsSchema, comboDraftSchema, COMBO_LIMITS, dealFlightsParamsSchema, dealFlightsQuerySchema, dealFlightsSchema } from '@/features/combos/schemas';
 import { successEnvelope } from '../schemas';
 import { BAD_QUERY, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation } from './operation-kit';
 

@@ -10,9 +10,9 @@ import {
   flightSearchResultSchema,
   passportCountrySchema,
   suggestedDestinationsSchema,
-} from '@/features/flights/index';
+} from '@/features/flights/schemas';
 import { documentedFlightSearchQuerySchema, passportCountriesQuerySchema, suggestedDestinationsQuerySchema } from '@/features/flights/server';
-import { comboCalendarBodySchema, comboCalendarSchema } from '@/features/combos/index';
+import { comboCalendarBodySchema, comboCalendarSchema } from '@/features/combos/schemas';
 import { successEnvelope } from '../schemas';
 import { BAD_INPUT, BAD_QUERY, DATABASE_DOWN, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation } from './operation-kit';
 

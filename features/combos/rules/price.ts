@@ -1,4 +1,4 @@
-import { pricePerAdult } from '@/features/deals/index';
+import { pricePerAdult } from '@/features/deals/rules';
 import { quoteStay, type QuotePlan } from '@/features/hotels/index';
 import { addDays } from '@/lib/dates/product-date';
 

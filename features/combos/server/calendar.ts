@@ -4,7 +4,7 @@ import { memoize } from '@/lib/cache/memo';
 import { apiError, notFound } from '@/lib/api/errors';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { getReadDb } from '@/lib/db/client';
-import { discountPercent } from '@/features/deals/index';
+import { discountPercent } from '@/features/deals/rules';
 import { cheapestStayPrice, comboDayPrice } from '../rules/price';
 import { calendarMonthOpen, COMBO_LIMITS, type ComboCalendar, type ComboCalendarBody, type ComboDay } from '../schemas';
 import { adultsFrom, cheapestOption, comboDealOf, comboOnSale } from './combo-deal';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { searchFlights } from '@/features/flights/server';
-import { DEFAULT_FLIGHT_SORT } from '@/features/flights/index';
+import { DEFAULT_FLIGHT_SORT } from '@/features/flights/schemas';
 import { apiError, notFound } from '@/lib/api/errors';
 import { addDays, toProductDate } from '@/lib/dates/product-date';
 import { getReadDb } from '@/lib/db/client';
-import { discountPercent } from '@/features/deals/index';
+import { discountPercent } from '@/features/deals/rules';
 import { cheapestStayPrice } from '../rules/price';
 import type { DealFlights } from '../schemas';
 import { adultsFrom, cheapestOption, comboDealOf, type ComboDealFacts } from './combo-deal';

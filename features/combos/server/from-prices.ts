@@ -1,5 +1,6 @@
 import 'server-only';
-import { discountPercent, type DealCard } from '@/features/deals/index';
+import { discountPercent } from '@/features/deals/rules';
+import type { DealCard } from '@/features/deals/schemas';
 import { memoize } from '@/lib/cache/memo';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { getReadDb } from '@/lib/db/client';

@@ -2,7 +2,7 @@ import 'server-only';
 import { closedReason, legFactsOf, quoteLegs, summaryLegOf, type LegFacts } from '@/features/flights/server';
 import { apiError, notFound } from '@/lib/api/errors';
 import { addDays, todayIso } from '@/lib/dates/product-date';
-import { discountPercent as percentOff } from '@/features/deals/index';
+import { discountPercent as percentOff } from '@/features/deals/rules';
 import { cheapestStayPrice, comboDayPrice } from '../rules/price';
 import type { ComboDraftBody, ComboLeg, ComboQuote, FlightChoice } from '../schemas';
 import { adultsFrom, type ComboDealFacts, type Tx } from './combo-deal';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { BOOKING_LIMITS } from '@/features/booking/index';
-import { readSearchAddress, type SearchAddress } from '@/features/hotel-search/index';
+import { BOOKING_LIMITS } from '@/features/booking/schemas';
+import { readSearchAddress, type SearchAddress } from '@/features/hotel-search/rules';
 import { hotelIdFromSlug } from '@/lib/paths';
 import { cacheByValue } from '@/lib/cache/request-cache';
 import type { Lang } from '@/lib/i18n/config';

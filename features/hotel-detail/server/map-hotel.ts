@@ -1,5 +1,5 @@
 import 'server-only';
-import { facilityName } from '@/features/hotel-search/index';
+import { facilityName } from '@/features/hotel-search/rules';
 import type { HotelListItem } from '@/features/hotel-search/schemas';
 import type { Lang } from '@/lib/i18n/config';
 import type { HotelView } from './build-hotel-view';

@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server';
 import { takeSoldRooms, type Owner } from '@/features/booking/server';
 import { comboDrafts, deals, orderDealItems, type dealPrices } from '@/features/deals/db';
 import type { ComboPurchaseBody } from '@/features/deals/schemas';
-import { FLIGHT_LIMITS, type FlightOrderSummary, type FlightQuote, type FlightTravellers } from '@/features/flights/index';
+import { FLIGHT_LIMITS, type FlightOrderSummary, type FlightQuote, type FlightTravellers } from '@/features/flights/schemas';
 import { departureMs, shownPassengers, summaryLegOf, takeSoldSeats, type LegFacts } from '@/features/flights/server';
 import { enqueueMail } from '@/features/mail/server';
 import { paymentMethods } from '@/features/payment/db';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import type { Owner } from '@/features/booking/server';
 import { orderDealItems } from '@/features/deals/db';
-import type { VoucherPurchaseBody } from '@/features/deals/index';
+import type { VoucherPurchaseBody } from '@/features/deals/schemas';
 import { dealPaymentFactsOf, dealUnitsLeft, purchasableDeal, takeDealUnits } from '@/features/deals/server';
 import { enqueueMail } from '@/features/mail/server';
 import { paymentMethods } from '@/features/payment/db';

@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { Owner } from '@/features/booking/server';
 import { flightBookingRequests } from '@/features/flights/db';
-import { FLIGHT_LIMITS, type createFlightOrderBodySchema, type FlightOrderSummary } from '@/features/flights/index';
+import { FLIGHT_LIMITS, type createFlightOrderBodySchema, type FlightOrderSummary } from '@/features/flights/schemas';
 import { departureMs, flightStatusAt, legsOfRequest, ownedFlightRequest, routeText, sellFlightHolds, shownPassengers, summaryLegOf, type FlightRequestRow, type LegFacts } from '@/features/flights/server';
 import { enqueueMail } from '@/features/mail/server';
 import { amountsWith } from '@/features/payment/index';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { BookingRequest } from '@/features/booking/index';
+import type { BookingRequest } from '@/features/booking/schemas';
 import { addDays } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
 import { sha256Hex } from '@/lib/security/sha256';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { facilityName } from '@/features/hotel-search/index';
+import { facilityName } from '@/features/hotel-search/rules';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, FACILITY_KEYS, PRICE_RANGES, type CountEntry, type SearchExtraData } from '@/features/hotel-search/schemas';
 import { regions } from '@/features/regions/db';
 import type { Db } from '@/lib/db/client';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { readStay } from '@/features/hotel-search/index';
+import { readStay } from '@/features/hotel-search/rules';
 import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '@/features/hotel-search/schemas';
 import { isSearchable, resolveLocation } from '@/features/hotel-search/server/resolve-location';
 import { hotels } from '@/features/hotels/db';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { isLang, type Lang } from '@/lib/i18n/config';
-import { ArticlePage, articleMetadata } from '@/features/content/server';
+import { ArticlePage, articleMetadata } from '@/features/content/pages';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { isLang, type Lang } from '@/lib/i18n/config';
 import { firstValue } from '@/lib/paths';
-import { NewsletterResultPage, newsletterMetadata } from '@/features/content/server';
+import { NewsletterResultPage, newsletterMetadata } from '@/features/content/pages';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAccountProfile } from '@/features/account/server';
-import { ActivityPageView } from '@/features/loyalty/server';
+import { ActivityPageView } from '@/features/loyalty/pages';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { ACCOUNT_PATHS, firstValue } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAccountProfile } from '@/features/account/server';
-import { RewardsPageView } from '@/features/loyalty/server';
+import { RewardsPageView } from '@/features/loyalty/pages';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { ACCOUNT_PATHS } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { isLang, type Lang } from '@/lib/i18n/config';
-import { RoutePage, routeMetadata } from '@/features/flights/server';
+import { RoutePage, routeMetadata } from '@/features/flights/pages';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { isLang, type Lang } from '@/lib/i18n/config';
-import { ResultsPage, resultsMetadata } from '@/features/flights/server';
+import { ResultsPage, resultsMetadata } from '@/features/flights/pages';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { contentListQuerySchema } from '@/features/content/index';
+import { contentListQuerySchema } from '@/features/content/schemas';
 import { listPromotions } from '@/features/content/server';
 
 export const dynamic = 'force-dynamic';

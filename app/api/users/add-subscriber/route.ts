@@ -1,6 +1,6 @@
 import { withRetryAfter } from '@/lib/api/retry-after';
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { subscribeBodySchema } from '@/features/content/index';
+import { subscribeBodySchema } from '@/features/content/schemas';
 import { addSubscriber } from '@/features/content/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { bannerQuerySchema } from '@/features/content/index';
+import { bannerQuerySchema } from '@/features/content/schemas';
 import { listBanners } from '@/features/content/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { dealListQuerySchema } from '@/features/deals/index';
+import { dealListQuerySchema } from '@/features/deals/schemas';
 import { withComboFromPrices } from '@/features/combos/server';
 import { listDeals } from '@/features/deals/server';
 

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { popularDestinationsQuerySchema } from '@/features/hotel-search/index';
+import { popularDestinationsQuerySchema } from '@/features/hotel-search/schemas';
 import { popularDestinations } from '@/features/hotel-search/server';
 
 export const dynamic = 'force-dynamic';

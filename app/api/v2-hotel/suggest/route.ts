@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { suggestQuerySchema } from '@/features/hotel-search/index';
+import { suggestQuerySchema } from '@/features/hotel-search/schemas';
 import { suggest } from '@/features/hotel-search/server';
 
 export const dynamic = 'force-dynamic';

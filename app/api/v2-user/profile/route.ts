@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { profileBodySchema } from '@/features/auth/index';
+import { profileBodySchema } from '@/features/auth/schemas';
 import { readProfile, requireUser, updateProfile } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';

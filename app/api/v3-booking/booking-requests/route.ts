@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { listBookingRequestsQuerySchema } from '@/features/booking/index';
+import { listBookingRequestsQuerySchema } from '@/features/booking/schemas';
 import { bookingCaller, listBookingRequests } from '@/features/booking/server';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { methodsNotAllowed, route } from '@/lib/api/route';
 import { bookingCaller } from '@/features/booking/server';
 import { comboPaymentFacts } from '@/features/combos/server';
 import { dealPaymentFacts } from '@/features/deals/server';
-import { paymentMethodsQuerySchema, type PaymentMethodsQuery } from '@/features/payment/index';
+import { paymentMethodsQuerySchema, type PaymentMethodsQuery } from '@/features/payment/schemas';
 import { listPaymentMethodsFor, listPaymentMethodsForPurchase } from '@/features/payment/server';
 import type { NextRequest } from 'next/server';
 

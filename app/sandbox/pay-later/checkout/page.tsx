@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PayLaterCheckoutPage, readPayLaterCheckout, sandboxPartnerLive } from '@/features/payment/server';
+import { readPayLaterCheckout, sandboxPartnerLive } from '@/features/payment/server';
+import { PayLaterCheckoutPage } from '@/features/payment/pages';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Pay-later sandbox checkout', robots: { index: false, follow: false } };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { checkPayParams, vnpaySandboxLive, vnpFields, VnpayPayView } from '@/features/payment/server';
+import { checkPayParams, vnpaySandboxLive, vnpFields } from '@/features/payment/server';
+import { VnpayPayView } from '@/features/payment/pages';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'VNPay sandbox', robots: { index: false, follow: false } };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { splitFullName } from '@/features/auth/index';
+import { splitFullName } from '@/features/auth/rules';
 import type { FieldError } from '@/lib/api/errors';
 import { passengerAgeProblem, passportProblem } from '../../rules/ages';
 import { PASSENGER_TITLES, type FlightPassengerInput, type FlightTravellers, type PassengerCounts, type PassengerType } from '../../schemas';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getBookingRequest, type Owner } from '@/features/booking/server';
-import type { BookingRequest } from '@/features/booking/index';
+import type { BookingRequest } from '@/features/booking/schemas';
 import { payableFlightRequest } from '@/features/flights/server';
 import { apiError } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';

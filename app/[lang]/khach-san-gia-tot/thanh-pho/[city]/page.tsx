@@ -1,4 +1,4 @@
-import { listingRoute } from '@/features/hotel-search/server';
+import { listingRoute } from '@/features/hotel-search/pages';
 
 export const dynamic = 'force-dynamic';
 

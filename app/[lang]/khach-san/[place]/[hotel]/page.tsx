@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { HotelDetailPage, hotelDetailMetadata } from '@/features/hotel-detail/server';
+import { HotelDetailPage, hotelDetailMetadata } from '@/features/hotel-detail/pages';
 import { isLang } from '@/lib/i18n/config';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { noParametersSchema } from '@/features/payment/index';
+import { noParametersSchema } from '@/features/payment/schemas';
 import { listCancelReasons } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { withRetryAfter } from '@/lib/api/retry-after';
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { contactBodySchema } from '@/features/content/index';
+import { contactBodySchema } from '@/features/content/schemas';
 import { sendInternalMessage } from '@/features/content/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { airportsQuerySchema } from '@/features/flights/index';
+import { airportsQuerySchema } from '@/features/flights/schemas';
 import { listAirports } from '@/features/flights/server';
 
 export const dynamic = 'force-dynamic';

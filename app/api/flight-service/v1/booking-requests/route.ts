@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { createFlightRequestBodySchema } from '@/features/flights/index';
+import { createFlightRequestBodySchema } from '@/features/flights/schemas';
 import { createFlightRequest } from '@/features/flights/server';
 import { bookingWrite, withBookingResponse } from '@/features/booking/server';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { fareCalendarBodySchema, type FareCalendar } from '@/features/flights/index';
+import { fareCalendarBodySchema, type FareCalendar } from '@/features/flights/schemas';
 import { fareCalendar } from '@/features/flights/server';
-import { comboCalendarBodySchema, type ComboCalendar } from '@/features/combos/index';
+import { comboCalendarBodySchema, type ComboCalendar } from '@/features/combos/schemas';
 import { comboCalendar } from '@/features/combos/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { flightSearchQuerySchema } from '@/features/flights/index';
+import { flightSearchQuerySchema } from '@/features/flights/schemas';
 import { searchFlights } from '@/features/flights/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { bookingCaller } from '@/features/booking/server';
-import { paymentMethodAmountBodySchema } from '@/features/payment/index';
+import { paymentMethodAmountBodySchema } from '@/features/payment/schemas';
 import { paymentMethodAmount } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';

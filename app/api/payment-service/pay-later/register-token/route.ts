@@ -1,6 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requireUser } from '@/features/auth/server';
-import { payLaterRegisterBodySchema } from '@/features/payment/index';
+import { payLaterRegisterBodySchema } from '@/features/payment/schemas';
 import { registerPayLaterToken } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { subscriberTokenBodySchema } from '@/features/content/index';
+import { subscriberTokenBodySchema } from '@/features/content/schemas';
 import { unsubscribe } from '@/features/content/server';
 
 export const dynamic = 'force-dynamic';

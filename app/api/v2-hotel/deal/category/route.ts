@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { dealCategoryQuerySchema } from '@/features/deals/index';
+import { dealCategoryQuerySchema } from '@/features/deals/schemas';
 import { listDealCategories } from '@/features/deals/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { hotelSearchQuerySchema } from '@/features/hotel-search/index';
+import { hotelSearchQuerySchema } from '@/features/hotel-search/schemas';
 import { searchHotels } from '@/features/hotel-search/server';
 
 export const dynamic = 'force-dynamic';

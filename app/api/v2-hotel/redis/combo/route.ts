@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { comboDraftBodySchema } from '@/features/combos/index';
+import { comboDraftBodySchema } from '@/features/combos/schemas';
 import { createComboDraft } from '@/features/combos/server';
 import { bookingWrite, withBookingResponse } from '@/features/booking/server';
 

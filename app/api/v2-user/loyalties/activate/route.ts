@@ -1,6 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requireUser } from '@/features/auth/server';
-import { emptyBodySchema } from '@/features/loyalty/index';
+import { emptyBodySchema } from '@/features/loyalty/schemas';
 import { activateMember } from '@/features/loyalty/server';
 
 export const dynamic = 'force-dynamic';

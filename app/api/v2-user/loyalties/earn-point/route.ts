@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { earnPointBodySchema } from '@/features/loyalty/index';
+import { earnPointBodySchema } from '@/features/loyalty/schemas';
 import { earnPoints, requireServiceKey } from '@/features/loyalty/server';
 
 export const dynamic = 'force-dynamic';

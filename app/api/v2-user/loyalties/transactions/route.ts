@@ -1,6 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requireUser } from '@/features/auth/server';
-import { transactionsQuerySchema } from '@/features/loyalty/index';
+import { transactionsQuerySchema } from '@/features/loyalty/schemas';
 import { listTransactions } from '@/features/loyalty/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { badRequest } from '@/lib/api/errors';
 import { requireUser } from '@/features/auth/server';
-import { emptyBodySchema, idempotencyKeySchema, idParamsSchema } from '@/features/loyalty/index';
+import { emptyBodySchema, idempotencyKeySchema, idParamsSchema } from '@/features/loyalty/schemas';
 import { redeemDiscount } from '@/features/loyalty/server';
 
 export const dynamic = 'force-dynamic';

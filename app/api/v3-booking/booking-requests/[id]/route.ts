@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { bookingRequestParamsSchema } from '@/features/booking/index';
+import { bookingRequestParamsSchema } from '@/features/booking/schemas';
 import { bookingCaller, getBookingRequest } from '@/features/booking/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { requestPriceBodySchema } from '@/features/booking/index';
+import { requestPriceBodySchema } from '@/features/booking/schemas';
 import { bookingWrite, requestPrice, withBookingResponse } from '@/features/booking/server';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { bookingWrite, withBookingResponse, type Owner } from '@/features/booking/server';
 import { buyCombo } from '@/features/combos/server';
-import { dealPurchaseBodySchema, type DealPurchaseBody } from '@/features/deals/index';
+import { dealPurchaseBodySchema, type DealPurchaseBody } from '@/features/deals/schemas';
 import { createDealOrder } from '@/features/orders/server';
 import type { KeepAnswer } from '@/features/platform/server';
 import { clientAddress } from '@/lib/security/client-address';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { bankIdParamsSchema } from '@/features/payment/index';
+import { bankIdParamsSchema } from '@/features/payment/schemas';
 import { listBankBranches } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { flightRequestParamsSchema } from '@/features/flights/index';
+import { flightRequestParamsSchema } from '@/features/flights/schemas';
 import { getFlightRequest } from '@/features/flights/server';
 import { bookingCaller } from '@/features/booking/server';
 

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { bookingRequestParamsSchema } from '@/features/booking/index';
+import { bookingRequestParamsSchema } from '@/features/booking/schemas';
 import { bookingWrite, withBookingResponse } from '@/features/booking/server';
 import { createOrderBodySchema, createOrder } from '@/features/orders/server';
 import { clientAddress } from '@/lib/security/client-address';

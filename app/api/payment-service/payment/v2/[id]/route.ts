@@ -1,6 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { orderTokenQuerySchema, paymentAttemptOf, viewerOfRequest } from '@/features/orders/server';
-import { transactionParamsSchema } from '@/features/payment/index';
+import { transactionParamsSchema } from '@/features/payment/schemas';
 
 export const dynamic = 'force-dynamic';
 

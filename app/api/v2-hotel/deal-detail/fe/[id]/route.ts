@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { dealDetailQuerySchema, dealParamsSchema } from '@/features/deals/index';
+import { dealDetailQuerySchema, dealParamsSchema } from '@/features/deals/schemas';
 import { withComboFromPrices } from '@/features/combos/server';
 import { getDealDetail } from '@/features/deals/server';
 

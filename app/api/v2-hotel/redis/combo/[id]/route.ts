@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { comboDraftBodySchema, comboDraftParamsSchema } from '@/features/combos/index';
+import { comboDraftBodySchema, comboDraftParamsSchema } from '@/features/combos/schemas';
 import { getComboDraft, updateComboDraft } from '@/features/combos/server';
 import { bookingCaller, bookingWrite, withBookingResponse } from '@/features/booking/server';
 

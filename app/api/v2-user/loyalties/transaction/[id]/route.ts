@@ -1,6 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requireUser } from '@/features/auth/server';
-import { idParamsSchema } from '@/features/loyalty/index';
+import { idParamsSchema } from '@/features/loyalty/schemas';
 import { getTransaction } from '@/features/loyalty/server';
 
 export const dynamic = 'force-dynamic';

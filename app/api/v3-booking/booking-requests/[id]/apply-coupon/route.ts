@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { applyCouponBodySchema, bookingRequestParamsSchema } from '@/features/booking/index';
+import { applyCouponBodySchema, bookingRequestParamsSchema } from '@/features/booking/schemas';
 import { bookingWrite, setCoupon, withBookingResponse } from '@/features/booking/server';
 
 export const dynamic = 'force-dynamic';

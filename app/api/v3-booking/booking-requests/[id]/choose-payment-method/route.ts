@@ -1,7 +1,7 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { bookingRequestParamsSchema } from '@/features/booking/index';
+import { bookingRequestParamsSchema } from '@/features/booking/schemas';
 import { bookingWrite, withBookingResponse } from '@/features/booking/server';
-import { choosePaymentMethodBodySchema } from '@/features/payment/index';
+import { choosePaymentMethodBodySchema } from '@/features/payment/schemas';
 import { choosePaymentMethod } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { createFlightOrderBodySchema, flightRequestParamsSchema } from '@/features/flights/index';
+import { createFlightOrderBodySchema, flightRequestParamsSchema } from '@/features/flights/schemas';
 import { bookingWrite, withBookingResponse } from '@/features/booking/server';
 import { createFlightOrder } from '@/features/orders/server';
 import { clientAddress } from '@/lib/security/client-address';

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { flightRequestParamsSchema, flightTravellersBodySchema } from '@/features/flights/index';
+import { flightRequestParamsSchema, flightTravellersBodySchema } from '@/features/flights/schemas';
 import { setFlightTravellers } from '@/features/flights/server';
 import { bookingWrite, withBookingResponse } from '@/features/booking/server';
 

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { dealFlightsParamsSchema, dealFlightsQuerySchema } from '@/features/combos/index';
+import { dealFlightsParamsSchema, dealFlightsQuerySchema } from '@/features/combos/schemas';
 import { comboDealFlights } from '@/features/combos/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,2 @@
+// The pure rules of flights, safe on the server and in the browser (index.ts adds the checkout UI).
+export { sortPrice } from './rules/sort';
