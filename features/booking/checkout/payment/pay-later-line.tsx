@@ -12,6 +12,8 @@ type Props = {
   member: boolean;
   hasPhone: boolean;
   account: PayLaterAccount | undefined;
+  /** the member's limit is being read: neither "not set" nor the link button yet (it would vanish under a click) */
+  reading: boolean;
   problem: PayLaterProblem | null;
   /** the traveller chose pay-later (it was refused): a missing token is then worth saying */
   tried: boolean;
@@ -25,7 +27,7 @@ const MISSING = 'missing-token';
  * remaining limit or "limit not yet set", why it cannot take this order, and linking. "Error in payment process"
  * (no token) waits until linking failed or pay-later was chosen without one.
  */
-export function PayLaterLine({ member, hasPhone, account, problem, tried, onLinked }: Props) {
+export function PayLaterLine({ member, hasPhone, account, reading, problem, tried, onLinked }: Props) {
   const { t } = useTranslation('booking');
   const link = useMutation({
     mutationFn: async () => {
@@ -43,6 +45,7 @@ export function PayLaterLine({ member, hasPhone, account, problem, tried, onLink
       </div>
     );
   }
+  if (reading) return <div className={styles.extra} aria-busy="true" />;
   const shown = problem && (problem.kind !== 'noToken' || (tried && !link.error)) ? problem : null;
   return (
     <div className={styles.extra} aria-live="polite">

@@ -109,7 +109,7 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
             {list.map((m) => (
               <MethodOption key={m.payment_method} method={m} checked={(selected ?? chosenCode) === m.payment_method} busy={choosing || pay.paying} onSelect={() => select(m)}>
                 {m.payment_method === PAY_LATER_METHOD ? (
-                  <PayLaterLine member={member} hasPhone={hasPhone} account={member && hasPhone ? account.data : undefined} problem={payLaterOf(m)} tried={payLaterTried} onLinked={() => void account.refetch()} />
+                  <PayLaterLine member={member} hasPhone={hasPhone} account={member && hasPhone ? account.data : undefined} reading={account.isLoading} problem={payLaterOf(m)} tried={payLaterTried} onLinked={() => void account.refetch()} />
                 ) : null}
                 {m.payment_method === VOUCHER_METHOD && !m.disabled && selected === VOUCHER_METHOD ? <VoucherField busy={choosing} onApply={(code) => choose(VOUCHER_METHOD, code)} /> : null}
               </MethodOption>

@@ -184,6 +184,20 @@ describe('checkout step 3: payment methods', () => {
     expect(option).not.toHaveTextContent('Error in payment process');
   });
 
+  it('while the limit is read, neither "limit not yet set" nor the link button shows', async () => {
+    vi.mocked(listPaymentMethods).mockResolvedValue([PAY_LATER]);
+    let answer: (account: { PLallowed: boolean; limitAmount: number; availLimitAmount: number }) => void = () => {};
+    vi.mocked(payLaterLimit).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderCheckout('r1', { step: 3, member: true });
+    const option = (await screen.findByRole('radio', { name: /Mua trước trả sau/ })).closest('div')!;
+    await waitFor(() => expect(payLaterLimit).toHaveBeenCalled());
+    expect(option).not.toHaveTextContent('Chưa thiết lập hạn mức');
+    expect(within(option).queryByRole('button', { name: 'Liên kết tài khoản Mua trước trả sau' })).toBeNull();
+    answer({ PLallowed: true, limitAmount: 5_000_000, availLimitAmount: 5_000_000 });
+    await waitFor(() => expect(option).toHaveTextContent('Hạn mức khả dụng: 5.000.000 ₫'));
+    expect(within(option).queryByRole('button', { name: 'Liên kết tài khoản Mua trước trả sau' })).toBeNull();
+  });
+
   it('a failed linking says "Error in payment process"', async () => {
     vi.mocked(listPaymentMethods).mockResolvedValue([PAY_LATER]);
     vi.mocked(payLaterLimit).mockResolvedValue({ PLallowed: false, limitAmount: 0, availLimitAmount: 0 });
