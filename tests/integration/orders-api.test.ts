@@ -94,6 +94,18 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     expect((await place(request.id, cookie, orderBody(request))).status).toBe(201);
   });
 
+  it("sends the traveller back from the gateway to the result page in the order's language", async () => {
+    for (const [lang, path] of [['en', '/en/thanh-toan/ket-qua'], ['vi', '/thanh-toan/ket-qua']] as const) {
+      const { request, cookie } = await heldRequest();
+      await choose(db(), request.id, 'payment_method_credit_card');
+      const answer = await place(request.id, cookie, orderBody(request, { lang }));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const payment = (answer.body.data as unknown as Created).payment as { payment_url: string; transaction_id: string };
+      const back = new URL(new URL(payment.payment_url).searchParams.get('vnp_ReturnUrl')!);
+      expect([back.pathname, back.searchParams.get('transaction_id')]).toEqual([path, payment.transaction_id]);
+    }
+  });
+
   it('turns a held request into a pending order in one transaction: stays, event, request CONVERTED, rooms held -> sold, "order received" mail', async () => {
     const { request, cookie } = await heldRequest(undefined, 2);
     await choose(db(), request.id, 'payment_method_credit_card');

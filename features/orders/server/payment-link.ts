@@ -7,7 +7,7 @@ import { PROVIDER_IDS, type PaymentLink, type ProviderId } from '@/features/paym
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
-import { paymentResultPath } from '@/lib/paths';
+import { localePath, paymentResultPath } from '@/lib/paths';
 import { orders } from '../db';
 import type { OrderRow } from './order-access';
 
@@ -69,17 +69,19 @@ async function openAttempt(orderId: number, now: Date): Promise<{ order: OrderRo
 /** Starts (or resumes) paying an order: opens the attempt, then asks its provider where the traveller goes. */
 export async function startPayment(order: OrderRow, { clientIp, userId }: { clientIp: string; userId: number | null }, now: Date = new Date()): Promise<PaymentLink> {
   const { order: current, attempt, provider } = await openAttempt(order.id, now);
+  const lang = current.lang === 'en' ? 'en' : 'vi';
   return providerFor(provider).start({
     txnRef: attempt.txnRef,
     orderNumber: current.orderNumber,
     amountVnd: attempt.amountVnd,
     paymentMethod: attempt.paymentMethod,
-    lang: current.lang === 'en' ? 'en' : 'vi',
+    lang,
     description: describe(current),
     expiresAt: attempt.expiresAt ?? current.paymentDeadline!,
     createdAt: attempt.createdAt,
     clientIp,
-    returnUrl: `${siteUrl()}${paymentResultPath(attempt.txnRef)}`,
+    // back to the result page in the order's language
+    returnUrl: `${siteUrl()}${localePath(lang, paymentResultPath(attempt.txnRef))}`,
     userId,
   });
 }
