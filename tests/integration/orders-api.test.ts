@@ -100,7 +100,7 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
       await choose(db(), request.id, 'payment_method_credit_card');
       const answer = await place(request.id, cookie, orderBody(request, { lang }));
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      const payment = (answer.body.data as unknown as Created).payment as { payment_url: string; transaction_id: string };
+      const { payment } = answer.body.data as unknown as { payment: { payment_url: string; transaction_id: string } };
       const back = new URL(new URL(payment.payment_url).searchParams.get('vnp_ReturnUrl')!);
       expect([back.pathname, back.searchParams.get('transaction_id')]).toEqual([path, payment.transaction_id]);
     }

@@ -10,6 +10,7 @@ import { cardPrices } from '../list/deal-card';
 import { DealGallery } from './deal-gallery';
 import { dealJsonLd } from './deal-json-ld';
 import styles from './deal-detail.module.css';
+import { Breadcrumb } from '@/components/navigation/breadcrumb';
 
 type Props = {
   deal: DealDetail;
@@ -44,10 +45,14 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
   return (
     <div className={styles.page} data-testid="deal-page" data-deal-id={deal.id} data-deal-type={deal.deal_type}>
       <JsonLd data={dealJsonLd(deal, { url, origin })} />
-      <nav aria-label={t('detail.breadcrumbLabel')} className={styles.crumbs}>
-        <a href={localePath(lang, HOME_PATH)}>{t('detail.breadcrumbHome')}</a> / <a href={localePath(lang, listPath)}>{t(deal.deal_type === 'combo' ? 'detail.breadcrumbCombo' : 'detail.breadcrumbDeals')}</a> /{' '}
-        <span aria-current="page">{deal.name}</span>
-      </nav>
+      <Breadcrumb
+        label={t('detail.breadcrumbLabel')}
+        crumbs={[
+          { label: t('detail.breadcrumbHome'), href: localePath(lang, HOME_PATH) },
+          { label: t(deal.deal_type === 'combo' ? 'detail.breadcrumbCombo' : 'detail.breadcrumbDeals'), href: localePath(lang, listPath) },
+          { label: deal.name },
+        ]}
+      />
       <div className={styles.top}>
         <DealGallery images={deal.image_deal} name={deal.name} />
         <section className={styles.summary} aria-labelledby="deal-name">

@@ -17,6 +17,7 @@ import { AirlineLogo } from '../results/airline-logo';
 import { routeBreadcrumbJsonLd, routeFaresJsonLd } from './route-json-ld';
 import { routePagePath } from './route-path';
 import styles from './route-page.module.css';
+import { Breadcrumb } from '@/components/navigation/breadcrumb';
 
 export type RoutePageProps = { lang: Lang; slug: string };
 
@@ -76,9 +77,14 @@ export async function RoutePage(props: RoutePageProps) {
     <div className={styles.page}>
       <JsonLd data={routeBreadcrumbJsonLd(crumbs)} />
       <JsonLd data={routeFaresJsonLd(t('route.cheapest'), fares.map((d) => ({ name: `${heading} ${toProductDate(d.date)}`, url: origin + dayHref(d.date), price: d.minPrice, date: d.date })))} />
-      <nav aria-label="breadcrumb" className={styles.crumbs}>
-        <a href={localePath(lang, HOME_PATH)}>{t('route.breadcrumbHome')}</a> / <a href={localePath(lang, FLIGHTS_PATH)}>{t('route.breadcrumbFlights')}</a> / <span aria-current="page">{heading}</span>
-      </nav>
+      <Breadcrumb
+        label="breadcrumb"
+        crumbs={[
+          { label: t('route.breadcrumbHome'), href: localePath(lang, HOME_PATH) },
+          { label: t('route.breadcrumbFlights'), href: localePath(lang, FLIGHTS_PATH) },
+          { label: heading },
+        ]}
+      />
       <h1 className={styles.heading} data-testid="route-heading">
         {heading}
       </h1>

@@ -20,6 +20,7 @@ import { loadViewer } from '../server/load-viewer';
 import { mapHotel } from '../server/map-hotel';
 import { HotelRooms } from './hotel-rooms';
 import styles from './hotel-detail-page.module.css';
+import { Breadcrumb } from '@/components/navigation/breadcrumb';
 
 type Props = HotelPageProps & { isCombo?: boolean };
 const load = loadHotelPage;
@@ -68,13 +69,7 @@ export async function HotelDetailPage(props: Props) {
     <article className={styles.page} data-testid="hotel-detail">
       <JsonLd data={hotelJsonLd(hotel, view, { lang, url: origin + path, origin, image: photos[0] ?? null })} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
-        <ol>
-          {crumbs.map((crumb, i) => (
-            <li key={crumb.url}>{i < crumbs.length - 1 ? <a href={crumb.url.slice(origin.length)}>{crumb.name}</a> : <span aria-current="page">{crumb.name}</span>}</li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb label={t('breadcrumb')} crumbs={crumbs.map((crumb, i) => ({ label: crumb.name, href: i < crumbs.length - 1 ? crumb.url.slice(origin.length) : undefined }))} />
       <header className={styles.header}>
         <h1 className={styles.name}>{name}</h1>
         <StarRate stars={hotel.starRate} label={list('card.stars', { count: hotel.starRate })} />

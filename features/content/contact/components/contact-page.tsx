@@ -5,6 +5,7 @@ import { getServerT } from '@/lib/i18n/server';
 import { CONTACT_PATH, HOME_PATH, alternates, localePath } from '@/lib/paths';
 import { ContactForm, type ContactTexts } from './contact-form';
 import styles from '../../content.module.css';
+import { Breadcrumb } from '@/components/navigation/breadcrumb';
 
 export async function contactMetadata(lang: Lang): Promise<Metadata> {
   const t = getServerT(lang, 'content');
@@ -33,11 +34,7 @@ export function ContactPage({ lang }: { lang: Lang }) {
   };
   return (
     <div className={styles.page} data-testid="contact-page">
-      <nav className={styles.breadcrumb} aria-label="breadcrumb">
-        <a href={localePath(lang, HOME_PATH)}>{t('home')}</a>
-        <span aria-hidden="true">›</span>
-        <span>{t('contactTitle')}</span>
-      </nav>
+      <Breadcrumb label="breadcrumb" crumbs={[{ label: t('home'), href: localePath(lang, HOME_PATH) }, { label: t('contactTitle') }]} />
       <h1 className={styles.title}>{t('contactTitle')}</h1>
       <p className={styles.lead}>{t('contactIntro')}</p>
       <ContactForm lang={lang} texts={texts} />

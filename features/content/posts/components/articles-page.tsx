@@ -13,6 +13,7 @@ import { findPostBySlug, listContentFromDatabase } from '../server/list-content'
 import { ContentCards } from './content-cards';
 import styles from '../../content.module.css';
 import { postDate } from './post-date';
+import { Breadcrumb } from '@/components/navigation/breadcrumb';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -28,11 +29,7 @@ export async function ArticlesPage({ lang }: { lang: Lang }) {
   const posts = await listContentFromDatabase(['article', 'post'], { limit: CONTENT_LIMIT.max, lang });
   return (
     <div className={`${styles.page} ${styles.wide}`} data-testid="articles-page">
-      <nav className={styles.breadcrumb} aria-label="breadcrumb">
-        <a href={localePath(lang, HOME_PATH)}>{t('home')}</a>
-        <span aria-hidden="true">›</span>
-        <span>{t('articlesTitle')}</span>
-      </nav>
+      <Breadcrumb label="breadcrumb" crumbs={[{ label: t('home'), href: localePath(lang, HOME_PATH) }, { label: t('articlesTitle') }]} />
       <h1 className={styles.title}>{t('articlesTitle')}</h1>
       <p className={styles.lead}>{t('articlesIntro')}</p>
       {posts.length > 0 ? (
@@ -88,11 +85,14 @@ export async function ArticlePage({ lang, slug }: { lang: Lang; slug: string }) 
           publisher: { '@type': 'Organization', name: brand, url: origin },
         }}
       />
-      <nav className={styles.breadcrumb} aria-label="breadcrumb">
-        <a href={localePath(lang, HOME_PATH)}>{t('home')}</a>
-        <span aria-hidden="true">›</span>
-        <a href={localePath(lang, ARTICLES_PATH)}>{t('articlesTitle')}</a>
-      </nav>
+      <Breadcrumb
+        label="breadcrumb"
+        crumbs={[
+          { label: t('home'), href: localePath(lang, HOME_PATH) },
+          { label: t('articlesTitle'), href: localePath(lang, ARTICLES_PATH) },
+          { label: post.title },
+        ]}
+      />
       <h1 className={styles.title}>{post.title}</h1>
       <p className={styles.lead}>
         <time dateTime={post.published_at}>{t('publishedOn', { date: postDate(post.published_at) })}</time>
