@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bookSelection, openHotelForTwoRooms } from './booking-steps';
 
 // axe-core (WCAG 2.1 A and AA rules) on every kind of page a traveller reads, on both projects' widths. Lighthouse's
-// accessibility score covers the home page and a listing only; this covers the rest, popups and the checkout included.
+// accessibility score covers the home page and a listing only; this covers the rest, the buy-deal popup and the checkout included.
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -46,15 +46,19 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     });
   }
 
-  test('a hotel page, its gallery and a deal page have no violations', async ({ page }) => {
+  test('a hotel page, a deal page and its buy-deal popup have no violations', async ({ page }) => {
     await page.goto('/khach-san/da-nang');
     await page.goto((await page.getByTestId('hotel-card').first().getByTestId('hotel-link').first().getAttribute('href'))!);
     await expect(page.getByTestId('hotel-detail')).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
     await page.goto('/deals');
-    await page.locator('[data-testid="deal-card"]').first().getByRole('heading').getByRole('link').click();
+    await page.locator('[data-testid="deal-card"]:not([data-sold-out])').first().getByRole('heading').getByRole('link').click();
     await expect(page.getByTestId('deal-page')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // the buy-deal popup, open
+    await page.getByTestId('deal-buy').click();
+    await expect(page.getByTestId('buy-deal-popup')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
