@@ -13,6 +13,7 @@ import * as sessionRoute from '@/app/sso/api/session/route';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer, type Routes } from '../helpers/api-server';
+import { smtpSink } from '../helpers/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 const routes: Routes = {
@@ -303,6 +304,29 @@ describe(`password reset [${process.env.TEST_DB_KIND}]`, () => {
     } finally {
       delete process.env.SMTP_URL;
       resetServerEnvCache();
+    }
+  });
+
+  it('a delivered mail leaves its link out of the database; the address, subject and time stay', async () => {
+    const sink = await smtpSink();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
+    resetServerEnvCache();
+    try {
+      expect((await call('/sso/api/forgot-password', { body: { email: 'demo@example.com' } })).status).toBe(200);
+      await mailsSent();
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]!.data).toMatch(/reset-password\?token=/);
+      const [row] = await queryRows<{ sent_at: Date | null; subject: string; body: string }>(
+        database.handle.db,
+        sql`select sent_at, subject, body from email_outbox where "to" = 'demo@example.com' order by id desc limit 1`,
+      );
+      expect(row!.sent_at).not.toBeNull();
+      expect(row!.subject).not.toBe('');
+      expect(row!.body).toBe('');
+    } finally {
+      delete process.env.SMTP_URL;
+      resetServerEnvCache();
+      await sink.close();
     }
   });
 });

@@ -43,7 +43,8 @@ export async function sendPendingMail(batch = 20, now: () => Date = () => new Da
         tried.push(row.id);
         try {
           await transport.sendMail({ from: env.MAIL_FROM, to: row.toAddress, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.text, html: row.html });
-          await tx.update(mailOutbox).set({ sentAt: now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+          // once delivered, the body (voucher codes, order PINs, confirmation links) leaves the database: who, what and when stay
+          await tx.update(mailOutbox).set({ sentAt: now(), lastError: null, text: '', html: '' }).where(eq(mailOutbox.id, row.id));
           return 'sent' as const;
         } catch (error) {
           logger().warn({ outboxId: row.id, err: error }, 'mail not sent');

@@ -22,7 +22,8 @@ async function send(mail: { to: string; subject: string; body: string }, id: num
   try {
     const { createTransport } = await import('nodemailer');
     await createTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.body });
-    await db.update(emailOutbox).set({ sentAt: ssoNow() }).where(eq(emailOutbox.id, row.id));
+    // once delivered, the reset or confirmation link leaves the database; who, what and when stay
+    await db.update(emailOutbox).set({ sentAt: ssoNow(), body: '' }).where(eq(emailOutbox.id, row.id));
   } catch (error) {
     logger().error({ err: error, outboxId: row.id }, 'mail not sent');
     await db
