@@ -31,14 +31,14 @@ export function FareCalendarStrip({ lang, originCode, destinCode, date, min, onP
   const { t } = useTranslation('flights');
   const { format } = useCurrency();
   const body = { originCode, destinCode, month: date.slice(0, 7), ...counts };
-  const { data } = useFareCalendar(initial ? null : body);
+  const { data, isError } = useFareCalendar(initial ? null : body);
   const calendar = initial ?? data;
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const selected = listRef.current?.querySelector<HTMLElement>('[aria-current="date"]');
     selected?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [calendar, date]);
-  if (!calendar) return null;
+  if (!calendar) return isError ? null : <StripPlaceholder title={t('calendar.title')} />;
   const days = calendar.days.filter((d) => d.date >= min);
   if (days.length === 0) return null;
   return (
@@ -68,6 +68,28 @@ export function FareCalendarStrip({ lang, originCode, destinCode, date, min, onP
             </li>
           );
         })}
+      </ul>
+    </section>
+  );
+}
+
+const PLACEHOLDER_DAYS = 7;
+
+/** The strip's place while its month loads, as tall as a loaded strip (three lines a day), so the list below does not move. */
+function StripPlaceholder({ title }: { title: string }) {
+  return (
+    <section className={styles.strip} aria-label={title} aria-busy="true">
+      <h2 className={styles.title}>{title}</h2>
+      <ul className={styles.days}>
+        {Array.from({ length: PLACEHOLDER_DAYS }, (_, i) => (
+          <li key={i}>
+            <div className={`${styles.day} ${styles.placeholder}`}>
+              <span className={styles.date}>&nbsp;</span>
+              <span className={styles.price}>&nbsp;</span>
+              <span className={styles.tag}>&nbsp;</span>
+            </div>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -244,6 +244,25 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
     expect(params(window.location.href).get('dt')).toBe('12-12-2026.14-12-2026');
   });
 
+  it('holds the fare calendar\'s place while its month loads; a failed month leaves no strip', async () => {
+    let answerMonth: (value: unknown) => void = () => {};
+    postMock.mockImplementation(() => new Promise((resolve) => (answerMonth = resolve)));
+    const { unmount } = start();
+    const busy = await screen.findByRole('region', { name: 'Giá thấp nhất trong tháng' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('fare-calendar')).toBeNull();
+    answerMonth(success({ originCode: 'HAN', destinCode: 'DAD', month: '2026-12', cheapestDate: '2026-12-12', days: [{ date: '2026-12-12', minPrice: 1_200_000, airline: 'VJ' }] }));
+    expect(await screen.findByTestId('fare-calendar')).not.toHaveAttribute('aria-busy');
+    unmount();
+
+    postMock.mockImplementation(async () => {
+      throw new Error('calendar down');
+    });
+    start('ap=HAN.DAD&dt=10-01-2027&ps=1.0.0');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Giá thấp nhất trong tháng' })).toBeNull());
+    expect(screen.getAllByTestId('flight-card').length).toBeGreaterThan(0);
+  });
+
   it('shows the empty state with a way to clear the filters', async () => {
     const user = userEvent.setup();
     getMock.mockImplementation(async () => success(result({ flights: [], total: 0 })));
