@@ -34,6 +34,7 @@ describe(`content pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
   it('/cam-nang lists the articles and posts with sized lazy images, canonical and hreflang', async () => {
     const page = await html(ArticlesPage({ lang: 'vi' }));
     expect(page).toContain('data-testid="articles-page"');
+    expect(page).toContain('<nav aria-label="Đường dẫn"');
     expect(page.match(/data-testid="article-card-item"/g)).toHaveLength(12);
     expect(page).toContain('href="/cam-nang/kinh-nghiem-du-lich-da-nang"');
     for (const img of page.match(/<img [^>]+>/g) ?? []) expect(img).toMatch(/width="\d+".*height="\d+".*loading="lazy"/);
@@ -42,6 +43,7 @@ describe(`content pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     const en = await html(ArticlesPage({ lang: 'en' }), 'en');
     expect(en).toContain('href="/en/cam-nang/kinh-nghiem-du-lich-da-nang"');
     expect(en).toContain('A self-guided trip to Da Nang');
+    expect(en).toContain('<nav aria-label="Breadcrumb"');
   });
 
   it('a post page: its HTML sanitised (a stored script never reaches the page), JSON-LD Article, canonical and hreflang', async () => {

@@ -78,7 +78,7 @@ export async function RoutePage(props: RoutePageProps) {
       <JsonLd data={routeBreadcrumbJsonLd(crumbs)} />
       <JsonLd data={routeFaresJsonLd(t('route.cheapest'), fares.map((d) => ({ name: `${heading} ${toProductDate(d.date)}`, url: origin + dayHref(d.date), price: d.minPrice, date: d.date })))} />
       <Breadcrumb
-        label="breadcrumb"
+        label={getServerT(lang, 'common')('breadcrumb')}
         crumbs={[
           { label: t('route.breadcrumbHome'), href: localePath(lang, HOME_PATH) },
           { label: t('route.breadcrumbFlights'), href: localePath(lang, FLIGHTS_PATH) },

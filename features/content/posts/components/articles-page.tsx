@@ -29,7 +29,7 @@ export async function ArticlesPage({ lang }: { lang: Lang }) {
   const posts = await listContentFromDatabase(['article', 'post'], { limit: CONTENT_LIMIT.max, lang });
   return (
     <div className={`${styles.page} ${styles.wide}`} data-testid="articles-page">
-      <Breadcrumb label="breadcrumb" crumbs={[{ label: t('home'), href: localePath(lang, HOME_PATH) }, { label: t('articlesTitle') }]} />
+      <Breadcrumb label={getServerT(lang, 'common')('breadcrumb')} crumbs={[{ label: t('home'), href: localePath(lang, HOME_PATH) }, { label: t('articlesTitle') }]} />
       <h1 className={styles.title}>{t('articlesTitle')}</h1>
       <p className={styles.lead}>{t('articlesIntro')}</p>
       {posts.length > 0 ? (
@@ -86,7 +86,7 @@ export async function ArticlePage({ lang, slug }: { lang: Lang; slug: string }) 
         }}
       />
       <Breadcrumb
-        label="breadcrumb"
+        label={getServerT(lang, 'common')('breadcrumb')}
         crumbs={[
           { label: t('home'), href: localePath(lang, HOME_PATH) },
           { label: t('articlesTitle'), href: localePath(lang, ARTICLES_PATH) },
