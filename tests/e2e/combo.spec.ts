@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isoAhead } from './helpers';
 
 // Issue 15's combo journey, desktop and mobile (the projects): open a flight + hotel combo deal, pick a departure
 // day in its month calendar, choose both flights, continue to the checkout, enter the adults and the contact, pay
@@ -18,9 +19,6 @@ async function openComboDeal(page: Page): Promise<void> {
   await expect(page.getByTestId('deal-page')).toHaveAttribute('data-deal-type', 'combo');
 }
 
-/** A day `daysAhead` from today in Asia/Ho_Chi_Minh, ISO. */
-const isoAhead = (daysAhead: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + daysAhead * 86_400_000));
 
 /**
  * The first day of the calendar with a price 20 days out or later, moving month by month (at most a year): the combo

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from './booking-steps';
+import { isoAhead, productDate } from './helpers';
 
 // Issue 15's deals journey, desktop and mobile (the projects): browse /deals, open a hotel voucher deal, buy it in
 // the buy-deal popup through the VNPay sandbox, read the voucher code on the order page, then book a night at the
@@ -9,10 +10,6 @@ import { TEXT } from './booking-steps';
 // guest's cookie goes with the return.
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '3100'}` });
 
-/** A day `daysAhead` from today in Asia/Ho_Chi_Minh, ISO. */
-const isoAhead = (daysAhead: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + daysAhead * 86_400_000));
-const productDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /** From /deals to the first voucher deal that is not sold out; answers its page address. */
 async function openVoucherDeal(page: Page, prefix: '' | '/en'): Promise<string> {

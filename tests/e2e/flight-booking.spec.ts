@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isoAhead, productDate } from './helpers';
 
 // Issue 14's journey, desktop and mobile (the projects), Vietnamese and English: a HAN -> DAD round trip for
 // 2 adults and 1 infant from the results page, filtered by airline and morning departures, sorted by price,
@@ -14,10 +15,6 @@ const TEXT = {
   en: { fullName: 'Full name', dob: 'Date of birth', title: 'Title', email: 'Email', phone: 'Phone number', next: 'Continue', pay: 'Pay', payment: 'Choose payment method' },
 } as const;
 
-/** A day `daysAhead` from today in Asia/Ho_Chi_Minh, ISO. */
-const isoAhead = (daysAhead: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + daysAhead * 86_400_000));
-const productDate = (iso: string) => iso.split('-').reverse().join('-');
 const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 /** Filter the list on screen by its first airline with flights and the morning (or early) departures, then sort by price. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT, bookSelection, fillWhoIsStaying, openHotelForTwoRooms } from './booking-steps';
+import { isoAhead, productDate } from './helpers';
 
 // The payment journeys of issue "Payments and orders", on the built-in sandboxes (the e2e server turns them on):
 // a guest pays by card through the VNPay sandbox and lands on a paid order with its email in the outbox; a guest
@@ -10,13 +11,6 @@ import { TEXT, bookSelection, fillWhoIsStaying, openHotelForTwoRooms } from './b
 // The gateway and partner sandboxes send the browser back to SITE_URL (http://localhost:<port> on the e2e server):
 // browse on that host so the guest's cookie goes with the return.
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '3100'}` });
-
-const productDate = (daysAhead: number): string => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(Date.now() + daysAhead * 86_400_000))
-    .split('-');
-  return `${d}-${m}-${y}`;
-};
 
 /** Checkout steps 1 and 2 of the request on screen, up to step 3's method list. */
 async function toPaymentStep(page: Page): Promise<void> {
@@ -44,7 +38,7 @@ const orderCodeOf = async (page: Page) => (await page.getByTestId('order-code').
  * offered with a promotion (spec 5), and free cancellation makes the cancellation owe a refund.
  */
 async function openHotelWithoutPromotion(page: Page): Promise<void> {
-  await page.goto(`/khach-san/da-nang?checkInDate=${productDate(7)}&nights=1`);
+  await page.goto(`/khach-san/da-nang?checkInDate=${productDate(isoAhead(7))}&nights=1`);
   const cards = page.getByTestId('hotel-card');
   await expect(cards.first()).toBeVisible();
   const hrefs = await cards.getByTestId('hotel-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -153,7 +147,7 @@ test('a member choosing pay-later above their limit sees the "maxPrice" message'
   await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
 
   // two rooms for twelve nights: well above the sandbox partner's 5,000,000 ₫ limit for this phone
-  await openHotelForTwoRooms(page, 'vi', { nights: '12', checkInDate: productDate(10) });
+  await openHotelForTwoRooms(page, 'vi', { nights: '12', checkInDate: productDate(isoAhead(10)) });
   await bookSelection(page);
   await fillWhoIsStaying(page, 'vi');
   await toPaymentStep(page);
