@@ -15,7 +15,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { serverEnv } from '@/lib/env/server';
 import { siteUrl } from '@/lib/env/site';
 import { isLang, type Lang } from '@/lib/i18n/config';
-import { clientResources } from '@/lib/i18n/resources';
+import { SHELL_NAMESPACES, pickWords } from '@/lib/i18n/resources';
 import { getServerT } from '@/lib/i18n/server';
 import { logger } from '@/lib/logger';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode } from '@/lib/money/currency';
@@ -60,7 +60,7 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={lang}>
       <body>
-        <Providers lang={lang} resources={clientResources(lang)} currency={currency} usdRate={usdRate} initialAuth={initialAuth}>
+        <Providers lang={lang} resources={pickWords(lang, SHELL_NAMESPACES)} currency={currency} usdRate={usdRate} initialAuth={initialAuth}>
           <SiteHeader
             lang={lang}
             t={t}

@@ -12,6 +12,7 @@ import { isLang, type Lang } from '@/lib/i18n/config';
 import { HOME_PATH, alternates, localePath, regionListingPath } from '@/lib/paths';
 import { getServerT } from '@/lib/i18n/server';
 import { logger } from '@/lib/logger';
+import { PageWords } from '@/lib/i18n/page-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -58,12 +59,12 @@ export default async function HomePage({ params }: Props) {
     homeDeals(lang, 'combo'),
   ]);
   return (
-    <>
+    <PageWords lang={lang} namespaces={['home', 'searchBox']}>
       <HomeSlideshow banners={banners} />
       <HomeSearch lang={lang} title={getServerT(lang, 'common')('brandTagline')} />
       <HomeDealRows deals={deals} combos={combos} lang={lang} t={getServerT(lang, 'deals')} />
       <PopularDestinations destinations={destinations} t={t} hrefFor={(seo) => localePath(lang, regionListingPath(seo))} />
       <HomeContentRows lang={lang} />
-    </>
+    </PageWords>
   );
 }

@@ -6,6 +6,5 @@ export { DealListScreen } from './list/deal-list-screen';
 export { dealListHref, dealListQuery, readDealListParams, type DealListParams } from './list/list-params';
 export { HomeDealRows, HOME_ROW_SIZE } from './home/home-deal-rows';
 export { DealDetailView } from './detail/deal-detail-view';
-export { DealWords } from './detail/deal-words';
 export { BuyDeal } from './buy-deal/buy-deal';
 export { DealOrderSection } from './buy-deal/deal-order-section';

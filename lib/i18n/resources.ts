@@ -29,6 +29,7 @@ import enCombos from '@/locales/en/combos.json';
 import enDeals from '@/locales/en/deals.json';
 import enContent from '@/locales/en/content.json';
 import type { Lang } from './config';
+import type { LangResources } from './translate';
 
 /** Every namespace of every language; vi is the source of truth (a test checks en has the same keys). */
 export const RESOURCES = {
@@ -39,11 +40,15 @@ export const RESOURCES = {
 export type Namespace = keyof (typeof RESOURCES)['vi'];
 export const NAMESPACES = Object.keys(RESOURCES.vi) as Namespace[];
 
-/** Namespaces client components translate with (the hotel page is rendered on the server only). */
-export const CLIENT_NAMESPACES = ['common', 'home', 'searchBox', 'hotelList', 'hotelMap', 'account', 'loyalty', 'booking', 'orders', 'flights', 'flightCheckout', 'combos'] as const satisfies readonly Namespace[];
+/**
+ * The namespaces every page's client components translate with (header, footer, sign-in): the root layout
+ * gives them. A page gives its own components' namespaces with <PageWords> (lib/i18n/page-words.tsx), so a
+ * page's payload carries only the words it can show (lib/i18n/page-words.test.ts checks every page).
+ */
+export const SHELL_NAMESPACES = ['common'] as const satisfies readonly Namespace[];
 
-/** The translations the browser gets for a page: its language, client namespaces only. */
-export function clientResources(lang: Lang): Pick<(typeof RESOURCES)['vi'], (typeof CLIENT_NAMESPACES)[number]> {
+/** Some namespaces of a language, as the browser gets them. */
+export function pickWords(lang: Lang, namespaces: readonly Namespace[]): LangResources {
   const all = RESOURCES[lang];
-  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]])) as Pick<(typeof RESOURCES)['vi'], (typeof CLIENT_NAMESPACES)[number]>;
+  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]]));
 }

@@ -6,6 +6,7 @@ import { accountProfile } from '@/features/account/server';
 import { serverEnv } from '@/lib/env/server';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
+import { PageWords } from '@/lib/i18n/page-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +22,15 @@ export default async function AccountLayout({ children, params }: { children: Re
   if (!isLang(lang)) notFound();
   const profile = await accountProfile();
   if (!profile) {
-    return <AccountShell nav={<LoginRedirect ssoBaseUrl={serverEnv().SSO_BASE_URL} />}>{children}</AccountShell>;
+    return (
+      <PageWords lang={lang} namespaces={['account']}>
+        <AccountShell nav={<LoginRedirect ssoBaseUrl={serverEnv().SSO_BASE_URL} />}>{children}</AccountShell>
+      </PageWords>
+    );
   }
-  return <AccountShell nav={<AccountNav />}>{children}</AccountShell>;
+  return (
+    <PageWords lang={lang} namespaces={['account']}>
+      <AccountShell nav={<AccountNav />}>{children}</AccountShell>
+    </PageWords>
+  );
 }

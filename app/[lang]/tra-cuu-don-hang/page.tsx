@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { OrderLookup } from '@/features/orders/index';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
+import { PageWords } from '@/lib/i18n/page-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,5 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
-  return <OrderLookup />;
+  return (
+    <PageWords lang={lang} namespaces={['orders']}>
+      <OrderLookup />
+    </PageWords>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { isLang, type Lang } from '@/lib/i18n/config';
 import { FlightsLanding, landingMetadata } from '@/features/flights/pages';
+import { PageWords } from '@/lib/i18n/page-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,5 +15,10 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 
 // /ve-may-bay: the flight search box, popular routes and suggested destinations
 export default async function Page({ params }: Props) {
-  return <FlightsLanding lang={await langOf(params)} />;
+  const lang = await langOf(params);
+  return (
+    <PageWords lang={lang} namespaces={['flights']}>
+      <FlightsLanding lang={lang} />
+    </PageWords>
+  );
 }

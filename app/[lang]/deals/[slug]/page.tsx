@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { ComboBuilder } from '@/features/combos/index';
-import { BuyDeal, DealDetailView, DealWords, type DealDetail } from '@/features/deals/index';
+import { BuyDeal, DealDetailView, type DealDetail } from '@/features/deals/index';
 import { withComboFromPrices } from '@/features/combos/server';
 import { getDealDetail } from '@/features/deals/server';
 import { ApiError } from '@/lib/api/errors';
 import { siteUrl } from '@/lib/env/site';
 import { isLang, type Lang } from '@/lib/i18n/config';
-import { RESOURCES } from '@/lib/i18n/resources';
 import { getServerT } from '@/lib/i18n/server';
 import { formatMoney } from '@/lib/money/format-money';
 import { DEALS_PATH, alternates, dealIdOf, localePath } from '@/lib/paths';
+import { PageWords } from '@/lib/i18n/page-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -63,8 +63,8 @@ export default async function DealPage(props: Props) {
   const { lang, deal } = await read(props);
   const t = getServerT(lang, 'deals');
   return (
-    <DealWords words={RESOURCES[lang].deals}>
+    <PageWords lang={lang} namespaces={['booking', 'combos', 'deals']}>
       <DealDetailView deal={deal} lang={lang} t={t} origin={siteUrl()} buy={deal.deal_type === 'combo' ? <ComboBuilder deal={deal} lang={lang} /> : <BuyDeal deal={deal} />} />
-    </DealWords>
+    </PageWords>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ComboOrderSections } from '@/features/combos/index';
-import { DealOrderSection, DealWords } from '@/features/deals/index';
+import { DealOrderSection } from '@/features/deals/index';
 import { FlightOrderSections, FlightOrderWords } from '@/features/flights/index';
 import { OrderPage, orderCodeSchema, orderTokenQuerySchema } from '@/features/orders/index';
 import { dealNameOf } from '@/features/deals/server';
@@ -9,9 +9,9 @@ import { getOrderDetail, viewerOfPage } from '@/features/orders/server';
 import { ApiError } from '@/lib/api/errors';
 import { sandboxesOn } from '@/lib/env/site';
 import { isLang } from '@/lib/i18n/config';
-import { RESOURCES } from '@/lib/i18n/resources';
 import { getServerT } from '@/lib/i18n/server';
 import { firstValue } from '@/lib/paths';
+import { PageWords } from '@/lib/i18n/page-words';
 
 // It reads the viewer's cookies and the order's live status: rendered per request, never kept.
 export const dynamic = 'force-dynamic';
@@ -44,24 +44,34 @@ export default async function Page({ params, searchParams }: Props) {
   // a flight order shows its legs, passengers and fares where a hotel order shows the stay and guests, in flight words
   if (order.product_type === 'flight' && order.flight) {
     return (
-      <FlightOrderWords>
-        <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<FlightOrderSections flight={order.flight} contact={order.contact} />} />
-      </FlightOrderWords>
+      <PageWords lang={lang} namespaces={['orders', 'flightCheckout']}>
+        <FlightOrderWords>
+          <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<FlightOrderSections flight={order.flight} contact={order.contact} />} />
+        </FlightOrderWords>
+      </PageWords>
     );
   }
   // a combo order shows its stay, then its legs and passengers
   if (order.product_type === 'combo') {
-    return <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<ComboOrderSections order={order} />} />;
+    return (
+      <PageWords lang={lang} namespaces={['orders', 'combos']}>
+        <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<ComboOrderSections order={order} />} />
+      </PageWords>
+    );
   }
   // a deal order shows its deal and, once paid, its voucher codes where a hotel order shows the stay
   if (order.deal) {
     // the order keeps the deal's name in the language it was bought in; the page names it in its own
     const deal = { ...order.deal, name: (await dealNameOf(order.deal.deal_id, lang)) ?? order.deal.name };
     return (
-      <DealWords words={RESOURCES[lang].deals}>
+      <PageWords lang={lang} namespaces={['orders', 'deals']}>
         <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<DealOrderSection deal={deal} orderStatus={order.status} />} />
-      </DealWords>
+      </PageWords>
     );
   }
-  return <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} />;
+  return (
+    <PageWords lang={lang} namespaces={['orders']}>
+      <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} />
+    </PageWords>
+  );
 }

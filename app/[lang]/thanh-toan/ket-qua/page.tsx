@@ -5,6 +5,7 @@ import { PaymentResult } from '@/features/orders/index';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { ORDER_LOOKUP_PATH, firstValue, localePath } from '@/lib/paths';
+import { PageWords } from '@/lib/i18n/page-words';
 
 // The gateway's return address: per request, per traveller, never kept.
 export const dynamic = 'force-dynamic';
@@ -27,7 +28,8 @@ export default async function Page({ params, searchParams }: Props) {
   const t = getServerT(lang, 'orders');
   const transactionId = firstValue(query.transaction_id)?.trim();
   return (
-    <MessagePanel title={t('result.title')}>
+    <PageWords lang={lang} namespaces={['orders']}>
+      <MessagePanel title={t('result.title')}>
       {transactionId ? (
         <PaymentResult transactionId={transactionId} vnpResponseCode={firstValue(query.vnp_ResponseCode) ?? null} />
       ) : (
@@ -40,6 +42,7 @@ export default async function Page({ params, searchParams }: Props) {
           </p>
         </div>
       )}
-    </MessagePanel>
+      </MessagePanel>
+    </PageWords>
   );
 }

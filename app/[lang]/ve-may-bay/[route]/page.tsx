@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { isLang, type Lang } from '@/lib/i18n/config';
 import { RoutePage, routeMetadata } from '@/features/flights/pages';
+import { PageWords } from '@/lib/i18n/page-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,5 +15,10 @@ export const generateMetadata = async (props: Props): Promise<Metadata> => route
 
 // /ve-may-bay/ha-noi-di-da-nang-han-dad: an indexable route page (unknown route: 404)
 export default async function Page(props: Props) {
-  return <RoutePage {...await propsOf(props)} />;
+  const pageProps = await propsOf(props);
+  return (
+    <PageWords lang={pageProps.lang} namespaces={['flights']}>
+      <RoutePage {...pageProps} />
+    </PageWords>
+  );
 }

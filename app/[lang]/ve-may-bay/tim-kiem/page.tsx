@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { isLang, type Lang } from '@/lib/i18n/config';
 import { ResultsPage, resultsMetadata } from '@/features/flights/pages';
+import { PageWords } from '@/lib/i18n/page-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,5 +15,10 @@ export const generateMetadata = async (props: Props): Promise<Metadata> => resul
 
 // /ve-may-bay/tim-kiem?ap=HAN.DAD&dt=01-12-2026.05-12-2026&ps=2.0.1&leg=1 (noindex; canonical: the route page)
 export default async function Page(props: Props) {
-  return <ResultsPage {...await propsOf(props)} />;
+  const pageProps = await propsOf(props);
+  return (
+    <PageWords lang={pageProps.lang} namespaces={['flights']}>
+      <ResultsPage {...pageProps} />
+    </PageWords>
+  );
 }

@@ -13,6 +13,7 @@ import { bestPriceConfig } from '../../server/best-price-config';
 import { loadListingPage } from '../../server/load-listing-page';
 import { ListingScreen } from '../screen/listing-screen';
 import { localized } from '@/lib/i18n/localized';
+import { PageWords } from '@/lib/i18n/page-words';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 export type ListingRouteProps = { lang: Lang; listing: Listing; searchParams: SearchParams };
@@ -47,7 +48,8 @@ export async function ListingPage({ lang, listing, searchParams }: ListingRouteP
   const hotelUrl = (hotel: HotelListItem) =>
     origin + localePath(lang, hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.country_code }));
   return (
-    <ListingScreen
+    <PageWords lang={lang} namespaces={['searchBox', 'hotelList', 'hotelMap']}>
+      <ListingScreen
       lang={lang}
       t={t}
       query={page.query}
@@ -63,6 +65,7 @@ export async function ListingPage({ lang, listing, searchParams }: ListingRouteP
           <JsonLd data={hotelItemListJsonLd(result, lang, hotelUrl, origin)} />
         </>
       }
-    />
+      />
+    </PageWords>
   );
 }

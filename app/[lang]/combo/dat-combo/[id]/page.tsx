@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ComboCheckoutPage, comboDraftIdSchema } from '@/features/combos/index';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
+import { PageWords } from '@/lib/i18n/page-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,5 +20,9 @@ export default async function Page({ params }: Props) {
   const { lang, id } = await params;
   // not a draft id at all: the site's 404, without asking the API
   if (!isLang(lang) || !comboDraftIdSchema.safeParse(id).success) notFound();
-  return <ComboCheckoutPage key={id} id={id} lang={lang} />;
+  return (
+    <PageWords lang={lang} namespaces={['booking', 'combos', 'flightCheckout']}>
+      <ComboCheckoutPage key={id} id={id} lang={lang} />
+    </PageWords>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HotelDetailPage, hotelDetailMetadata } from '@/features/hotel-detail/pages';
 import { isLang } from '@/lib/i18n/config';
+import { PageWords } from '@/lib/i18n/page-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,5 +21,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function HotelPage(props: Props) {
-  return <HotelDetailPage {...await hotelPageProps(props)} />;
+  const pageProps = await hotelPageProps(props);
+  return (
+    <PageWords lang={pageProps.lang} namespaces={['searchBox', 'hotelMap']}>
+      <HotelDetailPage {...pageProps} />
+    </PageWords>
+  );
 }

@@ -5,6 +5,7 @@ import { FlightCheckoutPage, flightRequestIdSchema } from '@/features/flights/in
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { firstValue } from '@/lib/paths';
+import { PageWords } from '@/lib/i18n/page-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,5 +25,9 @@ export default async function Page({ params, searchParams }: Props) {
   const [{ lang, id }, query] = await Promise.all([params, searchParams]);
   // not a booking request id at all: the site's 404, without asking the API
   if (!isLang(lang) || !flightRequestIdSchema.safeParse(id).success) notFound();
-  return <FlightCheckoutPage key={id} id={id} initialStep={readCheckoutStep(firstValue(query.step))} />;
+  return (
+    <PageWords lang={lang} namespaces={['booking', 'flightCheckout']}>
+      <FlightCheckoutPage key={id} id={id} initialStep={readCheckoutStep(firstValue(query.step))} />
+    </PageWords>
+  );
 }
