@@ -102,6 +102,18 @@ function orderBy({ sortBy, sortMode }: SortKey, roomCount: number): SQL {
 
 const GROUPED_COLUMNS = sql.raw('star_rate, accommodation_type, district_id, area_id, facility_mask');
 
+/**
+ * The columns `hits` keeps besides id, popularity, price and rooms: the page's sort key and, when facets are
+ * counted, the grouped ones. Each row is written to a work table, so a narrow row is what makes it cheap
+ * (a third of the statement's time for 33,000 hotels when it carried every column).
+ */
+function hitColumns({ sortBy }: SortKey, facets: boolean): SQL {
+  const columns = new Set<string>(facets ? ['star_rate', 'accommodation_type', 'district_id', 'area_id', 'facility_mask'] : []);
+  if (sortBy === 'star') columns.add('star_rate');
+  if (sortBy === 'review') ['review_point', 'count_reviews'].forEach((c) => columns.add(c));
+  return sql.raw([...columns].map((c) => `p.${c}, `).join(''));
+}
+
 /** True when the query filters on any group (otherwise every hotel of the scope matches). */
 export const hasFilters = (query: HotelSearchQuery) => filterParts(query).length > 0;
 
@@ -169,8 +181,7 @@ export function searchStatement(
       offset 0
     ),
     hits as materialized (
-      select p.hotel_id, p.district_id, p.area_id, p.star_rate, p.accommodation_type, p.facility_mask, p.popularity,
-        p.review_point, p.count_reviews, p.nightly, greatest(0, p.total_rooms - coalesce(t.rooms, 0)) as rooms_available,
+      select p.hotel_id, p.popularity, p.nightly, ${hitColumns(sort, facets)}greatest(0, p.total_rooms - coalesce(t.rooms, 0)) as rooms_available,
         ${failsOf(query)} as fails, ${priceBucket()} as bucket
       from priced p left join taken t on t.hotel_id = p.hotel_id
     )
