@@ -100,6 +100,29 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
     expect(walked).toBeGreaterThan(5);
   });
 
+  it('walks a common prefix down the popularity index instead of sorting every match', async () => {
+    // with sorting priced out, a plan that can read the index in its order has no Sort node (at 200k hotels "kh"
+    // matched 192,504 terms: 70 ms sorted, 0.9 ms walked)
+    type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+    const [root] = await database.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(tx, sql`explain (format json) with ${topHotelsByPrefix(likePrefix('kh'), 0)} select hotel_id from top`);
+      return rows[0]!['QUERY PLAN'];
+    });
+    // the node types from the plan's root down to the scan of the popularity index
+    const pathTo = (node: PlanNode): string[] | null => {
+      if (node['Index Name'] === 'hotel_search_terms_popularity_idx') return [node['Node Type']];
+      for (const child of node.Plans ?? []) {
+        const below = pathTo(child);
+        if (below) return [node['Node Type'], ...below];
+      }
+      return null;
+    };
+    const path = pathTo(root.Plan);
+    expect(path, JSON.stringify(root.Plan)).not.toBeNull();
+    expect(path).not.toContain('Sort');
+  });
+
   it.each(['', 'd', ' đ ', '%', '_'])('answers empty lists for fewer than 2 characters: %j', async (q) => {
     const { status, body } = await get(q);
     expect(status).toBe(200);

@@ -48,7 +48,8 @@ export const topHotelsByPrefix = (prefix: string, fewTerms = FEW_TERMS) => sql`
     select hotel_id, popularity from (
       select distinct popularity, hotel_id from hotel_search_terms
       where term like ${prefix} and (select count(*) from matched) > ${fewTerms}
-      order by popularity desc, hotel_id limit ${SUGGESTION_LIMITS.hotels}
+      -- nulls last as the index has it: plain desc (nulls first) cannot walk it and sorts every match instead
+      order by popularity desc nulls last, hotel_id limit ${SUGGESTION_LIMITS.hotels}
     ) many
   )`;
 
