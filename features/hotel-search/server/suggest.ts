@@ -57,32 +57,32 @@ async function lookup(key: string): Promise<SuggestResult> {
   const prefix = likePrefix(key);
   const anyWord = `% ${prefix}`;
   const compact = likePrefix(key.replace(/ /g, ''));
-  const db = await getReadDb();
-  const [regions, hotels] = await Promise.all([
-    // raw: the benchmarked suggest queries, prefix LIKEs on expressions (replace, lower) ranked by a boolean, and a
-    // top-N over the search terms chosen by a count (CTEs, union all)
-    queryRows<RegionRow>(
-      db,
-      sql`select ${sql.raw(REGION_COLUMNS)} from regions
-          where search_key like ${prefix} or search_key like ${anyWord} or replace(search_key, ' ', '') like ${compact}
-             or lower(name) like ${prefix} or lower(name) like ${anyWord}
-          order by (search_key like ${prefix} or lower(name) like ${prefix} or replace(search_key, ' ', '') like ${compact}) desc,
-                   hotel_count desc, id
-          limit ${SUGGESTION_LIMITS.regions}`,
-    ),
-    queryRows<HotelRow>(
-      db,
-      sql`with ${topHotelsByPrefix(prefix)}
-          select h.id, h.name, h.name_vi, h.full_address, h.full_address_en, h.country_code, r.country_name
-          from top t
-          join hotels h on h.id = t.hotel_id
-          join regions r on r.id = h.province_id
-          order by t.popularity desc, h.id`,
-    ),
-  ]);
+  // raw, and one statement for both lists (one round trip: the driver's writes and reads are most of a suggestion's
+  // cost in this process): prefix LIKEs on expressions (replace, lower) ranked by a boolean, and a top-N over the
+  // search terms chosen by a count (CTEs, union all)
+  const [row] = await queryRows<{ regions: RegionRow[] | null; hotels: HotelRow[] | null }>(
+    await getReadDb(),
+    sql`with ${topHotelsByPrefix(prefix)}
+        select
+          (select json_agg(r) from (
+            select ${sql.raw(REGION_COLUMNS)} from regions
+            where search_key like ${prefix} or search_key like ${anyWord} or replace(search_key, ' ', '') like ${compact}
+               or lower(name) like ${prefix} or lower(name) like ${anyWord}
+            order by (search_key like ${prefix} or lower(name) like ${prefix} or replace(search_key, ' ', '') like ${compact}) desc,
+                     hotel_count desc, id
+            limit ${SUGGESTION_LIMITS.regions}
+          ) r) as regions,
+          (select json_agg(h) from (
+            select h.id, h.name, h.name_vi, h.full_address, h.full_address_en, h.country_code, r.country_name
+            from top t
+            join hotels h on h.id = t.hotel_id
+            join regions r on r.id = h.province_id
+            order by t.popularity desc, h.id
+          ) h) as hotels`,
+  );
   return {
-    regions: regions.map(toRegionSuggestion),
-    hotels: hotels.map((h) => ({
+    regions: (row?.regions ?? []).map(toRegionSuggestion),
+    hotels: (row?.hotels ?? []).map((h) => ({
       id: h.id,
       name: h.name,
       name_vi: h.name_vi,
