@@ -8,16 +8,17 @@ const timers = new Map<string, NodeJS.Timeout>();
  * unref'd timer, not a queue, so it is one code path on PGlite and PostgreSQL and never keeps a process alive; a run
  * never overlaps the previous one, a failure is logged and the next run tries again, and starting `name` again
  * replaces the earlier timer. The work itself must be safe in every process at once (FOR UPDATE SKIP LOCKED).
- * Returns a stop function.
+ * Returns a stop function; it also aborts the signal `work` gets, so a run in progress takes no new work after it.
  */
-export function every(name: string, seconds: number, work: () => Promise<void>): () => void {
+export function every(name: string, seconds: number, work: (signal: AbortSignal) => Promise<void>): () => void {
   const previous = timers.get(name);
   if (previous) clearInterval(previous);
   let running = false;
+  const stopped = new AbortController();
   const handle = setInterval(() => {
     if (running) return;
     running = true;
-    void work()
+    void work(stopped.signal)
       .catch((error: unknown) => logger().error({ err: error, job: name }, 'periodic job failed'))
       .finally(() => {
         running = false;
@@ -27,6 +28,7 @@ export function every(name: string, seconds: number, work: () => Promise<void>):
   timers.set(name, handle);
   return () => {
     clearInterval(handle);
+    stopped.abort();
     if (timers.get(name) === handle) timers.delete(name);
   };
 }

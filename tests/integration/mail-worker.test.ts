@@ -102,6 +102,17 @@ describe('sendPendingMail', () => {
     expect(await rows(sql`select sent_at is null unsent from mail_outbox where id = ${tired}`)).toEqual([{ unsent: true }]);
   });
 
+  it('a sweep stopped by its signal takes no further mail', async () => {
+    setSmtp(`smtp://127.0.0.1:${sink.port}`);
+    await mail();
+    await mail({ subject: 'Second' });
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await sendPendingMail(20, undefined, stopped.signal)).toEqual({ sent: 0, failed: 0 });
+    expect(sink.received).toHaveLength(0);
+    expect(await sendPendingMail(20)).toEqual({ sent: 2, failed: 0 });
+  });
+
   it('the worker sends on its timer and stops when told', async () => {
     setSmtp(`smtp://127.0.0.1:${sink.port}`);
     await mail();

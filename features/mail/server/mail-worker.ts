@@ -19,9 +19,9 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * transaction: the row is taken FOR UPDATE SKIP LOCKED, so two processes never send the same mail, and gets
  * sent_at, or attempts + 1 and last_error (a mail tried MAX_ATTEMPTS times stays for a person to look at; one
  * that failed is not tried again in the same sweep). Without SMTP_URL nothing is sent: the mails stay for
- * /sandbox/mail.
+ * /sandbox/mail. Once `signal` is aborted (the worker stopped) no further mail is taken; one being sent finishes.
  */
-export async function sendPendingMail(batch = 20, now: () => Date = () => new Date()): Promise<SweepResult> {
+export async function sendPendingMail(batch = 20, now: () => Date = () => new Date(), signal?: AbortSignal): Promise<SweepResult> {
   const env = serverEnv();
   if (!env.SMTP_URL) return { sent: 0, failed: 0 };
   const { createTransport } = await import('nodemailer');
@@ -30,7 +30,7 @@ export async function sendPendingMail(batch = 20, now: () => Date = () => new Da
   const result: SweepResult = { sent: 0, failed: 0 };
   const tried: number[] = [];
   try {
-    while (tried.length < batch) {
+    while (tried.length < batch && !signal?.aborted) {
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -39,7 +39,8 @@ export async function sendPendingMail(batch = 20, now: () => Date = () => new Da
           .orderBy(asc(mailOutbox.id))
           .limit(1)
           .for('update', { skipLocked: true });
-        if (!row) return null;
+        // stopped while the row was being read: it stays for the next sweep
+        if (!row || signal?.aborted) return null;
         tried.push(row.id);
         try {
           await transport.sendMail({ from: env.MAIL_FROM, to: row.toAddress, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.text, html: row.html });
@@ -66,8 +67,8 @@ export async function sendPendingMail(batch = 20, now: () => Date = () => new Da
 
 /** Sends the outbox every MAIL_SWEEP_SECONDS in this process (lib/jobs/every.ts; safe in every process at once). Returns a stop function. */
 export function startMailWorker(seconds: number = serverEnv().MAIL_SWEEP_SECONDS): () => void {
-  return every('mail-outbox', seconds, async () => {
-    const { sent, failed } = await sendPendingMail();
+  return every('mail-outbox', seconds, async (signal) => {
+    const { sent, failed } = await sendPendingMail(20, undefined, signal);
     if (sent > 0 || failed > 0) logger().info({ sent, failed }, 'outbox mails sent');
   });
 }
