@@ -1,18 +1,17 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
 
-const timers = new Map<string, NodeJS.Timeout>();
+const stops = new Map<string, () => void>();
 
 /**
  * Runs `work` every `seconds` in this process under `name` (hold expiry, order expiry, the mail outbox): a plain
  * unref'd timer, not a queue, so it is one code path on PGlite and PostgreSQL and never keeps a process alive; a run
  * never overlaps the previous one, a failure is logged and the next run tries again, and starting `name` again
- * replaces the earlier timer. The work itself must be safe in every process at once (FOR UPDATE SKIP LOCKED).
+ * stops the earlier one (timer and run in progress). The work itself must be safe in every process at once (FOR UPDATE SKIP LOCKED).
  * Returns a stop function; it also aborts the signal `work` gets, so a run in progress takes no new work after it.
  */
 export function every(name: string, seconds: number, work: (signal: AbortSignal) => Promise<void>): () => void {
-  const previous = timers.get(name);
-  if (previous) clearInterval(previous);
+  stops.get(name)?.();
   let running = false;
   const stopped = new AbortController();
   const handle = setInterval(() => {
@@ -25,10 +24,11 @@ export function every(name: string, seconds: number, work: (signal: AbortSignal)
       });
   }, seconds * 1000);
   handle.unref();
-  timers.set(name, handle);
-  return () => {
+  const stop = () => {
     clearInterval(handle);
     stopped.abort();
-    if (timers.get(name) === handle) timers.delete(name);
+    if (stops.get(name) === stop) stops.delete(name);
   };
+  stops.set(name, stop);
+  return stop;
 }

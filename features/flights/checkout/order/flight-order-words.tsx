@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { I18nProvider, useLang, useResources } from '@/lib/i18n/i18n-provider';
+import { useResources } from '@/lib/i18n/i18n-provider';
+import { Words } from '@/lib/i18n/words';
 import type { LangResources } from '@/lib/i18n/translate';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -22,17 +23,11 @@ function overlay(base: Tree, over: Tree): Tree {
  * so the shared order page needs no product branches in its texts.
  */
 export function FlightOrderWords({ children }: { children: ReactNode }) {
-  const lang = useLang();
   const resources = useResources();
   const words = useMemo((): LangResources => {
     const orders = resources.orders;
     const flight = resources.flightCheckout?.orderWords;
-    if (!orders || !flight || typeof flight === 'string') return resources;
-    return { ...resources, orders: overlay(orders, flight) };
+    return !orders || !flight || typeof flight === 'string' ? {} : { orders: overlay(orders, flight) };
   }, [resources]);
-  return (
-    <I18nProvider lang={lang} resources={words}>
-      {children}
-    </I18nProvider>
-  );
+  return <Words words={words}>{children}</Words>;
 }

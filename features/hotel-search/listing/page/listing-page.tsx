@@ -50,21 +50,21 @@ export async function ListingPage({ lang, listing, searchParams }: ListingRouteP
   return (
     <PageWords lang={lang} namespaces={['searchBox', 'hotelList', 'hotelMap']}>
       <ListingScreen
-      lang={lang}
-      t={t}
-      query={page.query}
-      result={result}
-      view={page.view}
-      places={page.places}
-      ssoBaseUrl={env.SSO_BASE_URL}
-      corporateUrl={env.CORPORATE_SITE_URL}
-      bestPrice={bestPriceConfig()}
-      structuredData={
-        <>
-          <JsonLd data={breadcrumbJsonLd(crumbs)} />
-          <JsonLd data={hotelItemListJsonLd(result, lang, hotelUrl, origin)} />
-        </>
-      }
+        lang={lang}
+        t={t}
+        query={page.query}
+        result={result}
+        view={page.view}
+        places={page.places}
+        ssoBaseUrl={env.SSO_BASE_URL}
+        corporateUrl={env.CORPORATE_SITE_URL}
+        bestPrice={bestPriceConfig()}
+        structuredData={
+          <>
+            <JsonLd data={breadcrumbJsonLd(crumbs)} />
+            <JsonLd data={hotelItemListJsonLd(result, lang, hotelUrl, origin)} />
+          </>
+        }
       />
     </PageWords>
   );
