@@ -159,7 +159,10 @@ test.describe('hotel discovery', () => {
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     expect(blocks.map((b) => b['@type']).sort()).toEqual(['BreadcrumbList', 'ItemList']);
     const itemList = blocks.find((b) => b['@type'] === 'ItemList');
-    expect(itemList.itemListElement[0].item['@type']).toBe('Hotel');
+    // the summary-page form: each entry is the hotel page's address, in the cards' order
+    expect(itemList.itemListElement.slice(0, 2)).toEqual(
+      api.data.hotels.slice(0, 2).map((hotel: { id: number }, i: number) => ({ '@type': 'ListItem', position: i + 1, url: expect.stringMatching(new RegExp(`^http://localhost:\\d+/khach-san/vn/[a-z0-9-]+-${hotel.id}$`)) })),
+    );
     // SITE_URL of the e2e server (tests/e2e/start-server.mjs)
     expect(html).toContain(`<link rel="canonical" href="http://localhost:${process.env.E2E_PORT ?? 3100}/khach-san/da-nang"`);
     expect(html).toMatch(/hrefLang="en" href="[^"]*\/en\/khach-san\/da-nang"/i);

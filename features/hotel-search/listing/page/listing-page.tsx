@@ -62,7 +62,7 @@ export async function ListingPage({ lang, listing, searchParams }: ListingRouteP
         structuredData={
           <>
             <JsonLd data={breadcrumbJsonLd(crumbs)} />
-            <JsonLd data={hotelItemListJsonLd(result, lang, hotelUrl, origin)} />
+            <JsonLd data={hotelItemListJsonLd(result, hotelUrl)} />
           </>
         }
       />
