@@ -23,6 +23,13 @@ export const regions = pgTable(
     lon: doublePrecision('lon').notNull(),
     hotelCount: integer('hotel_count').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
+    /** kept by PostgreSQL: suggestions compare against them for every region, so they are not computed per row per keystroke */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
+    compactKey: text('compact_key')
+      .notNull()
+      .generatedAlwaysAs(sql`replace(search_key, ' ', '')`),
   },
   (t) => [
     uniqueIndex('regions_seo_url_uq').on(t.seoUrl),

@@ -123,6 +123,35 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
     expect(path).not.toContain('Sort');
   });
 
+  it("matches regions on their stored keys exactly as on the expressions they keep (lower(name), search_key without spaces)", async () => {
+    const rows = await queryRows<{ search_key: string; name: string }>(database.handle.db, sql`select search_key, name from regions order by id`);
+    // word starts of every key and name as typed (2 and 4 characters), and each key without spaces; every third one
+    const typed = new Set<string>();
+    for (const { search_key: key, name } of rows) {
+      for (const text of [key, name.toLowerCase(), key.replace(/ /g, '')]) {
+        const words = text.split(' ');
+        words.forEach((_, i) => [2, 4].forEach((n) => typed.add(words.slice(i).join(' ').slice(0, n))));
+      }
+    }
+    // suggest answers from 2 letters or digits on
+    const prefixes = [...typed].filter((q, i) => i % 3 === 0 && (toSearchKey(q).match(/[\p{L}\p{N}]/gu) ?? []).length >= 2);
+    expect(prefixes.length).toBeGreaterThan(100);
+    for (const q of prefixes) {
+      const key = toSearchKey(q);
+      const [prefix, anyWord, compact] = [likePrefix(key), `% ${likePrefix(key)}`, likePrefix(key.replace(/ /g, ''))];
+      const expected = await queryRows<{ seo_url: string }>(
+        database.handle.db,
+        sql`select seo_url from regions
+            where search_key like ${prefix} or search_key like ${anyWord} or replace(search_key, ' ', '') like ${compact}
+               or lower(name) like ${prefix} or lower(name) like ${anyWord}
+            order by (search_key like ${prefix} or lower(name) like ${prefix} or replace(search_key, ' ', '') like ${compact}) desc, hotel_count desc, id
+            limit ${SUGGESTION_LIMITS.regions}`,
+      );
+      const { body } = await get(q);
+      expect(body.data.regions.map((r: Region) => r.seo_url), q).toEqual(expected.map((r) => r.seo_url));
+    }
+  });
+
   it.each(['', 'd', ' đ ', '%', '_'])('answers empty lists for fewer than 2 characters: %j', async (q) => {
     const { status, body } = await get(q);
     expect(status).toBe(200);

@@ -58,17 +58,17 @@ async function lookup(key: string): Promise<SuggestResult> {
   const anyWord = `% ${prefix}`;
   const compact = likePrefix(key.replace(/ /g, ''));
   // raw, and one statement for both lists (one round trip: the driver's writes and reads are most of a suggestion's
-  // cost in this process): prefix LIKEs on expressions (replace, lower) ranked by a boolean, and a top-N over the
-  // search terms chosen by a count (CTEs, union all)
+  // cost in this process): prefix LIKEs on the regions' stored keys (name_key = lower(name), compact_key = search_key
+  // without spaces) ranked by a boolean, and a top-N over the search terms chosen by a count (CTEs, union all)
   const [row] = await queryRows<{ regions: RegionRow[] | null; hotels: HotelRow[] | null }>(
     await getReadDb(),
     sql`with ${topHotelsByPrefix(prefix)}
         select
           (select json_agg(r) from (
             select ${sql.raw(REGION_COLUMNS)} from regions
-            where search_key like ${prefix} or search_key like ${anyWord} or replace(search_key, ' ', '') like ${compact}
-               or lower(name) like ${prefix} or lower(name) like ${anyWord}
-            order by (search_key like ${prefix} or lower(name) like ${prefix} or replace(search_key, ' ', '') like ${compact}) desc,
+            where search_key like ${prefix} or search_key like ${anyWord} or compact_key like ${compact}
+               or name_key like ${prefix} or name_key like ${anyWord}
+            order by (search_key like ${prefix} or name_key like ${prefix} or compact_key like ${compact}) desc,
                      hotel_count desc, id
             limit ${SUGGESTION_LIMITS.regions}
           ) r) as regions,

@@ -1,0 +1,2 @@
+ALTER TABLE "regions" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower(name)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "regions" ADD COLUMN "compact_key" text GENERATED ALWAYS AS (replace(search_key, ' ', '')) STORED NOT NULL;
