@@ -3,18 +3,29 @@ import { getReadDb, queryRows } from '@/lib/db/client';
 import { memoize } from '@/lib/cache/memo';
 import type { FacetRow } from './facets';
 import type { SearchScope } from './resolve-location';
-import { placeFacetsStatement, scopeProvincesStatement } from './search-statement';
+import type { HotelSearchQuery } from '../schemas';
+import { filtersOnPrice, placeFacetsStatement, scopeProvincesStatement } from './search-statement';
 
 /**
- * A region's (or a country's) facet rows without filters: stars, types, districts, areas and facilities
- * of all its hotels, whatever the stay. They change only with the catalogue (refreshSearchData), so they
- * are kept 5 minutes (for every process in Redis when REDIS_URL is set); a text search's are counted with
- * its stay, as a filtered search's are.
+ * A region's (or a country's) facet rows for a query without a price filter: stars, types, districts, areas
+ * and facilities of all its hotels with the filter groups each fails, whatever the stay. They change only with
+ * the catalogue (refreshSearchData), so they are kept 5 minutes: the unfiltered ones for every process (in Redis
+ * when REDIS_URL is set), the filtered ones in this process only (at most 1,000 filter sets: addresses from
+ * outside choose them). A text search's, and a price filter's, are counted with the stay.
  */
+/** The filter groups besides price, as the query names them. */
+const FILTER_KEYS = ['star', 'city', 'area', 'facility', 'type'] as const;
+const filtered = (query: HotelSearchQuery) => FILTER_KEYS.some((key) => Boolean(query[key]?.length));
+
 const KEPT = { ttlMs: 5 * 60_000, keyOf: (scope: SearchScope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope) };
-const placeFacets = memoize(async (scope: SearchScope) => queryRows<FacetRow>(await getReadDb(), placeFacetsStatement(scope)), {
-  name: 'place-facets',
-  ...KEPT,
+type Facets = { scope: SearchScope; query: HotelSearchQuery };
+const countFacets = async ({ scope, query }: Facets) => queryRows<FacetRow>(await getReadDb(), placeFacetsStatement(scope, query));
+const placeFacets = memoize(countFacets, { name: 'place-facets', ttlMs: KEPT.ttlMs, keyOf: ({ scope }) => KEPT.keyOf(scope) });
+const filteredPlaceFacets = memoize(countFacets, {
+  name: 'filtered-place-facets',
+  scope: 'process',
+  ttlMs: KEPT.ttlMs,
+  keyOf: ({ scope, query }) => JSON.stringify([KEPT.keyOf(scope), ...FILTER_KEYS.map((key) => [...(query[key] ?? [])].map(String).sort())]),
 });
 
 /** The provinces a scope's hotels are in, kept as long (the inventory rows of a stay are read per province). */
@@ -24,6 +35,7 @@ export const scopeProvinces = memoize(
   { name: 'scope-provinces', ...KEPT },
 );
 
-export function keptPlaceFacets(scope: SearchScope): Promise<FacetRow[]> | null {
-  return scope.type === 'text' ? null : placeFacets(scope);
+export function keptPlaceFacets(scope: SearchScope, query: HotelSearchQuery): Promise<FacetRow[]> | null {
+  if (scope.type === 'text' || filtersOnPrice(query)) return null;
+  return filtered(query) ? filteredPlaceFacets({ scope, query }) : placeFacets({ scope, query });
 }

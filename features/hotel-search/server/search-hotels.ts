@@ -9,7 +9,7 @@ import { priceCandidate } from './price-candidate';
 import { isSearchable, resolveLocation } from './resolve-location';
 import { loadSeasonCalendars } from './season-calendars';
 import { keptPlaceFacets, scopeProvinces } from './place-data';
-import { hasFilters, searchStatement } from './search-statement';
+import { searchStatement } from './search-statement';
 import { stayClasses } from './stay-classes';
 import { toListItem } from './to-list-item';
 
@@ -32,8 +32,8 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const db = await getReadDb();
   // a blank keyword would match every hotel name (LIKE '%'): it finds nothing, without a query
   const blank = scope.type === 'text' && !isSearchable(scope.key);
-  // without a filter a place's facets do not depend on the stay: kept per place, not counted per request
-  const kept = hasFilters(query) ? null : keptPlaceFacets(scope);
+  // without a price filter a place's facets do not depend on the stay: kept per place and filters, not counted per request
+  const kept = keptPlaceFacets(scope, query);
   const run = async () => {
     const [calendars, provinces] = await Promise.all([loadSeasonCalendars(db), scopeProvinces(scope)]);
     return queryRows<{ facets: FacetRow[] | null; totals: SearchTotals; page: PageRow[] }>(

@@ -115,23 +115,30 @@ function hitColumns({ sortBy }: SortKey, facets: boolean): SQL {
   return sql.raw([...columns].map((c) => `p.${c}, `).join(''));
 }
 
-/** True when the query filters on any group (otherwise every hotel of the scope matches). */
-export const hasFilters = (query: HotelSearchQuery) => filterParts(query).length > 0;
+/** True when the query filters on price: only then do a hotel's failed filter groups depend on the stay. */
+export const filtersOnPrice = (query: HotelSearchQuery) => Boolean(query.price?.length) || query.min_price !== undefined || query.max_price !== undefined;
 
 /** The provinces a scope's hotels are in (the inventory index leads with the province). */
 export function scopeProvincesStatement(scope: SearchScope): SQL {
   return sql`select distinct r.province_id from hotel_search_rows r where ${scopeCondition(scope)} order by 1`;
 }
 
+/** The grouped pass that counts the facets: three grouping sets, each per `fails`. */
+const FACET_GROUPS = sql`
+  select grouping(${GROUPED_COLUMNS}) as g, fails, ${GROUPED_COLUMNS}, count(*)::int as n
+  from hits
+  group by grouping sets ((fails, star_rate, accommodation_type), (fails, district_id, area_id), (fails, facility_mask))`;
+
 /**
- * A place's facet rows with no filter (every hotel of the scope, whatever the stay): the same grouping
- * sets as the stay's grouped pass, with fails 0. They change only with the catalogue.
+ * A place's facet rows for filters without a price (every hotel of the scope, whatever the stay): the stay's
+ * grouped pass over the search rows themselves. Without a price filter no group a hotel fails depends on the
+ * stay, so these change only with the catalogue.
  */
-export function placeFacetsStatement(scope: SearchScope): SQL {
+export function placeFacetsStatement(scope: SearchScope, query: HotelSearchQuery): SQL {
+  if (filtersOnPrice(query)) throw new Error('a price filter depends on the stay: its facets are counted with the stay');
   return sql`
-    select grouping(${GROUPED_COLUMNS}) as g, 0 as fails, ${GROUPED_COLUMNS}, count(*)::int as n
-    from hotel_search_rows r where ${scopeCondition(scope)}
-    group by grouping sets ((star_rate, accommodation_type), (district_id, area_id), (facility_mask))`;
+    with hits as (select r.*, ${failsOf(query)} as fails from hotel_search_rows r where ${scopeCondition(scope)})
+    ${FACET_GROUPS}`;
 }
 
 /**
@@ -153,13 +160,7 @@ export function searchStatement(
   const scoped = scopeCondition(scope);
   const priceFacet = sql.raw(`fails in (0, ${FILTER_BITS.price})`);
   const bucketCounts = PRICE_RANGES.map((_, i) => sql`count(*) filter (where ${priceFacet} and bucket = ${sql.raw(String(i))})`);
-  const grouped = facets
-    ? sql`(select coalesce(json_agg(f), '[]'::json) from (
-        select grouping(${GROUPED_COLUMNS}) as g, fails, ${GROUPED_COLUMNS}, count(*)::int as n
-        from hits
-        group by grouping sets ((fails, star_rate, accommodation_type), (fails, district_id, area_id), (fails, facility_mask))
-      ) f)`
-    : sql`null::json`;
+  const grouped = facets ? sql`(select coalesce(json_agg(f), '[]'::json) from (${FACET_GROUPS}) f)` : sql`null::json`;
   return sql`
     with taken as (
       select hotel_id, sum(default_allotment - greatest(0, case when nights_with_rows < ${stay.nights}
