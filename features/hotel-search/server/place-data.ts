@@ -6,17 +6,17 @@ import type { SearchScope } from './resolve-location';
 import type { HotelSearchQuery } from '../schemas';
 import { filtersOnPrice, placeFacetsStatement, scopeProvincesStatement } from './search-statement';
 
-/**
- * A region's (or a country's) facet rows for a query without a price filter: stars, types, districts, areas
- * and facilities of all its hotels with the filter groups each fails, whatever the stay. They change only with
- * the catalogue (refreshSearchData), so they are kept 5 minutes: the unfiltered ones for every process (in Redis
- * when REDIS_URL is set), the filtered ones in this process only (at most 1,000 filter sets: addresses from
- * outside choose them). A text search's, and a price filter's, are counted with the stay.
- */
 /** The filter groups besides price, as the query names them. */
 const FILTER_KEYS = ['star', 'city', 'area', 'facility', 'type'] as const;
 const filtered = (query: HotelSearchQuery) => FILTER_KEYS.some((key) => Boolean(query[key]?.length));
 
+/**
+ * A region's (or a country's) facet rows for a query without a price filter: stars, types, districts, areas
+ * and facilities of all its hotels with the filter groups each fails, whatever the stay. They change only with
+ * the catalogue (refreshSearchData), so they are kept 5 minutes: the unfiltered ones for every process (in Redis
+ * when REDIS_URL is set), the filtered ones in this process only, at most 100 place and filter sets (addresses from
+ * outside choose them, and a big city's rows, one per facility combination, are a few hundred KB). A text search's, and a price filter's, are counted with the stay.
+ */
 const KEPT = { ttlMs: 5 * 60_000, keyOf: (scope: SearchScope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope) };
 type Facets = { scope: SearchScope; query: HotelSearchQuery };
 const countFacets = async ({ scope, query }: Facets) => queryRows<FacetRow>(await getReadDb(), placeFacetsStatement(scope, query));
@@ -24,6 +24,7 @@ const placeFacets = memoize(countFacets, { name: 'place-facets', ttlMs: KEPT.ttl
 const filteredPlaceFacets = memoize(countFacets, {
   name: 'filtered-place-facets',
   scope: 'process',
+  maxEntries: 100,
   ttlMs: KEPT.ttlMs,
   keyOf: ({ scope, query }) => JSON.stringify([KEPT.keyOf(scope), ...FILTER_KEYS.map((key) => [...(query[key] ?? [])].map(String).sort())]),
 });
