@@ -4,11 +4,9 @@ import { memoize } from '@/lib/cache/memo';
 import type { FacetRow } from './facets';
 import type { SearchScope } from './resolve-location';
 import type { HotelSearchQuery } from '../schemas';
-import { filtersOnPrice, placeFacetsStatement, scopeProvincesStatement } from './search-statement';
+import { filtersOnPrice, placeFacetsStatement, scopeProvincesStatement, STAY_FREE_GROUPS } from './search-statement';
 
-/** The filter groups besides price, as the query names them. */
-const FILTER_KEYS = ['star', 'city', 'area', 'facility', 'type'] as const;
-const filtered = (query: HotelSearchQuery) => FILTER_KEYS.some((key) => Boolean(query[key]?.length));
+const filtered = (query: HotelSearchQuery) => STAY_FREE_GROUPS.some((group) => Boolean(query[group]?.length));
 
 /**
  * A region's (or a country's) facet rows for a query without a price filter: stars, types, districts, areas
@@ -26,7 +24,7 @@ const filteredPlaceFacets = memoize(countFacets, {
   scope: 'process',
   maxEntries: 100,
   ttlMs: KEPT.ttlMs,
-  keyOf: ({ scope, query }) => JSON.stringify([KEPT.keyOf(scope), ...FILTER_KEYS.map((key) => [...(query[key] ?? [])].map(String).sort())]),
+  keyOf: ({ scope, query }) => JSON.stringify([KEPT.keyOf(scope), ...STAY_FREE_GROUPS.map((group) => [...(query[group] ?? [])].map(String).sort())]),
 });
 
 /** The provinces a scope's hotels are in, kept as long (the inventory rows of a stay are read per province). */

@@ -9,6 +9,8 @@ import type { NightClass } from './stay-classes';
 /** One bit per filter group: a hotel's `fails` says which groups' filters it does not pass. */
 export const FILTER_BITS = { price: 1, star: 2, city: 4, area: 8, facility: 16, type: 32 } as const;
 export type FilterGroup = keyof typeof FILTER_BITS;
+/** The groups whose pass or fail does not depend on the stay (each named as its query parameter). */
+export const STAY_FREE_GROUPS = (Object.keys(FILTER_BITS) as FilterGroup[]).filter((group): group is Exclude<FilterGroup, 'price'> => group !== 'price');
 
 export type SearchStay = { checkIn: string; checkOut: string; nights: number; roomCount: number };
 export type SortKey = { sortBy: HotelSearchQuery['sort_by']; sortMode: HotelSearchQuery['sort_mode'] };
@@ -55,12 +57,15 @@ function nightlyPrice(classes: ReadonlyMap<number, readonly NightClass[]>, night
 
 const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
+/** True when the query filters on price: only then do a hotel's failed filter groups depend on the stay. */
+export const filtersOnPrice = (query: HotelSearchQuery) => Boolean(query.price?.length) || query.min_price !== undefined || query.max_price !== undefined;
+
 /** Each present filter group as `case when <passes> then 0 else <bit> end` (summed into `fails`). */
 function filterParts(query: HotelSearchQuery): SQL[] {
   const parts: SQL[] = [];
   const add = (group: FilterGroup, passes: SQL) => parts.push(sql`(case when ${passes} then 0 else ${sql.raw(String(FILTER_BITS[group]))} end)`);
   const ranges = PRICE_RANGES.filter((r) => query.price?.includes(r.key));
-  if (ranges.length || query.min_price !== undefined || query.max_price !== undefined) {
+  if (filtersOnPrice(query)) {
     const conditions: SQL[] = [];
     if (query.min_price !== undefined) conditions.push(sql`nightly >= ${query.min_price}`);
     if (query.max_price !== undefined) conditions.push(sql`nightly <= ${query.max_price}`);
@@ -114,9 +119,6 @@ function hitColumns({ sortBy }: SortKey, facets: boolean): SQL {
   if (sortBy === 'review') ['review_point', 'count_reviews'].forEach((c) => columns.add(c));
   return sql.raw([...columns].map((c) => `p.${c}, `).join(''));
 }
-
-/** True when the query filters on price: only then do a hotel's failed filter groups depend on the stay. */
-export const filtersOnPrice = (query: HotelSearchQuery) => Boolean(query.price?.length) || query.min_price !== undefined || query.max_price !== undefined;
 
 /** The provinces a scope's hotels are in (the inventory index leads with the province). */
 export function scopeProvincesStatement(scope: SearchScope): SQL {
