@@ -49,11 +49,12 @@ const isFacilitySet = (row: FacetRow) => (row.g & 0b00001) === 0;
 /**
  * Folds the grouped rows into spec 2.4's extra data. A facet counts the hotels failing no filter group but
  * its own (fails is 0 or its own bit), so ticking a box never zeroes its siblings. Options come from the
- * whole scope (any fails); a zero count is still returned (the filter box offers it only while it is ticked).
+ * whole scope (`options`: rows of every hotel, any fails; `counts` may hold only the countable rows); a zero
+ * count is still returned (the filter box offers it only while it is ticked).
  */
 export async function buildExtraData(
   db: Db,
-  rows: readonly FacetRow[],
+  { counts: rows, options }: { counts: readonly FacetRow[]; options: readonly FacetRow[] },
   totals: SearchTotals,
   lang: 'vi' | 'en',
   fullAddress: string | undefined,
@@ -67,7 +68,7 @@ export async function buildExtraData(
     return counts;
   };
   const present = (set: (row: FacetRow) => boolean, keyOf: (row: FacetRow) => string | number | null) => [
-    ...new Set(rows.filter(set).map(keyOf).filter((k) => k !== null).map(String)),
+    ...new Set(options.filter(set).map(keyOf).filter((k) => k !== null).map(String)),
   ];
   const entries = (keys: readonly string[], counts: Map<string, number>, label: (k: string) => string): CountEntry[] =>
     keys.map((key) => ({ key, label: label(key), count: counts.get(key) ?? 0 }));

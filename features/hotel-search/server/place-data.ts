@@ -34,6 +34,23 @@ export const scopeProvinces = memoize(
   { name: 'scope-provinces', ...KEPT },
 );
 
+/** A query without filters: the unfiltered facet rows are kept per place whatever else the query asks. */
+const withoutFilters = (query: HotelSearchQuery): HotelSearchQuery => ({
+  ...query,
+  ...Object.fromEntries(STAY_FREE_GROUPS.map((group) => [group, undefined])),
+  price: undefined,
+  min_price: undefined,
+  max_price: undefined,
+});
+
+/**
+ * Every hotel's facet rows of a place (the unfiltered search's kept rows): the options each facet offers, which no
+ * filter changes. Null for a text search, whose rows are not kept.
+ */
+export function placeOptionRows(scope: SearchScope, query: HotelSearchQuery): Promise<FacetRow[]> | null {
+  return scope.type === 'text' ? null : placeFacets({ scope, query: withoutFilters(query) });
+}
+
 export function keptPlaceFacets(scope: SearchScope, query: HotelSearchQuery): Promise<FacetRow[]> | null {
   if (scope.type === 'text' || filtersOnPrice(query)) return null;
   return filtered(query) ? filteredPlaceFacets({ scope, query }) : placeFacets({ scope, query });

@@ -8,7 +8,7 @@ import { loadPageHotels } from './page-hotels';
 import { priceCandidate } from './price-candidate';
 import { isSearchable, resolveLocation } from './resolve-location';
 import { loadSeasonCalendars } from './season-calendars';
-import { keptPlaceFacets, scopeProvinces } from './place-data';
+import { keptPlaceFacets, placeOptionRows, scopeProvinces } from './place-data';
 import { searchStatement } from './search-statement';
 import { stayClasses } from './stay-classes';
 import { toListItem } from './to-list-item';
@@ -34,6 +34,8 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const blank = scope.type === 'text' && !isSearchable(scope.key);
   // without a price filter a place's facets do not depend on the stay: kept per place and filters, not counted per request
   const kept = keptPlaceFacets(scope, query);
+  // with a price filter the stay counts only the rows a facet can count; the options are the place's kept ones
+  const options = blank || kept !== null ? null : placeOptionRows(scope, query);
   const run = async () => {
     const [calendars, provinces] = await Promise.all([loadSeasonCalendars(db), scopeProvinces(scope)]);
     return queryRows<{ facets: FacetRow[] | null; totals: SearchTotals; page: PageRow[] }>(
@@ -44,15 +46,15 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
         { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights, roomCount: stay.roomCount },
         stayClasses(calendars, nightDates),
         { sortBy, sortMode: query.sort_mode },
-        { facets: kept === null, provinces },
+        { facets: kept !== null ? 'none' : options !== null ? 'countable' : 'all', provinces },
       ),
     );
   };
   const [result] = blank ? [] : await run();
   const { totals, page } = result ?? { totals: { total: 0, available: 0, lo: null, hi: null, buckets: [] }, page: [] };
-  const facets = blank ? [] : (result?.facets ?? (await kept) ?? []);
+  const counts = blank ? [] : (result?.facets ?? (await kept) ?? []);
   const [extra, hotels] = await Promise.all([
-    buildExtraData(db, facets, totals, lang, isDomestic ? location.full_address : undefined),
+    buildExtraData(db, { counts, options: (await options) ?? counts }, totals, lang, isDomestic ? location.full_address : undefined),
     loadPageHotels(db, page.map((row) => row.hotel_id)),
   ]);
   const roomsOf = new Map(page.map((row) => [row.hotel_id, row.rooms_available]));

@@ -13,6 +13,8 @@ export type FilterGroup = keyof typeof FILTER_BITS;
 export const STAY_FREE_GROUPS = (Object.keys(FILTER_BITS) as FilterGroup[]).filter((group): group is Exclude<FilterGroup, 'price'> => group !== 'price');
 
 export type SearchStay = { checkIn: string; checkOut: string; nights: number; roomCount: number };
+/** Which facet rows the stay's statement counts: none (kept per place), only the countable ones, or every hotel's. */
+export type StayFacets = 'none' | 'countable' | 'all';
 export type SortKey = { sortBy: HotelSearchQuery['sort_by']; sortMode: HotelSearchQuery['sort_mode'] };
 
 /** SQL condition on `r` (hotel_search_rows) for a scope. */
@@ -125,10 +127,14 @@ export function scopeProvincesStatement(scope: SearchScope): SQL {
   return sql`select distinct r.province_id from hotel_search_rows r where ${scopeCondition(scope)} order by 1`;
 }
 
-/** The grouped pass that counts the facets: three grouping sets, each per `fails`. */
-const FACET_GROUPS = sql`
+/**
+ * The grouped pass that counts the facets over `hits`: three grouping sets, each per `fails`. `countable` keeps only
+ * the rows a facet count can hold (failing no group, or one group that is not price: buildExtraData counts nothing
+ * else, and the price ranges are counted with the totals); the options then come from the place's kept rows.
+ */
+const facetGroups = ({ countable }: { countable: boolean }) => sql`
   select grouping(${GROUPED_COLUMNS}) as g, fails, ${GROUPED_COLUMNS}, count(*)::int as n
-  from hits
+  from hits${countable ? sql.raw(` where fails <> ${FILTER_BITS.price} and fails & (fails - 1) = 0`) : sql``}
   group by grouping sets ((fails, star_rate, accommodation_type), (fails, district_id, area_id), (fails, facility_mask))`;
 
 /**
@@ -140,7 +146,7 @@ export function placeFacetsStatement(scope: SearchScope, query: HotelSearchQuery
   if (filtersOnPrice(query)) throw new Error('a price filter depends on the stay: its facets are counted with the stay');
   return sql`
     with hits as (select r.*, ${failsOf(query)} as fails from hotel_search_rows r where ${scopeCondition(scope)})
-    ${FACET_GROUPS}`;
+    ${facetGroups({ countable: false })}`;
 }
 
 /**
@@ -156,13 +162,13 @@ export function searchStatement(
   stay: SearchStay,
   classes: ReadonlyMap<number, readonly NightClass[]>,
   sort: SortKey,
-  { facets, provinces }: { facets: boolean; provinces: readonly number[] },
+  { facets, provinces }: { facets: StayFacets; provinces: readonly number[] },
 ): SQL {
   const offset = (query.page - 1) * HOTEL_PAGE_SIZE;
   const scoped = scopeCondition(scope);
   const priceFacet = sql.raw(`fails in (0, ${FILTER_BITS.price})`);
   const bucketCounts = PRICE_RANGES.map((_, i) => sql`count(*) filter (where ${priceFacet} and bucket = ${sql.raw(String(i))})`);
-  const grouped = facets ? sql`(select coalesce(json_agg(f), '[]'::json) from (${FACET_GROUPS}) f)` : sql`null::json`;
+  const grouped = facets === 'none' ? sql`null::json` : sql`(select coalesce(json_agg(f), '[]'::json) from (${facetGroups({ countable: facets === 'countable' })}) f)`;
   return sql`
     with taken as (
       select hotel_id, sum(default_allotment - greatest(0, case when nights_with_rows < ${stay.nights}
@@ -185,7 +191,7 @@ export function searchStatement(
       offset 0
     ),
     hits as materialized (
-      select p.hotel_id, p.popularity, p.nightly, ${hitColumns(sort, facets)}greatest(0, p.total_rooms - coalesce(t.rooms, 0)) as rooms_available,
+      select p.hotel_id, p.popularity, p.nightly, ${hitColumns(sort, facets !== 'none')}greatest(0, p.total_rooms - coalesce(t.rooms, 0)) as rooms_available,
         ${failsOf(query)} as fails, ${priceBucket()} as bucket
       from priced p left join taken t on t.hotel_id = p.hotel_id
     )
