@@ -1,5 +1,6 @@
 // Shared helpers for the benchmark scripts: start the built site, run autocannon, print a table.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 
@@ -87,6 +88,7 @@ export async function loadWithPercentiles(url, { connections = 16, duration = 10
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
+  const answered = result.requests.total;
   const pct = (p) => (times.length ? Number(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1)) : 0);
   return {
     url,
@@ -94,9 +96,45 @@ export async function loadWithPercentiles(url, { connections = 16, duration = 10
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
+    requests: answered,
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+/** Fields after the command of /proc/<pid>/stat: index 11 is utime, 12 stime, 13 cutime, 14 cstime (clock ticks). */
+const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+const ticksToMs = (ticks) => (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+
+/** CPU time (user + system, ms) one process has used so far. */
+export function processCpuMs(pid) {
+  const f = statFields(pid);
+  return ticksToMs(Number(f[11]) + Number(f[12]));
+}
+
+/**
+ * CPU time (ms) of this machine's PostgreSQL so far: every postgres process, plus what the server's ended
+ * backends used (the postmaster's reaped children). Null when no PostgreSQL runs here (a remote database).
+ */
+export function localPostgresCpuMs() {
+  let ms = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let comm;
+    try {
+      comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      if (comm !== 'postgres') continue;
+      const f = statFields(entry);
+      const parentIsPostgres = readFileSync(`/proc/${f[1]}/comm`, 'utf8').trim() === 'postgres';
+      ms += ticksToMs(Number(f[11]) + Number(f[12]) + (parentIsPostgres ? 0 : Number(f[13]) + Number(f[14])));
+      found = true;
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return found ? ms : null;
 }
 
 /**

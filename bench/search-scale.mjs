@@ -4,10 +4,11 @@
 // - at 200,000 hotels (BENCH_DATABASE_URL): the listing of the city or province with the most hotels
 //   (16 connections), the search API for it (16) and suggest (32), then the server's RSS;
 // - at 10,000 hotels (BENCH_DATABASE_URL_10K, optional): a typical province's listing (16).
+// Beside each: the server's and (when it runs on this machine) PostgreSQL's CPU per request, read from /proc.
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://…/big BENCH_DATABASE_URL_10K=postgres://…/bench10k npm run bench:search-scale
 // BENCH_SECONDS (default 10) per measurement; BENCH_10K_REGION=<seo_url> picks the 10k province.
 import { readFileSync } from 'node:fs';
-import { addDays, loadWithPercentiles, startBareServer, startSite, vnToday, withClient } from './lib.mjs';
+import { addDays, loadWithPercentiles, localPostgresCpuMs, processCpuMs, startBareServer, startSite, vnToday, withClient } from './lib.mjs';
 
 const SITE_PORT = 3230;
 const BARE_PORT = 3231;
@@ -16,6 +17,8 @@ const BIG = process.env.BENCH_DATABASE_URL;
 const TEN_K = process.env.BENCH_DATABASE_URL_10K;
 /** More distinct prefixes than suggest's per-process memo holds (5,000): every request reaches the database. */
 const SUGGEST_PREFIXES = 6_000;
+/** The price ranges of the price-filtered row: a filter whose facets are counted with the stay. */
+const PRICE_FILTER = ['500000-1000000', '1000000-2000000'];
 const TARGETS = { listingReqPerSec: 30, listingP99: 300, searchP95: 50, suggestP95: 30, tenKReqPerSec: 100, rssMb: 1024 };
 
 if (!BIG) {
@@ -107,7 +110,7 @@ function rotating(paths) {
 }
 
 /** The site under load over `paths`, then a bare server answering the first path's bytes, same connections. */
-async function measure(label, paths, { connections, contentType, databaseUrl }) {
+async function measure(label, paths, { connections, contentType, databaseUrl, pid }) {
   await databaseQuiet(databaseUrl);
   const base = `http://127.0.0.1:${SITE_PORT}`;
   const first = await fetch(base + paths[0]);
@@ -117,7 +120,13 @@ async function measure(label, paths, { connections, contentType, databaseUrl }) 
   // JIT and pools warm on other addresses than the measured ones
   await loadWithPercentiles(base, { connections: 4, duration: 2, requests: rotating(paths.slice(-200)) });
   await databaseQuiet(databaseUrl);
+  const [node0, pg0] = [processCpuMs(pid), localPostgresCpuMs()];
   const site = await loadWithPercentiles(base, { connections, duration, requests: rotating(paths.slice(1, -200)) });
+  // CPU per answered request: steadier than req/s when the host's speed drifts, and it says which side to work on
+  const perRequest = (ms) => (site.requests ? (ms / site.requests).toFixed(2) : '–');
+  const pg1 = localPostgresCpuMs();
+  site.nodeCpuMs = perRequest(processCpuMs(pid) - node0);
+  site.postgresCpuMs = pg0 === null || pg1 === null ? '–' : perRequest(pg1 - pg0);
   await databaseQuiet(databaseUrl);
   const bare = await startBareServer({ port: BARE_PORT, body, contentType });
   try {
@@ -144,10 +153,12 @@ const listingPath = (region, query) => `/khach-san/${region.seo_url}?${query}`;
 
 const site = await startSite({ port: SITE_PORT, env: { DATABASE_URL: BIG }, sharedCache: false });
 try {
-  const html = { contentType: 'text/html; charset=utf-8', databaseUrl: BIG };
-  const json = { contentType: 'application/json', databaseUrl: BIG };
+  const html = { contentType: 'text/html; charset=utf-8', databaseUrl: BIG, pid: site.pid };
+  const json = { contentType: 'application/json', databaseUrl: BIG, pid: site.pid };
   rows.push(await measure(`listing ${big.region.name} (${big.region.hotels} hotels), uncached SSR`, stayQueries().map((q) => listingPath(big.region, q)), { connections: 16, ...html }));
   rows.push(await measure('search API, same region, uncached', stayQueries({ regionId: String(big.region.id) }).map((q) => `/api/v2-hotel/hotels/search?${q}`), { connections: 16, ...json }));
+  const priceFilter = { regionId: String(big.region.id), price: `${PRICE_FILTER.join(',')}` };
+  rows.push(await measure('search API, same region, two price ranges ticked', stayQueries(priceFilter).map((q) => `/api/v2-hotel/hotels/search?${q}`), { connections: 16, ...json }));
   rows.push(await measure(`suggest, ${big.prefixes.length} prefixes, uncached`, big.prefixes.map((q) => `/api/v2-hotel/suggest?q=${encodeURIComponent(q)}`), { connections: 32, ...json }));
   rssMb = vmRssMb(site.pid);
 } finally {
@@ -159,19 +170,19 @@ if (TEN_K) {
   tenK = await withClient(TEN_K, async (client) => ({ hotels: (await client.query('select count(*)::int as n from hotels')).rows[0].n, region: await typicalProvince(client) }));
   const small = await startSite({ port: SITE_PORT, env: { DATABASE_URL: TEN_K }, sharedCache: false });
   try {
-    rows.push(await measure(`listing ${tenK.region.name} (${tenK.region.hotels} hotels) at ${tenK.hotels} hotels, uncached SSR`, stayQueries().map((q) => listingPath(tenK.region, q)), { connections: 16, contentType: 'text/html; charset=utf-8', databaseUrl: TEN_K }));
+    rows.push(await measure(`listing ${tenK.region.name} (${tenK.region.hotels} hotels) at ${tenK.hotels} hotels, uncached SSR`, stayQueries().map((q) => listingPath(tenK.region, q)), { connections: 16, contentType: 'text/html; charset=utf-8', databaseUrl: TEN_K, pid: small.pid }));
   } finally {
     await small.stop();
   }
 }
 
 console.log(`\nbench/search-scale.mjs: PostgreSQL, ${big.hotels} hotels, SHARED_CACHE=false, ${duration} s per measurement; largest region ${big.region.name} (${big.region.kind}, /khach-san/${big.region.seo_url}) with ${big.region.hotels} hotels${tenK ? `; 10k database: ${tenK.hotels} hotels, ${tenK.region.name} (${tenK.region.kind}) with ${tenK.region.hotels}` : '; BENCH_DATABASE_URL_10K not set: no 10k row'}`);
-console.log('| target | conn. | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | bare req/s | bare p95 ms | req/s site / bare |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| target | conn. | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | Node CPU ms/req | PostgreSQL CPU ms/req | bare req/s | bare p95 ms | req/s site / bare |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const { label, connections, site: s, baseline: b } of rows) {
-  console.log(`| ${label} | ${connections} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${b.reqPerSec} | ${b.p95} | ${(s.reqPerSec / b.reqPerSec).toFixed(3)} |`);
+  console.log(`| ${label} | ${connections} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${s.nodeCpuMs} | ${s.postgresCpuMs} | ${b.reqPerSec} | ${b.p95} | ${(s.reqPerSec / b.reqPerSec).toFixed(3)} |`);
 }
-const [listing, search, suggest, typical] = rows;
+const [listing, search, , suggest, typical] = rows;
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
 console.log(`\nserver RSS after the 200k runs: ${rssMb} MB (target ≤ ${TARGETS.rssMb} MB: ${verdict(rssMb <= TARGETS.rssMb)})`);
 console.log(`targets: listing ≥ ${TARGETS.listingReqPerSec} req/s and p99 ≤ ${TARGETS.listingP99} ms: ${verdict(listing.site.reqPerSec >= TARGETS.listingReqPerSec && listing.site.p99 <= TARGETS.listingP99)}; search p95 ≤ ${TARGETS.searchP95} ms: ${verdict(search.site.p95 <= TARGETS.searchP95)}; suggest p95 ≤ ${TARGETS.suggestP95} ms: ${verdict(suggest.site.p95 <= TARGETS.suggestP95)}${typical ? `; 10k listing ≥ ${TARGETS.tenKReqPerSec} req/s: ${verdict(typical.site.reqPerSec >= TARGETS.tenKReqPerSec)}` : ''}`);
