@@ -122,10 +122,8 @@ export function localPostgresCpuMs() {
   let found = false;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let comm;
     try {
-      comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-      if (comm !== 'postgres') continue;
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
       const f = statFields(entry);
       const parentIsPostgres = readFileSync(`/proc/${f[1]}/comm`, 'utf8').trim() === 'postgres';
       ms += ticksToMs(Number(f[11]) + Number(f[12]) + (parentIsPostgres ? 0 : Number(f[13]) + Number(f[14])));

@@ -2,7 +2,8 @@
 // (SHARED_CACHE=false) and no address asked twice in a row, each beside a bare Node server returning the
 // same bytes from memory in the same run:
 // - at 200,000 hotels (BENCH_DATABASE_URL): the listing of the city or province with the most hotels
-//   (16 connections), the search API for it (16) and suggest (32), then the server's RSS;
+//   (16 connections), the search API for it without and with a price filter (16) and suggest (32), then the
+//   server's RSS;
 // - at 10,000 hotels (BENCH_DATABASE_URL_10K, optional): a typical province's listing (16).
 // Beside each: the server's and (when it runs on this machine) PostgreSQL's CPU per request, read from /proc.
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://…/big BENCH_DATABASE_URL_10K=postgres://…/bench10k npm run bench:search-scale
@@ -157,7 +158,7 @@ try {
   const json = { contentType: 'application/json', databaseUrl: BIG, pid: site.pid };
   rows.push(await measure(`listing ${big.region.name} (${big.region.hotels} hotels), uncached SSR`, stayQueries().map((q) => listingPath(big.region, q)), { connections: 16, ...html }));
   rows.push(await measure('search API, same region, uncached', stayQueries({ regionId: String(big.region.id) }).map((q) => `/api/v2-hotel/hotels/search?${q}`), { connections: 16, ...json }));
-  const priceFilter = { regionId: String(big.region.id), price: `${PRICE_FILTER.join(',')}` };
+  const priceFilter = { regionId: String(big.region.id), price: PRICE_FILTER.join(',') };
   rows.push(await measure('search API, same region, two price ranges ticked', stayQueries(priceFilter).map((q) => `/api/v2-hotel/hotels/search?${q}`), { connections: 16, ...json }));
   rows.push(await measure(`suggest, ${big.prefixes.length} prefixes, uncached`, big.prefixes.map((q) => `/api/v2-hotel/suggest?q=${encodeURIComponent(q)}`), { connections: 32, ...json }));
   rssMb = vmRssMb(site.pid);
