@@ -12,14 +12,15 @@ const filtered = (query: HotelSearchQuery) => STAY_FREE_GROUPS.some((group) => B
  * A region's (or a country's) facet rows for a query without a price filter: stars, types, districts, areas
  * and facilities of all its hotels with the filter groups each fails, whatever the stay. They change only with
  * the catalogue (refreshSearchData), so they are kept 5 minutes: the unfiltered ones for every process (in Redis
- * when REDIS_URL is set), the filtered ones in this process only, at most 100 place and filter sets (addresses from
- * outside choose them, and a big city's rows, one per facility combination, are a few hundred KB). A text search's, and a price filter's, are counted with the stay.
+ * when REDIS_URL is set), the filtered ones in this process only, at most 100 place and filter sets (addresses
+ * from outside choose them, and a big city's rows, one per facility combination, are a few hundred KB). A text
+ * search's, and a price filter's, are counted with the stay.
  */
 const KEPT = { ttlMs: 5 * 60_000, keyOf: (scope: SearchScope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope) };
-type Facets = { scope: SearchScope; query: HotelSearchQuery };
-const countFacets = async ({ scope, query }: Facets) => queryRows<FacetRow>(await getReadDb(), placeFacetsStatement(scope, query));
-const placeFacets = memoize(countFacets, { name: 'place-facets', ttlMs: KEPT.ttlMs, keyOf: ({ scope }) => KEPT.keyOf(scope) });
-const filteredPlaceFacets = memoize(countFacets, {
+const countFacets = async (scope: SearchScope, query: HotelSearchQuery | null) =>
+  queryRows<FacetRow>(await getReadDb(), placeFacetsStatement(scope, query));
+const placeFacets = memoize((scope: SearchScope) => countFacets(scope, null), { name: 'place-facets', ...KEPT });
+const filteredPlaceFacets = memoize(({ scope, query }: { scope: SearchScope; query: HotelSearchQuery }) => countFacets(scope, query), {
   name: 'filtered-place-facets',
   scope: 'process',
   maxEntries: 100,
@@ -34,24 +35,15 @@ export const scopeProvinces = memoize(
   { name: 'scope-provinces', ...KEPT },
 );
 
-/** A query without filters: the unfiltered facet rows are kept per place whatever else the query asks. */
-const withoutFilters = (query: HotelSearchQuery): HotelSearchQuery => ({
-  ...query,
-  ...Object.fromEntries(STAY_FREE_GROUPS.map((group) => [group, undefined])),
-  price: undefined,
-  min_price: undefined,
-  max_price: undefined,
-});
-
 /**
  * Every hotel's facet rows of a place (the unfiltered search's kept rows): the options each facet offers, which no
  * filter changes. Null for a text search, whose rows are not kept.
  */
-export function placeOptionRows(scope: SearchScope, query: HotelSearchQuery): Promise<FacetRow[]> | null {
-  return scope.type === 'text' ? null : placeFacets({ scope, query: withoutFilters(query) });
+export function placeOptionRows(scope: SearchScope): Promise<FacetRow[]> | null {
+  return scope.type === 'text' ? null : placeFacets(scope);
 }
 
 export function keptPlaceFacets(scope: SearchScope, query: HotelSearchQuery): Promise<FacetRow[]> | null {
   if (scope.type === 'text' || filtersOnPrice(query)) return null;
-  return filtered(query) ? filteredPlaceFacets({ scope, query }) : placeFacets({ scope, query });
+  return filtered(query) ? filteredPlaceFacets({ scope, query }) : placeFacets(scope);
 }

@@ -35,7 +35,7 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   // without a price filter a place's facets do not depend on the stay: kept per place and filters, not counted per request
   const kept = keptPlaceFacets(scope, query);
   // with a price filter the stay counts only the rows a facet can count; the options are the place's kept ones
-  const options = blank || kept !== null ? null : placeOptionRows(scope, query);
+  const options = blank || kept !== null ? null : placeOptionRows(scope);
   const run = async () => {
     const [calendars, provinces] = await Promise.all([loadSeasonCalendars(db), scopeProvinces(scope)]);
     return queryRows<{ facets: FacetRow[] | null; totals: SearchTotals; page: PageRow[] }>(

@@ -138,14 +138,14 @@ const facetGroups = ({ countable }: { countable: boolean }) => sql`
   group by grouping sets ((fails, star_rate, accommodation_type), (fails, district_id, area_id), (fails, facility_mask))`;
 
 /**
- * A place's facet rows for filters without a price (every hotel of the scope, whatever the stay): the stay's
- * grouped pass over the search rows themselves. Without a price filter no group a hotel fails depends on the
- * stay, so these change only with the catalogue.
+ * A place's facet rows for filters without a price, or for none (`null`): every hotel of the scope, whatever
+ * the stay; the stay's grouped pass over the search rows themselves. Without a price filter no group a hotel
+ * fails depends on the stay, so these change only with the catalogue.
  */
-export function placeFacetsStatement(scope: SearchScope, query: HotelSearchQuery): SQL {
-  if (filtersOnPrice(query)) throw new Error('a price filter depends on the stay: its facets are counted with the stay');
+export function placeFacetsStatement(scope: SearchScope, query: HotelSearchQuery | null): SQL {
+  if (query && filtersOnPrice(query)) throw new Error('a price filter depends on the stay: its facets are counted with the stay');
   return sql`
-    with hits as (select r.*, ${failsOf(query)} as fails from hotel_search_rows r where ${scopeCondition(scope)})
+    with hits as (select r.*, ${query ? failsOf(query) : sql`0`} as fails from hotel_search_rows r where ${scopeCondition(scope)})
     ${facetGroups({ countable: false })}`;
 }
 
