@@ -4,7 +4,9 @@
 // - at 200,000 hotels (BENCH_DATABASE_URL): the listing of the city or province with the most hotels
 //   (16 connections), the search API for it without and with a price filter (16) and suggest (32), then the
 //   server's RSS;
-// - at 10,000 hotels (BENCH_DATABASE_URL_10K, optional): a typical province's listing (16).
+// - at 10,000 hotels (BENCH_DATABASE_URL_10K, optional): a typical province's listing (16);
+// - two floors, printed under the rows: suggest answered from its memo alone (32) and the lightest page (16), what
+//   this machine and framework give with no search work, and the throughput each percentile target implies.
 // Beside each: the server's and (when it runs on this machine) PostgreSQL's CPU per request, read from /proc.
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://…/big BENCH_DATABASE_URL_10K=postgres://…/bench10k npm run bench:search-scale
 // BENCH_SECONDS (default 10) per measurement; BENCH_10K_REGION=<seo_url> picks the 10k province.
@@ -20,6 +22,9 @@ const TEN_K = process.env.BENCH_DATABASE_URL_10K;
 const SUGGEST_PREFIXES = 6_000;
 /** The price ranges of the price-filtered row: a filter whose facets are counted with the stay. */
 const PRICE_FILTER = ['500000-1000000', '1000000-2000000'];
+/** Floor rows: prefixes few enough that suggest's memo holds them all after the warm-up, and a page with no search. */
+const FLOOR_PREFIXES = 500;
+const LIGHT_PAGE = '/tra-cuu-don-hang';
 const TARGETS = { listingReqPerSec: 30, listingP99: 300, searchP95: 50, suggestP95: 30, tenKReqPerSec: 100, rssMb: 1024 };
 
 if (!BIG) {
@@ -110,19 +115,23 @@ function rotating(paths) {
   return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
 }
 
-/** The site under load over `paths`, then a bare server answering the first path's bytes, same connections. */
-async function measure(label, paths, { connections, contentType, databaseUrl, pid }) {
+/**
+ * The site under load over `paths`, then a bare server answering the first path's bytes, same connections.
+ * Warm-up runs on other addresses than the measured ones, or on the measured ones with `warmMeasured` (a floor
+ * row, whose answers are meant to come from the memo).
+ */
+async function measure(label, paths, { connections, contentType, databaseUrl, pid, warmMeasured = false }) {
   await databaseQuiet(databaseUrl);
   const base = `http://127.0.0.1:${SITE_PORT}`;
   const first = await fetch(base + paths[0]);
   // a failing site is measured and shown (non-2xx), not skipped; the baseline then serves that answer
   if (!first.ok) console.error(`bench/search-scale.mjs: ${paths[0]} answered ${first.status}`);
   const body = Buffer.from(await first.arrayBuffer());
-  // JIT and pools warm on other addresses than the measured ones
-  await loadWithPercentiles(base, { connections: 4, duration: 2, requests: rotating(paths.slice(-200)) });
+  const measured = warmMeasured ? paths : paths.slice(1, -200);
+  await loadWithPercentiles(base, { connections: 4, duration: warmMeasured ? 4 : 2, requests: rotating(warmMeasured ? paths : paths.slice(-200)) });
   await databaseQuiet(databaseUrl);
   const [node0, pg0] = [processCpuMs(pid), localPostgresCpuMs()];
-  const site = await loadWithPercentiles(base, { connections, duration, requests: rotating(paths.slice(1, -200)) });
+  const site = await loadWithPercentiles(base, { connections, duration, requests: rotating(measured) });
   // CPU per answered request: steadier than req/s when the host's speed drifts, and it says which side to work on
   const perRequest = (ms) => (site.requests ? (ms / site.requests).toFixed(2) : '–');
   const pg1 = localPostgresCpuMs();
@@ -144,6 +153,7 @@ function vmRssMb(pid) {
 }
 
 const rows = [];
+const floors = [];
 let rssMb;
 const big = await withClient(BIG, async (client) => ({
   hotels: (await client.query('select count(*)::int as n from hotels')).rows[0].n,
@@ -162,6 +172,10 @@ try {
   rows.push(await measure('search API, same region, two price ranges ticked', stayQueries(priceFilter).map((q) => `/api/v2-hotel/hotels/search?${q}`), { connections: 16, ...json }));
   rows.push(await measure(`suggest, ${big.prefixes.length} prefixes, uncached`, big.prefixes.map((q) => `/api/v2-hotel/suggest?q=${encodeURIComponent(q)}`), { connections: 32, ...json }));
   rssMb = vmRssMb(site.pid);
+  // floors: what this machine and framework give with no search work, to read the targets against
+  const memoPrefixes = big.prefixes.slice(0, FLOOR_PREFIXES).map((q) => `/api/v2-hotel/suggest?q=${encodeURIComponent(q)}`);
+  floors.push(await measure(`floor: suggest, every answer from the memo (${FLOOR_PREFIXES} prefixes, warmed)`, memoPrefixes, { connections: 32, ...json, warmMeasured: true }));
+  floors.push(await measure(`floor: the lightest page, ${LIGHT_PAGE} (no database work)`, Array(1_000).fill(LIGHT_PAGE), { connections: 16, ...html }));
 } finally {
   await site.stop();
 }
@@ -180,10 +194,14 @@ if (TEN_K) {
 console.log(`\nbench/search-scale.mjs: PostgreSQL, ${big.hotels} hotels, SHARED_CACHE=false, ${duration} s per measurement; largest region ${big.region.name} (${big.region.kind}, /khach-san/${big.region.seo_url}) with ${big.region.hotels} hotels${tenK ? `; 10k database: ${tenK.hotels} hotels, ${tenK.region.name} (${tenK.region.kind}) with ${tenK.region.hotels}` : '; BENCH_DATABASE_URL_10K not set: no 10k row'}`);
 console.log('| target | conn. | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | Node CPU ms/req | PostgreSQL CPU ms/req | bare req/s | bare p95 ms | req/s site / bare |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-for (const { label, connections, site: s, baseline: b } of rows) {
+for (const { label, connections, site: s, baseline: b } of [...rows, ...floors]) {
   console.log(`| ${label} | ${connections} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${s.nodeCpuMs} | ${s.postgresCpuMs} | ${b.reqPerSec} | ${b.p95} | ${(s.reqPerSec / b.reqPerSec).toFixed(3)} |`);
 }
 const [listing, search, , suggest, typical] = rows;
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
-console.log(`\nserver RSS after the 200k runs: ${rssMb} MB (target ≤ ${TARGETS.rssMb} MB: ${verdict(rssMb <= TARGETS.rssMb)})`);
+// closed loop: every connection always waits, so mean latency = connections / throughput, and a percentile
+// bound needs at least this throughput (the percentile is above the mean)
+const impliedReqPerSec = (connections, ms) => Math.ceil((connections * 1000) / ms);
+console.log(`\nimplied by the percentile targets (closed loop, mean latency = connections / req/s): listing p99 ≤ ${TARGETS.listingP99} ms at 16 needs > ${impliedReqPerSec(16, TARGETS.listingP99)} req/s; search p95 ≤ ${TARGETS.searchP95} ms at 16 needs > ${impliedReqPerSec(16, TARGETS.searchP95)} req/s; suggest p95 ≤ ${TARGETS.suggestP95} ms at 32 needs > ${impliedReqPerSec(32, TARGETS.suggestP95)} req/s`);
+console.log(`server RSS after the 200k runs: ${rssMb} MB (target ≤ ${TARGETS.rssMb} MB: ${verdict(rssMb <= TARGETS.rssMb)})`);
 console.log(`targets: listing ≥ ${TARGETS.listingReqPerSec} req/s and p99 ≤ ${TARGETS.listingP99} ms: ${verdict(listing.site.reqPerSec >= TARGETS.listingReqPerSec && listing.site.p99 <= TARGETS.listingP99)}; search p95 ≤ ${TARGETS.searchP95} ms: ${verdict(search.site.p95 <= TARGETS.searchP95)}; suggest p95 ≤ ${TARGETS.suggestP95} ms: ${verdict(suggest.site.p95 <= TARGETS.suggestP95)}${typical ? `; 10k listing ≥ ${TARGETS.tenKReqPerSec} req/s: ${verdict(typical.site.reqPerSec >= TARGETS.tenKReqPerSec)}` : ''}`);
