@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, min } from 'drizzle-orm';
 import { airportRoutes, airports } from '@/features/flights/db';
 import { hotels, roomTypes } from '@/features/hotels/db';
 import { addDays, todayIso } from '@/lib/dates/product-date';
@@ -23,15 +23,20 @@ async function hotelsByAirport(db: Db): Promise<{ byAirport: Map<string, HotelPi
     .from(hotels)
     .leftJoin(airports, eq(airports.provinceId, hotels.provinceId))
     .orderBy(desc(hotels.popularity), asc(hotels.id));
-  const rooms = await db.select({ id: roomTypes.id, hotelId: roomTypes.hotelId }).from(roomTypes).orderBy(asc(roomTypes.id));
-  const firstRoom = new Map<number, number>();
-  for (const r of rooms) if (!firstRoom.has(r.hotelId)) firstRoom.set(r.hotelId, r.id);
+  const rooms = await db
+    .select({ hotelId: roomTypes.hotelId, id: min(roomTypes.id) })
+    .from(roomTypes)
+    .groupBy(roomTypes.hotelId);
+  const firstRoom = new Map(rooms.map((r) => [r.hotelId, r.id]));
   const byAirport = new Map<string, HotelPick[]>();
   const all = new Map<number, HotelPick>();
   for (const row of rows) {
     const pick = { id: row.id, name: row.name, nameVi: row.nameVi, roomTypeId: firstRoom.get(row.id) ?? null };
     if (!all.has(row.id)) all.set(row.id, pick);
-    if (row.airport) byAirport.set(row.airport, [...(byAirport.get(row.airport) ?? []), pick]);
+    if (!row.airport) continue;
+    const near = byAirport.get(row.airport);
+    if (near) near.push(pick);
+    else byAirport.set(row.airport, [pick]);
   }
   return { byAirport, all: [...all.values()] };
 }
