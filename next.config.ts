@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   // The spec's API paths end in "/" (e.g. /api/v2-common/banners/); serve them without a redirect.
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM + data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-copy-streams', 'pino'],
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1366, 1920],

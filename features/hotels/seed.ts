@@ -2,8 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { hotelImages, hotels, ratePlans, roomInventory, roomTypes } from '@/features/hotels/db';
 import { regionTree } from '@/features/regions/seed';
-import { deferredSchema, insertChunks, syncSerial } from '@/lib/db/bulk';
-import type { DbWriter, SeedContext } from '@/lib/db/seed-context';
+import { copyRows, deferredSchema, emptiedForLoad, syncSerial } from '@/lib/db/bulk';
+import type { BulkTransaction } from '@/lib/db/client';
+import type { SeedContext } from '@/lib/db/seed-context';
 import { createHotelGenerator, type HotelBundle, type IdCounters } from './seed/hotel';
 import { todayInVietnam } from './seed/inventory';
 
@@ -27,17 +28,18 @@ async function generateBatch(generate: Generate, ids: IdCounters, first: number,
   return batch;
 }
 
-async function insertBatch(tx: DbWriter, batch: readonly HotelBundle[], stats: HotelSeedStats): Promise<void> {
+async function insertBatch(tx: BulkTransaction, batch: readonly HotelBundle[], stats: HotelSeedStats): Promise<void> {
   const hotelRows = batch.map((b) => b.hotel);
   const imageRows = batch.flatMap((b) => b.images);
   const roomRows = batch.flatMap((b) => b.roomTypes);
   const planRows = batch.flatMap((b) => b.ratePlans);
   const inventoryRows = batch.flatMap((b) => b.inventory);
-  await insertChunks(tx, hotels, hotelRows);
-  await insertChunks(tx, hotelImages, imageRows, 20_000);
-  await insertChunks(tx, roomTypes, roomRows);
-  await insertChunks(tx, ratePlans, planRows, 10_000);
-  await insertChunks(tx, roomInventory, inventoryRows, 20_000);
+  const frozen = { freeze: true };
+  await copyRows(tx, hotels, hotelRows, frozen);
+  await copyRows(tx, hotelImages, imageRows, frozen);
+  await copyRows(tx, roomTypes, roomRows, frozen);
+  await copyRows(tx, ratePlans, planRows, frozen);
+  await copyRows(tx, roomInventory, inventoryRows, frozen);
   stats.hotels += hotelRows.length;
   stats.images += imageRows.length;
   stats.roomTypes += roomRows.length;
@@ -47,9 +49,10 @@ async function insertBatch(tx: DbWriter, batch: readonly HotelBundle[], stats: H
 
 /**
  * ctx.hotelCount hotels (ids 1..N) with images, room types, rate plans and sparse inventory, in one
- * transaction: the tables' secondary indexes and foreign keys are dropped, the hotels streamed in
- * batches of HOTEL_BATCH (the next batch generated while the previous one is written), then the
- * indexes built and the keys checked once. A failure rolls all of it back, the schema included.
+ * transaction: the tables (empty: the seed runs on an empty or reset catalogue) are emptied again with those that
+ * reference them, so COPY writes their rows frozen; their secondary indexes and foreign keys are dropped, the
+ * hotels streamed in batches of HOTEL_BATCH with COPY (the next batch generated while the previous one is
+ * written), then the indexes built and the keys checked once. A failure rolls all of it back, the schema included.
  */
 export async function seedHotels(ctx: SeedContext): Promise<HotelSeedStats> {
   const tree = await regionTree();
@@ -58,11 +61,13 @@ export async function seedHotels(ctx: SeedContext): Promise<HotelSeedStats> {
   const ids: IdCounters = { image: 1, roomType: 1, ratePlan: 1 };
   const stats: HotelSeedStats = { hotels: 0, images: 0, roomTypes: 0, ratePlans: 0, inventory: 0 };
 
-  await ctx.handle.db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    const schema = await deferredSchema(tx, HOTEL_TABLES);
-    for (const statement of schema.drop) await tx.execute(sql.raw(statement));
+  await ctx.handle.bulkTransaction(async (tx) => {
+    const { db } = tx;
+    await db.execute(sql`set local synchronous_commit = off`);
+    await db.execute(sql`set local maintenance_work_mem = '256MB'`);
+    await emptiedForLoad(db, HOTEL_TABLES);
+    const schema = await deferredSchema(db, HOTEL_TABLES);
+    for (const statement of schema.drop) await db.execute(sql.raw(statement));
 
     let batch = await generateBatch(generate, ids, 1, Math.min(ctx.hotelCount, HOTEL_BATCH));
     while (batch.length > 0) {
@@ -72,11 +77,11 @@ export async function seedHotels(ctx: SeedContext): Promise<HotelSeedStats> {
       if (last % 10_000 === 0 || last === ctx.hotelCount) ctx.log(`hotels: ${last}/${ctx.hotelCount}`);
     }
 
-    for (const statement of schema.restore) await tx.execute(sql.raw(statement));
+    for (const statement of schema.restore) await db.execute(sql.raw(statement));
     ctx.log('hotels: indexes built, foreign keys checked');
-    await syncSerial(tx, 'hotel_images');
-    await syncSerial(tx, 'room_types');
-    await syncSerial(tx, 'rate_plans');
+    await syncSerial(db, 'hotel_images');
+    await syncSerial(db, 'room_types');
+    await syncSerial(db, 'rate_plans');
   });
   return stats;
 }

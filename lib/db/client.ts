@@ -1,5 +1,7 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv } from '@/lib/env/server';
@@ -9,11 +11,22 @@ import { logger } from '@/lib/logger';
 export type Db = PgDatabase<PgQueryResultHKT>;
 type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * One transaction on one connection for a bulk load (the seed): statements through `db`, rows through
+ * `copy`, PostgreSQL's COPY FROM STDIN (PGlite reads the same text from a blob). `target` is the table and its
+ * column list as COPY names them; `text` is rows in COPY's text format (lib/db/bulk.ts writes it); `freeze`
+ * writes them frozen, for a table emptied in this transaction.
+ */
+export type BulkTransaction = { db: Db; copy: (target: string, text: string, options: { freeze: boolean }) => Promise<void> };
+const copyOptions = ({ freeze }: { freeze: boolean }) => (freeze ? ' WITH (FREEZE)' : '');
+
 export type DatabaseHandle = {
   db: Db;
   kind: DatabaseKind;
   /** raw SQL for the few places Drizzle cannot express (bulk seed, health) */
   exec: (sql: string) => Promise<void>;
+  /** `work` in one transaction that can COPY rows: committed when it resolves, rolled back when it throws */
+  bulkTransaction: <T>(work: (tx: BulkTransaction) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -42,6 +55,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       exec: async (sql) => {
         await pool.query(sql);
       },
+      bulkTransaction: async (work) => {
+        const { from } = await import('pg-copy-streams');
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('begin');
+          const copy: BulkTransaction['copy'] = (target, text, options) =>
+            pipeline(Readable.from([Buffer.from(text)]), client.query(from(`COPY ${target} FROM STDIN${copyOptions(options)}`)));
+          const result = await work({ db: drizzle({ client }) as unknown as Db, copy });
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch((lost: Error) => (broken = lost));
+          throw error;
+        } finally {
+          // a connection that could not roll back is closed, never handed to the next caller
+          client.release(broken);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -56,6 +88,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     exec: async (sql) => {
       await client.exec(sql);
     },
+    bulkTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          // Drizzle's PGlite driver only calls query() on its client, which a transaction has (as Drizzle's own transactions do)
+          db: drizzle({ client: tx as unknown as typeof client }) as unknown as Db,
+          copy: async (target, text, options) => {
+            await tx.query(`COPY ${target} FROM '/dev/blob'${copyOptions(options)}`, [], { blob: new Blob([text]) });
+          },
+        }),
+      ),
     close: () => client.close(),
   };
 }
