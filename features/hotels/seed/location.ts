@@ -30,12 +30,20 @@ function nearest<T extends { center: Point }>(items: readonly T[], p: Point): T 
 const around = (rng: Random, center: Point, radiusKm: number) =>
   offsetKm(center, radiusKm * Math.sqrt(rng.next()), rng.float(0, 2 * Math.PI));
 
+/** Weights by spot: a spot belongs to one place, and every hotel of that place weighs all its spots. */
+const spotWeights = new WeakMap<object, number>();
+
 /** Central spots attract more hotels than outlying ones; airports and national parks few. */
 function spotWeight(place: HotelPlace, spot: { center: Point; nameVi: string }): number {
-  const ratio = distanceKm(spot.center, place.center) / Math.max(1, place.radiusKm);
-  const key = toSearchKey(spot.nameVi);
-  const remote = key.startsWith('san bay') || key.startsWith('vuon quoc gia') ? 0.25 : 1;
-  return remote / (1 + ratio * ratio);
+  let weight = spotWeights.get(spot);
+  if (weight === undefined) {
+    const ratio = distanceKm(spot.center, place.center) / Math.max(1, place.radiusKm);
+    const key = toSearchKey(spot.nameVi);
+    const remote = key.startsWith('san bay') || key.startsWith('vuon quoc gia') ? 0.25 : 1;
+    weight = remote / (1 + ratio * ratio);
+    spotWeights.set(spot, weight);
+  }
+  return weight;
 }
 
 export function locateHotel(rng: Random, place: HotelPlace): HotelLocation {

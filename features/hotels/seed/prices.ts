@@ -43,11 +43,20 @@ export function baseNightlyPrice(rng: Random, type: AccommodationType, stars: nu
 /** What one room-night may cost the traveller, VAT and fees included, member price too (VND). */
 export const NIGHTLY_PRICE_BOUNDS = { min: 250_000, max: 10_000_000 } as const;
 
+/** seasonExtremes by rule set: the seed's hotels share a handful. */
+const extremesByRules = new Map<string, [number, number]>();
+
 /** Lowest and highest sum of the season rules over the year (their sum only changes where a rule starts or ends). */
 export function seasonExtremes(rules: readonly SeasonRule[]): [number, number] {
-  const days = ['01-01', ...rules.flatMap((r) => [r.from, addDays(`2028-${r.to}`, 1).slice(5)])];
-  const sums = days.map((md) => seasonPercent(rules, `2028-${md}`));
-  return [Math.min(...sums), Math.max(...sums)];
+  const key = JSON.stringify(rules);
+  let extremes = extremesByRules.get(key);
+  if (!extremes) {
+    const days = ['01-01', ...rules.flatMap((r) => [r.from, addDays(`2028-${r.to}`, 1).slice(5)])];
+    const sums = days.map((md) => seasonPercent(rules, `2028-${md}`));
+    extremes = [Math.min(...sums), Math.max(...sums)];
+    extremesByRules.set(key, extremes);
+  }
+  return [...extremes];
 }
 
 type PlanPricing = HotelTerms & { promotionPercent: number; memberDiscountPercent: number };
