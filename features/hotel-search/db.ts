@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotels, type SeasonRule } from '@/features/hotels/db';
 
 /**
@@ -17,9 +17,9 @@ export const hotelSearchTerms = pgTable(
     popularity: integer('popularity').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.term, t.hotelId] }),
-    // a prefix's terms with their hotel and popularity from the index alone; common prefixes walk by popularity
-    index('hotel_search_terms_term_idx').on(sql`${t.term} text_pattern_ops`, t.hotelId, t.popularity),
+    // a prefix's terms with their hotel and popularity from the index alone; common prefixes walk by popularity.
+    // Unique: a hotel has each term once (popularity is the hotel's), so no primary key index is built beside it
+    uniqueIndex('hotel_search_terms_term_idx').on(sql`${t.term} text_pattern_ops`, t.hotelId, t.popularity),
     index('hotel_search_terms_popularity_idx').on(t.popularity.desc(), t.hotelId, t.term),
   ],
 );

@@ -38,7 +38,8 @@ describe('seed schema', () => {
 
   it('leaves every index and constraint the migrations made, after the bulk load', async () => {
     const expected = await schemaOf(migrated);
-    expect(expected.some((line) => line.startsWith('hotel_search_terms hotel_search_terms_term_hotel_id_pk PRIMARY KEY'))).toBe(true);
+    expect(expected.some((line) => line.startsWith('hotel_search_rows hotel_search_rows_pkey PRIMARY KEY'))).toBe(true);
+    expect(expected.some((line) => line.startsWith('hotel_search_terms CREATE UNIQUE INDEX hotel_search_terms_term_idx'))).toBe(true);
     expect(await schemaOf(database.handle)).toEqual(expected);
   });
 
@@ -46,15 +47,16 @@ describe('seed schema', () => {
     const before = await schemaOf(migrated);
     await migrated.db.transaction(async (tx) => {
       const hotelTables = await deferredSchema(tx, HOTEL_TABLES);
-      const terms = await deferredSchema(tx, ['hotel_search_terms'], { primaryKeys: true });
+      const terms = await deferredSchema(tx, ['hotel_search_terms', 'hotel_search_rows'], { primaryKeys: true });
       expect(hotelTables.drop).toContain('drop index hotels_search_key_idx');
       expect(hotelTables.drop).toContain('alter table room_types drop constraint room_types_hotel_id_hotels_id_fk');
-      expect(terms.drop).toContain('alter table hotel_search_terms drop constraint hotel_search_terms_term_hotel_id_pk');
+      expect(terms.drop).toContain('alter table hotel_search_rows drop constraint hotel_search_rows_pkey');
+      expect(terms.drop).toContain('drop index hotel_search_terms_term_idx');
       for (const statement of [...hotelTables.drop, ...terms.drop]) await tx.execute(sql.raw(statement));
       const left = await queryRows<{ name: string }>(
         tx,
         sql`select indexname as name from pg_indexes where schemaname = current_schema()
-            and tablename in ('hotels', 'hotel_images', 'room_types', 'rate_plans', 'room_inventory', 'hotel_search_terms')`,
+            and tablename in ('hotels', 'hotel_images', 'room_types', 'rate_plans', 'room_inventory', 'hotel_search_terms', 'hotel_search_rows')`,
       );
       // only the primary keys of the hotel tables stay (other tables' foreign keys refer to them)
       expect(left.map((r) => r.name).sort()).toEqual([

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { deferredSchema } from '@/lib/db/bulk';
+import { rebuildTable } from '@/lib/db/bulk';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { refreshSearchRows } from './refresh-search-rows';
 
@@ -24,23 +24,14 @@ export async function refreshSearchData(handle: DatabaseHandle): Promise<void> {
     from (select hotel_id, sum(default_allotment)::int as total from room_types group by hotel_id) r
     where r.hotel_id = h.id and h.total_rooms <> r.total;
   `);
-  await rebuildSearchTerms(handle);
-  await refreshSearchRows(handle);
+  // two tables, two transactions: on PostgreSQL they run side by side on two connections (each ends by adding its
+  // foreign key to hotels, which waits for the other's commit, never in a cycle); PGlite runs them one after the other
+  await Promise.all([rebuildSearchTerms(handle), refreshSearchRows(handle)]);
 }
 
-/**
- * hotel_search_terms from scratch, in one transaction: its keys and index are dropped, the terms
- * written, then the index built once and the keys checked with one join (millions of rows at 200k
- * hotels, several times faster than row by row). Readers of the table wait for the commit.
- */
+/** hotel_search_terms from scratch (rebuildTable): each hotel's word-start suffixes of its search key. */
 async function rebuildSearchTerms(handle: DatabaseHandle): Promise<void> {
-  await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    await tx.execute(sql`set local work_mem = '128MB'`);
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    const schema = await deferredSchema(tx, ['hotel_search_terms'], { primaryKeys: true });
-    for (const statement of schema.drop) await tx.execute(sql.raw(statement));
-    await tx.execute(sql`truncate hotel_search_terms`);
+  await rebuildTable(handle.db, 'hotel_search_terms', async (tx) => {
     // raw: generate_subscripts and LATERAL have no builder form. Terms are made unique per hotel (a
     // small set each, memoized by search key) rather than over the millions of rows at once.
     await tx.execute(
@@ -60,6 +51,5 @@ async function rebuildSearchTerms(handle: DatabaseHandle): Promise<void> {
           lateral (values (s.suffix), (replace(s.suffix, ' ', ''))) as v(term)
         ) t`),
     );
-    for (const statement of schema.restore) await tx.execute(sql.raw(statement));
   });
 }

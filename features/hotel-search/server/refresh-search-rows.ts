@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { rebuildTable } from '@/lib/db/bulk';
 import { queryRows, type DatabaseHandle } from '@/lib/db/client';
 import { FACILITY_KEYS } from '../constants';
 
@@ -7,40 +8,42 @@ const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
  * Rebuilds season_calendars and hotel_search_rows from hotels and their lead rate plans (run after
- * refreshSearchData has chosen the lead plans). The price factors are the float8 values
- * features/hotels/pricing.ts computes, in the same order, so SQL prices a night to the same dong.
- * Rows go in place order (province, then popularity), so a city's rows share pages.
+ * refreshSearchData has chosen the lead plans), in one transaction (rebuildTable: readers see the old rows and
+ * calendars, or the new ones). The price factors are the float8 values features/hotels/pricing.ts computes, in
+ * the same order, so SQL prices a night to the same dong. Rows go in place order (province, then popularity),
+ * so a city's rows share pages.
  */
 export async function refreshSearchRows(handle: DatabaseHandle): Promise<void> {
   const facilities = `array[${FACILITY_KEYS.map(sqlText).join(', ')}]::text[]`;
-  // raw: set-based rebuild (array positions, float8 arithmetic) in one round trip
-  await handle.exec(`
-    -- inventory rows carry their room type's default allotment (the search reads them from an index alone)
-    update room_inventory i set default_allotment = rt.default_allotment
-    from room_types rt where rt.id = i.room_type_id and i.default_allotment <> rt.default_allotment;
-
-    delete from hotel_search_rows;
-    delete from season_calendars;
-    insert into season_calendars (rules)
-    select distinct p.season_rules from hotels h join rate_plans p on p.id = h.lead_rate_plan_id;
-
-    insert into hotel_search_rows (
-      hotel_id, country_code, province_id, city_id, district_id, area_id, star_rate, accommodation_type,
-      facility_mask, popularity, review_point, count_reviews, total_rooms, calendar_id,
-      base_price, weekend_percent, sale_factor, included_factor, fee_factor, vat_factor)
-    select h.id, h.country_code, h.province_id, h.city_id, h.district_id, h.area_id, h.star_rate, h.accommodation_type,
-      (select coalesce(bit_or(1 << (array_position(${facilities}, f) - 1)), 0)
-         from unnest(h.facilities) f where array_position(${facilities}, f) is not null),
-      h.popularity, h.review_point, h.count_reviews, h.total_rooms, c.id,
-      p.base_price::float8, p.weekend_percent, 1 - p.promotion_percent::float8 / 100,
-      (case when p.fee_included then 1 + p.service_fee_percent::float8 / 100 else 1 end)
-        * (case when p.vat_included then 1 + p.vat_rate::float8 / 100 else 1 end),
-      1 + p.service_fee_percent::float8 / 100, 1 + p.vat_rate::float8 / 100
-    from hotels h
-    join rate_plans p on p.id = h.lead_rate_plan_id
-    join season_calendars c on c.rules = p.season_rules
-    order by h.province_id, h.popularity desc, h.id;
-  `);
+  await rebuildTable(handle.db, 'hotel_search_rows', async (tx) => {
+    // inventory rows carry their room type's default allotment (the search reads them from an index alone)
+    await tx.execute(sql`update room_inventory i set default_allotment = rt.default_allotment
+      from room_types rt where rt.id = i.room_type_id and i.default_allotment <> rt.default_allotment`);
+    await tx.execute(sql`delete from season_calendars`);
+    await tx.execute(sql`insert into season_calendars (rules)
+      select distinct p.season_rules from hotels h join rate_plans p on p.id = h.lead_rate_plan_id`);
+    // raw: set-based rebuild (array positions, float8 arithmetic)
+    await tx.execute(
+      sql.raw(`
+        insert into hotel_search_rows (
+          hotel_id, country_code, province_id, city_id, district_id, area_id, star_rate, accommodation_type,
+          facility_mask, popularity, review_point, count_reviews, total_rooms, calendar_id,
+          base_price, weekend_percent, sale_factor, included_factor, fee_factor, vat_factor)
+        select h.id, h.country_code, h.province_id, h.city_id, h.district_id, h.area_id, h.star_rate, h.accommodation_type,
+          (select coalesce(bit_or(1 << (array_position(${facilities}, f) - 1)), 0)
+             from unnest(h.facilities) f where array_position(${facilities}, f) is not null),
+          h.popularity, h.review_point, h.count_reviews, h.total_rooms, c.id,
+          p.base_price::float8, p.weekend_percent, 1 - p.promotion_percent::float8 / 100,
+          (case when p.fee_included then 1 + p.service_fee_percent::float8 / 100 else 1 end)
+            * (case when p.vat_included then 1 + p.vat_rate::float8 / 100 else 1 end),
+          1 + p.service_fee_percent::float8 / 100, 1 + p.vat_rate::float8 / 100
+        from hotels h
+        join rate_plans p on p.id = h.lead_rate_plan_id
+        -- a lookup per lead plan: joining every rate plan with the calendars first compares a million jsonb values
+        join lateral (select c.id from season_calendars c where c.rules = p.season_rules) c on true
+        order by h.province_id, h.popularity desc, h.id`),
+    );
+  });
 }
 
 /** Derives the search rows when hotels have lead plans but no search rows (a database migrated after seeding). */
