@@ -44,7 +44,8 @@ async function pendingOrder() {
   const [order] = await db().select().from(orders).where(eq(orders.orderNumber, code));
   const [attempt] = await db().select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order!.id), eq(paymentAttempts.status, 'created')));
   expect(attempt).toBeDefined();
-  return { order: order!, attempt: attempt!, cookie };
+  const paymentUrl = (created.body.data as { payment: { payment_url: string } }).payment.payment_url;
+  return { order: order!, attempt: attempt!, cookie, paymentUrl };
 }
 
 const eventsOf = async (orderId: number) => (await queryRows<{ n: number }>(db(), sql`select count(*)::int n from order_events where order_id = ${orderId}`))[0]!.n;
@@ -127,6 +128,26 @@ describe(`VNPay IPN [${process.env.TEST_DB_KIND}]`, () => {
     const replies = await Promise.all(Array.from({ length: 50 }, () => ipn(query)));
     expect(new Set(replies)).toEqual(new Set(['02']));
     expect(await eventsOf(order.id)).toBe(3);
+  });
+
+  it('refuses the payment URL replayed as an IPN (99) and changes nothing; the same link then paid confirms the order', async () => {
+    const { order, attempt, paymentUrl } = await pendingOrder();
+    const payQuery = new URL(paymentUrl).search.slice(1);
+    // our own pay link is signed with the IPN's key over the same canonical string: a stranger who sees it must not close the attempt
+    expect(await ipn(payQuery)).toBe('99');
+    expect([await statusOf(order.id), await attemptStatus(attempt.txnRef), await eventsOf(order.id)]).toEqual(['pending', 'created', 1]);
+    // the traveller pays through that link: VNPay's IPN of the payment confirms the order
+    expect(await ipn(signedIpnQuery(ipnParams(attempt.txnRef, attempt.amountVnd, TMN), SECRET))).toBe('00');
+    expect([await statusOf(order.id), await attemptStatus(attempt.txnRef)]).toEqual(['confirmed', 'succeeded']);
+  });
+
+  it('refuses a signed report of another kind: no result fields or a request-only field (99), changing nothing', async () => {
+    const { order, attempt } = await pendingOrder();
+    const { vnp_ResponseCode: _code, ...noResult } = ipnParams(attempt.txnRef, attempt.amountVnd, TMN);
+    expect(await ipn(signedIpnQuery(noResult, SECRET))).toBe('99');
+    expect(await ipn(signedIpnQuery(ipnParams(attempt.txnRef, attempt.amountVnd, TMN, { vnp_Command: 'pay' }), SECRET))).toBe('99');
+    expect(await ipn(signedIpnQuery(ipnParams(attempt.txnRef, attempt.amountVnd, TMN, { vnp_ReturnUrl: 'http://x/' }), SECRET))).toBe('99');
+    expect([await statusOf(order.id), await attemptStatus(attempt.txnRef), await eventsOf(order.id)]).toEqual(['pending', 'created', 1]);
   });
 
   it('refuses a forged signature (97), a tampered amount (97), a signed wrong amount (04), an unknown transaction (01)', async () => {

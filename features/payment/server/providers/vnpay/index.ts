@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PaymentRequest, PaymentProvider } from '../types';
 import { vnpayApiUrl, vnpayPayUrl, vnpaySecret, vnpayTmnCode, VNPAY_VERSION } from './config';
-import { outcomeOf, verifyIpn, vnpQuery } from './ipn';
+import { isPaymentResult, outcomeOf, verifyIpn, vnpQuery } from './ipn';
 import { asciiOrderInfo } from './order-info';
 import { vnpayRefund } from './refund';
 import { signData, signed, verifySigned, vnpDate, type VnpParams } from './sign';
@@ -45,12 +45,13 @@ export const vnpayProvider: PaymentProvider = {
 
   verifyReturn(query) {
     const params = Object.fromEntries(Object.entries(query).filter(([key]) => key.startsWith('vnp_')));
-    if (!verifySigned(params, vnpaySecret())) return { valid: false, txnRef: null, outcome: null };
+    // the same rule as the IPN: a replayed pay link is signed too, and is not a result
+    if (!verifySigned(params, vnpaySecret()) || !isPaymentResult(params, vnpayTmnCode())) return { valid: false, txnRef: null, outcome: null };
     return { valid: true, txnRef: params.vnp_TxnRef ?? null, outcome: outcomeOf(params) };
   },
 
   async verifyNotification(request) {
-    return verifyIpn(vnpQuery(new URL(request.url).searchParams), vnpaySecret());
+    return verifyIpn(vnpQuery(new URL(request.url).searchParams), { secret: vnpaySecret(), tmnCode: vnpayTmnCode() });
   },
 
   refund(request) {

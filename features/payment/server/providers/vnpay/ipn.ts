@@ -29,9 +29,30 @@ export function outcomeOf(params: VnpParams): PaymentEvent['outcome'] {
   return 'failed';
 }
 
-/** The IPN (a GET with the vnp_* query), checked: a bad checksum or a malformed report is answered at once. */
-export function verifyIpn(params: VnpParams, secret: string): VerifiedNotification {
-  if (!verifySigned(params, secret)) return { kind: 'refused', response: ipnResponse({ RspCode: '97', Message: 'Invalid signature' }) };
+/** What only VNPay's answer (IPN or return) carries. */
+const RESULT_FIELDS = ['vnp_ResponseCode', 'vnp_TransactionStatus', 'vnp_TransactionNo'] as const;
+/** What only our payment URL carries. */
+const REQUEST_FIELDS = ['vnp_Command', 'vnp_ReturnUrl', 'vnp_IpAddr', 'vnp_CreateDate', 'vnp_ExpireDate'] as const;
+
+/**
+ * Whether signed parameters are VNPay's report of a payment and not our own payment URL: both are signed with the
+ * same key over the same canonical string, so the signature alone cannot tell a replayed pay link from a result.
+ */
+export function isPaymentResult(params: VnpParams, tmnCode: string): boolean {
+  return (
+    RESULT_FIELDS.every((key) => /^[0-9A-Za-z]{1,20}$/.test(params[key] ?? '')) &&
+    REQUEST_FIELDS.every((key) => !Object.hasOwn(params, key)) &&
+    params.vnp_TmnCode === tmnCode
+  );
+}
+
+/**
+ * The IPN (a GET with the vnp_* query), checked: a bad checksum (97), a signed message that is not a payment
+ * result (99) or a malformed report is answered at once and changes nothing.
+ */
+export function verifyIpn(params: VnpParams, config: { secret: string; tmnCode: string }): VerifiedNotification {
+  if (!verifySigned(params, config.secret)) return { kind: 'refused', response: ipnResponse({ RspCode: '97', Message: 'Invalid signature' }) };
+  if (!isPaymentResult(params, config.tmnCode)) return { kind: 'refused', response: ipnResponse({ RspCode: '99', Message: 'Invalid request' }) };
   const txnRef = params.vnp_TxnRef;
   if (!txnRef) return { kind: 'refused', response: ipnResponse(ANSWERS.not_found) };
   const amount = params.vnp_Amount ?? '';

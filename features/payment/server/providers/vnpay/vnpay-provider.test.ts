@@ -115,6 +115,30 @@ describe('vnpayProvider.verifyNotification (IPN)', () => {
     expect(await codes('error')).toEqual({ RspCode: '99', Message: 'Unknown error' });
   });
 
+  it('refuses our own signed payment URL replayed as an IPN (99): a pay link is signed like a result but is not one', async () => {
+    const link = await vnpayProvider.start(request);
+    if (link.kind !== 'redirect') throw new Error('expected a redirect');
+    const replayed = await vnpayProvider.verifyNotification(new Request(`http://127.0.0.1/api/payment-service/vnpay/ipn${new URL(link.payment_url).search}`));
+    expect(replayed.kind === 'refused' && (await replayed.response.json())).toEqual({ RspCode: '99', Message: 'Invalid request' });
+  });
+
+  it('refuses a signed report missing a result field, carrying a request-only field, or of another merchant (99)', async () => {
+    const refused = async (params: Record<string, string>) => {
+      const verified = await vnpayProvider.verifyNotification(ipn(params));
+      return verified.kind === 'refused' ? ((await verified.response.json()) as { RspCode: string }).RspCode : 'event';
+    };
+    const { vnp_SecureHash: _hash, ...base } = result();
+    for (const missing of ['vnp_ResponseCode', 'vnp_TransactionStatus', 'vnp_TransactionNo']) {
+      const { [missing]: _dropped, ...rest } = base;
+      expect(await refused(signed(rest, vnpaySecret())), missing).toBe('99');
+    }
+    for (const extra of ['vnp_Command', 'vnp_ReturnUrl', 'vnp_IpAddr', 'vnp_CreateDate', 'vnp_ExpireDate']) {
+      expect(await refused(signed({ ...base, [extra]: 'x' }, vnpaySecret())), extra).toBe('99');
+    }
+    expect(await refused(result({ vnp_TmnCode: 'OTHERTMN' }))).toBe('99');
+    expect(await refused(result())).toBe('event');
+  });
+
   it('answers a signed but malformed amount with 04', async () => {
     const verified = await vnpayProvider.verifyNotification(ipn(result({ vnp_Amount: '12.5' })));
     expect(verified.kind === 'refused' && (await verified.response.json())).toEqual({ RspCode: '04', Message: 'Invalid amount' });
@@ -125,6 +149,12 @@ describe('vnpayProvider.verifyReturn', () => {
   it('is valid only with the right checksum', () => {
     expect(vnpayProvider.verifyReturn(result())).toEqual({ valid: true, txnRef: request.txnRef, outcome: 'succeeded' });
     expect(vnpayProvider.verifyReturn({ ...result(), vnp_ResponseCode: '24' })).toEqual({ valid: false, txnRef: null, outcome: null });
+  });
+
+  it('is not valid for our own payment URL, signed as it is', async () => {
+    const link = await vnpayProvider.start(request);
+    if (link.kind !== 'redirect') throw new Error('expected a redirect');
+    expect(vnpayProvider.verifyReturn(Object.fromEntries(new URL(link.payment_url).searchParams)).valid).toBe(false);
   });
 });
 
