@@ -98,9 +98,11 @@ export const bankNotifications = pgTable('bank_notifications', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
   content: text('content').notNull(),
-  /** paid | no_match | amount_mismatch | already_paid */
+  /** paid | no_match | amount_mismatch | already_paid | ambiguous (the content names several orders: none is paid) */
   outcome: text('outcome').notNull(),
   orderId: integer('order_id'),
+  /** Every order code the content names that is one of ours, for the operations desk to settle an ambiguous transfer. */
+  orderNumbers: text('order_numbers').array(),
 });
 
 /** A member's pay-later partner token (spec 3 "Pay-later account"), registered with their phone. */

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_notifications" ADD COLUMN "order_numbers" text[];
