@@ -166,6 +166,25 @@ describe('bank transfer notification', () => {
     expect(applied).toHaveLength(count);
   });
 
+  it('pays neither order when the content names two of ours: kept as ambiguous with both codes for the operations desk', async () => {
+    const other = 'HBANKTEST3';
+    await database.handle.db.insert(orders).values({ orderNumber: other, productType: 'hotel', status: 'pending', title: 'Other stay', totalVnd: 2_150_000 });
+    const count = applied.length;
+    applyAs = 'applied';
+    const event = notification({ content: `TT ${other} va ${ORDER_CODE}` });
+    expect(await notify(JSON.stringify(event))).toEqual({ status: 200, body: { status: 'success', data: { outcome: 'ambiguous' } } });
+    expect(applied).toHaveLength(count);
+    const [row] = await queryRows<{ outcome: string; order_id: number | null; order_numbers: string[] }>(
+      database.handle.db,
+      sql`select outcome, order_id, order_numbers from bank_notifications where event_id = ${event.event_id}`,
+    );
+    expect(row).toEqual({ outcome: 'ambiguous', order_id: null, order_numbers: [ORDER_CODE, other].sort() });
+    // the bank's retry of the same event answers the same, and still pays nothing
+    expect((await notify(JSON.stringify(event))).body).toEqual({ status: 'success', data: { outcome: 'ambiguous' } });
+    expect(applied).toHaveLength(count);
+    await database.handle.db.delete(orders).where(eq(orders.orderNumber, other));
+  });
+
   it('gives the event id back when applying failed, so the bank retry is applied', async () => {
     applyAs = 'error';
     const event = notification();

@@ -11,7 +11,7 @@ import { readSignedJson } from '../signed-json';
 import type { ApplyResult, VerifiedNotification } from '../types';
 import { bankSignatureValid, bankWebhookSecret } from './signature';
 
-type Outcome = 'paid' | 'no_match' | 'amount_mismatch' | 'already_paid';
+type Outcome = 'paid' | 'no_match' | 'amount_mismatch' | 'already_paid' | 'ambiguous';
 
 const OUTCOMES: Record<ApplyResult, Outcome> = {
   applied: 'paid',
@@ -21,7 +21,7 @@ const OUTCOMES: Record<ApplyResult, Outcome> = {
   not_found: 'no_match',
 };
 
-const isOutcome = (value: unknown): value is Outcome => typeof value === 'string' && Object.values(OUTCOMES).includes(value as Outcome);
+const isOutcome = (value: unknown): value is Outcome => typeof value === 'string' && (value === 'ambiguous' || Object.values(OUTCOMES).includes(value as Outcome));
 
 const REFUSALS: Record<'signature' | 'json' | 'schema', ErrorCode> = { signature: 'INVALID_SIGNATURE', json: 'INVALID_JSON', schema: 'VALIDATION_ERROR' };
 const answered = (outcome: Outcome): VerifiedNotification => ({ kind: 'answered', response: success(outcome) });
@@ -41,13 +41,20 @@ export function orderCodeCandidates(content: string): string[] {
   return [...found].slice(0, 50);
 }
 
-/** The attempt a transfer pays: the order's latest open bank-transfer attempt, else its latest one (then it was paid already). */
-async function attemptFor(notification: BankNotification): Promise<{ orderId: number; txnRef: string } | null> {
+type Match = { kind: 'attempt'; orderId: number; txnRef: string } | { kind: 'ambiguous'; orderNumbers: string[] } | null;
+
+/**
+ * The attempt a transfer pays: the order's latest open bank-transfer attempt, else its latest one (then it was paid
+ * already). A content that names several of our orders pays none of them: which one the sender meant is a guess.
+ */
+async function attemptFor(notification: BankNotification): Promise<Match> {
   const db = await getDb();
   const [ours] = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.accountNumber, notification.account_number)).limit(1);
   const candidates = orderCodeCandidates(notification.content);
   if (!ours || candidates.length === 0) return null;
-  const [order] = await db.select({ id: orders.id }).from(orders).where(inArray(orders.orderNumber, candidates)).limit(1);
+  const named = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.orderNumber, candidates)).orderBy(orders.orderNumber);
+  if (named.length > 1) return { kind: 'ambiguous', orderNumbers: named.map((order) => order.orderNumber) };
+  const [order] = named;
   if (!order) return null;
   const attempts = await db
     .select({ txnRef: paymentAttempts.txnRef, status: paymentAttempts.status })
@@ -55,12 +62,17 @@ async function attemptFor(notification: BankNotification): Promise<{ orderId: nu
     .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.provider, 'bank_transfer')))
     .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id));
   const attempt = attempts.find((a) => a.status === 'created') ?? attempts[0];
-  return attempt ? { orderId: order.id, txnRef: attempt.txnRef } : null;
+  return attempt ? { kind: 'attempt', orderId: order.id, txnRef: attempt.txnRef } : null;
 }
 
 async function settle(eventId: string, outcome: Outcome, orderId: number | null): Promise<void> {
   const db = await getDb();
   await db.update(bankNotifications).set({ outcome, orderId }).where(eq(bankNotifications.eventId, eventId));
+}
+
+async function settleAmbiguous(eventId: string, orderNumbers: string[]): Promise<void> {
+  const db = await getDb();
+  await db.update(bankNotifications).set({ outcome: 'ambiguous', orderNumbers }).where(eq(bankNotifications.eventId, eventId));
 }
 
 /** The answer is sent once the notification row says what became of it. */
@@ -101,6 +113,10 @@ export async function verifyBankNotification(request: Request, now: Date = new D
 
   const attempt = await attemptFor(notification);
   if (!attempt) return answered('no_match');
+  if (attempt.kind === 'ambiguous') {
+    logger().warn({ eventId: notification.event_id, orderNumbers: attempt.orderNumbers }, 'bank notification names several orders: kept for the operations desk');
+    return { kind: 'answered', response: await answerAfter(() => settleAmbiguous(notification.event_id, attempt.orderNumbers), success('ambiguous')) };
+  }
   return {
     kind: 'event',
     event: {
