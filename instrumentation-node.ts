@@ -1,4 +1,4 @@
-import { assertSiteUrlForProduction } from './lib/env/site';
+import { assertSandboxesSafeForProduction, assertSiteUrlForProduction } from './lib/env/site';
 import { authTokenSecret } from './lib/security/access-token';
 import { prepareDatabase } from './db/prepare';
 import { startHoldSweeper } from './features/booking/server';
@@ -13,6 +13,7 @@ import { startMailWorker } from './features/mail/server';
 export async function startNodeServer(): Promise<void> {
   try {
     assertSiteUrlForProduction();
+    assertSandboxesSafeForProduction();
     authTokenSecret();
   } catch (error) {
     // Next would only log a thrown error and answer every request with 500: a server that cannot

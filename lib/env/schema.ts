@@ -75,6 +75,8 @@ export const serverEnvSchema = z.object({
   ORDER_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** the built-in partner sandboxes (/sandbox/*: VNPay, bank, pay-later, company lookup, mail outbox): default on outside production; `npm run demo` turns them on. A sandbox is used only while its real counterpart is not configured. */
   SANDBOXES: bool.optional(),
+  /** `public`: a production server may run the sandboxes on a public origin (a public demo); every page then says "Demo: no real payments" and noindex */
+  DEMO_MODE: z.enum(['public']).optional(),
   /** VNPay 2.1.0: unset = the built-in sandbox at /sandbox/vnpay (signing with VNPAY_HASH_SECRET or a dev key) */
   VNPAY_URL: z.string().url().optional(),
   VNPAY_API_URL: z.string().url().optional(),
