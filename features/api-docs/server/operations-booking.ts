@@ -18,7 +18,7 @@ const OWNER =
   'The owner is the signed-in user, else the guest of the HttpOnly `bookingGuest` cookie (set by the first request-price of a guest); ' +
   "another person's request, or any request without its cookie, is 404.";
 const IDEMPOTENT =
-  'An optional `Idempotency-Key` header (a UUID), scoped to the owner (a new guest\'s first call: to the key, its guest cookie kept for the replay): a retry with the same key and body answers the first result ' +
+  'An optional `Idempotency-Key` header (a UUID), scoped to the owner (a new guest\'s first call: to the key and client address, its guest cookie kept for the replay, and to the new guest, so a retry with or without that cookie is the same call): a retry with the same key and body answers the first result ' +
   '(also a kept 404 or 409), the same key with another body is 422, and a retry while the first still runs is 409 `IDEMPOTENCY_IN_FLIGHT`.';
 const BAD_WRITE = described('A path parameter or body field of the wrong type, a body that is not JSON, or a bad `Idempotency-Key`', 'BAD_REQUEST', 'INVALID_JSON');
 const KEY_REUSED = described('The `Idempotency-Key` was used for another request', 'IDEMPOTENCY_KEY_REUSED');

@@ -5,6 +5,7 @@ import { userOfToken } from '@/features/auth/server';
 import { claimGuestFlightRequests } from '@/features/flights/server';
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
+import { clientAddress } from '@/lib/security/client-address';
 import { takeNewGuest } from './booking-rate-limit';
 import { claimGuestRequests } from './claim-guest-requests';
 import { guestKeyHash, guestTokenOf, newGuestToken, setGuestCookie } from './guest-cookie';
@@ -14,12 +15,17 @@ export type Owner = { kind: 'user'; userId: number } | { kind: 'guest'; keyHash:
 /** `newGuestToken`: the random token a cookie-less first write was given (kept with its idempotency answer). */
 export type Caller = { owner: Owner; idempotencyKey: string | null; scope: string; newGuestToken: string | null };
 
+/** The Idempotency-Key scope of a guest's calls (its cookie's token hash). */
+export const guestScope = (keyHash: string) => `guest:${keyHash}`;
+
 /**
  * The caller of a booking route. A signed-in user owns by user id, and takes over the requests of a guest
  * cookie it still carries (signing in from checkout keeps the request). A guest owns by the cookie's token.
  * A guest without a cookie who writes becomes a new guest with a RANDOM token (the route sets the cookie);
- * that call's Idempotency-Key is scoped to the key itself (`anon:<sha256(key)>`) and its row keeps the token,
- * so a replay within the key's 24 hours sets the same cookie; the key never names a guest after that.
+ * that call's Idempotency-Key is scoped to the key and the client address (`anon:<sha256(address key)>`) and its
+ * row keeps the token, so a cookie-less replay from that address within the key's 24 hours gets the same answer
+ * and cookie, and a stranger replaying the key from elsewhere gets neither. A successful answer is kept under the
+ * new guest's own scope too (bookingWrite), so the retry that carries the cookie it set is the same call.
  */
 export async function bookingCaller(request: NextRequest, { write }: { write: boolean }): Promise<Caller> {
   const idempotencyKey = write ? idempotencyKeyOf(request) : null;
@@ -35,13 +41,13 @@ export async function bookingCaller(request: NextRequest, { write }: { write: bo
   }
   if (token) {
     const keyHash = guestKeyHash(token);
-    return { owner: { kind: 'guest', keyHash }, idempotencyKey, scope: `guest:${keyHash}`, newGuestToken: null };
+    return { owner: { kind: 'guest', keyHash }, idempotencyKey, scope: guestScope(keyHash), newGuestToken: null };
   }
   if (!write) return { owner: { kind: 'none' }, idempotencyKey, scope: 'none', newGuestToken: null };
   await takeNewGuest(request);
   const fresh = newGuestToken();
   setGuestCookie(request, fresh);
   const keyHash = guestKeyHash(fresh);
-  const scope = idempotencyKey ? `anon:${sha256Hex(idempotencyKey)}` : `guest:${keyHash}`;
+  const scope = idempotencyKey ? `anon:${sha256Hex(`${clientAddress(request)} ${idempotencyKey}`)}` : guestScope(keyHash);
   return { owner: { kind: 'guest', keyHash }, idempotencyKey, scope, newGuestToken: fresh };
 }

@@ -9,9 +9,11 @@ import { idempotencyKeys } from '../db';
 
 /**
  * Who retries with which key, for which request. `ownerToken`: what the first call made its caller (a new
- * guest's token), kept with the answer; a replay hands the kept one to `adoptOwnerToken`.
+ * guest's token), kept with the answer; a replay hands the kept one to `adoptOwnerToken`. `ownerScope`: the
+ * scope that new owner's later calls have (its cookie's): a successful answer is kept under it too, so a retry
+ * carrying the cookie the first answer set finds the same answer (the key's scope does not move under it).
  */
-type IdempotencyClaim = { scope: string; key: string; fingerprint: string; ownerToken?: string; adoptOwnerToken?: (token: string) => void };
+type IdempotencyClaim = { scope: string; key: string; fingerprint: string; ownerToken?: string; adoptOwnerToken?: (token: string) => void; ownerScope?: string };
 
 const KEEP_MS = 24 * 3600_000;
 // a claim still in flight after this long belongs to a process that died mid-call: the next retry takes it over
@@ -74,12 +76,19 @@ export async function idempotent<T>(claim: IdempotencyClaim | null, successStatu
   }
   const keep = (responseStatus: number, responseBody: Stored) =>
     db.update(idempotencyKeys).set({ state: 'done', responseStatus, responseBody }).where(and(where, eq(idempotencyKeys.state, 'in_flight')));
+  // the new owner's scope is reachable only with its fresh random cookie, so no one else's row can be there
+  const ownerRow = (responseBody: Stored) => ({ scope: claim.ownerScope!, key: claim.key, fingerprint: claim.fingerprint, state: 'done', responseStatus: successStatus, responseBody, createdAt: now });
   const keepIn: KeepAnswer = async (tx, data) => {
-    await tx.update(idempotencyKeys).set({ state: 'done', responseStatus: successStatus, responseBody: { status: 'success', data } }).where(where);
+    const responseBody: Stored = { status: 'success', data };
+    await tx.update(idempotencyKeys).set({ state: 'done', responseStatus: successStatus, responseBody }).where(where);
+    if (claim.ownerScope) {
+      await tx.insert(idempotencyKeys).values(ownerRow(responseBody)).onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: { responseBody } });
+    }
   };
   try {
     const data = await run(keepIn);
     await keep(successStatus, { status: 'success', data });
+    if (claim.ownerScope) await db.insert(idempotencyKeys).values(ownerRow({ status: 'success', data })).onConflictDoNothing();
     return data;
   } catch (error) {
     if (error instanceof ApiError && KEPT_ERROR_STATUSES.has(error.httpStatus)) {
