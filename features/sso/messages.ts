@@ -6,6 +6,11 @@ export type SsoLang = 'vi' | 'en';
 
 export const langOf = (value: unknown): SsoLang => (value === 'en' ? 'en' : 'vi');
 
+// a wait under a minute (the per-account slow-down) in seconds, a longer one in whole minutes
+const viWait = (seconds: number) => (seconds < 60 ? `${seconds} giây` : `${Math.ceil(seconds / 60)} phút`);
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const enWait = (seconds: number) => (seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute'));
+
 const vi = {
   emailInvalid: 'Email không hợp lệ',
   emailTaken: 'Email này đã được đăng ký, hãy đăng nhập hoặc lấy lại mật khẩu',
@@ -17,8 +22,8 @@ const vi = {
   nameInvalid: 'Tên chứa ký tự không hợp lệ',
   phoneInvalid: 'Số điện thoại di động Việt Nam không hợp lệ (ví dụ 0901234567)',
   badBody: 'Dữ liệu gửi lên không hợp lệ',
-  tooMany: (minutes: number) => `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
-  tooManyResets: (minutes: number) => `Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+  tooMany: (seconds: number) => `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${viWait(seconds)}.`,
+  tooManyResets: (seconds: number) => `Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau ${viWait(seconds)}.`,
   forgotSent: 'Nếu email này đã được đăng ký, chúng tôi đã gửi một liên kết đặt lại mật khẩu. Liên kết có hiệu lực trong 30 phút.',
   resetDone: 'Đã đặt lại mật khẩu. Vui lòng đăng nhập lại.',
   mailSubject: 'Đặt lại mật khẩu',
@@ -70,8 +75,8 @@ const en: SsoMessages = {
   nameInvalid: 'The name contains characters that are not allowed',
   phoneInvalid: 'Not a valid Vietnamese mobile number (e.g. 0901234567)',
   badBody: 'The data sent is not valid',
-  tooMany: (minutes: number) => `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  tooManyResets: (minutes: number) => `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooMany: (seconds: number) => `Too many failed sign-ins. Please try again in ${enWait(seconds)}.`,
+  tooManyResets: (seconds: number) => `Too many password reset requests. Please try again in ${enWait(seconds)}.`,
   forgotSent: 'If this email is registered, we have sent a password reset link. The link is valid for 30 minutes.',
   resetDone: 'Your password has been reset. Please sign in again.',
   mailSubject: 'Reset your password',

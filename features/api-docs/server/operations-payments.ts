@@ -140,7 +140,7 @@ const ORDER_OPERATIONS: ApiOperation[] = [
     path: '/api/order-hotel/get-order-by/',
     tag: 'orders',
     summary: 'Find an order by its code and PIN (no account needed); answers a link token to open it',
-    description: 'Limited to `ORDER_LOOKUP_LIMIT` (10) tries per client address and per order code in 15 minutes. An unknown code and a wrong PIN answer alike.',
+    description: 'Limited to `ORDER_LOOKUP_LIMIT` (10) tries per order code and client address and three times that per address in 15 minutes; past `ORDER_LOOKUP_LIMIT` an hour on one code from addresses that never opened it, one try per slot of 1, 2, 4 ... seconds (at most 60, in Retry-After). An unknown code and a wrong PIN answer alike.',
     query: orderLookupQuerySchema,
     success: { status: 200, description: 'The order and a link token', contentType: json, schema: successEnvelope(orderLookupAnswerSchema) },
     errors: { 400: BAD_QUERY, 404: NOT_FOUND('The code and PIN do not match an order'), 405: METHOD_NOT_ALLOWED, 429: described('Too many tries', 'TOO_MANY_ATTEMPTS') },

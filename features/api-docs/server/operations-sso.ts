@@ -44,7 +44,7 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 200, description: 'Signed in: where the browser goes next', contentType: json, schema: successEnvelope(redirectAnswerSchema) },
     errors: common({
       401: described('Unknown email or wrong password (one message for both)', 'INVALID_CREDENTIALS'),
-      429: described('Too many failed sign-ins for this email or address', 'TOO_MANY_ATTEMPTS'),
+      429: described('10 failures in 15 minutes for this email from this address, 30 from this address, or (slowed, seconds) past 10 an hour for this email from addresses it never signed in from', 'TOO_MANY_ATTEMPTS'),
     }),
   },
   {
@@ -92,7 +92,7 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Mail a one-time reset link (30 minutes) to a known account; the same answer for unknown emails',
     body: withTransformedFields(forgotPasswordBodySchema('vi')).meta({ id: 'SsoForgotPasswordBody' }),
     success: { status: 200, description: 'The same message whether the email is known or not', contentType: json, schema: successEnvelope(z.object({ message: z.string() })) },
-    errors: common({ 429: described('More than 10 requests in 15 minutes for this email or from this address', 'TOO_MANY_ATTEMPTS') }),
+    errors: common({ 429: described('More than 10 requests in 15 minutes for this email from this address or 30 from this address; past 10 an hour for this email, one per slot of seconds', 'TOO_MANY_ATTEMPTS') }),
   },
   {
     operationId: 'ssoResetPassword',

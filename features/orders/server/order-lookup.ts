@@ -3,49 +3,39 @@ import { eq } from 'drizzle-orm';
 import type { NextRequest, NextResponse } from 'next/server';
 import { apiError, notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
-import { serverEnv } from '@/lib/env/server';
-import { clientAddress } from '@/lib/security/client-address';
-import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
 import { orders } from '../db';
 import type { OrderLookupAnswer } from '../schemas';
 import { orderDetailOf } from './order-detail-of';
+import { orderLookupSucceeded, reserveOrderLookup } from './order-lookup-limits';
 import { signOrderToken } from './order-token';
 import { pinMatches } from './pin';
 
 const retryAfterOf = new WeakMap<NextRequest, number>();
-const WINDOW_SECONDS = 15 * 60;
 // spec 8's message, one for a wrong PIN and an unknown code alike
 const NO_MATCH = 'Mã đơn hàng hoặc mã PIN không đúng';
-
-const limits = rateLimiters('order_lookup_limits', () => ({
-  byAddress: { keyPrefix: 'order-lookup-address', points: serverEnv().ORDER_LOOKUP_LIMIT, duration: WINDOW_SECONDS },
-  byCode: { keyPrefix: 'order-lookup-code', points: serverEnv().ORDER_LOOKUP_LIMIT, duration: WINDOW_SECONDS },
-}));
+const LOOKUP_LINK_DAYS = 1;
 
 /**
- * GET get-order-by: order code + PIN (compared in constant time). Every attempt spends from two budgets of
- * ORDER_LOOKUP_LIMIT per 15 minutes, per client address and per order code (so many addresses cannot guess
- * one order's 6 digits); past either, 429 TOO_MANY_ATTEMPTS with Retry-After (set by withLookupHeaders).
+ * GET get-order-by: order code + PIN (compared in constant time). Every attempt is taken from the limits of
+ * order-lookup-limits first; refused, 429 TOO_MANY_ATTEMPTS with Retry-After (set by withLookupHeaders).
  */
 export async function lookupOrder(request: NextRequest, { order_code, pin_code }: { order_code: string; pin_code: string }): Promise<OrderLookupAnswer> {
-  const budgets = await limits.get();
-  for (const [limiter, key] of [[budgets.byAddress, clientAddress(request)], [budgets.byCode, order_code]] as const) {
-    const wait = await takeFrom(limiter, key);
-    if (wait > 0) {
-      retryAfterOf.set(request, wait);
-      throw apiError('TOO_MANY_ATTEMPTS');
-    }
+  const attempt = await reserveOrderLookup(request, order_code);
+  if (attempt.wait > 0) {
+    retryAfterOf.set(request, attempt.wait);
+    throw apiError('TOO_MANY_ATTEMPTS');
   }
   const db = await getDb();
   const [row] = await db.select().from(orders).where(eq(orders.orderNumber, order_code)).limit(1);
   // an unknown code still pays for one HMAC, so timing tells nothing either
   const stored = row?.pinHash ?? '0'.repeat(64);
   if (!pinMatches(order_code, pin_code, stored) || !row) throw notFound(NO_MATCH);
-  return { order: await orderDetailOf(db, row), access_token: await signOrderToken(row.orderNumber, 'view') };
+  await orderLookupSucceeded(attempt);
+  // code + PIN proves what the emailed link proves: the same management (cancel, invoice, pay), for a day
+  return { order: await orderDetailOf(db, row), access_token: await signOrderToken(row.orderNumber, 'manage', new Date(), LOOKUP_LINK_DAYS) };
 }
 
-/** Tests start from clean counters. */
-export const resetOrderLookupLimit = (): Promise<void> => limits.reset();
+export { resetOrderLookupLimit } from './order-lookup-limits';
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<NextResponse>;
 /** Puts a refused lookup's Retry-After on its 429 (route() knows no headers of its own). */

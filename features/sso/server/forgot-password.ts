@@ -32,10 +32,10 @@ export async function mailsSent(): Promise<void> {
 export async function forgotPassword(request: NextRequest): Promise<{ message: string }> {
   const { body, lang } = await readBody(request, forgotPasswordBodySchema);
   const m = ssoMessages(lang);
-  const waitSeconds = await reserveSignInAttempt(body.email, clientIp(request), 'reset');
-  if (waitSeconds > 0) {
-    setResponseHeader(request, 'retry-after', String(waitSeconds));
-    throw ssoError('TOO_MANY_ATTEMPTS', lang, m.tooManyResets(Math.ceil(waitSeconds / 60)));
+  const { wait } = await reserveSignInAttempt(body.email, clientIp(request), 'reset');
+  if (wait > 0) {
+    setResponseHeader(request, 'retry-after', String(wait));
+    throw ssoError('TOO_MANY_ATTEMPTS', lang, m.tooManyResets(wait));
   }
   const db = await getDb();
   const [account] = await db.select({ id: ssoAccounts.id, email: ssoAccounts.email }).from(ssoAccounts).where(eq(ssoAccounts.email, body.email)).limit(1);

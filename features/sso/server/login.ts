@@ -19,10 +19,10 @@ const dummy = () => (dummyHash ??= hashPassword('not-a-password-of-any-account')
 export async function login(request: NextRequest): Promise<RedirectAnswer> {
   const { body, lang } = await readBody(request, loginBodySchema);
   const ip = clientIp(request);
-  const waitSeconds = await reserveSignInAttempt(body.email, ip);
-  if (waitSeconds > 0) {
-    setResponseHeader(request, 'retry-after', String(waitSeconds));
-    throw ssoError('TOO_MANY_ATTEMPTS', lang, ssoMessages(lang).tooMany(Math.ceil(waitSeconds / 60)));
+  const attempt = await reserveSignInAttempt(body.email, ip);
+  if (attempt.wait > 0) {
+    setResponseHeader(request, 'retry-after', String(attempt.wait));
+    throw ssoError('TOO_MANY_ATTEMPTS', lang, ssoMessages(lang).tooMany(attempt.wait));
   }
   const db = await getDb();
   const [account] = await db
@@ -32,7 +32,7 @@ export async function login(request: NextRequest): Promise<RedirectAnswer> {
     .limit(1);
   const matches = await verifyPassword(body.password, account?.passwordHash ?? (await dummy()));
   if (!account || !matches) throw ssoError('INVALID_CREDENTIALS', lang);
-  await clearFailedSignIns(body.email, ip);
+  await clearFailedSignIns(attempt);
   await startSession(account.id, request);
   return { redirect_to: callbackTarget(request, body.callbackUrl) };
 }

@@ -1,39 +1,39 @@
 import 'server-only';
-import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
+import { ownerSafeLimits, type Reservation } from '@/lib/security/owner-safe-limits';
 
-/** At most 10 failed sign-ins per 15 minutes, per account and per client address. */
-const MAX_FAILURES = 10;
-const WINDOW_SECONDS = 15 * 60;
-
-// the prefixes and table the counters always had, in PostgreSQL and in Redis (lib/security/rate-limiter picks
-// Redis, PostgreSQL or memory)
-const limits = rateLimiters('sso_rate_limits', () => ({
-  account: { keyPrefix: 'account', redisKeyPrefix: 'sso-fail-account', points: MAX_FAILURES, duration: WINDOW_SECONDS },
-  ip: { keyPrefix: 'ip', redisKeyPrefix: 'sso-fail-ip', points: MAX_FAILURES, duration: WINDOW_SECONDS },
-}));
+/**
+ * Failed sign-ins (and reset requests): 10 per 15 minutes per (account, address) and 30 per address, then
+ * refused; per account from any address the 11th attempt in an hour and later ones are only slowed (1, 2, 4 ...
+ * seconds, at most a minute), and an address the account signed in from in the last 14 days is not slowed, so
+ * strangers cannot lock the owner out (OWASP ASVS 2.2.1). Counted in Redis, PostgreSQL (`sso_rate_limits`)
+ * or memory (lib/security/rate-limiter).
+ */
+const limits = ownerSafeLimits(
+  'sso_rate_limits',
+  {
+    pair: { keyPrefix: 'pair', redisKeyPrefix: 'sso-fail-pair' },
+    address: { keyPrefix: 'ip', redisKeyPrefix: 'sso-fail-ip' },
+    subject: { keyPrefix: 'account', redisKeyPrefix: 'sso-fail-account' },
+    slot: { keyPrefix: 'slot', redisKeyPrefix: 'sso-slow-account' },
+    known: { keyPrefix: 'known', redisKeyPrefix: 'sso-known-address' },
+  },
+  () => ({ pairPoints: 10, addressPoints: 30, windowSeconds: 15 * 60, slowAfter: 10, maxDelaySeconds: 60, knownDays: 14 }),
+);
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 
-/**
- * Takes one attempt from the account's and the address's budgets BEFORE the password is checked, so many
- * parallel guesses cannot all pass a check that only counts failures afterwards. Answers the seconds to
- * wait when either budget is spent, else 0. A success gives its attempts back (clearFailedSignIns).
- */
-export async function reserveSignInAttempt(email: string, ip: string, purpose: 'sign-in' | 'reset' = 'sign-in'): Promise<number> {
-  const { account, ip: byIp } = await limits.get();
-  const prefix = purpose === 'reset' ? 'reset:' : '';
-  const waits = await Promise.all([takeFrom(account, `${prefix}${accountKey(email)}`), takeFrom(byIp, `${prefix}${ip}`)]);
-  return Math.max(...waits);
-}
+export type SignInReservation = Reservation;
 
 /**
- * A successful sign-in clears the account's counter and gives the address back the attempt it took (the
- * address keeps its failures: one address may try many accounts).
+ * Takes one attempt BEFORE the password is checked, so parallel guesses cannot all pass a check that only
+ * counts failures afterwards. `wait` > 0: the seconds to wait. A success hands it to clearFailedSignIns.
  */
-export async function clearFailedSignIns(email: string, ip: string): Promise<void> {
-  const { account, ip: byIp } = await limits.get();
-  await Promise.all([account.delete(accountKey(email)), byIp.reward(ip, 1)]);
+export function reserveSignInAttempt(email: string, ip: string, purpose: 'sign-in' | 'reset' = 'sign-in'): Promise<SignInReservation> {
+  return limits.reserve(`${purpose === 'reset' ? 'reset:' : ''}${accountKey(email)}`, ip);
 }
+
+/** A success forgives the address's failures on the account, gives back its attempt and knows the address. */
+export const clearFailedSignIns = (reservation: SignInReservation): Promise<void> => limits.succeeded(reservation);
 
 /** Tests start from clean counters. */
 export const resetSignInLimits = (): Promise<void> => limits.reset();
