@@ -32,6 +32,8 @@ export const bookingRequests = pgTable(
     memberRates: jsonb('member_rates').$type<MemberRatesSnapshot>(),
     coupon: jsonb('coupon').$type<AppliedCoupon | null>(),
     quote: jsonb('quote').$type<StoredQuote>().notNull(),
+    /** the client address that last held it (TRUSTED_PROXY_HOPS): holds are capped per address */
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +42,7 @@ export const bookingRequests = pgTable(
     index('booking_requests_user_idx').on(t.userId, t.createdAt),
     index('booking_requests_guest_idx').on(t.guestKeyHash, t.createdAt),
     index('booking_requests_expiry_idx').on(t.status, t.expiresAt),
+    index('booking_requests_address_idx').on(t.clientAddress, t.expiresAt).where(sql`${t.status} = 'HELD'`),
   ],
 );
 

@@ -218,6 +218,8 @@ export const flightBookingRequests = pgTable(
     quote: jsonb('quote').$type<FlightQuote>().notNull(),
     /** contact, passengers and baggage once entered (PUT .../passengers) */
     travellers: jsonb('travellers').$type<FlightTravellers | null>(),
+    /** the client address that held it (TRUSTED_PROXY_HOPS): held seats are capped per address */
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -226,6 +228,7 @@ export const flightBookingRequests = pgTable(
     index('flight_booking_requests_user_idx').on(t.userId, t.createdAt),
     index('flight_booking_requests_guest_idx').on(t.guestKeyHash, t.createdAt),
     index('flight_booking_requests_expiry_idx').on(t.status, t.expiresAt),
+    index('flight_booking_requests_address_idx').on(t.clientAddress, t.expiresAt).where(sql`${t.status} = 'HELD'`),
   ],
 );
 
