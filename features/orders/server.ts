@@ -3,6 +3,7 @@ import 'server-only';
 export { createOrderBodySchema, orderCodeParamsSchema, orderLookupQuerySchema, ordersQuerySchema, orderTokenQuerySchema } from './schemas';
 export { listOrders } from './server/list-orders';
 export { viewerOfPage, viewerOfRequest } from './server/order-access';
+export { sandboxMailScope, viewerOwnsNamedOrders, viewerOwnsOrder, viewerOwnsTransaction } from './server/sandbox-access';
 export { signOrderToken } from './server/order-token';
 export { getOrderDetail } from './server/get-order-detail';
 export { createOrder } from './server/create-order';

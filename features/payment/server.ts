@@ -7,7 +7,7 @@ export { vnpaySandboxLive } from './server/providers/vnpay/config';
 export { checkPayParams, vnpFields } from './sandbox/vnpay/check';
 export { completeSandboxPayment, isSandboxAction } from './sandbox/vnpay/complete';
 export { sandboxRefund } from './sandbox/vnpay/refund-api';
-export { bankSandboxLive, sandboxTransferSchema, sendSandboxTransfer } from './sandbox/bank/notify';
+export { bankSandboxLive, sandboxTransferSchema, sendSandboxTransfer, transferOrderCodes } from './sandbox/bank/notify';
 export { sandboxMessages } from './sandbox/messages';
 // payment methods, vouchers, banks, the pay-later partner and its sandbox
 export { listMethods as listPaymentMethodsFor, listMethodsForPurchase as listPaymentMethodsForPurchase } from './server/methods/list-methods';

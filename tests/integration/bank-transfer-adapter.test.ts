@@ -11,9 +11,12 @@ import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { guestCookie } from './sandbox-owner-helpers';
 
 const SECRET = 'test-bank-webhook-secret-0123456789abcdef';
 const ACCOUNT = '0071000123456';
+/** the guest whose order it is: the bank sandbox sends only for its visitor's own order (sandbox-owner.test.ts) */
+const OWNER = guestCookie();
 
 /** What the orders side would answer when applying an event (its route is built elsewhere): set per test. */
 let applyAs: ApplyResult | 'error' = 'applied';
@@ -70,7 +73,7 @@ beforeAll(async () => {
   process.env.SSO_INTERNAL_URL = api.url;
   resetServerEnvCache();
   const db = database.handle.db;
-  const [order] = await db.insert(orders).values({ orderNumber: ORDER_CODE, productType: 'hotel', status: 'pending', title: 'Test stay', totalVnd: 2_150_000 }).returning({ id: orders.id });
+  const [order] = await db.insert(orders).values({ orderNumber: ORDER_CODE, guestKeyHash: OWNER.hash, productType: 'hotel', status: 'pending', title: 'Test stay', totalVnd: 2_150_000 }).returning({ id: orders.id });
   orderId = order!.id;
   // an older, superseded attempt and the open one
   await db.insert(paymentAttempts).values([
@@ -235,7 +238,7 @@ describe('bank sandbox', () => {
     const send = () =>
       fetch(`${api.url}/sandbox/bank-transfer/notify`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: OWNER.cookie },
         body: new URLSearchParams({ content: `thanh toan ${ORDER_CODE}`, amount: '2150000', lang: 'vi' }),
         redirect: 'manual',
       });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import SandboxMailPage from '@/app/sandbox/mail/page';
 import { enqueueMail, MAX_ATTEMPTS, sendPendingMail, startMailWorker } from '@/features/mail/server';
 import { MailOutboxPage } from '@/features/mail/pages';
@@ -8,6 +8,9 @@ import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { smtpSink } from '../helpers/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+// /sandbox/mail reads the visitor's cookies: a visitor without any here (sandbox-owner.test.ts covers whose mails show)
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), headers: async () => new Headers() }));
 
 let database: TestDatabase;
 let sink: Awaited<ReturnType<typeof smtpSink>>;
@@ -132,13 +135,14 @@ describe('/sandbox/mail', () => {
   it('shows the newest mails as text with clickable links, never their HTML, filtered by ref', async () => {
     await mail();
     await mail({ subject: 'Other order', ref: 'order:H999', text: 'Nothing to click' });
-    const page = renderToStaticMarkup(await MailOutboxPage({ lang: 'vi', about: null }));
+    const scope = { refs: ['order:H123', 'order:H999'], to: null };
+    const page = renderToStaticMarkup(await MailOutboxPage({ lang: 'vi', about: null, scope }));
     expect(page).toContain('Order H123 received');
     expect(page).toContain('Other order');
     expect(page).toMatch(/<a class="[^"]*link[^"]*" href="http:\/\/localhost:3000\/don-hang\/H123\?token=abc\.def" rel="noreferrer">http:\/\/localhost:3000\/don-hang\/H123\?token=abc\.def<\/a><\/pre>/);
     expect(page).not.toContain('<script>');
     expect(page).not.toContain('<b>H123</b>');
-    const filtered = renderToStaticMarkup(await MailOutboxPage({ lang: 'en', about: 'order:H999' }));
+    const filtered = renderToStaticMarkup(await MailOutboxPage({ lang: 'en', about: 'order:H999', scope }));
     expect(filtered).toContain('Other order');
     expect(filtered).not.toContain('Order H123 received');
     expect(filtered).toContain('Only mails about order:H999.');
@@ -149,7 +153,7 @@ describe('/sandbox/mail', () => {
     await expect(SandboxMailPage({ searchParams: Promise.resolve({}) })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
     setSmtp(null);
     const element = await SandboxMailPage({ searchParams: Promise.resolve({ ref: 'order:H123', lang: 'en' }) });
-    expect(element.props).toEqual({ lang: 'en', about: 'order:H123' });
+    expect(element.props).toEqual({ lang: 'en', about: 'order:H123', scope: { refs: [], to: null } });
   });
 });
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as transactionApi from '@/app/sandbox/vnpay/api/transaction/route';
 import * as complete from '@/app/sandbox/vnpay/pay/complete/route';
 import PayPage from '@/app/sandbox/vnpay/pay/page';
@@ -13,6 +13,15 @@ import { authTokenSecret } from '@/lib/security/access-token';
 import { createHmac } from 'node:crypto';
 import { startApiServer } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { newCode } from './cancel-invoice-fixtures';
+import { cookieJarOf, guestCookie } from './sandbox-owner-helpers';
+
+// the sandbox pays only its visitor's own order: every payment here is of an order this guest made, and the
+// pay page (which reads the request's cookies) and the form are this guest's browser (sandbox-owner.test.ts: a stranger's)
+const OWNER = vi.hoisted(() => ({ cookie: '' }));
+vi.mock('next/headers', () => ({ cookies: async () => cookieJarOf(OWNER.cookie), headers: async () => new Headers() }));
+const guest = guestCookie();
+OWNER.cookie = guest.cookie;
 
 /** The IPN's address stands in for our own (the orders side builds the real one): it keeps what it was sent. */
 async function startIpnStandIn() {
@@ -62,7 +71,14 @@ const newRequest = (over: Partial<PaymentRequest> = {}): PaymentRequest => {
   };
 };
 
+/** The guest's order and its open attempt `request.txnRef`, as the orders side leaves them before the pay page. */
+async function ownedAttempt(request: PaymentRequest): Promise<void> {
+  const [order] = await queryRows<{ id: number }>(database.handle.db, sql`insert into orders (order_number, guest_key_hash, product_type, status, title, total_vnd) values (${newCode()}, ${guest.hash}, 'hotel', 'pending', 'Test stay', ${request.amountVnd}) returning id`);
+  await database.handle.db.execute(sql`insert into payment_attempts (txn_ref, order_id, provider, payment_method, amount_vnd, status) values (${request.txnRef}, ${order!.id}, 'vnpay', ${request.paymentMethod}, ${request.amountVnd}, 'created')`);
+}
+
 async function paymentUrlParams(request: PaymentRequest): Promise<Record<string, string>> {
+  await ownedAttempt(request);
   const link = await providerFor('vnpay').start(request);
   if (link.kind !== 'redirect') throw new Error('expected a redirect');
   return Object.fromEntries(new URL(link.payment_url).searchParams);
@@ -75,7 +91,7 @@ async function renderPay(params: Record<string, string>): Promise<string> {
 const submit = (params: Record<string, string>, action: string) =>
   fetch(`${api.url}/sandbox/vnpay/pay/complete`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: OWNER.cookie },
     body: new URLSearchParams({ ...params, action, card_number: '9704198526191432198', otp: '123456' }),
     redirect: 'manual',
   });

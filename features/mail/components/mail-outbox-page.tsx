@@ -1,5 +1,5 @@
 import 'server-only';
-import { latestMails } from '../server/outbox';
+import { latestMails, type MailScope } from '../server/outbox';
 import { linkify } from './linkify';
 import styles from './mail-outbox.module.css';
 
@@ -9,7 +9,7 @@ type Lang = 'vi' | 'en';
 const MESSAGES = {
   vi: {
     title: 'Hộp thư thử nghiệm',
-    intro: 'SMTP_URL chưa được cấu hình: email của trang được giữ ở đây thay vì gửi đi (50 thư mới nhất).',
+    intro: 'SMTP_URL chưa được cấu hình: email của trang được giữ ở đây thay vì gửi đi. Bạn chỉ thấy thư về đơn hàng và tài khoản của mình (50 thư mới nhất).',
     filtered: (ref: string) => `Chỉ thư về ${ref}.`,
     empty: 'Chưa có email nào.',
     to: 'Đến',
@@ -19,7 +19,7 @@ const MESSAGES = {
   },
   en: {
     title: 'Test mailbox',
-    intro: 'SMTP_URL is not set: the site keeps its emails here instead of sending them (the newest 50).',
+    intro: 'SMTP_URL is not set: the site keeps its emails here instead of sending them. You see only the mails about your own orders and account (the newest 50).',
     filtered: (ref: string) => `Only mails about ${ref}.`,
     empty: 'No emails yet.',
     to: 'To',
@@ -32,11 +32,14 @@ const MESSAGES = {
 // an order code, or an address (newsletter:<email>)
 const REF = /^[a-z_]{1,20}:[A-Za-z0-9._@+-]{1,120}$/;
 
-/** /sandbox/mail: the outbox as a mail client would show it: the TEXT version (never the HTML) with its links clickable. */
-export async function MailOutboxPage({ lang, about }: { lang: Lang; about: string | null }) {
+/**
+ * /sandbox/mail: the outbox as a mail client would show it: the TEXT version (never the HTML) with its links
+ * clickable, only the mails within the reader's scope (their orders and account; app/sandbox/mail decides it).
+ */
+export async function MailOutboxPage({ lang, about, scope }: { lang: Lang; about: string | null; scope: MailScope }) {
   const m = MESSAGES[lang];
   const filter = about && REF.test(about) ? about : null;
-  const mails = await latestMails(filter);
+  const mails = await latestMails(scope, filter);
   return (
     <main className={styles.page} data-testid="mail-outbox">
       <h1 className={styles.heading}>{m.title}</h1>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { viewerOfPage, viewerOwnsTransaction } from '@/features/orders/server';
 import { checkPayParams, vnpaySandboxLive, vnpFields } from '@/features/payment/server';
 import { VnpayPayView } from '@/features/payment/pages';
 
@@ -8,10 +9,15 @@ export const metadata: Metadata = { title: 'VNPay sandbox', robots: { index: fal
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** GET /sandbox/vnpay/pay?vnp_...: the sandbox gateway's payment page (VNPay's vpcpay.html). */
+/**
+ * GET /sandbox/vnpay/pay?vnp_...: the sandbox gateway's payment page (VNPay's vpcpay.html), for the visitor's own
+ * order only (session or guest cookie): someone else's payment URL reads as an invalid one.
+ */
 export default async function VnpayPayPage({ searchParams }: Props) {
   if (!vnpaySandboxLive()) notFound();
   const query = await searchParams;
   const params = vnpFields(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
-  return <VnpayPayView check={checkPayParams(params)} />;
+  const check = checkPayParams(params);
+  const owned = check.ok && (await viewerOwnsTransaction(await viewerOfPage(), check.payment.txnRef));
+  return <VnpayPayView check={check.ok && !owned ? { ok: false, reason: 'invalid' } : check} />;
 }

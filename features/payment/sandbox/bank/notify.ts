@@ -6,6 +6,7 @@ import { internalOrigin, sandboxesOn } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
 import { receivingAccount } from '../../server/bank-accounts';
 import { bankSignature, bankWebhookSecret } from '../../server/providers/bank-transfer/signature';
+import { orderCodeCandidates } from '../../server/providers/bank-transfer/notification';
 
 /** Our bank-transfer notification endpoint (built by the orders side), the address registered with the bank. */
 const BANK_NOTIFY_PATH = '/api/payment-service/bank-transfer/notify';
@@ -16,6 +17,9 @@ const NOTIFY_TIMEOUT_MS = 10_000;
  * the derived development key: with a real BANK_WEBHOOK_SECRET anyone could otherwise mark an order paid.
  */
 export const bankSandboxLive = (): boolean => sandboxesOn() && !serverEnv().BANK_WEBHOOK_SECRET;
+
+/** The order codes a transfer content names, read as the notification endpoint reads them (the sandbox checks whose they are). */
+export const transferOrderCodes = (content: string): string[] => orderCodeCandidates(content);
 
 /** The sandbox form: a transfer's content and amount. */
 export const sandboxTransferSchema = z.object({

@@ -4,7 +4,10 @@ import { DEMO_VOUCHERS } from '../../demo-vouchers';
 import { listAccounts } from './accounts';
 import styles from './sandbox.module.css';
 
-/** /sandbox/pay-later: the partner's customers and the demo's voucher codes. */
+// the partner's accounts are members' phone numbers: a public demo shows them masked, as the checkout does
+const masked = (phone: string) => `${phone.slice(0, 4)}•••${phone.slice(-3)}`;
+
+/** /sandbox/pay-later: the partner's customers (phones masked) and the demo's voucher codes. */
 export async function PayLaterOverviewPage() {
   const accounts = await listAccounts();
   return (
@@ -27,7 +30,7 @@ export async function PayLaterOverviewPage() {
         <tbody>
           {accounts.map((a) => (
             <tr key={a.phone}>
-              <td>{a.phone}</td>
+              <td>{masked(a.phone)}</td>
               <td>{a.registered ? '✓' : '—'}</td>
               <td>{formatAmount(a.limitAmount, 'VND')}</td>
               <td>{formatAmount(a.availLimitAmount, 'VND')}</td>

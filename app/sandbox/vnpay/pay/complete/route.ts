@@ -1,4 +1,6 @@
-import { completeSandboxPayment, isSandboxAction, vnpaySandboxLive, vnpFields } from '@/features/payment/server';
+import type { NextRequest } from 'next/server';
+import { viewerOfRequest, viewerOwnsTransaction } from '@/features/orders/server';
+import { checkPayParams, completeSandboxPayment, isSandboxAction, vnpaySandboxLive, vnpFields } from '@/features/payment/server';
 import { ApiError } from '@/lib/api/errors';
 import { readBodyText } from '@/lib/api/read-body';
 import { logger } from '@/lib/logger';
@@ -6,8 +8,11 @@ import { plainText } from '../../../plain-response';
 
 export const dynamic = 'force-dynamic';
 
-/** POST (the pay page's form): pay, cancel or fail; the payment's own parameters come back signed and are checked again. */
-export async function POST(request: Request): Promise<Response> {
+/**
+ * POST (the pay page's form): pay, cancel or fail; the payment's own parameters come back signed and are checked
+ * again, and the order must be the visitor's (session or guest cookie): someone else's reads as invalid data.
+ */
+export async function POST(request: NextRequest): Promise<Response> {
   if (!vnpaySandboxLive()) return plainText('Not found', 404);
   let form: URLSearchParams;
   try {
@@ -19,7 +24,10 @@ export async function POST(request: Request): Promise<Response> {
   const action = form.get('action');
   if (!isSandboxAction(action)) return plainText('Dữ liệu gửi sang không đúng định dạng', 400);
   try {
-    const result = await completeSandboxPayment(vnpFields(form), action);
+    const params = vnpFields(form);
+    const check = checkPayParams(params);
+    if (check.ok && !(await viewerOwnsTransaction(await viewerOfRequest(request), check.payment.txnRef))) return plainText('Dữ liệu gửi sang không đúng định dạng', 400);
+    const result = await completeSandboxPayment(params, action);
     if (!result.ok) return plainText(result.reason === 'signature' ? 'Sai chữ ký' : 'Dữ liệu gửi sang không đúng định dạng', 400);
     return new Response(null, { status: 303, headers: { location: result.redirectTo, 'cache-control': 'no-store' } });
   } catch (error) {
