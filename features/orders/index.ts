@@ -4,6 +4,5 @@ export * from './api/orders';
 export type { CreatedOrder } from './schemas';
 export { orderCodeSchema, orderTokenQuerySchema } from './schemas';
 export { OrderPage } from './order-page/order-page';
-export { PaymentResult } from './payment-result/payment-result';
 export { OrderLookup } from './lookup/order-lookup';
 export { CopyButton } from './order-page/copy-button';

@@ -64,7 +64,7 @@ describe(`order pages [${process.env.TEST_DB_KIND}]`, () => {
     }
   });
 
-  it('the payment result without transaction_id says "Transaction not found"; with one, it loads in the browser', async () => {
+  it('the payment result without transaction_id, or with an unknown one, says "Transaction not found"', async () => {
     const none = await load(() => PaymentResultPage({ params: Promise.resolve({ lang: 'vi' }), searchParams: Promise.resolve({}) }));
     expect(none.status).toBe(200);
     expect(none.html).toContain('Transaction not found');
@@ -72,8 +72,8 @@ describe(`order pages [${process.env.TEST_DB_KIND}]`, () => {
     const english = await load(() => PaymentResultPage({ params: Promise.resolve({ lang: 'en' }), searchParams: Promise.resolve({ transaction_id: '' }) }), 'en');
     expect(english.html).toContain('Transaction not found');
     const one = await load(() => PaymentResultPage({ params: Promise.resolve({ lang: 'vi' }), searchParams: Promise.resolve({ transaction_id: 'TX0001AB' }) }));
-    expect(one.html).toContain('data-testid="payment-result-loading"');
-    expect(one.html).not.toContain('Transaction not found');
+    expect(one.html).toContain('data-testid="transaction-not-found"');
+    expect(one.html).toContain('Không tìm thấy giao dịch.');
   });
 
   it('find my order renders its form; the account order address redirects to the one order page', async () => {

@@ -28,6 +28,18 @@ describe('find my order', () => {
     expect(lookupOrder).toHaveBeenCalledWith('VV8K2M4Q', '123456');
   });
 
+  it('a link brings the code filled in (and only a well-formed one)', async () => {
+    vi.mocked(lookupOrder).mockResolvedValue({ order: paidOrderFixture(), access_token: 'manage-token-0123456789abcdef' });
+    const { unmount } = renderWithProviders(<OrderLookup initialCode="vv8k2m4q" />, { lang: 'en' });
+    expect(screen.getByRole('textbox', { name: 'Order code' })).toHaveValue('VV8K2M4Q');
+    fireEvent.change(screen.getByRole('textbox', { name: 'PIN' }), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find order' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/en/don-hang/VV8K2M4Q?token=manage-token-0123456789abcdef'));
+    unmount();
+    renderWithProviders(<OrderLookup initialCode={'<script>'} />);
+    expect(screen.getByRole('textbox', { name: 'Mã đơn hàng' })).toHaveValue('');
+  });
+
   it('checks the form before asking', async () => {
     renderWithProviders(<OrderLookup />);
     fill('', '123');

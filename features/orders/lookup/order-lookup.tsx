@@ -20,13 +20,22 @@ function lookupFailure(error: unknown, lang: Lang, wrong: string, fallback: stri
   return errorText(error, lang, fallback);
 }
 
-/** Spec 2.9 "find my order": order code + 6-digit PIN; opens the order page with the answer's link token. */
-export function OrderLookup() {
+/** A code brought by a link (the payment result's "find my order"), kept only when it looks like one. */
+const codeFrom = (given: string | undefined): string => {
+  const code = given?.trim().toUpperCase() ?? '';
+  return ORDER_CODE.test(code) ? code : '';
+};
+
+/**
+ * Spec 2.9 "find my order": order code (filled in when a link brings it) + 6-digit PIN; opens the order page
+ * with the answer's link token, which manages the order as the emailed link does (cancel, invoice, pay).
+ */
+export function OrderLookup({ initialCode }: { initialCode?: string }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language as Lang;
   const router = useRouter();
   const id = useId();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(() => codeFrom(initialCode));
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<{ code?: string; pin?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);

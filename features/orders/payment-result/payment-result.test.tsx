@@ -12,7 +12,7 @@ afterEach(() => vi.clearAllMocks());
 describe('payment result', () => {
   it('loading, then the paid order with its status and a button to the order page', async () => {
     vi.mocked(orderByTransaction).mockResolvedValue(paidOrderFixture({ status: 'paid' }));
-    renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode="00" />);
+    renderWithProviders(<PaymentResult transactionId="TX0001AB" returned={null} />);
     expect(screen.getByTestId('payment-result-loading')).toHaveTextContent('Đang kiểm tra giao dịch…');
     const result = await screen.findByTestId('payment-result');
     expect(orderByTransaction).toHaveBeenCalledWith('TX0001AB', expect.any(AbortSignal));
@@ -23,15 +23,15 @@ describe('payment result', () => {
     expect(screen.getByRole('link', { name: 'Xem đơn hàng' })).toHaveAttribute('href', '/don-hang/VV8K2M4Q');
   });
 
-  it("otherwise the response's message is shown", async () => {
-    vi.mocked(orderByTransaction).mockRejectedValue(new ApiClientError('Không tìm thấy giao dịch', 'NOT_FOUND', 404));
-    renderWithProviders(<PaymentResult transactionId="TXNOPE0001" vnpResponseCode={null} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Không tìm thấy giao dịch');
+  it('otherwise it says the transaction was not found', async () => {
+    vi.mocked(orderByTransaction).mockRejectedValue(new ApiClientError('Transaction not found', 'NOT_FOUND', 404));
+    renderWithProviders(<PaymentResult transactionId="TXNOPE0001" returned={null} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction not found');
   });
 
   it('a still-pending order is read again every 2 s until the notification lands', async () => {
     vi.mocked(orderByTransaction).mockResolvedValueOnce(orderFixture()).mockResolvedValue(paidOrderFixture());
-    renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode={null} />, { lang: 'en' });
+    renderWithProviders(<PaymentResult transactionId="TX0001AB" returned={null} />, { lang: 'en' });
     expect(await screen.findByTestId('payment-result-status')).toHaveTextContent('Awaiting payment — We are confirming your payment.');
     await waitFor(() => expect(screen.getByTestId('payment-result-status')).toHaveAttribute('data-status', 'confirmed'), { timeout: 4000 });
     expect(screen.getByTestId('payment-result-status')).toHaveTextContent('Confirmed');
@@ -40,26 +40,26 @@ describe('payment result', () => {
 
   it("a cancelled / failed gateway return on a pending order: only its words and the link to the order (to pay again), no polling", async () => {
     vi.mocked(orderByTransaction).mockResolvedValue(orderFixture());
-    const { unmount } = renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode="24" />);
+    const { unmount } = renderWithProviders(<PaymentResult transactionId="TX0001AB" returned="cancelled" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Bạn đã hủy giao dịch tại cổng thanh toán.');
     expect(screen.queryByTestId('payment-result-status')).toBeNull();
     expect(screen.getByRole('link', { name: 'Xem đơn hàng' })).toHaveAttribute('href', '/don-hang/VV8K2M4Q');
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(orderByTransaction).toHaveBeenCalledTimes(1);
     unmount();
-    renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode="51" />);
+    renderWithProviders(<PaymentResult transactionId="TX0001AB" returned="failed" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Cổng thanh toán báo giao dịch không thành công.');
   });
 
-  it('an unknown transaction shows the server\'s "Transaction not found" on an English page too', async () => {
-    vi.mocked(orderByTransaction).mockRejectedValue(new ApiClientError('Transaction not found', 'NOT_FOUND', 404));
-    renderWithProviders(<PaymentResult transactionId="TXNOPE0001" vnpResponseCode={null} />, { lang: 'en' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction not found');
+  it('an unknown transaction says "Transaction not found" in the page\'s words, not the API\'s', async () => {
+    vi.mocked(orderByTransaction).mockRejectedValue(new ApiClientError('Something else entirely', 'NOT_FOUND', 404));
+    renderWithProviders(<PaymentResult transactionId="TXNOPE0001" returned={null} />, { lang: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Transaction not found$/);
   });
 
   it('success styling only for paid / confirmed / completed', async () => {
     vi.mocked(orderByTransaction).mockResolvedValue(orderFixture({ status: 'expired' }));
-    renderWithProviders(<PaymentResult transactionId="TX0001AB" vnpResponseCode="00" />);
+    renderWithProviders(<PaymentResult transactionId="TX0001AB" returned={null} />);
     const status = await screen.findByTestId('payment-result-status');
     expect(status).toHaveAttribute('data-status', 'expired');
     expect(status.className).not.toMatch(/success/);

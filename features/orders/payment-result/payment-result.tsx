@@ -13,20 +13,21 @@ import { toSummaryDate } from '@/lib/dates/product-date';
 import { hotelName } from '../order-page/order-format';
 import styles from '../order-page/order-page.module.css';
 
-type Props = { transactionId: string; /** VNPay's return code, for wording only */ vnpResponseCode: string | null };
+type Props = {
+  transactionId: string;
+  /** what the gateway's verified return said, for wording only (result-of.ts) */
+  returned: 'cancelled' | 'failed' | null;
+};
 
 const POLL_MS = 2000;
 const POLL_FOR_MS = 30_000;
 
 /** What the gateway's return said (display only: the order's state comes from the IPN, never from this). */
-function gatewaySaid(code: string | null): 'vnpCancelled' | 'vnpFailed' | null {
-  if (!code || code === '00') return null;
-  return code === '24' ? 'vnpCancelled' : 'vnpFailed';
-}
+const GATEWAY_WORDS = { cancelled: 'vnpCancelled', failed: 'vnpFailed' } as const;
 
-/** Spec 4 / 8: an unknown transaction shows the response's message ("Transaction not found") in both languages. */
+/** Spec 4 / 8: an unknown transaction says "Transaction not found" in the page's words, whatever the API's language. */
 function failureText(error: unknown, lang: Lang, notFound: string, fallback: string): string {
-  if (error instanceof ApiClientError && error.httpStatus === 404) return error.message || notFound;
+  if (error instanceof ApiClientError && error.httpStatus === 404) return notFound;
   return errorText(error, lang, fallback);
 }
 
@@ -37,7 +38,7 @@ const SUCCESS_STATUSES: readonly string[] = ['paid', 'confirmed', 'completed'];
  * response's message. The gateway's server notification may land a moment after the browser: a pending
  * order is re-read every 2 s for about 30 s, then the page says the payment is being confirmed.
  */
-export function PaymentResult({ transactionId, vnpResponseCode }: Props) {
+export function PaymentResult({ transactionId, returned }: Props) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language as Lang;
   const [gaveUp, setGaveUp] = useState(false);
@@ -45,7 +46,7 @@ export function PaymentResult({ transactionId, vnpResponseCode }: Props) {
     const timer = setTimeout(() => setGaveUp(true), POLL_FOR_MS);
     return () => clearTimeout(timer);
   }, []);
-  const gateway = gatewaySaid(vnpResponseCode);
+  const gateway = returned ? GATEWAY_WORDS[returned] : null;
   const query = useQuery({
     queryKey: ['orders', 'by-transaction', transactionId],
     queryFn: ({ signal }) => orderByTransaction(transactionId, signal),

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MessagePanel } from '@/components/feedback/message-panel';
-import { PaymentResult } from '@/features/orders/index';
+import { PaymentResultPage } from '@/features/orders/pages';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
-import { ORDER_LOOKUP_PATH, firstValue, localePath } from '@/lib/paths';
 import { PageWords } from '@/lib/i18n/page-words';
 
 // The gateway's return address: per request, per traveller, never kept.
@@ -26,22 +25,12 @@ export default async function Page({ params, searchParams }: Props) {
   const [{ lang }, query] = await Promise.all([params, searchParams]);
   if (!isLang(lang)) notFound();
   const t = getServerT(lang, 'orders');
-  const transactionId = firstValue(query.transaction_id)?.trim();
+  // awaited here, so the page is one synchronous tree once its data is read
+  const result = await PaymentResultPage({ query });
   return (
     <PageWords lang={lang} namespaces={['orders']}>
       <MessagePanel title={t('result.title')}>
-      {transactionId ? (
-        <PaymentResult transactionId={transactionId} vnpResponseCode={firstValue(query.vnp_ResponseCode) ?? null} />
-      ) : (
-        <div data-testid="transaction-not-found">
-          <p>
-            <strong>{t('result.notFound')}</strong>
-          </p>
-          <p>
-            {t('result.notFoundHint')} <a href={localePath(lang, ORDER_LOOKUP_PATH)}>{t('lookup.title')}</a>
-          </p>
-        </div>
-      )}
+        {result}
       </MessagePanel>
     </PageWords>
   );
