@@ -17,8 +17,8 @@ export const orderSecret = (): string =>
   serverEnv().ORDER_LINK_SECRET ?? derivedSecret('order-link');
 const key = () => new TextEncoder().encode(orderSecret());
 
-export async function signOrderToken(orderCode: string, scope: OrderTokenScope, now: Date = new Date()): Promise<string> {
-  const days = scope === 'manage' ? MANAGE_DAYS : VIEW_DAYS;
+/** `days`: the link's life, by default its scope's (a lookup's `manage` link lives a day: it sits in the browser's history). */
+export async function signOrderToken(orderCode: string, scope: OrderTokenScope, now: Date = new Date(), days: number = scope === 'manage' ? MANAGE_DAYS : VIEW_DAYS): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ scope })
     .setProtectedHeader({ alg: 'HS256' })
