@@ -1,16 +1,17 @@
 import { assertSandboxesSafeForProduction, assertSiteUrlForProduction } from './lib/env/site';
 import { authTokenSecret } from './lib/security/access-token';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabaseWhenReachable } from './db/prepare';
 import { startHoldSweeper } from './features/booking/server';
 import { startOrderSweeper } from './features/orders/server';
 import { startMailWorker } from './features/mail/server';
 
 /**
- * The Node.js server's start: check the site's origin and token key, migrate, seed an empty embedded database,
+ * The Node.js server's start: check the site's origin and token key, then, without holding the start up, migrate
+ * and seed an empty embedded database (retried with backoff while the database is away: requests get 503s meanwhile),
  * then release expired booking holds and expire unpaid orders every HOLD_SWEEP_SECONDS, and send the email outbox
- * every MAIL_SWEEP_SECONDS.
+ * every MAIL_SWEEP_SECONDS. Resolves with the database preparation, which the server does not wait for.
  */
-export async function startNodeServer(): Promise<void> {
+export async function startNodeServer(): Promise<{ databaseReady: Promise<void> }> {
   try {
     assertSiteUrlForProduction();
     assertSandboxesSafeForProduction();
@@ -21,8 +22,11 @@ export async function startNodeServer(): Promise<void> {
     console.error(`✗ ${(error as Error).message}`);
     process.exit(1);
   }
-  await prepareDatabase();
-  startHoldSweeper();
-  startOrderSweeper();
-  startMailWorker();
+  // Awaited here, a database away at start-up would fail register() and leave Next answering 500 forever.
+  const databaseReady = prepareDatabaseWhenReachable().then(() => {
+    startHoldSweeper();
+    startOrderSweeper();
+    startMailWorker();
+  });
+  return { databaseReady };
 }

@@ -5,3 +5,11 @@ export async function register() {
     await startNodeServer();
   }
 }
+
+/** Next's hook for a request that failed: a render that failed on the database becomes a 503 in server.ts. */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { noteRequestError } = await import('./lib/db/availability');
+    noteRequestError(error);
+  }
+}

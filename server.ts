@@ -6,6 +6,7 @@ import { createSharedResponseCache } from '@/lib/http-cache/shared-response-cach
 import { closeSharedRedis, redisReady, sharedRedis } from '@/lib/cache/redis-client';
 import { todayIso } from '@/lib/dates/product-date';
 import { parseServerEnv } from '@/lib/env/schema';
+import { serveThroughDatabaseOutages } from '@/lib/db/outage-response';
 
 /**
  * The production server (`npm start`): Next's request handler behind the shared response cache of
@@ -53,11 +54,8 @@ async function main() {
     const peer = req.socket.remoteAddress;
     if (peer) req.headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${String(req.headers['x-forwarded-for'])}, ${peer}` : peer;
     const render = (target: typeof res) => handle(req, target);
-    (sharedCacheOn ? cache.serve(req, res, render) : render(res)).catch((error: unknown) => {
-      console.error('request failed', req.method, req.url, error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end();
-    });
+    // a database away (at start-up or later) is a 503 to retry, for pages too, never Next's 500
+    void serveThroughDatabaseOutages(req, res, () => (sharedCacheOn ? cache.serve(req, res, render) : render(res)));
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {

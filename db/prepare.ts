@@ -1,6 +1,7 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env/server';
 import { logger } from '@/lib/logger';
+import { databaseTrouble, retryDelayMs, setDatabaseStarting } from '@/lib/db/availability';
 import { getDatabase } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { ensureSearchRows } from '@/features/hotel-search/seed';
@@ -11,7 +12,7 @@ import { ensureDealCatalogue, ensureFlightCatalogue, isSeeded, seedDatabase } fr
  * Applies pending migrations; seeds the catalogue when the database is empty and AUTO_SEED allows it
  * (default: on for the embedded PGlite, off for a PostgreSQL server).
  */
-export async function prepareDatabase(): Promise<void> {
+async function prepareDatabase(): Promise<void> {
   const env = serverEnv();
   const handle = await getDatabase();
   const started = Date.now();
@@ -29,4 +30,26 @@ export async function prepareDatabase(): Promise<void> {
   const posts = (await isSeeded(handle)) ? await ensureContentPosts(handle) : 0;
   if (posts > 0) logger().info({ posts }, 'promotions, posts and articles added to a database seeded before them');
   logger().info({ kind: handle.kind, ms: Date.now() - started }, 'database ready');
+}
+
+/**
+ * prepareDatabase until it succeeds, waiting 0.5 s doubling to `maxDelayMs` between attempts: a server started
+ * while its database is away serves 503s (lib/db/availability.ts) and becomes ready when the database answers,
+ * without a restart. Resolves once prepared.
+ */
+export async function prepareDatabaseWhenReachable(maxDelayMs = 15_000): Promise<void> {
+  setDatabaseStarting(true);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await prepareDatabase();
+      setDatabaseStarting(false);
+      if (attempt > 0) logger().info({ attempts: attempt + 1 }, 'database reachable again: serving');
+      return;
+    } catch (error) {
+      const retryInMs = retryDelayMs(attempt, 500, maxDelayMs);
+      if (databaseTrouble(error) === null) logger().error({ err: error, attempt: attempt + 1, retryInMs }, 'database preparation failed');
+      else logger().warn({ err: (error as Error).message, attempt: attempt + 1, retryInMs }, 'database unreachable: answering 503 until it answers');
+      await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
+    }
+  }
 }

@@ -2,11 +2,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { badRequest, methodNotAllowed } from './errors';
+import { apiError, badRequest, methodNotAllowed } from './errors';
 import { readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { success, toErrorEnvelope, zodFieldErrors } from './envelope';
 import { logger } from '@/lib/logger';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseStarting, isDatabaseUnavailable } from '@/lib/db/availability';
 
 type RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, T> = {
   query?: Q;
@@ -77,6 +78,8 @@ export function route<
     let httpStatus = 200;
     let response: NextResponse;
     try {
+      // a server waiting for its database (db/prepare.ts) serves nothing that could meet an unmigrated schema
+      if (databaseStarting()) throw apiError('DATABASE_UNAVAILABLE');
       assertSameOrigin(request);
       const query = parseOrThrow(spec.query, queryObject(request), 'truy vấn');
       const params = parseOrThrow(spec.params, await context.params, 'đường dẫn');
@@ -92,10 +95,15 @@ export function route<
         headers: { 'cache-control': spec.cacheControl ?? 'no-store' },
       });
     } catch (error) {
-      const mapped = toErrorEnvelope(error);
+      const unreachable = isDatabaseUnavailable(error);
+      const mapped = toErrorEnvelope(unreachable ? apiError('DATABASE_UNAVAILABLE') : error);
+      const away = mapped.body.error_code === 'DATABASE_UNAVAILABLE';
       httpStatus = mapped.httpStatus;
-      if (httpStatus >= 500) logger().error({ requestId, err: error }, 'unhandled error');
+      if (away) logger().warn({ requestId, err: error instanceof Error ? error.message : String(error) }, 'database unreachable');
+      else if (httpStatus >= 500) logger().error({ requestId, err: error }, 'unhandled error');
+      // 503 (database away or busy, a partner down): the same request may succeed in a moment
       response = NextResponse.json(mapped.body, { status: httpStatus, headers: { 'cache-control': 'no-store' } });
+      if (httpStatus === 503) response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     response.headers.set('x-request-id', requestId);
     logger().info({

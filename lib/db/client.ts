@@ -44,6 +44,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new Pool({
       connectionString: target.url,
       max: 10,
+      // a database host that drops packets would otherwise hold every request forever; given up, it is a 503 (lib/db/availability.ts)
+      connectionTimeoutMillis: 10_000,
       ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
     });
     // An idle client dropped by the server (restart, failover) must not crash the process;
@@ -117,7 +119,14 @@ const holder = globalThis as unknown as { __dbHandle?: Promise<DatabaseHandle>; 
  */
 export function getDatabase(): Promise<DatabaseHandle> {
   const target = targetFromEnv();
-  holder.__dbHandle ??= openDatabase('url' in target ? { ...target, statementTimeoutMs: serverEnv().DB_STATEMENT_TIMEOUT_MS } : target);
+  if (!holder.__dbHandle) {
+    const opening = openDatabase('url' in target ? { ...target, statementTimeoutMs: serverEnv().DB_STATEMENT_TIMEOUT_MS } : target);
+    // a failed open is tried again by the next caller (the start-up retries it), never kept
+    opening.catch(() => {
+      if (holder.__dbHandle === opening) holder.__dbHandle = undefined;
+    });
+    holder.__dbHandle = opening;
+  }
   return holder.__dbHandle;
 }
 

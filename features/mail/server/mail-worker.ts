@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
+import { pausedWhileDatabaseAway } from '@/lib/db/availability';
 import { every } from '@/lib/jobs/every';
 import { logger } from '@/lib/logger';
 import { mailOutbox } from '../db';
@@ -67,8 +68,8 @@ export async function sendPendingMail(batch = 20, now: () => Date = () => new Da
 
 /** Sends the outbox every MAIL_SWEEP_SECONDS in this process (lib/jobs/every.ts; safe in every process at once). Returns a stop function. */
 export function startMailWorker(seconds: number = serverEnv().MAIL_SWEEP_SECONDS): () => void {
-  return every('mail-outbox', seconds, async (signal) => {
+  return every('mail-outbox', seconds, pausedWhileDatabaseAway('mail-outbox', async (signal) => {
     const { sent, failed } = await sendPendingMail(20, undefined, signal);
     if (sent > 0 || failed > 0) logger().info({ sent, failed }, 'outbox mails sent');
-  });
+  }));
 }
