@@ -10,10 +10,11 @@ import { getUsdRateForDisplay } from '@/features/currency/server';
 import { AuthSlot, GUEST, type InitialAuth } from '@/features/auth/index';
 import { initialAuthOfPage } from '@/features/auth/server';
 import { FooterNewsletter } from '@/features/content/pages';
+import { DemoBanner } from '@/components/layout/demo-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { serverEnv } from '@/lib/env/server';
-import { siteUrl } from '@/lib/env/site';
+import { publicDemo, siteUrl } from '@/lib/env/site';
 import { isLang, type Lang } from '@/lib/i18n/config';
 import { SHELL_NAMESPACES, pickWords } from '@/lib/i18n/resources';
 import { getServerT } from '@/lib/i18n/server';
@@ -60,6 +61,7 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={lang}>
       <body>
+        {publicDemo() ? <DemoBanner label={t('demo.label')} text={t('demo.banner')} /> : null}
         <Providers lang={lang} resources={pickWords(lang, SHELL_NAMESPACES)} currency={currency} usdRate={usdRate} initialAuth={initialAuth}>
           <SiteHeader
             lang={lang}

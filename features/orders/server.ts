@@ -1,13 +1,14 @@
 import 'server-only';
 // the request schemas the order routes parse with
-export { createOrderBodySchema, orderCodeParamsSchema, orderLookupQuerySchema, ordersQuerySchema, orderTokenQuerySchema } from './schemas';
+export { checkoutParamsSchema, createOrderBodySchema, orderCodeParamsSchema, orderLookupQuerySchema, ordersQuerySchema, orderTokenQuerySchema } from './schemas';
 export { listOrders } from './server/list-orders';
 export { viewerOfPage, viewerOfRequest } from './server/order-access';
-export { sandboxMailScope, viewerOwnsNamedOrders, viewerOwnsOrder, viewerOwnsTransaction } from './server/sandbox-access';
+export { sandboxMailScope, viewerOwnsNamedOrders, viewerOwnsTransaction } from './server/sandbox-access';
 export { signOrderToken } from './server/order-token';
 export { getOrderDetail } from './server/get-order-detail';
 export { createOrder } from './server/create-order';
 export { createPaymentLink } from './server/create-payment-link';
+export { checkoutOrder } from './server/checkout-order';
 export { applyPaymentEvent } from './server/apply-payment-event';
 export { handlePaymentNotification } from './server/payment-notification';
 export { expireUnpaidOrders } from './server/expire-unpaid-orders';

@@ -12,7 +12,7 @@ import { verifyOrderToken } from './order-token';
  * page decides it (the member, the guest cookie that made it, or the order's signed link). An unknown order and
  * someone else's get the same "no".
  */
-export async function viewerOwnsOrder(viewer: OrderViewer, orderCode: string): Promise<boolean> {
+async function viewerOwnsOrder(viewer: OrderViewer, orderCode: string): Promise<boolean> {
   const [row] = await (await getDb()).select().from(orders).where(eq(orders.orderNumber, orderCode)).limit(1);
   return row ? (await accessOf(viewer, row)) !== null : false;
 }
