@@ -147,4 +147,29 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`concurrent retries of 
       expect(await product.footprint()).toBe(footprint);
     }, 120_000);
   }
+
+  it('a double click on Pay in the deal popup: two purchases at once with one key make one order, one mail and take one unit (new guest or cookie)', async () => {
+    const deal = products.find((p) => p.name === 'deal purchase')!;
+    const path = '/api/v3-booking/fe/deal';
+    const here = { 'x-forwarded-for': newAddress() };
+    const facts = async () =>
+      (
+        await queryRows<{ orders: number; mails: number; sold: number }>(
+          db(),
+          sql`select (select count(*)::int from orders) orders, (select count(*)::int from mail_outbox) mails, (select coalesce(sum(quantity_sold), 0)::int from deals) sold`,
+        )
+      )[0]!;
+    let cookie = '';
+    for (const withCookie of [false, true]) {
+      const before = await facts();
+      const key = crypto.randomUUID();
+      const both = await Promise.all([0, 1].map(() => call('POST', path, { body: deal.body(), key, headers: here, ...(withCookie ? { cookie } : {}) })));
+      const made = both.filter((a) => a.status === 201);
+      expect(made.length, JSON.stringify(both.map((a) => a.body))).toBeGreaterThanOrEqual(1);
+      for (const a of both.filter((x) => x.status !== 201)) expect([a.status, a.body.error_code]).toEqual([409, 'IDEMPOTENCY_IN_FLIGHT']);
+      expect(new Set(made.map(idOf)).size).toBe(1);
+      expect(await facts()).toEqual({ orders: before.orders + 1, mails: before.mails + 1, sold: before.sold + 1 });
+      if (!withCookie) cookie = cookiePair(made[0]!.setCookie);
+    }
+  }, 60_000);
 });

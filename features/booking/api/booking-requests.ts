@@ -11,9 +11,6 @@ import type { ApplyCouponBody, BookingRequest, RequestPriceBody } from '../schem
 
 const data = unwrap;
 
-export { newIdempotencyKey } from '@/lib/api-client/idempotency';
-
-
 export const bookingRequestKey = (id: string) => ['booking-requests', id] as const;
 
 export async function requestPrice(body: RequestPriceBody, idempotencyKey: string): Promise<BookingRequest> {

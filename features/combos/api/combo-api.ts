@@ -45,7 +45,7 @@ async function putDraft(id: string, body: ComboDraftBody, key: string): Promise<
 
 /** "Tiếp tục": the draft is saved (PUT over the one this deal's builder saved before, else POST), then the checkout opens. */
 export function useSaveComboDraft(lang: Lang, checkoutPath: (id: string) => string, onSaved: (draft: ComboDraft) => void) {
-  const { keyFor, settle } = useActionKey();
+  const { begin, settle, busy } = useActionKey();
   const mutation = useMutation({
     mutationFn: async ({ id, body, key }: { id: string | null; body: ComboDraftBody; key: string }) =>
       (id ? await putDraft(id, body, key) : null) ??
@@ -58,7 +58,11 @@ export function useSaveComboDraft(lang: Lang, checkoutPath: (id: string) => stri
     },
     onError: (error: Error) => settle(error),
   });
-  return { save: (id: string | null, body: ComboDraftBody) => mutation.mutate({ id, body, key: keyFor(`save-${id ?? 'new'}`) }), saving: mutation.isPending || mutation.isSuccess, error: mutation.error };
+  const save = (id: string | null, body: ComboDraftBody) => {
+    const key = begin(`save-${id ?? 'new'}:${JSON.stringify(body)}`);
+    if (key) mutation.mutate({ id, body, key });
+  };
+  return { save, saving: busy || mutation.isPending || mutation.isSuccess, error: mutation.error };
 }
 
 /** GET /api/v2-hotel/redis/combo/{id}: the owner's draft priced now. */
@@ -79,9 +83,9 @@ export function useComboPaymentMethods(draftId: string) {
   });
 }
 
-/** "Thanh toán": POST /api/v3-booking/fe/deal kind "combo" (one Idempotency-Key per click), then the payment redirect. */
+/** "Thanh toán": POST /api/v3-booking/fe/deal kind "combo" (one Idempotency-Key per attempt; a click while one runs sends nothing), then the payment redirect. */
 export function usePayCombo(lang: Lang) {
-  const { keyFor, settle } = useActionKey();
+  const { begin, settle, busy } = useActionKey();
   const mutation = useMutation({
     mutationFn: async ({ body, key }: { body: DealPurchaseBody; key: string }) => unwrap(await bookingApi.post<Envelope<CreatedOrder>>('/fe/deal', body, idempotencyHeaders(key))),
     onSuccess: (created) => {
@@ -90,5 +94,9 @@ export function usePayCombo(lang: Lang) {
     },
     onError: (error: Error) => settle(error),
   });
-  return { pay: (body: DealPurchaseBody) => mutation.mutate({ body, key: keyFor('pay') }), paying: mutation.isPending || mutation.isSuccess, error: mutation.error };
+  const pay = (body: DealPurchaseBody) => {
+    const key = begin(`pay:${JSON.stringify(body)}`);
+    if (key) mutation.mutate({ body, key });
+  };
+  return { pay, paying: busy || mutation.isPending || mutation.isSuccess, error: mutation.error };
 }

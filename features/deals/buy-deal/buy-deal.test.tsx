@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '@/features/payment/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
@@ -133,6 +133,47 @@ describe('buy-deal popup', () => {
     await toStep2AndPay(popup);
     await waitFor(() => expect(bookingApi.post).toHaveBeenCalledTimes(3));
     expect(keyOf(2)).not.toBe(keyOf(1));
+  });
+
+  it('Pay: a double click sends one request with an Idempotency-Key and the button stays disabled while it runs; after no answer the retry sends the same key, after an answer a new one', async () => {
+    vi.mocked(bookingApi.get).mockResolvedValue({ status: 'success', data: [method('payment_method_credit_card')] });
+    let fail: (error: Error) => void = () => undefined;
+    vi.mocked(bookingApi.post).mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    const popup = openAndFill();
+    fillBuyer(popup);
+    fireEvent.click(within(popup).getByTestId('buy-deal-continue'));
+    await waitFor(() => expect(popup.querySelector('#deal-method-payment_method_credit_card')).toBeTruthy());
+    fireEvent.click(popup.querySelector('#deal-method-payment_method_credit_card')!);
+    const pay = within(popup).getByTestId('buy-deal-pay') as HTMLButtonElement;
+    // both clicks of a double click land before React draws the disabled button
+    act(() => {
+      pay.click();
+      pay.click();
+    });
+    expect(pay.disabled).toBe(true);
+    fireEvent.click(pay);
+    await waitFor(() => expect(bookingApi.post).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(bookingApi.post).toHaveBeenCalledTimes(1);
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+    // no answer (network): the retry is the same attempt, so the same key
+    await act(async () => fail(new ApiClientError('Network Error', 'NETWORK_ERROR', undefined)));
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    vi.mocked(bookingApi.post).mockRejectedValueOnce(new ApiClientError('Bạn đang có một đơn chưa thanh toán của ưu đãi này', 'DEAL_ORDER_PENDING', 409));
+    fireEvent.click(pay);
+    await waitFor(() => expect(bookingApi.post).toHaveBeenCalledTimes(2));
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    // a definite answer (409): the server kept it under that key, so another try is a new attempt with a new key
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    vi.mocked(bookingApi.post).mockResolvedValueOnce({ status: 'success', data: { order: { order_number: 'D1' }, access_token: 't', pin_code: '1', payment: { kind: 'redirect', payment_url: 'https://pay.example/x' } } });
+    fireEvent.click(pay);
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://pay.example/x'));
+    expect(keyOf(2)).not.toBe(keyOf(1));
+    // on its way to the gateway: still disabled
+    expect(pay.disabled).toBe(true);
+    expect(bookingApi.post).toHaveBeenCalledTimes(3);
   });
 
   it('while the purchase runs the popup cannot be closed (Esc, ×) and reopening does not forget it', async () => {

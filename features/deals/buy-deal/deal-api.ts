@@ -47,9 +47,12 @@ function afterDealOrder(created: CreatedOrder, lang: Lang): string {
   return localePath(lang, orderPath(created.order.order_number, created.access_token));
 }
 
-/** "Thanh toán" of the buy-deal popup: one Idempotency-Key per click, the same on a retry after no answer (keyed on the whole body, buyer included). */
+/**
+ * "Thanh toán" of the buy-deal popup: one Idempotency-Key per attempt, the same on a retry after no answer (keyed on
+ * the whole body, buyer included), a new one after a definite answer; a click while one runs sends nothing.
+ */
 export function useBuyDeal(lang: Lang, onRefused?: (error: Error) => void) {
-  const { keyFor, settle } = useActionKey();
+  const { begin, settle, busy } = useActionKey();
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: VoucherPurchaseBody; key: string }) => buyDeal(body, key),
     onSuccess: (created: CreatedOrder) => {
@@ -62,8 +65,11 @@ export function useBuyDeal(lang: Lang, onRefused?: (error: Error) => void) {
     },
   });
   return {
-    buy: (body: VoucherPurchaseBody) => mutation.mutate({ body, key: keyFor(`buy:${JSON.stringify(body)}`) }),
-    buying: mutation.isPending || mutation.isSuccess,
+    buy: (body: VoucherPurchaseBody) => {
+      const key = begin(`buy:${JSON.stringify(body)}`);
+      if (key) mutation.mutate({ body, key });
+    },
+    buying: busy || mutation.isPending || mutation.isSuccess,
     error: mutation.error,
     reset: mutation.reset,
   };

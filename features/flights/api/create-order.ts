@@ -24,10 +24,10 @@ function afterFlightOrder(created: CreatedOrder, lang: Lang): string {
   return localePath(lang, orderPath(created.order.order_number, created.access_token));
 }
 
-/** "Thanh toán" of a flight request: one Idempotency-Key per click (the same on a retry after no answer). */
+/** "Thanh toán" of a flight request: one Idempotency-Key per attempt (the same on a retry after no answer; a click while one runs sends nothing). */
 export function usePayFlight(id: string, lang: Lang) {
   const queryClient = useQueryClient();
-  const { keyFor, settle } = useActionKey();
+  const { begin, settle, busy } = useActionKey();
   const mutation = useMutation({
     mutationFn: (key: string) => createFlightOrder(id, { lang }, key),
     onSuccess: (created: CreatedOrder) => {
@@ -39,5 +39,9 @@ export function usePayFlight(id: string, lang: Lang) {
       if ('errorCode' in error && error.errorCode === 'FLIGHT_HOLD_EXPIRED') void queryClient.invalidateQueries({ queryKey: flightRequestKey(id) });
     },
   });
-  return { pay: () => mutation.mutate(keyFor('pay')), paying: mutation.isPending || mutation.isSuccess, error: mutation.error };
+  const pay = () => {
+    const key = begin(`pay:${lang}`);
+    if (key) mutation.mutate(key);
+  };
+  return { pay, paying: busy || mutation.isPending || mutation.isSuccess, error: mutation.error };
 }

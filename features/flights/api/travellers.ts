@@ -15,7 +15,7 @@ async function putFlightTravellers(id: string, body: FlightTravellersBody, idemp
 /** Saves the travellers; the request in the cache becomes the server's answer (its quote is what is charged). */
 export function useSaveTravellers(id: string, onSaved: (request: FlightBookingRequest) => void) {
   const queryClient = useQueryClient();
-  const { keyFor, settle } = useActionKey();
+  const { begin, settle, busy } = useActionKey();
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: FlightTravellersBody; key: string }) => putFlightTravellers(id, body, key),
     onSuccess: (answer) => {
@@ -29,8 +29,11 @@ export function useSaveTravellers(id: string, onSaved: (request: FlightBookingRe
     },
   });
   return {
-    save: (body: FlightTravellersBody) => mutation.mutate({ body, key: keyFor(`travellers:${JSON.stringify(body)}`) }),
-    saving: mutation.isPending,
+    save: (body: FlightTravellersBody) => {
+      const key = begin(`travellers:${JSON.stringify(body)}`);
+      if (key) mutation.mutate({ body, key });
+    },
+    saving: busy || mutation.isPending,
     error: mutation.error,
   };
 }

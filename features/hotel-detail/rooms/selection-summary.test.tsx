@@ -94,19 +94,24 @@ describe('choosing rooms and "Đặt phòng"', () => {
     expect(screen.getByTestId('book-button')).toBeDisabled();
   });
 
-  it('shows the catalogue message for other errors and retries the same choice with the same key', async () => {
+  it('shows the catalogue message for other errors; the same choice after no answer keeps its key, after an answer gets a new one', async () => {
     const user = userEvent.setup();
-    requestPrice.mockRejectedValue(new ApiClientError('Not Found', 'NOT_FOUND', 404));
+    requestPrice.mockRejectedValue(new ApiClientError('Network Error', 'NETWORK_ERROR', undefined));
     renderRooms();
     await user.selectOptions(select(21), '2');
     await user.click(screen.getByTestId('book-button'));
-    expect(await screen.findByTestId('book-error')).toHaveTextContent('Không tìm thấy');
+    await screen.findByTestId('book-error');
+    requestPrice.mockRejectedValue(new ApiClientError('Not Found', 'NOT_FOUND', 404));
     await user.click(screen.getByTestId('book-button'));
+    expect(await screen.findByTestId('book-error')).toHaveTextContent('Không tìm thấy');
     expect(requestPrice).toHaveBeenCalledTimes(2);
     expect(requestPrice.mock.calls[1]![1]).toBe(requestPrice.mock.calls[0]![1]);
+    // the server answered (its 404 is kept under that key): a retry is a new attempt
+    await user.click(screen.getByTestId('book-button'));
+    expect(requestPrice.mock.calls[2]![1]).not.toBe(requestPrice.mock.calls[1]![1]);
     await user.selectOptions(select(21), '1');
     await user.click(screen.getByTestId('book-button'));
-    expect(requestPrice.mock.calls[2]![1]).not.toBe(requestPrice.mock.calls[0]![1]);
+    expect(requestPrice.mock.calls[3]![1]).not.toBe(requestPrice.mock.calls[2]![1]);
   });
 });
 

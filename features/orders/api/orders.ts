@@ -7,7 +7,7 @@ import type { Company, CancelReason, CreateOrderBody, CreatedOrder, Invoice, Inv
 
 /**
  * The browser's order calls (spec 7.1, 7.4). Writes carry an Idempotency-Key made once per user action
- * (newIdempotencyKey, lib/api-client/idempotency.ts); `token` is the signed order link's token for a guest without the cookie.
+ * (useActionKey, lib/hooks/use-action-key.ts); `token` is the signed order link's token for a guest without the cookie.
  */
 
 const data = unwrap;

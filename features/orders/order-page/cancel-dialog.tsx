@@ -44,7 +44,7 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { keyFor, settle } = useActionKey();
+  const { begin, settle } = useActionKey();
 
   const reasons = useQuery({ queryKey: ['orders', 'cancel-reasons'], queryFn: cancelReasons, staleTime: Infinity, enabled: open });
   const bankList = useQuery({ queryKey: ['payment', 'banks'], queryFn: banks, staleTime: Infinity, enabled: open && withAccount });
@@ -86,9 +86,11 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
         ? { refund_account: { bank_id: Number(fields.bank), branch_id: Number(fields.branch), account_number: fields.accountNumber, account_name: fields.accountName.trim() } }
         : {}),
     };
+    // one attempt at a time (a double click sends nothing more); the same key on a retry of these answers after no answer
+    const key = begin(`cancel:${JSON.stringify(body)}`);
+    if (!key) return;
     setSending(true);
     try {
-      const key = keyFor('cancel');
       await (token ? cancelOrderByToken({ ...body, token }, key) : cancelOrder(body, key));
       settle(null);
       onCancelled();

@@ -15,7 +15,7 @@ type Action = { kind: 'apply'; code: string } | { kind: 'remove' };
  */
 export function useCoupon(requestId: string) {
   const queryClient = useQueryClient();
-  const { keyFor, settle } = useActionKey();
+  const { begin, settle, busy } = useActionKey();
   const mutation = useMutation({
     mutationFn: ({ action, key }: { action: Action; key: string }) =>
       action.kind === 'apply' ? applyCoupon(requestId, { coupon_code: action.code }, key) : removeCoupon(requestId, key),
@@ -29,11 +29,14 @@ export function useCoupon(requestId: string) {
       if (error instanceof ApiClientError && error.errorCode === 'HOLD_EXPIRED') void queryClient.invalidateQueries({ queryKey: bookingRequestKey(requestId) });
     },
   });
-  const run = (action: Action) => mutation.mutate({ action, key: keyFor(action.kind === 'apply' ? `apply:${action.code}` : 'remove') });
+  const run = (action: Action) => {
+    const key = begin(action.kind === 'apply' ? `apply:${action.code}` : 'remove');
+    if (key) mutation.mutate({ action, key });
+  };
   return {
     apply: (code: string) => run({ kind: 'apply', code }),
     remove: () => run({ kind: 'remove' }),
-    pending: mutation.isPending,
+    pending: busy || mutation.isPending,
     error: mutation.error,
     reset: mutation.reset,
   };

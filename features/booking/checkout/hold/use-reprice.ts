@@ -13,7 +13,7 @@ import { repriceBody } from './hold-rules';
  */
 export function useReprice(request: BookingRequest, onMoved: (id: string) => void) {
   const queryClient = useQueryClient();
-  const { keyFor, settle } = useActionKey();
+  const { begin, settle, busy } = useActionKey();
   const mutation = useMutation({
     mutationFn: (key: string) => requestPrice(repriceBody(request), key),
     onSuccess: (answer) => {
@@ -23,5 +23,9 @@ export function useReprice(request: BookingRequest, onMoved: (id: string) => voi
     },
     onError: (error: Error) => settle(error),
   });
-  return { reprice: () => mutation.mutate(keyFor(`reprice:${request.id}`)), pending: mutation.isPending, error: mutation.error };
+  const reprice = () => {
+    const key = begin(`reprice:${request.id}`);
+    if (key) mutation.mutate(key);
+  };
+  return { reprice, pending: busy || mutation.isPending, error: mutation.error };
 }

@@ -31,12 +31,12 @@ function afterOrder(created: CreatedOrder, lang: Lang): string {
   return localePath(lang, orderPath(created.order.order_number, created.access_token));
 }
 
-/** "Thanh toán": make the order (Idempotency-Key per click, the same on a retry after no answer), then go on. */
+/** "Thanh toán": make the order (one Idempotency-Key per attempt, the same on a retry after no answer; a click while one runs sends nothing), then go on. */
 export function usePay(request: BookingRequest, details: GuestDetails, lang: Lang) {
   const queryClient = useQueryClient();
-  const { keyFor, settle } = useActionKey();
+  const { begin, settle, busy } = useActionKey();
   const mutation = useMutation({
-    mutationFn: (key: string) => createOrder(request.id, orderBody(request, details, lang), key),
+    mutationFn: ({ body, key }: { body: ReturnType<typeof orderBody>; key: string }) => createOrder(request.id, body, key),
     onSuccess: (created: CreatedOrder) => {
       settle(null);
       navigateTo(afterOrder(created, lang));
@@ -46,5 +46,10 @@ export function usePay(request: BookingRequest, details: GuestDetails, lang: Lan
       if ('errorCode' in error && error.errorCode === 'HOLD_EXPIRED') void queryClient.invalidateQueries({ queryKey: bookingRequestKey(request.id) });
     },
   });
-  return { pay: () => mutation.mutate(keyFor('pay')), paying: mutation.isPending || mutation.isSuccess, error: mutation.error };
+  const pay = () => {
+    const body = orderBody(request, details, lang);
+    const key = begin(`pay:${JSON.stringify(body)}`);
+    if (key) mutation.mutate({ body, key });
+  };
+  return { pay, paying: busy || mutation.isPending || mutation.isSuccess, error: mutation.error };
 }

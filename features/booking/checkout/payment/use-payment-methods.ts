@@ -12,7 +12,7 @@ import { HOLD_EXPIRED_CODES, keepPayLaterMin } from './pay-later-rules';
  */
 export function usePaymentMethods(requestId: string, refreshTime: number, requestKey: readonly unknown[], onRefused: (error: Error) => void) {
   const queryClient = useQueryClient();
-  const { keyFor, settle } = useActionKey();
+  const { begin, settle, busy } = useActionKey();
   const methods = useQuery({
     queryKey: paymentMethodsKey(requestId, refreshTime),
     queryFn: async ({ signal }) => {
@@ -35,6 +35,9 @@ export function usePaymentMethods(requestId: string, refreshTime: number, reques
       if ('errorCode' in error && HOLD_EXPIRED_CODES.has(String(error.errorCode))) void queryClient.invalidateQueries({ queryKey: requestKey });
     },
   });
-  const run = (code: PaymentMethodCode, voucherCode?: string) => choose.mutate({ code, voucherCode, key: keyFor(`choose:${code}:${voucherCode ?? ''}`) });
-  return { methods, choose: run, choosing: choose.isPending, chosen: choose.data ?? null, chooseError: choose.error, resetChoose: choose.reset };
+  const run = (code: PaymentMethodCode, voucherCode?: string) => {
+    const key = begin(`choose:${code}:${voucherCode ?? ''}`);
+    if (key) choose.mutate({ code, voucherCode, key });
+  };
+  return { methods, choose: run, choosing: busy || choose.isPending, chosen: choose.data ?? null, chooseError: choose.error, resetChoose: choose.reset };
 }
