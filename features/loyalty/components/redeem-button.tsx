@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import type { Lang } from '@/lib/i18n/config';
 import type { Envelope } from '@/lib/api/envelope';
+import { useActionKey } from '@/lib/hooks/use-action-key';
 import type { RedeemResult } from '../schemas';
 import styles from './loyalty.module.css';
 
@@ -13,25 +14,25 @@ type Labels = { redeem: string; redeeming: string; redeemed: string };
 /** Redeems an offer through the API; shows the server's message on a refusal (409 not enough points). */
 export function RedeemButton({ offerId, labels, lang, disabled = false }: { offerId: number; labels: Labels; lang: Lang; disabled?: boolean }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { begin, settle, busy } = useActionKey();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   const redeem = async () => {
-    setBusy(true);
+    // one attempt at a time; a retry after no answer sends the same key, so the points are spent once
+    const key = begin(`redeem:${offerId}`);
+    if (!key) return;
     setMessage(null);
     try {
       const { createServiceClient } = await import('@/lib/api-client/http');
       const { instance } = createServiceClient('v2-user');
-      // one key per click: a retried request of this click answers the first result
-      const key = crypto.getRandomValues(new Uint32Array(4)).join('-');
       const response = await instance.post<Envelope<RedeemResult>>(`/loyalty-redeem-discount/${offerId}`, {}, { headers: { 'Idempotency-Key': key } });
       const code = response.data.status === 'success' ? response.data.data.coupon.code : '';
+      settle(null);
       setMessage({ kind: 'success', text: labels.redeemed.replace('%CODE%', code) });
       router.refresh();
     } catch (error) {
+      settle(error);
       setMessage({ kind: 'error', text: error instanceof ApiClientError ? error.messageIn(lang) : String(error) });
-    } finally {
-      setBusy(false);
     }
   };
 
