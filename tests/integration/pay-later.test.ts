@@ -6,6 +6,8 @@ import { resetBookingRateLimit } from '@/features/booking/server';
 import { payLaterAccountSchema } from '@/features/payment/schemas';
 import { payLaterLinks, paymentMethods, sandboxPayLaterAccounts } from '@/features/payment/db';
 import { completePayLaterCheckout, providerFor, readPayLaterCheckout, setPayLaterCallbackTransport, setPayLaterTransport, type PaymentRequest } from '@/features/payment/server';
+import { partnerApiKey } from '@/features/payment/server/pay-later-partner/config';
+import { signedBodyHeaders } from '@/features/payment/server/pay-later-partner/signing';
 import { addDays } from '@/lib/dates/product-date';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { internalOrigin, siteUrl } from '@/lib/env/site';
@@ -204,6 +206,9 @@ describe(`pay-later [${process.env.TEST_DB_KIND}]`, () => {
       expect(tampered.kind === 'refused' && tampered.response.status).toBe(401);
       const stale = await provider.verifyNotification(new Request(callback.url, { method: 'POST', headers: { ...headers, 'x-paylater-timestamp': String(Math.floor(Date.now() / 1000) - 3600) }, body }));
       expect(stale.kind === 'refused' && stale.response.status).toBe(401);
+      // the same body signed the way we sign our calls to the partner is not a callback: one key signs both ways
+      const asOurCall = await provider.verifyNotification(new Request(callback.url, { method: 'POST', headers: { 'content-type': 'application/json', ...signedBodyHeaders(partnerApiKey(), body, 'request') }, body }));
+      expect(asOurCall.kind === 'refused' && asOurCall.response.status).toBe(401);
     });
 
     it('decline changes nothing at the partner; an approval above the available limit fails', async () => {

@@ -47,7 +47,7 @@ export async function sandboxPayLaterApi(action: string, request: Request): Prom
   const key = partnerApiKey();
   const spec = ACTIONS[action as keyof typeof ACTIONS];
   // the signature (constant time) covers the key; the bearer header is the partner's convention, not checked twice
-  const read = await readSignedJson(request, { schema: spec.body, verify: (text, headers) => signedBodyValid(key, text, headers) });
+  const read = await readSignedJson(request, { schema: spec.body, verify: (text, headers) => signedBodyValid(key, text, headers, 'request') });
   if (read.ok) return spec.run(read.data as never);
   if (read.reason === 'body') return json(read.error.httpStatus, { message: read.error.message });
   return read.reason === 'signature' ? json(401, { message: 'Bad signature' }) : json(400, { message: 'Bad body' });

@@ -48,7 +48,7 @@ export async function completeCheckout(form: Record<string, string | undefined>,
   try {
     const response = await callbackTransport(`${internalOrigin()}/api/payment-service/pay-later/callback`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedBodyHeaders(partnerApiKey(), body, now) },
+      headers: { 'content-type': 'application/json', ...signedBodyHeaders(partnerApiKey(), body, 'callback', now) },
       body,
     });
     if (!response.ok) logger().warn({ status: response.status, txn: params.txn }, 'pay-later sandbox callback refused');

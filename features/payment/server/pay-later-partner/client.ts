@@ -21,7 +21,7 @@ async function call<S extends z.ZodType>(path: string, body: unknown, schema: S)
   try {
     response = await transport(`${partnerApiBase()}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, ...signedBodyHeaders(key, text) },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, ...signedBodyHeaders(key, text, 'request') },
       body: text,
     });
   } catch (error) {

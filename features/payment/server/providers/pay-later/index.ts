@@ -61,7 +61,7 @@ export const payLaterProvider: PaymentProvider = {
   },
   async verifyNotification(request) {
     const key = partnerApiKey();
-    const read = await readSignedJson(request, { schema: callbackSchema, verify: (body, headers) => signedBodyValid(key, body, headers) });
+    const read = await readSignedJson(request, { schema: callbackSchema, verify: (body, headers) => signedBodyValid(key, body, headers, 'callback') });
     if (!read.ok) {
       const response =
         read.reason === 'body'
