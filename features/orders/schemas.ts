@@ -65,6 +65,8 @@ const vnMobile = vnMobileSchema('Số điện thoại không hợp lệ', z.stri
 /** An order code: letters and digits (it is the bank transfer content, so nothing a bank app strips). */
 export const orderCodeSchema = z.string().regex(/^[A-Z0-9]{6,20}$/, 'Mã đơn hàng không hợp lệ');
 export const orderCodeParamsSchema = z.strictObject({ id: orderCodeSchema });
+/** A checkout's id: a booking request's (hotel, flight) or a combo draft's. */
+export const checkoutParamsSchema = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Mã yêu cầu không hợp lệ') });
 const pinCodeSchema = z.string().regex(/^\d{6}$/, 'Mã PIN gồm 6 chữ số');
 
 /** The booker (spec 2.9). */

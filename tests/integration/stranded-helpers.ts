@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import * as cancelByToken from '@/app/api/booking/cancel-ticket/v3/process-order-cancel-by-token/route';
 import * as invoice from '@/app/api/core-accounting/invoice/route';
+import * as byCheckout from '@/app/api/order-hotel/order/by-checkout/[id]/route';
+import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel/route';
+import * as reasons from '@/app/api/booking/reasons/frontend/route';
 import { bookingRequestSchema } from '@/features/booking/schemas';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import { orders } from '@/features/orders/db';
@@ -14,7 +17,7 @@ import { apiClient, choose, orderBody, ORDER_ROUTES } from './orders-helpers';
 import { clearTestGateway, ipnParams, signedIpnQuery, TEST_VNPAY, useTestGateway as pointAtTestGateway } from './vnpay-sign';
 
 /** A guest's pending card order: its code, PIN, open VNPay attempt, total and the guest cookie ("name=value"). */
-export type GuestOrder = { code: string; pin: string; txnRef: string; total: number; cookie: string };
+export type GuestOrder = { code: string; pin: string; txnRef: string; total: number; cookie: string; requestId: string };
 
 /** What VNPay appends to the return URL (the same signed fields as its IPN), as a query object. */
 export const returnQuery = (made: Pick<GuestOrder, 'txnRef' | 'total'>, over: Record<string, string> = {}): Record<string, string> =>
@@ -32,6 +35,9 @@ export async function startStrandedTestbed() {
     ...ORDER_ROUTES,
     '/api/booking/cancel-ticket/v3/process-order-cancel-by-token': cancelByToken,
     '/api/core-accounting/invoice': invoice,
+    '/api/order-hotel/order/by-checkout/[id]': byCheckout,
+    '/api/booking/cancel-ticket/v3/process-order-cancel': cancel,
+    '/api/booking/reasons/frontend': reasons,
   });
   const call = apiClient(api);
   const db = database.handle.db;
@@ -52,7 +58,7 @@ export async function startStrandedTestbed() {
     const created = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request, { lang }), cookie, key: crypto.randomUUID() });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const data = created.body.data as { order: { order_number: string; prices: { total_vnd: number } }; pin_code: string; payment: { transaction_id: string } };
-    return { code: data.order.order_number, pin: data.pin_code, txnRef: data.payment.transaction_id, total: data.order.prices.total_vnd, cookie };
+    return { code: data.order.order_number, pin: data.pin_code, txnRef: data.payment.transaction_id, total: data.order.prices.total_vnd, cookie, requestId: request.id };
   }
 
   /** VNPay's IPN for a successful payment of the attempt. */

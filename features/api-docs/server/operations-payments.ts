@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import {
   cancelledOrderSchema,
+  checkoutParamsSchema,
   cancelOrderBodySchema,
   cancelOrderByTokenBodySchema,
   cancelReasonSchema,
@@ -100,6 +101,17 @@ const ORDER_OPERATIONS: ApiOperation[] = [
     params: transactionParamsSchema,
     success: { status: 200, description: 'The order', contentType: json, schema: orderDetail },
     errors: { 400: BAD_INPUT, 404: NOT_FOUND('"Transaction not found": unknown, or not readable by the caller'), 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
+  },
+  {
+    operationId: 'orderByCheckout',
+    method: 'get',
+    path: '/api/order-hotel/order/by-checkout/{id}',
+    tag: 'orders',
+    summary: 'The order made from a checkout (a hotel or flight booking request, a combo draft): the checkout a traveller comes back to from the gateway shows it with "Pay now"',
+    description: "The caller's own order only (the member, or the guest cookie that made it); unknown, not ordered yet, or someone else's is 404.",
+    params: checkoutParamsSchema,
+    success: { status: 200, description: 'The order', contentType: json, schema: orderDetail },
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND('No order of the caller from this checkout'), 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
   },
   {
     operationId: 'paymentAttempt',

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index';
-import { emailError, nameError, phoneError, phoneForApi } from '@/features/booking/index';
+import { PendingOrder, emailError, nameError, phoneError, phoneForApi } from '@/features/booking/index';
 import { useCurrency } from '@/features/currency/index';
 import {
   PassengerFields,
@@ -146,15 +146,22 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
 
   if (payCode === 'COMBO_DRAFT_EXPIRED') return <LapsedPanel error={pay.error} lang={lang} />;
   if (payCode === ALREADY_ORDERED) {
+    // back from the gateway: the draft became the traveller's order, shown with how to pay it
     return (
-      <section className={styles.panel} role="alert" data-testid="combo-already-ordered">
-        <h1>{t('checkout.alreadyOrderedTitle')}</h1>
-        <p>{t('checkout.alreadyOrderedText')}</p>
-        <a className={styles.primary} href={localePath(lang, ACCOUNT_PATHS.orders)}>
-          {t('checkout.toOrders')}
-        </a>
-        <a href={localePath(lang, lastDealPath() ?? COMBO_PATH)}>{t('checkout.backToDeal')}</a>
-      </section>
+      <PendingOrder
+        checkoutId={draft.id}
+        restartHref={localePath(lang, lastDealPath() ?? COMBO_PATH)}
+        fallback={
+          <section className={styles.panel} role="alert" data-testid="combo-already-ordered">
+            <h1>{t('checkout.alreadyOrderedTitle')}</h1>
+            <p>{t('checkout.alreadyOrderedText')}</p>
+            <a className={styles.primary} href={localePath(lang, ACCOUNT_PATHS.orders)}>
+              {t('checkout.toOrders')}
+            </a>
+            <a href={localePath(lang, lastDealPath() ?? COMBO_PATH)}>{t('checkout.backToDeal')}</a>
+          </section>
+        }
+      />
     );
   }
   const priceChanged = payCode === PRICE_CHANGED;

@@ -8,10 +8,11 @@ import type { BookingRequest } from '../../schemas';
 import styles from '../checkout.module.css';
 import { CouponBox } from '../coupon/coupon-box';
 import { HoldCountdown } from '../hold/hold-countdown';
-import { HoldExpired } from '../hold/hold-expired';
+import { HoldExpired, hotelHref } from '../hold/hold-expired';
 import { serverClockOffset } from '../hold/hold-rules';
 import { useReprice } from '../hold/use-reprice';
 import { PaymentStep } from '../payment/payment-step';
+import { PendingOrder } from '../pending-order/pending-order';
 import { PriceBreakdown } from '../price-breakdown/price-breakdown';
 import { useGuestDetails } from '../receivers/use-guest-details';
 import { WhoIsStaying } from '../receivers/who-is-staying';
@@ -48,10 +49,17 @@ export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: P
   const expired = !closed && (request.status === 'EXPIRED' || expiredFor === request.expires_at);
 
   const content = closed ? (
-    <section className={styles.card} role="status">
-      <h2>{t('closed.title')}</h2>
-      <p>{t('closed.text')}</p>
-    </section>
+    // back from the gateway: the request became the traveller's order, shown with how to pay it
+    <PendingOrder
+      checkoutId={request.id}
+      restartHref={hotelHref(request, i18n.language)}
+      fallback={
+        <section className={styles.card} role="status">
+          <h2>{t('closed.title')}</h2>
+          <p>{t('closed.text')}</p>
+        </section>
+      }
+    />
   ) : expired ? (
     <HoldExpired request={request} onReprice={reprice.reprice} pending={reprice.pending} error={reprice.error} />
   ) : shown === 1 ? (

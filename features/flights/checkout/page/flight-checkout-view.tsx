@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { HoldCountdown, PaymentMethodsStep, StepIndicator, refreshTimeOfText, serverClockOffset, useCheckoutStep } from '@/features/booking/index';
+import { HoldCountdown, PaymentMethodsStep, PendingOrder, StepIndicator, refreshTimeOfText, serverClockOffset, useCheckoutStep } from '@/features/booking/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { flightCheckoutPath, type CheckoutStep } from '@/lib/paths';
 import { flightRequestKey } from '../../api/booking-request';
@@ -12,7 +12,7 @@ import { PassengersStep } from '../passengers/passengers-step';
 import { useTravellers } from '../passengers/use-travellers';
 import { FareBreakdown } from '../summary/fare-breakdown';
 import { FlightSummary } from '../summary/flight-summary';
-import { HoldOver } from './hold-over';
+import { HoldOver, resultsHrefOf } from './hold-over';
 
 const FLIGHT_STEPS: readonly CheckoutStep[] = [1, 2];
 
@@ -52,8 +52,11 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
   const expired = !closed && (request.status === 'EXPIRED' || expiredFor === request.expiresAt);
 
   const content =
-    closed || expired ? (
-      <HoldOver request={request} closed={closed} />
+    closed ? (
+      // back from the gateway: the request became the traveller's order, shown with how to pay it
+      <PendingOrder checkoutId={request.id} restartHref={resultsHrefOf(request, i18n.language)} fallback={<HoldOver request={request} closed />} />
+    ) : expired ? (
+      <HoldOver request={request} closed={false} />
     ) : shown === 1 ? (
       <PassengersStep request={request} travellers={travellers} onSaved={onSaved} />
     ) : (

@@ -1,0 +1,12 @@
+import { methodsNotAllowed, route } from '@/lib/api/route';
+import { checkoutOrder, checkoutParamsSchema } from '@/features/orders/server';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({
+  params: checkoutParamsSchema,
+  cacheControl: 'private, no-store',
+  handler: ({ params, request }) => checkoutOrder(request, params.id),
+});
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
