@@ -5,6 +5,8 @@ import { getBookingRequest } from '../../api/booking-requests';
 import { bookingRequestFixture, withPrices } from '../checkout-fixture';
 import { BOOKER_AND_RECEIVER_KEY } from '../receivers/booker-storage';
 import { renderCheckout } from './checkout-harness';
+import { orderFixture } from '@/features/orders/order-page/order-fixture';
+import { orderOfCheckout } from '../pending-order/pending-order-api';
 
 // only the browser calls are replaced; keys and the Idempotency-Key maker stay real
 vi.mock('../../api/booking-requests', async (importOriginal) => ({
@@ -18,6 +20,12 @@ vi.mock('../../api/booking-requests', async (importOriginal) => ({
 vi.mock('@/features/payment/api/payment', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/payment/api/payment')>()),
   listPaymentMethods: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../pending-order/pending-order-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../pending-order/pending-order-api')>()),
+  orderOfCheckout: vi.fn(async () => {
+    throw new ApiClientError('Không tìm thấy đơn hàng', 'NOT_FOUND', 404);
+  }),
 }));
 vi.mock('../coupon/member-coupons', () => ({ memberCouponsKey: ['user', 'loyalty-summary'], getMemberCoupons: vi.fn(async () => []) }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/dat-phong/x', useSearchParams: () => new URLSearchParams() }));
@@ -176,6 +184,17 @@ describe('step 1: receivers per room', () => {
     expect(await screen.findByRole('heading', { name: 'This booking request is closed' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Receiver information 1' })).toBeNull();
     expect(screen.queryByTestId('hold-countdown')).toBeNull();
+  });
+
+  it('back from the gateway, the converted request shows its unpaid order with Pay now and Choose another method, not a dead end', async () => {
+    vi.mocked(getBookingRequest).mockResolvedValue(bookingRequestFixture({ status: 'CONVERTED', expires_at: later() }));
+    vi.mocked(orderOfCheckout).mockResolvedValueOnce(orderFixture({ payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() } }));
+    renderCheckout('r1');
+    expect(await screen.findByRole('heading', { name: 'Đơn hàng đang chờ thanh toán' })).toBeInTheDocument();
+    expect(screen.getByTestId('pending-order-code')).toHaveTextContent('VV8K2M4Q');
+    expect(screen.getByRole('button', { name: 'Thanh toán ngay' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Chọn phương thức khác' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Yêu cầu đặt phòng đã kết thúc' })).toBeNull();
   });
 });
 
