@@ -68,7 +68,7 @@ async function fillOneRoom(page: Page): Promise<void> {
   }
 }
 
-test('a guest pays by card through the VNPay sandbox, lands on the order page paid, and the email is in the outbox', async ({ page }) => {
+test('a guest pays by card through the VNPay sandbox, lands on the order page paid, and the email is in the outbox', async ({ page, request }) => {
   test.setTimeout(90_000);
   await openHotelForTwoRooms(page, 'vi');
   await bookSelection(page);
@@ -91,8 +91,12 @@ test('a guest pays by card through the VNPay sandbox, lands on the order page pa
   await expect(page.getByTestId('order-status')).toContainText('Đã thanh toán — Đặt phòng đã được xác nhận');
   const code = await orderCodeOf(page);
 
+  // the outbox shows the guest's own order mails (their cookie); a stranger who knows the code sees none
   await page.goto(`/sandbox/mail?ref=order:${code}`);
   await expect(page.getByText(`Xác nhận đơn hàng ${code}`).first()).toBeVisible({ timeout: 15_000 });
+  const stranger = await (await request.get(`/sandbox/mail?ref=order:${code}`)).text();
+  expect(stranger).toContain('data-testid="mail-outbox"');
+  expect(stranger).not.toContain('data-testid="outbox-mail"');
 });
 
 test('a guest pays by bank transfer: the QR and the content show, the bank notification marks it paid, and a cancellation refunds to a chosen branch', async ({ page }) => {
