@@ -113,6 +113,16 @@ export const ERROR_CODES = {
     vi: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',
     en: 'Too many attempts, please try again later',
   },
+  HOLD_LIMIT_REACHED: {
+    httpStatus: 409,
+    vi: 'Bạn đang giữ quá nhiều phòng cùng lúc. Vui lòng hoàn tất đặt phòng đang giữ hoặc chờ hết thời gian giữ rồi thử lại',
+    en: 'You are holding too many rooms at once. Please complete a booking you hold, or wait for its hold to end, then try again',
+  },
+  FLIGHT_HOLD_LIMIT_REACHED: {
+    httpStatus: 409,
+    vi: 'Bạn đang giữ quá nhiều chỗ trên các chuyến bay cùng lúc. Vui lòng hoàn tất đặt chỗ đang giữ hoặc chờ hết thời gian giữ rồi thử lại',
+    en: 'You are holding too many flight seats at once. Please complete a booking you hold, or wait for its hold to end, then try again',
+  },
   FLIGHT_MISSING_PARAMS: { httpStatus: 400, vi: 'missing params', en: 'missing params: ap, dt and ps are required' },
   INVALID_FLIGHT_SEARCH: { httpStatus: 400, vi: 'Thông tin tìm chuyến bay không hợp lệ', en: 'The flight search is not valid' },
   INVALID_PASSENGERS: { httpStatus: 400, vi: 'Thông tin hành khách không hợp lệ', en: 'The passenger details are not valid' },

@@ -61,6 +61,14 @@ export const serverEnvSchema = z.object({
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** booking writes (request-price, coupon changes) per client address per minute, then 429 */
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** rooms one client address (every guest and member behind it) may hold at once in live booking requests, then 409 HOLD_LIMIT_REACHED */
+  HOLD_MAX_ROOMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** rooms one guest or member may hold at once */
+  HOLD_MAX_ROOMS_PER_GUEST: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** flight seats (passengers with a seat, per leg counted once) one client address may hold at once, then 409 FLIGHT_HOLD_LIMIT_REACHED */
+  HOLD_MAX_SEATS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(27),
+  /** flight seats one guest or member may hold at once */
+  HOLD_MAX_SEATS_PER_GUEST: z.coerce.number().int().min(1).max(1_000_000).default(18),
   /** HMAC key of the guest booking cookie; unset = derived from AUTH_TOKEN_SECRET */
   BOOKING_COOKIE_SECRET: z.string().min(32).optional(),
   /** an unpaid order (card/QR gateway, pay-later) expires this long after it is made; its rooms go back */

@@ -13,6 +13,8 @@ const env = {
   BOOKING_HOLD_MINUTES: process.env.E2E_HOLD_MINUTES ?? '0.75',
   HOLD_SWEEP_SECONDS: '5',
   BOOKING_RATE_LIMIT_PER_MINUTE: '10000',
+  HOLD_MAX_ROOMS_PER_ADDRESS: '10000',
+  HOLD_MAX_SEATS_PER_ADDRESS: '10000',
   // the built-in payment, bank, pay-later and mail sandboxes (off by default in production)
   SANDBOXES: 'true',
   MAIL_SWEEP_SECONDS: '2',

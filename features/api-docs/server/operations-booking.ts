@@ -49,7 +49,7 @@ export const BOOKING_OPERATIONS: readonly ApiOperation[] = [
       ),
       404: NOT_FOUND("An unknown hotel, a rate plan of another hotel, or a booking_request_id that is not the caller's"),
       405: METHOD_NOT_ALLOWED,
-      409: described('Not every room can be held (errors name each line with the rooms left), the request is closed, or the key is in flight', 'SOLD_OUT', 'HOLD_EXPIRED', 'IDEMPOTENCY_IN_FLIGHT'),
+      409: described('Not every room can be held (errors name each line with the rooms left), the client address or the caller already holds HOLD_MAX_ROOMS_PER_ADDRESS / HOLD_MAX_ROOMS_PER_GUEST rooms, the request is closed, or the key is in flight', 'SOLD_OUT', 'HOLD_LIMIT_REACHED', 'HOLD_EXPIRED', 'IDEMPOTENCY_IN_FLIGHT'),
       422: KEY_REUSED,
       429: WRITE_LIMIT,
       503: SSO_DOWN,

@@ -48,7 +48,7 @@ export const FLIGHT_BOOKING_OPERATIONS: readonly ApiOperation[] = [
       401: described('A write without any owner', 'UNAUTHORIZED'),
       404: described('An unknown fare class', 'FLIGHT_NOT_FOUND'),
       405: METHOD_NOT_ALLOWED,
-      409: described('A flight that does not fly that day, outside the sale window or within the sales cutoff; a leg without enough seats (errors name it); the key in flight', 'FLIGHT_CLOSED', 'FLIGHT_SOLD_OUT', 'IDEMPOTENCY_IN_FLIGHT'),
+      409: described('A flight that does not fly that day, outside the sale window or within the sales cutoff; a leg without enough seats (errors name it); the client address or the caller already holds HOLD_MAX_SEATS_PER_ADDRESS / HOLD_MAX_SEATS_PER_GUEST seats; the key in flight', 'FLIGHT_CLOSED', 'FLIGHT_SOLD_OUT', 'FLIGHT_HOLD_LIMIT_REACHED', 'IDEMPOTENCY_IN_FLIGHT'),
       422: KEY_REUSED,
       429: WRITE_LIMIT,
       503: SSO_DOWN,

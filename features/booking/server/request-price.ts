@@ -11,6 +11,7 @@ import { bookingHolds, bookingRequestRooms, bookingRequests, type AppliedCoupon 
 import type { BookingRequest, RequestPriceBody } from '../schemas';
 import type { Owner } from './booking-caller';
 import { checkRequest } from './check-request';
+import { checkRoomCaps, lockHolder } from './hold-caps';
 import { applyInventory, mergeChanges, releaseHoldsOf, roomsLeft, type InventoryChange } from './inventory';
 import { memberRatesOf, nightDatesOf, priceLines } from './quote-request';
 import { ownedRequest, statusAt, toBookingRequest } from './read-booking-request';
@@ -36,9 +37,10 @@ const termsOf = (applied: AppliedCoupon): CouponTerms => ({
  * POST request-price: prices the chosen rooms from the database and holds them for BOOKING_HOLD_MINUTES,
  * every room and night in one transaction, or nothing (409 SOLD_OUT naming each line that cannot be held).
  * With booking_request_id the owner's request is released and re-held, re-priced, under the same id (a live
- * hold keeps its expiry). An owner has at most MAX_LIVE_HOLDS live holds: the oldest others are released.
+ * hold keeps its expiry). An owner has at most MAX_LIVE_HOLDS live holds: the oldest others are released. The
+ * rooms held at once by the client `address` and by the owner are capped (hold-caps: 409 HOLD_LIMIT_REACHED).
  */
-export async function requestPrice(owner: Owner, body: RequestPriceBody, keep?: KeepAnswer, now: Date = new Date()): Promise<BookingRequest> {
+export async function requestPrice(owner: Owner, body: RequestPriceBody, keep: KeepAnswer | undefined, address: string, now: Date = new Date()): Promise<BookingRequest> {
   if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
   const db = await getDb();
   const lines = await checkRequest(db, body, now);
@@ -72,6 +74,10 @@ export async function requestPrice(owner: Owner, body: RequestPriceBody, keep?: 
       const errors = lines.flatMap((l, i) => (failing.has(l.room.id) ? [{ path: `rooms.${i}`, message: `${l.room.name}: còn ${left.get(l.room.id) ?? 0} phòng` }] : []));
       throw apiError('SOLD_OUT', undefined, errors);
     }
+    // after every inventory row lock (none is waited for under the holder's locks: no deadlock), so a sold-out
+    // call never queues behind its address; a refusal rolls the rooms just taken back
+    await lockHolder(tx, address, owner);
+    await checkRoomCaps(tx, { address, owner, except: locked?.id ?? null, rooms: lines.reduce((sum, l) => sum + l.roomCount, 0), now });
 
     const requestId = locked?.id ?? randomUUID();
     const fields = {
@@ -85,6 +91,7 @@ export async function requestPrice(owner: Owner, body: RequestPriceBody, keep?: 
       memberRates: rates,
       coupon: priced.coupon,
       quote: priced.quote,
+      clientAddress: address,
       updatedAt: now,
     };
     if (locked) {

@@ -9,6 +9,7 @@ import { serverEnv } from '@/lib/env/server';
 import { passengerCountProblem, seatsFor } from '../../rules/passengers';
 import { flightBookingRequests, flightHolds } from '../../db';
 import type { CreateFlightRequestBody, FlightBookingRequest } from '../../schemas';
+import { checkSeatCaps, lockFlightHolder } from './flight-hold-caps';
 import { arrivalMs, closedReason, departureMs, legFactsOf, type LegFacts } from './flight-legs';
 import { quoteLegs } from './flight-quote';
 import { applySeatChanges, mergeSeatChanges, type SeatChange } from './flight-seats';
@@ -39,9 +40,10 @@ async function checkedLegs(body: CreateFlightRequestBody, now: Date): Promise<Le
 /**
  * POST /flight-service/v1/booking-requests: prices the legs on the server (the client's totalPrice is only
  * compared: priceChanged) and holds the party's seats on EVERY leg for BOOKING_HOLD_MINUTES in one transaction,
- * or on none (409 FLIGHT_SOLD_OUT). The owner's oldest live holds beyond the limit end first.
+ * or on none (409 FLIGHT_SOLD_OUT). The owner's oldest live holds beyond the limit end first; the seats held at
+ * once by the client `address` and by the owner are capped (409 FLIGHT_HOLD_LIMIT_REACHED).
  */
-export async function createFlightRequest(owner: Owner, body: CreateFlightRequestBody, keep?: KeepAnswer, now: Date = new Date()): Promise<FlightBookingRequest> {
+export async function createFlightRequest(owner: Owner, body: CreateFlightRequestBody, keep: KeepAnswer | undefined, address: string, now: Date = new Date()): Promise<FlightBookingRequest> {
   if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
   const problem = passengerCountProblem(body);
   if (problem) throw apiError('INVALID_PASSENGERS', problem, [{ path: 'adultCount', message: problem }]);
@@ -60,6 +62,9 @@ export async function createFlightRequest(owner: Owner, body: CreateFlightReques
       const errors = legs.filter((f) => refused.some((r) => r.fareClassId === f.fareClass.id)).map((f) => ({ path: `legs.${f.leg}`, message: `${f.schedule.flightNumber}: không đủ ${seats} chỗ` }));
       throw apiError('FLIGHT_SOLD_OUT', undefined, errors);
     }
+    // after every seat row lock, so a sold-out call never queues behind its address (and no deadlock)
+    await lockFlightHolder(tx, address, owner);
+    await checkSeatCaps(tx, { address, owner, seats, now });
     const id = randomUUID();
     const [row] = await tx
       .insert(flightBookingRequests)
@@ -75,6 +80,7 @@ export async function createFlightRequest(owner: Owner, body: CreateFlightReques
         expiresAt: new Date(now.getTime() + serverEnv().BOOKING_HOLD_MINUTES * 60_000),
         quote,
         travellers: null,
+        clientAddress: address,
         createdAt: now,
         updatedAt: now,
       })

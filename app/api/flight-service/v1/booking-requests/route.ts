@@ -2,6 +2,7 @@ import { methodsNotAllowed, route } from '@/lib/api/route';
 import { createFlightRequestBodySchema } from '@/features/flights/schemas';
 import { createFlightRequest } from '@/features/flights/server';
 import { bookingWrite, withBookingResponse } from '@/features/booking/server';
+import { clientAddress } from '@/lib/security/client-address';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +10,7 @@ export const POST = withBookingResponse(
   route({
     body: createFlightRequestBodySchema,
     successStatus: 201,
-    handler: ({ body, request }) => bookingWrite(request, body, 201, (owner, keep) => createFlightRequest(owner, body, keep)),
+    handler: ({ body, request }) => bookingWrite(request, body, 201, (owner, keep) => createFlightRequest(owner, body, keep, clientAddress(request))),
   }),
 );
 
