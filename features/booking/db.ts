@@ -43,6 +43,8 @@ export const bookingRequests = pgTable(
     index('booking_requests_guest_idx').on(t.guestKeyHash, t.createdAt),
     index('booking_requests_expiry_idx').on(t.status, t.expiresAt),
     index('booking_requests_address_idx').on(t.clientAddress, t.expiresAt).where(sql`${t.status} = 'HELD'`),
+    // a converted request's rooms stay taken while its order is unpaid: they count for the address too
+    index('booking_requests_converted_address_idx').on(t.clientAddress, t.updatedAt).where(sql`${t.status} = 'CONVERTED'`),
   ],
 );
 

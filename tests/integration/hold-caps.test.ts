@@ -8,7 +8,7 @@ import { startApiServer } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { BOOKING_ROUTES, bookingClient, bookingFootprint, cookiePair, inventoryOf, pickHotel, setFree, type PlanRow } from './booking-helpers';
 import { FLIGHT_ROUTES, flightBasics, flightDay, makeFlight, seatsOf, type TestFlight } from './flight-fixtures';
-import { apiClient } from './orders-helpers';
+import { apiClient, choose, orderBody, ORDER_ROUTES } from './orders-helpers';
 
 const CAPS = { HOLD_MAX_ROOMS_PER_ADDRESS: '20', HOLD_MAX_ROOMS_PER_GUEST: '10', HOLD_MAX_SEATS_PER_ADDRESS: '27', HOLD_MAX_SEATS_PER_GUEST: '18' };
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ hotels: 8 });
   await flightBasics(db());
   flight = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', seats: 500 });
-  api = await startApiServer({ ...BOOKING_ROUTES, ...FLIGHT_ROUTES });
+  api = await startApiServer({ ...BOOKING_ROUTES, ...ORDER_ROUTES, ...FLIGHT_ROUTES });
   call = bookingClient(api);
   flightCall = apiClient(api);
   ({ hotelId, plans, checkIn: firstCheckIn } = await pickHotel(db()));
@@ -104,6 +104,20 @@ describe(`hold caps per client address and per guest [${process.env.TEST_DB_KIND
       headers: { 'x-forwarded-for': '198.51.100.4' },
     });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
+  });
+
+  it("an unpaid order keeps its rooms in the address's count (making the order frees no room under the cap)", async () => {
+    const address = '198.51.100.7';
+    const held = await hold(9, address);
+    expect(held.status).toBe(201);
+    const request = held.body.data as { id: string; rooms: { booking_request_rate_id: number; room_count: number }[] };
+    await choose(db(), request.id, 'payment_method_bank_transfer');
+    const placed = await flightCall('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request), cookie: cookiePair(held.setCookie), key: crypto.randomUUID(), headers: { 'x-forwarded-for': address } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((await hold(9, address)).status).toBe(201);
+    const over = await hold(9, address);
+    expect([over.status, over.body.error_code]).toEqual([409, 'HOLD_LIMIT_REACHED']);
+    expect((await hold(2, address)).status).toBe(201);
   });
 
   it('flight seats: one guest holds at most 18, one address 27', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { apiError } from '@/lib/api/errors';
 import { LOCK_SPACE, lockKeys } from '@/lib/db/advisory-lock';
 import { serverEnv } from '@/lib/env/server';
@@ -7,6 +7,15 @@ import { bookingRequestRooms, bookingRequests } from '../db';
 import type { Owner } from './booking-caller';
 import type { Tx } from './inventory';
 import { ownedBy } from './read-booking-request';
+
+/** A request made into an order that is still unpaid: converted within the longest payment window. */
+function unpaidOrderOf(now: Date): SQL {
+  const env = serverEnv();
+  const since = new Date(now.getTime() - Math.max(env.ORDER_PAYMENT_MINUTES, env.BANK_TRANSFER_PAYMENT_MINUTES) * 60_000);
+  // raw: the orders table by name (the orders feature builds on booking, never the other way round)
+  return sql`(${bookingRequests.status} = 'CONVERTED' and ${bookingRequests.updatedAt} > ${since.toISOString()}::timestamptz and exists (
+    select 1 from orders o where o.booking_request_id = ${bookingRequests.id} and o.status = 'pending' and o.payment_deadline > ${now.toISOString()}::timestamptz))`;
+}
 
 const ownerKey = (owner: Owner) => (owner.kind === 'user' ? `user:${owner.userId}` : owner.kind === 'guest' ? `guest:${owner.keyHash}` : 'none');
 
@@ -22,9 +31,11 @@ export const lockHolder = (tx: Tx, address: string, owner: Owner): Promise<void>
   ]);
 
 /**
- * Rooms in live holds (HELD, not expired) of the address and of the owner, besides `except` (the request being
- * re-priced), plus `rooms` more, within HOLD_MAX_ROOMS_PER_ADDRESS and HOLD_MAX_ROOMS_PER_GUEST, else 409
- * HOLD_LIMIT_REACHED. Run under lockHolder, after the owner's oldest holds were ended.
+ * Rooms in live holds (HELD, not expired) of the address and of the owner, and in their requests made into an
+ * order still unpaid (its rooms stay taken until the payment deadline: converting must not free the cap),
+ * besides `except` (the request being re-priced), plus `rooms` more, within HOLD_MAX_ROOMS_PER_ADDRESS and
+ * HOLD_MAX_ROOMS_PER_GUEST, else 409 HOLD_LIMIT_REACHED. Run under lockHolder, after the owner's oldest holds
+ * were ended.
  */
 export async function checkRoomCaps(tx: Tx, { address, owner, except, rooms, now }: { address: string; owner: Owner; except: string | null; rooms: number; now: Date }): Promise<void> {
   const [held] = await tx
@@ -37,10 +48,9 @@ export async function checkRoomCaps(tx: Tx, { address, owner, except, rooms, now
     .innerJoin(bookingRequestRooms, eq(bookingRequestRooms.bookingRequestId, bookingRequests.id))
     .where(
       and(
-        eq(bookingRequests.status, 'HELD'),
-        gt(bookingRequests.expiresAt, now),
         except ? ne(bookingRequests.id, except) : undefined,
         or(eq(bookingRequests.clientAddress, address), ownedBy(owner)),
+        or(and(eq(bookingRequests.status, 'HELD'), gt(bookingRequests.expiresAt, now)), unpaidOrderOf(now)),
       ),
     );
   const env = serverEnv();

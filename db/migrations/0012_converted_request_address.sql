@@ -1,0 +1,1 @@
+CREATE INDEX "booking_requests_converted_address_idx" ON "booking_requests" USING btree ("client_address","updated_at") WHERE "booking_requests"."status" = 'CONVERTED';
