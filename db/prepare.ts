@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env/server';
 import { logger } from '@/lib/logger';
-import { databaseTrouble, retryDelayMs, setDatabaseStarting } from '@/lib/db/availability';
+import { databaseTrouble, retryDelayMs, rootMessage, setDatabaseStarting } from '@/lib/db/availability';
 import { getDatabase } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { ensureSearchRows } from '@/features/hotel-search/seed';
@@ -48,7 +48,7 @@ export async function prepareDatabaseWhenReachable(maxDelayMs = 15_000): Promise
     } catch (error) {
       const retryInMs = retryDelayMs(attempt, 500, maxDelayMs);
       if (databaseTrouble(error) === null) logger().error({ err: error, attempt: attempt + 1, retryInMs }, 'database preparation failed');
-      else logger().warn({ err: (error as Error).message, attempt: attempt + 1, retryInMs }, 'database unreachable: answering 503 until it answers');
+      else logger().warn({ err: rootMessage(error), attempt: attempt + 1, retryInMs }, 'database unreachable: answering 503 until it answers');
       await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
     }
   }

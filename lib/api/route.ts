@@ -7,7 +7,7 @@ import { readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { success, toErrorEnvelope, zodFieldErrors } from './envelope';
 import { logger } from '@/lib/logger';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseStarting, isDatabaseUnavailable } from '@/lib/db/availability';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseStarting, isDatabaseUnavailable, rootMessage } from '@/lib/db/availability';
 
 type RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, T> = {
   query?: Q;
@@ -99,7 +99,7 @@ export function route<
       const mapped = toErrorEnvelope(unreachable ? apiError('DATABASE_UNAVAILABLE') : error);
       const away = mapped.body.error_code === 'DATABASE_UNAVAILABLE';
       httpStatus = mapped.httpStatus;
-      if (away) logger().warn({ requestId, err: error instanceof Error ? error.message : String(error) }, 'database unreachable');
+      if (away) logger().warn({ requestId, err: rootMessage(error) }, 'database unreachable');
       else if (httpStatus >= 500) logger().error({ requestId, err: error }, 'unhandled error');
       // 503 (database away or busy, a partner down): the same request may succeed in a moment
       response = NextResponse.json(mapped.body, { status: httpStatus, headers: { 'cache-control': 'no-store' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseTrouble, pausedWhileDatabaseAway, retryDelayMs } from './availability';
+import { databaseTrouble, pausedWhileDatabaseAway, retryDelayMs, rootMessage } from './availability';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -56,5 +56,12 @@ describe('pausedWhileDatabaseAway', () => {
     fail = new TypeError('a bug');
     await expect(job(signal)).rejects.toThrow('a bug');
     expect(runs).toBe(4);
+  });
+});
+
+describe('rootMessage', () => {
+  it("is the driver's message, not Drizzle's query text with its parameters", () => {
+    const wrapped = Object.assign(new Error('Failed query: insert into x values ($1)\nparams: an@example.com'), { cause: new Error('connect ECONNREFUSED 127.0.0.1:5432') });
+    expect(rootMessage(wrapped)).toBe('connect ECONNREFUSED 127.0.0.1:5432');
   });
 });

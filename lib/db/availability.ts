@@ -40,6 +40,13 @@ export function databaseTrouble(error: unknown): DatabaseTrouble | null {
 
 export const isDatabaseUnavailable = (error: unknown): boolean => databaseTrouble(error) === 'unavailable';
 
+/** The innermost message of `error` (the driver's "connect ECONNREFUSED …", not Drizzle's "Failed query: <sql> params: …"). */
+export function rootMessage(error: unknown): string {
+  let message = String(error);
+  for (const e of chain(error)) if (e instanceof Error) message = e.message;
+  return message;
+}
+
 /** Seconds a client is asked to wait (Retry-After) when the database is away or busy. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -82,7 +89,7 @@ export function pausedWhileDatabaseAway(job: string, work: (signal: AbortSignal)
       await work(signal);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      if (!away) logger().warn({ job, err: error instanceof Error ? error.message : String(error) }, 'database unreachable: job paused until it answers');
+      if (!away) logger().warn({ job, err: rootMessage(error) }, 'database unreachable: job paused until it answers');
       away = true;
       return;
     }
