@@ -32,6 +32,8 @@ describe('serveThroughDatabaseOutages', () => {
     expect(vi.status).toBe(503);
     expect(vi.headers.get('retry-after')).toBe('5');
     expect(vi.headers.get('cache-control')).toBe('no-store');
+    expect(vi.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(vi.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(vi.body).toContain('<html lang="vi">');
     expect(vi.body).toContain('href="/khach-san?q=1"');
     const en = await answer('/en', render);

@@ -4,6 +4,7 @@ import { errorBody } from '@/lib/api/envelope';
 import { ERROR_CODES } from '@/lib/api/error-codes';
 import type { Lang } from '@/lib/i18n/config';
 import { HOME_PATH, localePath } from '@/lib/paths';
+import { API_CSP, securityHeaders } from '@/lib/security/headers';
 import { color, fontFamily, fontSize, space } from '@/lib/theme/tokens';
 import viCommon from '@/locales/vi/common.json';
 import enCommon from '@/locales/en/common.json';
@@ -15,6 +16,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, databaseStarting, databaseTrouble, runWit
  */
 
 const WORDS = { vi: viCommon, en: enCommon } as const;
+/** The page has no script, image or form: its styles are inline attributes. */
+const PAGE_CSP = `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 type Code = 'DATABASE_UNAVAILABLE' | 'SERVICE_BUSY';
 
 const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';
@@ -52,6 +55,8 @@ function unavailableAnswer(req: IncomingMessage, code: Code): { headers: Outgoin
   return {
     body,
     headers: {
+      ...Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value])),
+      'content-security-policy': api ? API_CSP : PAGE_CSP,
       'content-type': api ? 'application/json' : 'text/html; charset=utf-8',
       'content-length': Buffer.byteLength(body),
       'cache-control': 'no-store',
@@ -82,8 +87,10 @@ function answerDatabaseFailuresWith503(req: IncomingMessage, res: ServerResponse
     if (replaced) return true;
     if (res.headersSent || status !== 500 || !record.trouble) return false;
     replaced = true;
+    const hsts = res.getHeader('strict-transport-security');
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     const { headers, body } = unavailableAnswer(req, record.trouble === 'statement-timeout' ? 'SERVICE_BUSY' : 'DATABASE_UNAVAILABLE');
+    if (hsts !== undefined) headers['strict-transport-security'] = String(hsts);
     (raw.writeHead as (status: number, headers: OutgoingHttpHeaders) => ServerResponse).call(res, 503, headers);
     (raw.end as (chunk: string) => ServerResponse).call(res, body);
     return true;
