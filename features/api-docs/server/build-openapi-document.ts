@@ -17,7 +17,7 @@ export type OpenApiDocument = oas31.OpenAPIObject;
 /** Names of the two security schemes in components.securitySchemes. */
 const SECURITY_SCHEMES = { session: 'sessionCookie', service: 'serviceKey' } as const;
 
-/** The error responses that follow from the operation's auth and method, before its own. */
+/** The error responses that follow from the operation's auth and method (and the database), before its own. */
 function impliedErrors(operation: ApiOperation): Partial<Record<ErrorStatus, string>> {
   const implied: Partial<Record<ErrorStatus, string>> = {};
   if (operation.auth === 'session') implied[401] = described('No `accessToken` cookie, or its session is expired, revoked or forged', 'UNAUTHORIZED');
@@ -26,6 +26,8 @@ function impliedErrors(operation: ApiOperation): Partial<Record<ErrorStatus, str
     implied[403] = described('The request carries cookies but no `Origin` of this site (CSRF guard)', 'FORBIDDEN_ORIGIN');
   }
   if (operation.body) implied[413] = described('A body over 64 KB', 'PAYLOAD_TOO_LARGE');
+  // the route wrapper's answer while the server waits for its database at start-up, or loses it (with Retry-After)
+  implied[503] = described('The database cannot be reached (the server is starting or lost it): retry after `Retry-After`', 'DATABASE_UNAVAILABLE');
   return implied;
 }
 
@@ -44,7 +46,7 @@ function responses(operation: ApiOperation): ZodOpenApiResponsesObject {
   for (const status of statuses) {
     const description = [implied[status], operation.errors[status]].filter(Boolean).join('; ');
     const response: ZodOpenApiResponseObject = { description, content: { 'application/json': { schema: errorEnvelopeSchema } } };
-    if (status === 429) response.headers = retryAfter;
+    if (status === 429 || status === 503) response.headers = retryAfter;
     result[String(status) as '400'] = response;
   }
   return result;

@@ -15,7 +15,8 @@ export type ApiAuth = 'none' | 'session' | 'service';
  * One documented operation: the zod schemas the route parses and answers with. The document is built
  * from this list, and the fuzz suite validates the server's answers against the same schemas.
  * The builder adds what follows from `auth` and the method: 401 UNAUTHORIZED for 'session' and 'service',
- * 403 FORBIDDEN_ORIGIN for every write (the route wrapper's CSRF guard), and `Retry-After` on a 429.
+ * 403 FORBIDDEN_ORIGIN for every write (the route wrapper's CSRF guard), 503 DATABASE_UNAVAILABLE for every
+ * operation, and `Retry-After` on a 429 and a 503.
  */
 export type ApiOperation = {
   operationId: string;

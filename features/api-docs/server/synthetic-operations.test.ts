@@ -61,11 +61,12 @@ describe('buildOpenApiDocument with bodies, path parameters and auth', () => {
     expect(op('/sso/api/login', 'post').security).toBeUndefined();
   });
 
-  it('adds 401 UNAUTHORIZED to session and service operations and 403 FORBIDDEN_ORIGIN to every write, merged with their own', () => {
-    expect(statuses(op('/api/v2-user/things/{id}', 'post'))).toEqual(['201', '400', '401', '403', '404', '409', '413']);
-    expect(statuses(op('/api/v2-user/things/{id}', 'get'))).toEqual(['200', '400', '401', '405']);
-    expect(statuses(op('/api/v2-user/profile', 'delete'))).toEqual(['200', '403']);
-    expect(statuses(op('/api/v2-user/profile', 'patch'))).toEqual(['200', '400', '401', '403', '413', '422']);
+  it('adds 401 UNAUTHORIZED to session and service operations, 403 FORBIDDEN_ORIGIN to every write and 503 DATABASE_UNAVAILABLE to all, merged with their own', () => {
+    expect(statuses(op('/api/v2-user/things/{id}', 'post'))).toEqual(['201', '400', '401', '403', '404', '409', '413', '503']);
+    expect(statuses(op('/api/v2-user/things/{id}', 'get'))).toEqual(['200', '400', '401', '405', '503']);
+    expect(statuses(op('/api/v2-user/profile', 'delete'))).toEqual(['200', '403', '503']);
+    expect(statuses(op('/api/v2-user/profile', 'patch'))).toEqual(['200', '400', '401', '403', '413', '422', '503']);
+    expect(op('/api/v2-user/profile', 'delete').responses!['503']!.description).toContain('`DATABASE_UNAVAILABLE`');
     const service = op('/sso/api/users/{id}', 'put').responses!;
     expect(service['401']!.description).toContain('`UNAUTHORIZED`');
     expect(service['403']!.description).toMatch(/`FORBIDDEN_ORIGIN`.*; The key may not do this: `FORBIDDEN`/);
@@ -79,10 +80,11 @@ describe('buildOpenApiDocument with bodies, path parameters and auth', () => {
     }
   });
 
-  it('gives a 429 the Retry-After header, and only a 429', () => {
+  it('gives a 429 and a 503 the Retry-After header, and only those', () => {
     const responses = op('/sso/api/login', 'post').responses!;
     expect(responses['429']!.headers?.['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1 } });
-    expect(responses['503']!.headers).toBeUndefined();
+    expect(responses['503']!.headers?.['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1 } });
+    expect(responses['401']!.headers).toBeUndefined();
     expect(responses['200']!.headers).toBeUndefined();
   });
 
