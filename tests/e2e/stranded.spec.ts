@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEXT, bookSelection, fillWhoIsStaying, openHotelForTwoRooms } from './booking-steps';
+
+// Issue 32 part 3, "no traveller is stranded", on the built-in sandboxes: a guest cancels at the VNPay sandbox,
+// comes back to the checkout and finds the unpaid order with "Pay now", pays; the signed return opened in another
+// browser shows the outcome and the order code, and the lookup by code + PIN then manages the order.
+
+// the sandboxes send the browser back to SITE_URL (http://localhost:<port>): browse on that host so the cookie goes along
+test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '3100'}` });
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+async function toGateway(page: Page): Promise<string> {
+  await openHotelForTwoRooms(page, 'vi');
+  await bookSelection(page);
+  await fillWhoIsStaying(page, 'vi');
+  await page.getByRole('button', { name: TEXT.vi.continue, exact: true }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await page.getByRole('button', { name: TEXT.vi.toPayment }).click();
+  await expect(page).toHaveURL(/step=3/);
+  const checkout = page.url();
+  const radio = page.locator('#payment-method-payment_method_credit_card');
+  await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 15_000 });
+  await radio.check();
+  const pay = page.getByRole('button', { name: 'Thanh toán', exact: true });
+  await expect(pay).toBeEnabled({ timeout: 15_000 });
+  await pay.click();
+  await page.waitForURL(/\/sandbox\/vnpay\/pay\?/, { timeout: 20_000 });
+  return checkout;
+}
+
+test('cancelled at the gateway, back at the checkout: the pending order, Pay now, paid; the return in another browser, then the lookup manages it', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const checkout = await toGateway(page);
+  await page.getByRole('button', { name: 'Hủy giao dịch' }).click();
+  await page.waitForURL(/\/thanh-toan\/ket-qua\?transaction_id=/, { timeout: 20_000 });
+  await expect(page.getByTestId('payment-result-gateway')).toContainText('Bạn đã hủy giao dịch tại cổng thanh toán.');
+
+  // back at the checkout: not "this request is closed" but the unpaid order and how to pay it
+  await page.goto(checkout);
+  const pending = page.getByTestId('pending-order');
+  await expect(pending).toBeVisible({ timeout: 15_000 });
+  await expect(pending).toContainText('Đơn hàng đang chờ thanh toán');
+  const code = (await page.getByTestId('pending-order-code').innerText()).trim();
+  await shoot(page, 'pending-order-vi');
+  await page.goto(checkout.replace(/^(https?:\/\/[^/]+)\//, '$1/en/'));
+  await expect(page.getByTestId('pending-order')).toContainText('Your order is awaiting payment', { timeout: 15_000 });
+  await shoot(page, 'pending-order-en');
+  await page.goto(checkout);
+  await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
+  await page.waitForURL(/\/sandbox\/vnpay\/pay\?/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await page.waitForURL(/\/thanh-toan\/ket-qua\?transaction_id=/, { timeout: 20_000 });
+  await expect(page.getByTestId('payment-result-status')).toContainText(/Đã xác nhận|Đã thanh toán/, { timeout: 20_000 });
+  const returned = page.url();
+
+  // the PIN from the visitor's own mail
+  await page.goto(`/sandbox/mail?ref=order:${code}`);
+  const pin = (await page.getByText(/Mã PIN: \d{6}/).first().innerText()).match(/\d{6}/)![0];
+
+  // the same signed return in another browser (a banking app's QR payment): the outcome and the code, nothing personal
+  const other = await browser.newContext({ baseURL: new URL(returned).origin });
+  const stranger = await other.newPage();
+  await stranger.goto(returned);
+  const result = stranger.getByTestId('payment-result-public');
+  await expect(result).toContainText('Thanh toán thành công');
+  await expect(result).toContainText(code);
+  await expect(result).not.toContainText('Nguyễn');
+  await shoot(stranger, 'result-public-vi');
+  await stranger.goto(returned.replace(/^(https?:\/\/[^/]+)\//, '$1/en/'));
+  await expect(stranger.getByTestId('payment-result-public')).toContainText('Payment successful');
+  await shoot(stranger, 'result-public-en');
+  await stranger.getByTestId('payment-result-lookup').click();
+  await expect(stranger.getByRole('textbox', { name: 'Order code' })).toHaveValue(code);
+  await stranger.getByRole('textbox', { name: 'PIN' }).fill(pin);
+  await stranger.getByRole('button', { name: 'Find order' }).click();
+  await expect(stranger.getByTestId('order-page')).toBeVisible({ timeout: 15_000 });
+  // the lookup manages the order as the emailed link does: the VAT invoice request is there, not "open the email's link"
+  await expect(stranger.getByTestId('manage-by-link')).toHaveCount(0);
+  await expect(stranger.getByRole('heading', { name: /VAT/ })).toBeVisible();
+  await shoot(stranger, 'order-after-lookup-en');
+  await other.close();
+});
