@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { lookupOrder } from '../api/orders';
-import { paidOrderFixture } from '../order-page/order-fixture';
+import { paidOrderFixture } from '@/tests/fixtures/order-detail';
 import { OrderLookup } from './order-lookup';
 
 const push = vi.fn();

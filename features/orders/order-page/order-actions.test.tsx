@@ -5,7 +5,7 @@ import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { cancelOrder, cancelOrderByToken, cancelReasons, companyByTaxCode, getInvoice, putInvoice } from '../api/orders';
 import { NOT_CANCELLABLE_REASONS, REFUND_POLICY_TEXT } from '../refund-policy';
-import { orderFixture, paidOrderFixture } from './order-fixture';
+import { orderFixture, paidOrderFixture } from '@/tests/fixtures/order-detail';
 import { OrderPage } from './order-page';
 
 const refresh = vi.fn();

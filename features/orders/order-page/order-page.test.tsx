@@ -4,7 +4,7 @@ import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { renderWithProviders, TestProviders } from '@/tests/helpers/render-with-providers';
 import { createPaymentLink } from '../api/orders';
 import { NOT_CANCELLABLE_REASONS } from '../refund-policy';
-import { orderFixture, paidOrderFixture } from './order-fixture';
+import { orderFixture, paidOrderFixture } from '@/tests/fixtures/order-detail';
 import { OrderPage } from './order-page';
 
 const refresh = vi.fn();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { orderByTransaction } from '../api/orders';
-import { orderFixture, paidOrderFixture } from '../order-page/order-fixture';
+import { orderFixture, paidOrderFixture } from '@/tests/fixtures/order-detail';
 import { PaymentResult } from './payment-result';
 
 vi.mock('../api/orders', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/orders')>()), orderByTransaction: vi.fn() }));

@@ -5,7 +5,7 @@ import { getBookingRequest } from '../../api/booking-requests';
 import { bookingRequestFixture, withPrices } from '../checkout-fixture';
 import { BOOKER_AND_RECEIVER_KEY } from '../receivers/booker-storage';
 import { renderCheckout } from './checkout-harness';
-import { orderFixture } from '@/features/orders/order-page/order-fixture';
+import { orderFixture } from '@/tests/fixtures/order-detail';
 import { orderOfCheckout } from '../pending-order/pending-order-api';
 
 // only the browser calls are replaced; keys and the Idempotency-Key maker stay real

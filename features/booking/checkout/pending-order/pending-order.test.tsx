@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cancelOrder, cancelReasons, createPaymentLink } from '@/features/orders/api/orders';
-import { orderFixture, paidOrderFixture } from '@/features/orders/order-page/order-fixture';
+import { cancelOrder, cancelReasons, createPaymentLink } from '@/features/orders/index';
+import { orderFixture, paidOrderFixture } from '@/tests/fixtures/order-detail';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { navigateTo } from '@/lib/paths/navigate';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
@@ -9,8 +9,8 @@ import { orderOfCheckout } from './pending-order-api';
 import { PendingOrder } from './pending-order';
 
 vi.mock('./pending-order-api', async (importOriginal) => ({ ...(await importOriginal<typeof import('./pending-order-api')>()), orderOfCheckout: vi.fn() }));
-vi.mock('@/features/orders/api/orders', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/orders/api/orders')>()),
+vi.mock('@/features/orders/index', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/orders/index')>()),
   createPaymentLink: vi.fn(),
   cancelOrder: vi.fn(),
   cancelReasons: vi.fn(),
