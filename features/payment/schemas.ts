@@ -188,14 +188,17 @@ export type PayLaterAccount = z.infer<typeof payLaterAccountSchema>;
  * `X-Bank-Timestamp` (unix seconds, within 5 minutes) and `X-Bank-Signature` = hex HMAC-SHA256(BANK_WEBHOOK_SECRET,
  * timestamp + "." + raw body); `event_id` is taken once only.
  */
+// PostgreSQL text cannot hold NUL: kept, a signed notification carrying one would fail to record and the bank
+// would retry it forever (it retries any non-2xx), so free text loses its NULs and the event id may not have one.
+const bankText = (max: number) => z.string().max(max).transform((text) => text.replaceAll('\u0000', ''));
 export const bankNotificationBodySchema = z.strictObject({
-  event_id: z.string().min(1).max(100),
+  event_id: z.string().min(1).max(100).regex(/^[^\u0000]+$/),
   account_number: z.string().regex(/^\d{6,20}$/),
   amount: z.number().int().positive().max(10_000_000_000),
   /** the transfer's content as the bank shows it (the order code in it) */
-  content: z.string().max(500),
-  bank_reference: z.string().max(100),
-  transaction_time: z.string().max(40),
+  content: bankText(500),
+  bank_reference: bankText(100),
+  transaction_time: bankText(40),
 });
 export type BankNotification = z.infer<typeof bankNotificationBodySchema>;
 

@@ -202,6 +202,14 @@ describe('bank transfer notification', () => {
     expect((await notify('{"event_id":1}')).status).toBe(400);
     expect((await notify('not json')).status).toBe(400);
   });
+
+  it('records a content carrying NUL characters without them (PostgreSQL text refuses NUL: the bank would retry a 503 forever)', async () => {
+    const event = notification({ content: 'chuyen\u0000 tien an trua', bank_reference: 'FT\u00001' });
+    expect(await notify(JSON.stringify(event))).toEqual({ status: 200, body: { status: 'success', data: { outcome: 'no_match' } } });
+    const [row] = await queryRows<{ content: string }>(database.handle.db, sql`select content from bank_notifications where event_id = ${event.event_id}`);
+    expect(row?.content).toBe('chuyen tien an trua');
+    expect((await notify(JSON.stringify(notification({ event_id: 'EV-\u0000' })))).status).toBe(400);
+  });
 });
 
 describe('bank sandbox', () => {
