@@ -9,6 +9,7 @@ export { getOrderDetail } from './server/get-order-detail';
 export { createOrder } from './server/create-order';
 export { createPaymentLink } from './server/create-payment-link';
 export { checkoutOrder } from './server/checkout-order';
+export { pendingDealOrder } from './server/deal-pending-order';
 export { applyPaymentEvent } from './server/apply-payment-event';
 export { handlePaymentNotification } from './server/payment-notification';
 export { expireUnpaidOrders } from './server/expire-unpaid-orders';

@@ -30,6 +30,7 @@ import {
   transactionParamsSchema,
 } from '@/features/payment/schemas';
 import { bookingRequestParamsSchema } from '@/features/booking/schemas';
+import { dealParamsSchema } from '@/features/deals/schemas';
 import { successEnvelope } from '../schemas';
 import { BAD_INPUT, BAD_QUERY, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation } from './operation-kit';
 
@@ -112,6 +113,17 @@ const ORDER_OPERATIONS: ApiOperation[] = [
     params: checkoutParamsSchema,
     success: { status: 200, description: 'The order', contentType: json, schema: orderDetail },
     errors: { 400: BAD_INPUT, 404: NOT_FOUND('No order of the caller from this checkout'), 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
+  },
+  {
+    operationId: 'pendingDealOrder',
+    method: 'get',
+    path: '/api/order-hotel/order/by-deal/{id}',
+    tag: 'orders',
+    summary: "The caller's unpaid order of a voucher deal: the deal's popup shows it with \"Pay now\" and \"Choose another method\" (a new purchase is 409 DEAL_ORDER_PENDING while it waits)",
+    description: 'The caller is the signed-in member, else the guest cookie that made the order; no caller, an unknown deal or no unpaid order of theirs is 404.',
+    params: dealParamsSchema,
+    success: { status: 200, description: 'The pending order', contentType: json, schema: orderDetail },
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND('No unpaid order of the caller for this deal'), 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
   },
   {
     operationId: 'paymentAttempt',

@@ -1,0 +1,33 @@
+import 'server-only';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
+import { orderDealItems } from '@/features/deals/db';
+import { notFound } from '@/lib/api/errors';
+import { getDb } from '@/lib/db/client';
+import { orders } from '../db';
+import type { OrderDetail } from '../schemas';
+import { accessOf, viewerOfRequest } from './order-access';
+import { orderDetailOf } from './order-detail-of';
+
+/**
+ * GET order/by-deal/{id}: the caller's unpaid order of this voucher deal (the one that makes a new purchase
+ * 409 DEAL_ORDER_PENDING), so the deal's popup shows it with "Pay now" and "Choose another method". The
+ * caller is the session's member, else the guest cookie, as when the order was made; none, or no such
+ * order: the same 404.
+ */
+export async function pendingDealOrder(request: NextRequest, dealId: number): Promise<OrderDetail> {
+  const viewer = await viewerOfRequest(request);
+  const owner =
+    viewer.userId !== null ? eq(orders.userId, viewer.userId) : viewer.guestKeyHash !== null ? and(isNull(orders.userId), eq(orders.guestKeyHash, viewer.guestKeyHash)) : null;
+  if (!owner) throw notFound('Không tìm thấy đơn hàng');
+  const db = await getDb();
+  const [found] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(orderDealItems, eq(orderDealItems.orderId, orders.id))
+    .where(and(owner, eq(orders.status, 'pending'), eq(orders.productType, 'deal'), eq(orderDealItems.dealId, dealId), isNull(orderDealItems.releasedAt)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (!found || (await accessOf(viewer, found.order)) !== 'owner') throw notFound('Không tìm thấy đơn hàng');
+  return orderDetailOf(db, found.order);
+}
