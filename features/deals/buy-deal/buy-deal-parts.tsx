@@ -56,3 +56,27 @@ export function MethodRow({ method, checked, onSelect }: { method: PaymentMethod
     </li>
   );
 }
+
+/** Step 2's sums: the subtotal, the chosen method's fee and the total it makes. */
+export function PurchaseSums({ subtotal, chosen }: { subtotal: number; chosen: PaymentMethod | null }) {
+  const { t } = useTranslation('deals');
+  const { format } = useCurrency();
+  return (
+    <dl className={styles.sums}>
+      <div>
+        <dt>{t('buy.subtotal')}</dt>
+        <dd>{format(subtotal)}</dd>
+      </div>
+      <div>
+        <dt>{t('buy.fee')}</dt>
+        <dd>{chosen ? (chosen.final_fee === 0 ? t('buy.free') : format(chosen.final_fee)) : '—'}</dd>
+      </div>
+      <div className={styles.totalRow}>
+        <dt>{t('buy.total')}</dt>
+        <dd className={styles.total} data-testid="buy-deal-total">
+          {format(chosen ? chosen.order_value : subtotal)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

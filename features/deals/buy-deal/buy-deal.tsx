@@ -6,9 +6,10 @@ import { useCurrency } from '@/features/currency/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 import type { DealDetail } from '../schemas';
-import { MethodRow, quantityLeftOf, useBuyErrorText } from './buy-deal-parts';
+import { MethodRow, PurchaseSums, quantityLeftOf, useBuyErrorText } from './buy-deal-parts';
 import { buyerErrors, buyerForApi, clampQuantity, maxQuantity, type BuyerDraft } from './buy-rules';
-import { useBuyDeal, useDealPaymentMethods } from './deal-api';
+import { isDealOrderPending, useBuyDeal, useDealPaymentMethods } from './deal-api';
+import { DealPendingOrder } from './deal-pending-order';
 import styles from './buy-deal.module.css';
 
 type Step = 1 | 2;
@@ -126,6 +127,12 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
     purchase.buy({ kind: 'voucher', deal_id: deal.id, price_deal_id: option.id, quantity, buyer: contact, payment_method: chosen.payment_method, lang });
   };
 
+  const refusal = purchase.error ? (
+    <p role="alert" className={styles.alert} data-testid="buy-deal-error">
+      {errorText(purchase.error)}
+    </p>
+  ) : null;
+
   const field = (name: keyof BuyerDraft, label: string, type: string, autoComplete: string) => (
     <div className={styles.field}>
       <label htmlFor={`deal-buyer-${name}`}>{label}</label>
@@ -153,6 +160,7 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
         {t('detail.buy')}
       </button>
       {buyable && deal.max_per_order > 0 ? <p className={styles.muted}>{t('detail.maxPerOrder', { count: Math.min(deal.max_per_order, max) })}</p> : null}
+      {open ? null : <DealPendingOrder deal={deal} />}
       <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="buy-deal-title" data-testid="buy-deal-popup" onClose={() => setOpen(false)} onCancel={keepOpenWhileBuying}>
         {open ? (
           <div className={styles.panel}>
@@ -269,27 +277,9 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
                     </p>
                   ) : null}
                 </fieldset>
-                <dl className={styles.sums}>
-                  <div>
-                    <dt>{t('buy.subtotal')}</dt>
-                    <dd>{format(subtotal)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('buy.fee')}</dt>
-                    <dd>{chosen ? (chosen.final_fee === 0 ? t('buy.free') : format(chosen.final_fee)) : '—'}</dd>
-                  </div>
-                  <div className={styles.totalRow}>
-                    <dt>{t('buy.total')}</dt>
-                    <dd className={styles.total} data-testid="buy-deal-total">
-                      {format(chosen ? chosen.order_value : subtotal)}
-                    </dd>
-                  </div>
-                </dl>
-                {purchase.error ? (
-                  <p role="alert" className={styles.alert} data-testid="buy-deal-error">
-                    {errorText(purchase.error)}
-                  </p>
-                ) : null}
+                <PurchaseSums subtotal={subtotal} chosen={chosen} />
+                {/* an unpaid order of this deal in the way: shown with how to pay or cancel it */}
+                {isDealOrderPending(purchase.error) ? <DealPendingOrder deal={deal} fallback={refusal} /> : refusal}
                 <footer className={styles.footer}>
                   <button type="button" className={styles.secondary} onClick={() => setStep(1)} disabled={purchase.buying}>
                     {t('buy.back')}

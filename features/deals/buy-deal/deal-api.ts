@@ -1,12 +1,13 @@
 'use client';
 
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatedOrder } from '@/features/orders/index';
+import type { OrderDetail } from '@/features/orders/schemas';
 import { VOUCHER_METHOD, type PaymentMethod } from '@/features/payment/index';
 import type { Envelope } from '@/lib/api/envelope';
-import { unwrap } from '@/lib/api-client/api-client-error';
+import { ApiClientError, unwrap } from '@/lib/api-client/api-client-error';
 import { idempotencyHeaders } from '@/lib/api-client/idempotency';
-import { bookingApi } from '@/lib/api-client/services';
+import { bookingApi, orderApi } from '@/lib/api-client/services';
 import { useActionKey } from '@/lib/hooks/use-action-key';
 import type { Lang } from '@/lib/i18n/config';
 import { localePath, navigateTo, orderPath } from '@/lib/paths';
@@ -36,6 +37,21 @@ export function useDealPaymentMethods(q: DealMethodsQuery, enabled: boolean) {
   });
 }
 
+const pendingDealKey = (dealId: number) => ['orders', 'by-deal', dealId] as const;
+
+/** GET order-hotel/order/by-deal/{id}: the caller's unpaid order of this deal (404 when there is none). */
+async function pendingDealOrder(dealId: number, signal?: AbortSignal): Promise<OrderDetail> {
+  return unwrap(await orderApi.get<Envelope<OrderDetail>>(`/order/by-deal/${dealId}`, { signal }));
+}
+
+/** The caller's unpaid order of this deal, if any (the one that makes a new purchase 409 DEAL_ORDER_PENDING). */
+export function usePendingDealOrder(dealId: number) {
+  return useQuery({ queryKey: pendingDealKey(dealId), queryFn: ({ signal }) => pendingDealOrder(dealId, signal), retry: false });
+}
+
+/** A purchase refused because the caller already has an unpaid order of this deal. */
+export const isDealOrderPending = (error: unknown): boolean => error instanceof ApiClientError && error.errorCode === 'DEAL_ORDER_PENDING';
+
 /** POST /v3-booking/fe/deal (Idempotency-Key): a pending order of the vouchers with the chosen method. */
 async function buyDeal(body: VoucherPurchaseBody, idempotencyKey: string): Promise<CreatedOrder> {
   return unwrap(await bookingApi.post<Envelope<CreatedOrder>>('/fe/deal', body, idempotencyHeaders(idempotencyKey)));
@@ -53,14 +69,17 @@ function afterDealOrder(created: CreatedOrder, lang: Lang): string {
  */
 export function useBuyDeal(lang: Lang, onRefused?: (error: Error) => void) {
   const { begin, settle, busy } = useActionKey();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: VoucherPurchaseBody; key: string }) => buyDeal(body, key),
     onSuccess: (created: CreatedOrder) => {
       settle(null);
       navigateTo(afterDealOrder(created, lang));
     },
-    onError: (error: Error) => {
+    onError: (error: Error, { body }) => {
       settle(error);
+      // the unpaid order in the way is read again, so the popup shows it with how to pay or cancel it
+      if (isDealOrderPending(error)) void queryClient.invalidateQueries({ queryKey: pendingDealKey(body.deal_id) });
       onRefused?.(error);
     },
   });

@@ -21,6 +21,8 @@ type Props = {
   restartHref: string;
   /** what shows when no order of the caller came from this checkout (a request cancelled, or another browser's) */
   fallback: ReactNode;
+  /** how the order is read when it is not a checkout's (a deal's unpaid order); `checkoutId` then only keys the cache */
+  loadOrder?: (signal?: AbortSignal) => Promise<OrderDetail>;
 };
 
 /** The server's message on a Vietnamese page, the catalogue's wording of its code on an English one. */
@@ -102,9 +104,9 @@ function PendingOrderCard({ order, restartHref }: { order: OrderDetail; restartH
  * payment: its code, amount and deadline, "Pay now" (a new attempt) and "Choose another method"; once paid,
  * expired or cancelled: the way to the order. No order of the caller from this checkout: `fallback`.
  */
-export function PendingOrder({ checkoutId, restartHref, fallback }: Props) {
+export function PendingOrder({ checkoutId, restartHref, fallback, loadOrder }: Props) {
   const { t, i18n } = useTranslation('booking');
-  const query = useQuery({ queryKey: checkoutOrderKey(checkoutId), queryFn: ({ signal }) => orderOfCheckout(checkoutId, signal), retry: false });
+  const query = useQuery({ queryKey: checkoutOrderKey(checkoutId), queryFn: ({ signal }) => (loadOrder ? loadOrder(signal) : orderOfCheckout(checkoutId, signal)), retry: false });
   if (query.isPending) {
     return (
       <section className={styles.card} aria-busy="true" data-testid="pending-order-loading">
