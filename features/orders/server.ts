@@ -4,6 +4,7 @@ export { checkoutParamsSchema, createOrderBodySchema, orderCodeParamsSchema, ord
 export { listOrders } from './server/list-orders';
 export { viewerOfPage, viewerOfRequest } from './server/order-access';
 export { sandboxMailScope, viewerOwnsNamedOrders, viewerOwnsTransaction } from './server/sandbox-access';
+export { SANDBOX_PASS_PARAM } from './server/sandbox-pass';
 export { signOrderToken } from './server/order-token';
 export { getOrderDetail } from './server/get-order-detail';
 export { createOrder } from './server/create-order';

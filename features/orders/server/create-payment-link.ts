@@ -1,13 +1,29 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { PaymentLink } from '@/features/payment/schemas';
+import { siteUrl } from '@/lib/env/site';
+import { SANDBOX_PATHS } from '@/lib/paths';
 import { clientAddress } from '@/lib/security/client-address';
 import { orderFor, viewerOfRequest } from './order-access';
 import { startPayment } from './payment-link';
+import { SANDBOX_PASS_PARAM, signSandboxPass } from './sandbox-pass';
+
+/**
+ * The built-in VNPay sandbox acts only for the order's owner; a caller whose right is the order's signed link
+ * (no cookie on this device) carries a pass for this one attempt instead. Outside the vnp_* set, so VNPay's
+ * signature is untouched; never added for a real gateway.
+ */
+async function withSandboxPass(link: PaymentLink): Promise<PaymentLink> {
+  if (link.kind !== 'redirect' || !link.payment_url.startsWith(`${siteUrl()}${SANDBOX_PATHS.vnpay}/`)) return link;
+  const pass = await signSandboxPass(link.transaction_id, new Date(link.expires_at));
+  // appended as is: re-serialising the query could change how the signed vnp_* values are encoded
+  return { ...link, payment_url: `${link.payment_url}${link.payment_url.includes('?') ? '&' : '?'}${SANDBOX_PASS_PARAM}=${encodeURIComponent(pass)}` };
+}
 
 /** GET create-payment-link/{code}[?token]: the viewer must see the order (else 404); then startPayment. */
 export async function createPaymentLink(request: NextRequest, orderCode: string, token: string | null): Promise<PaymentLink> {
   const viewer = await viewerOfRequest(request, token);
-  const { row } = await orderFor(viewer, orderCode);
-  return startPayment(row, { clientIp: clientAddress(request), userId: viewer.userId });
+  const { row, access } = await orderFor(viewer, orderCode);
+  const link = await startPayment(row, { clientIp: clientAddress(request), userId: viewer.userId });
+  return access === 'owner' ? link : withSandboxPass(link);
 }

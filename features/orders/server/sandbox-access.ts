@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { orders } from '../db';
 import { accessOf, type OrderViewer } from './order-access';
 import { verifyOrderToken } from './order-token';
+import { sandboxPassAllows } from './sandbox-pass';
 
 /**
  * What the built-in sandboxes (app/sandbox) may show and do for a visitor: only their own orders, as the order
@@ -17,8 +18,12 @@ async function viewerOwnsOrder(viewer: OrderViewer, orderCode: string): Promise<
   return row ? (await accessOf(viewer, row)) !== null : false;
 }
 
-/** Whether the payment attempt `txnRef` belongs to one of the viewer's orders. */
-export async function viewerOwnsTransaction(viewer: OrderViewer, txnRef: string): Promise<boolean> {
+/**
+ * Whether the payment attempt `txnRef` belongs to one of the viewer's orders, or `pass` (a sandbox pass, given
+ * with the payment link to the holder of the order's signed link) names exactly this attempt.
+ */
+export async function viewerOwnsTransaction(viewer: OrderViewer, txnRef: string, pass: string | null = null): Promise<boolean> {
+  if (await sandboxPassAllows(pass, txnRef)) return true;
   const [found] = await (await getDb()).select({ order: orders }).from(paymentAttempts).innerJoin(orders, eq(orders.id, paymentAttempts.orderId)).where(eq(paymentAttempts.txnRef, txnRef)).limit(1);
   return found ? (await accessOf(viewer, found.order)) !== null : false;
 }

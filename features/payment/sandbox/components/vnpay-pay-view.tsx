@@ -23,8 +23,11 @@ function Field({ id, label, value }: { id: string; label: string; value: string 
   );
 }
 
-/** The sandbox gateway's pay page: what is paid, a test card, and the three outcomes (a plain form, no script). */
-export function VnpayPayView({ check }: { check: PayCheck }) {
+/**
+ * The sandbox gateway's pay page: what is paid, a test card, and the three outcomes (a plain form, no script).
+ * `pass`: the sandbox pass the page was opened with, sent on with the form.
+ */
+export function VnpayPayView({ check, pass = null }: { check: PayCheck; pass?: string | null }) {
   const lang = check.ok && check.payment.locale === 'en' ? 'en' : 'vi';
   const m = sandboxMessages(lang).vnpay;
   if (!check.ok) {
@@ -67,6 +70,7 @@ export function VnpayPayView({ check }: { check: PayCheck }) {
         {Object.entries(payment.params).map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
+        {pass ? <input type="hidden" name="sandbox_pass" value={pass} /> : null}
         {payment.expired ? null : (
           <fieldset className={styles.form}>
             <legend className={styles.label}>{m.card}</legend>

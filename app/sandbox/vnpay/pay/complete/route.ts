@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { viewerOfRequest, viewerOwnsTransaction } from '@/features/orders/server';
+import { SANDBOX_PASS_PARAM, viewerOfRequest, viewerOwnsTransaction } from '@/features/orders/server';
 import { checkPayParams, completeSandboxPayment, isSandboxAction, vnpaySandboxLive, vnpFields } from '@/features/payment/server';
 import { ApiError } from '@/lib/api/errors';
 import { readBodyText } from '@/lib/api/read-body';
@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST (the pay page's form): pay, cancel or fail; the payment's own parameters come back signed and are checked
- * again, and the order must be the visitor's (session or guest cookie): someone else's reads as invalid data.
+ * again, and the order must be the visitor's (session or guest cookie, or the page's sandbox pass for this very
+ * attempt): someone else's reads as invalid data.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   if (!vnpaySandboxLive()) return plainText('Not found', 404);
@@ -26,7 +27,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   try {
     const params = vnpFields(form);
     const check = checkPayParams(params);
-    if (check.ok && !(await viewerOwnsTransaction(await viewerOfRequest(request), check.payment.txnRef))) return plainText('Dữ liệu gửi sang không đúng định dạng', 400);
+    if (check.ok && !(await viewerOwnsTransaction(await viewerOfRequest(request), check.payment.txnRef, form.get(SANDBOX_PASS_PARAM)))) return plainText('Dữ liệu gửi sang không đúng định dạng', 400);
     const result = await completeSandboxPayment(params, action);
     if (!result.ok) return plainText(result.reason === 'signature' ? 'Sai chữ ký' : 'Dữ liệu gửi sang không đúng định dạng', 400);
     return new Response(null, { status: 303, headers: { location: result.redirectTo, 'cache-control': 'no-store' } });
