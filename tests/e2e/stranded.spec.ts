@@ -89,3 +89,55 @@ test('cancelled at the gateway, back at the checkout: the pending order, Pay now
   await shoot(stranger, 'order-after-lookup-en');
   await other.close();
 });
+
+/** On a voucher deal's page: "Mua ngay", the buyer, the card method, Pay; answers once at the VNPay sandbox. */
+async function buyDealToGateway(page: Page): Promise<void> {
+  await page.getByTestId('deal-buy').click();
+  const popup = page.getByTestId('buy-deal-popup');
+  await popup.getByLabel('Họ và tên').fill('Nguyễn Văn An');
+  await popup.getByLabel('Email').fill('an.nguyen@example.com');
+  await popup.getByLabel('Số điện thoại').fill('0901234567');
+  await popup.getByTestId('buy-deal-continue').click();
+  await expect(popup.getByTestId('deal-payment-methods')).toBeVisible({ timeout: 15_000 });
+  await popup.locator('#deal-method-payment_method_credit_card').check();
+  await popup.getByTestId('buy-deal-pay').click();
+  await page.waitForURL(/\/sandbox\/vnpay\/pay\?/, { timeout: 20_000 });
+}
+
+test('a deal cancelled at the gateway: back on the deal page the unpaid order with Pay now; Choose another method cancels it and buying works again', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/deals');
+  const cards = page.locator('[data-testid="deal-card"][data-deal-type="voucher"]:not([data-sold-out])');
+  await cards.first().getByRole('heading').getByRole('link').click();
+  await page.waitForURL(/\/deals\/[a-z0-9-]+-\d+$/);
+  const dealPage = page.url();
+  await expect(page.getByTestId('deal-page')).toBeVisible();
+  await expect(page.getByTestId('deal-pending-order')).toHaveCount(0);
+
+  await buyDealToGateway(page);
+  await page.getByRole('button', { name: 'Hủy giao dịch' }).click();
+  await page.waitForURL(/\/thanh-toan\/ket-qua\?transaction_id=/, { timeout: 20_000 });
+  await expect(page.getByTestId('payment-result-gateway')).toContainText('Bạn đã hủy giao dịch tại cổng thanh toán.');
+
+  // back on the deal page: not a refusal on the next purchase but the unpaid order and how to pay it
+  await page.goto(dealPage);
+  const pending = page.getByTestId('deal-pending-order');
+  await expect(pending).toContainText('Đơn hàng đang chờ thanh toán', { timeout: 15_000 });
+  await expect(pending.getByTestId('pending-order-code')).toHaveText(/^[A-Z0-9]{6,20}$/);
+  await shoot(page, 'deal-pending-order-vi');
+  await pending.getByRole('button', { name: 'Thanh toán ngay' }).click();
+  await page.waitForURL(/\/sandbox\/vnpay\/pay\?/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Hủy giao dịch' }).click();
+  await page.waitForURL(/\/thanh-toan\/ket-qua\?transaction_id=/, { timeout: 20_000 });
+
+  // "Choose another method": the unpaid order is cancelled, the deal page again, and a new purchase reaches the gateway
+  await page.goto(dealPage);
+  await Promise.all([
+    page.waitForEvent('framenavigated', { timeout: 20_000 }),
+    page.getByTestId('deal-pending-order').getByRole('button', { name: 'Chọn phương thức khác' }).click(),
+  ]);
+  await expect(page).toHaveURL(dealPage);
+  await expect(page.getByTestId('deal-page')).toBeVisible();
+  await expect(page.getByTestId('deal-pending-order')).toHaveCount(0);
+  await buyDealToGateway(page);
+});
