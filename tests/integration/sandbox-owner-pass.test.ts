@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as paymentLink from '@/app/api/order-hotel/order/create-payment-link/[id]/route';
+import * as bankNotify from '@/app/api/payment-service/bank-transfer/notify/route';
 import * as vnpayIpn from '@/app/api/payment-service/vnpay/ipn/route';
+import BankSandboxPage from '@/app/sandbox/bank-transfer/page';
+import * as bankSandbox from '@/app/sandbox/bank-transfer/notify/route';
 import * as vnpayComplete from '@/app/sandbox/vnpay/pay/complete/route';
 import VnpayPayPage from '@/app/sandbox/vnpay/pay/page';
 import { signOrderToken } from '@/features/orders/server';
@@ -15,7 +18,8 @@ import { makeOrder } from './cancel-invoice-fixtures';
 import { cookieJarOf, guestCookie } from './sandbox-owner-helpers';
 
 // Issue 32.1 + 32.3: the holder of an order's signed link (a lookup or the email's, on a device without the
-// order's cookie) pays through the VNPay sandbox with the pass the payment link carries for that one attempt.
+// order's cookie) pays through the VNPay sandbox with the pass the payment link carries for that one attempt,
+// and through the bank sandbox with the order link's token the order page hands it.
 const browser = vi.hoisted(() => ({ cookie: '' }));
 vi.mock('next/headers', () => ({
   cookies: async () => cookieJarOf(browser.cookie),
@@ -74,10 +78,12 @@ beforeAll(async () => {
     '/api/order-hotel/order/create-payment-link/[id]': paymentLink,
     '/sandbox/vnpay/pay/complete': vnpayComplete,
     '/api/payment-service/vnpay/ipn': vnpayIpn,
+    '/sandbox/bank-transfer/notify': bankSandbox,
+    '/api/payment-service/bank-transfer/notify': bankNotify,
   });
   // the sandbox calls this site's IPN: here, the test server
   process.env.SSO_INTERNAL_URL = api.url;
-  for (const key of ['VNPAY_URL', 'VNPAY_HASH_SECRET', 'VNPAY_API_URL']) delete process.env[key];
+  for (const key of ['VNPAY_URL', 'VNPAY_HASH_SECRET', 'VNPAY_API_URL', 'BANK_WEBHOOK_SECRET']) delete process.env[key];
   resetServerEnvCache();
 });
 afterAll(async () => {
@@ -138,5 +144,37 @@ describe('the holder of an order’s signed link pays through the VNPay sandbox'
     await expectRefused({ ...withoutPass(query), sandbox_pass: expired });
     expect(await statusOf(order.id)).toBe('pending');
     await expectPays({ ...withoutPass(query), sandbox_pass: await signSandboxPass(txnRef, new Date(Date.now() + 60_000)) }, order.id);
+  });
+});
+
+describe('the holder of an order’s signed link pays through the bank sandbox', () => {
+  const send = (content: string, token?: string) =>
+    fetch(`${api.url}/sandbox/bank-transfer/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ content: `thanh toan ${content}`, amount: '2040000', lang: 'vi', ...(token ? { token } : {}) }),
+      redirect: 'manual',
+    });
+  const answer = (response: Response) => Object.fromEntries(new URL(response.headers.get('location')!, 'http://x').searchParams);
+  async function bankOrder() {
+    const order = await pendingOrder();
+    await db().execute(sql`insert into payment_attempts (txn_ref, order_id, provider, payment_method, amount_vnd, status) values (${`${order.code}-bank`}, ${order.id}, 'bank_transfer', 'payment_method_bank_transfer', 2040000, 'created')`);
+    return order;
+  }
+
+  it('the order page’s token goes through the bank page’s form; another order’s token pays nothing', async () => {
+    const order = await bankOrder();
+    const other = await bankOrder();
+    const bankPage = renderToStaticMarkup(await BankSandboxPage({ searchParams: Promise.resolve({ content: order.code, amount: '2040000', token: order.token }) }));
+    expect(bankPage).toContain(`name="token" value="${order.token}"`);
+
+    expect(answer(await send(order.code, other.token))).toMatchObject({ status: '200', outcome: 'no_match' });
+    expect(answer(await send(order.code))).toMatchObject({ status: '200', outcome: 'no_match' });
+    expect(await statusOf(order.id)).toBe('pending');
+
+    const paid = answer(await send(order.code, order.token));
+    expect(paid).toMatchObject({ status: '200', outcome: 'paid', token: order.token });
+    expect(await statusOf(order.id)).toMatch(PAID);
+    expect(await statusOf(other.id)).toBe('pending');
   });
 });

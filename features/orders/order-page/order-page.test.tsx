@@ -66,6 +66,13 @@ describe('order page', () => {
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith('VV8K2M4Q'));
   });
 
+  it('opened with the order link’s token, the sandbox bank link carries it (the bank page acts for that order)', async () => {
+    vi.mocked(createPaymentLink).mockResolvedValue(bankTransfer);
+    renderWithProviders(<OrderPage order={orderFixture()} canManage token="tok.en.x" sandbox />);
+    const panel = await screen.findByTestId('bank-transfer');
+    expect(within(panel).getByRole('link', { name: 'Mô phỏng chuyển khoản (sandbox)' })).toHaveAttribute('href', '/sandbox/bank-transfer?content=VV8K2M4Q&amount=4140000&token=tok.en.x');
+  });
+
   it('shows the stay, the people and the price breakdown as the order froze them', async () => {
     vi.mocked(createPaymentLink).mockResolvedValue(bankTransfer);
     renderWithProviders(<OrderPage order={orderFixture()} canManage={false} token={null} sandbox={false} />);

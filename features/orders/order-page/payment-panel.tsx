@@ -18,11 +18,11 @@ import styles from './order-page.module.css';
 type Props = { order: OrderDetail; token: string | null; sandbox: boolean };
 type BankTransfer = Extract<PaymentLink, { kind: 'bank_transfer' }>;
 
-/** The sandbox bank's page that sends the signed transfer notification (demo only). */
-const sandboxTransferHref = (link: BankTransfer) =>
-  `${SANDBOX_PATHS.bankTransfer}?${new URLSearchParams({ content: link.content, amount: String(link.amount_vnd) })}`;
+/** The sandbox bank's page that sends the signed transfer notification (demo only); the order link's token, if that is the viewer's right to the order. */
+const sandboxTransferHref = (link: BankTransfer, token: string | null) =>
+  `${SANDBOX_PATHS.bankTransfer}?${new URLSearchParams({ content: link.content, amount: String(link.amount_vnd), ...(token ? { token } : {}) })}`;
 
-function BankTransferDetails({ link, sandbox }: { link: BankTransfer; sandbox: boolean }) {
+function BankTransferDetails({ link, sandbox, token }: { link: BankTransfer; sandbox: boolean; token: string | null }) {
   const { t } = useTranslation('orders');
   // a transfer is made in VND whatever currency the page shows
   const amount = formatAmount(link.amount_vnd, 'VND');
@@ -60,7 +60,7 @@ function BankTransferDetails({ link, sandbox }: { link: BankTransfer; sandbox: b
         <p className={styles.muted}>{t('pay.contentHint')}</p>
         <p className={styles.plain}>{t('pay.deadline', { deadline: vnDateTime(link.expires_at) })}</p>
         {sandbox ? (
-          <a className={styles.secondary} href={sandboxTransferHref(link)} target="_blank" rel="noopener" data-testid="sandbox-transfer">
+          <a className={styles.secondary} href={sandboxTransferHref(link, token)} target="_blank" rel="noopener" data-testid="sandbox-transfer">
             {t('pay.sandbox')}
           </a>
         ) : null}
@@ -109,7 +109,7 @@ export function PaymentPanel({ order, token, sandbox }: Props) {
           <p className={styles.muted}>{t('pay.redirectHint')}</p>
         </>
       ) : link.data.kind === 'bank_transfer' ? (
-        <BankTransferDetails link={link.data} sandbox={sandbox} />
+        <BankTransferDetails link={link.data} sandbox={sandbox} token={token} />
       ) : (
         <p className={styles.plain}>{t('pay.alreadyPaid')}</p>
       )}

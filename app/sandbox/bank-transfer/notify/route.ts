@@ -9,14 +9,15 @@ import { plainText } from '../../plain-response';
 export const dynamic = 'force-dynamic';
 
 const PAGE = '/sandbox/bank-transfer';
+const TOKEN_MAX = 1000;
 
 const backTo = (query: Record<string, string>) => new Response(null, { status: 303, headers: { location: `${PAGE}?${new URLSearchParams(query)}`, 'cache-control': 'no-store' } });
 
 /**
  * POST (the bank page's form): sends the signed notification, then back to the page with the site's answer.
- * Only for a content naming the visitor's own order (session or guest cookie): anything else is answered as
- * the site answers a transfer naming no order (200 no_match), without sending, so a stranger who knows an
- * order code can neither pay it nor learn that it exists.
+ * Only for a content naming the visitor's own order (session or guest cookie, or the order link's token the page
+ * was opened with): anything else is answered as the site answers a transfer naming no order (200 no_match),
+ * without sending, so a stranger who knows an order code can neither pay it nor learn that it exists.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   if (!bankSandboxLive()) return plainText('Not found', 404);
@@ -30,13 +31,14 @@ export async function POST(request: NextRequest): Promise<Response> {
   const lang = form.get('lang') === 'en' ? 'en' : 'vi';
   const content = form.get('content') ?? '';
   const amount = form.get('amount') ?? '';
+  const token = form.get('token')?.slice(0, TOKEN_MAX) || null;
   const transfer = sandboxTransferSchema.safeParse({ content, amount });
   if (!transfer.success) {
-    return backTo({ lang, content: content.slice(0, 200), amount: amount.slice(0, 20), sent: '1', status: '', outcome: '', message: sandboxMessages(lang).bank.invalid });
+    return backTo({ lang, content: content.slice(0, 200), amount: amount.slice(0, 20), sent: '1', status: '', outcome: '', message: sandboxMessages(lang).bank.invalid, ...(token ? { token } : {}) });
   }
-  const sent = { lang, content: transfer.data.content, amount: String(transfer.data.amount), sent: '1' };
+  const sent = { lang, content: transfer.data.content, amount: String(transfer.data.amount), sent: '1', ...(token ? { token } : {}) };
   try {
-    if (!(await viewerOwnsNamedOrders(await viewerOfRequest(request), transferOrderCodes(transfer.data.content)))) {
+    if (!(await viewerOwnsNamedOrders(await viewerOfRequest(request, token), transferOrderCodes(transfer.data.content)))) {
       return backTo({ ...sent, status: '200', outcome: 'no_match', message: '' });
     }
     const result = await sendSandboxTransfer(transfer.data);

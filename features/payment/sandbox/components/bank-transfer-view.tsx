@@ -15,10 +15,12 @@ export type BankTransferViewProps = {
   amount: string;
   /** after a send: what the site answered */
   result: { status: string; outcome: string; message: string } | null;
+  /** the order link's token the visitor came with (their right to the order on a device without its cookie), sent on with the form */
+  token?: string | null;
 };
 
 /** The bank sandbox: a transfer to the site's account, sent as the bank's signed notification (a plain form). */
-export function BankTransferView({ lang, account, content, amount, result }: BankTransferViewProps) {
+export function BankTransferView({ lang, account, content, amount, result, token = null }: BankTransferViewProps) {
   const m = sandboxMessages(lang).bank;
   const orderCode = orderCodeCandidates(content)[0];
   return (
@@ -49,7 +51,7 @@ export function BankTransferView({ lang, account, content, amount, result }: Ban
           </dl>
           {result.message ? <p>{result.message}</p> : null}
           {orderCode ? (
-            <a className={styles.link} href={orderPath(orderCode)}>
+            <a className={styles.link} href={orderPath(orderCode, token ?? undefined)}>
               {m.toOrder} {orderCode}
             </a>
           ) : null}
@@ -57,6 +59,7 @@ export function BankTransferView({ lang, account, content, amount, result }: Ban
       ) : null}
       <form className={styles.form} method="post" action={NOTIFY_FORM_PATH}>
         <input type="hidden" name="lang" value={lang} />
+        {token ? <input type="hidden" name="token" value={token} /> : null}
         <div className={styles.field}>
           <label className={styles.label} htmlFor="content">
             {m.content}
