@@ -41,6 +41,8 @@ describe('the deal page: the caller’s unpaid order of this deal', () => {
     expect(await within(shown).findByTestId('pending-order-code')).toHaveTextContent('DL7K2M4Q');
     expect(shown).toHaveTextContent('6.000.000 ₫');
     expect(shown).toHaveTextContent('Hạn thanh toán');
+    // a voucher order keeps vouchers, not rooms or seats
+    expect(shown).toHaveTextContent('Suất ưu đãi vẫn được giữ cho bạn đến hạn thanh toán');
     fireEvent.click(within(shown).getByRole('button', { name: 'Thanh toán ngay' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://pay.example/vpcpay?y=1'));
     expect(createPaymentLink).toHaveBeenCalledWith('DL7K2M4Q');
@@ -54,6 +56,7 @@ describe('the deal page: the caller’s unpaid order of this deal', () => {
     const shown = await screen.findByTestId('deal-pending-order');
     await within(shown).findByTestId('pending-order');
     expect(shown).toHaveTextContent('You have an unpaid order for this deal');
+    expect(shown).toHaveTextContent('Your vouchers stay held for you until the payment deadline');
     expect(container.textContent).not.toMatch(VIETNAMESE);
     expect(container.textContent).not.toMatch(/pendingOrder\.|buy\.pending/);
     fireEvent.click(within(shown).getByRole('button', { name: 'Choose another method' }));

@@ -32,6 +32,7 @@ describe('back from the gateway: the pending order', () => {
     const card = await screen.findByTestId('pending-order');
     expect(orderOfCheckout).toHaveBeenCalledWith(ID, expect.any(AbortSignal));
     expect(card).toHaveTextContent('Đơn hàng đang chờ thanh toán');
+    expect(card).toHaveTextContent('Phòng vẫn được giữ cho bạn đến hạn thanh toán');
     expect(screen.getByTestId('pending-order-code')).toHaveTextContent('VV8K2M4Q');
     expect(card).toHaveTextContent('4.140.000 ₫');
     expect(card).toHaveTextContent('Hạn thanh toán');

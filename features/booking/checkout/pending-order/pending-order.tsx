@@ -60,6 +60,9 @@ function useChooseAnother(order: OrderDetail, restartHref: string) {
   return { choose, pending: busy || mutation.isPending || mutation.isSuccess, error: mutation.error };
 }
 
+/** What an unpaid order keeps for its traveller until its deadline, by product. */
+const HELD_TEXT = { hotel: 'hotel', flight: 'flight', combo: 'combo', deal: 'deal', voucher: 'deal' } as const satisfies Record<OrderDetail['product_type'], string>;
+
 function PendingOrderCard({ order, restartHref }: { order: OrderDetail; restartHref: string }) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language as Lang;
@@ -70,7 +73,7 @@ function PendingOrderCard({ order, restartHref }: { order: OrderDetail; restartH
   return (
     <section className={styles.card} role="status" aria-labelledby="pending-order-title" data-testid="pending-order">
       <h2 id="pending-order-title">{t('pendingOrder.title')}</h2>
-      <p className={styles.muted}>{t('pendingOrder.text')}</p>
+      <p className={styles.muted}>{t(`pendingOrder.text.${HELD_TEXT[order.product_type]}`)}</p>
       <dl className={styles.facts}>
         <dt>{t('pendingOrder.code')}</dt>
         <dd data-testid="pending-order-code">{order.order_number}</dd>
