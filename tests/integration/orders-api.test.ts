@@ -5,6 +5,7 @@ import { bookingRequests } from '@/features/booking/db';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import { orderStays, orders } from '@/features/orders/db';
 import { expireUnpaidOrders, resetOrderLookupLimit } from '@/features/orders/server';
+import { verifyOrderToken } from '@/features/orders/server/order-token';
 import { amountsWith } from '@/features/payment/amounts';
 import { paymentAttempts, vouchers } from '@/features/payment/db';
 import { mailOutbox } from '@/features/mail/db';
@@ -291,7 +292,7 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     expect((await attemptsOf()).map((a) => a.status)).toEqual(['superseded', 'created']);
   });
 
-  it('finds an order by code + PIN (a view link), 404 for a wrong PIN or code with one message, 429 after ORDER_LOOKUP_LIMIT attempts', async () => {
+  it('finds an order by code + PIN (a link that manages it for a day), 404 for a wrong PIN or code with one message, 429 after ORDER_LOOKUP_LIMIT attempts', async () => {
     await resetOrderLookupLimit();
     const { request, cookie } = await heldRequest();
     await choose(db(), request.id, 'payment_method_credit_card');
@@ -300,6 +301,7 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     const found = await call('GET', `/api/order-hotel/get-order-by/?order_code=${code}&pin_code=${created.pin_code}&source=web`);
     expect(found.status).toBe(200);
     expect(found.body.data).toMatchObject({ order: { order_number: code, status: 'pending' }, access_token: expect.any(String) });
+    expect(await verifyOrderToken((found.body.data as { access_token: string }).access_token)).toEqual({ orderCode: code, scope: 'manage' });
     const wrongPin = String((Number(created.pin_code) + 1) % 1_000_000).padStart(6, '0');
     const wrong = await call('GET', `/api/order-hotel/get-order-by/?order_code=${code}&pin_code=${wrongPin}`);
     expect([wrong.status, wrong.body.message]).toEqual([404, 'Mã đơn hàng hoặc mã PIN không đúng']);
