@@ -173,3 +173,11 @@ test('the payment result page without transaction_id says "Transaction not found
   await page.goto('/en/thanh-toan/ket-qua');
   await expect(page.getByText('Transaction not found')).toBeVisible();
 });
+
+test('the sandbox index answers at /sandbox as the README links it, with and without the trailing slash', async ({ request }) => {
+  for (const path of ['/sandbox', '/sandbox/']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text()).toContain('/sandbox/vnpay');
+  }
+});
