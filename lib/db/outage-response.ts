@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@/lib/api/error-codes';
 import type { Lang } from '@/lib/i18n/config';
 import { HOME_PATH, localePath } from '@/lib/paths';
 import { API_CSP, securityHeaders } from '@/lib/security/headers';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { color, fontFamily, fontSize, space } from '@/lib/theme/tokens';
 import viCommon from '@/locales/vi/common.json';
 import enCommon from '@/locales/en/common.json';
@@ -23,8 +24,6 @@ type Code = 'DATABASE_UNAVAILABLE' | 'SERVICE_BUSY';
 const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';
 const isApiRequest = (req: IncomingMessage) => /^\/(sso\/)?api\//.test(pathOf(req));
 const langOf = (req: IncomingMessage): Lang => (/^\/en(\/|$)/.test(pathOf(req)) ? 'en' : 'vi');
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A page address (not the API, which answers its own envelope, nor Next's assets or a file such as /favicon.svg). */
 function isPageRequest(req: IncomingMessage): boolean {
