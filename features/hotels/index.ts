@@ -5,3 +5,4 @@ export { providerNote } from './provider-note';
 export { quoteStay, type QuotePlan } from './quote';
 export { HOTEL_IMAGE_FALLBACK } from './media/fallback-image';
 export { hotelImageSvg } from './media/hotel-image-svg';
+export { cancellationSentence, cancellationState, deadlineFrom, freeCancelDeadline, vnDeadlineParts, type CancellationState } from './cancellation';
