@@ -130,6 +130,8 @@ export const cancelReasons = pgTable('cancel_reasons', {
   textVi: text('text_vi').notNull(),
   textEn: text('text_en').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** the order products (ORDER_PRODUCT_TYPES) the reason is offered for: a flight has no hotel to ask for it */
+  productTypes: text('product_types').array().notNull().default(sql`'{hotel,flight,combo,deal,voucher}'::text[]`),
 });
 
 /** A cancelled order's refund: amount by the policy (features/orders/refund-policy.ts), to the traveller's bank account or back to the card. */

@@ -242,7 +242,15 @@ export const orderLookupAnswerSchema = z.object({ order: orderDetailSchema, acce
 /** The signed order link's token, as a query parameter of order-scoped GETs and the order page. */
 export const orderTokenQuerySchema = z.strictObject({ token: z.string().min(20).max(1000).optional() });
 
-export const cancelReasonSchema = z.object({ id: z.number().int(), text: z.string(), text_en: z.string() });
+export const cancelReasonSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  text_en: z.string(),
+  /** the products it is offered for; cancelling an order of another product with it is a 400 */
+  product_types: z.array(z.enum(ORDER_PRODUCT_TYPES)),
+});
+/** GET /booking/reasons/frontend/?product_type: the reasons for one product's orders (all without it). */
+export const cancelReasonsQuerySchema = z.strictObject({ product_type: z.enum(ORDER_PRODUCT_TYPES).optional() });
 
 /** Where a bank-account refund goes (banks from GET /common/hotel/banks/, branches per bank). */
 export const refundAccountSchema = z.strictObject({

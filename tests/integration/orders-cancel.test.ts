@@ -90,8 +90,21 @@ describe('GET /api/booking/reasons/frontend/', () => {
     const answer = await call('GET', '/api/booking/reasons/frontend/');
     expect(answer.status).toBe(200);
     const list = (answer.body as unknown as { data: { id: number; text: string; text_en: string }[] }).data;
-    expect(list).toHaveLength(6);
-    expect(list[0]).toEqual({ id: 1, text: 'Thay đổi kế hoạch du lịch', text_en: 'My travel plans changed' });
+    expect(list).toHaveLength(9);
+    expect(list[0]).toEqual({ id: 1, text: 'Thay đổi kế hoạch du lịch', text_en: 'My travel plans changed', product_types: ['hotel', 'flight', 'combo', 'deal', 'voucher'] });
+    expect(list.at(-1)?.text).toBe('Lý do khác');
+  });
+
+  it("offers a flight its own reasons, never the hotel's; an unknown product is a 400", async () => {
+    const texts = async (product: string) => ((await call('GET', `/api/booking/reasons/frontend/?product_type=${product}`)).body as unknown as { data: { text: string }[] }).data.map((r) => r.text);
+    const flight = await texts('flight');
+    expect(flight).toContain('Hãng bay đổi giờ bay hoặc hủy chuyến');
+    expect(flight).not.toContain('Khách sạn yêu cầu hủy');
+    expect(flight).not.toContain('Đặt nhầm ngày hoặc phòng');
+    const hotel = await texts('hotel');
+    expect(hotel).toContain('Khách sạn yêu cầu hủy');
+    expect(hotel).not.toContain('Hãng bay đổi giờ bay hoặc hủy chuyến');
+    expect((await call('GET', '/api/booking/reasons/frontend/?product_type=ship')).status).toBe(400);
   });
 });
 

@@ -38,8 +38,9 @@ export async function lookupOrder(orderCode: string, pinCode: string): Promise<O
 
 
 
-export async function cancelReasons(): Promise<CancelReason[]> {
-  return data(await cancelApi.get<Envelope<CancelReason[]>>('/reasons/frontend/'));
+/** The reasons offered for one product's orders (a flight's are not a hotel's). */
+export async function cancelReasons(productType: OrderDetail['product_type']): Promise<CancelReason[]> {
+  return data(await cancelApi.get<Envelope<CancelReason[]>>('/reasons/frontend/', { params: { product_type: productType } }));
 }
 
 export async function cancelOrder(body: CancelOrderBody, idempotencyKey: string): Promise<{ order: OrderDetail }> {

@@ -46,7 +46,7 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
   const [sending, setSending] = useState(false);
   const { begin, settle } = useActionKey();
 
-  const reasons = useQuery({ queryKey: ['orders', 'cancel-reasons'], queryFn: cancelReasons, staleTime: Infinity, enabled: open });
+  const reasons = useQuery({ queryKey: ['orders', 'cancel-reasons', order.product_type], queryFn: () => cancelReasons(order.product_type), staleTime: Infinity, enabled: open });
   const bankList = useQuery({ queryKey: ['payment', 'banks'], queryFn: banks, staleTime: Infinity, enabled: open && withAccount });
   const branchList = useQuery({
     queryKey: ['payment', 'bank-branches', fields.bank],

@@ -4,15 +4,16 @@ import type { NextRequest } from 'next/server';
 import { enqueueMail } from '@/features/mail/server';
 import { paymentAttempts, paymentMethods } from '@/features/payment/db';
 import { idempotent, requestFingerprint } from '@/features/platform/server';
-import { apiError, badRequest } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { getDb } from '@/lib/db/client';
 import { sandboxesOn } from '@/lib/env/site';
 import { clientAddress } from '@/lib/security/client-address';
-import { cancelReasons, orderRefunds, orders } from '../db';
+import { orderRefunds, orders } from '../db';
 import { refundFor } from '../refund-policy';
 import type { RefundChannel, cancelOrderBodySchema, cancelOrderByTokenBodySchema, cancelledOrderSchema } from '../schemas';
 import { giveBack } from './cancel-give-back';
+import { checkCancelReason } from './cancel-reasons';
 import { orderCancelledMail } from './emails/order-cancelled';
 import { orderFor, type OrderRow, type OrderViewer } from './order-access';
 import { orderDetailOf } from './order-detail-of';
@@ -74,8 +75,7 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
   const decision = refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn, productType: row.productType }, now);
   if (!decision.allowed) throw apiError('ORDER_NOT_CANCELLABLE', decision.reason ?? undefined);
 
-  const [reason] = await tx.select({ id: cancelReasons.id }).from(cancelReasons).where(eq(cancelReasons.id, body.reason_id)).limit(1);
-  if (!reason) throw badRequest('Lý do hủy không hợp lệ', [{ path: 'reason_id', message: 'Lý do hủy không hợp lệ' }]);
+  await checkCancelReason(tx, body.reason_id, row.productType);
 
   const paid = decision.refund_vnd > 0 ? await paidThrough(tx, row) : null;
   const channel = channelOf(paid);

@@ -1,11 +1,31 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { badRequest } from '@/lib/api/errors';
 import { cancelReasons } from '../db';
-import type { CancelReason } from '../schemas';
+import { ORDER_PRODUCT_TYPES, type CancelReason } from '../schemas';
+import type { Tx } from './transition';
 
-/** GET /booking/reasons/frontend/: the cancellation reasons, in their order. */
-export async function listCancelReasons(): Promise<CancelReason[]> {
-  const rows = await (await getDb()).select().from(cancelReasons).orderBy(asc(cancelReasons.sortOrder), asc(cancelReasons.id));
-  return rows.map((r) => ({ id: r.id, text: r.textVi, text_en: r.textEn }));
+type ProductType = CancelReason['product_types'][number];
+
+const productTypesOf = (stored: readonly string[]): ProductType[] => ORDER_PRODUCT_TYPES.filter((p) => stored.includes(p));
+
+/** GET /booking/reasons/frontend/: the cancellation reasons in their order, those of one product when it is given. */
+export async function listCancelReasons(productType?: ProductType): Promise<CancelReason[]> {
+  const rows = await (await getDb())
+    .select()
+    .from(cancelReasons)
+    .where(productType ? arrayContains(cancelReasons.productTypes, [productType]) : undefined)
+    .orderBy(asc(cancelReasons.sortOrder), asc(cancelReasons.id));
+  return rows.map((r) => ({ id: r.id, text: r.textVi, text_en: r.textEn, product_types: productTypesOf(r.productTypes) }));
+}
+
+/** A cancellation's reason must be one offered for the order's product ("the hotel asked me" is no flight's reason): 400 otherwise. */
+export async function checkCancelReason(tx: Tx, reasonId: number, productType: string): Promise<void> {
+  const [reason] = await tx
+    .select({ id: cancelReasons.id })
+    .from(cancelReasons)
+    .where(and(eq(cancelReasons.id, reasonId), arrayContains(cancelReasons.productTypes, [productType])))
+    .limit(1);
+  if (!reason) throw badRequest('Lý do hủy không hợp lệ cho đơn hàng này', [{ path: 'reason_id', message: 'Lý do hủy không hợp lệ cho đơn hàng này' }]);
 }

@@ -44,7 +44,7 @@ function useChooseAnother(order: OrderDetail, restartHref: string) {
   const { begin, settle, busy } = useActionKey();
   const mutation = useMutation({
     mutationFn: async (key: string) => {
-      const reasons = await cancelReasons();
+      const reasons = await cancelReasons(order.product_type);
       return cancelOrder({ order_code: order.order_number, reason_id: reasons.at(-1)?.id ?? 1 }, key);
     },
     onSuccess: () => {

@@ -1,9 +1,9 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { noParametersSchema } from '@/features/payment/schemas';
+import { cancelReasonsQuerySchema } from '@/features/orders/schemas';
 import { listCancelReasons } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route({ query: noParametersSchema, handler: () => listCancelReasons() });
+export const GET = route({ query: cancelReasonsQuerySchema, handler: ({ query }) => listCancelReasons(query.product_type) });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
