@@ -150,6 +150,8 @@ const bookingRoomSchema = z.object({
   bed_options: z.array(bedOptionSchema),
   breakfast: z.boolean(),
   free_cancel_24h: z.boolean(),
+  /** free cancellation until then (ISO date-time; 24 h before the hotel's check-in time, Vietnam time), null when non-refundable */
+  free_cancel_until: z.string().nullable(),
   /** direct | expedia | rapid | ... (the provider notes of spec 9) */
   provider: z.string(),
   included_service_fee: z.boolean(),
@@ -191,6 +193,8 @@ export const bookingRequestSchema = z.object({
   children_ages: z.array(z.number().int()),
   /** spec "roomCount": rooms over every line */
   room_count: z.number().int(),
+  /** the order's free-cancellation deadline (ISO date-time) when every line has free cancellation, else null: what the order stores and the refund applies */
+  free_cancel_until: z.string().nullable(),
   rooms: z.array(bookingRoomSchema),
   prices: bookingPricesSchema,
   coupon: couponInfoSchema.nullable(),

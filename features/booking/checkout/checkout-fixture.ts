@@ -26,6 +26,8 @@ const room = (id: number, roomCount: number, name: string, nameEn: string) => ({
   ],
   breakfast: true,
   free_cancel_24h: true,
+  // check-in 20/12/2026 at 14:00: free until 14:00 on 19/12/2026 (features/hotels/cancellation.ts)
+  free_cancel_until: '2026-12-19T07:00:00.000Z',
   provider: 'direct',
   included_service_fee: true,
   included_vat: true,
@@ -63,6 +65,7 @@ export function bookingRequestFixture(overrides: Partial<BookingRequest> = {}): 
     adults: 4,
     children_ages: [],
     room_count: 2,
+    free_cancel_until: '2026-12-19T07:00:00.000Z',
     rooms: [room(1, 2, 'Phòng Deluxe Hướng biển', 'Deluxe Sea View Room')],
     prices: {
       base_price: 4_000_000,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hotels, ratePlans, roomTypes } from '@/features/hotels/db';
+import { freeCancelDeadline } from '@/features/hotels/index';
 import { addDays } from '@/lib/dates/product-date';
 import type { Db } from '@/lib/db/client';
 import { bookingRequestRooms, bookingRequests } from '../db';
@@ -49,6 +50,8 @@ export async function toBookingRequest(db: Db | Tx, row: RequestRow, now: Date =
 function view(row: RequestRow, hotel: typeof hotels.$inferSelect, lines: LineRow[], now: Date): BookingRequest {
   const { prices } = row.quote;
   const coupon = row.coupon;
+  // the one rule the order will store and the refund will apply (features/hotels/cancellation.ts)
+  const deadline = freeCancelDeadline(row.checkIn, hotel.checkInTime).toISOString();
   return {
     id: row.id,
     status: statusAt(row, now),
@@ -71,6 +74,7 @@ function view(row: RequestRow, hotel: typeof hotels.$inferSelect, lines: LineRow
     adults: row.adults,
     children_ages: row.childrenAges,
     room_count: lines.reduce((sum, { line }) => sum + line.roomCount, 0),
+    free_cancel_until: lines.length > 0 && lines.every(({ plan }) => plan.freeCancel24h) ? deadline : null,
     rooms: lines.map(({ line, plan, room }, i) => {
       const quoted = row.quote.lines[i];
       return {
@@ -87,6 +91,7 @@ function view(row: RequestRow, hotel: typeof hotels.$inferSelect, lines: LineRow
         bed_options: room.bedOptions,
         breakfast: plan.breakfast,
         free_cancel_24h: plan.freeCancel24h,
+        free_cancel_until: plan.freeCancel24h ? deadline : null,
         provider: plan.provider,
         included_service_fee: plan.feeIncluded,
         included_vat: plan.vatIncluded,

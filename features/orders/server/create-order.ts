@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { bookingHolds, bookingRequestRooms, bookingRequests } from '@/features/booking/db';
 import type { Owner } from '@/features/booking/server';
 import { hotels, ratePlans, roomInventory, roomTypes } from '@/features/hotels/db';
+import { freeCancelDeadline } from '@/features/hotels/index';
 import { earnPoints, useCoupon } from '@/features/loyalty/server';
 import { enqueueMail } from '@/features/mail/server';
 import { amountsWith } from '@/features/payment/index';
@@ -34,11 +35,9 @@ type Body = z.output<typeof createOrderBodySchema>;
 const ownerFilter = (owner: Owner) =>
   owner.kind === 'user' ? eq(bookingRequests.userId, owner.userId) : owner.kind === 'guest' ? eq(bookingRequests.guestKeyHash, owner.keyHash) : sql`false`;
 
-/** "Free cancellation 24h": free until 24 hours before the hotel's check-in time (Vietnam time) on the check-in day. */
-const freeCancelUntil = (checkIn: string, checkInTime: string, lines: readonly OrderRoomLine[]) => {
-  const time = /^\d{2}:\d{2}$/.test(checkInTime) ? checkInTime : '14:00';
-  return lines.length > 0 && lines.every((l) => l.free_cancel_24h) ? new Date(new Date(`${checkIn}T${time}:00+07:00`).getTime() - 24 * 3600_000) : null;
-};
+/** The order's free-cancellation deadline: the one rule (features/hotels/cancellation.ts) when every line has it, else none. */
+const freeCancelUntil = (checkIn: string, checkInTime: string, lines: readonly OrderRoomLine[]) =>
+  lines.length > 0 && lines.every((l) => l.free_cancel_24h) ? freeCancelDeadline(checkIn, checkInTime) : null;
 
 /** One receiver per room: as many receivers of each line as it has rooms (400 otherwise). */
 function checkReceivers(receivers: readonly OrderReceiver[], lines: readonly { id: number; roomCount: number }[]): void {
