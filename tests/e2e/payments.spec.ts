@@ -48,7 +48,7 @@ async function openHotelWithoutPromotion(page: Page): Promise<void> {
     const plain = page
       .getByTestId('rate-plan')
       .filter({ hasNot: page.locator('del') })
-      .filter({ hasText: 'Miễn phí hủy trong 24h' })
+      .filter({ hasText: 'Miễn phí hủy đến' })
       .filter({ has: page.locator('[data-testid="room-count"]:not([disabled])') });
     if ((await plain.count()) === 0) continue;
     await plain.first().getByTestId('room-count').selectOption('1');

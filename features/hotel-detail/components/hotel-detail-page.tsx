@@ -92,7 +92,7 @@ export async function HotelDetailPage(props: Props) {
       </DetailTextProvider>
       <div className={styles.facts}>
         <Facilities keys={hotel.facilities} lang={lang} t={t} />
-        <Policies checkInTime={hotel.checkInTime} checkOutTime={hotel.checkOutTime} freeCancelRates={freeCancelRates} t={t} />
+        <Policies checkIn={address.checkIn} checkInTime={hotel.checkInTime} checkOutTime={hotel.checkOutTime} freeCancelRates={freeCancelRates} lang={lang} t={t} />
         <NearbyPlaces places={hotel.nearbyPlaces} lang={lang} t={t} />
       </div>
       <a className={styles.back} href={localePath(lang, HOTELS_PATH)}>

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TFunction } from 'i18next';
 import { BOOKING_LIMITS } from '@/features/booking/index';
-import type { Viewer } from '@/features/hotels/index';
+import { cancellationSentence, type Viewer } from '@/features/hotels/index';
 import type { Lang } from '@/lib/i18n/config';
 import { rateLabel } from '../rate-label';
 import type { RoomView } from '../server/build-hotel-view';
@@ -63,7 +63,7 @@ export function RoomList({ rooms, nights, viewer, loginHref, lang, t }: Props) {
                         {label}
                       </span>
                       <span className={styles.muted}>{offer.breakfast ? t('inclusions.breakfast') : t('inclusions.roomOnly')}</span>
-                      <span className={offer.freeCancel24h ? styles.good : styles.muted}>{offer.freeCancel24h ? t('cancel.free24h') : t('cancel.nonRefundable')}</span>
+                      <span className={offer.freeCancelUntil ? styles.good : styles.muted} data-testid="rate-cancellation">{cancellationSentence(offer.freeCancelUntil, lang, new Date())}</span>
                       <span className={styles.note} data-testid="provider-note">
                         {t('quotedTerms')} {offer.providerNote}
                       </span>

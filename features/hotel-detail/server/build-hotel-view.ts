@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BedOption } from '@/features/hotels/db';
 import type { Viewer } from '@/features/hotels/index';
-import { providerNote } from '@/features/hotels/index';
+import { freeCancelDeadline, providerNote } from '@/features/hotels/index';
 import { addDays } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import { localized } from '@/lib/i18n/localized';
@@ -15,6 +15,8 @@ type RoomOffer = {
   name: string;
   breakfast: boolean;
   freeCancel24h: boolean;
+  /** free cancellation until then (features/hotels/cancellation.ts), null when non-refundable */
+  freeCancelUntil: Date | null;
   promotionPercent: number;
   memberPercent: number;
   mobilePercent: number;
@@ -49,6 +51,7 @@ export type HotelView = {
 export function buildHotelView(record: HotelRecord, stay: { checkIn: string; nights: number }, party: Party, viewer: Viewer, lang: Lang): HotelView {
   const nightDates = Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkIn, i));
   const photos = record.images.filter((i) => !i.is360).map((i) => i.url);
+  const deadline = freeCancelDeadline(stay.checkIn, record.hotel.checkInTime);
   const rooms = record.roomTypes.map((room, index): RoomView => ({
     id: room.id,
     name: localized({ vi: room.name, en: room.nameEn }, lang),
@@ -63,6 +66,7 @@ export function buildHotelView(record: HotelRecord, stay: { checkIn: string; nig
       name: localized({ vi: plan.name, en: plan.nameEn }, lang),
       breakfast: plan.breakfast,
       freeCancel24h: plan.freeCancel24h,
+      freeCancelUntil: plan.freeCancel24h ? deadline : null,
       promotionPercent: plan.promotionPercent,
       memberPercent: plan.memberDiscountPercent,
       mobilePercent: plan.mobileRatePercent,
