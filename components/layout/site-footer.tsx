@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
-import { ARTICLES_PATH, COMBO_PATH, CONTACT_PATH, DEALS_PATH, FLIGHTS_PATH, HOTELS_PATH, ORDER_LOOKUP_PATH, localePath } from '@/lib/paths';
+import { ARTICLES_PATH, COMBO_PATH, CONTACT_PATH, DEALS_PATH, FLIGHTS_PATH, HOTELS_PATH, LEGAL_PATHS, ORDER_LOOKUP_PATH, localePath, type PaidProduct } from '@/lib/paths';
 import styles from './site-footer.module.css';
+
+const CONDITIONS: readonly PaidProduct[] = ['hotel', 'flight', 'voucher', 'combo'];
 
 /** `newsletter`: the newsletter form the layout hands in (components know no feature), with its heading. */
 export function SiteFooter({ lang, t, newsletter }: { lang: Lang; t: TFunction; newsletter?: { title: string; form: ReactNode } }) {
@@ -35,6 +37,16 @@ export function SiteFooter({ lang, t, newsletter }: { lang: Lang; t: TFunction; 
           <p>
             <a href={localePath(lang, ARTICLES_PATH)}>{t('articlesTitle', { ns: 'content' })}</a>
           </p>
+        </section>
+        <section>
+          <h2 className={styles.heading}>{t('footer.policies')}</h2>
+          <ul className={styles.list}>
+            <li><a href={localePath(lang, LEGAL_PATHS.terms)}>{t('footer.terms')}</a></li>
+            <li><a href={localePath(lang, LEGAL_PATHS.privacy)}>{t('footer.privacy')}</a></li>
+            {CONDITIONS.map((product) => (
+              <li key={product}><a href={localePath(lang, LEGAL_PATHS[product])}>{t(`conditions.${product}`)}</a></li>
+            ))}
+          </ul>
         </section>
         {newsletter ? (
           <section>

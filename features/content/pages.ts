@@ -5,3 +5,4 @@ export { HomeContentRows } from './posts/components/home-content';
 export { FooterNewsletter } from './newsletter/components/footer-newsletter';
 export { NewsletterResultPage, newsletterMetadata } from './newsletter/components/newsletter-result-page';
 export { ContactPage, contactMetadata } from './contact/components/contact-page';
+export { LegalPage, legalMetadata } from './legal/components/legal-page';

@@ -10,6 +10,7 @@ export { sandboxRefund } from './sandbox/vnpay/refund-api';
 export { bankSandboxLive, sandboxTransferSchema, sendSandboxTransfer, transferOrderCodes } from './sandbox/bank/notify';
 export { sandboxMessages } from './sandbox/messages';
 // payment methods, vouchers, banks, the pay-later partner and its sandbox
+export { BANK_TRANSFER_MAX_VND } from './server/methods/rules';
 export { listMethods as listPaymentMethodsFor, listMethodsForPurchase as listPaymentMethodsForPurchase } from './server/methods/list-methods';
 export { chooseMethod as choosePaymentMethod } from './server/methods/choose-method';
 export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';

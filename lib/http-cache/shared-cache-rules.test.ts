@@ -17,6 +17,8 @@ describe('sharedCacheMatch: which requests are shared', () => {
     ['/khach-san-gia-tot/thanh-pho/da-nang', 'best-price-listing'],
     ['/en/khach-san-gia-tot/tinh/lam-dong', 'best-price-listing'],
     ['/khach-san-gia-tot', 'best-price-listing'],
+    ['/dieu-khoan-su-dung', 'legal'],
+    ['/en/dieu-kien-ve-may-bay', 'legal'],
     ['/api/v2-hotel/suggest?q=da', 'suggest-api'],
     ['/api/v2-common/banners/?position=home_slideshow', 'banners-api'],
     ['/api/v2-hotel/hotels/search?keyword=da-nang', 'hotel-search-api'],
@@ -34,6 +36,7 @@ describe('sharedCacheMatch: which requests are shared', () => {
     '/api/common/exchange-rates/transfer/usd',
     '/ve-may-bay',
     '/sitemap.xml',
+    '/dieu-khoan-su-dung?utm_source=x', // a parameter the page does not read
   ])('does not share %s', (url) => {
     expect(ruleOf(url)).toBeNull();
   });

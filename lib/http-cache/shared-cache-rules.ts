@@ -26,7 +26,7 @@ export type SharedCacheRule = {
 };
 
 // Pages as lib/paths names them: hotel pages are never shared (room availability is read fresh).
-const isPage = (kind: 'home' | 'listing' | 'best-price-listing') => (pathname: string) => {
+const isPage = (kind: 'home' | 'listing' | 'best-price-listing' | 'legal') => (pathname: string) => {
   const page = sitePageOf(pathname);
   if (page?.kind === 'listing') return kind === (isBestPriceListing(page.listing) ? 'best-price-listing' : 'listing');
   return page?.kind === kind;
@@ -38,6 +38,8 @@ export const SHARED_CACHE_RULES: readonly SharedCacheRule[] = [
   // /khach-san, region listings (/khach-san/<seo_url>) and free search results (/khach-san/tim-kiem)
   { name: 'listing', matches: isPage('listing'), ttlSeconds: 30, kind: 'page', params: LISTING_QUERY_PARAMS },
   { name: 'best-price-listing', matches: isPage('best-price-listing'), ttlSeconds: 30, kind: 'page', params: LISTING_QUERY_PARAMS },
+  // the terms, privacy policy and conditions pages: the same text for everyone until the next deploy
+  { name: 'legal', matches: isPage('legal'), ttlSeconds: 300, kind: 'page', params: [] },
   { name: 'suggest-api', matches: isApi(/^\/api\/v2-hotel\/suggest\/?$/), ttlSeconds: 300, kind: 'api', params: 'any' },
   { name: 'popular-destinations-api', matches: isApi(/^\/api\/v2-hotel\/popular-destinations\/?$/), ttlSeconds: 300, kind: 'api', params: 'any' },
   { name: 'hotel-search-api', matches: isApi(/^\/api\/v2-hotel\/hotels\/search\/?$/), ttlSeconds: 30, kind: 'api', params: 'any' },

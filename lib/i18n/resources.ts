@@ -13,6 +13,7 @@ import viFlightCheckout from '@/locales/vi/flight-checkout.json';
 import viCombos from '@/locales/vi/combos.json';
 import viDeals from '@/locales/vi/deals.json';
 import viContent from '@/locales/vi/content.json';
+import viLegal from '@/locales/vi/legal.json';
 import enCommon from '@/locales/en/common.json';
 import enHome from '@/locales/en/home.json';
 import enSearchBox from '@/locales/en/search-box.json';
@@ -28,13 +29,14 @@ import enFlightCheckout from '@/locales/en/flight-checkout.json';
 import enCombos from '@/locales/en/combos.json';
 import enDeals from '@/locales/en/deals.json';
 import enContent from '@/locales/en/content.json';
+import enLegal from '@/locales/en/legal.json';
 import type { Lang } from './config';
 import type { LangResources } from './translate';
 
 /** Every namespace of every language; vi is the source of truth (a test checks en has the same keys). */
 export const RESOURCES = {
-  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap, hotelDetail: viHotelDetail, account: viAccount, loyalty: viLoyalty, booking: viBooking, orders: viOrders, flights: viFlights, flightCheckout: viFlightCheckout, combos: viCombos, deals: viDeals, content: viContent },
-  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap, hotelDetail: enHotelDetail, account: enAccount, loyalty: enLoyalty, booking: enBooking, orders: enOrders, flights: enFlights, flightCheckout: enFlightCheckout, combos: enCombos, deals: enDeals, content: enContent },
+  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap, hotelDetail: viHotelDetail, account: viAccount, loyalty: viLoyalty, booking: viBooking, orders: viOrders, flights: viFlights, flightCheckout: viFlightCheckout, combos: viCombos, deals: viDeals, content: viContent, legal: viLegal },
+  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap, hotelDetail: enHotelDetail, account: enAccount, loyalty: enLoyalty, booking: enBooking, orders: enOrders, flights: enFlights, flightCheckout: enFlightCheckout, combos: enCombos, deals: enDeals, content: enContent, legal: enLegal },
 } satisfies Record<Lang, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof RESOURCES)['vi'];

@@ -1,5 +1,6 @@
 // Every address of the site is built and parsed here; app/ is the map of the pages they name.
 export { alternates } from './alternates';
+export { LEGAL_PAGES, LEGAL_PATHS, conditionsPath, type LegalPage, type PaidProduct } from './legal';
 export { localePath, stripLocale, switchLocalePath, withoutInternalVi } from './locale';
 export {
   COMBO_PATH,

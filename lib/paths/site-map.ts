@@ -1,4 +1,5 @@
 import { slugify } from '@/lib/text/slug';
+import { legalPageOf, type LegalPage } from './legal';
 import { withQuery } from './locale';
 
 /**
@@ -152,7 +153,7 @@ export function hotelIdFromSlug(slug: string): number | null {
 }
 
 /** The kinds of page an address can name, as app/ serves them. */
-export type SitePage = { kind: 'home' } | { kind: 'listing'; listing: Listing } | { kind: 'hotel'; countryCode: string; hotelSlug: string };
+export type SitePage = { kind: 'home' } | { kind: 'listing'; listing: Listing } | { kind: 'hotel'; countryCode: string; hotelSlug: string } | { kind: 'legal'; page: LegalPage };
 
 /**
  * The page a pathname names (without query), with or without the /en prefix; null for anything else,
@@ -167,7 +168,8 @@ export function sitePageOf(pathname: string): SitePage | null {
   if (!path.startsWith('/') || rest.some((segment) => segment === '')) return null;
   if (`/${section}` === HOTELS_PATH) return hotelsSectionPage(rest);
   if (`/${section}` === BEST_PRICE_PREFIX) return bestPriceSectionPage(rest);
-  return null;
+  const legal = rest.length === 0 ? legalPageOf(path) : null;
+  return legal ? { kind: 'legal', page: legal } : null;
 }
 
 function hotelsSectionPage(rest: string[]): SitePage | null {

@@ -2,11 +2,14 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getReadDb, queryRows } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
-import { SITEMAP_INDEX_PATH, articlePath, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
+import { LEGAL_PAGES, LEGAL_PATHS, SITEMAP_INDEX_PATH, articlePath, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
 import { flightRouteSitemapPaths } from '@/features/flights/server';
 import { DEALS_SITEMAP_FILE, dealsSitemap } from './sitemap-deals';
 import { articleSlugs } from '@/features/content/server';
 import { urlset, xmlEscape, type SitemapXml } from './sitemap-xml';
+
+/** The site's fixed pages that are not a list of anything: the terms, the privacy policy and the conditions. */
+const PAGES_SITEMAP_FILE = 'pages-1.xml';
 
 /** The sitemap protocol's limit per file. */
 const SITEMAP_CHUNK = 50_000;
@@ -47,6 +50,8 @@ export async function sitemapIndex(chunkSize = SITEMAP_CHUNK): Promise<SitemapXm
     `${DEALS_SITEMAP_FILE}.gz`,
     // the articles and blog posts (/cam-nang/<slug>): a few hundred at most, one file
     'articles-1.xml.gz',
+    // the terms, privacy policy and conditions pages
+    `${PAGES_SITEMAP_FILE}.gz`,
   ];
   const origin = siteUrl();
   const entries = files.map((f) => `<sitemap><loc>${xmlEscape(`${origin}${sitemapFilePath(f)}`)}</loc></sitemap>`).join('');
@@ -58,6 +63,7 @@ export async function sitemapChunk(file: string, chunkSize = SITEMAP_CHUNK): Pro
   if (file === 'flights-1.xml') return urlset(siteUrl(), await flightRouteSitemapPaths(), (path) => path);
   if (file === DEALS_SITEMAP_FILE) return dealsSitemap(siteUrl());
   if (file === 'articles-1.xml') return urlset(siteUrl(), await articleSlugs(), articlePath);
+  if (file === PAGES_SITEMAP_FILE) return urlset(siteUrl(), LEGAL_PAGES, (page) => LEGAL_PATHS[page]);
   const match = /^(regions|hotels)-([1-9]\d{0,4})\.xml$/.exec(file);
   if (!match) return null;
   const skip = (Number(match[2]) - 1) * chunkSize;

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { checkoutPath, localePath, navigateTo, type CheckoutStep } from '@/lib/paths';
 import type { BookingRequest } from '../../schemas';
 import styles from '../checkout.module.css';
+import { StayCancellation } from '../cancellation/stay-cancellation';
 import { CouponBox } from '../coupon/coupon-box';
 import { HoldCountdown } from '../hold/hold-countdown';
 import { HoldExpired, hotelHref } from '../hold/hold-expired';
@@ -83,6 +84,7 @@ export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: P
         {content}
         <div className={styles.side}>
           <PriceBreakdown request={request} step={shown} isShowFinalPrice={isShowFinalPrice} onShowFinalPriceChange={setShowFinalPrice} />
+          {!closed ? <StayCancellation request={request} /> : null}
           {shown > 1 && !expired && !closed ? <CouponBox request={request} ssoBaseUrl={ssoBaseUrl} /> : null}
         </div>
       </div>

@@ -9,6 +9,7 @@ import styles from '../checkout.module.css';
 import { bedOptionLabel } from '../receivers/bed-label';
 import { phoneForApi } from '../receivers/field-rules';
 import { roomSlots, type GuestDetails } from '../receivers/guest-details';
+import { useStayCancellation } from '../cancellation/stay-cancellation';
 
 type Props = { request: BookingRequest; details: GuestDetails; onEdit: () => void; onContinue: () => void };
 
@@ -18,6 +19,7 @@ export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
   const lang = i18n.language;
   const { hotel } = request;
   const phone = (local: string) => phoneForApi(local) ?? local;
+  const cancellation = useStayCancellation(request);
   return (
     <div className={styles.main}>
       <section className={styles.card} aria-labelledby="review-stay">
@@ -34,6 +36,10 @@ export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
           <dd>
             {t('review.rooms', { count: request.room_count })}, {t('review.adults', { count: request.adults })}
             {request.children_ages.length > 0 ? `, ${t('review.children', { count: request.children_ages.length })}` : ''}
+          </dd>
+          <dt>{t('review.cancellation')}</dt>
+          <dd className={cancellation.free ? styles.tagGood : undefined} data-testid="review-cancellation">
+            {cancellation.sentence}
           </dd>
           <dt>{t('review.booker')}</dt>
           <dd>
@@ -53,10 +59,11 @@ export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
                   {t('review.room', { n })}: {localized({ vi: room.room_name, en: room.room_name_en }, lang)}
                 </h3>
                 <p className={styles.muted}>{localized({ vi: room.rate_name, en: room.rate_name_en }, lang)}</p>
-                <ul className={styles.tags}>
-                  <li className={room.free_cancel_24h ? styles.tagGood : undefined}>{room.free_cancel_24h ? t('review.freeCancel') : t('review.noFreeCancel')}</li>
-                  {room.breakfast ? <li className={styles.tagGood}>{t('review.breakfast')}</li> : null}
-                </ul>
+                {room.breakfast ? (
+                  <ul className={styles.tags}>
+                    <li className={styles.tagGood}>{t('review.breakfast')}</li>
+                  </ul>
+                ) : null}
                 <dl className={styles.facts}>
                   <dt>{t('review.receiver')}</dt>
                   <dd>{receiver ? `${receiver.full_name.trim()} · ${phone(receiver.phone)}` : ''}</dd>
