@@ -110,7 +110,7 @@ function stayLines(prices: QuotePrices, incl: boolean): PriceLine[] {
     const vnd = incl ? line.incl_vat_fee_price : line.excl_vat_fee_price;
     // spec 6: the member lines carry an amount only for a signed-in confirmed member (the quote prices them
     // only then), so a line with an amount is always listed: the total takes it off
-    if (vnd > 0) lines.push({ id, kind: 'subtract', vnd, percent: line.percent, title: { vi: line.title, en: line.title_en } satisfies Title });
+    if (line.show && vnd > 0) lines.push({ id, kind: 'subtract', vnd, percent: line.percent, title: { vi: line.title, en: line.title_en } satisfies Title });
   }
   return lines;
 }

@@ -67,13 +67,14 @@ export function bookingRequestFixture(overrides: Partial<BookingRequest> = {}): 
     room_count: 2,
     free_cancel_until: '2026-12-19T07:00:00.000Z',
     rooms: [room(1, 2, 'Phòng Deluxe Hướng biển', 'Deluxe Sea View Room')],
+    // a consistent quote: list - promotion - member lines = total, exclusive + fee + VAT = inclusive
     prices: {
-      base_price: 4_000_000,
-      base_price_incl: 4_800_000,
+      base_price: 4_100_000,
+      base_price_incl: 4_920_000,
       total_price: 4_600_000,
       total_price_excl: 3_833_333,
       service_fee: 200_000,
-      vat_amount: 340_000,
+      vat_amount: 566_667,
       vat: 0.8,
       show_prices: {
         promotion: line(true, 'Ưu đãi mùa đông', 'Winter deal', 5, 200_000, 166_667),
@@ -89,9 +90,30 @@ export function bookingRequestFixture(overrides: Partial<BookingRequest> = {}): 
     redeem_info: null,
     loyalty_benefit: null,
     member_priced: true,
+    ...(overrides.member_priced === false && !overrides.prices ? { prices: publicPrices } : {}),
     ...overrides,
   });
 }
+
+/** The same stay priced for the public (no member line): the member discount stays in the price. */
+const publicPrices = {
+  base_price: 4_100_000,
+  base_price_incl: 4_920_000,
+  total_price: 4_720_000,
+  total_price_excl: 3_933_333,
+  service_fee: 205_000,
+  vat_amount: 581_667,
+  vat: 0.8,
+  show_prices: {
+    promotion: line(true, 'Ưu đãi mùa đông', 'Winter deal', 5, 200_000, 166_667),
+    member_discount: line(false, 'Giá thành viên', 'Member price', 0, 0, 0),
+    mobile_rate: line(false, 'Giá mobile', 'Mobile rate', 0, 0, 0),
+    loyalty_discount: line(false, 'Ưu đãi hạng Bạc', 'Silver level discount', 0, 0, 0),
+  },
+  coupon_discount: 0,
+  coupon_discount_excl: 0,
+  final_price: { inclusive: 4_720_000, exclusive: 3_933_333, incl_discount_value: 4, excl_discount_value: 4 },
+};
 
 /** The fixture with its prices changed in place (deep enough for the breakdown rules). */
 export function withPrices(request: BookingRequest, change: (prices: BookingRequest['prices']) => void): BookingRequest {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { VOUCHER_METHOD, type PaymentMethod } from '@/features/payment/index';
 import { localized } from '@/lib/i18n/localized';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { checkoutPath, localePath, navigateTo, type CheckoutStep } from '@/lib/paths';
@@ -35,6 +36,7 @@ export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: P
   const [step, goTo] = useCheckoutStep(request.id, initialStep);
   const guest = useGuestDetails(request);
   const [isShowFinalPrice, setShowFinalPrice] = useState(true);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [expiredFor, setExpiredFor] = useState<string | null>(null);
   const onMoved = useCallback((id: string) => navigateTo(localePath(i18n.language, checkoutPath(id, step))), [i18n.language, step]);
   const reprice = useReprice(request, onMoved);
@@ -68,7 +70,7 @@ export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: P
   ) : shown === 2 ? (
     <ReviewStep request={request} details={guest.details} onEdit={() => goTo(1)} onContinue={() => goTo(3)} />
   ) : (
-    <PaymentStep request={request} details={guest.details} onBack={() => goTo(2)} />
+    <PaymentStep request={request} details={guest.details} onBack={() => goTo(2)} onChosenChange={setChosen} />
   );
 
   return (
@@ -83,7 +85,13 @@ export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: P
       <div className={styles.layout}>
         {content}
         <div className={styles.side}>
-          <PriceBreakdown request={request} step={shown} isShowFinalPrice={isShowFinalPrice} onShowFinalPriceChange={setShowFinalPrice} />
+          <PriceBreakdown
+            request={request}
+            step={shown}
+            isShowFinalPrice={isShowFinalPrice}
+            onShowFinalPriceChange={setShowFinalPrice}
+            payment={chosen ? { feeVnd: chosen.final_fee, voucher: chosen.payment_method === VOUCHER_METHOD } : null}
+          />
           {!closed ? <StayCancellation request={request} /> : null}
           {shown > 1 && !expired && !closed ? <CouponBox request={request} ssoBaseUrl={ssoBaseUrl} /> : null}
         </div>

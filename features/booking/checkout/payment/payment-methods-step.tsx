@@ -2,10 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { notification } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '@/features/auth/index';
 import { useCurrency } from '@/features/currency/index';
 import { PAY_LATER_METHOD, VOUCHER_METHOD, payLaterLimit, type PaymentMethod, type PaymentMethodCode } from '@/features/payment/index';
+import { PAY_TERMS_ID, PayTerms } from '@/components/legal/pay-terms';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Namespace } from '@/lib/i18n/resources';
@@ -32,6 +33,10 @@ type Props = {
   backLabel: string;
   /** the namespace of the product's own texts (title, pay errors): 'booking' for hotels */
   ns?: Namespace;
+  /** what is paid for: the line above the button links its conditions */
+  product?: 'hotel' | 'flight';
+  /** told the chosen method (or none) whenever it changes: the price box adds its fee to the total */
+  onChosenChange?: (method: PaymentMethod | null) => void;
 };
 
 /** Every error of choosing, readable: the server's message for BK1057 and a voucher, the catalogue's otherwise. */
@@ -43,7 +48,7 @@ const messageOf = (error: Error, lang: 'vi' | 'en') =>
  * choosing one on the server, the pay-later limit and the voucher code, the payment total, and "Thanh toán"
  * (the product's own action: makes the order, then pays).
  */
-export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, onBack, backLabel, ns = 'booking' }: Props) {
+export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, onBack, backLabel, ns = 'booking', product = 'hotel', onChosenChange }: Props) {
   const { t, i18n } = useTranslation(ns);
   const { format } = useCurrency();
   const auth = useAuth();
@@ -64,6 +69,7 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
   const fixed = list.length === 1 && list[0]!.disabled ? list[0]! : null;
   const chosenCode = fixed?.payment_method ?? (chosen && list.some((m) => m.payment_method === chosen.payment_method) ? chosen.payment_method : null);
   const chosenMethod = list.find((m) => m.payment_method === chosenCode) ?? null;
+  useEffect(() => onChosenChange?.(chosenMethod), [onChosenChange, chosenMethod]);
   const payLaterOf = (m: PaymentMethod) => payLaterProblem(m.order_value, m.payment_limit.min, member && hasPhone ? account.data : null);
 
   function select(method: PaymentMethod) {
@@ -131,11 +137,12 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
         ) : null}
       </section>
       {pay.error ? <PayError error={pay.error} ns={ns} /> : null}
+      <PayTerms product={product} action={t('payment.pay')} />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onBack}>
           {backLabel}
         </button>
-        <button type="button" className={styles.primary} disabled={!chosenMethod || choosing || pay.paying} onClick={pay.pay} aria-describedby={chosenMethod ? undefined : 'pay-hint'}>
+        <button type="button" className={styles.primary} disabled={!chosenMethod || choosing || pay.paying} onClick={pay.pay} aria-describedby={chosenMethod ? PAY_TERMS_ID : `pay-hint ${PAY_TERMS_ID}`}>
           {pay.paying ? t('payment.paying') : t('payment.pay')}
         </button>
       </div>

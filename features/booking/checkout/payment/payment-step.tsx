@@ -1,5 +1,6 @@
 'use client';
 
+import type { PaymentMethod } from '@/features/payment/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { bookingRequestKey } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
@@ -8,11 +9,11 @@ import { PaymentMethodsStep } from './payment-methods-step';
 import { refreshTimeOf } from './refresh-time';
 import { usePay } from './use-pay';
 
-type Props = { request: BookingRequest; details: GuestDetails; onBack: () => void };
+type Props = { request: BookingRequest; details: GuestDetails; onBack: () => void; onChosenChange?: (method: PaymentMethod | null) => void };
 
 /** Step 3 of a hotel checkout: the shared payment step with the hotel order's "Thanh toán". */
-export function PaymentStep({ request, details, onBack }: Props) {
+export function PaymentStep({ request, details, onBack, onChosenChange }: Props) {
   const { t, i18n } = useTranslation('booking');
   const pay = usePay(request, details, i18n.language);
-  return <PaymentMethodsStep requestId={request.id} refreshTime={refreshTimeOf(request)} requestKey={bookingRequestKey(request.id)} pay={pay} onBack={onBack} backLabel={t('actions.backToReview')} />;
+  return <PaymentMethodsStep requestId={request.id} refreshTime={refreshTimeOf(request)} requestKey={bookingRequestKey(request.id)} pay={pay} onBack={onBack} backLabel={t('actions.backToReview')} onChosenChange={onChosenChange} />;
 }

@@ -68,6 +68,7 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
         onBack={() => goTo(1)}
         backLabel={t('actions.backToPassengers')}
         ns="flightCheckout"
+        product="flight"
       />
     );
 
