@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { joinFullName, useAuth } from '@/features/auth/index';
 import { useCurrency } from '@/features/currency/index';
+import { PAY_TERMS_ID, PayTerms } from '@/components/legal/pay-terms';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 import type { DealDetail } from '../schemas';
@@ -280,11 +281,12 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
                 <PurchaseSums subtotal={subtotal} chosen={chosen} />
                 {/* an unpaid order of this deal in the way: shown with how to pay or cancel it */}
                 {isDealOrderPending(purchase.error) ? <DealPendingOrder deal={deal} fallback={refusal} /> : refusal}
+                <PayTerms product="voucher" action={t('buy.pay')} />
                 <footer className={styles.footer}>
                   <button type="button" className={styles.secondary} onClick={() => setStep(1)} disabled={purchase.buying}>
                     {t('buy.back')}
                   </button>
-                  <button type="button" className={styles.primary} onClick={pay} disabled={purchase.buying} aria-busy={purchase.buying || undefined} data-testid="buy-deal-pay">
+                  <button type="button" className={styles.primary} onClick={pay} disabled={purchase.buying} aria-busy={purchase.buying || undefined} aria-describedby={PAY_TERMS_ID} data-testid="buy-deal-pay">
                     {purchase.buying ? t('buy.paying') : t('buy.pay')}
                   </button>
                 </footer>
