@@ -99,6 +99,9 @@ describe('checkout step 3: payment methods', () => {
     const summary = screen.getByLabelText('Tổng thanh toán');
     expect(summary).toHaveTextContent('Phí thanh toán52.800 ₫');
     expect(summary).toHaveTextContent('Tổng cộng2.452.800 ₫');
+    // the price box beside it adds the chosen method's fee: its "Tổng cộng" is what will be charged (issue 33)
+    expect(screen.getByTestId('breakdown-main').querySelector('[data-line="payment_fee"]')).toHaveTextContent('Phí thanh toán+52.800 ₫');
+    expect(screen.getByTestId('breakdown-total').querySelector('[data-price-vnd]')).toHaveAttribute('data-price-vnd', String(4_600_000 + 52_800));
   });
 
   it("BK1057: the server's message as an error notification, nothing chosen", async () => {
