@@ -1,6 +1,7 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
+import { priceFacts } from './price-facts';
 import { dealIntro } from './deal-intro';
 import { flightIntro, tripFacts } from './flight-facts';
 import { formatVnd, mailLangOf, orderMailFor } from './layout';
@@ -35,6 +36,7 @@ export function orderConfirmedMail(order: OrderRow, link: string): OutgoingMail 
   return orderMailFor(order, t, 'order_confirmed', link, [
     [t.code, order.orderNumber],
     ...tripFacts(order, lang, t.stay),
+    ...priceFacts(order, lang),
     [t.paid, formatVnd(order.totalVnd)],
   ]);
 }

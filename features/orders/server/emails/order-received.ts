@@ -1,6 +1,7 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
+import { priceFacts } from './price-facts';
 import { dealIntro } from './deal-intro';
 import { flightIntro, tripFacts } from './flight-facts';
 import { formatDateTime, formatVnd, mailLangOf, orderMailFor } from './layout';
@@ -40,6 +41,7 @@ export function orderReceivedMail(order: OrderRow, pin: string, link: string): O
     [t.code, order.orderNumber],
     [t.pin, pin],
     ...tripFacts(order, lang, t.stay),
+    ...priceFacts(order, lang),
     [t.amount, formatVnd(order.totalVnd)],
     ...(order.paymentDeadline ? ([[t.deadline, formatDateTime(order.paymentDeadline)]] as [string, string][]) : []),
   ]);
