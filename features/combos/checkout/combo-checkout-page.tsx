@@ -18,6 +18,7 @@ import {
   type PassengerDraft,
   type PassengerField,
 } from '@/features/flights/index';
+import { PAY_TERMS_ID, PayTerms } from '@/components/legal/pay-terms';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
@@ -276,7 +277,8 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
                   : t('checkout.priceUpdated')}
               </p>
             ) : null}
-            <button type="submit" className={styles.primary} disabled={pay.paying} data-testid="combo-pay">
+            <PayTerms product="combo" action={t('checkout.pay')} />
+            <button type="submit" className={styles.primary} disabled={pay.paying} aria-describedby={PAY_TERMS_ID} data-testid="combo-pay">
               {pay.paying ? t('checkout.paying') : priceChanged ? t('checkout.payNewPrice') : t('checkout.pay')}
             </button>
             {payError && !priceChanged ? (
