@@ -4,6 +4,7 @@ import { breakdownView } from '@/features/booking/checkout/price-breakdown/break
 import { bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import { signedVnd, summands } from '@/features/hotels/index';
+import { ratePlans } from '@/features/hotels/db';
 import { orders } from '@/features/orders/db';
 import { paymentAttempts } from '@/features/payment/db';
 import { paymentMethodListSchema } from '@/features/payment/schemas';
@@ -31,6 +32,7 @@ let firstCheckIn: string;
 let checkIn: string;
 let testIndex = 0;
 let member = '';
+let unconfirmed = '';
 const db = () => database.handle.db;
 const newKey = () => crypto.randomUUID();
 const CARD = 'payment_method_credit_card';
@@ -39,7 +41,10 @@ beforeAll(async () => {
   process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
   resetServerEnvCache();
   database = await createTestDatabase({ hotels: 8 });
-  member = (await installSsoStandIn().signIn({ userId: 1 })).cookie;
+  const sso = installSsoStandIn();
+  member = (await sso.signIn({ userId: 1 })).cookie;
+  // user 2 is signed in, but their membership is SUSPENSION_REQUESTED: not a confirmed member
+  unconfirmed = (await sso.signIn({ userId: 2 })).cookie;
   api = await startApiServer({ ...ORDER_ROUTES, ...PAYMENT_ROUTES });
   call = apiClient(api);
   ({ hotelId, plans, checkIn: firstCheckIn } = await pickHotel(db()));
@@ -106,5 +111,19 @@ describe(`checkout total == order total == amount charged [${process.env.TEST_DB
     const vnpAmount = Number(new URL(created.payment.payment_url).searchParams.get('vnp_Amount')) / 100;
 
     expect({ order: created.order.prices.total_vnd, row: row!.totalVnd, attempt: attempt!.amountVnd, gateway: vnpAmount }).toEqual({ order: boxTotal, row: boxTotal, attempt: boxTotal, gateway: boxTotal });
+  });
+
+  it('spec 6: member discount, mobile rate and loyalty discount only for a signed-in confirmed member', async () => {
+    const [plan] = await db().select().from(ratePlans).where(eq(ratePlans.id, plans[0]!.id));
+    if (plan!.mobileRatePercent === 0) await db().update(ratePlans).set({ mobileRatePercent: 5 }).where(eq(ratePlans.id, plan!.id));
+    const lines = (request: BookingRequest) => (['member_discount', 'mobile_rate', 'loyalty_discount'] as const).filter((id) => request.prices.show_prices[id].show);
+    for (const [cookie, confirmed] of [[undefined, false], [unconfirmed, false], [member, true]] as const) {
+      checkIn = addDays(checkIn, 2);
+      const { request } = await held(cookie, null);
+      expect(request.member_priced).toBe(confirmed);
+      expect(lines(request)).toEqual(confirmed ? expect.arrayContaining(['mobile_rate', 'loyalty_discount']) : []);
+      const shown = breakdownView(request, 1, { isShowFinalPrice: true }).lines.map((l) => l.id);
+      expect(shown.includes('mobile_rate')).toBe(confirmed);
+    }
   });
 });
