@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_CANCELLABLE_REASONS, REFUND_POLICY_TEXT, refundFor, type RefundInput } from './refund-policy';
+import { NOT_CANCELLABLE_REASONS, refundFor, refundPolicyText, type RefundInput } from './refund-policy';
 
 // check-in 2026-12-10 (Vietnam); free cancellation until 24 h before 14:00 on that day
 const freeUntil = new Date('2026-12-09T14:00:00+07:00');
@@ -55,7 +55,17 @@ describe('refundFor', () => {
   });
 
   it('says the same rule in both languages', () => {
-    expect(REFUND_POLICY_TEXT.vi).toMatch(/phí thanh toán/);
-    expect(REFUND_POLICY_TEXT.en).toMatch(/payment fee included/);
+    expect(refundPolicyText('hotel', freeUntil.toISOString(), 'vi')).toMatch(/phí thanh toán/);
+    expect(refundPolicyText('hotel', freeUntil.toISOString(), 'en')).toMatch(/payment fee included/);
+  });
+
+  it("words a flight's rule by departure, never by check-in, refundable fare or not", () => {
+    const free = refundPolicyText('flight', freeUntil.toISOString(), 'vi');
+    expect(free).toContain('24 giờ trước giờ khởi hành');
+    expect(refundPolicyText('flight', null, 'vi')).toMatch(/^Vé không hoàn/);
+    expect(refundPolicyText('flight', null, 'en')).toMatch(/^Non-refundable fare/);
+    for (const text of [free, refundPolicyText('flight', null, 'vi')]) expect(text).not.toMatch(/nhận phòng/);
+    expect(refundPolicyText('flight', freeUntil.toISOString(), 'en')).not.toMatch(/check-in/);
+    expect(refundPolicyText('hotel', null, 'vi')).toMatch(/^Giá không hoàn hủy/);
   });
 });

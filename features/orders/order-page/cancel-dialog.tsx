@@ -9,11 +9,11 @@ import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import { cancelOrder, cancelOrderByToken, cancelReasons } from '../api/orders';
-import { REFUND_POLICY_TEXT } from '../refund-policy';
+import { refundPolicyText } from '../refund-policy';
 import type { OrderDetail } from '../schemas';
+import { orderCancellationSentence } from './cancellation-sentence';
 import { errorText } from './error-text';
 import { notCancellableKey } from './not-cancellable';
-import { vnDateTime } from '@/lib/dates/product-date';
 import { needsRefundAccount } from './order-format';
 import { ACCOUNT_NAME, ACCOUNT_NUMBER, bankAccountName } from './refund-account';
 import { useActionKey } from '@/lib/hooks/use-action-key';
@@ -124,10 +124,15 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
       </span>
     ) : null;
   const { cancellation } = order;
+  const flight = order.product_type === 'flight';
+  // a flight order is a flight booking: its title, its unpaid note and its keep button say so
+  const word = (key: 'title' | 'unpaid' | 'keep') => t(flight ? `cancel.flight.${key}` : `cancel.${key}`, { code: order.order_number });
+  // the one sentence with the order's own deadline (a hotel's from its check-in, a flight's from its fare and departure)
+  const sentence = orderCancellationSentence(order, lang, new Date());
 
   return (
     <AntdProvider>
-      <Modal open={open} onCancel={onClose} title={t('cancel.title', { code: order.order_number })} footer={null} destroyOnHidden>
+      <Modal open={open} onCancel={onClose} title={word('title')} footer={null} destroyOnHidden>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="cancel-form">
           <label className={styles.field} htmlFor={`${id}-reason`}>
             {t('cancel.reason')}
@@ -152,16 +157,15 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
             <p className={styles.plain}>
               {t('cancel.refund')}: <strong><Price vnd={cancellation.refund_vnd} /></strong>
             </p>
-            <p className={styles.muted} data-testid="cancel-refund-note">
-              {order.status === 'pending'
-                ? t('cancel.unpaid')
-                : cancellation.refund_vnd === 0
-                  ? t('cancel.noRefund')
-                  : cancellation.free_until
-                    ? t('cancel.freeUntil', { time: vnDateTime(cancellation.free_until) })
-                    : null}
+            <p className={styles.plain} data-testid="cancel-deadline">
+              <strong>{sentence}</strong>
             </p>
-            <p className={styles.muted}>{REFUND_POLICY_TEXT[lang]}</p>
+            <p className={styles.muted} data-testid="cancel-refund-note">
+              {order.status === 'pending' ? word('unpaid') : cancellation.refund_vnd === 0 ? t('cancel.noRefund') : t('cancel.refundAll')}
+            </p>
+            <p className={styles.muted} data-testid="cancel-policy">
+              {refundPolicyText(order.product_type, cancellation.free_until, lang)}
+            </p>
             {cancellation.refund_vnd > 0 && !withAccount ? <p className={styles.muted}>{t('cancel.refundToCard')}</p> : null}
           </div>
 
@@ -213,7 +217,7 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
           ) : null}
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={onClose}>
-              {t('cancel.keep')}
+              {word('keep')}
             </button>
             <button type="submit" className={styles.danger} disabled={sending}>
               {sending ? t('cancel.submitting') : t('cancel.submit')}

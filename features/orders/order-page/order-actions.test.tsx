@@ -4,7 +4,7 @@ import { bankBranches, banks } from '@/features/payment/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { cancelOrder, cancelOrderByToken, cancelReasons, companyByTaxCode, getInvoice, putInvoice } from '../api/orders';
-import { NOT_CANCELLABLE_REASONS, REFUND_POLICY_TEXT } from '../refund-policy';
+import { NOT_CANCELLABLE_REASONS, refundPolicyText } from '../refund-policy';
 import { orderFixture, paidOrderFixture } from '@/tests/fixtures/order-detail';
 import { OrderPage } from './order-page';
 
@@ -47,8 +47,10 @@ describe('cancel booking', () => {
     renderWithProviders(<OrderPage order={paidOrderFixture()} canManage token={null} sandbox={false} />);
     const dialog = await openCancel();
     expect(dialog.getByTestId('cancel-refund')).toHaveTextContent('Số tiền được hoàn: 4.140.000 ₫');
-    expect(dialog.getByTestId('cancel-refund')).toHaveTextContent('Miễn phí hủy đến 14:00 30/11/2026');
-    expect(dialog.getByTestId('cancel-refund')).toHaveTextContent(REFUND_POLICY_TEXT.vi);
+    expect(dialog.getByTestId('cancel-deadline')).toHaveTextContent('Miễn phí hủy đến 14:00 ngày 30/11/2026');
+    expect(dialog.getByTestId('cancel-refund-note')).toHaveTextContent('Hủy bây giờ được hoàn toàn bộ số tiền đã thanh toán');
+    expect(dialog.getByTestId('cancel-policy')).toHaveTextContent(refundPolicyText('hotel', '2026-11-30T07:00:00.000Z', 'vi'));
+    expect(dialog.getByTestId('cancel-policy')).toHaveTextContent('24 giờ trước giờ nhận phòng');
     fireEvent.click(dialog.getByRole('button', { name: 'Xác nhận hủy' }));
     expect(await dialog.findByText('Vui lòng chọn lý do hủy')).toBeInTheDocument();
     expect(dialog.getByText('Vui lòng chọn ngân hàng')).toBeInTheDocument();
@@ -104,6 +106,36 @@ describe('cancel booking', () => {
   });
 });
 
+describe('cancel a flight booking', () => {
+  const flightOrder = (free_until: string | null) =>
+    paidOrderFixture({ product_type: 'flight', title: 'Vé máy bay Hà Nội → Đà Nẵng', hotel: null, cancellation: { allowed: true, refund_vnd: free_until ? 4_140_000 : 0, free_until, reason: null } });
+  const openFlightCancel = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Hủy đặt vé' }));
+    return within(await screen.findByRole('dialog'));
+  };
+
+  it("asks for a flight's reasons and says its rule by departure, with the fare's deadline", async () => {
+    renderWithProviders(<OrderPage order={flightOrder('2026-12-14T01:00:00.000Z')} canManage token={null} sandbox={false} />);
+    const dialog = await openFlightCancel();
+    expect(cancelReasons).toHaveBeenCalledWith('flight');
+    expect(dialog.getByText('Hủy đặt vé VV8K2M4Q')).toBeInTheDocument();
+    expect(dialog.getByTestId('cancel-deadline')).toHaveTextContent('Miễn phí hủy đến 08:00 ngày 14/12/2026');
+    expect(dialog.getByTestId('cancel-policy')).toHaveTextContent('24 giờ trước giờ khởi hành');
+    expect(dialog.getByTestId('cancel-refund')).not.toHaveTextContent(/nhận phòng/);
+    expect(dialog.getByRole('button', { name: 'Giữ đặt vé' })).toBeInTheDocument();
+  });
+
+  it('a non-refundable fare says so, in English too', async () => {
+    renderWithProviders(<OrderPage order={flightOrder(null)} canManage token={null} sandbox={false} />, { lang: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel flight booking' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByTestId('cancel-deadline')).toHaveTextContent('Non-refundable');
+    expect(dialog.getByTestId('cancel-policy')).toHaveTextContent('Non-refundable fare');
+    expect(dialog.getByTestId('cancel-refund')).not.toHaveTextContent(/check-in/);
+    expect(screen.getByTestId('order-cancellation-sentence')).toHaveTextContent('Non-refundable');
+  });
+});
+
 describe('cancel booking failures', () => {
   it('a failure without a server message says cancel.failed; the unpaid order owes nothing (English)', async () => {
     vi.mocked(cancelOrder).mockRejectedValueOnce(new Error('offline'));
@@ -112,7 +144,8 @@ describe('cancel booking failures', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await dialog.findByRole('option', { name: 'Change of plans' });
     expect(dialog.getByTestId('cancel-refund-note')).toHaveTextContent('This order is not paid yet, so there is nothing to refund; the rooms are released.');
-    expect(dialog.getByTestId('cancel-refund')).toHaveTextContent(REFUND_POLICY_TEXT.en);
+    expect(dialog.getByTestId('cancel-deadline')).toHaveTextContent('Non-refundable');
+    expect(dialog.getByTestId('cancel-policy')).toHaveTextContent(refundPolicyText('hotel', null, 'en'));
     fireEvent.change(dialog.getByRole('combobox', { name: 'Reason for cancelling' }), { target: { value: '1' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm cancellation' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Could not cancel the booking, please try again.');

@@ -16,6 +16,8 @@ export function CancelAction({ order, token }: { order: OrderDetail; token: stri
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [done, setDone] = useState(false);
+  // a flight order is a flight booking, not a room booking
+  const word = (key: 'open' | 'done') => t(order.product_type === 'flight' ? `cancel.flight.${key}` : `cancel.${key}`);
   return (
     <div className={styles.cancel}>
       <button
@@ -27,10 +29,10 @@ export function CancelAction({ order, token }: { order: OrderDetail; token: stri
         }}
         data-testid="cancel-open"
       >
-        {t('cancel.open')}
+        {word('open')}
       </button>
       <p role="status" className={styles.success}>
-        {done ? t('cancel.done') : ''}
+        {done ? word('done') : ''}
       </p>
       {opened ? (
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { OrderDetail } from '../schemas';
 import { isPayable } from './order-format';
 import { InvoiceForm } from './invoice-form';
+import { OrderCancellation } from './order-cancellation';
 import { notCancellableKey } from './not-cancellable';
 import { CancelAction } from './order-actions';
 import { HotelAndStay, NextAndTimeline, OrderCode, People, Prices, Refund } from './order-sections';
@@ -88,6 +89,7 @@ export function OrderPage({ order, canManage, token, sandbox, productSections }:
         </div>
         <div className={styles.side}>
           <Prices order={order} />
+          <OrderCancellation order={order} />
           <Refund order={order} />
           {canManage && order.cancellation.allowed ? <CancelAction order={order} token={token} /> : null}
           {canManage && !order.cancellation.allowed && open ? (

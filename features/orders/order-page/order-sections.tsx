@@ -78,7 +78,7 @@ export function HotelAndStay({ order }: Props) {
               </strong>
               <br />
               <span className={styles.muted}>
-                {[lang === 'vi' ? room.rate_name : room.rate_name_en || room.rate_name, room.breakfast ? t('breakfast') : null, room.free_cancel_24h ? t('freeCancel') : null]
+                {[lang === 'vi' ? room.rate_name : room.rate_name_en || room.rate_name, room.breakfast ? t('breakfast') : null]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
