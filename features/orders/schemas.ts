@@ -212,6 +212,11 @@ export const orderDetailSchema = z.object({
     paid_at: z.string().nullable(),
     /** the open or last attempt's transaction id */
     transaction_id: z.string().nullable(),
+    /**
+     * the stay voucher that paid a hotel order (payment_method_voucher, order value 0): its code masked as the
+     * checkout names it (the last 4 characters) and the deal that sold it, when a deal order issued it
+     */
+    voucher: z.object({ code_masked: z.string(), deal_name: z.string().nullable(), deal_name_en: z.string().nullable() }).nullable(),
   }),
   cancellation: cancellationSchema,
   refund: refundSchema.nullable(),

@@ -93,6 +93,11 @@ export const ERROR_CODES = {
     vi: 'Vui lòng nhập tài khoản ngân hàng để nhận tiền hoàn',
     en: 'Please enter the bank account for the refund',
   },
+  INVOICE_ZERO_AMOUNT: {
+    httpStatus: 409,
+    vi: 'Đơn hàng có giá trị 0 ₫ nên không xuất hóa đơn VAT. Với đơn trả bằng voucher, hãy yêu cầu hóa đơn ở đơn hàng đã mua voucher.',
+    en: 'This order is worth 0 ₫, so there is no VAT invoice for it. For an order paid by voucher, ask for the invoice on the order that bought the voucher.',
+  },
   INVALID_TAX_CODE: {
     httpStatus: 400,
     vi: 'Mã số thuế không hợp lệ',

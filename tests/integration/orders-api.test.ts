@@ -214,8 +214,11 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     const events = await queryRows<{ to_status: string }>(db(), sql`select to_status from order_events where order_id = ${row!.id} order by id`);
     expect(events.map((e) => e.to_status)).toEqual(['pending', 'paid', 'confirmed']);
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.ref, `order:${created.order.order_number}`));
-    expect(mails.map((m) => m.kind).sort()).toEqual(['order_confirmed', 'order_received']);
-    expect(mails.find((m) => m.kind === 'order_confirmed')!.subject).toBe(`Order ${created.order.order_number} confirmed`);
+    // paid at once: one confirmation (with the PIN), never a "received" asking to pay 0 ₫
+    expect(mails.map((m) => m.kind)).toEqual(['order_confirmed']);
+    expect(mails[0]!.subject).toBe(`Order ${created.order.order_number} confirmed`);
+    expect(mails[0]!.text).toContain(`PIN: ${created.pin_code}`);
+    expect(mails[0]!.text).toContain('Paid with: Voucher ••••AB12');
 
     const second = await heldRequest(cookie);
     await choose(db(), second.request.id, 'payment_method_voucher', voucher!.id);

@@ -5,7 +5,10 @@ import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel
 import * as cancelByToken from '@/app/api/booking/cancel-ticket/v3/process-order-cancel-by-token/route';
 import { earnPoints, returnOrderBenefits, useCoupon } from '@/features/loyalty/server';
 import { applyPaymentEvent, signOrderToken } from '@/features/orders/server';
+import { refundSayKey } from '@/features/orders/refund-words';
+import type { OrderDetail } from '@/features/orders/schemas';
 import { queryRows } from '@/lib/db/client';
+import { getServerT } from '@/lib/i18n/server';
 import { startApiServer } from '../helpers/api-server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -149,8 +152,13 @@ describe('POST process-order-cancel', () => {
     expect((await rows(sql`select to_status from order_events where order_id = ${made.id} order by id`)).map((r) => r.to_status)).toEqual(['cancelled', 'refunded']);
     const [mail] = await rows<{ subject: string; text: string }>(sql`select subject, text from mail_outbox where ref = ${`order:${made.code}`}`);
     expect(mail!.subject).toBe(`Your order ${made.code} is cancelled`);
-    expect(mail!.text).toContain('Refund: 2.040.000 ₫, paid to the account');
-    expect(mail!.text).toContain('•••• 6789 (paid).');
+    expect(mail!.text).toContain('Refund amount: 2.040.000 ₫ · Refunded to: ');
+    expect(mail!.text).toContain('•••• 6789');
+    // the mail says the refund in the order page's sentence for the refund the page shows (paid out: sent)
+    const { refund } = (answer.body.data as unknown as { order: OrderDetail }).order;
+    expect(refund).toMatchObject({ channel: 'bank_account', status: 'succeeded' });
+    expect(mail!.text).toContain(getServerT('en', 'orders')(refundSayKey(refund!)));
+    expect(mail!.text).toContain('We have transferred the refund to the bank account you chose.');
   });
 
   it('refunds a card order through the gateway after the commit: its yes makes the order refunded, its no marks the refund failed', async () => {
@@ -164,6 +172,11 @@ describe('POST process-order-cancel', () => {
     expect((gateway.calls[0] as { payCreatedAt: Date }).payCreatedAt.getTime()).toBe(new Date(attemptRow!.created_at).getTime());
     expect(await statusOf(db(), made.id)).toBe('refunded');
     expect(await rows(sql`select status, provider_ref from order_refunds where order_id = ${made.id}`)).toEqual([{ status: 'succeeded', provider_ref: 'RF123' }]);
+    // the mail, written when the gateway was asked, and the page once it accepted, both say 5–15 working days to the account
+    const [cardMail] = await rows<{ text: string }>(sql`select text from mail_outbox where ref = ${`order:${made.code}`}`);
+    const vi = getServerT('vi', 'orders');
+    expect(cardMail!.text).toContain(vi(refundSayKey({ channel: 'gateway', status: 'pending' })));
+    for (const said of [cardMail!.text, vi(refundSayKey({ channel: 'gateway', status: 'succeeded' }))]) expect(said).toContain('5–15 ngày làm việc');
     expect(await rows(sql`select status from payment_attempts where order_id = ${made.id}`)).toEqual([{ status: 'refunded' }]);
     expect(await rows(sql`select to_status, actor from order_events where order_id = ${made.id} order by id`)).toEqual([
       { to_status: 'cancelled', actor: 'customer' },

@@ -245,7 +245,7 @@ const AFTER_SALE_OPERATIONS: ApiOperation[] = [
       400: described('A body field of the wrong type, a body that is not JSON, or a tax code whose check digit is wrong', 'BAD_REQUEST', 'INVALID_JSON', 'INVALID_TAX_CODE'),
       404: NOT_FOUND('Unknown, or not the caller\'s'),
       405: METHOD_NOT_ALLOWED,
-      409: described('The order is not paid, or the invoice was already issued', 'ORDER_NOT_PAYABLE'),
+      409: described('The order is not paid, the invoice was already issued, or the order is worth 0 ₫ (a stay paid by voucher: nothing to invoice)', 'ORDER_NOT_PAYABLE', 'INVOICE_ZERO_AMOUNT'),
       503: SSO_DOWN,
     },
   },

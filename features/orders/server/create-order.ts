@@ -23,6 +23,7 @@ import { orderConfirmedMail } from './emails/order-confirmed';
 import { orderReceivedMail } from './emails/order-received';
 import type { OrderRow } from './order-access';
 import { orderDetailOf } from './order-detail-of';
+import { payingVoucherOf } from './paying-voucher';
 import { manageLink } from './manage-link';
 import { signOrderToken } from './order-token';
 import { roomNightsOf } from './room-nights';
@@ -169,7 +170,8 @@ export async function createOrder(
     await tx.update(bookingRequests).set({ status: 'CONVERTED', updatedAt: now }).where(eq(bookingRequests.id, requestId));
     if (request.coupon && owner.kind === 'user') await useCoupon({ userId: owner.userId, code: request.coupon.coupon_code, orderNumber: code, now }, tx);
     const link = await manageLink(code, now);
-    await enqueueMail(tx, orderReceivedMail(row, pin, link));
+    // a voucher pays it now: its one mail is the confirmation below (never a "received" asking to pay 0 ₫)
+    if (!isVoucher) await enqueueMail(tx, orderReceivedMail(row, pin, link));
 
     let paid: PaymentLink | null = null;
     if (isVoucher) {
@@ -177,7 +179,7 @@ export async function createOrder(
       await tx.insert(paymentAttempts).values({ txnRef, orderId: row.id, provider: 'voucher', paymentMethod: choice.paymentMethod, amountVnd: 0, status: 'succeeded', createdAt: now, completedAt: now });
       await moveOrder(tx, row.id, 'paid', 'provider:voucher', null, now);
       row = (await moveOrder(tx, row.id, 'confirmed', 'system', null, now)) ?? row;
-      await enqueueMail(tx, orderConfirmedMail(row, link));
+      await enqueueMail(tx, orderConfirmedMail(row, link, { pin, voucher: await payingVoucherOf(tx, row) }));
       paid = { kind: 'paid', transaction_id: txnRef };
     }
     const answer: CreatedOrder = { order: await orderDetailOf(tx, row, now), pin_code: pin, access_token: await signOrderToken(code, 'view', now), payment: paid };

@@ -34,15 +34,17 @@ export async function getInvoice(viewer: OrderViewer, orderCode: string): Promis
 /**
  * PUT /core-accounting/invoice: asks for (or corrects) the VAT invoice of an order the viewer manages. The
  * tax code must pass the checksum (400 INVALID_TAX_CODE); the order must be paid, and an issued invoice is final
- * (both 409 ORDER_NOT_PAYABLE with their own message: the catalogue has no invoice code). One row per order.
+ * (both 409 ORDER_NOT_PAYABLE with their own message); an order worth 0 ₫ (a stay paid by voucher: the voucher's
+ * own order is the one invoiced) has nothing to invoice (409 INVOICE_ZERO_AMOUNT). One row per order.
  */
 export async function putInvoice(viewer: OrderViewer, body: InvoiceBody, now: Date = new Date()): Promise<Invoice> {
   const taxCode = normalizeTaxCode(body.tax_code);
   if (!taxCode) throw apiError('INVALID_TAX_CODE');
   const { row } = await orderFor(viewer, body.order_code, 'manage');
   return (await getDb()).transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.id)).for('update').limit(1);
+    const [order] = await tx.select({ status: orders.status, totalVnd: orders.totalVnd }).from(orders).where(eq(orders.id, row.id)).for('update').limit(1);
     if (!order || !INVOICEABLE.has(order.status)) throw apiError('ORDER_NOT_PAYABLE', 'Chỉ có thể yêu cầu hóa đơn cho đơn hàng đã thanh toán');
+    if (order.totalVnd === 0) throw apiError('INVOICE_ZERO_AMOUNT');
     const fields = { taxCode, companyName: body.company_name, companyAddress: body.company_address, email: body.email, updatedAt: now };
     const [saved] = await tx
       .insert(orderInvoices)

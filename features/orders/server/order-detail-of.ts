@@ -9,6 +9,7 @@ import { ORDER_PRODUCT_TYPES, type OrderDetail, type RefundChannel } from '../sc
 import { isOrderStatus } from '../status';
 import { refundFor } from '../refund-policy';
 import type { OrderRow } from './order-access';
+import { payingVoucherOf } from './paying-voucher';
 import type { Tx } from './transition';
 
 const productType = (value: string): OrderDetail['product_type'] =>
@@ -35,6 +36,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
     .leftJoin(orderInvoices, eq(orderInvoices.orderId, orders.id))
     .where(eq(orders.id, row.id));
   const deal = row.productType === 'deal' ? await orderDealOf(db, row) : null;
+  const voucher = await payingVoucherOf(db, row);
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id));
   const hotel = facts?.hotel;
   const method = facts?.method;
@@ -72,6 +74,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
       deadline: iso(row.paymentDeadline),
       paid_at: iso(row.paidAt),
       transaction_id: facts?.txnRef ?? null,
+      voucher,
     },
     cancellation: refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn, productType: row.productType }, now),
     refund: refund

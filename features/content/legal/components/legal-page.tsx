@@ -18,7 +18,7 @@ import styles from './legal.module.css';
 const textsOf = (lang: Lang, page: LegalPageKey) => RESOURCES[lang].legal.pages[page];
 
 /** A legal page's name where another page links it: the footer's and the payment line's words. */
-export function legalLinkName(lang: Lang, page: LegalPageKey): string {
+function legalLinkName(lang: Lang, page: LegalPageKey): string {
   const t = getServerT(lang, 'common');
   return page === 'terms' ? t('footer.terms') : page === 'privacy' ? t('footer.privacy') : t(`conditions.${page}`);
 }
@@ -70,15 +70,15 @@ export async function LegalPage({ lang, page }: { lang: Lang; page: LegalPageKey
         <ol>
           {sections.map(([id, section]) => (
             <li key={id}>
-              <a href={`#${id}`}>{section.heading.replace(/^\d+\.\s*/, '')}</a>
+              <a href={`#legal-${id}`}>{section.heading.replace(/^\d+\.\s*/, '')}</a>
             </li>
           ))}
         </ol>
       </nav>
       <div className={styles.sections}>
         {sections.map(([id, section]) => (
-          <section key={id} className={styles.section} aria-labelledby={id}>
-            <h2 id={id}>{section.heading}</h2>
+          <section key={id} className={styles.section} aria-labelledby={`legal-${id}`}>
+            <h2 id={`legal-${id}`}>{section.heading}</h2>
             <LegalText body={section.body} lang={lang} values={values} slots={slots} />
           </section>
         ))}

@@ -42,7 +42,7 @@ const flightOrder = (): OrderDetail => ({
   receivers: [],
   contact: { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '+84901234567' },
   prices: { subtotal_vnd: flight.quote.totalPrice, coupon_code: null, coupon_discount_vnd: 0, payment_fee_vnd: 0, total_vnd: flight.quote.totalPrice },
-  payment: { method: 'payment_method_vnpay', method_name: 'VNPay', method_name_en: 'VNPay', deadline: null, paid_at: '2026-11-20T03:10:00.000Z', transaction_id: 'TX1' },
+  payment: { method: 'payment_method_vnpay', method_name: 'VNPay', method_name_en: 'VNPay', deadline: null, paid_at: '2026-11-20T03:10:00.000Z', transaction_id: 'TX1', voucher: null },
   cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: null },
   refund: null,
   invoice: null,

@@ -9,24 +9,26 @@ const TEXT = {
   vi: {
     subject: (code: string) => `Voucher của bạn - đơn hàng ${code}`,
     heading: 'Voucher của bạn đã sẵn sàng',
-    intro: 'Dùng mỗi mã một lần khi đặt phòng tại khách sạn của ưu đãi: chọn phương thức "Thanh toán bằng voucher" ở bước thanh toán. Giữ kín các mã này.',
+    intro:
+      'Mỗi voucher là một mã để đặt phòng sau này tại khách sạn của ưu đãi. Khi đặt phòng, ở bước thanh toán chọn "Thanh toán bằng voucher", nhập mã và bấm "Dùng voucher"; đơn đặt phòng được trả bằng voucher, không phải trả thêm tiền phòng. Giữ kín các mã này.',
     code: 'Mã đơn hàng',
     voucher: (n: number) => `Voucher ${n}`,
-    valid: 'Hiệu lực',
+    valid: 'Dùng cho các đêm lưu trú',
     nights: 'Số đêm phòng mỗi voucher',
     link: 'Xem đơn hàng',
-    footer: 'Mỗi mã chỉ dùng được một lần, trong thời gian hiệu lực.',
+    footer: 'Mỗi mã chỉ dùng được một lần, cho các đêm lưu trú trong thời gian trên.',
   },
   en: {
     subject: (code: string) => `Your vouchers - order ${code}`,
     heading: 'Your vouchers are ready',
-    intro: 'Use each code once when you book the deal\'s hotel: choose "Pay by voucher" at the payment step. Keep the codes private.',
+    intro:
+      'Each voucher is a code to book a stay later at the deal\'s hotel. When you book, choose "Pay by voucher" at the payment step, enter the code and press "Use voucher"; the voucher pays for the room. Keep the codes private.',
     code: 'Order code',
     voucher: (n: number) => `Voucher ${n}`,
-    valid: 'Valid',
+    valid: 'For nights',
     nights: 'Room-nights per voucher',
     link: 'View order',
-    footer: 'Each code can be used once, within its validity.',
+    footer: 'Each code can be used once, for nights within the dates above.',
   },
 } as const;
 

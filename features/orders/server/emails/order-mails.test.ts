@@ -45,4 +45,22 @@ describe('order mails', () => {
     expect(orderConfirmedMail(order(), LINK).subject).toBe('Xác nhận đơn hàng HABC234567');
     expect(orderConfirmedMail(order({ lang: 'en' }), LINK)).toMatchObject({ subject: 'Order HABC234567 confirmed', kind: 'order_confirmed' });
   });
+  it('each product opens with its own words: a stay holds rooms, a combo its seats and room, a voucher deal explains the voucher', () => {
+    expect(orderReceivedMail(order(), '012345', LINK).text).toContain('Vui lòng thanh toán trước hạn để giữ phòng.');
+    const combo = order({ productType: 'combo' });
+    expect(orderReceivedMail(combo, '012345', LINK).text).toContain('Chỗ trên chuyến bay và phòng của bạn đang được giữ');
+    expect(orderConfirmedMail(combo, LINK).text).toContain('Vé máy bay và phòng của bạn đã được xác nhận');
+    expect(orderConfirmedMail(order({ productType: 'combo', lang: 'en' }), LINK).text).toContain('Your flights and room are confirmed');
+    const deal = order({ productType: 'deal', checkIn: null, checkOut: null, title: 'Ưu đãi Biển Xanh' });
+    expect(orderReceivedMail(deal, '012345', LINK).text).toContain('mỗi voucher là một mã để đặt phòng sau này');
+    expect(orderReceivedMail(deal, '012345', LINK).text).toContain('Sản phẩm: Ưu đãi Biển Xanh');
+    expect(orderConfirmedMail(deal, LINK).text).not.toMatch(/giữ phòng|nhận phòng|Lưu trú/);
+  });
+
+  it('a stay paid by voucher: its confirmation carries the PIN and names the voucher, never "Paid: 0 ₫"', () => {
+    const mail = orderConfirmedMail(order({ totalVnd: 0, lang: 'en' }), LINK, { pin: '012345', voucher: { code_masked: '••••R2N7', deal_name: 'Biển Xanh', deal_name_en: 'Blue Sea' } });
+    expect(mail.text).toContain('PIN: 012345');
+    expect(mail.text).toContain('Paid with: Voucher ••••R2N7 (Blue Sea)');
+    expect(mail.text).not.toContain('Paid: 0 ₫');
+  });
 });

@@ -2,8 +2,9 @@ import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../order-access';
 import { priceFacts } from './price-facts';
-import { dealIntro } from './deal-intro';
-import { flightIntro, tripFacts } from './flight-facts';
+import { cancellationFacts } from './cancellation-facts';
+import { tripFacts } from './flight-facts';
+import { productIntro } from './product-intro';
 import { formatDateTime, formatVnd, mailLangOf, orderMailFor } from './layout';
 
 const TEXT = {
@@ -14,6 +15,7 @@ const TEXT = {
     code: 'Mã đơn hàng',
     pin: 'Mã PIN',
     stay: 'Lưu trú',
+    deal: 'Sản phẩm',
     amount: 'Số tiền',
     deadline: 'Hạn thanh toán',
     link: 'Xem đơn hàng',
@@ -26,6 +28,7 @@ const TEXT = {
     code: 'Order code',
     pin: 'PIN',
     stay: 'Stay',
+    deal: 'Item',
     amount: 'Amount',
     deadline: 'Pay by',
     link: 'View order',
@@ -36,11 +39,12 @@ const TEXT = {
 /** "Order received" (vi or en by the order's language): code, PIN, stay, amount, deadline and the signed manage link. */
 export function orderReceivedMail(order: OrderRow, pin: string, link: string): OutgoingMail {
   const lang = mailLangOf(order);
-  const t = { ...TEXT[lang], intro: dealIntro(order, lang, 'received', flightIntro(order, lang, 'received', TEXT[lang].intro)) };
+  const t = { ...TEXT[lang], intro: productIntro(order, lang, 'received', TEXT[lang].intro) };
   return orderMailFor(order, t, 'order_received', link, [
     [t.code, order.orderNumber],
     [t.pin, pin],
-    ...tripFacts(order, lang, t.stay),
+    ...tripFacts(order, lang, order.productType === 'deal' ? t.deal : t.stay),
+    ...cancellationFacts(order, lang),
     ...priceFacts(order, lang),
     [t.amount, formatVnd(order.totalVnd)],
     ...(order.paymentDeadline ? ([[t.deadline, formatDateTime(order.paymentDeadline)]] as [string, string][]) : []),
