@@ -24,7 +24,7 @@ export const hotelSearchTerms = pgTable(
   ],
 );
 
-/** The distinct season rule sets of lead rate plans: a stay's nights are classed once per set, not per hotel. */
+/** The distinct season rule sets of rate plans: a stay's nights are classed once per set, not per hotel. */
 export const seasonCalendars = pgTable(
   'season_calendars',
   {
@@ -74,4 +74,31 @@ export const hotelSearchRows = pgTable(
     index('hotel_search_rows_area_idx').on(t.areaId),
     index('hotel_search_rows_country_idx').on(t.countryCode),
   ],
+);
+
+/**
+ * One narrow row per rate plan with what a search prices and books it by: its room type (whose free rooms decide
+ * whether the plan is bookable for a stay), the room type's default allotment (a night without an inventory row),
+ * the plan's season calendar and its price factors as float8, computed exactly as features/hotels/pricing.ts
+ * computes them. A hotel's price for a stay is its cheapest bookable plan (features/hotels cheapestRate). Derived
+ * by refreshSearchData(), in place order like hotel_search_rows.
+ */
+export const hotelSearchPlans = pgTable(
+  'hotel_search_plans',
+  {
+    planId: integer('plan_id').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id').notNull(),
+    defaultAllotment: integer('default_allotment').notNull(),
+    calendarId: integer('calendar_id').notNull(),
+    basePrice: doublePrecision('base_price').notNull(),
+    weekendPercent: integer('weekend_percent').notNull(),
+    saleFactor: doublePrecision('sale_factor').notNull(),
+    includedFactor: doublePrecision('included_factor').notNull(),
+    feeFactor: doublePrecision('fee_factor').notNull(),
+    vatFactor: doublePrecision('vat_factor').notNull(),
+  },
+  (t) => [index('hotel_search_plans_hotel_idx').on(t.hotelId)],
 );

@@ -173,7 +173,13 @@ const hotelListItemSchema = z.object({
      * mobile rate, VAT and fees included), teased to guests as "Chỉ còn {price}"; a member's own price
      * adds their level's discount in the browser (features/hotels memberPrice)
      */
-    member_discount: z.object({ show: z.boolean(), percent: z.number().int().min(0).max(90), nightly: z.number().int().nullable() }),
+    member_discount: z.object({
+      show: z.boolean(),
+      percent: z.number().int().min(0).max(90),
+      nightly: z.number().int().nullable(),
+      /** the same teaser for the whole stay (one room) */
+      total: z.number().int().nullable().optional(),
+    }),
   }),
   /** nightly price before promotion, excluding VAT and fees */
   price: z.number().int(),
@@ -186,7 +192,28 @@ const hotelListItemSchema = z.object({
   rooms_available: z.number().int(),
   is_sold_out: z.boolean(),
   discount: z.object({ has_discount: z.boolean(), total: discountView, nightly: discountView }),
+  /**
+   * features/hotels cheapestRate for a guest or signed-in non-member: the cheapest rate plan bookable for the stay
+   * and the rooms asked (rooms free on every night), one room; every price above is this plan's. Zero and null
+   * when sold out.
+   */
   final_price: z.object({ total: priceView, nightly: priceView }),
+  rate_plan_id: z.number().int().nullable(),
+  /**
+   * cheapestRate for a confirmed member at the base level: the plan a member pays least for (it may not be the
+   * public one), its public price for one room and the stay, its member percents and its room type's rooms left.
+   * The member's price is features/hotels memberPrice(total.inclusive, percents, their level); null when sold out.
+   */
+  member_rate: z
+    .object({
+      rate_plan_id: z.number().int(),
+      nights: z.number().int().min(1),
+      rooms_available: z.number().int(),
+      total: priceView,
+      member_percent: z.number().int().min(0).max(90),
+      mobile_percent: z.number().int().min(0).max(90),
+    })
+    .nullable(),
 });
 export type HotelListItem = z.infer<typeof hotelListItemSchema>;
 

@@ -67,20 +67,26 @@ describe(`search availability follows holds and sales [${process.env.TEST_DB_KIN
       const types = await roomTypesOf(database.handle.db, [hotel.id]);
       if (!target && types[0]!.default_allotment >= 3) [target, roomTypes] = [hotel, types];
     }
+    const plans = await queryRows<{ id: number; room_type_id: number }>(database.handle.db, sql`select id, room_type_id from rate_plans where hotel_id = ${target.id}`);
+    planRoomType = new Map(plans.map((p) => [p.id, p.room_type_id]));
   });
   afterAll(async () => {
     await database.drop();
   });
+  /** the room type of the rate the target is priced at (its cheapest bookable plan) */
+  const pricedType = () => roomTypes.find((rt) => planRoomType.get(target.rate_plan_id!) === rt.id)!;
+  let planRoomType = new Map<number, number>();
 
   it('starts from every room of every room type free on nights without inventory rows', () => {
     expect(base.hotels.length).toBeGreaterThan(3);
     expect(base.first.available_total).toBe(base.first.total);
     expect(target.is_sold_out).toBe(false);
-    expect(target.rooms_available).toBe(roomTypes.reduce((sum, rt) => sum + rt.default_allotment, 0));
+    // issue 33: the rooms left of the priced rate's room type, not the hotel's sum
+    expect(target.rooms_available).toBe(pricedType().default_allotment);
   });
 
   it('lowers rooms_available by a partial hold, by the fewest free over the nights, and restores it on release', async () => {
-    const [first] = roomTypes;
+    const first = pricedType();
     await holdRooms(database.handle.db, first!, [nights[1]!], 1);
     expect(targetIn((await searchAll()).hotels).rooms_available).toBe(target.rooms_available - 1);
     await holdRooms(database.handle.db, first!, [nights[2]!], 2);
@@ -113,7 +119,9 @@ describe(`search availability follows holds and sales [${process.env.TEST_DB_KIN
     expect(first).toMatchObject({ total: base.first.total, available_total: base.first.available_total - 1, all_sold_out: false });
     // the other hotels keep their order and every field
     expect(others(hotels)).toEqual(others(base.hotels));
-    expect(targetIn(hotels)).toEqual({ ...target, is_sold_out: true, rooms_available: 0 });
+    // sold out: no price nobody can book
+    expect(targetIn(hotels)).toMatchObject({ id: target.id, is_sold_out: true, rooms_available: 0, rate_plan_id: null, member_rate: null });
+    expect(targetIn(hotels).final_price.nightly.inclusive).toBe(0);
 
     await release();
     expect(await searchAll()).toEqual(base);
@@ -133,7 +141,7 @@ describe(`search availability follows holds and sales [${process.env.TEST_DB_KIN
     }
     expect(targetIn((await searchAll({ roomCount: '2' })).hotels)).toMatchObject({ rooms_available: 2, is_sold_out: false });
     const three = await searchAll({ roomCount: '3' });
-    expect(targetIn(three.hotels)).toMatchObject({ rooms_available: 2, is_sold_out: true });
+    expect(targetIn(three.hotels)).toMatchObject({ is_sold_out: true, rate_plan_id: null });
     expect(three.hotels.at(-1)!.is_sold_out).toBe(true);
     for (const [roomType, rooms] of held) await holdRooms(database.handle.db, roomType, [nights[0]!], -rooms);
     expect(await searchAll()).toEqual(base);

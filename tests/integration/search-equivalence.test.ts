@@ -103,7 +103,7 @@ describe(`searchHotels equals the in-memory reference on ${HOTELS} hotels [${pro
     // the searches compared are not vacuous: most find hotels, and sold-out ones are among them
     expect(seen.found).toBeGreaterThan(RUNS / 2);
     expect(seen.listed).toBeGreaterThan(RUNS / 3);
-    expect(seen.someSoldOut).toBeGreaterThan(RUNS / 10);
+    expect(seen.someSoldOut).toBeGreaterThan(RUNS / 15);
     expect(seen.allSoldOut).toBeGreaterThan(0);
     console.info(`[search-equivalence ${process.env.TEST_DB_KIND}] ${RUNS} searches: ${JSON.stringify(seen)}`);
   }, 900_000);

@@ -2,7 +2,8 @@ import 'server-only';
 import type { TFunction } from 'i18next';
 import { BOOKING_LIMITS } from '@/features/booking/index';
 import type { SearchAddress } from '@/features/hotel-search/index';
-import type { Viewer } from '@/features/hotels/index';
+import { Price } from '@/features/currency/index';
+import { perNight, type Viewer } from '@/features/hotels/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import type { Party } from '../party';
@@ -45,6 +46,15 @@ export function HotelRooms({ hotelId, view, address, party, viewer, loginHref, p
         query={query}
         childLimits={{ maxChildren: BOOKING_LIMITS.maxChildren, maxChildAge: BOOKING_LIMITS.maxChildAge }}
       />
+      {view.lowest && (
+        <p className={styles.lowest} data-testid="hotel-lowest-price" data-plan-id={view.lowest.planId} data-vnd={view.lowest.payTotal}>
+          {t('lowest')}{' '}
+          <strong>
+            <Price vnd={perNight(view.lowest.payTotal, view.lowest.nights)} />
+          </strong>{' '}
+          {t('perNight')} · {t('stayTotal', { count: view.lowest.nights })} <Price vnd={view.lowest.payTotal} />
+        </p>
+      )}
       {view.soldOut && (
         <div className={styles.soldOut} role="status" data-testid="sold-out-notice">
           <h3>{t('soldOut.title')}</h3>
@@ -52,7 +62,7 @@ export function HotelRooms({ hotelId, view, address, party, viewer, loginHref, p
         </div>
       )}
       <SelectionProvider key={`rooms-${stayKey}`} plans={plans}>
-        <RoomList rooms={view.rooms} nights={address.nights} viewer={viewer} loginHref={loginHref} lang={lang} t={t} />
+        <RoomList rooms={view.rooms} viewer={viewer} loginHref={loginHref} lang={lang} t={t} />
         <SelectionSummary hotelId={hotelId} checkIn={address.checkIn} nights={address.nights} adults={party.adultCount} childAges={[...party.childAges]} />
       </SelectionProvider>
     </section>

@@ -24,7 +24,7 @@ describe('offer prices (the listing rule on the hotel page)', () => {
     expect(prices.totalInclusive).toBe(stay.inclusive);
     expect(prices.totalExclusive).toBe(stay.exclusive);
     expect(prices.listTotalInclusive).toBe(stay.listInclusive);
-    expect(prices.nightlyInclusive).toBe(Math.round(stay.inclusive / 2));
+    expect(prices.publicNight).toBe(Math.round(stay.inclusive / 2));
     expect(prices.totalInclusive).toBeGreaterThan(prices.totalExclusive);
     expect(prices.listTotalInclusive).toBeGreaterThan(prices.totalInclusive);
   });
@@ -32,14 +32,14 @@ describe('offer prices (the listing rule on the hotel page)', () => {
   it('gives a guest the public price and the members\' teaser on the stay total', () => {
     const prices = offerPrices(plan, nights, { kind: 'guest' });
     expect(prices.payTotal).toBe(prices.totalInclusive);
-    expect(prices.teaserTotal).toBe(Math.round(prices.totalInclusive * 0.9 * 0.95));
+    expect(prices.teaserNight).toBe(Math.round(Math.round(prices.totalInclusive * 0.9 * 0.95) / 2));
   });
 
   it('gives a confirmed member their own price on one room\'s stay total, a non-member the public one', () => {
     const member = offerPrices(plan, nights, { kind: 'signed-in', rates: { loyaltyDiscountPercent: 2 } });
     const expected = memberPrice(member.totalInclusive, { memberPercent: 10, mobilePercent: 5 }, { loyaltyDiscountPercent: 2 });
     expect(member.payTotal).toBe(expected?.price);
-    expect(member.teaserTotal).toBeNull();
+    expect(member.teaserNight).toBeNull();
     const other = offerPrices(plan, nights, { kind: 'signed-in', rates: null });
     expect(other.payTotal).toBe(other.totalInclusive);
   });

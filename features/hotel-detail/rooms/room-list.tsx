@@ -9,7 +9,7 @@ import { OfferPrice } from './offer-price';
 import { RoomCountSelect } from './room-count-select';
 import styles from './rooms.module.css';
 
-type Props = { rooms: RoomView[]; nights: number; viewer: Viewer; loginHref: string; lang: Lang; t: TFunction };
+type Props = { rooms: RoomView[]; viewer: Viewer; loginHref: string; lang: Lang; t: TFunction };
 
 /** Spec 3 "Bed type option": the stored descriptions in Vietnamese, the bed types translated in English. */
 function bedLine(beds: RoomView['beds'][number], lang: Lang, t: TFunction): string {
@@ -20,7 +20,7 @@ function bedLine(beds: RoomView['beds'][number], lang: Lang, t: TFunction): stri
  * Every room type with its rate plans priced for the stay. A room type that cannot hold the party, or has
  * no room left for the dates, is greyed out with the reason and cannot be chosen.
  */
-export function RoomList({ rooms, nights, viewer, loginHref, lang, t }: Props) {
+export function RoomList({ rooms, viewer, loginHref, lang, t }: Props) {
   return (
     <ul className={styles.rooms} data-testid="room-list">
       {rooms.map((room) => {
@@ -65,10 +65,10 @@ export function RoomList({ rooms, nights, viewer, loginHref, lang, t }: Props) {
                       <span className={styles.muted}>{offer.breakfast ? t('inclusions.breakfast') : t('inclusions.roomOnly')}</span>
                       <span className={offer.freeCancelUntil ? styles.good : styles.muted} data-testid="rate-cancellation">{cancellationSentence(offer.freeCancelUntil, lang, new Date())}</span>
                       <span className={styles.note} data-testid="provider-note">
-                        {t('quotedTerms')} {offer.providerNote}
+                        {offer.providerNote}
                       </span>
                     </div>
-                    <OfferPrice prices={offer.prices} discounts={{ memberPercent: offer.memberPercent, mobilePercent: offer.mobilePercent }} nights={nights} viewer={viewer} loginHref={loginHref} t={t} />
+                    <OfferPrice prices={offer.prices} viewer={viewer} loginHref={loginHref} t={t} />
                     <RoomCountSelect planId={offer.planId} planName={`${room.name} · ${offer.name}`} cap={BOOKING_LIMITS.maxRoomsPerLine} disabled={blocked !== null} />
                   </li>
                 );

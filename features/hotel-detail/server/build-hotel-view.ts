@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BedOption } from '@/features/hotels/db';
 import type { Viewer } from '@/features/hotels/index';
-import { freeCancelDeadline, providerNote } from '@/features/hotels/index';
+import { cheapestRate, freeCancelDeadline, freeRoomsByNight, providerNote, type RateOffer } from '@/features/hotels/index';
 import { addDays } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import { localized } from '@/lib/i18n/localized';
@@ -39,7 +39,12 @@ export type RoomView = {
 
 export type HotelView = {
   rooms: RoomView[];
-  /** spec 8, the listing's rule: fewer free rooms for the whole stay than the rooms asked for */
+  /**
+   * The hotel's price for the stay: features/hotels cheapestRate for this viewer, the rooms asked and every plan
+   * with its room type's free rooms, as the listing card and its map pin price it; null when sold out.
+   */
+  lowest: RateOffer | null;
+  /** no rate plan has the rooms asked free on every night: the listing card says sold out too */
   soldOut: boolean;
 };
 
@@ -70,10 +75,14 @@ export function buildHotelView(record: HotelRecord, stay: { checkIn: string; nig
       promotionPercent: plan.promotionPercent,
       memberPercent: plan.memberDiscountPercent,
       mobilePercent: plan.mobileRatePercent,
-      providerNote: providerNote({ provider: plan.provider, includedFee: plan.feeIncluded, includedVat: plan.vatIncluded }, lang),
+      providerNote: providerNote({ provider: plan.provider, includedFee: plan.feeIncluded, includedVat: plan.vatIncluded }, lang, 'inclusive'),
       prices: offerPrices(plan, nightDates, viewer),
     })),
   }));
-  const free = rooms.reduce((sum, room) => sum + room.roomsLeft, 0);
-  return { rooms, soldOut: free < party.roomCount };
+  const rates = record.roomTypes.flatMap((room) => {
+    const freeRooms = freeRoomsByNight(room.inventory, nightDates, room.defaultAllotment);
+    return room.plans.map((plan) => ({ ...plan, freeRooms }));
+  });
+  const lowest = cheapestRate(rates, { nightDates, roomCount: party.roomCount, viewer });
+  return { rooms, lowest, soldOut: lowest === null };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { facilityName } from '@/features/hotel-search/rules';
 import type { HotelListItem } from '@/features/hotel-search/schemas';
+import { perNight, withoutTaxes } from '@/features/hotels/index';
 import type { Lang } from '@/lib/i18n/config';
 import type { HotelView } from './build-hotel-view';
 import type { HotelRow } from './get-hotel-detail';
@@ -8,15 +9,17 @@ import type { HotelRow } from './get-hotel-detail';
 const percentOff = (list: number, sale: number) => (list > 0 ? Math.round((1 - sale / list) * 100) : 0);
 
 /**
- * The hotel as the listing map draws it (one pin, priced by its cheapest rate for the stay), so the map
- * popup reuses the listing's map unchanged. Null prices when every room is sold out.
+ * The hotel as the listing map draws it (one pin), priced by the page's lowest price: features/hotels
+ * cheapestRate for this viewer, the stay and the rooms asked, as the listing card and its pin price it. The
+ * viewer's own price is in `final_price` (a member's pin and popup show what they pay); sold out: no price.
  */
 export function mapHotel(hotel: HotelRow, view: HotelView, nights: number, lang: Lang): HotelListItem {
-  const offers = view.rooms.filter((room) => room.roomsLeft > 0).flatMap((room) => room.offers);
-  const lead = offers.reduce<(typeof offers)[number] | null>((best, o) => (!best || o.prices.totalInclusive < best.prices.totalInclusive ? o : best), null);
-  const p = lead?.prices;
-  const per = (total: number) => Math.round(total / Math.max(1, nights));
-  const hasDiscount = !!p && p.listTotalInclusive > p.totalInclusive;
+  const lead = view.lowest;
+  const stay = lead?.stay;
+  const pay = lead ? { inclusive: lead.payTotal, exclusive: withoutTaxes(lead.payTotal, lead.stay) } : { inclusive: 0, exclusive: 0 };
+  const per = (total: number) => perNight(total, nights);
+  const hasDiscount = !!stay && lead.memberLines.length === 0 && stay.listInclusive > stay.inclusive;
+  const offer = lead ? view.rooms.flatMap((room) => room.offers).find((o) => o.planId === lead.planId) : undefined;
   return {
     id: hotel.id,
     name: hotel.name,
@@ -38,22 +41,25 @@ export function mapHotel(hotel: HotelRow, view: HotelView, nights: number, lang:
       mobile_rate: { show: false, percent: 0 },
       member_discount: { show: false, percent: 0, nightly: null },
     },
-    price: p ? per(p.totalExclusive) : 0,
-    net_price: p ? per(p.totalExclusive) : 0,
+    price: stay ? per(stay.listExclusive) : 0,
+    net_price: per(pay.exclusive),
     provider: '',
     included_service_fee: true,
     vat: { vat_rate: 0, included: true },
-    free_cancel_24h: lead?.freeCancel24h ?? false,
-    rooms_available: view.rooms.reduce((sum, room) => sum + room.roomsLeft, 0),
-    is_sold_out: view.soldOut,
+    free_cancel_24h: offer?.freeCancel24h ?? false,
+    rooms_available: lead?.roomsLeft ?? 0,
+    is_sold_out: lead === null,
     discount: {
       has_discount: hasDiscount,
-      total: { strikethrough: p?.listTotalInclusive ?? 0, percent: p ? percentOff(p.listTotalInclusive, p.totalInclusive) : 0 },
-      nightly: { strikethrough: p ? per(p.listTotalInclusive) : 0, percent: p ? percentOff(p.listTotalInclusive, p.totalInclusive) : 0 },
+      total: { strikethrough: stay?.listInclusive ?? 0, percent: stay ? percentOff(stay.listInclusive, stay.inclusive) : 0 },
+      nightly: { strikethrough: stay ? per(stay.listInclusive) : 0, percent: stay ? percentOff(stay.listInclusive, stay.inclusive) : 0 },
     },
     final_price: {
-      total: { inclusive: p?.totalInclusive ?? 0, exclusive: p?.totalExclusive ?? 0 },
-      nightly: { inclusive: p ? per(p.totalInclusive) : 0, exclusive: p ? per(p.totalExclusive) : 0 },
+      total: pay,
+      nightly: { inclusive: per(pay.inclusive), exclusive: per(pay.exclusive) },
     },
+    rate_plan_id: lead?.planId ?? null,
+    // already this viewer's price: the pin adds no member discount on top
+    member_rate: null,
   };
 }

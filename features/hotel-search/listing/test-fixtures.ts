@@ -44,6 +44,8 @@ export function listItem(overrides: Partial<HotelListItem> = {}): HotelListItem 
       total: { inclusive: 2_200_000, exclusive: 2_000_000 },
       nightly: { inclusive: 1_100_000, exclusive: 1_000_000 },
     },
+    rate_plan_id: 7,
+    member_rate: null,
     ...overrides,
   };
 }

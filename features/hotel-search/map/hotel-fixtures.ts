@@ -35,5 +35,7 @@ export function hotelAt(id: number, lat: number, lon: number, nightly = 1_000_00
     is_sold_out: false,
     discount: { has_discount: false, total: discount, nightly: discount },
     final_price: { total: price, nightly: price },
+    rate_plan_id: id,
+    member_rate: null,
   };
 }

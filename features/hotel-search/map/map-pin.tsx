@@ -4,6 +4,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useCurrency } from '@/features/currency';
 import type { HotelListItem } from '../schemas';
+import { viewerNightly } from '../listing/price-view';
+import { useViewer } from '../listing/viewer';
 import { useHotelName } from './use-hotel-name';
 import styles from './map-pin.module.css';
 
@@ -22,7 +24,8 @@ export function MapPin({ hotel, active, raised = false, onSelect, style }: Props
   const { t } = useTranslation('hotelMap');
   const { format } = useCurrency();
   const name = useHotelName()(hotel);
-  const price = format(hotel.final_price.nightly.inclusive);
+  const viewer = useViewer();
+  const price = hotel.is_sold_out ? t('soldOut') : format(viewerNightly(hotel, viewer.kind === 'signed-in' ? viewer.rates : null));
   const className = [styles.pin, active && styles.active, raised && styles.raised].filter(Boolean).join(' ');
   return (
     <button

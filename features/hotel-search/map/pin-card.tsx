@@ -5,6 +5,8 @@ import { StarRate } from '@/components/stars/star-rate';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useCurrency } from '@/features/currency';
 import type { HotelListItem } from '../schemas';
+import { viewerNightly } from '../listing/price-view';
+import { useViewer } from '../listing/viewer';
 import { useMapSelection } from './map-selection-context';
 import { useHotelName } from './use-hotel-name';
 import styles from './pin-card.module.css';
@@ -20,6 +22,7 @@ export function PinCard({ hotel, onClose, style }: { hotel: HotelListItem; onClo
   const name = useHotelName()(hotel);
   const stars = Math.max(0, Math.min(5, hotel.star_rate));
   const href = hotelHref?.(hotel);
+  const viewer = useViewer();
   return (
     <div className={styles.card} style={style} role="group" aria-label={name} data-testid="map-pin-card" data-hotel-id={hotel.id}>
       <p className={styles.name}>{href ? <a href={href} className={styles.link} data-testid="map-pin-card-link">{name}</a> : name}</p>
@@ -29,7 +32,13 @@ export function PinCard({ hotel, onClose, style }: { hotel: HotelListItem; onClo
         </p>
       )}
       <p className={styles.price}>
-        <strong>{format(hotel.final_price.nightly.inclusive)}</strong> {t('perNight')}
+        {hotel.is_sold_out ? (
+          <strong>{t('soldOut')}</strong>
+        ) : (
+          <>
+            <strong>{format(viewerNightly(hotel, viewer.kind === 'signed-in' ? viewer.rates : null))}</strong> {t('perNight')}
+          </>
+        )}
       </p>
       {href && (
         <p className={styles.more} aria-hidden="true">

@@ -7,7 +7,7 @@ import { FACILITY_KEYS } from '../constants';
 const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
- * Rebuilds season_calendars and hotel_search_rows from hotels and their lead rate plans (run after
+ * Rebuilds season_calendars, hotel_search_rows (hotels, their lead rate plans) and hotel_search_plans (every plan) (run after
  * refreshSearchData has chosen the lead plans), in one transaction (rebuildTable: readers see the old rows and
  * calendars, or the new ones). The price factors are the float8 values features/hotels/pricing.ts computes, in
  * the same order, so SQL prices a night to the same dong. Rows go in place order (province, then popularity),
@@ -20,8 +20,8 @@ export async function refreshSearchRows(handle: DatabaseHandle): Promise<void> {
     await tx.execute(sql`update room_inventory i set default_allotment = rt.default_allotment
       from room_types rt where rt.id = i.room_type_id and i.default_allotment <> rt.default_allotment`);
     await tx.execute(sql`delete from season_calendars`);
-    await tx.execute(sql`insert into season_calendars (rules)
-      select distinct p.season_rules from hotels h join rate_plans p on p.id = h.lead_rate_plan_id`);
+    // every plan's rule set: a hotel is priced by its cheapest bookable plan, whichever it is
+    await tx.execute(sql`insert into season_calendars (rules) select distinct p.season_rules from rate_plans p`);
     // raw: set-based rebuild (array positions, float8 arithmetic)
     await tx.execute(
       sql.raw(`
@@ -43,6 +43,24 @@ export async function refreshSearchRows(handle: DatabaseHandle): Promise<void> {
         join lateral (select c.id from season_calendars c where c.rules = p.season_rules) c on true
         order by h.province_id, h.popularity desc, h.id`),
     );
+    await tx.execute(sql`truncate hotel_search_plans`);
+    // raw: set-based rebuild; the same float8 factors as the lead plan's above, per plan
+    await tx.execute(
+      sql.raw(`
+        insert into hotel_search_plans (
+          plan_id, hotel_id, room_type_id, default_allotment, calendar_id,
+          base_price, weekend_percent, sale_factor, included_factor, fee_factor, vat_factor)
+        select p.id, p.hotel_id, p.room_type_id, rt.default_allotment, c.id,
+          p.base_price::float8, p.weekend_percent, 1 - p.promotion_percent::float8 / 100,
+          (case when p.fee_included then 1 + p.service_fee_percent::float8 / 100 else 1 end)
+            * (case when p.vat_included then 1 + p.vat_rate::float8 / 100 else 1 end),
+          1 + p.service_fee_percent::float8 / 100, 1 + p.vat_rate::float8 / 100
+        from rate_plans p
+        join room_types rt on rt.id = p.room_type_id
+        join hotels h on h.id = p.hotel_id
+        join lateral (select c.id from season_calendars c where c.rules = p.season_rules) c on true
+        order by h.province_id, h.popularity desc, p.hotel_id, p.id`),
+    );
   });
 }
 
@@ -52,7 +70,7 @@ export async function ensureSearchRows(handle: DatabaseHandle): Promise<void> {
     handle.db,
     // existence checks in one round trip
     sql`select exists (select 1 from hotels where lead_rate_plan_id is not null)
-          and not exists (select 1 from hotel_search_rows) as missing`,
+          and (not exists (select 1 from hotel_search_rows) or not exists (select 1 from hotel_search_plans)) as missing`,
   );
   if (state?.missing) await refreshSearchRows(handle);
 }

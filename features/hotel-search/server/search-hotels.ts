@@ -5,7 +5,7 @@ import { readStay } from '../search-box/stay';
 import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '../schemas';
 import { buildExtraData, type FacetRow, type SearchTotals } from './facets';
 import { loadPageHotels } from './page-hotels';
-import { priceCandidate } from './price-candidate';
+import { loadPageOffers } from './page-offers';
 import { isSearchable, resolveLocation } from './resolve-location';
 import { loadSeasonCalendars } from './season-calendars';
 import { keptPlaceFacets, placeOptionRows, scopeProvinces } from './place-data';
@@ -13,12 +13,13 @@ import { searchStatement } from './search-statement';
 import { stayClasses } from './stay-classes';
 import { toListItem } from './to-list-item';
 
-type PageRow = { hotel_id: number; nightly: number; rooms_available: number };
+type PageRow = { hotel_id: number; nightly: number | null; rooms_available: number };
 
 /**
- * Hotel search (spec 2.3-2.5) in the database: the location's hotels priced for the stay from their
- * lead rate plans, checked against the inventory of every night, filtered, faceted, sorted and paged
- * in one statement over hotel_search_rows; only the page's hotels are then read in full.
+ * Hotel search (spec 2.3-2.5) in the database: the location's hotels priced for the stay by their cheapest plan
+ * bookable for the rooms asked (inventory of every night), filtered, faceted, sorted and paged in one statement
+ * over hotel_search_rows and hotel_search_plans; the page's hotels are then read in full and priced by
+ * features/hotels cheapestRate, the function the hotel page uses (the statement is its set-based twin).
  */
 export async function searchHotels(query: HotelSearchQuery, now = new Date()): Promise<HotelSearchResult> {
   const lang = query.lang ?? 'vi';
@@ -53,18 +54,15 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const [result] = blank ? [] : await run();
   const { totals, page } = result ?? { totals: { total: 0, available: 0, lo: null, hi: null, buckets: [] }, page: [] };
   const counts = blank ? [] : (result?.facets ?? (await kept) ?? []);
-  const [extra, hotels] = await Promise.all([
+  const ids = page.map((row) => row.hotel_id);
+  const [extra, hotels, offers] = await Promise.all([
     buildExtraData(db, { counts, options: (await options) ?? counts }, totals, lang, isDomestic ? location.full_address : undefined),
-    loadPageHotels(db, page.map((row) => row.hotel_id)),
+    loadPageHotels(db, ids),
+    loadPageOffers(db, ids, { nightDates, checkOut: stay.checkOut, roomCount: stay.roomCount }),
   ]);
-  const roomsOf = new Map(page.map((row) => [row.hotel_id, row.rooms_available]));
 
   return {
-    hotels: hotels.map((hotel) => {
-      const rooms = roomsOf.get(hotel.id) ?? 0;
-      const priced = { ...hotel, price: priceCandidate(hotel, nightDates), roomsAvailable: rooms, soldOut: rooms < stay.roomCount };
-      return toListItem(priced, hotel, lang);
-    }),
+    hotels: hotels.map((hotel) => toListItem(hotel, offers.get(hotel.id) ?? { public: null, member: null, plan: null }, lang)),
     total: totals.total,
     page: query.page,
     page_size: HOTEL_PAGE_SIZE,

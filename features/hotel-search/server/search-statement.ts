@@ -43,18 +43,18 @@ const integer = (n: number) => {
 };
 
 /**
- * The nightly price of a hotel's lead plan for the stay, as priceCandidate computes it: per night
- * round(base x (1 + surcharge/100) x (1 - promotion/100) / included x fee x VAT) in float8 (the same
- * IEEE operations in the same order as pricing.ts), summed over the nights, divided by the nights and
- * rounded. Nights are summed per class of the hotel's season calendar. Only our integers are inlined.
+ * The stay total of one room of a plan (`sp`, hotel_search_plans), as features/hotels priceStay computes it: per
+ * night round(base x (1 + surcharge/100) x (1 - promotion/100) / included x fee x VAT) in float8 (the same IEEE
+ * operations in the same order as pricing.ts), summed over the nights. Nights are summed per class of the plan's
+ * season calendar. Only our integers are inlined.
  */
-function nightlyPrice(classes: ReadonlyMap<number, readonly NightClass[]>, nights: number): SQL {
+function stayTotal(classes: ReadonlyMap<number, readonly NightClass[]>): SQL {
   const night = (c: NightClass) =>
-    `${integer(c.nights)} * floor(r.base_price * (1 + (${integer(c.season)}${c.weekend ? ' + r.weekend_percent' : ''})::float8 / 100)` +
-    ' * r.sale_factor / r.included_factor * r.fee_factor * r.vat_factor + 0.5)';
+    `${integer(c.nights)} * floor(sp.base_price * (1 + (${integer(c.season)}${c.weekend ? ' + sp.weekend_percent' : ''})::float8 / 100)` +
+    ' * sp.sale_factor / sp.included_factor * sp.fee_factor * sp.vat_factor + 0.5)';
   const branches = [...classes].map(([id, list]) => `when ${integer(id)} then ${list.map(night).join(' + ')}`);
-  if (branches.length === 0) return sql.raw('null::int');
-  return sql.raw(`floor((case r.calendar_id ${branches.join(' ')} end) / ${integer(nights)} + 0.5)::int`);
+  if (branches.length === 0) return sql.raw('null::float8');
+  return sql.raw(`(case sp.calendar_id ${branches.join(' ')} end)`);
 }
 
 const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
@@ -150,9 +150,10 @@ export function placeFacetsStatement(scope: SearchScope, query: HotelSearchQuery
 }
 
 /**
- * The whole search of one stay in one statement: the scope's search rows priced for the stay, the
- * rooms free for every night (inventory rows of the stay, per room type the fewest over the nights), the
- * filter groups each hotel fails, then as JSON: the facet rows when asked (one grouped pass with three
+ * The whole search of one stay in one statement: every plan of the scope's hotels priced for the stay with its
+ * room type's rooms free for every night (inventory rows of the stay, per room type the fewest over the nights),
+ * each hotel's price its cheapest plan bookable for the rooms asked (null when sold out), the filter groups each
+ * hotel fails, then as JSON: the facet rows when asked (one grouped pass with three
  * grouping sets, counted per `fails` so each facet can leave its own group out), the totals with the
  * price ranges' counts, and the page's hotels.
  */
@@ -170,30 +171,43 @@ export function searchStatement(
   const bucketCounts = PRICE_RANGES.map((_, i) => sql`count(*) filter (where ${priceFacet} and bucket = ${sql.raw(String(i))})`);
   const grouped = facets === 'none' ? sql`null::json` : sql`(select coalesce(json_agg(f), '[]'::json) from (${facetGroups({ countable: facets === 'countable' })}) f)`;
   return sql`
-    with taken as (
-      select hotel_id, sum(default_allotment - greatest(0, case when nights_with_rows < ${stay.nights}
-        then least(min_free, default_allotment) else min_free end))::int as rooms
-      from (
-        select i.hotel_id, count(*)::int as nights_with_rows, min(i.allotment - i.held - i.sold)::int as min_free,
-          min(i.default_allotment) as default_allotment
-        from room_inventory i
-        where i.province_id in (${provinces.length ? list(provinces) : sql`null`})
-          and i.stay_date >= ${stay.checkIn} and i.stay_date < ${stay.checkOut}
-        group by i.hotel_id, i.room_type_id
-      ) per_room_type
-      group by hotel_id
+    with free as (
+      -- per room type with inventory rows in the stay: the nights with a row and the fewest rooms free on them
+      select i.room_type_id, count(*)::int as nights_with_rows, min(i.allotment - i.held - i.sold)::int as min_free
+      from room_inventory i
+      where i.province_id in (${provinces.length ? list(provinces) : sql`null`})
+        and i.stay_date >= ${stay.checkIn} and i.stay_date < ${stay.checkOut}
+      group by i.room_type_id
+    ),
+    plans as (
+      -- every plan of the scope's hotels priced for the stay, with its room type's rooms free on every night
+      -- (a night without a row has the default allotment free): features/hotels cheapestRate's inputs
+      select sp.hotel_id, sp.plan_id, ${stayTotal(classes)} as total,
+        greatest(0, case when f.room_type_id is null then sp.default_allotment
+          when f.nights_with_rows < ${stay.nights} then least(f.min_free, sp.default_allotment) else f.min_free end) as free
+      from hotel_search_rows r
+      join hotel_search_plans sp on sp.hotel_id = r.hotel_id
+      left join free f on f.room_type_id = sp.room_type_id
+      where ${scoped}
+    ),
+    best as (
+      -- cheapestRate for the public price: the cheapest plan with rooms for the party (ties: lower plan id); a hotel
+      -- without one keeps its cheapest plan, unbookable, for its rooms left
+      select distinct on (hotel_id) hotel_id, total, free from plans
+      order by hotel_id, (free >= ${stay.roomCount}) desc, total, plan_id
     ),
     priced as (
       select r.hotel_id, r.district_id, r.area_id, r.star_rate, r.accommodation_type, r.facility_mask, r.popularity,
-        r.review_point, r.count_reviews, r.total_rooms, ${nightlyPrice(classes, stay.nights)} as nightly
-      from hotel_search_rows r where ${scoped}
+        r.review_point, r.count_reviews, coalesce(b.free, 0) as rooms_available,
+        case when b.free >= ${stay.roomCount} then floor(b.total / ${sql.raw(integer(stay.nights))} + 0.5)::int end as nightly
+      from hotel_search_rows r left join best b on b.hotel_id = r.hotel_id where ${scoped}
       -- a fence: each row's price is computed once, not once per reference to nightly below
       offset 0
     ),
     hits as materialized (
-      select p.hotel_id, p.popularity, p.nightly, ${hitColumns(sort, facets !== 'none')}greatest(0, p.total_rooms - coalesce(t.rooms, 0)) as rooms_available,
+      select p.hotel_id, p.popularity, p.nightly, ${hitColumns(sort, facets !== 'none')}p.rooms_available,
         ${failsOf(query)} as fails, ${priceBucket()} as bucket
-      from priced p left join taken t on t.hotel_id = p.hotel_id
+      from priced p
     )
     select
       ${grouped} as facets,

@@ -47,8 +47,23 @@ function SavedInvoice({ invoice, onEdit }: { invoice: Invoice; onEdit: () => voi
   );
 }
 
-/** Spec 7.4: a VAT invoice for the paid order; the tax code fills the company from the lookup (editable). */
+/**
+ * Spec 7.4: a VAT invoice for the paid order; the tax code fills the company from the lookup (editable). An order
+ * worth 0 ₫ (a stay paid by voucher) has nothing to invoice: it says so, and where the voucher's invoice is asked for.
+ */
 export function InvoiceForm({ order, token }: Props) {
+  const { t } = useTranslation('orders');
+  if (order.prices.total_vnd === 0) {
+    return (
+      <p className={styles.muted} data-testid="invoice-none">
+        {t('invoice.zeroAmount')}
+      </p>
+    );
+  }
+  return <InvoiceRequest order={order} token={token} />;
+}
+
+function InvoiceRequest({ order, token }: Props) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language as Lang;
   const id = useId();

@@ -1,4 +1,5 @@
 import type { Lang } from '@/lib/i18n/config';
+import type { Translate } from '@/lib/i18n/translate';
 import type { OrderDetail } from '../schemas';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -33,4 +34,10 @@ export function needsRefundAccount(order: OrderDetail): boolean {
 /** The banner's wording key: paid and confirmed both read "paid — confirmed" to the traveller. */
 export function bannerKey(status: OrderDetail['status']): 'pending' | 'paid' | 'completed' | 'expired' | 'cancelled' | 'refunded' {
   return status === 'confirmed' ? 'paid' : status;
+}
+
+/** The stay voucher that paid a hotel order, as "••••R2N7 · <the deal>" (the deal when a deal order sold it). */
+export function voucherName(voucher: NonNullable<OrderDetail['payment']['voucher']>, lang: Lang, t: Translate): string {
+  const deal = lang === 'vi' ? voucher.deal_name : (voucher.deal_name_en ?? voucher.deal_name);
+  return deal ? t('voucherOf', { code: voucher.code_masked, deal }) : voucher.code_masked;
 }

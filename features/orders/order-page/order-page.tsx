@@ -12,6 +12,7 @@ import { notCancellableKey } from './not-cancellable';
 import { CancelAction } from './order-actions';
 import { HotelAndStay, NextAndTimeline, OrderCode, People, Prices, Refund } from './order-sections';
 import { PaymentPanel } from './payment-panel';
+import { ProductWords } from './product-words';
 import { StatusBanner } from './status-banner';
 import styles from './order-page.module.css';
 import { useNow } from './use-now';
@@ -57,8 +58,17 @@ function useStatusAnnouncement(status: OrderDetail['status']): string {
   return said;
 }
 
-/** The one order page (issue 12 part 4): status, hotel and stay (or a flight order's legs and passengers), people, prices, payment, what next, actions. */
-export function OrderPage({ order, canManage, token, sandbox, productSections }: Props) {
+/** The one order page (issue 12 part 4), in its product's words: a hotel stay's, a voucher deal's, a combo's (a flight's come with its sections). */
+export function OrderPage(props: Props) {
+  return (
+    <ProductWords product={props.order.product_type}>
+      <OrderPageBody {...props} />
+    </ProductWords>
+  );
+}
+
+/** Status, hotel and stay (or a flight order's legs and passengers), people, prices, payment, what next, actions. */
+function OrderPageBody({ order, canManage, token, sandbox, productSections }: Props) {
   const { t } = useTranslation('orders');
   // decided in the browser after the first paint (the server's clock and the browser's may disagree);
   // a 5 s step is enough to take the payment panel away at the deadline

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Price } from '@/features/currency/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import type { Lang } from '@/lib/i18n/config';
@@ -10,7 +10,9 @@ import { localePath, orderPath } from '@/lib/paths';
 import { orderByTransaction } from '../api/orders';
 import { errorText } from '../order-page/error-text';
 import { toSummaryDate } from '@/lib/dates/product-date';
-import { hotelName } from '../order-page/order-format';
+import { hotelName, voucherName } from '../order-page/order-format';
+import { ProductWords } from '../order-page/product-words';
+import type { OrderDetail } from '../schemas';
 import styles from '../order-page/order-page.module.css';
 
 type Props = {
@@ -89,7 +91,20 @@ export function PaymentResult({ transactionId, returned }: Props) {
       </section>
     );
   }
+  return (
+    <ProductWords product={order.product_type}>
+      <ResultOrder order={order} gaveUp={gaveUp} orderLink={orderLink} />
+    </ProductWords>
+  );
+}
+
+/** The order of the attempt, in its product's words: its status, what that means for it, the code, the stay, the total. */
+function ResultOrder({ order, gaveUp, orderLink }: { order: OrderDetail; gaveUp: boolean; orderLink: ReactNode }) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language as Lang;
   const pending = order.status === 'pending';
+  const paid = SUCCESS_STATUSES.includes(order.status);
+  const { voucher } = order.payment;
   return (
     <section className={styles.card} aria-labelledby="result-order" data-testid="payment-result">
       <h2 id="result-order">{order.hotel ? hotelName(order.hotel, lang) : order.title}</h2>
@@ -97,6 +112,11 @@ export function PaymentResult({ transactionId, returned }: Props) {
         <strong>{t(`status.${order.status}`)}</strong>
         {pending ? ` — ${gaveUp ? t('result.stillConfirming') : t('result.confirming')}` : ''}
       </p>
+      {paid ? (
+        <p className={styles.plain} data-testid="payment-result-next">
+          {t('result.paid')}
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         <div>
           <dt>{t('code')}</dt>
@@ -116,6 +136,12 @@ export function PaymentResult({ transactionId, returned }: Props) {
             <Price vnd={order.prices.total_vnd} />
           </dd>
         </div>
+        {voucher ? (
+          <div data-testid="payment-result-voucher">
+            <dt>{t('paidByVoucher')}</dt>
+            <dd>{voucherName(voucher, lang, t)}</dd>
+          </div>
+        ) : null}
       </dl>
       {orderLink}
     </section>

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Candidate } from '@/features/hotel-search/server/price-candidate';
 import type { SearchScope } from '@/features/hotel-search/server/resolve-location';
 import { queryRows, type Db } from '@/lib/db/client';
 import { likePrefix } from '@/lib/db/like';
@@ -24,15 +23,27 @@ export function scopeCondition(scope: SearchScope): SQL {
   }
 }
 
+/** What the reference filters, facets and sorts a hotel by (its price comes from features/hotels cheapestRate). */
+export type Candidate = {
+  id: number;
+  star_rate: number;
+  accommodation_type: string;
+  district_id: number | null;
+  area_id: number | null;
+  facilities: string[];
+  tags: string[];
+  popularity: number;
+  review_point: number;
+  count_reviews: number;
+  country_code: string;
+};
+
 export async function loadCandidates(db: Db, scope: SearchScope): Promise<Candidate[]> {
   const rows = await queryRows<Candidate>(
     db,
     sql`select h.id, h.star_rate, h.accommodation_type, h.district_id, h.area_id, h.facilities, h.tags, h.popularity,
-          h.review_point, h.count_reviews, h.country_code, h.total_rooms,
-          p.base_price, p.weekend_percent, p.season_rules, p.promotion_percent, p.member_discount_percent,
-          p.mobile_rate_percent, p.vat_rate, p.vat_included, p.service_fee_percent, p.fee_included, p.provider,
-          p.free_cancel_24h
-        from hotels h join rate_plans p on p.id = h.lead_rate_plan_id
+          h.review_point, h.count_reviews, h.country_code
+        from hotels h
         where ${scopeCondition(scope)}`,
   );
   // numeric columns arrive as strings from node-postgres

@@ -39,7 +39,7 @@ export async function buildExtraData(
 
   const starCounts = facet('star', (h) => [h.star_rate]);
   const priceCounts = facet('price', (h) =>
-    PRICE_RANGES.filter((r) => h.price.nightlyInclusive >= r.min && (r.max === null || h.price.nightlyInclusive < r.max)).map((r) => r.key),
+    PRICE_RANGES.filter((r) => h.nightly !== null && h.nightly >= r.min && (r.max === null || h.nightly < r.max)).map((r) => r.key),
   );
   const districtCounts = facet('city', (h) => [h.district_id]);
   const areaCounts = facet('area', (h) => [h.area_id]);
@@ -50,7 +50,7 @@ export async function buildExtraData(
   // same-named regions (two "Phước Long" in a country-wide search) stay in the order their first hotel was read
   const present = (ids: (number | null)[]) =>
     [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'vi') || a - b).map(String);
-  const prices = all.map((h) => h.price.nightlyInclusive);
+  const prices = all.flatMap((h) => (h.nightly === null ? [] : [h.nightly]));
 
   return {
     location_info: fullAddress ? { full_addr: fullAddress } : undefined,

@@ -1,7 +1,9 @@
 import { PRICE_RANGES, type HotelSearchQuery } from '@/features/hotel-search/schemas';
-import type { Priced } from '@/features/hotel-search/server/price-candidate';
+import type { HotelOffers } from '@/features/hotel-search/server/page-offers';
+import type { Candidate } from './candidates';
 
-export type { Priced };
+/** A hotel of the scope priced by features/hotels cheapestRate: its public nightly price, null when sold out. */
+export type Priced = Candidate & { nightly: number | null; offers: HotelOffers; soldOut: boolean };
 
 export type FilterGroup = 'price' | 'star' | 'city' | 'area' | 'facility' | 'type';
 type Predicate = (hotel: Priced) => boolean;
@@ -13,7 +15,8 @@ export function filterPredicates(query: HotelSearchQuery): Predicates {
   const ranges = PRICE_RANGES.filter((r) => query.price?.includes(r.key));
   if (ranges.length || query.min_price !== undefined || query.max_price !== undefined) {
     predicates.price = (h) => {
-      const nightly = h.price.nightlyInclusive;
+      const nightly = h.nightly;
+      if (nightly === null) return false;
       if (query.min_price !== undefined && nightly < query.min_price) return false;
       if (query.max_price !== undefined && nightly > query.max_price) return false;
       return ranges.length === 0 || ranges.some((r) => nightly >= r.min && (r.max === null || nightly < r.max));

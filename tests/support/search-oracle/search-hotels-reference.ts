@@ -1,15 +1,14 @@
-import { inArray } from 'drizzle-orm';
 import { readStay } from '@/features/hotel-search/rules';
 import { HOTEL_PAGE_SIZE, type HotelSearchQuery, type HotelSearchResult } from '@/features/hotel-search/schemas';
 import { isSearchable, resolveLocation } from '@/features/hotel-search/server/resolve-location';
-import { hotels } from '@/features/hotels/db';
+import { perNight } from '@/features/hotels/index';
 import { addDays } from '@/lib/dates/product-date';
 import type { Db } from '@/lib/db/client';
-import { roomsAvailable } from './availability';
 import { loadCandidates } from './candidates';
 import { buildExtraData } from './facets';
 import { applyFilters, filterPredicates, type Priced } from './filters';
-import { priceCandidate } from '@/features/hotel-search/server/price-candidate';
+import { loadPageHotels } from '@/features/hotel-search/server/page-hotels';
+import { loadPageOffers } from '@/features/hotel-search/server/page-offers';
 import { toListItem } from '@/features/hotel-search/server/to-list-item';
 
 type Comparator = (a: Priced, b: Priced) => number;
@@ -20,7 +19,7 @@ function comparator(sortBy: HotelSearchQuery['sort_by'], mode: HotelSearchQuery[
   const byPopularity: Comparator = (a, b) => b.popularity - a.popularity || a.id - b.id;
   const primary: Comparator =
     sortBy === 'price'
-      ? (a, b) => dir * (a.price.nightlyInclusive - b.price.nightlyInclusive)
+      ? (a, b) => dir * ((a.nightly ?? 0) - (b.nightly ?? 0))
       : sortBy === 'star'
         ? (a, b) => dir * (a.star_rate - b.star_rate)
         : sortBy === 'review'
@@ -44,12 +43,12 @@ export async function searchHotelsReference(db: Db, query: HotelSearchQuery, now
   // a blank keyword would match every hotel name (LIKE '%'): it finds nothing, without a query
   const blank = scope.type === 'text' && !isSearchable(scope.key);
   const candidates = blank ? [] : await loadCandidates(db, scope);
-  const available = blank
-    ? new Map<number, number>()
-    : await roomsAvailable(db, scope, stay.checkIn, stay.checkOut, stay.nights, new Map(candidates.map((c) => [c.id, Number(c.total_rooms)])));
+  // every hotel of the scope priced by features/hotels cheapestRate (the page's pricing), not by the statement
+  const offers = await loadPageOffers(db, candidates.map((c) => c.id), { nightDates, checkOut: stay.checkOut, roomCount: stay.roomCount });
   const priced: Priced[] = candidates.map((c) => {
-    const rooms = available.get(c.id) ?? 0;
-    return { ...c, price: priceCandidate(c, nightDates), roomsAvailable: rooms, soldOut: rooms < stay.roomCount };
+    const hotelOffers = offers.get(c.id)!;
+    const offer = hotelOffers.public;
+    return { ...c, offers: hotelOffers, nightly: offer ? perNight(offer.stay.inclusive, offer.nights) : null, soldOut: offer === null };
   });
 
   const predicates = filterPredicates(query);
@@ -58,26 +57,10 @@ export async function searchHotelsReference(db: Db, query: HotelSearchQuery, now
   const matching = applyFilters(priced, predicates).sort(comparator(sortBy, query.sort_mode));
   const pageItems = matching.slice((query.page - 1) * HOTEL_PAGE_SIZE, query.page * HOTEL_PAGE_SIZE);
 
-  const details = pageItems.length
-    ? await db
-        .select({
-          id: hotels.id,
-          name: hotels.name,
-          name_vi: hotels.nameVi,
-          slug: hotels.slug,
-          thumb_image: hotels.thumbImage,
-          full_address: hotels.fullAddress,
-          full_address_en: hotels.fullAddressEn,
-          lat: hotels.lat,
-          lon: hotels.lon,
-        })
-        .from(hotels)
-        .where(inArray(hotels.id, pageItems.map((h) => h.id)))
-    : [];
-  const detailsById = new Map(details.map((d) => [d.id, d]));
+  const details = await loadPageHotels(db, pageItems.map((h) => h.id));
 
   return {
-    hotels: pageItems.map((h) => toListItem(h, detailsById.get(h.id)!, lang)),
+    hotels: details.map((d, i) => toListItem(d, pageItems[i]!.offers, lang)),
     total: matching.length,
     page: query.page,
     page_size: HOTEL_PAGE_SIZE,

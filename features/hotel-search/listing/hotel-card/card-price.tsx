@@ -26,9 +26,9 @@ export function CardPrice({ hotel, nights, ssoBaseUrl }: Props) {
   const { format } = useCurrency();
   const flags = usePriceMode();
   const viewer = useViewer();
-  const priced = priceView(hotel, flags, nights, viewer.kind === 'signed-in' ? viewer.rates : null);
-  // a confirmed member pays their own price: the public one is struck through, with the member percent
-  const view = priced.member ? { ...priced, amount: priced.member.amount, strikethrough: priced.amount, percent: priced.member.percent } : priced;
+  // a confirmed member pays their own price: the public one is struck through, in the same unit, with the member percent
+  const view = priceView(hotel, flags, nights, viewer.kind === 'signed-in' ? viewer.rates : null);
+  const shortUnit = flags.isPriceOneNight ? t('unitShort.night') : t('unitShort.total', { count: nights });
   const tooltip = t(flags.isPriceOneNight ? 'price.tooltipNight' : 'price.tooltipAverage', { price: format(view.tooltipAmount) });
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const tooltipLoaded = useOpenedOnce(tooltipOpen);
@@ -57,7 +57,10 @@ export function CardPrice({ hotel, nights, ssoBaseUrl }: Props) {
           <del className={styles.strike} data-testid="price-strikethrough">
             <span className="visually-hidden">{t('price.original')} </span>
             {format(view.strikethrough)}
-          </del>
+          </del>{' '}
+          <span className={styles.unit} data-testid="price-strikethrough-unit">
+            {shortUnit}
+          </span>
         </p>
       )}
       {tooltipLoaded ? (
@@ -70,13 +73,15 @@ export function CardPrice({ hotel, nights, ssoBaseUrl }: Props) {
         amount
       )}
       <p className={styles.priceLabel}>{t(view.labelKey, { count: nights })}</p>
-      {priced.member && (
+      {view.member && (
         <p className={styles.memberLines} data-testid="member-price">
           <span className={styles.memberPrice}>{t('member.label')}</span>{' '}
-          {priced.member.lines.map((line) => t(`member.${line.kind}`, { percent: line.percent })).join(' · ')}
+          {view.member.lines.map((line) => t(`member.${line.kind}`, { percent: line.percent })).join(' · ')}
         </p>
       )}
-      {viewer.kind === 'guest' && view.memberAmount !== null && <MemberTeaser price={format(view.memberAmount)} ssoBaseUrl={ssoBaseUrl} />}
+      {viewer.kind === 'guest' && view.memberAmount !== null && (
+        <MemberTeaser price={format(view.memberAmount)} unit={t(view.unitKey, { count: nights })} ssoBaseUrl={ssoBaseUrl} />
+      )}
     </div>
   );
 }

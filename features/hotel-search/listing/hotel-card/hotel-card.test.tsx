@@ -7,6 +7,7 @@ import type { HotelListItem } from '../../schemas';
 import { listItem } from '../test-fixtures';
 import { HotelCard, type HotelCardProps } from './hotel-card';
 import { ViewerContext, type Viewer } from '../viewer';
+import { PriceModeProvider } from '../price-mode-context';
 import { TestProviders } from '@/tests/helpers/render-with-providers';
 
 vi.mock('next/navigation', () => ({
@@ -151,8 +152,11 @@ describe('HotelCard: offer tags', () => {
 describe('HotelCard: price and member teaser', () => {
   const discounted = {
     discount: { has_discount: true, total: { strikethrough: 4_400_000, percent: 50 }, nightly: { strikethrough: 2_200_000, percent: 50 } },
-    show_prices: { promotion: { show: false, title: null }, mobile_rate: { show: false, percent: 0 }, member_discount: { show: true, percent: 10, nightly: 990_000 } },
+    show_prices: { promotion: { show: false, title: null }, mobile_rate: { show: false, percent: 0 }, member_discount: { show: true, percent: 10, nightly: 990_000, total: 1_980_000 } },
+    // the rate a member pays least for: here the public one, 2 nights, 10 % member discount
+    member_rate: { rate_plan_id: 7, nights: 2, rooms_available: 3, total: { inclusive: 2_200_000, exclusive: 2_000_000 }, member_percent: 10, mobile_percent: 0 },
   };
+  const totalMode = (node: React.ReactElement) => <PriceModeProvider initial={{ isPriceOneNight: false, isShowFinalPriceHotel: true }}>{node}</PriceModeProvider>;
 
   it('shows the nightly price with VAT and fees, the struck-through price and the percent', () => {
     render(card(discounted));
@@ -180,7 +184,8 @@ describe('HotelCard: price and member teaser', () => {
 
   it('teases the member price to a guest with a login link back to this page', () => {
     render(card(discounted));
-    expect(screen.getByTestId('member-teaser')).toHaveTextContent('Chỉ còn 990.000 ₫');
+    // issue 33: the teaser names its unit, the card's
+    expect(screen.getByTestId('member-teaser')).toHaveTextContent('Chỉ còn 990.000 ₫ /đêm, đã gồm thuế phí');
     const href = screen.getByRole('link', { name: 'Đăng nhập để nhận giá thành viên' }).getAttribute('href') ?? '';
     expect(href.startsWith('/sso/login?callbackUrl=')).toBe(true);
     expect(decodeURIComponent(href.split('callbackUrl=')[1] ?? '')).toBe('http://localhost:3000/khach-san/da-nang?checkInDate=01-12-2026&nights=2');
@@ -201,6 +206,27 @@ describe('HotelCard: price and member teaser', () => {
     expect(screen.getByTestId('price-strikethrough')).toHaveTextContent('1.100.000 ₫');
     expect(screen.getByTestId('discount-percent')).toHaveTextContent('Giảm 12%');
     expect(screen.getByTestId('member-price')).toHaveTextContent('Giá thành viên Thành viên −10% · Ưu đãi hạng −2%');
+    expect(screen.getByTestId('price-strikethrough-unit')).toHaveTextContent('/đêm');
+  });
+
+  it('keeps a member\'s struck-through public price in the card\'s unit when it shows the whole stay', () => {
+    render(totalMode(card(discounted, { viewer: { kind: 'signed-in', rates: { loyaltyDiscountPercent: 2 } } })));
+    // 2,200,000 for 2 nights less 10% and 2%: the stay beside the stay, never the stay beside a night
+    expect(screen.getByTestId('price-amount')).toHaveTextContent('1.940.400 ₫');
+    expect(screen.getByTestId('price-strikethrough')).toHaveTextContent('2.200.000 ₫');
+    expect(screen.getByTestId('price-strikethrough-unit')).toHaveTextContent('tổng 2 đêm');
+    expect(screen.getByTestId('discount-percent')).toHaveTextContent('Giảm 12%');
+  });
+
+  it('teases a guest in the card\'s unit when it shows the whole stay, in English too', () => {
+    render(totalMode(card(discounted)));
+    expect(screen.getByTestId('price-amount')).toHaveTextContent('2.200.000 ₫');
+    expect(screen.getByTestId('member-teaser')).toHaveTextContent('Chỉ còn 1.980.000 ₫ tổng 2 đêm, đã gồm thuế phí');
+  });
+
+  it('shows the low-stock line of the rate a member is priced at', () => {
+    render(card({ ...discounted, rooms_available: 8 }, { viewer: { kind: 'signed-in', rates: { loyaltyDiscountPercent: 0 } } }));
+    expect(screen.getByTestId('low-stock')).toHaveTextContent('3');
   });
 });
 

@@ -7,6 +7,8 @@ import { hotelCardHref } from '@/lib/paths';
 import type { HotelListItem } from '../../schemas';
 import { cardBadge } from './badge';
 import { lowStockRooms } from './low-stock';
+import { memberStay } from '../price-view';
+import { useViewer } from '../viewer';
 import { CardPrice } from './card-price';
 import { FacilityIcons } from './facility-icons';
 import { HotelTags } from './hotel-tags';
@@ -43,7 +45,10 @@ export function HotelCard(props: HotelCardProps) {
   const name = localized({ vi: hotel.name_vi, en: hotel.name }, lang);
   const address = localized({ vi: hotel.full_address, en: hotel.full_address_en }, lang);
   const badge = cardBadge(hotel);
-  const lowStock = lowStockRooms(hotel, isDomestic);
+  const viewer = useViewer();
+  // the rooms left of the rate this viewer is priced at (a member's cheapest rate may be another room type)
+  const own = memberStay(hotel, viewer.kind === 'signed-in' ? viewer.rates : null);
+  const lowStock = lowStockRooms(own ? { ...hotel, rooms_available: own.roomsLeft } : hotel, isDomestic);
   const newTab = mode === 'list' && !isMobile;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
