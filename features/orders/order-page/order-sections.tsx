@@ -5,9 +5,9 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Lang } from '@/lib/i18n/config';
 import type { OrderDetail } from '../schemas';
 import { CopyButton } from './copy-button';
+import { OrderPriceLines } from './order-price-lines';
 import { toSummaryDate, vnDateTime } from '@/lib/dates/product-date';
-import { refundSayKey } from '../refund-words';
-import { hotelAddress, hotelName, methodName, voucherName } from './order-format';
+import { hotelAddress, hotelName, methodName } from './order-format';
 import styles from './order-page.module.css';
 
 type Props = { order: OrderDetail };
@@ -79,7 +79,7 @@ export function HotelAndStay({ order }: Props) {
               </strong>
               <br />
               <span className={styles.muted}>
-                {[lang === 'vi' ? room.rate_name : room.rate_name_en || room.rate_name, room.breakfast ? t('breakfast') : null]
+                {[lang === 'vi' ? room.rate_name : room.rate_name_en || room.rate_name, room.breakfast ? t('breakfast') : null, room.free_cancel_24h ? t('freeCancel') : null]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
@@ -124,48 +124,22 @@ export function Prices({ order }: Props) {
   return (
     <section className={styles.card} aria-labelledby="order-prices" data-testid="order-prices">
       <h2 id="order-prices">{t('prices')}</h2>
-      <dl className={styles.amounts}>
-        <div>
-          <dt>{t('subtotal')}</dt>
-          <dd>
-            <Price vnd={prices.subtotal_vnd} />
-          </dd>
-        </div>
-        {prices.coupon_discount_vnd > 0 ? (
-          <div>
-            <dt>{prices.coupon_code ? t('coupon', { code: prices.coupon_code }) : t('couponPlain')}</dt>
-            <dd className={styles.discount}>
-              −<Price vnd={prices.coupon_discount_vnd} />
-            </dd>
-          </div>
-        ) : null}
-        {prices.payment_fee_vnd > 0 ? (
-          <div>
-            <dt>{t('paymentFee')}</dt>
-            <dd>
-              <Price vnd={prices.payment_fee_vnd} />
-            </dd>
-          </div>
-        ) : null}
-        <div className={styles.total} data-testid="order-total">
-          <dt>{t('total')}</dt>
-          <dd>
-            <Price vnd={prices.total_vnd} />
-          </dd>
-        </div>
-      </dl>
+      <OrderPriceLines
+        order={order}
+        labels={{
+          stay: t('subtotal'),
+          coupon: prices.coupon_code ? t('coupon', { code: prices.coupon_code }) : t('couponPlain'),
+          payment_fee: t('paymentFee'),
+          voucher: name ?? t('couponPlain'),
+          total: t('total'),
+        }}
+      />
       <h3>{t('payment')}</h3>
       <dl className={styles.facts} data-testid="order-payment">
         {name ? (
           <div>
             <dt>{t('method')}</dt>
             <dd>{name}</dd>
-          </div>
-        ) : null}
-        {payment.voucher ? (
-          <div data-testid="order-paying-voucher">
-            <dt>{t('voucher')}</dt>
-            <dd>{voucherName(payment.voucher, lang, t)}</dd>
           </div>
         ) : null}
         <div>
@@ -205,35 +179,19 @@ export function Refund({ order }: Props) {
   );
 }
 
-/** The vouchers' validity, once a deal order issued them (they share the deal's window and room-nights). */
-function voucherValidity(order: OrderDetail): { count: number; from: string; to: string } | null {
-  const first = order.deal?.vouchers[0];
-  return first ? { count: first.room_nights, from: toSummaryDate(first.valid_from), to: toSummaryDate(first.valid_to) } : null;
-}
-
-/** What comes next, said once: a refund's sentence by where it goes and how far it got (the cancellation email says the same). */
-function nextText(order: OrderDetail, t: ReturnType<typeof useOrderText>['t']): string {
-  const { refund } = order;
-  if (order.status === 'cancelled' || order.status === 'refunded') {
-    if (!refund || refund.channel === 'none' || refund.amount_vnd === 0) return t(order.status === 'refunded' ? 'next.refunded' : 'next.cancelledNoRefund');
-    return t(refundSayKey(refund));
-  }
-  if (order.status === 'completed' && order.prices.total_vnd === 0) return t('next.completedFree');
-  return t(`next.${order.status === 'confirmed' ? 'paid' : order.status}`);
+/** A cancelled order's next step by where its refund goes: a bank account (5–7 working days), the card (5–15), or none. */
+function cancelledNext(refund: OrderDetail['refund']): 'cancelled' | 'cancelledCard' | 'cancelledPartner' | 'cancelledNoRefund' {
+  if (!refund || refund.channel === 'none' || refund.amount_vnd === 0) return 'cancelledNoRefund';
+  return refund.channel === 'gateway' ? 'cancelledCard' : refund.channel === 'partner' ? 'cancelledPartner' : 'cancelled';
 }
 
 export function NextAndTimeline({ order }: Props) {
   const { t } = useOrderText();
-  const validity = order.status === 'paid' || order.status === 'confirmed' ? voucherValidity(order) : null;
+  const next = order.status === 'confirmed' ? 'paid' : order.status === 'cancelled' ? cancelledNext(order.refund) : order.status;
   return (
     <section className={styles.card} aria-labelledby="order-next" data-testid="order-next">
       <h2 id="order-next">{t('nextTitle')}</h2>
-      <p className={styles.plain}>{nextText(order, t)}</p>
-      {validity ? (
-        <p className={styles.plain} data-testid="order-voucher-validity">
-          {t('voucherValid', validity)}
-        </p>
-      ) : null}
+      <p className={styles.plain}>{t(`next.${next}`)}</p>
       <h3>{t('timeline')}</h3>
       <ol className={styles.timeline} data-testid="order-timeline">
         {order.events.map((event, index) => (
