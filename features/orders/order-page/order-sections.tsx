@@ -7,7 +7,8 @@ import type { OrderDetail } from '../schemas';
 import { CopyButton } from './copy-button';
 import { OrderPriceLines } from './order-price-lines';
 import { toSummaryDate, vnDateTime } from '@/lib/dates/product-date';
-import { hotelAddress, hotelName, methodName } from './order-format';
+import { refundSayKey } from '../refund-words';
+import { hotelAddress, hotelName, methodName, voucherName } from './order-format';
 import styles from './order-page.module.css';
 
 type Props = { order: OrderDetail };
@@ -79,7 +80,7 @@ export function HotelAndStay({ order }: Props) {
               </strong>
               <br />
               <span className={styles.muted}>
-                {[lang === 'vi' ? room.rate_name : room.rate_name_en || room.rate_name, room.breakfast ? t('breakfast') : null, room.free_cancel_24h ? t('freeCancel') : null]
+                {[lang === 'vi' ? room.rate_name : room.rate_name_en || room.rate_name, room.breakfast ? t('breakfast') : null]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
@@ -142,6 +143,12 @@ export function Prices({ order }: Props) {
             <dd>{name}</dd>
           </div>
         ) : null}
+        {payment.voucher ? (
+          <div data-testid="order-paying-voucher">
+            <dt>{t('voucher')}</dt>
+            <dd>{voucherName(payment.voucher, lang, t)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('paidAt')}</dt>
           <dd>{payment.paid_at ? vnDateTime(payment.paid_at) : t('notPaid')}</dd>
@@ -179,19 +186,35 @@ export function Refund({ order }: Props) {
   );
 }
 
-/** A cancelled order's next step by where its refund goes: a bank account (5–7 working days), the card (5–15), or none. */
-function cancelledNext(refund: OrderDetail['refund']): 'cancelled' | 'cancelledCard' | 'cancelledPartner' | 'cancelledNoRefund' {
-  if (!refund || refund.channel === 'none' || refund.amount_vnd === 0) return 'cancelledNoRefund';
-  return refund.channel === 'gateway' ? 'cancelledCard' : refund.channel === 'partner' ? 'cancelledPartner' : 'cancelled';
+/** The vouchers' validity, once a deal order issued them (they share the deal's window and room-nights). */
+function voucherValidity(order: OrderDetail): { count: number; from: string; to: string } | null {
+  const first = order.deal?.vouchers[0];
+  return first ? { count: first.room_nights, from: toSummaryDate(first.valid_from), to: toSummaryDate(first.valid_to) } : null;
+}
+
+/** What comes next, said once: a refund's sentence by where it goes and how far it got (the cancellation email says the same). */
+function nextText(order: OrderDetail, t: ReturnType<typeof useOrderText>['t']): string {
+  const { refund } = order;
+  if (order.status === 'cancelled' || order.status === 'refunded') {
+    if (!refund || refund.channel === 'none' || refund.amount_vnd === 0) return t(order.status === 'refunded' ? 'next.refunded' : 'next.cancelledNoRefund');
+    return t(refundSayKey(refund));
+  }
+  if (order.status === 'completed' && order.prices.total_vnd === 0) return t('next.completedFree');
+  return t(`next.${order.status === 'confirmed' ? 'paid' : order.status}`);
 }
 
 export function NextAndTimeline({ order }: Props) {
   const { t } = useOrderText();
-  const next = order.status === 'confirmed' ? 'paid' : order.status === 'cancelled' ? cancelledNext(order.refund) : order.status;
+  const validity = order.status === 'paid' || order.status === 'confirmed' ? voucherValidity(order) : null;
   return (
     <section className={styles.card} aria-labelledby="order-next" data-testid="order-next">
       <h2 id="order-next">{t('nextTitle')}</h2>
-      <p className={styles.plain}>{t(`next.${next}`)}</p>
+      <p className={styles.plain}>{nextText(order, t)}</p>
+      {validity ? (
+        <p className={styles.plain} data-testid="order-voucher-validity">
+          {t('voucherValid', validity)}
+        </p>
+      ) : null}
       <h3>{t('timeline')}</h3>
       <ol className={styles.timeline} data-testid="order-timeline">
         {order.events.map((event, index) => (
