@@ -91,7 +91,7 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
     expect(created.payment).not.toBeNull();
     expect(await soldOf(db(), deal.id)).toBe(soldBefore + 2);
     expect(await count(sql`select count(*)::int n from order_deal_items where order_id = ${row.id} and quantity = 2 and released_at is null`)).toBe(1);
-    expect(await count(sql`select count(*)::int n from mail_outbox where ref = ${`order:${row.orderNumber}`} and kind = 'order_received' and text like '%giữ ưu đãi%'`)).toBe(1);
+    expect(await count(sql`select count(*)::int n from mail_outbox where ref = ${`order:${row.orderNumber}`} and kind = 'order_received' and text like '%giữ suất ưu đãi%'`)).toBe(1);
 
     const query = signedIpnQuery(ipnParams(attempt.txnRef, attempt.amountVnd, TMN), SECRET);
     expect(await ipn(query)).toBe('00');
