@@ -99,4 +99,19 @@ describe('checkout price box: the lines add up to "Tổng cộng", which is what
     expect(read.sum).toBe(read.total);
     expect(read.total).toBe(charged(request));
   });
+
+  it("the rate's provider note agrees with the amounts shown: included under the inclusive view, not included under the exclusive one", () => {
+    const request = quotedRequest();
+    request.rooms = request.rooms.map((room) => ({ ...room, provider: 'expedia', included_service_fee: true, included_vat: false }));
+    const box = renderBox(request, { step: 2 });
+    const note = within(box).getByTestId('breakdown-provider-note');
+    expect(note).toHaveTextContent('Giá đã bao gồm phí dịch vụ và VAT');
+    expect(note.textContent).not.toMatch(/^Giá đã bao gồm thuế và phí, chưa bao gồm VAT$/);
+  });
+
+  it('the exclusive view says its room price does not include the service fee or VAT', () => {
+    const box = renderBox(quotedRequest(), { step: 1, incl: false });
+    expect(within(box).getByTestId('breakdown-provider-note')).toHaveTextContent('Giá chưa bao gồm phí dịch vụ và VAT');
+  });
 });
+

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useCurrency } from '@/features/currency/index';
-import { signedVnd, type PriceLine } from '@/features/hotels/index';
+import { providerNote, signedVnd, type PriceLine } from '@/features/hotels/index';
 import { localized } from '@/lib/i18n/localized';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { convertLines } from '@/lib/money/convert-lines';
@@ -64,6 +64,9 @@ export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPri
     </div>
   );
   const included = view.lines.map((line, i) => ({ line, i })).filter(({ line }) => line.kind === 'included' && line.vnd > 0);
+  // each rate's provider note, describing the amounts as shown (with or without VAT and fees), as the hotel page does
+  const shownAs = view.variant === 'incl' ? 'inclusive' : 'exclusive';
+  const notes = [...new Set(request.rooms.map((room) => providerNote({ provider: room.provider, includedFee: room.included_service_fee, includedVat: room.included_vat }, i18n.language, shownAs)))];
 
   return (
     <section className={`${styles.box} ${open ? styles.open : ''}`} aria-labelledby={`${bodyId}-title`} data-testid="price-breakdown" data-variant={view.variant}>
@@ -79,6 +82,11 @@ export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPri
         <dl className={styles.lines} data-testid="breakdown-main">
           {view.lines.map((line, i) => (line.kind === 'included' ? null : row(line, i)))}
         </dl>
+        {notes.map((note) => (
+          <p key={note} className={styles.note} data-testid="breakdown-provider-note">
+            {note}
+          </p>
+        ))}
         <p className={styles.total} data-testid="breakdown-total" data-vnd={view.total} data-shown={converted.total}>
           <span>
             {t('breakdown.total')}
