@@ -56,6 +56,8 @@ export const comboCalendarSchema = z.object({
   month: z.string(),
   adultNumber: z.number().int(),
   nights: z.number().int(),
+  /** the first departure on sale today: the deal's valid_from, or today + its book-ahead days (deal detail book_ahead_days) if later */
+  firstDeparture: z.string(),
   /** every day of the month; days outside the deal's departure window or its sale are null */
   days: z.array(comboDaySchema),
   cheapestDate: z.string().nullable(),
@@ -112,6 +114,8 @@ const comboLegSchema = z.object({
   logo: z.string().nullable(),
   flightNumber: z.string(),
   fareCode: z.string(),
+  /** the booking class letter ("E"), shown with the fare's name */
+  bookingClass: z.string(),
   cabin: z.string(),
   startPoint: z.string(),
   endPoint: z.string(),
@@ -121,6 +125,7 @@ const comboLegSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   includedBaggageKg: z.number().int(),
+  cabinBaggageKg: z.number().int(),
   refundable: z.boolean(),
   /** the fare for the package's adults, taxes and fees included */
   price: z.number().int(),

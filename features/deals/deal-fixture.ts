@@ -33,5 +33,7 @@ export const dealDetailFixture = (over: Partial<DealDetail> = {}): DealDetail =>
   valid_to: '2027-03-31',
   max_per_order: 5,
   on_sale: true,
+  book_ahead_days: 0,
+  first_departure_date: '2026-12-01',
   ...over,
 });

@@ -86,9 +86,9 @@ export const dealCardSchema = z.object({
   thumbnail_alt: z.string(),
   hotel: z.object({ id: z.number().int(), name: z.string(), star_rate: z.number(), address: z.string() }),
   room_nights: z.number().int(),
-  /** the cheapest price_deal option */
+  /** the cheapest price_deal option (rules fromPrice); a combo's options are priced as its calendar charges */
   from_price: dealPriceSchema,
-  /** spec 9: the package price divided by the adults it is for (default 1); for a voucher, its sell price */
+  /** spec 9: from_price.sell_price / adult_number (default 1), whole VND rounded half up; for a voucher, its sell price */
   price_per_adult: z.number().int(),
   adult_number: z.number().int(),
   quantity_left: z.number().int(),
@@ -124,6 +124,10 @@ export const dealDetailSchema = dealCardSchema.extend({
   on_sale: z.boolean(),
   /** when the sale opens (ISO instant): the Offer's validFrom */
   sale_starts_at: z.string(),
+  /** a combo departs at the earliest this many days after today (Vietnam); 0 for a voucher */
+  book_ahead_days: z.number().int(),
+  /** a combo's first departure on sale today (ISO): valid_from or today + book_ahead_days; a voucher's valid_from */
+  first_departure_date: z.string(),
 });
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 

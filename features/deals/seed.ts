@@ -6,6 +6,7 @@ import { addDays, todayIso } from '@/lib/dates/product-date';
 import type { Db } from '@/lib/db/client';
 import type { SeedContext } from '@/lib/db/seed-context';
 import { sanitizeRichText } from '@/lib/html/sanitize';
+import { stripDiacritics } from '@/lib/text/search-key';
 import { dealImagePath } from '@/lib/paths';
 import { dealCategories, dealFlights, dealImages, dealPrices, deals } from './db';
 import { DEAL_CATEGORIES, SEED_DEALS, detailsHtml, type SeedDeal } from './seed/catalogue';
@@ -41,12 +42,39 @@ async function hotelsByAirport(db: Db): Promise<{ byAirport: Map<string, HotelPi
   return { byAirport, all: [...all.values()] };
 }
 
-/** The next hotel near the deal's airport not used yet (any hotel when the province has none left); a combo needs a room type. */
-function pickHotel(deal: SeedDeal, found: Awaited<ReturnType<typeof hotelsByAirport>>, used: Set<number>): HotelPick | null {
+const brandKey = (text: string) => stripDiacritics(text).toLowerCase();
+/** Whether a hotel carries a brand in its name (either language, diacritics aside). */
+const hasBrand = (hotel: HotelPick, brand: string) => [hotel.nameVi, hotel.name].some((name) => brandKey(name).includes(brandKey(brand)));
+
+/**
+ * The next hotel near the deal's airport not used yet (any hotel when the province has none left); a combo needs a
+ * room type. A brand deal takes a hotel of its brand near its airport, or none (it is then seeded unbranded).
+ */
+function pickHotel(deal: SeedDeal, found: Awaited<ReturnType<typeof hotelsByAirport>>, used: Set<number>, brand: string | null): HotelPick | null {
   const fits = (h: HotelPick) => !used.has(h.id) && (deal.comboType === null || h.roomTypeId !== null);
-  const pick = (found.byAirport.get(deal.airport) ?? []).find(fits) ?? found.all.find(fits) ?? found.all.find((h) => deal.comboType === null || h.roomTypeId !== null) ?? null;
+  const near = found.byAirport.get(deal.airport) ?? [];
+  const pick = brand
+    ? (near.find((h) => fits(h) && hasBrand(h, brand)) ?? null)
+    : (near.find(fits) ?? found.all.find(fits) ?? found.all.find((h) => deal.comboType === null || h.roomTypeId !== null) ?? null);
   if (pick) used.add(pick.id);
   return pick;
+}
+
+/**
+ * Each seed deal as seeded with its hotel: brand deals pick first (a hotel of their brand near their airport), so
+ * an unbranded deal never takes the one brand hotel a combo is named after; a brand deal without one is seeded
+ * under its unbranded name and category. The catalogue's order is kept.
+ */
+function placeDeals(found: Awaited<ReturnType<typeof hotelsByAirport>>): { deal: SeedDeal; hotel: HotelPick | null }[] {
+  const used = new Set<number>();
+  const branded = new Map<SeedDeal, HotelPick | null>();
+  for (const deal of SEED_DEALS) if (deal.brand) branded.set(deal, pickHotel(deal, found, used, deal.brand.name));
+  return SEED_DEALS.map((deal) => {
+    const brandHotel = branded.get(deal);
+    if (brandHotel) return { deal, hotel: brandHotel };
+    const plain: SeedDeal = deal.brand ? { ...deal, ...deal.brand.unbranded, brand: undefined } : deal;
+    return { deal: plain, hotel: pickHotel(plain, found, used, null) };
+  });
 }
 
 /**
@@ -59,7 +87,7 @@ export async function seedDeals(db: Db, now: Date = new Date()): Promise<number>
   if (found.all.length === 0) return 0;
   const routes = new Set((await db.select().from(airportRoutes)).map((r) => `${r.origin}-${r.destination}`));
   const today = todayIso(now);
-  const used = new Set<number>();
+  const placed = placeDeals(found);
   let count = 0;
   await db.transaction(async (tx) => {
     const categories = await tx
@@ -67,8 +95,7 @@ export async function seedDeals(db: Db, now: Date = new Date()): Promise<number>
       .values(DEAL_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })))
       .returning({ id: dealCategories.id, slug: dealCategories.slug });
     const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
-    for (const [i, deal] of SEED_DEALS.entries()) {
-      const hotel = pickHotel(deal, found, used);
+    for (const [i, { deal, hotel }] of placed.entries()) {
       if (!hotel) continue;
       const isCombo = deal.comboType !== null;
       const [row] = await tx

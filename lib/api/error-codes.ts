@@ -174,6 +174,11 @@ export const ERROR_CODES = {
     vi: 'Combo này đã được đặt, vui lòng xem đơn hàng của bạn hoặc chọn combo mới',
     en: 'This combo has already been ordered: please see your order or choose a new combo',
   },
+  COMBO_TOO_EARLY: {
+    httpStatus: 400,
+    vi: 'Combo cần đặt trước ít nhất 3 ngày, vui lòng chọn ngày khởi hành muộn hơn',
+    en: 'Combos must be booked at least 3 days ahead: please choose a later departure',
+  },
   COMBO_PRICE_CHANGED: {
     httpStatus: 409,
     vi: 'Giá combo đã thay đổi, vui lòng xem lại giá mới trước khi đặt',

@@ -76,8 +76,9 @@ describe('combo "from" prices are the calendar\'s', () => {
     const body = detail.body.data as DealDetail;
     expect(body.price_per_adult).toBe(lowest.perAdult);
     expect(body.from_price).toEqual(card.from_price);
-    // the options themselves stay the stored ones
-    expect(body.price_deal[0]).toMatchObject({ list_price: 10_000_000, sell_price: 9_000_000 });
+    // the option is priced as its calendar charges too: price_deal and from_price tell one price (issue 33 §4)
+    expect(body.price_deal[0]).toEqual(body.from_price);
+    expect(Math.round(body.price_deal[0]!.sell_price / body.adult_number)).toBe(body.price_per_adult);
   });
 
   it('a combo with no priced day in the next 60 days keeps its stored prices', async () => {

@@ -192,10 +192,13 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(`data-deal-id="${combo.id}"`);
     expect(page.html).not.toContain('data-testid="deal-buy"');
-    // a combo's price is the calendar's: no option price on the page, and the JSON-LD is one AggregateOffer from the card's from price
-    const options = page.html.slice(page.html.indexOf('data-testid="deal-options"'));
-    expect(options.slice(0, options.indexOf('</ul>'))).not.toMatch(/\d{1,3}([.,]\d{3})+|<s[ >]/);
+    // a combo's price is the calendar's: each option from its lowest day per adult (the cheapest = the card's),
+    // the from price the card's, and the JSON-LD one AggregateOffer from it
     const [card] = await withComboFromPrices([combo], 'vi');
+    const options = page.html.slice(page.html.indexOf('data-testid="deal-options"'));
+    expect(options.slice(0, options.indexOf('</ul>'))).toContain(`data-price-vnd="${card!.price_per_adult}"`);
+    const from = page.html.slice(page.html.indexOf('data-testid="deal-from"'));
+    expect(from.slice(0, from.indexOf('</div>'))).toContain(`data-price-vnd="${card!.price_per_adult}"`);
     const product = jsonLd(page.html).find((d) => d['@type'] === 'Product')!;
     expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: card!.price_per_adult, priceCurrency: 'VND' });
   });

@@ -40,7 +40,7 @@ export const DEAL_OPERATIONS: readonly ApiOperation[] = [
     summary: 'The deals on sale now, filtered (deal_type incl. dynamic-combo, combo_type, category slug, hotel_id), sorted and paged',
     description:
       'Also served without the trailing slash (`/api/v2-hotel/deals?deal_type=dynamic-combo&combo_type=combo-vin`, spec 7.3). Hidden deals and deals outside their sale window are never listed; ' +
-      'sold-out deals are (`sold_out`, `quantity_left` 0), after every deal with units left. `price_per_adult` is the cheapest option divided by the adults the package is for (spec 9, default 1). ' +
+      'sold-out deals are (`sold_out`, `quantity_left` 0), after every deal with units left. `price_per_adult` is the cheapest option\'s `sell_price` divided by the adults the package is for (spec 9, default 1; whole VND, half up); a combo\'s options are priced as its calendar charges (each option\'s lowest day in the next 60 days). ' +
       CACHED,
     query: dealListQuerySchema,
     success: { status: 200, description: 'One page of deal cards and the total', contentType: json, schema: successEnvelope(dealListSchema) },
@@ -73,11 +73,12 @@ export const DEAL_OPERATIONS: readonly ApiOperation[] = [
     success: { status: 201, description: 'The order (its PIN shown once, a guest access token, the payment link)', contentType: json, schema: successEnvelope(createdOrderSchema) },
     errors: {
       400: described(
-        'A body field of the wrong type or out of its limits, a price option of another deal, more units than the deal allows per order, a combo bought as a voucher, a body that is not JSON, or a bad `Idempotency-Key`',
+        'A body field of the wrong type or out of its limits, a price option of another deal, more units than the deal allows per order, a combo bought as a voucher, a combo draft whose departure the book-ahead rule no longer allows, a body that is not JSON, or a bad `Idempotency-Key`',
         'BAD_REQUEST',
         'VALIDATION_ERROR',
         'INVALID_JSON',
         'INVALID_PASSENGERS',
+        'COMBO_TOO_EARLY',
       ),
       404: NOT_FOUND('Unknown or hidden deal, or an unknown combo draft'),
       405: METHOD_NOT_ALLOWED,

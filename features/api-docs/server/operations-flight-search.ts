@@ -96,7 +96,7 @@ export const FLIGHT_SEARCH_OPERATIONS: readonly ApiOperation[] = [
       'Days before today, after the sales window, or with nothing on sale are null. Kept 5 minutes per route, month and seats. ' +
       'The combo body `{dealId, origin, month}` answers each departure day of the deal\'s window its lowest package total (cheapest flights both ways for the ' +
       'package\'s adults + 1 room for its nights - the price option\'s discount_percent, to the thousand) and per adult (total / adult_number); ' +
-      'null without flights or a room, outside the window or the sale. Kept 1 minute per deal, origin, month and price option. ' +
+      'null without flights or a room, outside the window or the sale, or before `firstDeparture` (the combos\' "book at least 3 days ahead"). Kept 1 minute per deal, origin, month and price option. ' +
       'An optional `priceDealId` prices the days with that option of the deal (404 for another deal\'s), else the cheapest; the month must be this (Vietnam) month to 13 months ahead (else 400 `VALIDATION_ERROR`).',
     body: z.union([fareCalendarBodySchema, comboCalendarBodySchema]),
     success: { status: 200, description: 'Every day of the month', contentType: json, schema: successEnvelope(z.union([fareCalendarSchema, comboCalendarSchema])) },

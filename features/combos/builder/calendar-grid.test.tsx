@@ -11,6 +11,7 @@ const calendar: ComboCalendar = {
   month: '2027-03',
   adultNumber: 2,
   nights: 2,
+  firstDeparture: '2027-03-01',
   days: Array.from({ length: 31 }, (_, i) => {
     const date = `2027-03-${String(i + 1).padStart(2, '0')}`;
     const total = i === 9 ? 6_000_000 : i === 10 ? 8_000_000 : null;

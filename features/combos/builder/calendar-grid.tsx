@@ -2,7 +2,7 @@
 
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useCurrency } from '@/features/currency/index';
-import { addDays } from '@/lib/dates/product-date';
+import { addDays, toSummaryDate } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { ComboCalendar, ComboDay } from '../schemas';
@@ -36,6 +36,8 @@ type Props = {
   validFrom?: string;
   validTo?: string;
   today?: string;
+  /** the deal's "book at least N days ahead" (deal detail book_ahead_days): days before calendar.firstDeparture say it */
+  bookAheadDays?: number;
 };
 
 const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-GB');
@@ -70,7 +72,7 @@ function moved(key: string, date: string, first: string, last: string): string |
  * A month of lowest per-adult combo prices, Monday first: a `role="grid"` of weeks whose day buttons carry the full
  * date, the price and why a day cannot be chosen; one day is in the tab order (roving tabindex), arrows move it.
  */
-export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, selected, onSelect, onPrev, onNext, validFrom, validTo, today }: Props) {
+export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, selected, onSelect, onPrev, onNext, validFrom, validTo, today, bookAheadDays = 0 }: Props) {
   const { t } = useTranslation('combos');
   const { format, currency } = useCurrency();
   const cellPrice = (amount: number) => (currency === 'VND' ? compactVnd(amount, lang) : format(amount));
@@ -87,6 +89,7 @@ export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, 
   const why = (day: ComboDay) => {
     if (today && day.date < today) return t('builder.dayPast');
     if ((validFrom && day.date < validFrom) || (validTo && day.date > validTo)) return t('builder.dayOutside');
+    if (calendar && day.date < calendar.firstDeparture) return t('builder.dayTooEarly', { count: bookAheadDays });
     return t('builder.dayUnavailable');
   };
   const labelOf = (day: ComboDay, cheapest: boolean) =>
@@ -189,6 +192,11 @@ export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, 
         </div>
       )}
       <p className={styles.hint}>{t('builder.calendarNote')}</p>
+      {calendar && calendar.month === month && bookAheadDays > 0 ? (
+        <p className={styles.hint} data-testid="combo-book-ahead">
+          {t('builder.bookAhead', { count: bookAheadDays, date: toSummaryDate(calendar.firstDeparture) })}
+        </p>
+      ) : null}
       {calendar && !loading && !failed && calendar.month === month && !calendar.cheapestDate ? <p className={styles.hint}>{t('builder.noDays')}</p> : null}
     </div>
   );

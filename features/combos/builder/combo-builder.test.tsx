@@ -27,6 +27,7 @@ const deal = {
   id: 42,
   name: 'Combo Phú Quốc',
   on_sale: true,
+  book_ahead_days: 3,
   valid_from: `${MONTH}-01`,
   valid_to: `${MONTH}-28`,
   room_nights: 2,
@@ -41,6 +42,7 @@ const calendar: ComboCalendar = {
   month: MONTH,
   adultNumber: 2,
   nights: 2,
+  firstDeparture: `${MONTH}-01`,
   days: Array.from({ length: 28 }, (_, i) => {
     const date = `${MONTH}-${String(i + 1).padStart(2, '0')}`;
     return date === DAY ? { date, total: 6_000_000, perAdult: 3_000_000 } : { date, total: null, perAdult: null };
@@ -106,7 +108,7 @@ describe('ComboBuilder', () => {
     const twoOptions = { ...deal, price_deal: [...deal.price_deal, { id: 8, name: 'Gói 2 người + ăn sáng', list_price: 12_000_000, sell_price: 10_000_000, discount_percent: 16 }] } as DealDetail;
     renderWithProviders(<ComboBuilder deal={twoOptions} lang="vi" />);
     await screen.findByTestId(`combo-day-${DAY}`);
-    expect(flightApi.post).toHaveBeenLastCalledWith('/combo-search-month-v2', { dealId: 42, origin: 'SGN', month: MONTH }, expect.anything());
+    expect(flightApi.post).toHaveBeenLastCalledWith('/combo-search-month-v2', { dealId: 42, origin: 'SGN', month: MONTH, priceDealId: 7 }, expect.anything());
     fireEvent.change(screen.getByTestId('combo-option'), { target: { value: '8' } });
     await waitFor(() => expect(flightApi.post).toHaveBeenLastCalledWith('/combo-search-month-v2', { dealId: 42, origin: 'SGN', month: MONTH, priceDealId: 8 }, expect.anything()));
   });
@@ -123,5 +125,31 @@ describe('ComboBuilder', () => {
     await chooseDayAndContinue();
     expect(hotelApi.post).toHaveBeenCalledTimes(2);
     expect(navigateTo).toHaveBeenLastCalledWith(`/combo/dat-combo/${'C'.repeat(32)}`);
+  });
+
+  it('pre-selects the outbound landing on the check-in day, not a cheaper one after midnight; says so when only late ones fly', async () => {
+    const at = (id: string, fareClassId: number, totalPrice: number, endDate: string) => ({ ...offer(id, fareClassId, totalPrice), startDate: `${DAY}T22:30`, endDate }) as FlightOffer;
+    const lateCheap = at(`13-${compact(DAY)}`, 131, 1_500_000, `${MONTH}-11T00:40`);
+    const sameDay = at(`14-${compact(DAY)}`, 141, 2_000_000, `${DAY}T23:50`);
+    vi.mocked(flightApi.post).mockResolvedValue(ok(calendar));
+    vi.mocked(flightApi.get).mockResolvedValue(ok({ ...flights, outbound: [lateCheap, sameDay] }));
+    vi.mocked(hotelApi.post).mockResolvedValue(ok(draft('E'.repeat(32))));
+    const view = renderWithProviders(<ComboBuilder deal={deal} lang="vi" />);
+    fireEvent.click(await screen.findByTestId(`combo-day-${DAY}`));
+    const outbound = await screen.findByTestId('combo-outbound');
+    expect(within(outbound).getAllByRole('radio')[1]).toBeChecked();
+    expect(screen.queryByTestId('combo-late-arrival')).toBeNull();
+    fireEvent.click(screen.getByTestId('combo-continue'));
+    await waitFor(() => expect(hotelApi.post).toHaveBeenCalled());
+    expect((vi.mocked(hotelApi.post).mock.calls[0]![1] as { outbound: unknown }).outbound).toEqual({ flightId: sameDay.id, fareClassId: 141 });
+    view.unmount();
+
+    // only a flight landing after midnight: picked, and said so in words
+    vi.mocked(flightApi.get).mockResolvedValue(ok({ ...flights, outbound: [lateCheap] }));
+    renderWithProviders(<ComboBuilder deal={deal} lang="vi" />);
+    fireEvent.click(await screen.findByTestId(`combo-day-${DAY}`));
+    const [y, m] = MONTH.split('-');
+    expect(await screen.findByTestId('combo-late-arrival')).toHaveTextContent(`Ngày này chỉ còn chuyến bay đến sau nửa đêm. Chuyến đi hạ cánh lúc 00:40 ngày 11/${m}/${y}, sau nửa đêm của ngày nhận phòng 10/${m}/${y}`);
+    expect(within(screen.getByTestId('combo-outbound')).getByTestId('combo-arrival')).toHaveTextContent('00:40+1');
   });
 });

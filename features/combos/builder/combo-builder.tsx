@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { comboCheckoutPath, dealPath } from '@/lib/paths';
 import { useComboCalendar, useDealFlights, useSaveComboDraft } from '../api/combo-api';
 import { lastDraft, rememberDealPath, rememberDraft } from '../checkout/last-deal';
+import { arrivalDayOffset, preferredOutbound } from '../rules/flight-words';
 import { comboDayPrice } from '../rules/price';
 import type { FlightChoice } from '../schemas';
 import { CalendarGrid, monthsOf } from './calendar-grid';
@@ -35,8 +36,8 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
   const [inbound, setInbound] = useState<FlightChoice | null>(null);
   const [optionId, setOptionId] = useState<number | null>(options[0]?.id ?? null);
   const option = options.find((o) => o.id === optionId) ?? options[0];
-  // the calendar prices the cheapest option unless told another (priceDealId); a change of option asks again
-  const priceDealId = option && option.id !== options[0]?.id ? option.id : undefined;
+  // with several options the calendar is told which one prices it (its default is the server's choice); a change asks again
+  const priceDealId = option && options.length > 1 ? option.id : undefined;
   const calendar = useComboCalendar(origin && month && deal.on_sale ? { dealId: deal.id, origin, month, ...(priceDealId ? { priceDealId } : {}) } : null);
   // TanStack v5: a query never started (no origin, no month) is pending too; only a fetch in flight is loading
   const calendarLoading = calendar.isPending && calendar.fetchStatus === 'fetching';
@@ -44,7 +45,11 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
   const save = useSaveComboDraft(lang, comboCheckoutPath, (draft) => rememberDraft(deal.id, draft.id));
 
   const offers = flights.data;
-  const out = outbound ?? choiceOf(offers?.outbound[0]);
+  // the outbound picked for the traveller lands on the check-in day when one does (never silently after midnight)
+  const preferred = offers ? preferredOutbound(offers.outbound) : null;
+  const out = outbound ?? choiceOf(preferred?.offer);
+  const outOffer = offers?.outbound.find((o) => o.id === out?.flightId);
+  const lateArrival = outOffer && arrivalDayOffset(outOffer.startDate, outOffer.endDate) > 0 ? outOffer : null;
   const back = inbound ?? choiceOf(offers?.inbound[0]);
   const outPrice = offers ? priceOf(offers.outbound, out) : null;
   const backPrice = offers ? priceOf(offers.inbound, back) : null;
@@ -127,6 +132,7 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
           validFrom={deal.valid_from}
           validTo={deal.valid_to}
           today={todayIso()}
+          bookAheadDays={deal.book_ahead_days}
         />
       ) : (
         <p className={styles.notice}>{t('builder.noDays')}</p>
@@ -143,6 +149,12 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
       ) : offers ? (
         <div className={styles.flights}>
           <OfferList title={t('builder.outbound')} testId="combo-outbound" offers={offers.outbound} chosen={out} onChoose={setOutbound} />
+          {lateArrival ? (
+            <p className={styles.lateNote} role="status" data-testid="combo-late-arrival">
+              {preferred?.lateOnly ? `${t('builder.lateOnly')} ` : ''}
+              {t('builder.lateArrival', { time: lateArrival.endDate.slice(11, 16), date: toSummaryDate(lateArrival.endDate.slice(0, 10)), checkIn: toSummaryDate(day) })}
+            </p>
+          ) : null}
           <OfferList title={t('builder.inbound')} testId="combo-inbound" offers={offers.inbound} chosen={back} onChoose={setInbound} />
           <div className={styles.stay} data-testid="combo-stay">
             <h3>{t('builder.stay')}</h3>

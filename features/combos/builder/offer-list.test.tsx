@@ -42,3 +42,36 @@ describe('OfferList', () => {
     expect(within(screen.getByTestId('out2')).getAllByRole('radio')).toHaveLength(7);
   });
 });
+
+describe('OfferList words (issue 33 §4)', () => {
+  const fare = (fareClassId: number, code: string, bookingClass: string, includedBaggageKg: number) => ({ fareClassId, code, bookingClass, cabinBaggageKg: 7, includedBaggageKg, totalPrice: 1_000_000 + fareClassId });
+  const late = {
+    id: '300-20270310',
+    airlineName: 'Vietjet Air',
+    flightNumber: 'VJ399',
+    startPoint: 'HAN',
+    endPoint: 'PQC',
+    startDate: '2027-03-10T22:30',
+    endDate: '2027-03-11T00:45',
+    fares: [fare(1, 'ECO_SAVER', 'E', 0), fare(2, 'ECO_STANDARD', 'M', 20)],
+  } as unknown as FlightOffer;
+
+  it('names each fare with its class and baggage, never its code, and marks an arrival after midnight +1', () => {
+    renderWithProviders(<OfferList title="Chuyến đi" testId="late" offers={[late]} chosen={{ flightId: late.id, fareClassId: 1 }} onChoose={() => {}} />);
+    const list = screen.getByTestId('late');
+    expect(within(list).getByTestId('combo-fare-name')).toHaveTextContent('Phổ thông tiết kiệm (E) – 7 kg');
+    const options = within(list).getAllByRole('option').map((o) => o.textContent);
+    expect(options[0]).toMatch(/^Phổ thông tiết kiệm \(E\) – 7 kg · /);
+    expect(options[1]).toMatch(/^Phổ thông tiêu chuẩn \(M\) – 7 kg \+ 20 kg ký gửi · /);
+    expect(list).not.toHaveTextContent(/ECO_|SAVER|STANDARD/);
+    const arrival = within(list).getByTestId('combo-arrival');
+    expect(arrival).toHaveAttribute('data-day-offset', '1');
+    expect(arrival).toHaveTextContent('00:45+1');
+    expect(arrival).toHaveTextContent('đến ngày 11/03/2027');
+  });
+
+  it('in English too', () => {
+    renderWithProviders(<OfferList title="Outbound" testId="late-en" offers={[late]} chosen={{ flightId: late.id, fareClassId: 2 }} onChoose={() => {}} />, { lang: 'en' });
+    expect(within(screen.getByTestId('late-en')).getByTestId('combo-fare-name')).toHaveTextContent('Economy Standard (M) – 7 kg + 20 kg checked');
+  });
+});

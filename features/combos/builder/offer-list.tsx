@@ -4,14 +4,19 @@ import { useState } from 'react';
 import { useCurrency } from '@/features/currency/index';
 import type { FlightOffer } from '@/features/flights/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { fareLabel } from '../rules/flight-words';
 import type { FlightChoice } from '../schemas';
+import { ArrivalTime } from './arrival-time';
 import styles from './combo-builder.module.css';
 
 const time = (local: string) => local.slice(11, 16);
 /** Flights shown before "show more" (a busy route has a dozen a day). */
 const FIRST = 5;
 
-/** One way's flights as radio choices at their cheapest fare; the chosen flight offers its other fares in a select. */
+/**
+ * One way's flights as radio choices at their cheapest fare (arrival marked +1 after midnight), each fare named with
+ * its baggage ("Phổ thông tiết kiệm (E) – 7 kg"); the chosen flight offers its other fares in a select.
+ */
 export function OfferList({ title, testId, offers, chosen, onChoose }: { title: string; testId: string; offers: readonly FlightOffer[]; chosen: FlightChoice | null; onChoose: (choice: FlightChoice) => void }) {
   const { t } = useTranslation('combos');
   const { format } = useCurrency();
@@ -31,10 +36,13 @@ export function OfferList({ title, testId, offers, chosen, onChoose }: { title: 
               <input type="radio" name={testId} checked={checked} onChange={() => onChoose({ flightId: offer.id, fareClassId: offer.fares[0]!.fareClassId })} />
               <span className={styles.offerMain}>
                 <strong>
-                  {time(offer.startDate)} → {time(offer.endDate)}
+                  {time(offer.startDate)} → <ArrivalTime startDate={offer.startDate} endDate={offer.endDate} />
                 </strong>
                 <span>
                   {offer.airlineName} · {offer.flightNumber} · {offer.startPoint}–{offer.endPoint}
+                </span>
+                <span className={styles.fareName} data-testid="combo-fare-name">
+                  {fareLabel(t, fare)}
                 </span>
               </span>
               <span className={styles.offerPrice}>{format(fare.totalPrice)}</span>
@@ -45,7 +53,7 @@ export function OfferList({ title, testId, offers, chosen, onChoose }: { title: 
                 <select value={fare.fareClassId} onChange={(event) => onChoose({ flightId: offer.id, fareClassId: Number(event.target.value) })}>
                   {offer.fares.map((f) => (
                     <option key={f.fareClassId} value={f.fareClassId}>
-                      {f.code} · {format(f.totalPrice)}
+                      {fareLabel(t, f)} · {format(f.totalPrice)}
                     </option>
                   ))}
                 </select>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DealPurchaseBody } from '@/features/deals/index';
 import type { FlightOffer, PassportCountry } from '@/features/flights/index';
@@ -29,7 +29,8 @@ const leg = (n: 0 | 1, date: string): ComboLeg => ({
   airlineName: 'Vietjet Air',
   logo: null,
   flightNumber: `VJ10${n}`,
-  fareCode: 'ECO',
+  fareCode: 'ECO_SAVER',
+  bookingClass: 'E',
   cabin: 'economy',
   startPoint: n === 0 ? 'SGN' : 'BKK',
   endPoint: n === 0 ? 'BKK' : 'SGN',
@@ -38,6 +39,7 @@ const leg = (n: 0 | 1, date: string): ComboLeg => ({
   startDate: `${date}T08:00`,
   endDate: `${date}T09:30`,
   includedBaggageKg: 20,
+  cabinBaggageKg: 7,
   refundable: false,
   price: 2_000_000,
 });
@@ -175,6 +177,21 @@ describe('ComboCheckoutPage', () => {
     expect(document.querySelector('#passenger-0-passport')).toBeNull();
     expect(paid()[0]).toMatchObject({ kind: 'combo' });
     expect((paid()[0] as Extract<DealPurchaseBody, { kind: 'combo' }>).passengers[0]).toEqual({ type: 'adult', title: 'MR', fullName: 'NGUYEN VAN AN', baggage: [] });
+  });
+
+  it('names each leg\'s fare with its class and baggage (never its code) and marks an arrival after midnight +1, in vi and en', async () => {
+    const base = draftOf(6_300_000);
+    const late: ComboDraft = { ...base, quote: { ...base.quote, outbound: { ...base.quote.outbound, startDate: '2027-03-10T22:30', endDate: '2027-03-11T00:45' } } };
+    answer({ draft: late });
+    const view = renderWithProviders(<ComboCheckoutPage id={ID} lang="vi" />);
+    const out = await screen.findByTestId('combo-leg-0');
+    expect(within(out).getByTestId('combo-leg-fare')).toHaveTextContent('Phổ thông tiết kiệm (E) – 7 kg + 20 kg ký gửi');
+    expect(within(out).getByTestId('combo-arrival')).toHaveTextContent('00:45+1');
+    expect(within(screen.getByTestId('combo-leg-1')).getByTestId('combo-arrival')).toHaveAttribute('data-day-offset', '0');
+    expect(screen.getByTestId('combo-summary')).not.toHaveTextContent(/ECO_|SAVER/);
+    view.unmount();
+    renderWithProviders(<ComboCheckoutPage id={ID} lang="en" />, { lang: 'en' });
+    expect(within(await screen.findByTestId('combo-leg-0')).getByTestId('combo-leg-fare')).toHaveTextContent('Economy Saver (E) – 7 kg + 20 kg checked');
   });
 
   it('COMBO_PRICE_CHANGED: reads the draft again, shows the new total, and pays on confirmation', async () => {

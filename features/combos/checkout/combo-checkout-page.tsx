@@ -25,6 +25,8 @@ import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { ACCOUNT_PATHS, COMBO_PATH, localePath } from '@/lib/paths';
 import { useComboDraft, useComboPaymentMethods, useDealFlights, usePayCombo } from '../api/combo-api';
+import { ArrivalTime } from '../builder/arrival-time';
+import { fareLabel } from '../rules/flight-words';
 import type { ComboDraft, ComboLeg } from '../schemas';
 import { lastDealPath } from './last-deal';
 import styles from './combo-checkout.module.css';
@@ -91,8 +93,9 @@ function Leg({ leg }: { leg: ComboLeg }) {
     <li className={styles.leg} data-testid={`combo-leg-${leg.leg}`}>
       <strong>{t('checkout.leg', { from: `${leg.startCity} (${leg.startPoint})`, to: `${leg.endCity} (${leg.endPoint})` })}</strong>
       <span>
-        {toSummaryDate(leg.startDate.slice(0, 10))} {leg.startDate.slice(11, 16)} → {leg.endDate.slice(11, 16)} · {leg.airlineName} {leg.flightNumber} · {leg.fareCode}
+        {toSummaryDate(leg.startDate.slice(0, 10))} {leg.startDate.slice(11, 16)} → <ArrivalTime startDate={leg.startDate} endDate={leg.endDate} /> · {leg.airlineName} {leg.flightNumber}
       </span>
+      <span data-testid="combo-leg-fare">{fareLabel(t, { code: leg.fareCode, bookingClass: leg.bookingClass, cabinBaggageKg: leg.cabinBaggageKg, includedBaggageKg: leg.includedBaggageKg })}</span>
     </li>
   );
 }

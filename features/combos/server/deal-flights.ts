@@ -2,19 +2,27 @@ import 'server-only';
 import { searchFlights } from '@/features/flights/server';
 import { DEFAULT_FLIGHT_SORT } from '@/features/flights/schemas';
 import { apiError, notFound } from '@/lib/api/errors';
-import { addDays, toProductDate } from '@/lib/dates/product-date';
+import { addDays, todayIso, toProductDate, toSummaryDate } from '@/lib/dates/product-date';
 import { getReadDb } from '@/lib/db/client';
-import { discountPercent } from '@/features/deals/rules';
+import { COMBO_BOOK_AHEAD_DAYS, discountPercent, firstDepartureDate } from '@/features/deals/rules';
 import { cheapestStayPrice } from '../rules/price';
 import type { DealFlights } from '../schemas';
 import { adultsFrom, cheapestOption, comboDealOf, type ComboDealFacts } from './combo-deal';
 import { freeRoomsBetween, roomFreeForStay } from './stay';
 
-/** A departure day must be inside the deal's window (400 otherwise). */
-export function checkDepartDate(facts: ComboDealFacts, departDate: string): void {
+/**
+ * A departure day must be inside the deal's window (400 VALIDATION_ERROR) and no earlier than the combos' book-ahead
+ * rule allows today (400 COMBO_TOO_EARLY naming the first day on sale): the calendar greys the same days.
+ */
+export function checkDepartDate(facts: ComboDealFacts, departDate: string, now: Date): void {
   const { validFrom, validTo } = facts.deal;
   if (departDate < validFrom || departDate > validTo) {
     throw apiError('VALIDATION_ERROR', `Ngày đi phải từ ${toProductDate(validFrom)} đến ${toProductDate(validTo)}`, [{ path: 'departDate', message: `Ngày đi phải từ ${toProductDate(validFrom)} đến ${toProductDate(validTo)}` }]);
+  }
+  const first = firstDepartureDate({ dealType: 'combo', validFrom }, todayIso(now));
+  if (departDate < first) {
+    const message = `Combo cần đặt trước ít nhất ${COMBO_BOOK_AHEAD_DAYS} ngày: ngày khởi hành sớm nhất là ${toSummaryDate(first)}`;
+    throw apiError('COMBO_TOO_EARLY', message, [{ path: 'departDate', message }]);
   }
 }
 
@@ -22,7 +30,7 @@ export function checkDepartDate(facts: ComboDealFacts, departDate: string): void
 export async function comboOffers(facts: ComboDealFacts, origin: string, departDate: string, now: Date) {
   const adults = adultsFrom(facts, origin);
   if (adults === null) throw notFound('Combo không khởi hành từ sân bay này');
-  checkDepartDate(facts, departDate);
+  checkDepartDate(facts, departDate, now);
   const returnDate = addDays(departDate, facts.deal.roomNights);
   const query = { ap: `${origin}.${facts.deal.destinationAirport}`, dt: `${toProductDate(departDate)}.${toProductDate(returnDate)}`, ps: `${adults}.0.0`, leg: '1' as const, sort: DEFAULT_FLIGHT_SORT };
   const [outbound, inbound] = [await searchFlights({ ...query, direction: '0' }, now), await searchFlights({ ...query, direction: '1' }, now)];

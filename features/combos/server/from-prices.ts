@@ -1,6 +1,6 @@
 import 'server-only';
-import { discountPercent } from '@/features/deals/rules';
-import type { DealCard } from '@/features/deals/schemas';
+import { discountPercent, fromPrice } from '@/features/deals/rules';
+import type { DealCard, DealPrice } from '@/features/deals/schemas';
 import { memoize } from '@/lib/cache/memo';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { getReadDb } from '@/lib/db/client';
@@ -9,14 +9,11 @@ import { logger } from '@/lib/logger';
 import { comboDayPrice } from '../rules/price';
 import type { ComboDay } from '../schemas';
 import { comboCalendar } from './calendar';
-import { comboDealOf, cheapestOption } from './combo-deal';
+import { comboDealOf } from './combo-deal';
 import { comboDealFlights } from './deal-flights';
 
 /** How far ahead a card's "from" price looks (the calendar's next ~2 months). */
 const HORIZON_DAYS = 60;
-
-/** A combo's lowest calendar day as a card shows it. */
-type ComboFromPrice = { sellPrice: number; listPrice: number; discountPercent: number; perAdult: number; adultNumber: number };
 
 /** The YYYY-MM months from `from` to `to`. */
 function monthsBetween(from: string, to: string): string[] {
@@ -51,71 +48,94 @@ async function grossOf(dealId: number, origin: string, day: ComboDay & { total: 
 
 type Key = { dealId: number; now: Date };
 
-/** The lowest per-adult day of a combo's calendar over the next HORIZON_DAYS days, every origin, its cheapest option. */
-async function computeFromPrice({ dealId, now }: Key): Promise<ComboFromPrice | null> {
+/** One price option priced as the calendar charges: its lowest day (per adult) over the next HORIZON_DAYS days. */
+type OptionDayPrice = { id: number; name: { vi: string; en: string }; sellPrice: number; listPrice: number; adultNumber: number };
+
+/** Each price option's lowest per-adult day of the combo's calendar over the next HORIZON_DAYS days, every origin. */
+async function computeOptionPrices({ dealId, now }: Key): Promise<OptionDayPrice[]> {
   const facts = await comboDealOf(await getReadDb(), dealId);
-  const option = cheapestOption(facts);
-  if (!option) return null;
   const today = todayIso(now);
   const from = facts.deal.validFrom > today ? facts.deal.validFrom : today;
   const horizon = addDays(today, HORIZON_DAYS);
   const to = facts.deal.validTo < horizon ? facts.deal.validTo : horizon;
-  if (from > to) return null;
-  let best: { origin: string; adults: number; day: ComboDay & { total: number; perAdult: number } } | null = null;
-  for (const { originAirport: origin } of facts.flights) {
-    for (const month of monthsBetween(from, to)) {
-      const calendar = await comboCalendar({ dealId, origin, month }, now);
-      for (const day of calendar.days) {
-        if (day.total === null || day.perAdult === null || day.date < from || day.date > to) continue;
-        if (!best || day.perAdult < best.day.perAdult || (day.perAdult === best.day.perAdult && day.total < best.day.total)) {
-          best = { origin, adults: calendar.adultNumber, day: { ...day, total: day.total, perAdult: day.perAdult } };
+  if (from > to) return [];
+  const priced: OptionDayPrice[] = [];
+  for (const option of facts.prices) {
+    let best: { origin: string; adults: number; day: ComboDay & { total: number; perAdult: number } } | null = null;
+    for (const { originAirport: origin } of facts.flights) {
+      for (const month of monthsBetween(from, to)) {
+        const calendar = await comboCalendar({ dealId, origin, month, priceDealId: option.id }, now);
+        for (const day of calendar.days) {
+          if (day.total === null || day.perAdult === null || day.date < from || day.date > to) continue;
+          if (!best || day.perAdult < best.day.perAdult || (day.perAdult === best.day.perAdult && day.total < best.day.total)) {
+            best = { origin, adults: calendar.adultNumber, day: { ...day, total: day.total, perAdult: day.perAdult } };
+          }
         }
       }
     }
+    if (!best) continue;
+    const percent = discountPercent(option.listPrice, option.sellPrice);
+    const listPrice = Math.max(best.day.total, await grossOf(dealId, best.origin, best.day, percent, now));
+    priced.push({ id: option.id, name: { vi: option.nameVi, en: option.nameEn }, sellPrice: best.day.total, listPrice, adultNumber: best.adults });
   }
-  if (!best) return null;
-  const packageDiscount = discountPercent(option.listPrice, option.sellPrice);
-  const listPrice = Math.max(best.day.total, await grossOf(dealId, best.origin, best.day, packageDiscount, now));
-  return { sellPrice: best.day.total, listPrice, discountPercent: discountPercent(listPrice, best.day.total), perAdult: best.day.perAdult, adultNumber: best.adults };
+  return priced;
 }
 
 // A card's "from" price moves with fares and rooms, slowly: kept 10 minutes per deal and Vietnam day (spec: same as the calendar).
-const cachedFromPrice = memoize(computeFromPrice, {
+const cachedOptionPrices = memoize(computeOptionPrices, {
   name: 'combo-from-price',
   ttlMs: 10 * 60_000,
   maxEntries: 2_000,
   keyOf: (k) => `${k.dealId}-${todayIso(k.now)}`,
 });
 
-async function fromPriceOf(dealId: number, now: Date): Promise<ComboFromPrice | null> {
+async function optionPricesOf(dealId: number, now: Date): Promise<OptionDayPrice[]> {
   try {
-    return await cachedFromPrice({ dealId, now });
+    return await cachedOptionPrices({ dealId, now });
   } catch (error) {
-    // the stored price stays on the card: a card is never lost for its calendar
+    // the stored prices stay on the card: a card is never lost for its calendar
     logger().warn({ err: error, dealId }, 'combo from price failed');
-    return null;
+    return [];
   }
 }
 
-function withPrice<T extends DealCard>(card: T, price: ComboFromPrice | null): T {
-  if (!price) return card;
-  return {
-    ...card,
-    from_price: { ...card.from_price, sell_price: price.sellPrice, list_price: price.listPrice, discount_percent: price.discountPercent },
-    price_per_adult: price.perAdult,
-    adult_number: price.adultNumber,
-  };
+const asDealPrice = (p: OptionDayPrice, stored: DealPrice | undefined, lang: Lang): DealPrice => ({
+  id: p.id,
+  name: stored?.name ?? p.name[lang],
+  list_price: p.listPrice,
+  sell_price: p.sellPrice,
+  discount_percent: discountPercent(p.listPrice, p.sellPrice),
+  room_nights: stored?.room_nights ?? null,
+});
+
+/**
+ * A combo card or detail priced as its calendar charges: each option at its lowest day (the detail's price_deal),
+ * and from_price / price_per_adult from them by the deals' one rule (fromPrice), so sell_price / adult_number of the
+ * cheapest option is the per-adult price every page shows. With no priced day, the stored values stay.
+ */
+function withPrices<T extends DealCard>(card: T, priced: readonly OptionDayPrice[], lang: Lang): T {
+  if (priced.length === 0) return card;
+  const detail = card as T & { price_deal?: DealPrice[] };
+  const stored = new Map((detail.price_deal ?? [card.from_price]).map((p) => [p.id, p]));
+  const options = priced.map((p) => asDealPrice(p, stored.get(p.id), lang));
+  // the package is for the same adults from every origin (the seed's and the admin's rule): the cheapest option's
+  const adults = [...priced].sort((a, b) => a.sellPrice - b.sellPrice || a.id - b.id)[0]!.adultNumber;
+  const from = fromPrice(options, adults)!;
+  const repriced = { ...card, from_price: from.option, price_per_adult: from.perAdult, adult_number: adults };
+  if (!detail.price_deal) return repriced;
+  const byId = new Map(options.map((o) => [o.id, o]));
+  return { ...repriced, price_deal: detail.price_deal.map((p) => byId.get(p.id) ?? p) };
 }
 
 /**
- * Combo cards priced as the calendar charges (stay + both legs - the package discount): the lowest day over the
- * next ~60 days of the deal's window, any origin, the cheapest option; the stored deal_prices values when no day
- * is priced. Other deals pass through unchanged. `lang` is the pages' and routes' call shape (prices do not vary by it).
+ * Combo cards and details priced as the calendar charges (stay + both legs - the package discount): each option's
+ * lowest day over the next ~60 days of the deal's window, any origin; the stored deal_prices values when no day is
+ * priced. Other deals pass through unchanged.
  */
 export function withComboFromPrices<T extends DealCard>(cards: T[], lang: Lang, now?: Date): Promise<T[]>;
 export function withComboFromPrices<T extends DealCard>(card: T, lang: Lang, now?: Date): Promise<T>;
-export async function withComboFromPrices<T extends DealCard>(input: T | T[], _lang: Lang, now: Date = new Date()): Promise<T | T[]> {
+export async function withComboFromPrices<T extends DealCard>(input: T | T[], lang: Lang, now: Date = new Date()): Promise<T | T[]> {
   const cards = Array.isArray(input) ? input : [input];
-  const priced = await Promise.all(cards.map(async (card) => (card.deal_type === 'combo' ? withPrice(card, await fromPriceOf(card.id, now)) : card)));
+  const priced = await Promise.all(cards.map(async (card) => (card.deal_type === 'combo' ? withPrices(card, await optionPricesOf(card.id, now), lang) : card)));
   return Array.isArray(input) ? priced : priced[0]!;
 }

@@ -3,6 +3,7 @@ import { closedReason, legFactsOf, quoteLegs, summaryLegOf, type LegFacts } from
 import { apiError, notFound } from '@/lib/api/errors';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { discountPercent as percentOff } from '@/features/deals/rules';
+import { preferredOutbound } from '../rules/flight-words';
 import { cheapestStayPrice, comboDayPrice } from '../rules/price';
 import type { ComboDraftBody, ComboLeg, ComboQuote, FlightChoice } from '../schemas';
 import { adultsFrom, type ComboDealFacts, type Tx } from './combo-deal';
@@ -41,6 +42,7 @@ function comboLegOf(fact: LegFacts, flightId: string, price: number): ComboLeg {
     logo: summary.logo,
     flightNumber: segment.flightNumber,
     fareCode: summary.fareCode,
+    bookingClass: summary.bookingClass,
     cabin: summary.cabin,
     startPoint: segment.startPoint,
     endPoint: segment.endPoint,
@@ -49,6 +51,7 @@ function comboLegOf(fact: LegFacts, flightId: string, price: number): ComboLeg {
     startDate: segment.startDate,
     endDate: segment.endDate,
     includedBaggageKg: summary.includedBaggageKg,
+    cabinBaggageKg: summary.cabinBaggageKg,
     refundable: summary.refundable,
     price,
   };
@@ -61,7 +64,7 @@ function comboLegOf(fact: LegFacts, flightId: string, price: number): ComboLeg {
 export async function quoteCombo(db: Db | Tx, facts: ComboDealFacts, body: ComboDraftBody, now: Date): Promise<QuotedCombo> {
   const adults = adultsFrom(facts, body.origin);
   if (adults === null) throw notFound('Combo không khởi hành từ sân bay này');
-  checkDepartDate(facts, body.departDate);
+  checkDepartDate(facts, body.departDate, now);
   const option = facts.prices.find((p) => p.id === body.priceDealId);
   if (!option) throw notFound('Không tìm thấy gói giá của combo này');
   const { deal } = facts;
@@ -70,9 +73,10 @@ export async function quoteCombo(db: Db | Tx, facts: ComboDealFacts, body: Combo
   let { outbound, inbound } = body;
   if (!outbound || !inbound) {
     const offers = await comboOffers(facts, body.origin, body.departDate, now);
-    const pick = (list: typeof offers.outbound) => (list[0] ? { flightId: list[0].id, fareClassId: list[0].fares[0]!.fareClassId } : null);
-    outbound ??= pick(offers.outbound) ?? undefined;
-    inbound ??= pick(offers.inbound) ?? undefined;
+    const pick = (offer: (typeof offers.outbound)[number] | undefined) => (offer ? { flightId: offer.id, fareClassId: offer.fares[0]!.fareClassId } : null);
+    // as the builder: the outbound landing on the check-in day when one does
+    outbound ??= pick(preferredOutbound(offers.outbound)?.offer) ?? undefined;
+    inbound ??= pick(offers.inbound[0]) ?? undefined;
     if (!outbound || !inbound) throw apiError('FLIGHT_SOLD_OUT', 'Ngày này không còn chuyến bay cho combo');
   }
   const legs: [LegFacts, LegFacts] = [await legOf(db, outbound, 0, body.departDate, body.origin, destination, now), await legOf(db, inbound, 1, returnDate, destination, body.origin, now)];

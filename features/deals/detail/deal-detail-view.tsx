@@ -7,6 +7,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { COMBO_PATH, DEALS_PATH, HOME_PATH, hotelDetailPath, localePath } from '@/lib/paths';
 import type { DealDetail } from '../schemas';
 import { cardPrices } from '../list/deal-card';
+import { pricePerAdult } from '../rules/price';
 import { DealGallery } from './deal-gallery';
 import { dealJsonLd } from './deal-json-ld';
 import styles from './deal-detail.module.css';
@@ -79,7 +80,7 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
               </s>
             ) : null}
             {percent > 0 ? <span className={styles.discount}>{t('card.discount', { percent })}</span> : null}
-            <div>
+            <div data-testid="deal-from">
               {t('card.from')} <Price vnd={price} className={styles.price} />
               {deal.deal_type === 'combo' ? ` ${t('card.perAdult')}` : null}
             </div>
@@ -89,6 +90,14 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
               <dt>{t('detail.validity')}</dt>
               <dd data-testid="deal-validity" data-valid-from={deal.valid_from} data-valid-to={deal.valid_to}>{t('detail.validityText', { from: vnDate(deal.valid_from), to: vnDate(deal.valid_to) })}</dd>
             </div>
+            {deal.book_ahead_days > 0 ? (
+              <div>
+                <dt>{t('detail.bookAheadLabel')}</dt>
+                <dd data-testid="deal-book-ahead" data-first-departure={deal.first_departure_date}>
+                  {t('detail.bookAheadText', { count: deal.book_ahead_days, date: vnDate(deal.first_departure_date) })}
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('detail.saleEndsLabel')}</dt>
               <dd data-testid="deal-sale-ends">{vnDayOf(deal.sale_ends_at)}</dd>
@@ -118,8 +127,12 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
               {deal.price_deal.map((option) => (
                 <li key={option.id} className={styles.option}>
                   <span>{option.name}</span>
-                  {/* a combo's price is the calendar's: its options' own prices are never paid, so never shown */}
-                  {deal.deal_type === 'combo' ? null : (
+                  {/* a combo option's price is its calendar's lowest day (the API prices it so): shown per adult, as the card */}
+                  {deal.deal_type === 'combo' ? (
+                    <span data-testid="deal-option-from">
+                      {t('card.from')} <Price vnd={pricePerAdult(option.sell_price, deal.adult_number)} className={styles.optionPrice} /> {t('card.perAdult')}
+                    </span>
+                  ) : (
                     <span>
                       {option.list_price > option.sell_price ? (
                         <s className={styles.listPrice}>

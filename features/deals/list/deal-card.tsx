@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Price } from '@/features/currency/index';
 import type { Lang } from '@/lib/i18n/config';
 import { localePath } from '@/lib/paths';
+import { pricePerAdult } from '../rules/price';
 import { DEAL_LIMITS, type DealCard } from '../schemas';
 import styles from './deals.module.css';
 
@@ -9,11 +10,13 @@ const FIRST_ROW = 4;
 
 type Props = { deal: DealCard; lang: Lang; t: TFunction; eager: boolean; headingLevel?: 'h2' | 'h3' };
 
-/** The struck price beside the from price: the list price, per adult for a combo (spec 9). */
+/**
+ * The from price as every page shows it (card, deal page, JSON-LD): the API's price_per_adult (rules fromPrice:
+ * from_price.sell_price / adult_number, a voucher's for 1) and the struck list price in the same unit (spec 9).
+ */
 export function cardPrices(deal: DealCard): { price: number; listPrice: number; percent: number } {
-  const adults = deal.deal_type === 'combo' ? Math.max(1, deal.adult_number) : 1;
-  const price = deal.deal_type === 'combo' ? deal.price_per_adult : deal.from_price.sell_price;
-  return { price, listPrice: Math.round(deal.from_price.list_price / adults), percent: deal.from_price.discount_percent };
+  const adults = deal.deal_type === 'combo' ? deal.adult_number : 1;
+  return { price: deal.price_per_adult, listPrice: pricePerAdult(deal.from_price.list_price, adults), percent: deal.from_price.discount_percent };
 }
 
 /**
@@ -68,7 +71,7 @@ function DealCardView({ deal, lang, t, eager, headingLevel: Heading = 'h2' }: Pr
               <Price vnd={listPrice} />
             </s>
           ) : null}
-          <span className={styles.from}>
+          <span className={styles.from} data-testid="deal-card-from">
             {t('card.from')} <Price vnd={price} className={styles.price} />
             {deal.deal_type === 'combo' ? <span className={styles.perAdult}> {t('card.perAdult')}</span> : null}
           </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adultsOf, discountPercent, pricePerAdult } from './price';
+import { adultsOf, discountPercent, fromPrice, pricePerAdult } from './price';
 
 describe('spec 9 combo price per adult', () => {
   it('divides by the number of adults', () => {
@@ -31,5 +31,25 @@ describe('deal discount percent', () => {
     expect(discountPercent(1_000, 1_000)).toBe(0);
     expect(discountPercent(0, 500)).toBe(0);
     expect(discountPercent(500, 900)).toBe(0);
+  });
+});
+
+describe('the one "from" price over every seeded deal', () => {
+  it('is the cheapest option, and its sell price per adult is the per-adult price every page shows', async () => {
+    const { SEED_DEALS } = await import('../seed/catalogue');
+    for (const [i, deal] of SEED_DEALS.entries()) {
+      const options = deal.prices.map((p, n) => ({ id: i * 10 + n, sell_price: p.sellPrice, list_price: p.listPrice }));
+      const from = fromPrice(options, deal.adults)!;
+      const cheapest = Math.min(...deal.prices.map((p) => p.sellPrice));
+      expect(from.option.sell_price, deal.nameVi).toBe(cheapest);
+      expect(from.perAdult, deal.nameVi).toBe(Math.round(cheapest / deal.adults));
+      expect(from.perAdult * deal.adults - cheapest, deal.nameVi).toBeLessThanOrEqual(deal.adults / 2);
+      if (deal.comboType === null) expect(from.perAdult, deal.nameVi).toBe(cheapest);
+    }
+  });
+  it('ties go to the lower id; no option, no price', () => {
+    expect(fromPrice([{ id: 2, sell_price: 5, list_price: 9 }, { id: 1, sell_price: 5, list_price: 8 }], 1)!.option.id).toBe(1);
+    expect(fromPrice([], 2)).toBeNull();
+    expect(fromPrice([{ id: 1, sell_price: 8_990_001, list_price: 12_800_001 }], 2)).toMatchObject({ perAdult: 4_495_001, listPerAdult: 6_400_001 });
   });
 });

@@ -1,3 +1,4 @@
+import { COMBO_BOOK_AHEAD_DAYS } from '../rules/book-ahead';
 import type { DealTextItem } from '../schemas';
 
 /**
@@ -39,6 +40,11 @@ export type SeedDeal = {
   addons: readonly DealTextItem[];
   images: number;
   hidden?: boolean;
+  /**
+   * A deal named after a hotel brand sells a hotel of that brand near its airport; when the seed has none there, it
+   * is seeded under `unbranded` instead (its name without the brand, in the generic combo category).
+   */
+  brand?: { name: string; unbranded: { nameVi: string; nameEn: string; category: string; comboType: string } };
 };
 
 const BREAKFAST: DealTextItem = { vi: 'Bữa sáng hằng ngày cho 2 người', en: 'Daily breakfast for two' };
@@ -68,6 +74,8 @@ const combo = (v: Omit<SeedDeal, 'maxPerOrder' | 'quantitySold' | 'images'> & Pa
 const twoNights = (list: number, sell: number): SeedPrice => ({ nameVi: '2 đêm phòng Deluxe', nameEn: '2 nights in a Deluxe room', listPrice: list, sellPrice: sell, roomNights: 2 });
 const threeNights = (list: number, sell: number): SeedPrice => ({ nameVi: '3 đêm phòng Deluxe', nameEn: '3 nights in a Deluxe room', listPrice: list, sellPrice: sell, roomNights: 3 });
 const oneNight = (list: number, sell: number): SeedPrice => ({ nameVi: '1 đêm phòng Superior', nameEn: '1 night in a Superior room', listPrice: list, sellPrice: sell, roomNights: 1 });
+/** A Vinpearl combo's name without the brand, in the generic flight + hotel category. */
+const vinpearl = (nameVi: string, nameEn: string): SeedDeal['brand'] => ({ name: 'Vinpearl', unbranded: { nameVi, nameEn, category: 'combo-bay-khach-san', comboType: 'combo-flight-hotel' } });
 const pkg = (nameVi: string, nameEn: string, list: number, sell: number): SeedPrice => ({ nameVi, nameEn, listPrice: list, sellPrice: sell, roomNights: null });
 
 export const SEED_DEALS: readonly SeedDeal[] = [
@@ -138,16 +146,19 @@ export const SEED_DEALS: readonly SeedDeal[] = [
   }),
   combo({
     category: 'combo-vinpearl', comboType: 'combo-vin', airport: 'PQC', adults: 2, nameVi: 'Combo Vinpearl Phú Quốc 3N2Đ + vé máy bay', nameEn: 'Vinpearl Phu Quoc combo, 3 days 2 nights with flights',
+    brand: vinpearl('Combo Phú Quốc 3N2Đ + vé máy bay', 'Phu Quoc combo, 3 days 2 nights with flights'),
     summaryVi: 'Vé khứ hồi cho 2 người và 2 đêm nghỉ dưỡng', summaryEn: 'Return flights for two and two nights at the resort',
     roomNights: 2, quantityTotal: 30, quantitySold: 4, saleDays: 60, prices: [pkg('Gói 2 người lớn', 'Package for 2 adults', 12_800_000, 8_990_000)], services: [FLIGHTS, BREAKFAST, TRANSFER], addons: [SPA],
   }),
   combo({
     category: 'combo-vinpearl', comboType: 'combo-vin', airport: 'CXR', adults: 2, nameVi: 'Combo Vinpearl Nha Trang 3N2Đ', nameEn: 'Vinpearl Nha Trang combo, 3 days 2 nights',
+    brand: vinpearl('Combo Nha Trang 3N2Đ', 'Nha Trang combo, 3 days 2 nights'),
     summaryVi: 'Bay khứ hồi, 2 đêm và vui chơi không giới hạn', summaryEn: 'Return flights, two nights and unlimited fun',
     roomNights: 2, quantityTotal: 25, quantitySold: 9, saleDays: 50, prices: [pkg('Gói 2 người lớn', 'Package for 2 adults', 11_600_000, 7_990_000)], services: [FLIGHTS, BREAKFAST], addons: [KIDS],
   }),
   combo({
     category: 'combo-vinpearl', comboType: 'combo-vin', airport: 'DAD', adults: 2, nameVi: 'Combo Vinpearl Đà Nẵng 4N3Đ', nameEn: 'Vinpearl Da Nang combo, 4 days 3 nights',
+    brand: vinpearl('Combo Đà Nẵng 4N3Đ', 'Da Nang combo, 4 days 3 nights'),
     summaryVi: 'Ba đêm bên biển Đà Nẵng, bay khứ hồi', summaryEn: 'Three nights by Da Nang beach, return flights',
     roomNights: 3, quantityTotal: 20, quantitySold: 2, saleDays: 70, prices: [pkg('Gói 2 người lớn', 'Package for 2 adults', 13_400_000, 9_490_000), pkg('Gói 2 người lớn, phòng hướng biển', 'Package for 2 adults, sea view', 15_200_000, 10_990_000)], services: [FLIGHTS, BREAKFAST, POOL], addons: [DINNER],
   }),
@@ -178,7 +189,10 @@ export function detailsHtml(deal: SeedDeal, lang: 'vi' | 'en', hotelName: string
     `<p>${vi ? 'Áp dụng tại' : 'At'} <strong>${hotelName}</strong>. ${vi ? deal.summaryVi : deal.summaryEn}.</p>`,
     services ? `<h3>${vi ? 'Bao gồm' : 'Included'}</h3><ul>${services}</ul>` : '',
     `<h3>${vi ? 'Điều kiện' : 'Terms'}</h3>`,
-    `<ul><li>${vi ? 'Đặt phòng trước ít nhất 3 ngày, tùy tình trạng phòng.' : 'Book at least 3 days ahead, subject to availability.'}</li>`,
+    // the combos' book-ahead rule is the deals' one (rules/book-ahead): a voucher has none, its stay is booked later
+    deal.comboType === null
+      ? `<ul><li>${vi ? 'Đặt phòng bằng mã voucher, tùy tình trạng phòng.' : 'Book the stay with the voucher code, subject to availability.'}</li>`
+      : `<ul><li>${vi ? `Đặt trước ngày khởi hành ít nhất ${COMBO_BOOK_AHEAD_DAYS} ngày, tùy tình trạng chỗ và phòng.` : `Book at least ${COMBO_BOOK_AHEAD_DAYS} days before departure, subject to availability.`}</li>`,
     `<li>${vi ? 'Không hoàn tiền, không đổi sang tiền mặt.' : 'Non-refundable, not exchangeable for cash.'}</li>`,
     `<li>${vi ? 'Phụ thu cuối tuần và ngày lễ theo quy định của khách sạn.' : 'Weekend and holiday surcharges as the hotel sets them.'}</li></ul>`,
   ].join('');

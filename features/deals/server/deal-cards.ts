@@ -5,7 +5,7 @@ import { hotels } from '@/features/hotels/db';
 import type { Db } from '@/lib/db/client';
 import { dealPath, dealThumbPath } from '@/lib/paths';
 import { dealCategories, dealFlights, dealImages, dealPrices, deals } from '../db';
-import { adultsOf, discountPercent, pricePerAdult } from '../rules/price';
+import { adultsOf, discountPercent, fromPrice } from '../rules/price';
 import type { DealCard, DealPrice } from '../schemas';
 
 export type DealRow = typeof deals.$inferSelect;
@@ -77,13 +77,12 @@ export const dealPathOf = (deal: Pick<DealRow, 'id' | 'nameVi'>) => dealPath({ i
 
 /** A deal card (dealCardSchema). A deal without a price option is never shown (the caller filters it). */
 export function dealCardOf(deal: DealRow, facts: DealFacts, lang: Lang): DealCard | null {
-  const prices = facts.prices.get(deal.id) ?? [];
-  const cheapest = [...prices].sort((a, b) => a.sellPrice - b.sellPrice || a.id - b.id)[0];
+  const adults = deal.dealType === 'combo' ? adultsOf(facts.flights.get(deal.id) ?? []) : 1;
+  const from = fromPrice((facts.prices.get(deal.id) ?? []).map((p) => priceView(p, lang)), adults);
   const category = facts.categories.get(deal.categoryId);
-  if (!cheapest || !category) return null;
+  if (!from || !category) return null;
   const hotel = facts.hotels.get(deal.hotelId);
   const image = imagesInOrder(facts.images.get(deal.id) ?? [])[0];
-  const adults = deal.dealType === 'combo' ? adultsOf(facts.flights.get(deal.id) ?? []) : 1;
   const left = Math.max(0, deal.quantityTotal - deal.quantitySold);
   return {
     id: deal.id,
@@ -102,8 +101,8 @@ export function dealCardOf(deal: DealRow, facts: DealFacts, lang: Lang): DealCar
       address: hotel ? (lang === 'vi' ? hotel.fullAddress : hotel.fullAddressEn) : '',
     },
     room_nights: deal.roomNights,
-    from_price: priceView(cheapest, lang),
-    price_per_adult: pricePerAdult(cheapest.sellPrice, adults),
+    from_price: from.option,
+    price_per_adult: from.perAdult,
     adult_number: adults,
     quantity_left: left,
     sold_out: left === 0,

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { getReadDb } from '@/lib/db/client';
 import { sanitizeRichText } from '@/lib/html/sanitize';
+import { todayIso } from '@/lib/dates/product-date';
+import { bookAheadDays, firstDepartureDate } from '../rules/book-ahead';
 import { deals } from '../db';
 import type { DealDetail } from '../schemas';
 import { dealCardOf, dealFactsOf, imagesInOrder, priceView } from './deal-cards';
@@ -42,6 +44,8 @@ export async function getDealDetail(id: number, lang: 'vi' | 'en', now: Date = n
     max_per_order: Math.min(deal.maxPerOrder, 10),
     on_sale: onSaleAt(deal, now),
     sale_starts_at: deal.saleStartsAt.toISOString(),
+    book_ahead_days: bookAheadDays(card.deal_type),
+    first_departure_date: firstDepartureDate({ dealType: card.deal_type, validFrom: deal.validFrom }, todayIso(now)),
   };
 }
 
