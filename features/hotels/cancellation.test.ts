@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationSentence, cancellationState, deadlineFrom, freeCancelDeadline, vnDeadlineParts } from './cancellation';
+import { cancellationSentence, cancellationState, deadlineFrom, freeCancelBefore, freeCancelDeadline, vnDeadlineParts } from './cancellation';
 
 describe('freeCancelDeadline', () => {
   it('is the check-in time on the check-in day, Vietnam time, minus 24 hours', () => {
@@ -12,6 +12,9 @@ describe('freeCancelDeadline', () => {
   it('falls back to 14:00 for a check-in time that is not HH:mm', () => {
     expect(freeCancelDeadline('2026-12-15', '2pm').toISOString()).toBe('2026-12-14T07:00:00.000Z');
     expect(freeCancelDeadline('2026-12-15', '25:00').toISOString()).toBe('2026-12-14T07:00:00.000Z');
+  });
+  it("is the same 24-hour window a flight's departure gets", () => {
+    expect(freeCancelBefore(new Date('2026-12-15T01:00:00Z')).toISOString()).toBe('2026-12-14T01:00:00.000Z');
   });
   it('refuses a date that is not a date', () => {
     expect(() => freeCancelDeadline('15/12/2026', '14:00')).toThrow(RangeError);

@@ -8,6 +8,9 @@ const VN_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 24 * 3600_000;
 const DEFAULT_CHECK_IN_TIME = '14:00';
 
+/** The one free-cancellation window: free until 24 hours before the start (a stay's check-in, a flight's departure). */
+export const freeCancelBefore = (start: Date): Date => new Date(start.getTime() - DAY_MS);
+
 /**
  * Spec 9 "free cancellation 24h": free until 24 hours before the hotel's check-in time on the check-in day,
  * in the hotel's time (+07:00). 2026-12-15 at 14:00 → 14:00 on 14/12/2026 (07:00Z).
@@ -17,7 +20,7 @@ export function freeCancelDeadline(checkIn: string, checkInTime: string): Date {
   const time = /^([01]\d|2[0-3]):[0-5]\d$/.test(checkInTime) ? checkInTime : DEFAULT_CHECK_IN_TIME;
   const at = new Date(`${checkIn}T${time}:00+07:00`);
   if (Number.isNaN(at.getTime())) throw new RangeError(`Invalid check-in date: ${checkIn}`);
-  return new Date(at.getTime() - DAY_MS);
+  return freeCancelBefore(at);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
