@@ -2,20 +2,9 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { useResources } from '@/lib/i18n/i18n-provider';
+import { overlayWords } from '@/lib/i18n/overlay-words';
 import { Words } from '@/lib/i18n/words';
 import type { LangResources } from '@/lib/i18n/translate';
-
-type Tree = { readonly [key: string]: string | Tree };
-
-/** `base` with every string `over` gives replaced (nested keys merged, nothing else touched). */
-function overlay(base: Tree, over: Tree): Tree {
-  const out: Record<string, string | Tree> = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    out[key] = typeof value === 'string' || typeof current !== 'object' ? value : overlay(current, value);
-  }
-  return out;
-}
 
 /**
  * The order page of a flight order speaks of seats and tickets where a hotel order speaks of rooms: the orders
@@ -27,7 +16,7 @@ export function FlightOrderWords({ children }: { children: ReactNode }) {
   const words = useMemo((): LangResources => {
     const orders = resources.orders;
     const flight = resources.flightCheckout?.orderWords;
-    return !orders || !flight || typeof flight === 'string' ? {} : { orders: overlay(orders, flight) };
+    return !orders || !flight || typeof flight === 'string' ? {} : { orders: overlayWords(orders, flight) };
   }, [resources]);
   return <Words words={words}>{children}</Words>;
 }
