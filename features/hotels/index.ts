@@ -14,7 +14,7 @@ export {
   type StayAsked,
 } from './cheapest-rate';
 export { quoteStay, type QuotePlan } from './quote';
-export { chargeLines, priceLines, signedVnd, summands, type ChargeInput, type PriceLine, type PriceLineId, type PriceLines } from './price-lines';
+export { chargeLines, priceLines, signedVnd, summands, type PriceLine, type PriceLineId, type PriceLines } from './price-lines';
 export { HOTEL_IMAGE_FALLBACK } from './media/fallback-image';
 export { hotelImageSvg } from './media/hotel-image-svg';
-export { cancellationSentence, cancellationState, deadlineFrom, freeCancelBefore, freeCancelDeadline, vnDeadlineParts, type CancellationState } from './cancellation';
+export { cancellationSentence, cancellationState, deadlineFrom, freeCancelDeadline, vnDeadlineParts, type CancellationState } from './cancellation';

@@ -32,7 +32,7 @@ export type PriceLineId =
   | 'voucher'
   | 'points';
 
-export type PriceLineKind = 'add' | 'subtract' | 'subtotal' | 'included' | 'note';
+type PriceLineKind = 'add' | 'subtract' | 'subtotal' | 'included' | 'note';
 
 export type PriceLine = {
   id: PriceLineId;

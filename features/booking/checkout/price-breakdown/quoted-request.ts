@@ -3,7 +3,7 @@ import type { BookingRequest } from '../../schemas';
 import { bookingRequestFixture } from '../checkout-fixture';
 
 /** A rate plan priced before VAT and fee, with a promotion and member offers (basePrice chosen so USD rounding bites). */
-export const breakdownPlan: QuotePlan = {
+const breakdownPlan: QuotePlan = {
   basePrice: 1_008_142,
   weekendPercent: 0,
   seasonRules: [],

@@ -10,7 +10,7 @@ const LABELS: Record<MailLang, Record<'stay' | 'coupon' | 'payment_fee' | 'vouch
 };
 
 /** What an order keeps of its price, as the shared breakdown (features/hotels/price-lines.ts) of the order page. */
-export function orderChargeLines(order: Pick<OrderRow, 'subtotalVnd' | 'couponCode' | 'couponDiscountVnd' | 'paymentFeeVnd' | 'paymentMethod'>) {
+function orderChargeLines(order: Pick<OrderRow, 'subtotalVnd' | 'couponCode' | 'couponDiscountVnd' | 'paymentFeeVnd' | 'paymentMethod'>) {
   return chargeLines(order.subtotalVnd, {
     coupon: order.couponDiscountVnd > 0 ? { code: order.couponCode ?? '', vnd: order.couponDiscountVnd } : null,
     paymentFeeVnd: order.paymentFeeVnd,
