@@ -52,6 +52,8 @@ describe(`hotel page: the cancellation rule with its date [${process.env.TEST_DB
     expect(policy).toContain(`24 giờ trước giờ nhận phòng (${checkInTime})`);
     expect(policy).toContain(`Miễn phí hủy đến ${checkInTime} ngày ${dayBefore}`);
     expect(vi).not.toContain('sau khi đặt');
+    // no second, vaguer wording beside it ("Miễn phí hủy 24h" in the rate's name)
+    expect(texts(vi, 'rate-label').join(' ')).not.toContain('24h');
 
     const en = await render(slug, { checkInDate: toProductDate(checkIn), nights: '2' }, 'en');
     expect(texts(en, 'rate-cancellation')).toEqual(expect.arrayContaining([`Free cancellation until ${checkInTime} on ${dayBefore}`, 'Non-refundable']));

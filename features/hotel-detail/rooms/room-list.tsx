@@ -55,7 +55,8 @@ export function RoomList({ rooms, viewer, loginHref, lang, t }: Props) {
             </div>
             <ul className={styles.offers}>
               {room.offers.map((offer) => {
-                const label = rateLabel(offer.name, [...(offer.breakfast ? [t('breakfast')] : []), ...(offer.freeCancel24h ? [t('freeCancel')] : [])]);
+                // the cancellation is the rate's own line below (one sentence with its deadline), not a tag here
+                const label = rateLabel(offer.name, offer.breakfast ? [t('breakfast')] : []);
                 return (
                   <li key={offer.planId} className={styles.offer} data-testid="rate-plan" data-plan-id={offer.planId}>
                     <div className={styles.offerTerms}>
