@@ -17,4 +17,4 @@ export { quoteStay, type QuotePlan } from './quote';
 export { chargeLines, priceLines, signedVnd, summands, type PriceLine, type PriceLineId, type PriceLines } from './price-lines';
 export { HOTEL_IMAGE_FALLBACK } from './media/fallback-image';
 export { hotelImageSvg } from './media/hotel-image-svg';
-export { cancellationSentence, cancellationState, deadlineFrom, freeCancelBefore, freeCancelDeadline, vnDeadlineParts, type CancellationState } from './cancellation';
+export { cancellationSentence, cancellationState, deadlineFrom, freeCancelBefore, freeCancelDeadline } from './cancellation';
