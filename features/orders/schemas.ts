@@ -112,6 +112,9 @@ const orderRoomLineSchema = z.object({
   breakfast: z.boolean(),
   free_cancel_24h: z.boolean(),
   final_price: vnd,
+  /** a combo's hotel as named when ordered (its mails list hotel and room; hotel orders name it in the title) */
+  hotel_name: z.string().optional(),
+  hotel_name_en: z.string().optional(),
 });
 export type OrderRoomLine = z.infer<typeof orderRoomLineSchema>;
 

@@ -7,7 +7,7 @@ import styles from '../checkout/combo-checkout.module.css';
 
 const vnDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-/** A combo order's own sections on the order page: the stay (hotel, room, dates), then both legs and their passengers. */
+/** A combo order's own sections on the order page: the deal's name, the stay (hotel, room, dates), then both legs (+1 after midnight) and their passengers. */
 export function ComboOrderSections({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('combos');
   const room = order.rooms[0];
@@ -15,8 +15,12 @@ export function ComboOrderSections({ order }: { order: OrderDetail }) {
   return (
     <>
       <section className={styles.card} aria-labelledby="order-combo-stay" data-testid="order-combo-stay">
-        <h2 id="order-combo-stay">{t('order.stay')}</h2>
-        {order.hotel ? <p className={styles.hotel}>{order.hotel.name}</p> : null}
+        {/* the deal names the order (its own name, once); the hotel, room and dates follow */}
+        <h2 id="order-combo-stay" data-testid="order-combo-title">
+          {order.title}
+        </h2>
+        <h3>{t('order.stay')}</h3>
+        {order.hotel ? <p className={styles.hotel}>{en ? order.hotel.name : order.hotel.name_vi || order.hotel.name}</p> : null}
         {order.hotel ? <p>{en ? order.hotel.full_address_en : order.hotel.full_address}</p> : null}
         {room ? <p>{t('order.room', { room: en ? room.room_name_en : room.room_name, rate: en ? room.rate_name_en : room.rate_name })}</p> : null}
         {order.check_in && order.check_out ? <p>{t('order.stayDates', { checkIn: vnDate(order.check_in), checkOut: vnDate(order.check_out), nights: order.nights ?? 0 })}</p> : null}

@@ -13,7 +13,7 @@ export type ComboDealFacts = {
   deal: typeof deals.$inferSelect;
   prices: (typeof dealPrices.$inferSelect)[];
   flights: (typeof dealFlights.$inferSelect)[];
-  hotel: { id: number; name: string; address: string };
+  hotel: { id: number; name: string; nameVi: string; address: string };
   roomType: { id: number; name: string; nameEn: string };
   plans: QuotePlan[];
 };
@@ -25,7 +25,7 @@ export async function comboDealOf(db: Db | Tx, dealId: number): Promise<ComboDea
   const [prices, flights, hotelRows, roomRows, planRows] = await Promise.all([
     db.select().from(dealPrices).where(eq(dealPrices.dealId, dealId)).orderBy(asc(dealPrices.sortOrder), asc(dealPrices.id)),
     db.select().from(dealFlights).where(eq(dealFlights.dealId, dealId)).orderBy(asc(dealFlights.id)),
-    db.select({ id: hotels.id, name: hotels.name, address: hotels.fullAddress }).from(hotels).where(eq(hotels.id, deal.hotelId)).limit(1),
+    db.select({ id: hotels.id, name: hotels.name, nameVi: hotels.nameVi, address: hotels.fullAddress }).from(hotels).where(eq(hotels.id, deal.hotelId)).limit(1),
     db.select({ id: roomTypes.id, name: roomTypes.name, nameEn: roomTypes.nameEn }).from(roomTypes).where(and(eq(roomTypes.id, deal.roomTypeId), eq(roomTypes.hotelId, deal.hotelId))).limit(1),
     db.select().from(ratePlans).where(and(eq(ratePlans.roomTypeId, deal.roomTypeId), eq(ratePlans.hotelId, deal.hotelId))).orderBy(asc(ratePlans.id)),
   ]);

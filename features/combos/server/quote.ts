@@ -96,7 +96,7 @@ export async function quoteCombo(db: Db | Tx, facts: ComboDealFacts, body: Combo
       dealName: deal.nameVi,
       priceDealId: option.id,
       priceDealName: option.nameVi,
-      hotel: facts.hotel,
+      hotel: { id: facts.hotel.id, name: facts.hotel.name, address: facts.hotel.address },
       roomType: { id: facts.roomType.id, name: facts.roomType.name },
       checkIn: body.departDate,
       checkOut: returnDate,

@@ -23,6 +23,14 @@ describe('payment result', () => {
     expect(screen.getByRole('link', { name: 'Xem đơn hàng' })).toHaveAttribute('href', '/don-hang/VV8K2M4Q');
   });
 
+  it('a combo is headed by its deal, its hotel a sub-line (issue 33 §3)', async () => {
+    vi.mocked(orderByTransaction).mockResolvedValue(paidOrderFixture({ status: 'paid', product_type: 'combo', title: 'Combo Vinpearl Phú Quốc 3N2Đ + vé máy bay' }));
+    renderWithProviders(<PaymentResult transactionId="TX0001CB" returned={null} />);
+    await screen.findByTestId('payment-result');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Combo Vinpearl Phú Quốc 3N2Đ + vé máy bay');
+    expect(screen.getByTestId('payment-result-hotel')).toHaveTextContent('Khách sạn Biển Xanh');
+  });
+
   it('otherwise it says the transaction was not found', async () => {
     vi.mocked(orderByTransaction).mockRejectedValue(new ApiClientError('Transaction not found', 'NOT_FOUND', 404));
     renderWithProviders(<PaymentResult transactionId="TXNOPE0001" returned={null} />);

@@ -107,7 +107,13 @@ function ResultOrder({ order, gaveUp, orderLink }: { order: OrderDetail; gaveUp:
   const { voucher } = order.payment;
   return (
     <section className={styles.card} aria-labelledby="result-order" data-testid="payment-result">
-      <h2 id="result-order">{order.hotel ? hotelName(order.hotel, lang) : order.title}</h2>
+      {/* a combo is named by its deal, its hotel a sub-line (the hotel alone read as a stay) */}
+      <h2 id="result-order">{order.product_type === 'combo' || !order.hotel ? order.title : hotelName(order.hotel, lang)}</h2>
+      {order.product_type === 'combo' && order.hotel ? (
+        <p className={styles.plain} data-testid="payment-result-hotel">
+          {hotelName(order.hotel, lang)}
+        </p>
+      ) : null}
       <p role="status" className={SUCCESS_STATUSES.includes(order.status) ? styles.success : styles.plain} data-testid="payment-result-status" data-status={order.status}>
         <strong>{t(`status.${order.status}`)}</strong>
         {pending ? ` — ${gaveUp ? t('result.stillConfirming') : t('result.confirming')}` : ''}

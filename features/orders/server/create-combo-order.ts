@@ -30,6 +30,8 @@ export type ComboOrderPlan = {
   dealId: number;
   option: Pick<typeof dealPrices.$inferSelect, 'id' | 'nameVi' | 'nameEn'>;
   hotelId: number;
+  /** the hotel's names when ordered (the mails list it) */
+  hotelName: { vi: string; en: string };
   room: { id: number; name: string; nameEn: string };
   checkIn: string;
   nights: number;
@@ -41,6 +43,7 @@ export type ComboOrderPlan = {
   stayPrice: number;
   /** the package total (the rules' formula) */
   total: number;
+  /** the deal's name, as is (it names the combo once: "Combo Vinpearl …", never "Combo Combo …") */
   title: { vi: string; en: string };
 };
 
@@ -133,6 +136,8 @@ export async function createComboOrder(
             breakfast: false,
             free_cancel_24h: false,
             final_price: plan.stayPrice,
+            hotel_name: plan.hotelName.vi,
+            hotel_name_en: plan.hotelName.en,
           },
         ],
         flight,

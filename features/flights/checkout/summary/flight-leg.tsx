@@ -1,5 +1,6 @@
 import { airlineLogo } from '../../rules/airline-logo';
 import { formatFlightDuration } from '../../rules/duration';
+import { dayOffset } from '../../results/flight-time';
 import type { FlightSummaryLeg } from '../../schemas';
 import type { Translate } from '@/lib/i18n/translate';
 import styles from '../flight-checkout.module.css';
@@ -19,6 +20,7 @@ export function FlightLeg({ leg, t }: { leg: FlightSummaryLeg; t: Translate }) {
   const minutes = leg.listFlight.reduce((sum, s) => sum + s.duration, 0);
   const logo = leg.logo ?? airlineLogo(leg.airline);
   const numbers = leg.listFlight.map((s) => s.flightNumber).join(', ');
+  const arrival = dayOffset(first.startDate, last.endDate);
   return (
     <li className={styles.leg} data-testid={`flight-leg-${leg.leg}`}>
       <div className={styles.legHead}>
@@ -38,7 +40,18 @@ export function FlightLeg({ leg, t }: { leg: FlightSummaryLeg; t: Translate }) {
           {formatFlightDuration(minutes)}
         </div>
         <div className={styles.end}>
-          <div className={styles.time}>{clock(last.endDate)}</div>
+          <div className={styles.time} data-testid="flight-leg-arrival" data-day-offset={arrival}>
+            {clock(last.endDate)}
+            {/* an arrival after midnight is marked, as on the results (a combo's check-in night depends on it) */}
+            {arrival > 0 ? (
+              <>
+                <sup className={styles.plus} aria-hidden="true">
+                  +{arrival}
+                </sup>
+                <span className="visually-hidden"> ({t('summary.arrivesOn', { date: day(last.endDate) })})</span>
+              </>
+            ) : null}
+          </div>
           <div className={styles.point}>{last.endPoint}</div>
         </div>
       </div>

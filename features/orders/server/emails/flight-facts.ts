@@ -1,5 +1,6 @@
 import 'server-only';
 import type { OrderRow } from '../order-access';
+import { comboFacts } from './combo-facts';
 import { stayFact, type MailFact, type MailLang } from './layout';
 
 const TEXT = {
@@ -11,10 +12,11 @@ const TEXT = {
 const localText = (at: string) => `${at.slice(11, 16)} ${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)}`;
 
 /**
- * The trip lines of an order mail: a flight order's legs (flight number, route, local departure time) and its
- * passengers; any other order's stay line.
+ * The trip lines of an order mail: a combo's (combo-facts.ts), a flight order's legs (flight number, route, local
+ * departure time) and its passengers; any other order's stay line.
  */
 export function tripFacts(order: OrderRow, lang: MailLang, stayLabel: string): MailFact[] {
+  if (order.productType === 'combo') return comboFacts(order, lang);
   if (!order.flight) return [stayFact(stayLabel, order)];
   const t = TEXT[lang];
   const legs = order.flight.legs.map((leg): MailFact => {
