@@ -1,5 +1,14 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { expect } from 'vitest';
+import { PriceBreakdown } from '@/features/booking/checkout/price-breakdown/price-breakdown';
+import type { BookingRequest } from '@/features/booking/schemas';
+import { HotelCard } from '@/features/hotel-search/listing/hotel-card/hotel-card';
+import { PriceModeProvider } from '@/features/hotel-search/listing/price-mode-context';
+import { ViewerContext } from '@/features/hotel-search/listing/viewer';
+import { MapPin } from '@/features/hotel-search/map/map-pin';
+import type { HotelListItem } from '@/features/hotel-search/schemas';
+import type { Viewer } from '@/features/hotels/index';
 import type { Lang } from '@/lib/i18n/config';
 import type { CurrencyCode } from '@/lib/money/currency';
 import { formatMoney } from '@/lib/money/format-money';
@@ -125,3 +134,40 @@ export const mailFacts = (text: string): [string, string][] =>
     .map((line) => /^([^:]+):\s(.*)$/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => [m[1]!.trim(), m[2]!.trim()]);
+
+/** The card and the map pin as drawn for this viewer: the card per night (the default) and for the stay. */
+export function cardAndPin(item: HotelListItem, viewer: Viewer, stay: { checkIn: string; nights: number; roomCount: number; adultCount: number }, isDomestic: boolean, shown: Shown) {
+  const card = (isPriceOneNight: boolean) =>
+    renderShown(
+      createElement(
+        ViewerContext.Provider,
+        { value: viewer },
+        // the provider types its children as a required prop
+        // eslint-disable-next-line react/no-children-prop
+        createElement(PriceModeProvider, {
+          initial: { isPriceOneNight, isShowFinalPriceHotel: true },
+          children: createElement(HotelCard, { hotel: item, lang: shown.lang, stay, isDomestic, index: 0, ssoBaseUrl: 'http://localhost/sso' }),
+        }),
+      ),
+      shown,
+    );
+  const night = card(true);
+  const pin = renderShown(createElement(ViewerContext.Provider, { value: viewer }, createElement(MapPin, { hotel: item, active: false, onSelect: () => {} })), shown);
+  return { soldOut: night.includes('data-sold-out="true"'), night: testIdText(night, 'price-amount'), stay: testIdText(card(false), 'price-amount'), pin: testIdText(pin, 'map-pin') };
+}
+
+/** Each checkout box a traveller sees for the request: every step, with and without "giá đã gồm thuế". */
+export function checkBreakdowns(request: BookingRequest, shown: Shown, feeVnd: number | null) {
+  for (const step of [1, 2, 3] as const) {
+    for (const isShowFinalPrice of [true, false]) {
+      const payment = step === 3 && feeVnd !== null ? { feeVnd, voucher: false } : null;
+      const html = renderShown(createElement(PriceBreakdown, { request, step, isShowFinalPrice, onShowFinalPriceChange: () => {}, payment }), shown);
+      const box = breakdownShown(html);
+      const where = `checkout step ${step}, VAT ${isShowFinalPrice ? 'included' : 'excluded'}, ${shown.currency}`;
+      const charged = request.prices.final_price.inclusive + (payment?.feeVnd ?? 0);
+      expect(box.total, `${where}: "Tổng cộng" is shown`).not.toBeNull();
+      expect(box.total, `${where}: "Tổng cộng" is what will be charged`).toBe(displayedMinor(charged, shown));
+      expect(summands(box.rows).reduce((a, b) => a + b, 0), `${where}: the lines add up to "Tổng cộng" (${JSON.stringify(box.rows)})`).toBe(box.total);
+    }
+  }
+}

@@ -1,17 +1,11 @@
 import { fc } from '@fast-check/vitest';
 import { and, eq } from 'drizzle-orm';
-import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import OrderPage from '@/app/[lang]/don-hang/[code]/page';
-import { PriceBreakdown } from '@/features/booking/checkout/price-breakdown/price-breakdown';
-import { bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
+import { bookingRequestSchema } from '@/features/booking/schemas';
 import { HotelDetailPage } from '@/features/hotel-detail/pages';
-import { HotelCard } from '@/features/hotel-search/listing/hotel-card/hotel-card';
-import { PriceModeProvider } from '@/features/hotel-search/listing/price-mode-context';
-import { ViewerContext } from '@/features/hotel-search/listing/viewer';
-import { MapPin } from '@/features/hotel-search/map/map-pin';
 import type { HotelListItem } from '@/features/hotel-search/schemas';
-import type { Viewer } from '@/features/hotels/index';
+import { cancellationSentence, deadlineFrom, freeCancelDeadline, type Viewer } from '@/features/hotels/index';
 import { mailOutbox } from '@/features/mail/db';
 import { createdOrderSchema } from '@/features/orders/schemas';
 import { orders } from '@/features/orders/db';
@@ -23,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { cookiePair } from './booking-helpers';
 import { apiClient, orderBody } from './orders-helpers';
 import { addCoupon, addPoints, addViewers, PRICE_TRUTH_ROUTES, setStock, VIEWERS, worldHotels, type CouponPlan, type Stock, type ViewerName, type WorldHotel } from './price-truth-world';
-import { amountsIn, breakdownShown, displayed, displayedMinor, mailFacts, orderPricesShown, pageOffers, renderShown, summands, testIdText, type Shown } from './price-truth-surfaces';
+import { amountsIn, cardAndPin, checkBreakdowns, displayed, displayedMinor, mailFacts, orderPricesShown, pageOffers, renderShown, summands, textOf, type Shown } from './price-truth-surfaces';
 import { clearTestGateway, ipnParams, signedIpnQuery, TEST_VNPAY, useTestGateway } from './vnpay-sign';
 
 // Issue 33 "one truth from the card to the email", as a property over stays, parties, viewers, coupons, points,
@@ -118,42 +112,6 @@ async function browserViewer(name: ViewerName): Promise<Viewer> {
   return { kind: 'signed-in', rates: { loyaltyDiscountPercent: (info.body.data as { loyalty_discount_percent: number }).loyalty_discount_percent } };
 }
 
-/** The card and the map pin as drawn for this viewer: the card per night (the default) and for the stay. */
-function cardAndPin(item: HotelListItem, viewer: Viewer, j: Journey, checkIn: string, isDomestic: boolean, shown: Shown) {
-  const card = (isPriceOneNight: boolean) =>
-    renderShown(
-      createElement(
-        ViewerContext.Provider,
-        { value: viewer },
-        createElement(
-          PriceModeProvider,
-          { initial: { isPriceOneNight, isShowFinalPriceHotel: true } },
-          createElement(HotelCard, { hotel: item, lang: j.lang, stay: { checkIn, nights: j.nights, roomCount: j.rooms, adultCount: j.rooms + j.extraAdults }, isDomestic, index: 0, ssoBaseUrl: 'http://localhost/sso' }),
-        ),
-      ),
-      shown,
-    );
-  const night = card(true);
-  const pin = renderShown(createElement(ViewerContext.Provider, { value: viewer }, createElement(MapPin, { hotel: item, active: false, onSelect: () => {} })), shown);
-  return { soldOut: night.includes('data-sold-out="true"'), night: testIdText(night, 'price-amount'), stay: testIdText(card(false), 'price-amount'), pin: testIdText(pin, 'map-pin') };
-}
-
-/** Each checkout box a traveller sees for the request: every step, with and without "giá đã gồm thuế". */
-function checkBreakdowns(request: BookingRequest, shown: Shown, feeVnd: number | null) {
-  for (const step of [1, 2, 3] as const) {
-    for (const isShowFinalPrice of [true, false]) {
-      const payment = step === 3 && feeVnd !== null ? { feeVnd, voucher: false } : null;
-      const html = renderShown(createElement(PriceBreakdown, { request, step, isShowFinalPrice, onShowFinalPriceChange: () => {}, payment }), shown);
-      const box = breakdownShown(html);
-      const where = `checkout step ${step}, VAT ${isShowFinalPrice ? 'included' : 'excluded'}, ${shown.currency}`;
-      const charged = request.prices.final_price.inclusive + (payment?.feeVnd ?? 0);
-      expect(box.total, `${where}: "Tổng cộng" is shown`).not.toBeNull();
-      expect(box.total, `${where}: "Tổng cộng" is what will be charged`).toBe(displayedMinor(charged, shown));
-      expect(summands(box.rows).reduce((a, b) => a + b, 0), `${where}: the lines add up to "Tổng cộng" (${JSON.stringify(box.rows)})`).toBe(box.total);
-    }
-  }
-}
-
 async function runJourney(j: Journey): Promise<void> {
   const hotel = world[j.hotel % world.length]!;
   const checkIn = addDays(todayIso(), j.daysAhead);
@@ -168,7 +126,7 @@ async function runJourney(j: Journey): Promise<void> {
   const stayQuery = `checkInDate=${toProductDate(checkIn)}&nights=${j.nights}&roomCount=${j.rooms}&adultCount=${adults}&lang=${j.lang}`;
   const { item, isDomestic } = await listed(hotel, stayQuery);
   const viewer = await browserViewer(j.viewer);
-  const card = cardAndPin(item, viewer, j, checkIn, isDomestic, shown);
+  const card = cardAndPin(item, viewer, { checkIn, nights: j.nights, roomCount: j.rooms, adultCount: adults }, isDomestic, shown);
 
   // the hotel page: its cheapest rate bookable for the party (rooms left for every room asked, a room the party fits)
   const slug = [hotel.countryCode.toLowerCase(), `${hotel.slug}-${hotel.id}`];
@@ -208,6 +166,10 @@ async function runJourney(j: Journey): Promise<void> {
   let request = bookingRequestSchema.parse(priced.body.data);
   expect(request.prices.total_price, 'request-price total = rooms x the hotel page cheapest bookable').toBe(j.rooms * perRoom);
   expect(request.prices.final_price.inclusive, 'without a coupon the request charges its total').toBe(request.prices.total_price);
+  // one cancellation rule: free until 24 h before the hotel's check-in time, when the rate has free cancellation
+  const deadline = request.rooms.every((line) => line.free_cancel_24h) ? freeCancelDeadline(checkIn, hotel.checkInTime) : null;
+  const sentence = cancellationSentence(deadline, j.lang, new Date());
+  expect(deadlineFrom(request.free_cancel_until)?.getTime() ?? null, 'the request carries the rule\'s deadline').toBe(deadline?.getTime() ?? null);
 
   // a member's coupon or points
   const member = viewers[j.viewer].memberRowId;
@@ -264,6 +226,8 @@ async function runJourney(j: Journey): Promise<void> {
 
   seen.ordered += 1;
   const orderHtml = renderShown(await OrderPage({ params: Promise.resolve({ lang: j.lang, code: order.order_number }), searchParams: Promise.resolve({ token: created.access_token }) }), shown);
+  expect(deadlineFrom(order.cancellation.free_until)?.getTime() ?? null, 'the order keeps the same deadline').toBe(deadline?.getTime() ?? null);
+  expect(textOf(orderHtml), 'the order page states the deadline').toContain(sentence);
   const section = orderPricesShown(orderHtml);
   expect(section.total, 'order page total = order total').toBe(displayedMinor(order.prices.total_vnd, shown));
   expect(summands(section.rows).reduce((a, b) => a + b, 0), `order page: the lines add up to the total (${JSON.stringify(section.rows)})`).toBe(section.total);
@@ -271,6 +235,7 @@ async function runJourney(j: Journey): Promise<void> {
   const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.ref, `order:${order.order_number}`));
   expect(mails.map((m) => m.kind).sort()).toEqual(method === 'payment_method_bank_transfer' ? ['order_received'] : ['order_confirmed', 'order_received']);
   for (const mail of mails) {
+    expect(mail.text, `${mail.kind}: states the deadline`).toContain(sentence);
     const money = mailFacts(mail.text).filter(([, value]) => amountsIn(value).length > 0);
     const totals = money.filter(([label]) => /^(Số tiền|Amount|Đã thanh toán|Paid|Tổng cộng|Total)$/.test(label));
     expect(totals.length, `${mail.kind}: names its total`).toBeGreaterThan(0);
