@@ -133,7 +133,9 @@ describe('step 1: receivers per room', () => {
     const room1 = await screen.findByTestId('review-room-1');
     expect(window.location.pathname + window.location.search).toBe('/dat-phong/3f1c2b9e-8a4d-4c1e-9b2a-5d6e7f8a9b0c?step=2');
     expect(room1).toHaveTextContent('Trần Thị Bình · +84912345678');
-    expect(room1).toHaveTextContent('Miễn phí hủy trong 24h');
+    // the order's cancellation, once, with the deadline (check-in 20/12 at 14:00), on the step and beside it
+    expect(screen.getByTestId('review-cancellation')).toHaveTextContent('14:00 ngày 19/12/2026');
+    expect(screen.getByTestId('checkout-cancellation-sentence')).toHaveTextContent('14:00 ngày 19/12/2026');
     expect(screen.getByTestId('review-line-1')).toHaveTextContent('2 x Phòng Deluxe Hướng biển: 4.600.000 ₫ (đã bao gồm phí dịch vụ và VAT)');
     expect(screen.getByTestId('review-room-2')).toHaveTextContent('Lê Minh Châu · +84987654321');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Xem lại đặt phòng');
