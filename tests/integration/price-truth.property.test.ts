@@ -135,6 +135,9 @@ async function runJourney(j: Journey): Promise<void> {
   expect(offers.length, 'the hotel page lists rate plans').toBeGreaterThan(0);
   const bookable = offers.filter((o) => !o.roomBlocked && (o.roomsLeft ?? 0) >= j.rooms).sort((a, b) => a.totalVnd - b.totalVnd || a.planId - b.planId);
   const cheapest = bookable[0];
+  // the page's own "lowest price" line names the same amount (and is absent when nothing is bookable)
+  const lowest = /data-testid="hotel-lowest-price"[^>]*data-vnd="(\d+)"/.exec(pageHtml);
+  expect(lowest ? Number(lowest[1]) : null, 'hotel page lowest price = its cheapest bookable rate').toBe(cheapest?.totalVnd ?? null);
 
   if (!cheapest) {
     // sold out for this party: everywhere, and no request can be made for any of its rates
