@@ -58,7 +58,7 @@ export async function LegalPage({ lang, page }: { lang: Lang; page: LegalPageKey
   const values = valuesOf(lang);
   const slots = await slotsOf(lang, page);
   return (
-    <article className={content.page} data-testid="legal-page" data-page={page}>
+    <article className={`${content.page} ${styles.article}`} data-testid="legal-page" data-page={page}>
       <Breadcrumb label={common('breadcrumb')} crumbs={[{ label: getServerT(lang, 'content')('home'), href: localePath(lang, HOME_PATH) }, { label: texts.title }]} />
       <h1 className={content.title}>{texts.title}</h1>
       <p className={styles.updated}>{t('updated')}</p>
