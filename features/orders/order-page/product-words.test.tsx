@@ -69,6 +69,10 @@ describe('the order page speaks its product’s words', () => {
     expect(text('order-status')).not.toContain('giữ phòng');
     expect(text('order-next')).toContain('chúng tôi phát hành mã voucher và gửi email cho bạn. Voucher là mã để đặt phòng sau này');
     expect(screen.queryByTestId('order-voucher-validity')).toBeNull();
+    // the price of vouchers, and cancelling an order (not a booking)
+    expect(text('order-prices')).toContain('Tổng tiền voucher');
+    expect(text('order-prices')).not.toContain('Tổng tiền phòng');
+    expect(screen.getByRole('button', { name: 'Hủy đơn hàng' })).toBeInTheDocument();
   });
 
   it('a combo speaks of flights and the room, pending and paid', () => {

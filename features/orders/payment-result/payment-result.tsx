@@ -107,8 +107,8 @@ function ResultOrder({ order, gaveUp, orderLink }: { order: OrderDetail; gaveUp:
   const { voucher } = order.payment;
   return (
     <section className={styles.card} aria-labelledby="result-order" data-testid="payment-result">
-      {/* a combo is named by its deal, its hotel a sub-line (the hotel alone read as a stay) */}
-      <h2 id="result-order">{order.product_type === 'combo' || !order.hotel ? order.title : hotelName(order.hotel, lang)}</h2>
+      {/* a combo or a voucher deal is named by its deal (a combo's hotel a sub-line: the hotel alone read as a stay) */}
+      <h2 id="result-order">{order.product_type === 'combo' || order.product_type === 'deal' || !order.hotel ? order.title : hotelName(order.hotel, lang)}</h2>
       {order.product_type === 'combo' && order.hotel ? (
         <p className={styles.plain} data-testid="payment-result-hotel">
           {hotelName(order.hotel, lang)}

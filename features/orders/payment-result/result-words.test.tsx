@@ -12,7 +12,6 @@ const paidDeal = () =>
   paidOrderFixture({
     product_type: 'deal',
     title: 'Ưu đãi Nghỉ dưỡng Biển Xanh 2 đêm',
-    hotel: null,
     check_in: null,
     check_out: null,
     rooms: [],
@@ -27,6 +26,8 @@ describe('the payment result in the product’s words', () => {
       'Voucher của bạn đã sẵn sàng: mã voucher có trên trang đơn hàng và trong email. Khi đặt phòng tại khách sạn của ưu đãi, ở bước thanh toán chọn “Thanh toán bằng voucher” và nhập mã.',
     );
     expect(screen.getByTestId('payment-result')).not.toHaveTextContent(/nhận phòng|Đặt phòng đã được xác nhận/);
+    // named by its deal, not by the deal's hotel
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Ưu đãi Nghỉ dưỡng Biển Xanh 2 đêm');
     unmount();
     renderWithProviders(<PaymentResult transactionId="TX0001AB" returned={null} />, { lang: 'en' });
     expect(await screen.findByTestId('payment-result-next')).toHaveTextContent('Your vouchers are ready');
