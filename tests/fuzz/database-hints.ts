@@ -43,9 +43,10 @@ export async function hintsFromDatabase(db: Db): Promise<HintValues> {
     price_deal_id: dealPrices.map((p) => String(p.price_id)),
     category: [...dealCategories.map((c) => c.slug), 'khong-co'],
     combo_type: [...comboTypes.map((c) => c.combo_type), 'combo-khac'],
-    // a combo deal's day flights: its origins, departure days from a month ahead
+    // a combo deal's day flights: its origins, departure days from a month ahead, and tomorrow (too early for the
+    // combos' "book at least 3 days ahead": 400 COMBO_TOO_EARLY, documented)
     origin: comboOrigins.map((r) => r.origin_airport),
-    departDate: Array.from({ length: 30 }, (_, i) => addDays(today, 30 + i * 3)),
+    departDate: [addDays(today, 1), ...Array.from({ length: 30 }, (_, i) => addDays(today, 30 + i * 3))],
     // the content lists' bounds (1..50) and a value inside
     limit: ['1', '4', '10', '50'],
   };
