@@ -79,14 +79,16 @@ export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPri
           {t('breakdown.title')}
         </h2>
         <p className={styles.hotel}>{localized({ vi: request.hotel.name_vi, en: request.hotel.name }, i18n.language)}</p>
-        <dl className={styles.lines} data-testid="breakdown-main">
-          {view.lines.map((line, i) => (line.kind === 'included' ? null : row(line, i)))}
-        </dl>
-        {notes.map((note) => (
-          <p key={note} className={styles.note} data-testid="breakdown-provider-note">
-            {note}
-          </p>
-        ))}
+        {/* the rate's note right under the room price it describes, then the other lines */}
+        <div className={styles.lines} data-testid="breakdown-main">
+          <dl className={styles.lines}>{view.lines.slice(0, 1).map(row)}</dl>
+          {notes.map((note) => (
+            <p key={note} className={styles.note} data-testid="breakdown-provider-note">
+              {note}
+            </p>
+          ))}
+          <dl className={styles.lines}>{view.lines.map((line, i) => (i === 0 || line.kind === 'included' ? null : row(line, i)))}</dl>
+        </div>
         <p className={styles.total} data-testid="breakdown-total" data-vnd={view.total} data-shown={converted.total}>
           <span>
             {t('breakdown.total')}
