@@ -26,6 +26,12 @@ const PAGES: { name: string; path: string | (() => string); ready: string }[] = 
   { name: 'articles', path: '/cam-nang', ready: 'main' },
   { name: 'contact', path: '/lien-he', ready: 'main' },
   { name: 'order lookup', path: '/tra-cuu-don-hang', ready: 'main' },
+  { name: 'terms of use', path: '/dieu-khoan-su-dung', ready: '[data-testid="legal-methods"]' },
+  { name: 'privacy policy (en)', path: '/en/chinh-sach-bao-mat', ready: '[data-testid="legal-page"]' },
+  { name: 'hotel booking conditions', path: '/dieu-kien-dat-phong', ready: '[data-testid="legal-page"]' },
+  { name: 'flight ticket conditions', path: '/dieu-kien-ve-may-bay', ready: '[data-testid="legal-fares"]' },
+  { name: 'voucher conditions (en)', path: '/en/dieu-kien-voucher', ready: '[data-testid="legal-page"]' },
+  { name: 'combo conditions', path: '/dieu-kien-combo', ready: '[data-testid="legal-page"]' },
   { name: 'sign in', path: '/sso/login', ready: 'form' },
 ];
 
