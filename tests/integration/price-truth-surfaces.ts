@@ -53,13 +53,13 @@ export const displayedMinor = (vnd: number, shown: Shown): number => amountsIn(f
 export const displayed = (vnd: number, shown: Shown): string => formatMoney(vnd, shown.currency, shown.usdRate);
 
 /** The markup of every element carrying `data-testid="<id>"`, from its opening tag up to the next one of its kind. */
-export function blocksOf(html: string, testId: string): string[] {
+function blocksOf(html: string, testId: string): string[] {
   const marker = `data-testid="${testId}"`;
   return html.split(marker).slice(1);
 }
 
 /** The text inside the first element with this test id (up to its closing tag of the same name). */
-export function testIdText(html: string, testId: string): string | null {
+function testIdText(html: string, testId: string): string | null {
   const match = new RegExp(`<(\\w+)[^>]*data-testid="${testId}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
   return match ? textOf(match[2]!) : null;
 }
@@ -67,7 +67,7 @@ export function testIdText(html: string, testId: string): string | null {
 export type Row = { attrs: string; label: string; value: string };
 
 /** The rows of a price list: `<div …><dt>label</dt><dd …>value</dd></div>`, with the row's attributes. */
-export function rowsOf(html: string): Row[] {
+function rowsOf(html: string): Row[] {
   return [...html.matchAll(/<div([^>]*)>\s*<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd([^>]*)>([\s\S]*?)<\/dd>\s*<\/div>/g)].map(([, attrs, label, , value]) => ({
     attrs: attrs!,
     label: textOf(label!),
@@ -76,7 +76,7 @@ export function rowsOf(html: string): Row[] {
 }
 
 /** A row's data attribute, e.g. data-kind. */
-export const attrOf = (attrs: string, name: string): string | null => new RegExp(`${name}="([^"]*)"`).exec(attrs)?.[1] ?? null;
+const attrOf = (attrs: string, name: string): string | null => new RegExp(`${name}="([^"]*)"`).exec(attrs)?.[1] ?? null;
 
 /**
  * The lines a traveller adds up: signed amounts of rows that are summands. Rows that only inform (subtotals, what a
@@ -112,7 +112,7 @@ export function pageOffers(html: string): PageOffer[] {
 }
 
 /** The checkout box's rows and its "Tổng cộng" as displayed (null when it shows none). */
-export function breakdownShown(html: string): { rows: Row[]; total: number | null } {
+function breakdownShown(html: string): { rows: Row[]; total: number | null } {
   const box = /data-testid="price-breakdown"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
   const totalText = /data-testid="breakdown-total"[^>]*>([\s\S]*?)<\/p>/.exec(box)?.[1];
   const total = totalText === undefined ? null : (amountsIn(textOf(totalText)).at(-1) ?? null);

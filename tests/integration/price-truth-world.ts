@@ -34,7 +34,7 @@ const MEMBERS: Record<Exclude<ViewerName, 'guest' | 'signed-in'>, { userId: numb
   'member-platinum': { userId: 603, roomNight: 35 },
   'member-diamond': { userId: 604, roomNight: 70 },
 };
-export const NON_MEMBER_USER_ID = 600;
+const NON_MEMBER_USER_ID = 600;
 
 export type WorldHotel = { id: number; name: string; slug: string; countryCode: string; provinceId: number; checkInTime: string; roomTypes: { id: number; allotment: number }[] };
 
