@@ -14,7 +14,7 @@ async function html(page: Promise<ReactElement> | ReactElement, lang: Lang): Pro
   const tree = await page;
   return renderToString(createElement(I18nProvider, { lang, resources: RESOURCES[lang] as LangResources } as ComponentProps<typeof I18nProvider>, tree));
 }
-const text = (page: string) => page.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const text = (page: string) => page.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\u00a0/g, ' ');
 const hrefs = (page: string) => [...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
 
 describe(`terms, privacy and conditions pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {

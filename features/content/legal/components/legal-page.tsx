@@ -7,10 +7,9 @@ import { Breadcrumb } from '@/components/navigation/breadcrumb';
 import type { Lang } from '@/lib/i18n/config';
 import { RESOURCES } from '@/lib/i18n/resources';
 import { getServerT } from '@/lib/i18n/server';
-import { formatAmount } from '@/lib/money/format-money';
 import { HOME_PATH, LEGAL_PAGES, LEGAL_PATHS, alternates, localePath, type LegalPage as LegalPageKey } from '@/lib/paths';
 import { fareFacts, paymentMethodFacts } from '../server/legal-facts';
-import { FareTable, MethodsTable } from './legal-tables';
+import { FareTable, MethodsTable, amountText } from './legal-tables';
 import { LegalInline, LegalText, type LegalValues } from './legal-text';
 import content from '../../content.module.css';
 import styles from './legal.module.css';
@@ -38,7 +37,7 @@ function valuesOf(lang: Lang): LegalValues {
     freeCancelExample: cancellationSentence(freeCancelDeadline('2026-12-15', '14:00'), lang),
     flightExample: cancellationSentence(freeCancelDeadline('2026-12-15', '08:00'), lang),
     nonRefundable: cancellationSentence(null, lang),
-    bankTransferMax: formatAmount(BANK_TRANSFER_MAX_VND, 'VND'),
+    bankTransferMax: amountText(BANK_TRANSFER_MAX_VND),
   };
 }
 

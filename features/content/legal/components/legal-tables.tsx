@@ -5,6 +5,9 @@ import { formatAmount } from '@/lib/money/format-money';
 import type { FareFact, MethodFact } from '../server/legal-facts';
 import styles from './legal.module.css';
 
+/** A VND amount whose ₫ never wraps onto a line of its own. */
+export const amountText = (vnd: number) => formatAmount(vnd, 'VND').replace(' ', '\u00a0');
+
 const percent = (value: number, lang: Lang) => new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 }).format(value);
 
 /** The payment methods the checkout offers, with their fee and any minimum (terms of use, "Payment"). */
@@ -29,7 +32,7 @@ export function MethodsTable({ methods, lang }: { methods: readonly MethodFact[]
               </th>
               <td>
                 {m.feePercent > 0 ? t('methodsTable.feePercent', { percent: percent(m.feePercent, lang) }) : t('methodsTable.noFee')}
-                {m.minAmount !== null ? <span className={styles.desc}>{t('methodsTable.minAmount', { amount: formatAmount(m.minAmount, 'VND') })}</span> : null}
+                {m.minAmount !== null ? <span className={styles.desc}>{t('methodsTable.minAmount', { amount: amountText(m.minAmount) })}</span> : null}
               </td>
             </tr>
           ))}
