@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import OrderRoute from '@/app/[lang]/don-hang/[code]/page';
 import * as buyRoute from '@/app/api/v3-booking/fe/deal/route';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import type { ComboDraft, DealFlights } from '@/features/combos/schemas';
 import { addDays, todayIso, toSummaryDate } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
 import { startApiServer } from '../helpers/api-server';
+import { CurrencyProvider } from '@/features/currency/index';
+import type { Lang } from '@/lib/i18n/config';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
+import { pickWords, SHELL_NAMESPACES } from '@/lib/i18n/resources';
+import { QueryProvider } from '@/lib/query/query-provider';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { cookiePair } from './booking-helpers';
 import { COMBO_ROUTES, comboWorld, makeComboDeal, ORIGIN, type ComboWorld } from './combo-fixtures';
@@ -13,12 +21,24 @@ import { makeFlight, passengersFor, type TestFlight } from './flight-fixtures';
 import { apiClient, ORDER_ROUTES } from './orders-helpers';
 import { PAYMENT_ROUTES } from './payment-method-helpers';
 
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), headers: async () => new Headers() }));
+vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
+
 let database: TestDatabase;
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let call: ReturnType<typeof apiClient>;
 let world: ComboWorld;
 let late: TestFlight;
 const db = () => database.handle.db;
+
+/** A page as the browser gets it: the root layout gives only the shell's words, the page its own (PageWords). */
+const asServed = (lang: Lang, page: ReactNode) => {
+  /* eslint-disable react/no-children-prop -- a .ts test: createElement's typed children are its props */
+  const withCurrency = createElement(CurrencyProvider, { initialCurrency: 'VND', usdRate: 25_400, children: page });
+  const withWords = createElement(I18nProvider, { lang, resources: pickWords(lang, SHELL_NAMESPACES), children: withCurrency });
+  return renderToString(createElement(QueryProvider, { children: withWords }));
+  /* eslint-enable react/no-children-prop */
+};
 
 beforeAll(async () => {
   database = await createTestDatabase({ hotels: 4 });
@@ -35,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('a combo order speaks its own words (issue 33 §3 and §4)', () => {
-  it('its mail names the deal once and lists the hotel, the room, the dates and nights, and each leg with its fare and a dated arrival', async () => {
+  it('its mail names the deal once and lists hotel, room, dates and nights, each leg with its fare and a dated arrival; its order page shows the legs in words (never raw keys), +1', async () => {
     const { dealId, priceId } = await makeComboDeal(db(), world, { nights: 2, adults: 2 });
     const [deal] = await queryRows<{ name_vi: string; hotel: string; room: string }>(
       db(),
@@ -82,5 +102,15 @@ describe('a combo order speaks its own words (issue 33 §3 and §4)', () => {
       expect(text).toContain(line);
     }
     expect(text).not.toMatch(/ECO_SAVER/);
+
+    // the order page (the app's route, with the words it gives its client parts): the legs in words, the arrival +1
+    const token = (bought.body.data as { access_token: string }).access_token;
+    for (const lang of ['vi', 'en'] as const) {
+      const element = await OrderRoute({ params: Promise.resolve({ lang, code }), searchParams: Promise.resolve({ token }) });
+      const html = asServed(lang, element);
+      expect(html).toContain('data-testid="order-combo-title"');
+      expect(html, lang).not.toMatch(/summary\.(title|outbound|fareClass)|fares\.ECO_SAVER|ECO_SAVER/);
+      expect(html).toMatch(/data-testid="flight-leg-arrival" data-day-offset="1">00:40/);
+    }
   });
 });

@@ -139,6 +139,7 @@ describe('ComboBuilder', () => {
     const outbound = await screen.findByTestId('combo-outbound');
     expect(within(outbound).getAllByRole('radio')[1]).toBeChecked();
     expect(screen.queryByTestId('combo-late-arrival')).toBeNull();
+    expect(screen.getByTestId('combo-cheaper-late')).toHaveTextContent('Chuyến đi rẻ nhất ngày này (22:30 → 00:40 (+1)) hạ cánh sau nửa đêm');
     fireEvent.click(screen.getByTestId('combo-continue'));
     await waitFor(() => expect(hotelApi.post).toHaveBeenCalled());
     expect((vi.mocked(hotelApi.post).mock.calls[0]![1] as { outbound: unknown }).outbound).toEqual({ flightId: sameDay.id, fareClassId: 141 });

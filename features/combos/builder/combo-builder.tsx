@@ -28,7 +28,8 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
   const { format } = useCurrency();
   const options = useMemo(() => [...deal.price_deal].sort((a, b) => a.sell_price - b.sell_price), [deal.price_deal]);
   const [origin, setOrigin] = useState<string | null>(deal.flights[0]?.origin ?? null);
-  const months = useMemo(() => monthsOf(deal.valid_from, deal.valid_to, todayIso()), [deal.valid_from, deal.valid_to]);
+  // from the month of the first departure on sale (the book-ahead rule may push it past the window's first month)
+  const months = useMemo(() => monthsOf(deal.first_departure_date || deal.valid_from, deal.valid_to, todayIso()), [deal.first_departure_date, deal.valid_from, deal.valid_to]);
   const [monthIndex, setMonthIndex] = useState(0);
   const month = months[monthIndex] ?? null;
   const [day, setDay] = useState<string | null>(null);
@@ -149,6 +150,11 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
       ) : offers ? (
         <div className={styles.flights}>
           <OfferList title={t('builder.outbound')} testId="combo-outbound" offers={offers.outbound} chosen={out} onChoose={setOutbound} />
+          {!outbound && preferred && !preferred.lateOnly && offers.outbound[0] && preferred.offer.id !== offers.outbound[0].id ? (
+            <p className={styles.hint} role="status" data-testid="combo-cheaper-late">
+              {t('builder.cheaperLate', { time: `${offers.outbound[0].startDate.slice(11, 16)} → ${offers.outbound[0].endDate.slice(11, 16)} (+1)` })}
+            </p>
+          ) : null}
           {lateArrival ? (
             <p className={styles.lateNote} role="status" data-testid="combo-late-arrival">
               {preferred?.lateOnly ? `${t('builder.lateOnly')} ` : ''}

@@ -51,10 +51,10 @@ export default async function Page({ params, searchParams }: Props) {
       </PageWords>
     );
   }
-  // a combo order shows its stay, then its legs and passengers
+  // a combo order shows its stay, then its legs and passengers (the flight legs speak flightCheckout's words)
   if (order.product_type === 'combo') {
     return (
-      <PageWords lang={lang} namespaces={['orders', 'combos']}>
+      <PageWords lang={lang} namespaces={['orders', 'combos', 'flightCheckout']}>
         <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<ComboOrderSections order={order} />} />
       </PageWords>
     );
