@@ -15,7 +15,7 @@ const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 const isLegalPage = (key: string): key is LegalPage => Object.hasOwn(LEGAL_PATHS, key);
 
 /** The address a link of the markup names, or null when it names nothing this site has. */
-export function legalLinkHref(target: string, lang: Lang): string | null {
+function legalLinkHref(target: string, lang: Lang): string | null {
   if (isLegalPage(target)) return localePath(lang, LEGAL_PATHS[target]);
   return /^\/[a-z0-9-/]*$/.test(target) ? localePath(lang, target) : null;
 }
