@@ -79,7 +79,6 @@ const discountLineSchema = z.object({
   /** the same amount, VAT and fees excluded */
   excl_vat_fee_price: vnd,
 });
-export type DiscountLine = z.infer<typeof discountLineSchema>;
 
 const couponInfoSchema = z.object({
   /** "SUCCESS" when applied; compared case-insensitively with "success" everywhere (spec 4) */

@@ -1,17 +1,14 @@
 export { isWeekendNight, priceStay, seasonPercent } from './pricing';
 export type { SeasonRule } from './db';
 export { memberPrice, memberTeaserPrice, type MemberPriceLine, type MemberRates, type Viewer } from './member-price';
-export { providerNote, type ShownPrice } from './provider-note';
+export { providerNote } from './provider-note';
 export {
   cheapestRate,
   freeRoomsByNight,
   perNight,
-  roomsFreeForStay,
   withoutTaxes,
-  type InventoryRow,
   type RateForStay,
   type RateOffer,
-  type StayAsked,
 } from './cheapest-rate';
 export { quoteStay, type QuotePlan } from './quote';
 export { chargeLines, priceLines, signedVnd, summands, type PriceLine, type PriceLineId, type PriceLines } from './price-lines';

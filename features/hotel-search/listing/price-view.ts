@@ -15,7 +15,7 @@ type PriceLabelKey =
   | 'price.totalExclusive';
 
 /** A card figure's unit: per night or the whole stay, with or without VAT and fees (spec 4). */
-export type PriceUnitKey = 'unit.nightInclusive' | 'unit.nightExclusive' | 'unit.totalInclusive' | 'unit.totalExclusive';
+type PriceUnitKey = 'unit.nightInclusive' | 'unit.nightExclusive' | 'unit.totalInclusive' | 'unit.totalExclusive';
 
 export type PriceView = {
   /** what this viewer pays, in the card's unit */

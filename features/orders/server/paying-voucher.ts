@@ -11,7 +11,7 @@ import type { Tx } from './transition';
 export type PayingVoucher = NonNullable<OrderDetail['payment']['voucher']>;
 
 /** A voucher code as pages and mails name it: only its last 4 characters (the code itself is its holder's). */
-export const maskedVoucherCode = (codeHint: string) => `••••${codeHint}`;
+const maskedVoucherCode = (codeHint: string) => `••••${codeHint}`;
 
 /**
  * The stay voucher that paid a hotel order, and the deal that sold it. Read through the order's booking request's

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '@/lib/db/client';
 import { likePrefix } from '@/lib/db/like';
 
 /** SQL condition on `h` (hotels) for a scope. */
-export function scopeCondition(scope: SearchScope): SQL {
+function scopeCondition(scope: SearchScope): SQL {
   if (scope.type === 'all') return sql`h.country_code = ${scope.countryCode}`;
   if (scope.type === 'text') {
     const country = scope.countryCode ? sql` and h.country_code = ${scope.countryCode}` : sql``;
