@@ -1,3 +1,3 @@
 // The pure rules of deals, safe on the server and in the browser (index.ts adds the UI).
 export { discountPercent, fromPrice, pricePerAdult } from './rules/price';
-export { bookAheadDays, firstDepartureDate, COMBO_BOOK_AHEAD_DAYS } from './rules/book-ahead';
+export { firstDepartureDate, COMBO_BOOK_AHEAD_DAYS } from './rules/book-ahead';
