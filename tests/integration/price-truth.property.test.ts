@@ -67,7 +67,7 @@ const sessions = new Map<ViewerName, string>();
 let usdRate: number;
 const db = () => database.handle.db;
 /** What the runs went through, printed at the end: a property that never reached an order would prove little. */
-const seen = { soldOut: 0, ordered: 0, member: 0, coupon: 0, points: 0, fee: 0, usd: 0 };
+const seen = { soldOut: 0, tooSmall: 0, ordered: 0, member: 0, coupon: 0, points: 0, fee: 0, usd: 0 };
 
 beforeAll(async () => {
   useTestGateway();
@@ -133,14 +133,16 @@ async function runJourney(j: Journey): Promise<void> {
   const pageHtml = renderShown(await HotelDetailPage({ lang: j.lang, slug, searchParams: { checkInDate: toProductDate(checkIn), nights: String(j.nights), roomCount: String(j.rooms), adultCount: String(adults) } }), shown);
   const offers = pageOffers(pageHtml);
   expect(offers.length, 'the hotel page lists rate plans').toBeGreaterThan(0);
-  const bookable = offers.filter((o) => !o.roomBlocked && (o.roomsLeft ?? 0) >= j.rooms).sort((a, b) => a.totalVnd - b.totalVnd || a.planId - b.planId);
-  const cheapest = bookable[0];
-  // the page's own "lowest price" line names the same amount (and is absent when nothing is bookable)
-  const lowest = /data-testid="hotel-lowest-price"[^>]*data-vnd="(\d+)"/.exec(pageHtml);
-  expect(lowest ? Number(lowest[1]) : null, 'hotel page lowest price = its cheapest bookable rate').toBe(cheapest?.totalVnd ?? null);
+  // the hotel's price for the stay (docs/decisions.md, issue 33): its cheapest rate with the rooms asked free on every
+  // night; adults do not enter it (a room too small for the party is flagged on the page, and the booking refuses it)
+  const lowestShown = /data-testid="hotel-lowest-price"[^>]*data-plan-id="(\d+)"[^>]*data-vnd="(\d+)"/.exec(pageHtml);
+  const lowest = lowestShown ? offers.find((o) => o.planId === Number(lowestShown[1])) : undefined;
+  const fitting = offers.filter((o) => !o.roomBlocked && (o.roomsLeft ?? 0) >= j.rooms).sort((a, b) => a.totalVnd - b.totalVnd || a.planId - b.planId);
 
-  if (!cheapest) {
-    // sold out for this party: everywhere, and no request can be made for any of its rates
+  if (!lowestShown || !lowest) {
+    // sold out for these rooms: everywhere, and no request can be made for any of its rates
+    expect(lowestShown, 'the lowest price names one of the page rates').toBeNull();
+    expect(fitting, 'no lowest price: no rate of the page can be booked').toEqual([]);
     expect(card.soldOut, 'no bookable rate: the card says sold out').toBe(true);
     for (const offer of offers) {
       const body = { hotel_id: hotel.id, check_in: checkIn, nights: j.nights, adults, rooms: [{ rate_plan_id: offer.planId, room_count: j.rooms }] };
@@ -152,17 +154,28 @@ async function runJourney(j: Journey): Promise<void> {
     return;
   }
 
-  const perRoom = cheapest.totalVnd;
+  const perRoom = lowest.totalVnd;
   const nightly = Math.round(perRoom / j.nights);
+  expect(Number(lowestShown[2]), 'the lowest price line = its rate as the page shows it').toBe(perRoom);
   expect(card.soldOut, 'a bookable rate: the card is not sold out').toBe(false);
-  expect(card.night, 'card (per night) = hotel page cheapest bookable, per night').toBe(displayed(nightly, shown));
+  expect(card.night, 'card (per night) = hotel page lowest price, per night').toBe(displayed(nightly, shown));
   expect(card.pin, 'map pin = card (per night)').toBe(card.night);
-  expect(card.stay, 'card (stay) = hotel page cheapest bookable, one room for the stay').toBe(displayed(perRoom, shown));
-  expect(cheapest.totalText, 'the page writes its cheapest rate as the card does').toBe(displayed(perRoom, shown));
-  expect(cheapest.amounts, 'the page shows the nightly price of its cheapest rate').toContain(displayedMinor(nightly, shown));
+  expect(card.stay, 'card (stay) = hotel page lowest price, one room for the stay').toBe(displayed(perRoom, shown));
+  expect(lowest.totalText, 'the page writes its lowest rate as the card does').toBe(displayed(perRoom, shown));
+  expect(lowest.amounts, 'the page shows the nightly price of its lowest rate').toContain(displayedMinor(nightly, shown));
+  if (lowest.roomBlocked) {
+    // the documented limit: the party does not fit the priced rate's room, and the booking says so as the page does
+    const body = { hotel_id: hotel.id, check_in: checkIn, nights: j.nights, adults, rooms: [{ rate_plan_id: lowest.planId, room_count: j.rooms }] };
+    const refused = await call('POST', '/api/v3-booking/booking-requests/request-price/', { body, key: crypto.randomUUID(), cookie });
+    expect(refused.status, `a room too small for the party cannot be requested: ${JSON.stringify(refused.body)}`).toBe(400);
+    seen.tooSmall += 1;
+    return;
+  }
+  const cheapest = fitting[0]!;
+  expect(cheapest.totalVnd, 'the lowest price is the cheapest rate this party can book').toBe(perRoom);
 
   // the booking request of that rate for the party
-  const body = { hotel_id: hotel.id, check_in: checkIn, nights: j.nights, adults, rooms: [{ rate_plan_id: cheapest.planId, room_count: j.rooms }] };
+  const body = { hotel_id: hotel.id, check_in: checkIn, nights: j.nights, adults, rooms: [{ rate_plan_id: lowest.planId, room_count: j.rooms }] };
   const priced = await call('POST', '/api/v3-booking/booking-requests/request-price/', { body, key: crypto.randomUUID(), cookie });
   expect(priced.status, `the cheapest bookable rate can be requested: ${JSON.stringify(priced.body)}`).toBe(201);
   const owner = cookie ?? cookiePair(priced.setCookie);
