@@ -91,6 +91,7 @@ export const hotelSearchPlans = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     roomTypeId: integer('room_type_id').notNull(),
+    maxAdults: integer('max_adults').notNull(),
     defaultAllotment: integer('default_allotment').notNull(),
     calendarId: integer('calendar_id').notNull(),
     basePrice: doublePrecision('base_price').notNull(),

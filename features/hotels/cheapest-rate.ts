@@ -3,9 +3,10 @@ import { priceStay, type NightPrice } from './pricing';
 import type { QuotePlan } from './quote';
 
 /** A rate plan with its room type's free rooms on each night of the stay (same order as the nights). */
-export type RateForStay = QuotePlan & { id: number; roomTypeId: number; freeRooms: readonly number[] };
+export type RateForStay = QuotePlan & { id: number; roomTypeId: number; maxAdults: number; freeRooms: readonly number[] };
 
-export type StayAsked = { nightDates: readonly string[]; roomCount: number; viewer: Viewer };
+/** `guests`: the party's adults (and children who take a place), spread over the rooms asked */
+export type StayAsked = { nightDates: readonly string[]; roomCount: number; guests: number; viewer: Viewer };
 
 /** The cheapest rate bookable for a stay and party, as this viewer pays it: every figure is for ONE room. */
 export type RateOffer = {
@@ -41,18 +42,20 @@ function payFor(plan: QuotePlan, stay: NightPrice, viewer: Viewer): { pay: numbe
 
 /**
  * The one rule for "the price of a hotel for a stay" (issue 33): among the rate plans whose room type has at
- * least `roomCount` rooms free on every night, the one this viewer pays least for; ties go to the lower public
+ * least `roomCount` rooms free on every night and room for the party in them, the one this viewer pays least for; ties go to the lower public
  * price, then the lower plan id. Every plan is priced over the stay's own nights (weekend and season surcharges
  * differ per plan). Null when no plan is bookable: the hotel is sold out for this stay and party. The listing
  * card, its map pin and the hotel page all read their price from here.
  */
-export function cheapestRate(plans: readonly RateForStay[], { nightDates, roomCount, viewer }: StayAsked): RateOffer | null {
+export function cheapestRate(plans: readonly RateForStay[], { nightDates, roomCount, guests, viewer }: StayAsked): RateOffer | null {
   const nights = nightDates.length;
   let best: { offer: RateOffer; publicTotal: number } | null = null;
   let teaser: number | null = null;
   for (const plan of plans) {
     const roomsLeft = roomsFreeForStay(plan.freeRooms, nights);
     if (roomsLeft < Math.max(1, roomCount)) continue;
+    // the party must fit the rooms asked of this type, as the booking checks (a room too small is not bookable)
+    if (plan.maxAdults * Math.max(1, roomCount) < guests) continue;
     const stay = priceStay(plan, nightDates);
     const { pay, lines } = payFor(plan, stay, viewer);
     if (viewer.kind === 'guest') {

@@ -5,7 +5,7 @@ import { cheapestRate, freeCancelDeadline, freeRoomsByNight, providerNote, type 
 import { addDays } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
 import { localized } from '@/lib/i18n/localized';
-import { fitsParty, type Party } from '../party';
+import { fitsParty, occupants, type Party } from '../party';
 import { offerPrices, type OfferPrices } from '../rooms/offer-prices';
 import { roomsLeft } from '../rooms/rooms-left';
 import type { HotelRecord } from './get-hotel-detail';
@@ -81,8 +81,8 @@ export function buildHotelView(record: HotelRecord, stay: { checkIn: string; nig
   }));
   const rates = record.roomTypes.flatMap((room) => {
     const freeRooms = freeRoomsByNight(room.inventory, nightDates, room.defaultAllotment);
-    return room.plans.map((plan) => ({ ...plan, freeRooms }));
+    return room.plans.map((plan) => ({ ...plan, maxAdults: room.maxAdults, freeRooms }));
   });
-  const lowest = cheapestRate(rates, { nightDates, roomCount: party.roomCount, viewer });
+  const lowest = cheapestRate(rates, { nightDates, roomCount: party.roomCount, guests: occupants(party), viewer });
   return { rooms, lowest, soldOut: lowest === null };
 }

@@ -48,9 +48,9 @@ export async function refreshSearchRows(handle: DatabaseHandle): Promise<void> {
     await tx.execute(
       sql.raw(`
         insert into hotel_search_plans (
-          plan_id, hotel_id, room_type_id, default_allotment, calendar_id,
+          plan_id, hotel_id, room_type_id, max_adults, default_allotment, calendar_id,
           base_price, weekend_percent, sale_factor, included_factor, fee_factor, vat_factor)
-        select p.id, p.hotel_id, p.room_type_id, rt.default_allotment, c.id,
+        select p.id, p.hotel_id, p.room_type_id, rt.max_adults, rt.default_allotment, c.id,
           p.base_price::float8, p.weekend_percent, 1 - p.promotion_percent::float8 / 100,
           (case when p.fee_included then 1 + p.service_fee_percent::float8 / 100 else 1 end)
             * (case when p.vat_included then 1 + p.vat_rate::float8 / 100 else 1 end),

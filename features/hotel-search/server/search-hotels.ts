@@ -44,7 +44,7 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
       searchStatement(
         scope,
         query,
-        { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights, roomCount: stay.roomCount },
+        { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights, roomCount: stay.roomCount, adultCount: stay.adultCount },
         stayClasses(calendars, nightDates),
         { sortBy, sortMode: query.sort_mode },
         { facets: kept !== null ? 'none' : options !== null ? 'countable' : 'all', provinces },
@@ -58,7 +58,7 @@ export async function searchHotels(query: HotelSearchQuery, now = new Date()): P
   const [extra, hotels, offers] = await Promise.all([
     buildExtraData(db, { counts, options: (await options) ?? counts }, totals, lang, isDomestic ? location.full_address : undefined),
     loadPageHotels(db, ids),
-    loadPageOffers(db, ids, { nightDates, checkOut: stay.checkOut, roomCount: stay.roomCount }),
+    loadPageOffers(db, ids, { nightDates, checkOut: stay.checkOut, roomCount: stay.roomCount, adultCount: stay.adultCount }),
   ]);
 
   return {

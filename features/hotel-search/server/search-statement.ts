@@ -12,7 +12,7 @@ export type FilterGroup = keyof typeof FILTER_BITS;
 /** The groups whose pass or fail does not depend on the stay (each named as its query parameter). */
 export const STAY_FREE_GROUPS = (Object.keys(FILTER_BITS) as FilterGroup[]).filter((group): group is Exclude<FilterGroup, 'price'> => group !== 'price');
 
-export type SearchStay = { checkIn: string; checkOut: string; nights: number; roomCount: number };
+export type SearchStay = { checkIn: string; checkOut: string; nights: number; roomCount: number; adultCount: number };
 /** Which facet rows the stay's statement counts: none (kept per place), only the countable ones, or every hotel's. */
 export type StayFacets = 'none' | 'countable' | 'all';
 export type SortKey = { sortBy: HotelSearchQuery['sort_by']; sortMode: HotelSearchQuery['sort_mode'] };
@@ -182,9 +182,11 @@ export function searchStatement(
     plans as (
       -- every plan of the scope's hotels priced for the stay, with its room type's rooms free on every night
       -- (a night without a row has the default allotment free): features/hotels cheapestRate's inputs
+      -- a room type too small for the party (spread over the rooms asked) has no room for it: free 0, as cheapestRate skips it
       select sp.hotel_id, sp.plan_id, ${stayTotal(classes)} as total,
-        greatest(0, case when f.room_type_id is null then sp.default_allotment
-          when f.nights_with_rows < ${stay.nights} then least(f.min_free, sp.default_allotment) else f.min_free end) as free
+        case when sp.max_adults * ${stay.roomCount} < ${stay.adultCount} then 0
+          else greatest(0, case when f.room_type_id is null then sp.default_allotment
+            when f.nights_with_rows < ${stay.nights} then least(f.min_free, sp.default_allotment) else f.min_free end) end as free
       from hotel_search_rows r
       join hotel_search_plans sp on sp.hotel_id = r.hotel_id
       left join free f on f.room_type_id = sp.room_type_id

@@ -44,7 +44,7 @@ export async function searchHotelsReference(db: Db, query: HotelSearchQuery, now
   const blank = scope.type === 'text' && !isSearchable(scope.key);
   const candidates = blank ? [] : await loadCandidates(db, scope);
   // every hotel of the scope priced by features/hotels cheapestRate (the page's pricing), not by the statement
-  const offers = await loadPageOffers(db, candidates.map((c) => c.id), { nightDates, checkOut: stay.checkOut, roomCount: stay.roomCount });
+  const offers = await loadPageOffers(db, candidates.map((c) => c.id), { nightDates, checkOut: stay.checkOut, roomCount: stay.roomCount, adultCount: stay.adultCount });
   const priced: Priced[] = candidates.map((c) => {
     const hotelOffers = offers.get(c.id)!;
     const offer = hotelOffers.public;
