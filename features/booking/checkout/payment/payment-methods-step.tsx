@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { notification } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '@/features/auth/index';
 import { useCurrency } from '@/features/currency/index';
 import { PAY_LATER_METHOD, VOUCHER_METHOD, payLaterLimit, type PaymentMethod, type PaymentMethodCode } from '@/features/payment/index';
@@ -37,6 +37,8 @@ type Props = {
   product?: 'hotel' | 'flight';
   /** told the chosen method (or none) whenever it changes: the price box adds its fee to the total */
   onChosenChange?: (method: PaymentMethod | null) => void;
+  /** what the traveller must read right above paying (a hotel's cancellation), after the methods */
+  beforePay?: ReactNode;
 };
 
 /** Every error of choosing, readable: the server's message for BK1057 and a voucher, the catalogue's otherwise. */
@@ -48,7 +50,7 @@ const messageOf = (error: Error, lang: 'vi' | 'en') =>
  * choosing one on the server, the pay-later limit and the voucher code, the payment total, and "Thanh toán"
  * (the product's own action: makes the order, then pays).
  */
-export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, onBack, backLabel, ns = 'booking', product = 'hotel', onChosenChange }: Props) {
+export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, onBack, backLabel, ns = 'booking', product = 'hotel', onChosenChange, beforePay }: Props) {
   const { t, i18n } = useTranslation(ns);
   const { format } = useCurrency();
   const auth = useAuth();
@@ -137,6 +139,7 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
         ) : null}
       </section>
       {pay.error ? <PayError error={pay.error} ns={ns} /> : null}
+      {beforePay}
       <PayTerms product={product} action={t('payment.pay')} />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onBack}>

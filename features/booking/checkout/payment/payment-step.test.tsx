@@ -89,6 +89,16 @@ describe('checkout step 3: payment methods', () => {
     expect(window.sessionStorage.getItem(PAY_LATER_MIN_KEY)).toBe('1000000');
   });
 
+  it('states the cancellation with its deadline right above the pay button (on a phone the card beside the steps is below it)', async () => {
+    vi.mocked(listPaymentMethods).mockResolvedValue([CARD, QR]);
+    renderCheckout('r1', { step: 3 });
+    await screen.findByRole('radiogroup', { name: 'Chọn phương thức thanh toán' });
+    const line = screen.getByTestId('payment-cancellation');
+    expect(line).toHaveTextContent('Chính sách hủy: Miễn phí hủy đến 14:00 ngày 19/12/2026');
+    // before the button in the document order a phone reads
+    expect(line.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('chooses a method on the server (user_type person, an Idempotency-Key) and shows the fee and the final total', async () => {
     vi.mocked(listPaymentMethods).mockResolvedValue([CARD, QR]);
     vi.mocked(choosePaymentMethod).mockResolvedValue(payment('payment_method_credit_card', 2_452_800, 52_800));

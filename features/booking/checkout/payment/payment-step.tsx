@@ -5,6 +5,8 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { bookingRequestKey } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
 import type { GuestDetails } from '../receivers/guest-details';
+import { useStayCancellation } from '../cancellation/stay-cancellation';
+import styles from '../checkout.module.css';
 import { PaymentMethodsStep } from './payment-methods-step';
 import { refreshTimeOf } from './refresh-time';
 import { usePay } from './use-pay';
@@ -15,5 +17,23 @@ type Props = { request: BookingRequest; details: GuestDetails; onBack: () => voi
 export function PaymentStep({ request, details, onBack, onChosenChange }: Props) {
   const { t, i18n } = useTranslation('booking');
   const pay = usePay(request, details, i18n.language);
-  return <PaymentMethodsStep requestId={request.id} refreshTime={refreshTimeOf(request)} requestKey={bookingRequestKey(request.id)} pay={pay} onBack={onBack} backLabel={t('actions.backToReview')} onChosenChange={onChosenChange} />;
+  const { sentence, free } = useStayCancellation(request);
+  // right above paying on every screen: on a phone the cancellation card beside the steps sits below the button
+  const cancellation = (
+    <p className={free ? styles.success : undefined} data-testid="payment-cancellation">
+      {t('cancellation.title')}: <strong>{sentence}</strong>
+    </p>
+  );
+  return (
+    <PaymentMethodsStep
+      requestId={request.id}
+      refreshTime={refreshTimeOf(request)}
+      requestKey={bookingRequestKey(request.id)}
+      pay={pay}
+      onBack={onBack}
+      backLabel={t('actions.backToReview')}
+      onChosenChange={onChosenChange}
+      beforePay={cancellation}
+    />
+  );
 }
