@@ -124,14 +124,14 @@ describe('HotelCard: facilities, stock and badge', () => {
     expect(screen.queryByTestId('tag-big-sale')).toBeNull();
     unmount();
     render(card({ tags: [], free_cancel_24h: true }));
-    expect(screen.getByTestId('hotel-badge')).toHaveTextContent('Miễn phí hủy trong 24h');
+    expect(screen.getByTestId('hotel-badge')).toHaveTextContent('Miễn phí hủy trước 24h');
   });
 });
 
 describe('HotelCard: offer tags', () => {
   it('shows breakfast as a chip and free cancellation once, as the badge', () => {
     render(card({ tags: ['free-cancellation', 'breakfast-included'], free_cancel_24h: true }));
-    expect(screen.getByTestId('hotel-badge')).toHaveTextContent('Miễn phí hủy trong 24h');
+    expect(screen.getByTestId('hotel-badge')).toHaveTextContent('Miễn phí hủy trước 24h');
     expect(screen.getByTestId('tag-breakfast-included')).toHaveTextContent('Bao gồm bữa sáng');
     expect(screen.queryByTestId('tag-free-cancellation')).toBeNull();
   });
