@@ -119,8 +119,11 @@ const comboLegSchema = z.object({
   cabin: z.string(),
   startPoint: z.string(),
   endPoint: z.string(),
+  /** the cities in Vietnamese and in English (the checkout names them in its language) */
   startCity: z.string(),
   endCity: z.string(),
+  startCityEn: z.string(),
+  endCityEn: z.string(),
   /** local times YYYY-MM-DDTHH:mm */
   startDate: z.string(),
   endDate: z.string(),
@@ -138,8 +141,10 @@ const comboQuoteSchema = z.object({
   dealName: z.string(),
   priceDealId: z.number().int(),
   priceDealName: z.string(),
-  hotel: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),
-  roomType: z.object({ id: z.number().int(), name: z.string() }),
+  /** `name` is the hotel's international (English) name, `nameVi` its Vietnamese one */
+  hotel: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), address: z.string() }),
+  /** `name` in Vietnamese, `nameEn` in English */
+  roomType: z.object({ id: z.number().int(), name: z.string(), nameEn: z.string() }),
   checkIn: z.string(),
   checkOut: z.string(),
   nights: z.number().int(),

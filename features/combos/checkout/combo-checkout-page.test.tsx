@@ -36,6 +36,8 @@ const leg = (n: 0 | 1, date: string): ComboLeg => ({
   endPoint: n === 0 ? 'BKK' : 'SGN',
   startCity: n === 0 ? 'Hồ Chí Minh' : 'Bangkok',
   endCity: n === 0 ? 'Bangkok' : 'Hồ Chí Minh',
+  startCityEn: n === 0 ? 'Ho Chi Minh City' : 'Bangkok',
+  endCityEn: n === 0 ? 'Bangkok' : 'Ho Chi Minh City',
   startDate: `${date}T08:00`,
   endDate: `${date}T09:30`,
   includedBaggageKg: 20,
@@ -52,8 +54,8 @@ const draftOf = (total: number, expiresAt = new Date(Date.now() + 3_600_000).toI
     dealName: 'Combo Bangkok',
     priceDealId: 7,
     priceDealName: 'Gói 2 người',
-    hotel: { id: 1, name: 'Khách sạn Sông', address: '' },
-    roomType: { id: 2, name: 'Deluxe' },
+    hotel: { id: 1, name: 'River Hotel', nameVi: 'Khách sạn Sông', address: '' },
+    roomType: { id: 2, name: 'Phòng Superior', nameEn: 'Superior Room' },
     checkIn: '2027-03-10',
     checkOut: '2027-03-12',
     nights: 2,
@@ -192,6 +194,23 @@ describe('ComboCheckoutPage', () => {
     view.unmount();
     renderWithProviders(<ComboCheckoutPage id={ID} lang="en" />, { lang: 'en' });
     expect(within(await screen.findByTestId('combo-leg-0')).getByTestId('combo-leg-fare')).toHaveTextContent('Economy Saver (E) – 7 kg + 20 kg checked');
+  });
+
+  it('names the cities, the hotel and the room in the page language (issue 34: no Vietnamese in en, no English hotel name in vi)', async () => {
+    answer();
+    const view = renderWithProviders(<ComboCheckoutPage id={ID} lang="vi" />);
+    const vi = await screen.findByTestId('combo-summary');
+    expect(within(vi).getByTestId('combo-leg-0')).toHaveTextContent('Hồ Chí Minh (SGN) → Bangkok (BKK)');
+    expect(vi).toHaveTextContent('Khách sạn Sông');
+    expect(vi).toHaveTextContent('Phòng Superior · 1 phòng');
+    expect(vi).not.toHaveTextContent(/River Hotel|Phòng Phòng/);
+    view.unmount();
+    renderWithProviders(<ComboCheckoutPage id={ID} lang="en" />, { lang: 'en' });
+    const en = await screen.findByTestId('combo-summary');
+    expect(within(en).getByTestId('combo-leg-0')).toHaveTextContent('Ho Chi Minh City (SGN) → Bangkok (BKK)');
+    expect(en).toHaveTextContent('River Hotel');
+    expect(en).toHaveTextContent('Superior Room · 1 room');
+    expect(en).not.toHaveTextContent(/Hồ Chí Minh|Khách sạn|Phòng/);
   });
 
   it('COMBO_PRICE_CHANGED: reads the draft again, shows the new total, and pays on confirmation', async () => {

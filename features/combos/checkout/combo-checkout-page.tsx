@@ -87,11 +87,12 @@ export function ComboCheckoutPage({ id, lang }: { id: string; lang: Lang }) {
   );
 }
 
-function Leg({ leg }: { leg: ComboLeg }) {
+function Leg({ leg, lang }: { leg: ComboLeg; lang: Lang }) {
   const { t } = useTranslation('combos');
+  const [from, to] = lang === 'vi' ? [leg.startCity, leg.endCity] : [leg.startCityEn, leg.endCityEn];
   return (
     <li className={styles.leg} data-testid={`combo-leg-${leg.leg}`}>
-      <strong>{t('checkout.leg', { from: `${leg.startCity} (${leg.startPoint})`, to: `${leg.endCity} (${leg.endPoint})` })}</strong>
+      <strong>{t('checkout.leg', { from: `${from} (${leg.startPoint})`, to: `${to} (${leg.endPoint})` })}</strong>
       <span>
         {toSummaryDate(leg.startDate.slice(0, 10))} {leg.startDate.slice(11, 16)} → <ArrivalTime startDate={leg.startDate} endDate={leg.endDate} /> · {leg.airlineName} {leg.flightNumber}
       </span>
@@ -246,12 +247,12 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
             <h2 id="combo-summary">{t('checkout.summary')}</h2>
             <h3>{t('checkout.flights')}</h3>
             <ul className={styles.legs}>
-              <Leg leg={quote.outbound} />
-              <Leg leg={quote.inbound} />
+              <Leg leg={quote.outbound} lang={lang} />
+              <Leg leg={quote.inbound} lang={lang} />
             </ul>
             <h3>{t('checkout.stay')}</h3>
-            <p className={styles.hotel}>{quote.hotel.name}</p>
-            <p>{t('checkout.room', { name: quote.roomType.name })}</p>
+            <p className={styles.hotel}>{lang === 'vi' ? quote.hotel.nameVi : quote.hotel.name}</p>
+            <p>{t('checkout.room', { name: lang === 'vi' ? quote.roomType.name : quote.roomType.nameEn })}</p>
             <p data-testid="combo-stay-dates">
               {toSummaryDate(quote.checkIn)} → {toSummaryDate(quote.checkOut)} · {t('builder.nights', { count: quote.nights })} · {t('builder.adults', { count: quote.adultNumber })}
             </p>
