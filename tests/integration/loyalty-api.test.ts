@@ -238,6 +238,18 @@ describe(`loyalty API [${process.env.TEST_DB_KIND}]`, () => {
     }
   });
 
+  it('a voucher order (0 VND) counts its room nights but adds no "+0" activity row', async () => {
+    const auth = { authorization: `Bearer ${KEY}` };
+    const before = data(await call('GET', '/api/v2-user/loyalties/transactions?page=1&page_size=50', { user: 1 }));
+    const earned = await call('POST', '/api/v2-user/loyalties/earn-point', { body: JSON.stringify({ user_id: 1, order_number: 'DH-VOUCHER-0', amount_vnd: 0, room_nights: 2 }), headers: auth });
+    expect(data(earned)).toMatchObject({ points: 0, created: true });
+    const after = data(await call('GET', '/api/v2-user/loyalties/transactions?page=1&page_size=50', { user: 1 }));
+    expect(after.total).toBe(before.total);
+    expect((after.items as { order_number: string | null; available_value: number; redeemed_value: number }[]).filter((i) => i.available_value === 0 && i.redeemed_value === 0)).toEqual([]);
+    // the ledger keeps the 0-point row: it makes the room nights count once and lets a cancellation take them back
+    expect(await rows(`select available_value from loyalty_point_transactions where order_number = 'DH-VOUCHER-0'`)).toEqual([{ available_value: 0 }]);
+  });
+
   it('redeems points FIFO for a coupon, honours Idempotency-Key, and refuses past the balance', async () => {
     const before = (await ledgerBalance(1)).balance;
     const first = await call('POST', '/api/v2-user/loyalty-redeem-discount/1', { user: 1, headers: { 'idempotency-key': 'click-1' } });

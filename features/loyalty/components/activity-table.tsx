@@ -32,7 +32,7 @@ export function ActivityTable({ items, lang, full = false }: { items: readonly A
           <tr key={item.id} data-testid="activity-row">
             {full && <td>{item.id}</td>}
             <td>{date(item.created_at)}</td>
-            <td>{activityTypeLabel(item.type, lang)}</td>
+            <td>{activityTypeLabel(item, lang)}</td>
             <td>{item.order_number ?? '—'}</td>
             <td className={styles.numeric}>
               {item.type === 'DEBIT' ? '−' : '+'}

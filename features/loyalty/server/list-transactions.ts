@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, gt } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { loyaltyMembers, loyaltyPointTransactions } from '../db';
@@ -9,14 +9,20 @@ import { ownMember, toActivityItem, type DbLike } from './shared';
 
 const membersOf = (db: DbLike, userId: number) => db.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.userId, userId));
 
-/** The user's activity (spec 3 "Activity item"), newest first, one page. */
+/**
+ * The user's activity (spec 3 "Activity item"), newest first, one page. A row that moved no points (a voucher
+ * order's credit, kept only so its room nights count once and go back with a cancellation) is not activity.
+ */
 export async function listTransactions(userId: number, { page, pageSize }: { page: number; pageSize: number }, now: Date = new Date()): Promise<ActivityPage> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const member = await ownMember(tx, userId, { lock: true });
     if (member) await expireCredits(tx, member.id, now);
   });
-  const mine = inArray(loyaltyPointTransactions.memberId, membersOf(db, userId));
+  const mine = and(
+    inArray(loyaltyPointTransactions.memberId, membersOf(db, userId)),
+    or(gt(loyaltyPointTransactions.availableValue, 0), gt(loyaltyPointTransactions.redeemedValue, 0)),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
