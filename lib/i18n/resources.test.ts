@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from './resources';
+import { createTranslate } from './translate';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -20,5 +21,24 @@ describe('translations', () => {
         expect(flat.includes('""'), `${lang}/${ns}`).toBe(false);
       }
     }
+  });
+
+  it('says plurals through plural keys and count, never "(s)" (issue 34)', () => {
+    for (const lang of ['vi', 'en'] as const) {
+      const strings = keys(RESOURCES[lang]).map((path) => path.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], RESOURCES[lang]));
+      expect(strings.filter((text) => typeof text === 'string' && /\(s\)|\(es\)/.test(text)), lang).toEqual([]);
+    }
+  });
+
+  it('writes a room and night count in the words of each language', () => {
+    const en = createTranslate('en', RESOURCES.en, 'booking');
+    const vi = createTranslate('vi', RESOURCES.vi, 'booking');
+    const words = (t: typeof en, rooms: number, nights: number) =>
+      t('breakdown.roomsIncl', { rooms: t('breakdown.roomCount', { count: rooms }), nights: t('breakdown.nightCount', { count: nights }) });
+    expect(words(en, 2, 2)).toBe('2 rooms × 2 nights (list price, taxes and fees included)');
+    expect(words(en, 1, 1)).toBe('1 room × 1 night (list price, taxes and fees included)');
+    expect(words(vi, 2, 3)).toBe('2 phòng × 3 đêm (giá gốc, đã gồm thuế phí)');
+    const detail = createTranslate('en', RESOURCES.en, 'hotelDetail');
+    expect(detail('summary.rooms', { count: 1, nights: detail('summary.nights', { count: 2 }) })).toBe('1 room · 2 nights');
   });
 });

@@ -46,7 +46,7 @@ export function SelectionSummary({ hotelId, checkIn, nights, adults, childAges }
           <span>{t('summary.empty')}</span>
         ) : (
           <>
-            <span data-testid="selection-rooms">{t('summary.rooms', { count: rooms, nights })}</span>
+            <span data-testid="selection-rooms">{t('summary.rooms', { count: rooms, nights: t('summary.nights', { count: nights }) })}</span>
             <strong className={styles.summaryTotal} data-testid="selection-total" data-vnd={total}>
               <Price vnd={total} />
             </strong>

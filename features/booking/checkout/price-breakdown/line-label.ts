@@ -6,7 +6,7 @@ import type { BookingRequest } from '../../schemas';
 
 /** A breakdown line's words in the booking namespace (the data carries the titles of promotions and levels). */
 export function priceLineLabel(line: PriceLine, variant: 'incl' | 'excl', t: Translate, lang: Lang, request: Pick<BookingRequest, 'room_count' | 'nights'>): string {
-  const rooms = { rooms: request.room_count, nights: request.nights };
+  const rooms = { rooms: t('breakdown.roomCount', { count: request.room_count }), nights: t('breakdown.nightCount', { count: request.nights }) };
   switch (line.id) {
     case 'room':
       return t(variant === 'incl' ? 'breakdown.roomsIncl' : 'breakdown.roomsExcl', rooms);
