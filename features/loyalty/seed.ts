@@ -32,9 +32,9 @@ const BENEFITS = [
 ] as const;
 
 const OFFERS = [
-  { id: 1, name: 'Giảm 50.000đ', nameEn: '50,000 VND off', pointsCost: 500, discountType: 'amount', discountValue: 50_000, maxDiscountVnd: null, afterVat: true, validDays: 90, usageLimit: 1, sortOrder: 1 },
-  { id: 2, name: 'Giảm 10% tối đa 200.000đ', nameEn: '10% off, up to 200,000 VND', pointsCost: 1_000, discountType: 'percent', discountValue: 10, maxDiscountVnd: 200_000, afterVat: false, validDays: 90, usageLimit: 1, sortOrder: 2 },
-  { id: 3, name: 'Giảm 300.000đ', nameEn: '300,000 VND off', pointsCost: 2_500, discountType: 'amount', discountValue: 300_000, maxDiscountVnd: null, afterVat: true, validDays: 180, usageLimit: 1, sortOrder: 3 },
+  { id: 1, name: 'Giảm 50.000 ₫', nameEn: '50.000 ₫ off', pointsCost: 500, discountType: 'amount', discountValue: 50_000, maxDiscountVnd: null, afterVat: true, validDays: 90, usageLimit: 1, sortOrder: 1 },
+  { id: 2, name: 'Giảm 10% tối đa 200.000 ₫', nameEn: '10% off, up to 200.000 ₫', pointsCost: 1_000, discountType: 'percent', discountValue: 10, maxDiscountVnd: 200_000, afterVat: false, validDays: 90, usageLimit: 1, sortOrder: 2 },
+  { id: 3, name: 'Giảm 300.000 ₫', nameEn: '300.000 ₫ off', pointsCost: 2_500, discountType: 'amount', discountValue: 300_000, maxDiscountVnd: null, afterVat: true, validDays: 180, usageLimit: 1, sortOrder: 3 },
 ];
 
 const DAY = 86_400_000;

@@ -33,7 +33,7 @@ const PAYMENT_METHODS = [
   {
     paymentMethod: 'payment_method_pay_later', provider: 'pay_later', feePercent: 0, minAmount: 1_000_000,
     nameVi: 'Mua trước trả sau', nameEn: 'Buy now, pay later',
-    shortDescVi: 'Trả góp 0% qua đối tác tài chính tiêu dùng, đơn từ 1.000.000 ₫', shortDescEn: '0% instalments with a consumer-finance partner, from 1,000,000 ₫',
+    shortDescVi: 'Trả góp 0% qua đối tác tài chính tiêu dùng, đơn từ 1.000.000 ₫', shortDescEn: '0% instalments with a consumer-finance partner, from 1.000.000 ₫',
   },
   {
     paymentMethod: 'payment_method_voucher', provider: 'voucher', feePercent: 0, minAmount: null,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromVnd, formatAmount, formatMoney, roundTo } from './format-money';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { convertFromVnd, formatAmount, formatCompactVnd, formatMoney, roundTo } from './format-money';
 
 describe('formatAmount', () => {
   it('writes VND with dot thousands, no decimals and the symbol after', () => {
@@ -42,5 +44,36 @@ describe('formatMoney', () => {
 
   it('refuses a non-positive rate rather than printing Infinity', () => {
     expect(() => formatMoney(1000, 'USD', 0)).toThrow();
+  });
+});
+
+describe('formatCompactVnd', () => {
+  it('writes millions with VND\'s decimal comma in both languages, trailing zeros dropped', () => {
+    expect(formatCompactVnd(2_380_000, 'vi')).toBe('2,38tr');
+    expect(formatCompactVnd(2_380_000, 'en')).toBe('2,38M');
+    expect(formatCompactVnd(3_000_000, 'vi')).toBe('3tr');
+    expect(formatCompactVnd(1_200_000, 'en')).toBe('1,2M');
+    expect(formatCompactVnd(12_345_678, 'vi')).toBe('12,35tr');
+    expect(formatCompactVnd(1_234_000_000, 'vi')).toBe('1.234tr');
+  });
+});
+
+describe('VND written by hand in the seeded words', () => {
+  // seeded names and notes are shown as they are (no formatter): they follow spec 9 too, also in English
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      // the API reference is for developers, in the API's own unit (integer VND)
+      if (entry.isDirectory()) return entry.name === 'api-docs' ? [] : sources(file);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+    });
+  it('has dot thousands and the ₫ symbol, never "1,000,000 ₫" or "50,000 VND"', () => {
+    const wrong = sources(path.resolve(__dirname, '../../features')).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\*|\/\*\*)/.test(line) && /\d,\d{3}(,\d{3})*\s?(₫|VND\b|đ\b)/.test(line))
+        .map((line) => `${path.relative(process.cwd(), file)}: ${line.trim().slice(0, 80)}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

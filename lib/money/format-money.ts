@@ -32,3 +32,15 @@ export function formatAmount(amount: number, currency: CurrencyCode): string {
 export function formatMoney(amountVnd: number, currency: CurrencyCode, usdRate: number): string {
   return formatAmount(convertFromVnd(amountVnd, currency, usdRate), currency);
 }
+
+const COMPACT_UNIT = { vi: 'tr', en: 'M' } as const;
+
+/**
+ * A VND amount in millions for a narrow calendar cell: up to two decimals, trailing zeros dropped, with
+ * VND's own decimal mark in both languages (spec 9): "2,38tr" / "2,38M", "3tr" / "3M".
+ */
+export function formatCompactVnd(amount: number, lang: keyof typeof COMPACT_UNIT): string {
+  const millions = roundTo(amount / 1_000_000, 2).toFixed(2).replace(/\.?0+$/, '');
+  const [whole = '0', fraction] = millions.split('.');
+  return `${groupThousands(whole, CURRENCIES.VND.thousands)}${fraction ? CURRENCIES.VND.decimal + fraction : ''}${COMPACT_UNIT[lang]}`;
+}

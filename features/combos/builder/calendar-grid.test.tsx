@@ -26,8 +26,8 @@ describe('CalendarGrid', () => {
     renderWithProviders(<CalendarGrid lang="vi" month="2027-03" calendar={calendar} loading={false} failed={false} onRetry={() => {}} selected={null} onSelect={onSelect} onPrev={null} onNext={() => {}} />);
     const cheapest = screen.getByTestId('combo-day-2027-03-10');
     expect(cheapest).toHaveAttribute('data-cheapest', 'true');
-    expect(cheapest).toHaveTextContent('3,00tr');
-    expect(screen.getByTestId('combo-day-2027-03-11')).toHaveTextContent('4,00tr');
+    expect(cheapest).toHaveTextContent('3tr');
+    expect(screen.getByTestId('combo-day-2027-03-11')).toHaveTextContent('4tr');
     expect(cheapest).toHaveTextContent('Rẻ nhất');
     expect(screen.getByTestId('combo-day-2027-03-11')).not.toHaveAttribute('data-cheapest');
     expect(screen.getByTestId('combo-day-2027-03-01')).toHaveAttribute('aria-disabled', 'true');

@@ -3,6 +3,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useCurrency } from '@/features/currency/index';
 import { addDays, toSummaryDate } from '@/lib/dates/product-date';
+import { formatCompactVnd } from '@/lib/money/format-money';
 import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { ComboCalendar, ComboDay } from '../schemas';
@@ -41,9 +42,6 @@ type Props = {
 };
 
 const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-GB');
-/** A day cell is narrow (7 a row on a phone): millions of đồng with two decimals, "2,38tr" / "2.38M". */
-const compactVnd = (amount: number, lang: Lang) =>
-  `${new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount / 1_000_000)}${lang === 'vi' ? 'tr' : 'M'}`;
 // 2024-01-01 was a Monday: the weekday names of one week, Monday first
 const weekdays = (lang: Lang, weekday: 'short' | 'long') =>
   Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(locale(lang), { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
@@ -75,7 +73,8 @@ function moved(key: string, date: string, first: string, last: string): string |
 export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, selected, onSelect, onPrev, onNext, validFrom, validTo, today, bookAheadDays = 0 }: Props) {
   const { t } = useTranslation('combos');
   const { format, currency } = useCurrency();
-  const cellPrice = (amount: number) => (currency === 'VND' ? compactVnd(amount, lang) : format(amount));
+  // a day cell is narrow (7 a row on a phone): millions of đồng, "2,38tr" / "2,38M"
+  const cellPrice = (amount: number) => (currency === 'VND' ? formatCompactVnd(amount, lang) : format(amount));
   const [y, m] = month.split('-').map(Number) as [number, number];
   const title = new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
   const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
