@@ -68,6 +68,10 @@ const paymentMethodSchema = z.object({
   order_value: vnd,
   /** shown but not selectable (the fixed "Pay by voucher" option of spec 2.10) */
   disabled: z.boolean(),
+  /** the method this request's payment is set to (kept on the server, so a reload shows it chosen) */
+  chosen: z.boolean().optional(),
+  /** the chosen voucher's last characters, on the fixed "Pay by voucher" option */
+  voucher_hint: z.string().nullable().optional(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodListSchema = z.array(paymentMethodSchema);
@@ -84,6 +88,10 @@ export const choosePaymentMethodBodySchema = z.strictObject({
     .optional(),
 });
 export type ChoosePaymentMethodBody = z.infer<typeof choosePaymentMethodBodySchema>;
+
+/** DELETE /v3-booking/booking-requests/{id}/choose-payment-method: the choice (and its voucher) let go. */
+export const clearedPaymentSchema = z.object({ booking_request_id: bookingRequestId, cleared: z.boolean() });
+export type ClearedPayment = z.infer<typeof clearedPaymentSchema>;
 
 /** POST /payment-service/fe/payment-method-amount (spec 7.1): what the request costs with a method. */
 export const paymentMethodAmountBodySchema = z.strictObject({

@@ -12,7 +12,7 @@ export { sandboxMessages } from './sandbox/messages';
 // payment methods, vouchers, banks, the pay-later partner and its sandbox
 export { BANK_TRANSFER_MAX_VND } from './server/methods/rules';
 export { listMethods as listPaymentMethodsFor, listMethodsForPurchase as listPaymentMethodsForPurchase } from './server/methods/list-methods';
-export { chooseMethod as choosePaymentMethod } from './server/methods/choose-method';
+export { chooseMethod as choosePaymentMethod, clearMethod as clearPaymentMethod } from './server/methods/choose-method';
 export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';
 export { payLaterLimitAtOrder, recheckMethodAtOrder } from './server/methods/order-time-check';
 export { hotelPayable } from './server/methods/held-request';

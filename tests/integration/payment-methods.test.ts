@@ -188,6 +188,36 @@ describe(`payment methods [${process.env.TEST_DB_KIND}]`, () => {
     expect(methods).toEqual([expect.objectContaining({ payment_method: 'payment_method_voucher', name_vi: 'Thanh toán bằng voucher', name_en: 'Pay by voucher', order_value: 0, final_fee: 0, disabled: true })]);
   });
 
+  it('keeps the choice on the server (a reload lists it chosen, the voucher with its hint); removing it lets the voucher go and lists every method again', async () => {
+    const { request, cookie } = await newRequest();
+    expect((await choose(request.id, cookie, { payment_method: 'payment_method_atm' })).status).toBe(200);
+    const card = paymentMethodListSchema.parse((await list(request.id, cookie)).body.data);
+    expect(card.filter((m) => m.chosen).map((m) => m.payment_method)).toEqual(['payment_method_atm']);
+
+    await addVoucher('KEEP-VOUCHER-01');
+    expect((await choose(request.id, cookie, { payment_method: 'payment_method_voucher', voucher_code: 'KEEP-VOUCHER-01' })).status).toBe(200);
+    const fixed = paymentMethodListSchema.parse((await list(request.id, cookie)).body.data);
+    expect(fixed).toEqual([expect.objectContaining({ payment_method: 'payment_method_voucher', disabled: true, chosen: true, voucher_hint: 'R-01' })]);
+
+    const other = await newRequest();
+    const remove = (id: string, who: string) => call('DELETE', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, { cookie: who, key: newKey() });
+    expect((await remove(request.id, other.cookie)).status).toBe(404);
+    expect(await choiceOf(request.id)).toMatchObject({ paymentMethod: 'payment_method_voucher' });
+
+    const removed = await remove(request.id, cookie);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.data).toEqual({ booking_request_id: request.id, cleared: true });
+    expect(await choiceOf(request.id)).toBeNull();
+    const again = paymentMethodListSchema.parse((await list(request.id, cookie)).body.data);
+    expect(again.length).toBeGreaterThan(1);
+    expect(again.some((m) => m.chosen || m.disabled)).toBe(false);
+    const [voucher] = await database.handle.db.select().from(vouchers).where(eq(vouchers.codeHash, voucherHash('KEEP-VOUCHER-01')));
+    expect(voucher!.status).toBe('available');
+    // let go: another request of the same traveller-to-be takes it
+    expect((await choose(other.request.id, other.cookie, { payment_method: 'payment_method_voucher', voucher_code: 'KEEP-VOUCHER-01' })).status).toBe(200);
+    expect((await remove(request.id, cookie)).body.data).toEqual({ booking_request_id: request.id, cleared: false });
+  });
+
   it('refuses a voucher that is used, for another hotel, too short for the stay, outside its dates, unknown or missing: 409 VOUCHER_INVALID', async () => {
     const { request, cookie } = await newRequest();
     await addVoucher('USED-VOUCHER-01', { status: 'used' });

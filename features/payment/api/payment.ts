@@ -1,7 +1,7 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { unwrap } from '@/lib/api-client/api-client-error';
 import { bookingApi, cancelApi, commonApi, paymentApi } from '@/lib/api-client/services';
-import type { BookingPayment, ChoosePaymentMethodBody, PaymentMethod, PayLaterAccount } from '../schemas';
+import type { BookingPayment, ChoosePaymentMethodBody, ClearedPayment, PaymentMethod, PayLaterAccount } from '../schemas';
 
 /** The browser's payment calls (spec 2.10, 7.1, 7.5). */
 
@@ -24,8 +24,10 @@ export async function choosePaymentMethod(bookingRequestId: string, body: Choose
     await bookingApi.patch<Envelope<BookingPayment>>(`/booking-requests/${id(bookingRequestId)}/choose-payment-method`, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   );
 }
-
-
+/** The request has no method again (a chosen voucher is let go); the list offers every method. */
+export async function clearPaymentMethod(bookingRequestId: string, idempotencyKey: string): Promise<ClearedPayment> {
+  return data(await bookingApi.delete<Envelope<ClearedPayment>>(`/booking-requests/${id(bookingRequestId)}/choose-payment-method`, { headers: { 'Idempotency-Key': idempotencyKey } }));
+}
 
 export async function banks(): Promise<Bank[]> {
   return data(await commonApi.get<Envelope<Bank[]>>('/hotel/banks/'));

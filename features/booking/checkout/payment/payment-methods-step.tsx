@@ -17,7 +17,7 @@ import { payLaterProblem } from './pay-later-rules';
 import own from './payment.module.css';
 import { PayError } from './pay-error';
 import { usePaymentMethods } from './use-payment-methods';
-import { VoucherField } from './voucher-field';
+import { VoucherApplied, VoucherField } from './voucher-field';
 
 /** What "Thanh toán" does for this product (make the order, then go on), and its state. */
 type PayAction = { pay: () => void; paying: boolean; error: Error | null };
@@ -57,7 +57,7 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
   const [notify, notices] = notification.useNotification();
   const [selected, setSelected] = useState<PaymentMethodCode | null>(null);
   const [payLaterTried, setPayLaterTried] = useState(false);
-  const { methods, choose, choosing, chosen, chooseError, resetChoose } = usePaymentMethods(requestId, refreshTime, requestKey, (error) => {
+  const { methods, choose, remove, choosing, chosen, chooseError, resetChoose } = usePaymentMethods(requestId, refreshTime, requestKey, (error) => {
     if (error instanceof ApiClientError && error.errorCode === 'BK1057') notify.error({ message: error.message, placement: 'top' });
     if (!(error instanceof ApiClientError && error.errorCode === 'VOUCHER_INVALID')) setSelected(null);
   });
@@ -69,7 +69,7 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
 
   // the server keeps the choice: a fixed voucher option means it is made; otherwise what this page chose last
   const fixed = list.length === 1 && list[0]!.disabled ? list[0]! : null;
-  const chosenCode = fixed?.payment_method ?? (chosen && list.some((m) => m.payment_method === chosen.payment_method) ? chosen.payment_method : null);
+  const chosenCode = fixed?.payment_method ?? (chosen && list.some((m) => m.payment_method === chosen) ? chosen : null);
   const chosenMethod = list.find((m) => m.payment_method === chosenCode) ?? null;
   useEffect(() => onChosenChange?.(chosenMethod), [onChosenChange, chosenMethod]);
   const payLaterOf = (m: PaymentMethod) => payLaterProblem(m.order_value, m.payment_limit.min, member && hasPhone ? account.data : null);
@@ -120,6 +120,16 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
                   <PayLaterLine member={member} hasPhone={hasPhone} account={member && hasPhone ? account.data : undefined} reading={account.isLoading} problem={payLaterOf(m)} tried={payLaterTried} onLinked={() => void account.refetch()} />
                 ) : null}
                 {m.payment_method === VOUCHER_METHOD && !m.disabled && selected === VOUCHER_METHOD ? <VoucherField busy={choosing} onApply={(code) => choose(VOUCHER_METHOD, code)} /> : null}
+                {m.payment_method === VOUCHER_METHOD && m.disabled ? (
+                  <VoucherApplied
+                    hint={m.voucher_hint ?? null}
+                    busy={choosing || pay.paying}
+                    onRemove={() => {
+                      setSelected(null);
+                      remove();
+                    }}
+                  />
+                ) : null}
               </MethodOption>
             ))}
           </div>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOrder, type CreatedOrder } from '@/features/orders/index';
-import { choosePaymentMethod, listPaymentMethods, payLaterLimit, payLaterToken, registerPayLaterToken, type PaymentMethod } from '@/features/payment/index';
+import { choosePaymentMethod, clearPaymentMethod, listPaymentMethods, payLaterLimit, payLaterToken, registerPayLaterToken, type PaymentMethod } from '@/features/payment/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { navigateTo } from '@/lib/paths/navigate';
 import { getBookingRequest } from '../../api/booking-requests';
@@ -15,6 +15,7 @@ vi.mock('@/features/payment/api/payment', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/payment/api/payment')>()),
   listPaymentMethods: vi.fn(),
   choosePaymentMethod: vi.fn(),
+  clearPaymentMethod: vi.fn(),
   payLaterLimit: vi.fn(),
   payLaterToken: vi.fn(),
   registerPayLaterToken: vi.fn(),
@@ -146,6 +147,28 @@ describe('checkout step 3: payment methods', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(fixed.closest('div')).toHaveTextContent('Free');
+  });
+
+  it('a voucher the server keeps (a reload) shows its masked code and a remove action that brings back every method, none chosen', async () => {
+    vi.mocked(listPaymentMethods).mockResolvedValueOnce([{ ...FIXED_VOUCHER, chosen: true, voucher_hint: 'R-2N' }]).mockResolvedValue([CARD, QR, VOUCHER]);
+    vi.mocked(clearPaymentMethod).mockResolvedValue({ booking_request_id: 'r1', cleared: true });
+    renderCheckout('r1', { step: 3, lang: 'en' });
+    const applied = await screen.findByTestId('voucher-applied');
+    expect(applied).toHaveTextContent('Voucher ••••R-2N applied');
+    fireEvent.click(within(applied).getByRole('button', { name: 'Remove voucher' }));
+    expect(await screen.findByRole('radio', { name: /EN payment_method_vietqr/ })).not.toBeChecked();
+    expect(clearPaymentMethod).toHaveBeenCalledWith(expect.any(String), expect.any(String));
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(screen.queryByTestId('voucher-applied')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  });
+
+  it('a method the server keeps (a reload) is shown chosen with its fee and total', async () => {
+    vi.mocked(listPaymentMethods).mockResolvedValue([{ ...CARD, chosen: true }, QR]);
+    renderCheckout('r1', { step: 3 });
+    expect(await screen.findByRole('radio', { name: /Thẻ tín dụng/ })).toBeChecked();
+    expect(payButton()).toBeEnabled();
   });
 
   it('pay-later for a guest: only the members hint (no red error); choosing it below the minimum keeps the previous choice and says "Invalid order value (reason)"', async () => {

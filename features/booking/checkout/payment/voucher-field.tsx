@@ -28,3 +28,16 @@ export function VoucherField({ busy, onApply }: { busy: boolean; onApply: (code:
     </form>
   );
 }
+
+/** The voucher the server keeps for this request, masked as on the order page, and the way back to every method. */
+export function VoucherApplied({ hint, busy, onRemove }: { hint: string | null; busy: boolean; onRemove: () => void }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className={styles.extra} data-testid="voucher-applied">
+      <span>{t('payment.voucherApplied', { code: `••••${hint ?? ''}` })}</span>
+      <button type="button" className={styles.extraButton} disabled={busy} onClick={onRemove}>
+        {t('payment.voucherRemove')}
+      </button>
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import type { KeepAnswer } from '@/features/platform/server';
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { bookingPaymentChoices, paymentMethods } from '../../db';
-import type { BookingPayment, ChoosePaymentMethodBody } from '../../schemas';
+import type { BookingPayment, ChoosePaymentMethodBody, ClearedPayment } from '../../schemas';
 import { MISSING_TOKEN_MESSAGE, payLaterAccountOf } from '../pay-later-partner/member-account';
 import { findUsableVoucher } from '../vouchers';
 import { factsOf, heldRequest, type PayableRequest } from './held-request';
@@ -61,6 +61,21 @@ export async function chooseMethod(httpRequest: NextRequest, owner: Owner, booki
       .insert(bookingPaymentChoices)
       .values({ bookingRequestId, ...choice })
       .onConflictDoUpdate({ target: bookingPaymentChoices.bookingRequestId, set: choice });
+    await keep?.(tx, answer);
+    return answer;
+  });
+}
+
+/**
+ * DELETE choose-payment-method: the caller's held request has no method again (the full list comes back). A
+ * voucher is only named by the choice until an order takes it, so dropping the row lets the voucher go.
+ */
+export async function clearMethod(owner: Owner, bookingRequestId: string, keep?: KeepAnswer, now: Date = new Date()): Promise<ClearedPayment> {
+  await heldRequest(owner, bookingRequestId, now);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const gone = await tx.delete(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, bookingRequestId)).returning({ id: bookingPaymentChoices.bookingRequestId });
+    const answer = { booking_request_id: bookingRequestId, cleared: gone.length > 0 };
     await keep?.(tx, answer);
     return answer;
   });

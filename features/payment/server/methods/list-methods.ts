@@ -25,7 +25,7 @@ function listed(method: MethodRow, request: Pick<PayableRequest, 'id' | 'totalPr
 }
 
 /** Spec 2.10: once a voucher is chosen, the only option is this fixed, disabled one (order value 0, fee 0). */
-function fixedVoucherOption(method: MethodRow | undefined): PaymentMethod {
+function fixedVoucherOption(method: MethodRow | undefined, voucherHint: string | null): PaymentMethod {
   return {
     id: method?.id ?? 0,
     payment_method: VOUCHER_METHOD,
@@ -39,6 +39,8 @@ function fixedVoucherOption(method: MethodRow | undefined): PaymentMethod {
     payment_limit: { min: null },
     order_value: 0,
     disabled: true,
+    chosen: true,
+    voucher_hint: voucherHint,
   };
 }
 
@@ -47,9 +49,10 @@ export async function listMethods(owner: Owner, bookingRequestId: string, now: D
   const request = await heldRequest(owner, bookingRequestId, now);
   const [methods, choice] = await Promise.all([activeMethods(), choiceOf(bookingRequestId)]);
   // a voucher since used or voided no longer pays this request: the whole list again, to choose another way
-  if (choice && isVoucher(choice.paymentMethod) && choice.voucherStatus === 'available') return [fixedVoucherOption(methods.find((m) => isVoucher(m.paymentMethod)))];
+  if (choice && isVoucher(choice.paymentMethod) && choice.voucherStatus === 'available') return [fixedVoucherOption(methods.find((m) => isVoucher(m.paymentMethod)), choice.voucherHint)];
   const facts = factsOf(request, now);
-  return methods.filter((m) => unlistedReason(m, facts) === null).map((m) => listed(m, request));
+  const kept = choice && !isVoucher(choice.paymentMethod) ? choice.paymentMethod : null;
+  return methods.filter((m) => unlistedReason(m, facts) === null).map((m) => ({ ...listed(m, request), chosen: m.paymentMethod === kept }));
 }
 
 /**

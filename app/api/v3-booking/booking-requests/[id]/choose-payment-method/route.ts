@@ -2,7 +2,7 @@ import { methodsNotAllowed, route } from '@/lib/api/route';
 import { bookingRequestParamsSchema } from '@/features/booking/schemas';
 import { bookingWrite, withBookingResponse } from '@/features/booking/server';
 import { choosePaymentMethodBodySchema } from '@/features/payment/schemas';
-import { choosePaymentMethod } from '@/features/payment/server';
+import { choosePaymentMethod, clearPaymentMethod } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,4 +14,11 @@ export const PATCH = withBookingResponse(
   }),
 );
 
-export const { GET, POST, PUT, DELETE } = methodsNotAllowed(['PATCH']);
+export const DELETE = withBookingResponse(
+  route({
+    params: bookingRequestParamsSchema,
+    handler: ({ params, request }) => bookingWrite(request, null, 200, (owner, keep) => clearPaymentMethod(owner, params.id, keep)),
+  }),
+);
+
+export const { GET, POST, PUT } = methodsNotAllowed(['PATCH', 'DELETE']);
