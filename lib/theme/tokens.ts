@@ -63,6 +63,9 @@ export const color = {
   borderFaint: '#eef1f5',
   borderOnBrand: 'rgba(255, 255, 255, 0.55)',
   hoverOnBrand: 'rgba(255, 255, 255, 0.14)',
+  /** The keyboard focus ring on light surfaces (5:1 on white) and on the dark header and footer (accent: 4.6:1 on brand). */
+  focusRing: '#0b63ce',
+  focusRingOnDark: '#ffb703',
   backdrop: 'rgba(17, 24, 39, 0.55)',
 
   footerBackground: '#0f1d33',
