@@ -3,6 +3,7 @@ import { getServerT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/config';
 import { ACCOUNT_PATHS, localePath } from '@/lib/paths';
 import { listTransactions } from '../server/list-transactions';
+import { ActivityScroller } from './activity-scroller';
 import { ActivityTable } from './activity-table';
 import styles from './loyalty.module.css';
 
@@ -14,14 +15,17 @@ export async function ActivityPageView({ userId, lang, page }: { userId: number;
   const result = await listTransactions(userId, { page, pageSize: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
   const href = (to: number) => `${localePath(lang, ACCOUNT_PATHS.activity)}${to > 1 ? `?page=${to}` : ''}`;
+  // inside the layout's <main>: one main per page
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.heading}>{t('activityTitle')}</h1>
         {result.items.length === 0 ? (
           <p className={styles.muted}>{t('noActivity')}</p>
         ) : (
-          <ActivityTable items={result.items} lang={lang} full />
+          <ActivityScroller label={t('activityTitle')}>
+            <ActivityTable items={result.items} lang={lang} full />
+          </ActivityScroller>
         )}
         {pages > 1 && (
           <nav className={styles.pager} aria-label={t('pageOf', { page, pages })}>
@@ -31,6 +35,6 @@ export async function ActivityPageView({ userId, lang, page }: { userId: number;
           </nav>
         )}
       </section>
-    </main>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { getServerT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/config';
 import { ACCOUNT_PATHS, localePath } from '@/lib/paths';
 import { listTransactions } from '../server/list-transactions';
+import { ActivityScroller } from './activity-scroller';
 import { ActivityTable } from './activity-table';
 import styles from './loyalty.module.css';
 
@@ -20,7 +21,9 @@ export async function RecentActivity({ userId, lang }: { userId: number; lang: L
         <p className={styles.muted}>{t('noActivity')}</p>
       ) : (
         <>
-          <ActivityTable items={items} lang={lang} />
+          <ActivityScroller label={t('recentActivity')}>
+            <ActivityTable items={items} lang={lang} />
+          </ActivityScroller>
           {total > 0 && (
             <p>
               <a className={styles.link} href={localePath(lang, ACCOUNT_PATHS.activity)} data-testid="activity-view-all">

@@ -23,8 +23,9 @@ export async function RewardsPageView({ userId, lang }: { userId: number; lang: 
   const t = getServerT(lang, 'loyalty');
   const [info, coupons, benefits, offers] = await Promise.all([memberInfo(userId), availableCoupons(userId), listBenefits(userId), listRedeemOffers()]);
   const labels = { redeem: t('redeem'), redeeming: t('redeeming'), redeemed: t('redeemed', { code: CODE_SLOT }) };
+  // inside the layout's <main>: one main per page
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t('rewardsTitle')}</h1>
       <section className={styles.card} data-testid="coupons">
         <h2 className={styles.heading}>{t('coupons')}</h2>
@@ -78,6 +79,6 @@ export async function RewardsPageView({ userId, lang }: { userId: number; lang: 
           </ul>
         )}
       </section>
-    </main>
+    </div>
   );
 }
