@@ -4,6 +4,7 @@ export { GUEST_COOKIE, guestKeyHashOf, withBookingResponse } from './server/gues
 export type { Owner } from './server/booking-caller';
 export { requestPrice } from './server/request-price';
 export { getBookingRequest, listBookingRequests } from './server/get-booking-request';
+export { visitorOwnsBookingRequest } from './server/page-owner';
 export { setCoupon } from './server/apply-coupon';
 export { releaseExpiredHolds } from './server/release-expired-holds';
 export { purgeOldRequests } from './server/purge-old-requests';

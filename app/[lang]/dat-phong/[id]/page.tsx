@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CheckoutPage, bookingRequestIdSchema, readCheckoutStep } from '@/features/booking/index';
+import { visitorOwnsBookingRequest } from '@/features/booking/server';
 import { serverEnv } from '@/lib/env/server';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
@@ -25,6 +26,8 @@ export default async function Page({ params, searchParams }: Props) {
   const [{ lang, id }, query] = await Promise.all([params, searchParams]);
   // not a booking request id at all: the site's 404, without asking the API
   if (!isLang(lang) || !bookingRequestIdSchema.safeParse(id).success) notFound();
+  // unknown, or another visitor's: the same 404 with its status (no existence leak)
+  if (!(await visitorOwnsBookingRequest(id))) notFound();
   return (
     <PageWords lang={lang} namespaces={['booking']}>
       <CheckoutPage key={id} id={id} initialStep={readCheckoutStep(firstValue(query.step))} ssoBaseUrl={serverEnv().SSO_BASE_URL} />
