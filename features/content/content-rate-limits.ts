@@ -10,11 +10,14 @@ import { sha256Hex } from '@/lib/security/sha256';
 const HOUR = 3_600;
 /** Confirmation mails one email address may ask for per hour, whatever client asks. */
 const SUBSCRIBE_PER_EMAIL_PER_HOUR = 5;
+/** Contact acknowledgements one mailbox gets per hour, whatever client sends them. */
+const CONTACT_ACKS_PER_EMAIL_PER_HOUR = 3;
 
 const limits = rateLimiters('content_rate_limits', () => ({
   contact: { keyPrefix: 'contact', points: serverEnv().CONTACT_RATE_LIMIT_PER_HOUR, duration: HOUR },
   subscribeByClient: { keyPrefix: 'subscribe-client', points: serverEnv().SUBSCRIBE_RATE_LIMIT_PER_HOUR, duration: HOUR },
   subscribeByEmail: { keyPrefix: 'subscribe-email', points: SUBSCRIBE_PER_EMAIL_PER_HOUR, duration: HOUR },
+  contactAcks: { keyPrefix: 'contact-ack-email', points: CONTACT_ACKS_PER_EMAIL_PER_HOUR, duration: HOUR },
   confirmMails: { keyPrefix: 'newsletter-confirm-mails', points: serverEnv().NEWSLETTER_CONFIRM_MAILS_PER_HOUR, duration: HOUR },
 }));
 
@@ -50,6 +53,14 @@ export async function takeContentLimit(request: NextRequest, name: 'contact' | '
  */
 export async function takeConfirmMailBudget(): Promise<boolean> {
   return (await takeFrom((await limits.get()).confirmMails, 'site')) === 0;
+}
+
+/**
+ * One contact acknowledgement for a mailbox (kept as its hash): false past CONTACT_ACKS_PER_EMAIL_PER_HOUR, when
+ * the message still reaches the team but the address typed in is not mailed again (no mail cannon at a stranger).
+ */
+export async function takeContactAck(email: string): Promise<boolean> {
+  return (await takeFrom((await limits.get()).contactAcks, sha256Hex(mailboxOf(email)))) === 0;
 }
 
 /** Tests start from clean counters. */

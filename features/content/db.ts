@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Both ends of a season or neither, each MM-DD. */
+const seasonCheck = (table: string, start: AnyPgColumn, end: AnyPgColumn) =>
+  check(
+    `${table}_season_ck`,
+    sql`(${start} is null and ${end} is null) or (${start} ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' and ${end} ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$')`,
+  );
 
 export const banners = pgTable(
   'banners',
@@ -10,8 +17,11 @@ export const banners = pgTable(
     isOpenNewTab: boolean('is_open_new_tab').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** a seasonal banner shows from season_start to season_end (MM-DD, Vietnam time, every year; may wrap the new year); null: all year */
+    seasonStart: text('season_start'),
+    seasonEnd: text('season_end'),
   },
-  (t) => [index('banners_position_idx').on(t.position, t.sortOrder)],
+  (t) => [index('banners_position_idx').on(t.position, t.sortOrder), seasonCheck('banners', t.seasonStart, t.seasonEnd)],
 );
 
 export const bannerMedias = pgTable(
@@ -59,8 +69,18 @@ export const contentPosts = pgTable(
     /** a promotion is shown until then */
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    /** a seasonal promotion, as banners.season_start/season_end */
+    seasonStart: text('season_start'),
+    seasonEnd: text('season_end'),
+    /** what the picture shows (the article page's hero alt text); empty: decorative */
+    imageAltVi: text('image_alt_vi').notNull().default(''),
+    imageAltEn: text('image_alt_en').notNull().default(''),
   },
-  (t) => [index('content_posts_kind_idx').on(t.kind, t.publishedAt), check('content_posts_kind_ck', sql`${t.kind} in ('promotion', 'post', 'article')`)],
+  (t) => [
+    index('content_posts_kind_idx').on(t.kind, t.publishedAt),
+    check('content_posts_kind_ck', sql`${t.kind} in ('promotion', 'post', 'article')`),
+    seasonCheck('content_posts', t.seasonStart, t.seasonEnd),
+  ],
 );
 
 /**
@@ -100,5 +120,7 @@ export const internalMessages = pgTable('internal_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   lang: text('lang').notNull().default('vi'),
+  /** the number the sender is given and mailed, LH-<year>-<id, 6 digits> */
+  ticket: text('ticket').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -59,6 +59,8 @@ export const contentPostSchema = z.object({
   excerpt: z.string(),
   content: z.string(),
   image: z.string(),
+  /** what the picture shows; empty when it is decorative */
+  image_alt: z.string(),
   image_width: z.number().int(),
   image_height: z.number().int(),
   /** a promotion's site path; a post's or article's page */
@@ -125,8 +127,16 @@ export const contactBodySchema = z.strictObject({
   subject: text(150, { min: 3 }),
   message: text(5000, { min: 10, multiline: true }),
   lang: z.enum(['vi', 'en']).default('vi'),
+  /** the honeypot: hidden from people; a form that fills it is answered as if sent, and nothing is kept or mailed */
+  website: z.string().max(500).optional(),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
-export const contactResultSchema = z.object({ id: z.number().int(), message: z.string() });
+export const contactResultSchema = z.object({
+  /** the kept message's id (0 when nothing was kept) */
+  id: z.number().int(),
+  /** the number the sender quotes, LH-<year>-<6 digits>, also in their acknowledgement mail */
+  ticket: z.string(),
+  message: z.string(),
+});
 export type ContactResult = z.infer<typeof contactResultSchema>;

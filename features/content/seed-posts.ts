@@ -3,76 +3,79 @@ import { contentPosts } from '@/features/content/db';
 import type { DatabaseHandle } from '@/lib/db/client';
 import type { DbWriter } from '@/lib/db/seed-context';
 import { sanitizeRichText } from '@/lib/html/sanitize';
+import type { Season } from './season';
+import { FOOD_POSTS, foodBody } from './seed-food';
+import { GUIDES } from './seed-guides';
 
 /**
- * Promotions, posts and articles of the blog endpoints and /cam-nang: 6 of each kind in Vietnamese and English,
- * with fixed dates (deterministic). One extra promotion has ended and one is inactive, so the lists' filters show.
- * Images are the banners' own 780x250 SVGs (no remote URL).
+ * Promotions, posts and articles of the blog endpoints and /cam-nang, in Vietnamese and English, with fixed dates
+ * (deterministic): 6 promotions all year and 3 seasonal ones (summer, Sa Pa's harvest, Tet and the year's end),
+ * one ended and one inactive so the lists' filters show; a food post and a travel guide for each of 6 cities,
+ * each written for its city (seed-food.ts, seed-guides.ts) with a picture of its subject and its alt text.
+ * Images are local 780x250 SVGs under public/banners (no remote URL).
  */
 
 type Text = { vi: string; en: string };
-type PostSeed = { slug: string; kind: 'promotion' | 'post' | 'article'; image: string; link?: string; title: Text; excerpt: Text; body: Text; ended?: boolean; inactive?: boolean };
+type PostSeed = {
+  slug: string; kind: 'promotion' | 'post' | 'article'; image: string; imageAlt: Text; link?: string; title: Text; excerpt: Text; body: Text;
+  ended?: boolean; inactive?: boolean; season?: Season;
+  /** a food post's dishes (the unit test checks each is named in both bodies) */
+  dishes?: { vi: string[]; en: string[] };
+};
 
-const IMAGES = ['summer-sale', 'ha-long-bay', 'hoi-an-lanterns', 'sapa-terraces', 'member-deal', 'tet-holiday'] as const;
 /** The seeded cards' image size (the SVGs' own). */
 export const CONTENT_IMAGE = { width: 780, height: 250 } as const;
-const image = (i: number) => `/banners/${IMAGES[i % IMAGES.length]}-mobile.svg`;
 
-const body = (paragraphs: string[], tip: string) =>
-  `<h2>${paragraphs[0]}</h2>${paragraphs.slice(1).map((p) => `<p>${p}</p>`).join('')}<ul><li><strong>${tip}</strong></li></ul>`;
+type PromotionSeed = [slug: string, link: string, art: string, title: Text, excerpt: Text, extra?: Partial<PostSeed>];
 
-const PROMOTIONS: PostSeed[] = [
-  ['uu-dai-he-giam-40', '/deals', 'Ưu đãi hè giảm đến 40%', 'Summer sale: up to 40% off', 'Hàng trăm khách sạn biển giảm giá sâu cho kỳ nghỉ hè.', 'Hundreds of beach hotels at deep discounts for the summer holidays.'],
-  ['combo-ha-long-tiet-kiem', '/combo', 'Combo Hạ Long tiết kiệm', 'Ha Long combo savings', 'Vé máy bay và khách sạn trọn gói, trả một lần.', 'Flights and hotel in one package, paid once.'],
-  ['ve-may-bay-gia-soc', '/ve-may-bay', 'Vé máy bay giá sốc cuối tuần', 'Weekend flight fares', 'Bay Hà Nội – Đà Nẵng chỉ từ 499.000 ₫.', 'Fly Hanoi – Da Nang from 499,000 ₫.'],
-  ['thanh-vien-giam-them', '/khach-san', 'Thành viên giảm thêm 10%', 'Members save an extra 10%', 'Đăng nhập để nhận giá thành viên ở hàng nghìn khách sạn.', 'Sign in for member prices at thousands of hotels.'],
-  ['sapa-mua-lua-chin', '/deals', 'Sa Pa mùa lúa chín', 'Sa Pa in the rice season', 'Nghỉ dưỡng giữa ruộng bậc thang với giá ưu đãi.', 'Stay among the rice terraces at special prices.'],
-  ['hoi-an-dem-den-long', '/khach-san', 'Hội An đêm đèn lồng', 'Hoi An lantern nights', 'Khách sạn phố cổ giảm đến 30% khi đặt sớm.', 'Old-town hotels up to 30% off when you book early.'],
-  ['tet-da-qua', '/deals', 'Tết sum vầy (đã kết thúc)', 'Lunar New Year (ended)', 'Chương trình đã kết thúc.', 'This offer has ended.'],
-  ['uu-dai-an', '/deals', 'Ưu đãi đang ẩn', 'A hidden offer', 'Không hiển thị.', 'Not shown.'],
-].map(([slug, link, tvi, ten, evi, een], i) => ({
-  slug: slug!,
-  kind: 'promotion' as const,
-  image: image(i),
-  link,
-  title: { vi: tvi!, en: ten! },
-  excerpt: { vi: evi!, en: een! },
-  body: { vi: `<p>${evi}</p>`, en: `<p>${een}</p>` },
-  ended: i === 6,
-  inactive: i === 7,
-}));
+const ART_ALT: Record<string, Text> = {
+  'summer-sale': { vi: 'Bãi biển xanh, thuyền buồm và hàng dừa ngày hè', en: 'Blue sea, a sailing boat and palm trees in summer' },
+  'ha-long-bay': { vi: 'Thuyền buồm giữa các đảo đá vôi trên vịnh Hạ Long', en: 'A junk boat among limestone islands in Ha Long Bay' },
+  'member-deal': { vi: 'Đường chân trời thành phố về đêm', en: 'A city skyline at night' },
+  'sapa-terraces': { vi: 'Ruộng bậc thang và núi đồi Sa Pa', en: 'Rice terraces and mountains in Sa Pa' },
+  'hoi-an-lanterns': { vi: 'Đèn lồng nhiều màu trên phố cổ Hội An', en: 'Colourful lanterns over Hoi An old town' },
+  'tet-holiday': { vi: 'Cành mai vàng ngày Tết', en: 'Yellow apricot blossoms for Tet' },
+  'guide-phu-quoc': { vi: 'Hoàng hôn trên biển Phú Quốc với hàng dừa và thuyền đánh cá', en: 'Sunset over the sea on Phu Quoc with palm trees and fishing boats' },
+  'guide-da-lat': { vi: 'Đồi thông, hồ nước và những ngôi nhà nhỏ ở Đà Lạt', en: 'Pine hills, a lake and small houses in Da Lat' },
+};
 
-const PLACES: [slug: string, vi: string, en: string][] = [
-  ['da-nang', 'Đà Nẵng', 'Da Nang'],
-  ['ha-long', 'Hạ Long', 'Ha Long'],
-  ['hoi-an', 'Hội An', 'Hoi An'],
-  ['sa-pa', 'Sa Pa', 'Sa Pa'],
-  ['phu-quoc', 'Phú Quốc', 'Phu Quoc'],
-  ['da-lat', 'Đà Lạt', 'Da Lat'],
+const PROMOTION_SEEDS: PromotionSeed[] = [
+  ['combo-ha-long-tiet-kiem', '/combo', 'ha-long-bay', { vi: 'Combo Hạ Long tiết kiệm', en: 'Ha Long combo savings' }, { vi: 'Vé máy bay và khách sạn trọn gói, trả một lần.', en: 'Flights and hotel in one package, paid once.' }],
+  ['ve-may-bay-gia-soc', '/ve-may-bay', 'member-deal', { vi: 'Vé máy bay giá sốc cuối tuần', en: 'Weekend flight fares' }, { vi: 'Bay Hà Nội – Đà Nẵng chỉ từ 499.000 ₫.', en: 'Fly Hanoi – Da Nang from 499.000 ₫.' }],
+  ['thanh-vien-giam-them', '/khach-san', 'member-deal', { vi: 'Thành viên giảm thêm 10%', en: 'Members save an extra 10%' }, { vi: 'Đăng nhập để nhận giá thành viên ở hàng nghìn khách sạn.', en: 'Sign in for member prices at thousands of hotels.' }],
+  ['hoi-an-dem-den-long', '/khach-san', 'hoi-an-lanterns', { vi: 'Hội An đêm đèn lồng', en: 'Hoi An lantern nights' }, { vi: 'Khách sạn phố cổ giảm đến 30% khi đặt sớm.', en: 'Old-town hotels up to 30% off when you book early.' }],
+  ['phu-quoc-nghi-duong', '/deals', 'guide-phu-quoc', { vi: 'Nghỉ dưỡng Phú Quốc', en: 'Phu Quoc resort stays' }, { vi: 'Resort biển kèm bữa sáng, giá tốt khi ở từ 3 đêm.', en: 'Beach resorts with breakfast, better prices from 3 nights.' }],
+  ['da-lat-cuoi-tuan', '/khach-san', 'guide-da-lat', { vi: 'Cuối tuần ở Đà Lạt', en: 'A weekend in Da Lat' }, { vi: 'Khách sạn gần hồ Xuân Hương cho hai đêm se lạnh.', en: 'Hotels by Xuan Huong lake for two cool nights.' }],
+  ['uu-dai-he-giam-40', '/deals', 'summer-sale', { vi: 'Ưu đãi hè giảm đến 40%', en: 'Summer sale: up to 40% off' }, { vi: 'Hàng trăm khách sạn biển giảm giá sâu cho kỳ nghỉ hè.', en: 'Hundreds of beach hotels at deep discounts for the summer holidays.' }, { season: { start: '06-01', end: '08-31' } }],
+  ['sapa-mua-lua-chin', '/deals', 'sapa-terraces', { vi: 'Sa Pa mùa lúa chín', en: 'Sa Pa in the rice season' }, { vi: 'Nghỉ dưỡng giữa ruộng bậc thang với giá ưu đãi.', en: 'Stay among the rice terraces at special prices.' }, { season: { start: '09-01', end: '10-31' } }],
+  ['uu-dai-tet-cuoi-nam', '/deals', 'tet-holiday', { vi: 'Ưu đãi Tết & cuối năm', en: 'Year-end and Tet deals' }, { vi: 'Đặt sớm kỳ nghỉ cuối năm và Tết, giá tốt hơn khi còn nhiều phòng.', en: 'Book the year-end and Tet holidays early, while rooms are many and prices lower.' }, { season: { start: '12-01', end: '02-20' } }],
+  ['tet-da-qua', '/deals', 'tet-holiday', { vi: 'Tết sum vầy (đã kết thúc)', en: 'Lunar New Year (ended)' }, { vi: 'Chương trình đã kết thúc.', en: 'This offer has ended.' }, { ended: true }],
+  ['uu-dai-an', '/deals', 'summer-sale', { vi: 'Ưu đãi đang ẩn', en: 'A hidden offer' }, { vi: 'Không hiển thị.', en: 'Not shown.' }, { inactive: true }],
 ];
 
-const ARTICLES: PostSeed[] = PLACES.map(([slug, vi, en], i) => ({
-  slug: `kinh-nghiem-du-lich-${slug}`,
-  kind: 'article',
-  image: image(i + 1),
-  title: { vi: `Kinh nghiệm du lịch ${vi} tự túc`, en: `A self-guided trip to ${en}` },
-  excerpt: { vi: `Nên đi ${vi} mùa nào, ở đâu và ăn gì: cẩm nang cho chuyến đi đầu tiên.`, en: `When to go to ${en}, where to stay and what to eat: a guide for your first trip.` },
-  body: {
-    vi: body([`Đến ${vi} mùa nào đẹp nhất?`, `${vi} đẹp quanh năm, nhưng mùa khô là lúc trời trong và ít mưa nhất.`, `Hãy đặt phòng sớm vào dịp lễ để có giá tốt.`], `Mẹo: so sánh giá khách sạn ${vi} trước khi đặt.`),
-    en: body([`When is the best time to visit ${en}?`, `${en} is lovely all year, but the dry season has the clearest skies.`, 'Book early for public holidays to get the best prices.'], `Tip: compare hotel prices in ${en} before you book.`),
-  },
+const PROMOTIONS: PostSeed[] = PROMOTION_SEEDS.map(([slug, link, art, title, excerpt, extra]) => ({
+  slug,
+  kind: 'promotion',
+  image: `/banners/${art}${art.startsWith('guide-') ? '' : '-mobile'}.svg`,
+  imageAlt: ART_ALT[art]!,
+  link,
+  title,
+  excerpt,
+  body: { vi: `<p>${excerpt.vi}</p>`, en: `<p>${excerpt.en}</p>` },
+  ...extra,
 }));
 
-const POSTS: PostSeed[] = PLACES.map(([slug, vi, en], i) => ({
-  slug: `an-gi-o-${slug}`,
+const ARTICLES: PostSeed[] = GUIDES.map((g) => ({ ...g, kind: 'article' }));
+
+const POSTS: PostSeed[] = FOOD_POSTS.map((f) => ({
+  slug: f.slug,
   kind: 'post',
-  image: image(i + 2),
-  title: { vi: `Ăn gì ở ${vi}? 5 món phải thử`, en: `What to eat in ${en}: 5 dishes to try` },
-  excerpt: { vi: `Những món đặc sản ${vi} mà du khách nào cũng nên nếm thử một lần.`, en: `The local dishes of ${en} every visitor should try once.` },
-  body: {
-    vi: body([`Đặc sản ${vi}`, `Ẩm thực ${vi} phong phú, từ quán vỉa hè đến nhà hàng sang trọng.`, 'Hãy hỏi người dân địa phương để tìm quán ngon nhất.'], 'Mẹo: đi chợ đêm để nếm nhiều món với giá rẻ.'),
-    en: body([`The food of ${en}`, `${en} has food for every taste, from street stalls to fine dining.`, 'Ask the locals where the best places are.'], 'Tip: visit the night market to taste many dishes for little.'),
-  },
+  image: f.image,
+  imageAlt: f.imageAlt,
+  title: f.title,
+  excerpt: f.excerpt,
+  body: { vi: foodBody(f, 'vi'), en: foodBody(f, 'en') },
+  dishes: { vi: f.dishes.map((d) => d.name.vi), en: f.dishes.map((d) => d.name.en) },
 }));
 
 export const CONTENT_POSTS: readonly PostSeed[] = [...PROMOTIONS, ...ARTICLES, ...POSTS];
@@ -95,10 +98,14 @@ function rows() {
     bodyVi: sanitizeRichText(p.body.vi),
     bodyEn: sanitizeRichText(p.body.en),
     image: p.image,
+    imageAltVi: p.imageAlt.vi,
+    imageAltEn: p.imageAlt.en,
     link: p.link ?? null,
     publishedAt: new Date(NEWEST - (i % 8) * DAY),
     endsAt: p.kind !== 'promotion' ? null : p.ended ? ENDED_AT : ENDS_AT,
     active: !p.inactive,
+    seasonStart: p.season?.start ?? null,
+    seasonEnd: p.season?.end ?? null,
   }));
 }
 

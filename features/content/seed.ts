@@ -2,11 +2,13 @@ import 'server-only';
 import { bannerMedias, banners } from '@/features/content/db';
 import { insertChunks, syncSerial } from '@/lib/db/bulk';
 import type { SeedContext } from '@/lib/db/seed-context';
+import type { Season } from './season';
 import { seedContentPosts } from './seed-posts';
 
 /**
- * Banners: 4 active on the home slideshow, 1 inactive, 1 at 'hotel_top'; 4 medias each pointing at
- * public/banners/<slug>-<screen>.svg. public/banners/fallback.svg is the static fallback (no row).
+ * Banners: on the home slideshow 2 all year, 3 seasonal (summer, Sa Pa's rice harvest, Tet and the year's end:
+ * whatever the day, the ones in season show) and 1 inactive; 1 at 'hotel_top'. 4 medias each pointing at
+ * public/banners/<art>-<screen>.svg. public/banners/fallback.svg is the static fallback (no row).
  */
 
 const SCREENS = [
@@ -19,6 +21,10 @@ const BANNER_HEIGHT = 250;
 
 type BannerSeed = {
   slug: string;
+  /** the SVGs' name when not the slug */
+  art?: string;
+  /** MM-DD to MM-DD in Vietnam time, every year (features/content/season.ts); none: all year */
+  season?: Season;
   position: string;
   url: string | null;
   isOpenNewTab: boolean;
@@ -31,7 +37,7 @@ type BannerSeed = {
 
 export const BANNERS: readonly BannerSeed[] = [
   {
-    slug: 'summer-sale', position: 'home_slideshow', url: '/deals', isOpenNewTab: false, active: true,
+    slug: 'summer-sale', position: 'home_slideshow', url: '/deals', isOpenNewTab: false, active: true, season: { start: '06-01', end: '08-31' },
     title: { vi: 'Ưu đãi hè rực rỡ – giảm đến 40%', en: 'Summer sale – up to 40% off' },
     alt: { vi: 'Bãi biển xanh, thuyền buồm và hàng dừa ngày hè', en: 'Blue sea, a sailing boat and palm trees in summer' },
   },
@@ -47,19 +53,24 @@ export const BANNERS: readonly BannerSeed[] = [
     withoutAlt: 'MOBILE',
   },
   {
-    slug: 'sapa-terraces', position: 'home_slideshow', url: '/combo', isOpenNewTab: false, active: true,
+    slug: 'sapa-terraces', position: 'home_slideshow', url: '/combo', isOpenNewTab: false, active: true, season: { start: '09-01', end: '10-31' },
     title: { vi: 'Mùa lúa chín Sa Pa', en: 'Golden rice season in Sa Pa' },
     alt: { vi: 'Ruộng bậc thang và núi đồi Sa Pa', en: 'Rice terraces and mountains in Sa Pa' },
   },
   {
-    slug: 'tet-holiday', position: 'home_slideshow', url: '/deals', isOpenNewTab: false, active: false,
-    title: { vi: 'Tết sum vầy – đặt sớm giá tốt', en: 'Lunar New Year – book early, pay less' },
+    slug: 'tet-holiday', position: 'home_slideshow', url: '/deals', isOpenNewTab: false, active: true, season: { start: '12-01', end: '02-20' },
+    title: { vi: 'Ưu đãi Tết & cuối năm – đặt sớm giá tốt', en: 'Year-end and Tet deals – book early, pay less' },
     alt: { vi: 'Cành mai vàng ngày Tết', en: 'Yellow apricot blossoms for Tet' },
   },
   {
     slug: 'member-deal', position: 'hotel_top', url: '/khach-san', isOpenNewTab: false, active: true,
     title: { vi: 'Thành viên giảm thêm 10%', en: 'Members save an extra 10%' },
     alt: { vi: 'Đường chân trời thành phố về đêm', en: 'A city skyline at night' },
+  },
+  {
+    slug: 'flash-sale-paused', art: 'summer-sale', position: 'home_slideshow', url: '/deals', isOpenNewTab: false, active: false,
+    title: { vi: 'Giờ vàng giá sốc (tạm dừng)', en: 'Flash sale (paused)' },
+    alt: { vi: 'Bãi biển xanh, thuyền buồm và hàng dừa', en: 'Blue sea, a sailing boat and palm trees' },
   },
 ];
 
@@ -71,6 +82,8 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
     isOpenNewTab: b.isOpenNewTab,
     sortOrder: i + 1,
     active: b.active,
+    seasonStart: b.season?.start ?? null,
+    seasonEnd: b.season?.end ?? null,
   }));
   const mediaRows = BANNERS.flatMap((b, i) =>
     SCREENS.map((s, j) => {
@@ -79,7 +92,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
         id: i * SCREENS.length + j + 1,
         bannerId: i + 1,
         screenType: s.type,
-        url: `/banners/${b.slug}-${s.file}.svg`,
+        url: `/banners/${b.art ?? b.slug}-${s.file}.svg`,
         width: s.width,
         height: BANNER_HEIGHT,
         titleVi: b.title.vi,

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/lib/db/client';
 import * as bannersRoute from '@/app/api/v2-common/banners/route';
+import { inSeason, seasonDay, seasonOf } from '@/features/content/season';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startApiServer } from '../helpers/api-server';
 
@@ -39,17 +40,35 @@ describe(`GET /api/v2-common/banners/ [${process.env.TEST_DB_KIND}]`, () => {
         'WIDESCREEN',
       ]);
     }
-    const count = async (active: boolean) =>
-      Number(
-        (
-          await queryRows<{ n: number }>(
-            database.handle.db,
-            sql`select count(*)::int as n from banners where position = 'home_slideshow' and active = ${active}`,
-          )
-        )[0]?.n,
-      );
-    expect(await count(false)).toBeGreaterThan(0);
-    expect(body.data).toHaveLength(await count(true));
+    const rows = await queryRows<{ active: boolean; season_start: string | null; season_end: string | null }>(
+      database.handle.db,
+      sql`select active, season_start, season_end from banners where position = 'home_slideshow'`,
+    );
+    expect(rows.some((r) => !r.active)).toBe(true);
+    expect(body.data).toHaveLength(rows.filter((r) => r.active && inSeason(seasonOf(r.season_start, r.season_end), seasonDay())).length);
+  });
+
+  it('follows the date in Vietnam: no summer sale in late November, the year-end and Tet banner then; summer in July', async () => {
+    const slugsOn = async (instant: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+      try {
+        const { body } = await get('?position=home_slideshow');
+        return (body.data as { medias: { url: string }[] }[]).map((b) => /\/banners\/([a-z-]+)-(?:widescreen|desktop|tablet|mobile)\.svg/.exec(b.medias[0]!.url)?.[1]);
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const november = await slugsOn('2026-11-25T10:00:00+07:00');
+    expect(november).not.toContain('summer-sale');
+    expect(november).toEqual(expect.arrayContaining(['ha-long-bay', 'hoi-an-lanterns']));
+    expect(await slugsOn('2026-12-01T00:30:00+07:00')).toContain('tet-holiday');
+    // 30 November 17:30 UTC is already 1 December in Vietnam
+    expect(await slugsOn('2026-11-30T17:30:00Z')).toContain('tet-holiday');
+    const july = await slugsOn('2027-07-15T09:00:00+07:00');
+    expect(july).toContain('summer-sale');
+    expect(july).not.toContain('tet-holiday');
+    expect(july).not.toContain('sapa-terraces');
   });
 
   it('returns titles and alts in the requested language', async () => {

@@ -85,17 +85,43 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
     await database?.drop();
   });
 
-  it('the seed holds 6 shown promotions (and one ended, one inactive), 6 posts and 6 articles', async () => {
-    expect(await count(`kind = 'promotion' and active and (ends_at is null or ends_at > now())`)).toBe(6);
-    expect(await count(`kind = 'promotion'`)).toBe(8);
+  it('the seed holds 6 promotions all year and 3 seasonal (and one ended, one inactive), 6 posts and 6 articles', async () => {
+    expect(await count(`kind = 'promotion' and active and (ends_at is null or ends_at > now()) and season_start is null`)).toBe(6);
+    expect(await count(`kind = 'promotion' and active and season_start is not null`)).toBe(3);
+    expect(await count(`kind = 'promotion'`)).toBe(11);
+    // every post and article says what its picture shows
+    expect(await count(`kind <> 'promotion' and (image_alt_vi = '' or image_alt_en = '')`)).toBe(0);
     expect(await count(`kind = 'post'`)).toBe(6);
     expect(await count(`kind = 'article'`)).toBe(6);
     // stored sanitised: no script, no event handler
     expect(await count(`body_vi ~* '<script|onerror|javascript:'`)).toBe(0);
   });
 
+  it('promotions follow the date in Vietnam: none of summer in late November, the year-end one in December, summer in July', async () => {
+    const slugsOn = async (instant: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+      try {
+        return (await get('/api/blog/promotions?limit=50')).body.data.map((p: { slug: string }) => p.slug) as string[];
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const november = await slugsOn('2026-11-25T10:00:00+07:00');
+    expect(november).toHaveLength(6);
+    expect(november).not.toContain('uu-dai-he-giam-40');
+    expect(november).not.toContain('uu-dai-tet-cuoi-nam');
+    const december = await slugsOn('2026-12-06T10:00:00+07:00');
+    expect(december).toContain('uu-dai-tet-cuoi-nam');
+    expect(december).not.toContain('uu-dai-he-giam-40');
+    const july = await slugsOn('2027-07-15T10:00:00+07:00');
+    expect(july).toContain('uu-dai-he-giam-40');
+    expect(july).not.toContain('uu-dai-tet-cuoi-nam');
+    expect(await slugsOn('2027-09-20T10:00:00+07:00')).toContain('sapa-mua-lua-chin');
+  });
+
   it.each([
-    ['/api/blog/promotions', 'promotion', 6],
+    ['/api/blog/promotions?limit=6', 'promotion', 6],
     ['/api/blog/posts', 'post', 6],
     ['/api/common/articles/', 'article', 6],
   ])('%s lists its kind newest first, in the shape documented, cacheable for a short while', async (path, kind, shown) => {

@@ -277,26 +277,68 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
   describe('POST /api/common/email/send-internal/ (contact form)', () => {
     const message = { full_name: 'Lê Thị Hoa', email: 'Hoa.Le@Example.com', phone: '+84 901 234 567', subject: 'Hỏi về đơn hàng <b>', message: 'Xin chào,\nTôi muốn đổi ngày nhận phòng <script>alert(1)</script>.', lang: 'vi' };
 
-    it('keeps the message and mails it to the support team through the outbox, naming the sender to answer', async () => {
+    it('keeps the message with its ticket, mails it to the support team and acknowledges it to the sender in their language, through the outbox', async () => {
       const { status, body } = await post('/api/common/email/send-internal/', message);
       expect(status).toBe(201);
-      expect(body.data).toEqual({ id: expect.any(Number), message: expect.stringContaining('Cảm ơn bạn đã liên hệ') });
-      const [stored] = await rows<{ full_name: string; email: string; phone: string; subject: string; message: string }>(
-        sql`select full_name, email, phone, subject, message from internal_messages where id = ${body.data.id}`,
+      expect(body.data).toEqual({ id: expect.any(Number), ticket: expect.stringMatching(/^LH-20\d\d-\d{6}$/), message: expect.stringContaining('Cảm ơn bạn đã liên hệ') });
+      const { id, ticket } = body.data as { id: number; ticket: string };
+      expect(ticket).toBe(`LH-${new Date(Date.now() + 7 * 3_600_000).getUTCFullYear()}-${String(id).padStart(6, '0')}`);
+      const [stored] = await rows<{ full_name: string; email: string; phone: string; subject: string; message: string; ticket: string; lang: string }>(
+        sql`select full_name, email, phone, subject, message, ticket, lang from internal_messages where id = ${id}`,
       );
-      expect(stored).toEqual({ full_name: 'Lê Thị Hoa', email: 'hoa.le@example.com', phone: '+84 901 234 567', subject: 'Hỏi về đơn hàng <b>', message: message.message });
+      expect(stored).toEqual({ full_name: 'Lê Thị Hoa', email: 'hoa.le@example.com', phone: '+84 901 234 567', subject: 'Hỏi về đơn hàng <b>', message: message.message, ticket, lang: 'vi' });
       const [mail] = await mailsTo('hotro@vivu.example');
-      expect(mail).toMatchObject({ kind: 'contact_message', ref: `contact:${body.data.id}` });
-      expect(mail!.subject).toBe(`[Liên hệ #${body.data.id}] Hỏi về đơn hàng <b>`);
+      expect(mail).toMatchObject({ kind: 'contact_message', ref: `contact:${id}` });
+      expect(mail!.subject).toBe(`[Liên hệ ${ticket}] Hỏi về đơn hàng <b>`);
       expect(mail!.text).toContain('hoa.le@example.com');
       expect(mail!.text).toContain('Tôi muốn đổi ngày nhận phòng');
       expect(mail!.html).toContain('mailto:hoa.le@example.com');
       // an answer from the support mailbox goes to the visitor
-      const [{ reply_to } = { reply_to: null }] = await rows<{ reply_to: string | null }>(sql`select reply_to from mail_outbox where ref = ${`contact:${body.data.id}`}`);
+      const [{ reply_to } = { reply_to: null }] = await rows<{ reply_to: string | null }>(sql`select reply_to from mail_outbox where ref = ${`contact:${id}`}`);
       expect(reply_to).toBe('hoa.le@example.com');
       // what the sender wrote is text in the mail, never markup
       expect(mail!.html).not.toContain('<script>');
       expect(mail!.html).toContain('&#60;script&#62;');
+
+      // the sender's acknowledgement: Vietnamese, the ticket, nothing they typed (no stranger's words to a typed-in address)
+      const acks = await mailsTo('hoa.le@example.com');
+      expect(acks).toHaveLength(1);
+      expect(acks[0]).toMatchObject({ kind: 'contact_ack', ref: `contact-ack:${id}`, subject: `Vivu Travel đã nhận tin nhắn của bạn (mã ${ticket})` });
+      expect(acks[0]!.text).toContain(`mã yêu cầu ${ticket}`);
+      for (const typed of ['Lê Thị Hoa', 'Hỏi về đơn hàng', 'đổi ngày nhận phòng', '+84 901']) expect(acks[0]!.text + acks[0]!.html).not.toContain(typed);
+
+      // in English from the English page
+      const english = await post('/api/common/email/send-internal/', { ...message, email: 'hoa.en@example.com', lang: 'en' });
+      expect(english.status).toBe(201);
+      expect(english.body.data.message).toMatch(/^Thank you for your message/);
+      expect(english.body.data.ticket).not.toBe(ticket);
+      const [ack] = await mailsTo('hoa.en@example.com');
+      expect(ack).toMatchObject({ kind: 'contact_ack', subject: `Vivu Travel has received your message (ticket ${english.body.data.ticket})` });
+      expect(ack!.text).toContain(`as ticket ${english.body.data.ticket}`);
+      expect(ack!.text).toContain('/en/lien-he');
+      expect((await rows<{ lang: string }>(sql`select lang from internal_messages where id = ${english.body.data.id}`))[0]!.lang).toBe('en');
+    });
+
+    it('a filled honeypot gets an answer like any other, but nothing is kept or mailed', async () => {
+      const before = { messages: await count('internal_messages'), mails: await count('mail_outbox') };
+      const { status, body } = await post('/api/common/email/send-internal/', { ...message, email: 'robot@example.com', website: 'https://spam.example' });
+      expect(status).toBe(201);
+      expect(body.data).toEqual({ id: expect.any(Number), ticket: expect.stringMatching(/^LH-20\d\d-\d{6}$/), message: expect.stringContaining('Cảm ơn bạn đã liên hệ') });
+      expect({ messages: await count('internal_messages'), mails: await count('mail_outbox') }).toEqual(before);
+      expect(await mailsTo('robot@example.com')).toHaveLength(0);
+      // an empty honeypot (what a person's browser sends) is a message like any other
+      expect((await post('/api/common/email/send-internal/', { ...message, website: '' })).status).toBe(201);
+      expect(await count('internal_messages')).toBe(before.messages + 1);
+    });
+
+    it('one mailbox gets at most 3 acknowledgements an hour from any number of clients; the messages still reach the team', async () => {
+      const to = 'ack.budget@example.com';
+      for (let i = 0; i < 4; i++) {
+        address = `198.51.100.${i + 1}`;
+        expect((await post('/api/common/email/send-internal/', { ...message, email: i % 2 ? 'Ack.Budget+x@example.com' : to })).status).toBe(201);
+      }
+      expect((await rows<{ n: number }>(sql`select count(*)::int as n from internal_messages where email in (${to}, 'ack.budget+x@example.com')`))[0]!.n).toBe(4);
+      expect((await rows<{ n: number }>(sql`select count(*)::int as n from mail_outbox where kind = 'contact_ack' and to_address in (${to}, 'ack.budget+x@example.com')`))[0]!.n).toBe(3);
     });
 
     it('goes to SUPPORT_EMAIL when set', async () => {
@@ -312,8 +354,8 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       }
     });
 
-    it('5 messages per client address per hour, then 429 TOO_MANY_ATTEMPTS and nothing written', async () => {
-      for (let i = 0; i < 5; i++) expect((await post('/api/common/email/send-internal/', message)).status).toBe(201);
+    it('5 messages per client address per hour, then 429 TOO_MANY_ATTEMPTS and nothing written (a honeypot robot spends the budget too)', async () => {
+      for (let i = 0; i < 5; i++) expect((await post('/api/common/email/send-internal/', i === 4 ? { ...message, website: 'x' } : message)).status).toBe(201);
       const before = { messages: await count('internal_messages'), mails: await count('mail_outbox') };
       const refused = await post('/api/common/email/send-internal/', message);
       expect(refused.status).toBe(429);

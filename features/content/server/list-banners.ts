@@ -3,14 +3,18 @@ import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
 import { localized } from '@/lib/i18n/localized';
 import { screenTypeSchema, type Banner, type BannerQuery } from '../schemas';
+import { inSeason, seasonDay, seasonOf } from '../season';
 
-/** Active banners at a position with their medias in the requested language; unknown position -> []. */
-export async function listBanners({ position, lang }: BannerQuery): Promise<Banner[]> {
+/**
+ * Active banners at a position, in season today in Vietnam (features/content/season.ts), with their medias in
+ * the requested language; unknown position -> [].
+ */
+export async function listBanners({ position, lang }: BannerQuery, now: Date = new Date()): Promise<Banner[]> {
   const db = await getDb();
   // an aggregate (json_agg): each banner with its medias in one round trip
-  const rows = await queryRows<{ id: number; url: string | null; is_open_new_tab: boolean; medias: MediaJson[] | null }>(
+  const rows = await queryRows<{ id: number; url: string | null; is_open_new_tab: boolean; season_start: string | null; season_end: string | null; medias: MediaJson[] | null }>(
     db,
-    sql`select b.id, b.url, b.is_open_new_tab,
+    sql`select b.id, b.url, b.is_open_new_tab, b.season_start, b.season_end,
                json_agg(json_build_object('screen_type', m.screen_type, 'url', m.url, 'width', m.width, 'height', m.height,
                  'title_vi', m.title_vi, 'title_en', m.title_en, 'alt_vi', m.alt_vi, 'alt_en', m.alt_en) order by m.id)
                  filter (where m.id is not null) as medias
@@ -18,7 +22,8 @@ export async function listBanners({ position, lang }: BannerQuery): Promise<Bann
         where b.position = ${position} and b.active
         group by b.id order by b.sort_order, b.id`,
   );
-  return rows.map((banner) => ({
+  const day = seasonDay(now);
+  return rows.filter((banner) => inSeason(seasonOf(banner.season_start, banner.season_end), day)).map((banner) => ({
     id: banner.id,
     url: banner.url,
     is_open_new_tab: banner.is_open_new_tab,

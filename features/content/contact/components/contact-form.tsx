@@ -11,7 +11,7 @@ const FIELDS = ['full_name', 'email', 'phone', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-export type ContactTexts = Record<Field, string> & { errors: Record<Field, string>; submit: string; sending: string };
+export type ContactTexts = Record<Field, string> & { errors: Record<Field, string>; submit: string; sending: string; ticket: string };
 
 const EMPTY: Values = { full_name: '', email: '', phone: '', subject: '', message: '' };
 // the browser's checks mirror the server's schema (features/content/schemas.ts); the server decides
@@ -30,7 +30,9 @@ export function ContactForm({ lang, texts }: { lang: Lang; texts: ContactTexts }
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ ticket: string; message: string } | null>(null);
+  // the honeypot: people never see it, a form-filling robot does (its value goes to the server, which drops the message)
+  const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
 
   /** A refused submit takes the keyboard to the first field to fix (its error is its description). */
@@ -51,8 +53,8 @@ export function ContactForm({ lang, texts }: { lang: Lang; texts: ContactTexts }
     }
     setSending(true);
     try {
-      const answer = await sendInternalMessage({ ...trimmed, phone: trimmed.phone || undefined, lang });
-      setDone(answer.message);
+      const answer = await sendInternalMessage({ ...trimmed, phone: trimmed.phone || undefined, lang, ...(website ? { website } : {}) });
+      setDone({ ticket: answer.ticket, message: answer.message });
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof ApiClientError && error.fieldErrors.length > 0) {
@@ -68,9 +70,13 @@ export function ContactForm({ lang, texts }: { lang: Lang; texts: ContactTexts }
 
   if (done) {
     return (
-      <p className={styles.success} role="status" data-testid="contact-success">
-        {done}
-      </p>
+      <div className={styles.success} role="status" data-testid="contact-success">
+        <p className={styles.ticketLabel}>{texts.ticket}</p>
+        <p className={styles.ticket} data-testid="contact-ticket">
+          {done.ticket}
+        </p>
+        <p>{done.message}</p>
+      </div>
     );
   }
 
@@ -114,6 +120,10 @@ export function ContactForm({ lang, texts }: { lang: Lang; texts: ContactTexts }
       {field('phone')}
       {field('subject')}
       {field('message', true)}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+      </div>
       {failure ? (
         <p className={styles.error} role="alert" data-testid="contact-failure">
           {failure}

@@ -31,6 +31,7 @@ export function ContactPage({ lang }: { lang: Lang }) {
     },
     submit: t('contactSubmit'),
     sending: t('contactSending'),
+    ticket: t('contactTicket'),
   };
   return (
     <div className={styles.page} data-testid="contact-page">

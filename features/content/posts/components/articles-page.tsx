@@ -98,7 +98,7 @@ export async function ArticlePage({ lang, slug }: { lang: Lang; slug: string }) 
         <time dateTime={post.published_at}>{t('publishedOn', { date: postDate(post.published_at) })}</time>
       </p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG, sized; the page's first image */}
-      <img className={styles.hero} src={post.image} alt="" width={post.image_width} height={post.image_height} />
+      <img className={styles.hero} src={post.image} alt={post.image_alt} width={post.image_width} height={post.image_height} />
       {/* sanitised when stored, when read, and here once more: whatever the row holds, no script reaches the page */}
       <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(post.content) }} />
     </article>

@@ -33,7 +33,7 @@ const blogItemSchema = z.object({
   _embedded: z
     .object({
       'wp:featuredmedia': z
-        .array(z.object({ source_url: z.string().optional(), media_details: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).partial().optional() }))
+        .array(z.object({ source_url: z.string().optional(), alt_text: z.string().optional(), media_details: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).partial().optional() }))
         .optional(),
     })
     .optional(),
@@ -103,6 +103,8 @@ function toPost(item: BlogItem, kind: 'promotion' | 'post'): ContentPost {
     excerpt: plainText(item.excerpt?.rendered ?? ''),
     content: sanitizeRichText(item.content?.rendered ?? ''),
     image,
+    // the media's own alt text only when its picture is the one shown
+    image_alt: image === FALLBACK_IMAGE ? '' : plainText(media?.alt_text ?? ''),
     image_width: media?.media_details?.width ?? CONTENT_IMAGE.width,
     image_height: media?.media_details?.height ?? CONTENT_IMAGE.height,
     link: kind === 'promotion' ? safeLink(item.acf?.link, item.link) : item.link,

@@ -18,6 +18,8 @@ export type ContentRow = {
   body_vi: string;
   body_en: string;
   image: string;
+  image_alt_vi: string;
+  image_alt_en: string;
   link: string | null;
   published_at: Date | string;
   ends_at: Date | string | null;
@@ -36,6 +38,7 @@ export function toContentPost(row: ContentRow, lang: Lang): ContentPost {
     excerpt: localized({ vi: row.excerpt_vi, en: row.excerpt_en }, lang),
     content: sanitizeRichText(localized({ vi: row.body_vi, en: row.body_en }, lang)),
     image: row.image,
+    image_alt: localized({ vi: row.image_alt_vi, en: row.image_alt_en }, lang),
     image_width: CONTENT_IMAGE.width,
     image_height: CONTENT_IMAGE.height,
     link: kind === 'promotion' && row.link ? row.link : articlePath(row.slug),
