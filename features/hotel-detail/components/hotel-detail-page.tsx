@@ -11,7 +11,7 @@ import { StarRate } from '@/components/stars/star-rate';
 import { Facilities, NearbyPlaces, ReviewSummary } from '../content/hotel-facts';
 import { Policies } from '../content/policies';
 import { DetailTextProvider } from '../detail-text';
-import { galleryTiles, panoramasOf } from '../gallery/gallery-tiles';
+import { galleryGrid, panoramasOf } from '../gallery/gallery-tiles';
 import { HotelGallery } from '../gallery/hotel-gallery';
 import { breadcrumbJsonLd, hotelJsonLd } from '../server/hotel-json-ld';
 import { buildHotelView } from '../server/build-hotel-view';
@@ -78,7 +78,7 @@ export async function HotelDetailPage(props: Props) {
       <DetailTextProvider lang={lang} resources={RESOURCES[lang].hotelDetail}>
         <HotelGallery
           hotelName={name}
-          tiles={galleryTiles(images)}
+          grid={galleryGrid(images, { isCombo })}
           photos={photos}
           panoramas={panoramasOf(images)}
           address={fullAddress}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HOTEL_IMAGE_FALLBACK } from '@/features/hotels/index';
@@ -6,7 +6,7 @@ import type { HotelListItem } from '@/features/hotel-search/schemas';
 import { RESOURCES } from '@/lib/i18n/resources';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { DetailTextProvider } from '../detail-text';
-import { galleryTiles } from './gallery-tiles';
+import { galleryGrid } from './gallery-tiles';
 import { HotelGallery } from './hotel-gallery';
 
 const images = Array.from({ length: 9 }, (_, i) => ({ url: `/media/hotels/7-${i + 1}.svg`, is360: false }));
@@ -16,24 +16,38 @@ const mapHotel = { id: 7, location: { lat: 16.06, lon: 108.24 }, country_code: '
 function renderGallery(props: Partial<Parameters<typeof HotelGallery>[0]> = {}, lang: 'vi' | 'en' = 'vi') {
   return renderWithProviders(
     <DetailTextProvider lang={lang} resources={RESOURCES[lang].hotelDetail}>
-      <HotelGallery hotelName="Khách sạn Biển Xanh" tiles={galleryTiles(images)} photos={photos} panoramas={[]} address="12 Võ Nguyên Giáp, Đà Nẵng" mapHotel={mapHotel} {...props} />
+      <HotelGallery hotelName="Khách sạn Biển Xanh" grid={galleryGrid(images, { isCombo: props.isCombo })} photos={photos} panoramas={[]} address="12 Võ Nguyên Giáp, Đà Nẵng" mapHotel={mapHotel} {...props} />
     </DetailTextProvider>,
     { lang },
   );
 }
 
 describe('HotelGallery (spec 2.8, 4, 9)', () => {
-  it('draws 7 tiles at the spec sizes and a "view all" on the last', () => {
+  it('draws 6 photo tiles and the map tile in one grid, "view all" on the last photo', () => {
     renderGallery();
     const tiles = screen.getAllByTestId('gallery-tile');
-    expect(tiles).toHaveLength(7);
+    expect(tiles).toHaveLength(6);
     expect(tiles.map((t) => `${t.querySelector('img')!.getAttribute('width')}x${t.querySelector('img')!.getAttribute('height')}`)).toEqual([
-      '471x290', '886x290', '584x290', '275x140', '275x140', '142x140', '142x140',
+      '471x290', '275x140', '275x140', '142x140', '142x140', '142x140',
     ]);
-    expect(within(tiles[6]!).getByTestId('gallery-view-all')).toHaveTextContent('Xem tất cả 9 ảnh');
+    expect(screen.getByTestId('hotel-gallery')).toContainElement(screen.getByTestId('gallery-map'));
+    expect(within(tiles[5]!).getByTestId('gallery-view-all')).toHaveTextContent('Xem tất cả 9 ảnh');
     // its accessible name is what it shows (WCAG 2.5.3), the others name their photo
-    expect(tiles[6]).toHaveAccessibleName('Xem tất cả 9 ảnh');
+    expect(tiles[5]).toHaveAccessibleName('Xem tất cả 9 ảnh');
     expect(tiles[0]).not.toHaveAccessibleName('Xem tất cả 9 ảnh');
+  });
+
+  it('"view all" opens the carousel at the first photo; a photo tile opens at itself', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getByTestId('gallery-view-all'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ảnh khách sạn' });
+    await waitFor(() => expect(within(dialog).getByTestId('gallery-carousel')).toBeInTheDocument());
+    expect(dialog.querySelector('.image-gallery-thumbnail.active')).toHaveAttribute('aria-label', expect.stringMatching(/ 1$/));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getAllByTestId('gallery-tile')[2]!);
+    const again = await screen.findByRole('dialog', { name: 'Ảnh khách sạn' });
+    await waitFor(() => expect(again.querySelector('.image-gallery-thumbnail.active')).toHaveAttribute('aria-label', expect.stringMatching(/ 3$/)));
   });
 
   it('opens "Ảnh khách sạn"; a click on the backdrop leaves it open, Esc closes it and gives focus back', async () => {

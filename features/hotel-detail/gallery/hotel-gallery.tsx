@@ -5,7 +5,7 @@ import { HOTEL_IMAGE_FALLBACK } from '@/features/hotels/index';
 import type { HotelListItem } from '@/features/hotel-search/schemas';
 import { useDetailT } from '../detail-text';
 import { Dialog } from './dialog';
-import { showMapTile, type GalleryTile } from './gallery-tiles';
+import { showMapTile, type GalleryGrid, type GalleryTile } from './gallery-tiles';
 import styles from './hotel-gallery.module.css';
 
 // the heavy widgets load on the first open only (react-image-gallery, photo-sphere-viewer + three, the map)
@@ -15,7 +15,8 @@ const LocationMap = lazy(() => import('./location-map'));
 
 type Props = {
   hotelName: string;
-  tiles: GalleryTile[];
+  /** the desktop grid: photo tiles and the action tiles' slots (galleryGrid) */
+  grid: GalleryGrid;
   photos: string[];
   panoramas: string[];
   address: string;
@@ -52,48 +53,55 @@ function TileImage({ tile, alt }: { tile: GalleryTile; alt: string }) {
 }
 
 /**
- * The hotel gallery (spec 2.8, 9) and the address line: up to 7 photos at the spec's sizes, a "view all"
- * tile opening "Ảnh khách sạn", a 360 tile when panoramas exist, a "view map" tile and the address's
- * "Xem bản đồ" opening one map popup at the hotel.
+ * The hotel gallery (spec 2.8, 9) and the address line. Desktop: one grid of up to 7 tiles scaled to the
+ * content width (photos, the last a "view all" tile opening "Ảnh khách sạn" at the first photo, then the
+ * 360° tile when panoramas exist and the "view map" tile). Phone: the photos swipe sideways and the 360° and
+ * map tiles sit over them as buttons. The address's "Xem bản đồ" opens the same map popup.
  */
-export function HotelGallery({ hotelName, tiles, photos, panoramas, address, mapHotel, isCombo = false }: Props) {
+export function HotelGallery({ hotelName, grid, photos, panoramas, address, mapHotel, isCombo = false }: Props) {
   const t = useDetailT();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const altOf = (n: number) => t('photo', { name: hotelName, n });
-  const columns = [tiles.slice(0, 1), tiles.slice(1, 2), tiles.slice(2, 3), tiles.slice(3, 5), tiles.slice(5, 7)].filter((c) => c.length > 0);
+  const { tiles } = grid;
   const last = tiles[tiles.length - 1];
   const withMap = showMapTile(isCombo);
+  const slotClass = (size: { height: number }) => (size.height > 140 ? styles.full : '');
+  const [panoramaSlot, mapSlot] = panoramas.length > 0 ? [grid.actions[0], grid.actions[1]] : [undefined, grid.actions[0]];
 
   return (
     <section className={styles.section} aria-label={t('gallery.label')}>
-      <div className={styles.strip} data-testid="hotel-gallery">
-        {columns.map((column) => (
-          <div key={column[0]!.position} className={styles.column}>
-            {column.map((tile) => (
-              <button
-                key={tile.url}
-                type="button"
-                className={styles.tile}
-                data-testid="gallery-tile"
-                // the last tile's visible text ("view all N photos") is its name, so voice control and readers agree
-                aria-label={tile === last ? t('gallery.viewAll', { count: photos.length }) : t('gallery.open', { n: tile.position + 1 })}
-                onClick={() => setOpen({ kind: 'photos', index: tile.position })}
-              >
-                <TileImage tile={tile} alt={altOf(tile.position + 1)} />
-                {tile === last && (
-                  <span className={styles.viewAll} data-testid="gallery-view-all">
-                    {t('gallery.viewAll', { count: photos.length })}
-                  </span>
-                )}
-              </button>
-            ))}
-          </div>
-        ))}
+      <div className={`${styles.grid} ${styles[`cols${grid.columns.length}`]}`} data-testid="hotel-gallery">
+        <div className={styles.strip}>
+          {tiles.map((tile) => (
+            <button
+              key={tile.url}
+              type="button"
+              className={`${styles.tile} ${slotClass(tile)}`}
+              data-testid="gallery-tile"
+              // the last tile's visible text ("view all N photos") is its name, so voice control and readers agree
+              aria-label={tile === last ? t('gallery.viewAll', { count: photos.length }) : t('gallery.open', { n: tile.position + 1 })}
+              // "view all" starts the carousel at the first photo; a photo opens at itself
+              onClick={() => setOpen({ kind: 'photos', index: tile === last ? 0 : tile.position })}
+            >
+              <TileImage tile={tile} alt={altOf(tile.position + 1)} />
+              {tile === last && (
+                <span className={styles.viewAll} data-testid="gallery-view-all">
+                  {t('gallery.viewAll', { count: photos.length })}
+                </span>
+              )}
+            </button>
+          ))}
+        </div>
         {(withMap || panoramas.length > 0) && (
-          <div className={styles.column}>
+          <div className={styles.actions}>
             {panoramas.length > 0 && (
-              <button type="button" className={`${styles.tile} ${styles.actionTile}`} data-testid="gallery-360" onClick={() => setOpen({ kind: '360' })}>
+              <button
+                type="button"
+                className={`${styles.tile} ${styles.actionTile} ${panoramaSlot ? slotClass(panoramaSlot) : ''}`}
+                data-testid="gallery-360"
+                onClick={() => setOpen({ kind: '360' })}
+              >
                 <span aria-hidden="true" className={styles.actionIcon}>
                   360°
                 </span>
@@ -101,7 +109,12 @@ export function HotelGallery({ hotelName, tiles, photos, panoramas, address, map
               </button>
             )}
             {withMap && (
-              <button type="button" className={`${styles.tile} ${styles.actionTile} ${styles.mapTile}`} data-testid="gallery-map" onClick={() => setOpen({ kind: 'map' })}>
+              <button
+                type="button"
+                className={`${styles.tile} ${styles.actionTile} ${styles.mapTile} ${mapSlot ? slotClass(mapSlot) : ''}`}
+                data-testid="gallery-map"
+                onClick={() => setOpen({ kind: 'map' })}
+              >
                 {t('map.view')}
               </button>
             )}
