@@ -17,3 +17,8 @@ export const MAPS_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
 export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 /** Not in the spec: fitting the pins never zooms closer than this, so near-identical points keep context. */
 export const FIT_MAX_ZOOM = 16;
+/**
+ * Not in the spec: room kept around the pins when the map is fitted to them (px). A price bubble stands about
+ * 40 px above its point and is up to 92 px wide; the zoom buttons take the bottom right.
+ */
+export const FIT_PADDING = { top: 56, right: 80, bottom: 28, left: 56 } as const;

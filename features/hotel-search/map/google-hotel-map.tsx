@@ -2,17 +2,21 @@
 
 import { GoogleMap, OVERLAY_MOUSE_TARGET, OverlayViewF } from '@react-google-maps/api';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_LATITUDE, MAX_ZOOM, MIN_ZOOM } from './constants';
+import { FIT_PADDING, MAX_LATITUDE, MAX_ZOOM, MIN_ZOOM, ZOOM_WITH_CENTRE } from './constants';
 import { locateHotels } from './lat-lng';
 import type { HotelListItem } from '../schemas';
 import { MapPin } from './map-pin';
 import { useMapSelection } from './map-selection-context';
 import { PinCard } from './pin-card';
+import { fitView } from './projection';
 import styles from './hotel-map.module.css';
 
 const PIN_ORIGIN = { left: 0, top: 0 };
 
-/** The Google renderer; loaded only once the Maps script is in (google-maps-loader). Opens at the spec 9 zoom. */
+/**
+ * The Google renderer; loaded only once the Maps script is in (google-maps-loader). Opens fitted to the pins as
+ * the key-free map does (same maths), and shows a chosen hotel at zoom 13 or closer.
+ */
 export function GoogleHotelMap({ hotels }: { hotels: HotelListItem[] }) {
   const { activeHotelId, centre, initialZoom, select, clear } = useMapSelection();
   const located = useMemo(() => locateHotels(hotels), [hotels]);
@@ -35,7 +39,17 @@ export function GoogleHotelMap({ hotels }: { hotels: HotelListItem[] }) {
     if (!map || panned.current === key) return;
     panned.current = key;
     map.panTo({ lat: centre.latitude, lng: centre.longitude });
+    if ((map.getZoom() ?? 0) < ZOOM_WITH_CENTRE) map.setZoom(ZOOM_WITH_CENTRE);
   }, [map, centre.latitude, centre.longitude]);
+
+  useEffect(() => {
+    if (!map) return;
+    const { width, height } = map.getDiv().getBoundingClientRect();
+    const fitted = fitView(located.map((item) => item.position), { width, height }, FIT_PADDING, ZOOM_WITH_CENTRE);
+    if (!fitted) return;
+    map.setCenter(fitted.centre);
+    map.setZoom(fitted.zoom);
+  }, [map, located]);
 
   const active = located.find((item) => item.hotel.id === activeHotelId);
   return (

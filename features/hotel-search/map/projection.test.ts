@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fitBounds,
+  fitView,
   fromScreen,
   nearestPin,
   panBy,
@@ -10,6 +11,7 @@ import {
   zoomBy,
   type MapViewport,
 } from './projection';
+import type { LatLng } from './lat-lng';
 
 const size = { width: 800, height: 600 };
 const daNang = { lat: 16.0627397, lng: 108.2422757 };
@@ -86,6 +88,49 @@ describe('fitBounds', () => {
 
   it('has no view for no points', () => {
     expect(fitBounds([], size)).toBeNull();
+  });
+});
+
+describe('fitView (the map opening on the results)', () => {
+  const padding = { top: 56, right: 80, bottom: 28, left: 56 };
+  const box = (view: MapViewport, places: LatLng[]) => {
+    const ps = places.map((place) => toScreen(place, view, size));
+    const xs = ps.map((p) => p.x);
+    const ys = ps.map((p) => p.y);
+    return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+  };
+
+  it("puts every point inside the viewport less each side's padding, at the closest whole zoom", () => {
+    const places = [daNang, hoiAn, hue];
+    const view = fitView(places, size, padding, 13)!;
+    expect(Number.isInteger(view.zoom)).toBe(true);
+    const b = box(view, places);
+    expect(b.left).toBeGreaterThanOrEqual(padding.left);
+    expect(b.right).toBeLessThanOrEqual(size.width - padding.right);
+    expect(b.top).toBeGreaterThanOrEqual(padding.top);
+    expect(b.bottom).toBeLessThanOrEqual(size.height - padding.bottom);
+    // the box is centred in the padded area (not in the viewport), and one step closer no longer fits
+    expect((b.left + b.right) / 2).toBeCloseTo((padding.left + size.width - padding.right) / 2, 6);
+    expect((b.top + b.bottom) / 2).toBeCloseTo((padding.top + size.height - padding.bottom) / 2, 6);
+    const closer = box({ ...view, zoom: view.zoom + 1 }, places);
+    expect(closer.right - closer.left > size.width - padding.left - padding.right || closer.bottom - closer.top > size.height - padding.top - padding.bottom).toBe(true);
+  });
+
+  it('spreads the points over at least half the padded width or height', () => {
+    const places = [daNang, hoiAn, { lat: 16.01, lng: 108.25 }];
+    const view = fitView(places, size, padding, 18)!;
+    const b = box(view, places);
+    const spread = Math.max((b.right - b.left) / (size.width - padding.left - padding.right), (b.bottom - b.top) / (size.height - padding.top - padding.bottom));
+    expect(spread).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('stops at maxZoom for one point or close points, at the minimum zoom 3 for far ones, and has no view without points', () => {
+    const one = fitView([daNang], size, padding, 13)!;
+    expect(one.zoom).toBe(13);
+    expect(toScreen(daNang, one, size).x).toBeCloseTo((padding.left + size.width - padding.right) / 2, 6);
+    expect(fitView([daNang, { lat: daNang.lat + 0.0001, lng: daNang.lng }], size, padding, 13)!.zoom).toBe(13);
+    expect(fitView([{ lat: 70, lng: -170 }, { lat: -70, lng: 170 }], { width: 200, height: 150 }, padding, 13)!.zoom).toBe(3);
+    expect(fitView([], size, padding, 13)).toBeNull();
   });
 });
 

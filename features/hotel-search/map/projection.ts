@@ -60,6 +60,30 @@ export function fitBounds(points: LatLng[], size: Size, padding = 40, maxZoom = 
   return { centre, zoom: clampZoom(Math.min(maxZoom, Math.floor(Math.log2(scale)))) };
 }
 
+export type Padding = { top: number; right: number; bottom: number; left: number };
+
+/**
+ * The view showing every point inside the viewport less `padding` on each side (sides may differ: a price
+ * bubble stands above its point, the zoom buttons sit at the right), at the closest whole zoom between the
+ * minimum and `maxZoom`; the points' box is centred in the padded area.
+ */
+export function fitView(points: readonly LatLng[], size: Size, padding: Padding, maxZoom: number): MapViewport | null {
+  if (points.length === 0) return null;
+  const projected = points.map((p) => project(p, 0));
+  const xs = projected.map((p) => p.x);
+  const ys = projected.map((p) => p.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const innerWidth = Math.max(1, size.width - padding.left - padding.right);
+  const innerHeight = Math.max(1, size.height - padding.top - padding.bottom);
+  const scale = Math.min(maxX > minX ? innerWidth / (maxX - minX) : Infinity, maxY > minY ? innerHeight / (maxY - minY) : Infinity);
+  const zoom = clampZoom(Math.min(maxZoom, Number.isFinite(scale) ? Math.floor(Math.log2(scale)) : maxZoom));
+  // the box's middle goes to the padded area's middle, which is off the viewport's middle when the sides differ
+  const factor = 2 ** zoom;
+  const middle = { x: ((minX + maxX) / 2) * factor, y: ((minY + maxY) / 2) * factor };
+  const shift = { x: (padding.left - padding.right) / 2, y: (padding.top - padding.bottom) / 2 };
+  return { centre: unproject({ x: middle.x - shift.x, y: middle.y - shift.y }, zoom), zoom };
+}
+
 /** Zoom in (+1) or out (-1), never past the minimum zoom (3) or the maximum. */
 export function zoomBy(view: MapViewport, delta: number): MapViewport {
   return { centre: view.centre, zoom: clampZoom(view.zoom + delta) };

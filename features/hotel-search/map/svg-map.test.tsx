@@ -8,6 +8,7 @@ import { MapListItem } from './map-list-item';
 import { MapSelectionProvider, useMapSelection } from './map-selection-context';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { SvgMap } from './svg-map';
+import { FIT_PADDING } from './constants';
 
 const CENTRE = { lat: 16.06, lon: 108.21 };
 // at zoom 13 these are 80-160 px apart: three separate pins in the 640x480 test viewport
@@ -91,17 +92,43 @@ describe('SvgMap pins', () => {
 });
 
 describe('SvgMap opening view (spec 9)', () => {
-  it('opens at zoom 13 on the search centre, not fitted to the pins', () => {
-    // hotels 30 km apart would be fitted at about zoom 10
+  const FALLBACK = { width: 640, height: 480 };
+  const place = (id: number) => ({ x: Number.parseFloat(pin(id).style.left), y: Number.parseFloat(pin(id).style.top) });
+
+  it('opens fitted to the pins, away from the search centre: both inside the padded map, their box in its middle', () => {
+    // hotels 30 km apart, south-east of the search centre: at zoom 13 on the centre the second is far off the map
     renderMap([hotelAt(1, 16.06, 108.21), hotelAt(2, 15.88, 108.33)]);
-    expect(zoom()).toBe(13);
-    expect(pin(1).style.left).toBe('320px');
+    expect(zoom()).toBe(11);
+    const [a, b] = [place(1), place(2)];
+    for (const p of [a, b]) {
+      expect(p.x).toBeGreaterThanOrEqual(FIT_PADDING.left);
+      expect(p.x).toBeLessThanOrEqual(FALLBACK.width - FIT_PADDING.right);
+      expect(p.y).toBeGreaterThanOrEqual(FIT_PADDING.top);
+      expect(p.y).toBeLessThanOrEqual(FALLBACK.height - FIT_PADDING.bottom);
+    }
+    const middle = { x: (FIT_PADDING.left + FALLBACK.width - FIT_PADDING.right) / 2, y: (FIT_PADDING.top + FALLBACK.height - FIT_PADDING.bottom) / 2 };
+    expect((a.x + b.x) / 2).toBeCloseTo(middle.x, 0);
+    expect((a.y + b.y) / 2).toBeCloseTo(middle.y, 0);
   });
 
-  it('opens at zoom 7 on the default centre without a search centre', () => {
-    renderMap([hotelAt(1, 21.02, 105.85), hotelAt(2, 21.03, 105.86)], null);
+  it('never opens closer than zoom 13, and with no pins opens on the search centre at 13 or the default centre at 7', () => {
+    const { unmount } = renderMap(HOTELS);
+    expect(zoom()).toBe(13);
+    unmount();
+    const second = renderMap([invalid(8, Number.NaN)]);
+    expect(zoom()).toBe(13);
+    second.unmount();
+    renderMap([], null);
     expect(zoom()).toBe(7);
     expect(screen.getByTestId('probe')).toHaveTextContent('none@16.0627397,108.2422757');
+  });
+
+  it('shows a chosen hotel at zoom 13 when the fit was wider', async () => {
+    const user = userEvent.setup();
+    renderMap([hotelAt(1, 16.06, 108.21), hotelAt(2, 15.88, 108.33)]);
+    await user.click(pin(2));
+    expect(zoom()).toBe(13);
+    expect(place(2)).toEqual({ x: 320, y: 240 });
   });
 });
 

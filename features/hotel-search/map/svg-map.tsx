@@ -45,7 +45,8 @@ export function SvgMap({ hotels, places = [], countryCode = null, area = null }:
   const { activeHotelId, select, clear } = useMapSelection();
   const [surfaceRef, size] = useElementSize<HTMLDivElement>(FALLBACK_SIZE);
   const located = useMemo(() => locateHotels(hotels), [hotels]);
-  const { view, setView } = useMapViewport();
+  const points = useMemo(() => located.map((entry) => entry.position), [located]);
+  const { view, setView } = useMapViewport(points, size);
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const drag = useRef<{ start: Point; view: MapViewport; moved: boolean } | null>(null);
 
