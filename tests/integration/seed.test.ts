@@ -61,7 +61,7 @@ describe(`catalogue seed [${process.env.TEST_DB_KIND}]`, () => {
     expect(await count(`select count(*)::int n from airports a join regions r on r.id = a.province_id and r.name_vi = a.province_name`)).toBe(21);
     expect(await count(`select count(*)::int n from airlines`)).toBe(5);
     expect(await count(`select count(*)::int n from banners where position = 'home_slideshow' and active`)).toBe(5);
-    expect(await count(`select count(*)::int n from banner_medias`)).toBe(24);
+    expect(await count(`select count(*)::int n from banner_medias`)).toBe(28);
     expect(await count(`select count(*)::int n from banner_medias where alt_vi is null`)).toBeGreaterThan(0);
     expect(await count(`select count(*)::int n from payment_methods`)).toBe(6);
     expect(await count(`select count(*)::int n from banks`)).toBe(12);
