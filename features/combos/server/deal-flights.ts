@@ -17,7 +17,7 @@ import { freeRoomsBetween, roomFreeForStay } from './stay';
 export function checkDepartDate(facts: ComboDealFacts, departDate: string, now: Date): void {
   const { validFrom, validTo } = facts.deal;
   if (departDate < validFrom || departDate > validTo) {
-    throw apiError('VALIDATION_ERROR', `Ngày đi phải từ ${toProductDate(validFrom)} đến ${toProductDate(validTo)}`, [{ path: 'departDate', message: `Ngày đi phải từ ${toProductDate(validFrom)} đến ${toProductDate(validTo)}` }]);
+    throw apiError('VALIDATION_ERROR', `Ngày đi phải từ ${toSummaryDate(validFrom)} đến ${toSummaryDate(validTo)}`, [{ path: 'departDate', message: `Ngày đi phải từ ${toSummaryDate(validFrom)} đến ${toSummaryDate(validTo)}` }]);
   }
   const first = firstDepartureDate({ dealType: 'combo', validFrom }, todayIso(now));
   if (departDate < first) {

@@ -2,7 +2,7 @@
 
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useCurrency } from '@/features/currency/index';
-import { toProductDate } from '@/lib/dates/product-date';
+import { toSummaryDate } from '@/lib/dates/product-date';
 import { formatFlightDuration } from '../rules/duration';
 import type { FlightFare, FlightOffer } from '../schemas';
 import { AirlineLogo } from './airline-logo';
@@ -23,7 +23,7 @@ export function ChosenFlight({ offer, fare, onChange }: { offer: FlightOffer; fa
             {offer.startPoint} {clockOf(offer.startDate)} → {offer.endPoint} {clockOf(offer.endDate)}
           </strong>
           <span>
-            {toProductDate(offer.startDate.slice(0, 10))} · {offer.flightNumber} · {formatFlightDuration(offer.duration)}
+            {toSummaryDate(offer.startDate.slice(0, 10))} · {offer.flightNumber} · {formatFlightDuration(offer.duration)}
             {fare ? ` · ${t(`card.fareCodes.${fare.code}`)} · ${format(fare.totalPrice)}` : ''}
           </span>
         </p>

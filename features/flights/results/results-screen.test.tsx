@@ -244,6 +244,48 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
     expect(params(window.location.href).get('dt')).toBe('12-12-2026.14-12-2026');
   });
 
+  it('moves the fare calendar a month at a time across the sale window, wheel scrolls it, days past the window are not on sale', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-12-20T05:00:00Z')); // today 20/12/2025 in Vietnam: sales run to 20/12/2026
+    try {
+      const months: string[] = [];
+      postMock.mockImplementation(async (_path: string, body?: unknown) => {
+        const { month } = body as { month: string };
+        months.push(month);
+        const days = Array.from({ length: 28 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+        return success({ originCode: 'HAN', destinCode: 'DAD', month, cheapestDate: null, days: days.map((date) => ({ date, minPrice: date <= '2026-12-20' ? 900_000 : null, airline: 'VJ' })) });
+      });
+      const user = userEvent.setup();
+      start();
+      // the summary writes dates as DD/MM/YYYY (spec 9), the address keeps DD-MM-YYYY
+      expect(screen.getByTestId('flight-summary')).toHaveTextContent('10/12/2026 - 14/12/2026');
+      const day = (date: string) => within(screen.getByTestId('fare-calendar')).getAllByTestId('calendar-day').find((d) => d.dataset.date === date)!;
+      await waitFor(() => expect(day('2026-12-20')).toHaveTextContent('900.000 ₫'));
+      expect(screen.getByTestId('calendar-month')).toHaveTextContent(/tháng 12.*2026/i);
+      expect(day('2026-12-21')).toHaveTextContent('Chưa mở bán');
+      expect(day('2026-12-21')).not.toHaveTextContent('Hết vé');
+      expect(day('2026-12-21')).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Tháng sau' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Tháng trước' }));
+      await waitFor(() => expect(day('2026-11-01')).toBeEnabled());
+      expect(screen.getByTestId('calendar-month')).toHaveTextContent(/tháng 11.*2026/i);
+      expect(months).toEqual(['2026-12', '2026-11']);
+      // a wheel turned over the days moves them sideways (jsdom lays nothing out: give the list a width to scroll)
+      const list = screen.getByTestId('fare-calendar').querySelector('ul')!;
+      Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 2000 });
+      Object.defineProperty(list, 'clientWidth', { configurable: true, value: 600 });
+      const wheel = new WheelEvent('wheel', { deltaY: 120, cancelable: true, bubbles: true });
+      list.dispatchEvent(wheel);
+      expect(wheel.defaultPrevented).toBe(true);
+      expect(list.scrollLeft).toBe(120);
+      await user.click(screen.getByRole('button', { name: 'Tháng sau' }));
+      await waitFor(() => expect(screen.getByTestId('calendar-month')).toHaveTextContent(/tháng 12.*2026/i));
+      expect(day('2026-12-10')).toHaveAttribute('aria-current', 'date');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('holds the fare calendar\'s place while its month loads; a failed month leaves no strip', async () => {
     let answerMonth: (value: unknown) => void = () => {};
     postMock.mockImplementation(() => new Promise((resolve) => (answerMonth = resolve)));

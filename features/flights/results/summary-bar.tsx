@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Lang } from '@/lib/i18n/config';
-import { toProductDate } from '@/lib/dates/product-date';
+import { toSummaryDate } from '@/lib/dates/product-date';
 import type { AirportOption, FlightSearchResult } from '../schemas';
 import { airportCity } from '../search-box/airport-search';
 import { FlightSearchBox } from '../search-box/flight-search-box';
@@ -20,7 +20,7 @@ export function SummaryBar({ lang, params, airports }: Props) {
     return airport ? `${airportCity(airport, lang)} (${code})` : code;
   };
   const passengers = params.adultCount + params.childCount + params.infantCount;
-  const dates = params.returnDate ? `${toProductDate(params.departDate)} - ${toProductDate(params.returnDate)}` : toProductDate(params.departDate);
+  const dates = params.returnDate ? `${toSummaryDate(params.departDate)} - ${toSummaryDate(params.returnDate)}` : toSummaryDate(params.departDate);
   return (
     <section className={styles.bar} data-testid="flight-summary">
       <div className={styles.summary}>

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import type { Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/env/site';
-import { toProductDate } from '@/lib/dates/product-date';
+import { toSummaryDate } from '@/lib/dates/product-date';
 import { formatMoney } from '@/lib/money/format-money';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { FLIGHTS_PATH, HOME_PATH, alternates, flightResultsPath, flightRouteOf, localePath } from '@/lib/paths';
@@ -76,7 +76,7 @@ export async function RoutePage(props: RoutePageProps) {
   return (
     <div className={styles.page}>
       <JsonLd data={routeBreadcrumbJsonLd(crumbs)} />
-      <JsonLd data={routeFaresJsonLd(t('route.cheapest'), fares.map((d) => ({ name: `${heading} ${toProductDate(d.date)}`, url: origin + dayHref(d.date), price: d.minPrice, date: d.date })))} />
+      <JsonLd data={routeFaresJsonLd(t('route.cheapest'), fares.map((d) => ({ name: `${heading} ${toSummaryDate(d.date)}`, url: origin + dayHref(d.date), price: d.minPrice, date: d.date })))} />
       <Breadcrumb
         label={getServerT(lang, 'common')('breadcrumb')}
         crumbs={[
@@ -131,7 +131,7 @@ export async function RoutePage(props: RoutePageProps) {
             {fares.map((d) => (
               <li key={d.date}>
                 <a className={`${styles.day} ${data.cheapest?.date === d.date ? styles.cheapest : ''}`} href={dayHref(d.date)}>
-                  <span>{toProductDate(d.date)}</span>
+                  <span>{toSummaryDate(d.date)}</span>
                   <Price vnd={d.minPrice} className={styles.price} />
                 </a>
               </li>

@@ -1,4 +1,4 @@
-import { addDays, parseProductDate, toProductDate } from '@/lib/dates/product-date';
+import { addDays, parseProductDate, toProductDate, toSummaryDate } from '@/lib/dates/product-date';
 import { FLIGHT_LIMITS, type FlightSearchParams } from '../schemas';
 import { passengerCountProblem } from './passengers';
 
@@ -42,7 +42,7 @@ export function readFlightQuery(query: RawFlightQuery, countryOf: CountryOf, tod
   const departDate = parseProductDate(departText);
   const lastDay = addDays(today, FLIGHT_LIMITS.bookingWindowDays);
   if (!departDate || extra.length > 0) throw new FlightQueryError('Ngày bay không hợp lệ');
-  if (departDate < today || departDate > lastDay) throw new FlightQueryError(`Ngày đi phải từ hôm nay đến ${toProductDate(lastDay)}`);
+  if (departDate < today || departDate > lastDay) throw new FlightQueryError(`Ngày đi phải từ hôm nay đến ${toSummaryDate(lastDay)}`);
   let returnDate: string | null = null;
   if (roundTrip) {
     returnDate = parseProductDate(returnText);

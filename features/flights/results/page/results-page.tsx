@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 import { errorMessage } from '@/lib/api/error-codes';
 import type { Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
-import { toProductDate } from '@/lib/dates/product-date';
+import { toSummaryDate } from '@/lib/dates/product-date';
 import { FLIGHTS_PATH, alternates } from '@/lib/paths';
 import { MessagePanel } from '@/components/feedback/message-panel';
 import { listAirports, searchFlights } from '../../server/search-entry';
@@ -68,7 +68,7 @@ export async function resultsMetadata({ lang, searchParams }: ResultsPageProps):
   const { params } = loaded.result;
   const origin = airports.find((a) => a.code === params.originCode);
   const destin = airports.find((a) => a.code === params.destinCode);
-  const title = t('results.metaTitle', { origin: cityOf(airports, params.originCode, lang), destin: cityOf(airports, params.destinCode, lang), date: toProductDate(params.departDate) });
+  const title = t('results.metaTitle', { origin: cityOf(airports, params.originCode, lang), destin: cityOf(airports, params.destinCode, lang), date: toSummaryDate(params.departDate) });
   return { title: `${title} - ${common('brand')}`, robots, alternates: alternates(lang, origin && destin ? routePagePath(origin, destin) : FLIGHTS_PATH) };
 }
 
