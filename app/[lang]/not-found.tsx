@@ -11,6 +11,8 @@ export default function NotFound() {
   const { t } = useTranslation();
   return (
     <MessagePanel title={t('notFoundTitle')}>
+      {/* no metadata reaches a 404 (not-found takes no generateMetadata here, and a page's throws): React puts this title in <head> */}
+      <title>{`${t('notFoundTitle')} - ${t('brand')}`}</title>
       <p>{t('notFoundText')}</p>
       <p data-error-code="NOT_FOUND">{errorMessage('NOT_FOUND', lang)} (404)</p>
       <a href={localePath(lang, HOME_PATH)}>{t('backHome')}</a>
