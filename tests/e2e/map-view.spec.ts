@@ -82,10 +82,39 @@ async function offCentre(page: Page) {
 }
 
 test.describe('map view', () => {
-  test('opens at zoom 13 on the search centre and 7 on the default centre (spec 9)', async ({ page }) => {
-    await openMap(page);
-    await expect(page.getByTestId('svg-map')).toHaveAttribute('data-zoom', '13');
-    await openMap(page, '/khach-san?view=map');
+  test('opens fitted to the results: the pins spread over the map, none cut by its edges; no results: the default centre at zoom 7', async ({ page }, info) => {
+    const sizes = isMobile(info.project.name) ? [null] : [{ width: 1366, height: 900 }, { width: 1920, height: 1080 }];
+    for (const size of sizes) {
+      if (size) await page.setViewportSize(size);
+      for (const path of [MAP, '/en/khach-san?view=map']) {
+        await openMap(page, path);
+        // the pins' and clusters' boxes against the map's: all inside, spread over it, centred (not bunched at an edge)
+        const { map, boxes } = await page.evaluate(() => {
+          const rect = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+          };
+          const markers = document.querySelectorAll('[data-testid="svg-map"] [data-testid="map-pin"], [data-testid="svg-map"] [data-testid="map-cluster"]');
+          return { map: rect(document.querySelector('[data-testid="svg-map"]')!), boxes: [...markers].map(rect) };
+        });
+        const at = `${path} at ${size?.width ?? 'phone'}`;
+        expect(boxes.length, at).toBeGreaterThan(0);
+        for (const box of boxes) {
+          expect(box.left, `${at}: a pin past the left edge`).toBeGreaterThanOrEqual(map.left + 4);
+          expect(box.right, `${at}: a pin past the right edge`).toBeLessThanOrEqual(map.right - 4);
+          expect(box.top, `${at}: a pin past the top`).toBeGreaterThanOrEqual(map.top + 4);
+          expect(box.bottom, `${at}: a pin past the bottom`).toBeLessThanOrEqual(map.bottom - 4);
+        }
+        const [left, right] = [Math.min(...boxes.map((b) => b.left)), Math.max(...boxes.map((b) => b.right))];
+        const [top, bottom] = [Math.min(...boxes.map((b) => b.top)), Math.max(...boxes.map((b) => b.bottom))];
+        const [width, height] = [map.right - map.left, map.bottom - map.top];
+        if (boxes.length > 1) expect(Math.max((right - left) / width, (bottom - top) / height), `${at}: pins spread`).toBeGreaterThan(0.4);
+        expect(Math.abs((left + right) / 2 - (map.left + map.right) / 2), `${at}: pins centred across`).toBeLessThan(width * 0.2);
+        expect(Math.abs((top + bottom) / 2 - (map.top + map.bottom) / 2), `${at}: pins centred down`).toBeLessThan(height * 0.2);
+        expect(Number(await page.getByTestId('svg-map').getAttribute('data-zoom')), at).toBeLessThanOrEqual(13);
+      }
+    }
+    await page.goto('/khach-san/tim-kiem?keyword=zzqqxx&view=map');
     await expect(page.getByTestId('svg-map')).toHaveAttribute('data-zoom', '7');
   });
 
@@ -187,12 +216,9 @@ test.describe('map view', () => {
     test.skip(!process.env.MAP_SCREENSHOTS, 'set MAP_SCREENSHOTS=1 to write docs/screens/map-*.png');
     const mobile = isMobile(info.project.name);
     if (!mobile) await page.setViewportSize({ width: 1366, height: 900 });
+    // the map as it opens: fitted to the page's hotels
     await openMap(page);
-    // two steps out (zoom 11): the city with its coast, districts and the neighbouring towns
-    for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: 'Thu nhỏ' }).click();
-    await expect(page.getByTestId('svg-map')).toHaveAttribute('data-zoom', '11');
     if (!mobile) {
-      await page.getByRole('button', { name: 'Phóng to', exact: true }).click();
       const pins = await inMap(page, 'map-pin');
       if (pins.length > 0) await page.getByTestId('map-pin').nth(pins[0]!).click();
     }
