@@ -407,6 +407,8 @@ export const flightBookingRequestSchema = z.object({
   baggageOptions: baggageOptionsSchema,
   contact: flightContactSchema.nullable(),
   passengers: z.array(flightPassengerSchema),
+  /** free cancellation until (ISO): 24 h before the first departure when every leg's fare is refundable, else null */
+  freeCancelUntil: z.string().nullable(),
   /** the client's totalPrice differed from the server's (creation only) */
   priceChanged: z.boolean(),
   /** the server's clock when it answered: the hold countdown runs on it, not on the browser's */

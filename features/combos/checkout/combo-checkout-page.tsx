@@ -29,12 +29,12 @@ import { ArrivalTime } from '../builder/arrival-time';
 import { fareLabel } from '../rules/flight-words';
 import type { ComboDraft, ComboLeg } from '../schemas';
 import { lastDealPath } from './last-deal';
+import { ComboTotalBar } from './combo-total-bar';
 import styles from './combo-checkout.module.css';
 
 // the combo server's purchase answers (lib/api/error-codes.ts on its branch): compared by their string here
 const PRICE_CHANGED = 'COMBO_PRICE_CHANGED';
 const ALREADY_ORDERED = 'COMBO_ALREADY_ORDERED';
-
 const lapsedError = (error: unknown): error is ApiClientError => error instanceof ApiClientError && (error.errorCode === 'COMBO_DRAFT_EXPIRED' || error.httpStatus === 404);
 
 function browserStorage(): Storage | undefined {
@@ -243,7 +243,7 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
           </section>
         </div>
         <aside className={styles.side}>
-          <section className={styles.card} aria-labelledby="combo-summary" data-testid="combo-summary">
+          <section id="combo-summary-card" className={styles.card} aria-labelledby="combo-summary" data-testid="combo-summary">
             <h2 id="combo-summary">{t('checkout.summary')}</h2>
             <h3>{t('checkout.flights')}</h3>
             <ul className={styles.legs}>
@@ -293,6 +293,7 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
           </section>
         </aside>
       </form>
+      <ComboTotalBar total={format(quote.total)} summaryId="combo-summary-card" />
     </div>
   );
 }

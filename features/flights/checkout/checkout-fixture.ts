@@ -68,6 +68,7 @@ export function flightRequestFixture(over: Partial<FlightBookingRequest> = {}): 
     ],
     contact: null,
     passengers: [],
+    freeCancelUntil: null,
     priceChanged: false,
     serverTime: new Date().toISOString(),
     ...over,

@@ -16,7 +16,7 @@ type Props = {
 
 const vnDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-function PassengerLine({ passenger: p, n }: { passenger: FlightPassenger; n: number }) {
+export function PassengerLine({ passenger: p, n }: { passenger: FlightPassenger; n: number }) {
   const { t } = useTranslation('flightCheckout');
   const { format } = useCurrency();
   const facts = [p.dateOfBirth ? t('order.born', { date: vnDate(p.dateOfBirth) }) : '', p.passportMasked ? t('order.passport', { last: p.passportMasked.slice(-4) }) : ''].filter(Boolean);

@@ -233,9 +233,11 @@ describe('step 1: passengers', () => {
     fill('Họ và tên', 'Nguyễn Văn An', contact);
     fill('Email', 'an@example.com', contact);
     fill('Số điện thoại', '901234567', contact);
-    // the baggage is priced by the server: the total waits for its answer
+    // the total follows the baggage on the form at once (the options' prices), saved on Continue
     expect(screen.getByTestId('baggage-pending')).toBeInTheDocument();
-    expect(screen.getByTestId('fare-total')).toHaveTextContent(vnd(TICKETS_FIXTURE_TOTAL));
+    expect(screen.getByTestId('fare-total')).toHaveTextContent(vnd(TICKETS_FIXTURE_TOTAL + 260_000));
+    expect(screen.getByTestId('fare-baggage')).toHaveTextContent(vnd(260_000));
+    expect(screen.getByTestId('fare-toggle')).toHaveTextContent(vnd(TICKETS_FIXTURE_TOTAL + 260_000));
     fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục' }));
     await waitFor(() => expect(flightApi.put).toHaveBeenCalledTimes(1));
     const [path, body, options] = putFlightTravellers.calls()[0]!;
@@ -249,12 +251,16 @@ describe('step 1: passengers', () => {
         { type: 'infant', title: 'MISS', fullName: 'NGUYEN BE', dateOfBirth: '2026-03-01', baggage: [] },
       ],
     });
-    expect(screen.getByTestId('fare-total')).toHaveTextContent(vnd(TICKETS_FIXTURE_TOTAL));
+    expect(screen.getByTestId('fare-total')).toHaveTextContent(vnd(TICKETS_FIXTURE_TOTAL + 260_000));
     answer(answered);
     await waitFor(() => expect(screen.getByTestId('fare-total')).toHaveTextContent(vnd(TICKETS_FIXTURE_TOTAL + 260_000)));
     expect(screen.getByTestId('fare-baggage')).toHaveTextContent(vnd(260_000));
     expect(await screen.findByRole('heading', { name: 'Chọn phương thức thanh toán' })).toBeInTheDocument();
     expect(window.location.search).toBe('?step=2');
+    // the pay step reviews the passengers as saved: names as tickets print them, the baggage bought
+    const review = screen.getByTestId('flight-review');
+    expect(review).toHaveTextContent('NGUYEN VAN AN');
+    expect(review).toHaveTextContent('20 kg');
     // remembered for the next booking, without passport numbers
     expect(JSON.parse(window.localStorage.getItem(BOOKER_AND_PASSENGERS_KEY)!).contact).toEqual({ fullName: 'Nguyễn Văn An', email: 'an@example.com', phone: '901234567' });
     // a whole form typed on a shared 2-core machine: more than the default 5 s

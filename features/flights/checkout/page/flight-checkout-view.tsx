@@ -10,9 +10,12 @@ import type { FlightBookingRequest } from '../../schemas';
 import styles from '../flight-checkout.module.css';
 import { PassengersStep } from '../passengers/passengers-step';
 import { useTravellers } from '../passengers/use-travellers';
+import { draftBaggagePrice } from '../passengers/travellers-body';
 import { FareBreakdown } from '../summary/fare-breakdown';
+import { FlightCancellation, useFlightCancellation } from '../summary/flight-cancellation';
 import { FlightSummary } from '../summary/flight-summary';
 import { HoldOver, resultsHrefOf } from './hold-over';
+import { TravellersReview } from './travellers-review';
 
 const FLIGHT_STEPS: readonly CheckoutStep[] = [1, 2];
 
@@ -48,6 +51,7 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
     if (shown !== step) goTo(shown, true);
   }, [goTo, shown, step]);
 
+  const cancellation = useFlightCancellation(request);
   const closed = request.status === 'CANCELLED' || request.status === 'CONVERTED';
   const expired = !closed && (request.status === 'EXPIRED' || expiredFor === request.expiresAt);
 
@@ -60,16 +64,24 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
     ) : shown === 1 ? (
       <PassengersStep request={request} travellers={travellers} onSaved={onSaved} />
     ) : (
-      <PaymentMethodsStep
-        requestId={request.id}
-        refreshTime={refreshTimeOf(request)}
-        requestKey={flightRequestKey(request.id)}
-        pay={pay}
-        onBack={() => goTo(1)}
-        backLabel={t('actions.backToPassengers')}
-        ns="flightCheckout"
-        product="flight"
-      />
+      <>
+        <TravellersReview request={request} onEdit={() => goTo(1)} />
+        <PaymentMethodsStep
+          requestId={request.id}
+          refreshTime={refreshTimeOf(request)}
+          requestKey={flightRequestKey(request.id)}
+          pay={pay}
+          onBack={() => goTo(1)}
+          backLabel={t('actions.backToPassengers')}
+          ns="flightCheckout"
+          product="flight"
+          beforePay={
+            <p className={cancellation.free ? styles.free : undefined} data-testid="payment-cancellation">
+              {t('order.cancellation')}: <strong>{cancellation.sentence}</strong>
+            </p>
+          }
+        />
+      </>
     );
 
   return (
@@ -90,7 +102,8 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
           {content}
         </div>
         <div className={styles.side}>
-          <FareBreakdown quote={request.quote} />
+          <FareBreakdown quote={request.quote} draftBaggage={shown === 1 && !closed && !expired ? draftBaggagePrice(travellers.draft, request) : null} collapsible={!closed && !expired} />
+          {!closed ? <FlightCancellation request={request} /> : null}
         </div>
       </div>
     </div>

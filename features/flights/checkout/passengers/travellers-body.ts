@@ -26,3 +26,9 @@ export function baggageChanged(draft: TravellersDraft, request: Pick<FlightBooki
   const priced = (i: number, leg: 0 | 1) => request.passengers[i]?.listBaggage.find((b) => b.leg === leg)?.kg ?? 0;
   return draft.passengers.some((p, i) => p.baggage[0] !== priced(i, 0) || p.baggage[1] !== priced(i, 1));
 }
+
+/** What the baggage on the form costs, from the request's options (the server prices the same options on Continue). */
+export function draftBaggagePrice(draft: TravellersDraft, request: Pick<FlightBookingRequest, 'baggageOptions'>): number {
+  const price = (leg: 0 | 1, kg: number) => request.baggageOptions.find((o) => o.leg === leg)?.options.find((o) => o.kg === kg)?.price ?? 0;
+  return draft.passengers.reduce((sum, p) => (p.type === 'infant' ? sum : sum + price(0, p.baggage[0]) + price(1, p.baggage[1])), 0);
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useId, useState } from 'react';
 import { useCurrency } from '@/features/currency/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Translate } from '@/lib/i18n/translate';
@@ -26,41 +27,63 @@ function typeLines(quote: FlightQuote, t: Translate): Line[] {
     ]);
 }
 
+type Props = {
+  quote: FlightQuote;
+  titleKey?: 'breakdown.title' | 'breakdown.orderTitle';
+  /** checkout step 1: the baggage on the form, priced from the request's options, before Continue saves it */
+  draftBaggage?: number | null;
+  /** a bar fixed to the bottom of a phone's screen (checkout); the order page keeps the plain card */
+  collapsible?: boolean;
+};
+
 /**
- * The fare breakdown (spec 2.12, 3): always the server's quote — per passenger type the count and what one
- * passenger pays (fare, tax, fee, service fee, summed over the legs), the tickets, the baggage bought, the total.
+ * The fare breakdown (spec 2.12, 3): the server's quote — per passenger type the count and what one passenger pays
+ * (fare, tax, fee, service fee, summed over the legs), the tickets, the baggage, the total. At step 1 the baggage on
+ * the form counts at once (the tickets never change; the server prices the same options on Continue).
  */
-export function FareBreakdown({ quote, titleKey = 'breakdown.title' }: { quote: FlightQuote; titleKey?: 'breakdown.title' | 'breakdown.orderTitle' }) {
+export function FareBreakdown({ quote, titleKey = 'breakdown.title', draftBaggage = null, collapsible = false }: Props) {
   const { t } = useTranslation('flightCheckout');
   const { format } = useCurrency();
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const baggage = draftBaggage ?? quote.baggagePrice;
+  const total = quote.ticketPrice + baggage;
   return (
-    <section className={styles.card} aria-labelledby="fare-breakdown-title" data-testid="fare-breakdown">
-      <h2 id="fare-breakdown-title">{t(titleKey)}</h2>
-      <dl className={styles.amounts}>
-        {typeLines(quote, t).map((line, i) => (
-          <div key={i} className={`${styles.amount} ${line.sub ? styles.sub : styles.group}`}>
-            <dt>{line.label}</dt>
-            <dd>{line.sub ? t('breakdown.perPassenger', { price: format(line.amount) }) : format(line.amount)}</dd>
+    <section className={`${styles.card} ${collapsible ? styles.breakdown : ''} ${open ? styles.open : ''}`} aria-labelledby="fare-breakdown-title" data-testid="fare-breakdown">
+      {collapsible ? (
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)} data-testid="fare-toggle">
+          <span>{open ? t('breakdown.hide') : t('breakdown.show')}</span>
+          <span className={styles.toggleTotal}>{format(total)}</span>
+        </button>
+      ) : null}
+      <div id={bodyId} className={collapsible ? styles.breakdownBody : undefined}>
+        <h2 id="fare-breakdown-title">{t(titleKey)}</h2>
+        <dl className={styles.amounts}>
+          {typeLines(quote, t).map((line, i) => (
+            <div key={i} className={`${styles.amount} ${line.sub ? styles.sub : styles.group}`}>
+              <dt>{line.label}</dt>
+              <dd>{line.sub ? t('breakdown.perPassenger', { price: format(line.amount) }) : format(line.amount)}</dd>
+            </div>
+          ))}
+          <div className={`${styles.amount} ${styles.group}`}>
+            <dt>{t('breakdown.tickets')}</dt>
+            <dd data-testid="fare-tickets">{format(quote.ticketPrice)}</dd>
           </div>
-        ))}
-        <div className={`${styles.amount} ${styles.group}`}>
-          <dt>{t('breakdown.tickets')}</dt>
-          <dd data-testid="fare-tickets">{format(quote.ticketPrice)}</dd>
-        </div>
-        {quote.baggagePrice > 0 ? (
-          <div className={styles.amount}>
-            <dt>{t('breakdown.baggage')}</dt>
-            <dd data-testid="fare-baggage">{format(quote.baggagePrice)}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <p className={styles.total}>
-        <span>{t('breakdown.total')}</span>
-        <span className={styles.totalPrice} data-testid="fare-total">
-          {format(quote.totalPrice)}
-        </span>
-      </p>
-      <p className={styles.muted}>{t('breakdown.includes')}</p>
+          {baggage > 0 ? (
+            <div className={styles.amount}>
+              <dt>{t('breakdown.baggage')}</dt>
+              <dd data-testid="fare-baggage">{format(baggage)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className={styles.total}>
+          <span>{t('breakdown.total')}</span>
+          <span className={styles.totalPrice} data-testid="fare-total">
+            {format(total)}
+          </span>
+        </p>
+        <p className={styles.muted}>{t('breakdown.includes')}</p>
+      </div>
     </section>
   );
 }
