@@ -55,6 +55,8 @@ afterEach(() => vi.clearAllMocks());
 const fill = (label: string | RegExp, value: string, scope: ReturnType<typeof within> | typeof screen = screen) => {
   const input = scope.getByLabelText(label);
   fireEvent.change(input, { target: { value } });
+  // a typed date (the DD/MM/YYYY picker) is taken with Enter
+  if (/^\d\d\/\d\d\/\d{4}$/.test(value)) fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
   fireEvent.blur(input);
 };
 
@@ -107,7 +109,7 @@ describe('booking summary (spec 2.12)', () => {
     expect(out).toHaveTextContent('DAD');
     expect(out).toHaveTextContent('01h:20m');
     expect(out).toHaveTextContent('VN157');
-    expect(out).toHaveTextContent('Phổ thông Tiêu chuẩn (M)');
+    expect(out).toHaveTextContent('Phổ thông tiêu chuẩn (M)');
     expect(out).toHaveTextContent('23 kg');
     expect(out.querySelector('img')).toHaveAttribute('src', '/airlines/VN.svg');
     const back = within(summary).getByTestId('flight-leg-1');
@@ -155,23 +157,26 @@ describe('step 1: passengers', () => {
     expect(screen.queryByLabelText('Số hộ chiếu')).toBeNull();
   });
 
-  it('says an age problem inline as soon as a date of birth is typed (edges on the travel dates), in English too', async () => {
+  it('takes an infant\'s date of birth typed DD/MM/YYYY only inside the age band (edges on the travel dates), in English too', async () => {
     getFlightBookingRequest.mockResolvedValue(flightRequestFixture());
     const { unmount } = renderFlightCheckout(ID);
     const infant = await screen.findByTestId('passenger-2');
     const dob = within(infant).getByLabelText('Ngày sinh');
-    fireEvent.change(dob, { target: { value: '2026-12-07' } });
-    expect(within(infant).getByText('Em bé phải được ít nhất 14 ngày tuổi vào ngày bay')).toBeInTheDocument();
+    // 13 days old on the first flight (20/12/2026), then 2 years old on the last (23/12/2026): the picker refuses both
+    fill('Ngày sinh', '07/12/2026', within(infant));
+    expect(within(infant).getByText('Vui lòng nhập ngày sinh của trẻ em và em bé')).toBeInTheDocument();
     expect(dob).toHaveAttribute('aria-invalid', 'true');
-    fireEvent.change(dob, { target: { value: '2024-12-22' } });
-    expect(within(infant).getByText('Em bé phải dưới 2 tuổi trong suốt hành trình')).toBeInTheDocument();
-    fireEvent.change(dob, { target: { value: '2024-12-24' } });
+    fill('Ngày sinh', '23/12/2024', within(infant));
+    expect(dob).toHaveAttribute('aria-invalid', 'true');
+    fill('Ngày sinh', '24/12/2024', within(infant));
+    expect(dob).toHaveValue('24/12/2024');
     expect(dob).toHaveAttribute('aria-invalid', 'false');
     unmount();
+    window.localStorage.clear();
     renderFlightCheckout(ID, { lang: 'en' });
     const infantEn = await screen.findByTestId('passenger-2');
-    fireEvent.change(within(infantEn).getByLabelText('Date of birth'), { target: { value: '2026-12-07' } });
-    expect(within(infantEn).getByText('Infants must be at least 14 days old on the day of the flight')).toBeInTheDocument();
+    fill('Date of birth', '07/12/2026', within(infantEn));
+    expect(within(infantEn).getByText('Please enter the date of birth of children and infants')).toBeInTheDocument();
   });
 
   it('asks nationality (from the passport countries call), passport number and expiry on international routes', async () => {
@@ -185,8 +190,11 @@ describe('step 1: passengers', () => {
     const nationality = within(adult).getByRole('combobox', { name: 'Quốc tịch' });
     await waitFor(() => expect(within(nationality).getByRole('option', { name: 'Thái Lan' })).toBeInTheDocument());
     expect(within(adult).getByLabelText('Số hộ chiếu')).toBeInTheDocument();
-    fill('Ngày hết hạn hộ chiếu', '2027-06-19', within(adult));
-    expect(within(adult).getByText('Hộ chiếu phải còn hạn ít nhất 6 tháng sau ngày bay cuối')).toBeInTheDocument();
+    // the passport must run 6 months past the last flight (20/12/2026): the day before is not taken, that day is
+    fill('Ngày hết hạn hộ chiếu', '19/06/2027', within(adult));
+    expect(within(adult).getByText('Vui lòng nhập ngày hết hạn hộ chiếu')).toBeInTheDocument();
+    fill('Ngày hết hạn hộ chiếu', '20/06/2027', within(adult));
+    expect(within(adult).queryByText('Vui lòng nhập ngày hết hạn hộ chiếu')).toBeNull();
     expect(tmsApi.get).toHaveBeenCalledTimes(1);
     expect(vi.mocked(tmsApi.get).mock.calls[0]![0]).toBe('/redirect/core-user-service/passports/countries');
   });
@@ -228,7 +236,7 @@ describe('step 1: passengers', () => {
     fill('Họ và tên', 'Trần Thị Bình', within(a2));
     fireEvent.change(within(inf).getByLabelText('Danh xưng'), { target: { value: 'MISS' } });
     fill('Họ và tên', 'Nguyễn Bé', within(inf));
-    fill('Ngày sinh', '2026-03-01', within(inf));
+    fill('Ngày sinh', '01/03/2026', within(inf));
     const contact = within(screen.getByTestId('flight-contact'));
     fill('Họ và tên', 'Nguyễn Văn An', contact);
     fill('Email', 'an@example.com', contact);

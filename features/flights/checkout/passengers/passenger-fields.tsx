@@ -1,12 +1,15 @@
+import { todayIso } from '@/lib/dates/product-date';
 import type { FlightBookingRequest, PassportCountry } from '../../schemas';
 import type { Lang } from '@/lib/i18n/config';
 import type { Translate } from '@/lib/i18n/translate';
 import styles from '../flight-checkout.module.css';
 import { BaggageChoice } from './baggage-choice';
+import { birthDateLimits, passportExpiryLimits } from './date-limits';
 import { FormField } from './form-field';
 import type { PassengerField, PassengerProblems } from './passenger-problems';
 import { toTicketName } from './ticket-name';
-import { titlesFor, type PassengerDraft } from './travellers-draft';
+import { PassengerDateField } from './passenger-date-field';
+import { titlesFor, travelDates, type PassengerDraft } from './travellers-draft';
 
 type Props = {
   index: number;
@@ -23,11 +26,18 @@ type Props = {
   lang: Lang;
   t: Translate;
   format: (vnd: number) => string;
+  /** the first and last flight days (ISO) when `request` carries no legs (the combo checkout) */
+  dates?: { first: string; last: string };
 };
 
 /** One passenger's fieldset: title for the type, full name, date of birth (children, infants), passport abroad, baggage. */
-export function PassengerFields({ index, n, passenger: p, onChange, onBlur, problems, shown, request, countries, lang, t, format }: Props) {
+export function PassengerFields({ index, n, passenger: p, onChange, onBlur, problems, shown, request, countries, lang, t, format, dates = travelDates(request) }: Props) {
   const id = `passenger-${index}`;
+  const today = todayIso();
+  // without the flights' days (not known yet) only the past is offered for a birth date, the future for an expiry
+  const known = dates.first !== '';
+  const birthLimits = known && p.type !== 'adult' ? birthDateLimits(p.type, dates, today) : { min: '1900-01-01', max: today, open: today };
+  const expiryLimits = known ? passportExpiryLimits(dates, today) : { min: today, max: '2100-12-31', open: today };
   const error = (field: PassengerField) => {
     const problem = problems[field];
     return problem && shown(field) ? t(problem.key, problem.values) : undefined;
@@ -66,7 +76,7 @@ export function PassengerFields({ index, n, passenger: p, onChange, onBlur, prob
         </FormField>
         {p.type !== 'adult' ? (
           <FormField id={`${id}-dob`} label={t('passengers.dateOfBirth')} error={error('dateOfBirth')}>
-            {(control) => <input {...control} type="date" value={p.dateOfBirth} onChange={(e) => onChange({ dateOfBirth: e.target.value })} onBlur={() => onBlur('dateOfBirth')} />}
+            {(control) => <PassengerDateField {...control} value={p.dateOfBirth} limits={birthLimits} onChange={(dateOfBirth) => onChange({ dateOfBirth })} onBlur={() => onBlur('dateOfBirth')} />}
           </FormField>
         ) : null}
         {!request.isDomestic ? (
@@ -89,7 +99,7 @@ export function PassengerFields({ index, n, passenger: p, onChange, onBlur, prob
               )}
             </FormField>
             <FormField id={`${id}-passport-expiry`} label={t('passengers.passportExpiry')} error={error('passportExpiry')}>
-              {(control) => <input {...control} type="date" value={p.passportExpiry} onChange={(e) => onChange({ passportExpiry: e.target.value })} onBlur={() => onBlur('passportExpiry')} />}
+              {(control) => <PassengerDateField {...control} value={p.passportExpiry} limits={expiryLimits} onChange={(passportExpiry) => onChange({ passportExpiry })} onBlur={() => onBlur('passportExpiry')} />}
             </FormField>
           </>
         ) : null}
