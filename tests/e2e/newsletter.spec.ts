@@ -80,7 +80,7 @@ test('the contact form shows readable errors, then sends: the page shows the tic
   // the keyboard is taken to the first field to fix
   await expect(form.getByLabel('Họ và tên')).toBeFocused();
   // the honeypot is not a field a person can reach
-  await expect(form.getByRole('textbox')).toHaveCount(4);
+  await expect(form.getByRole('textbox')).toHaveCount(5);
 
   await form.getByLabel('Họ và tên').fill('Trần Văn E2E');
   await form.getByLabel('Email').fill(email);
