@@ -43,7 +43,10 @@ export const orderSchema = z.object({
   order_number: z.string(),
   product_type: z.enum(ORDER_PRODUCT_TYPES),
   status: z.string(),
+  /** as the order was made, in its language; `title_vi`/`title_en` name it in each language now */
   title: z.string(),
+  title_vi: z.string(),
+  title_en: z.string(),
   check_in: z.string().nullable(),
   check_out: z.string().nullable(),
   total_vnd: z.number().int(),
@@ -140,6 +143,7 @@ const refundSchema = z.object({
   status: z.enum(['pending', 'succeeded', 'failed']),
   bank_name: z.string().nullable(),
   branch_name: z.string().nullable(),
+  branch_name_en: z.string().nullable(),
   account_number_masked: z.string().nullable(),
 });
 
@@ -181,7 +185,10 @@ export const orderDetailSchema = z.object({
   order_number: z.string(),
   product_type: z.enum(ORDER_PRODUCT_TYPES),
   status: z.enum(ORDER_STATUSES),
+  /** as the order was made, in its language; `title_vi`/`title_en` name it in each language now */
   title: z.string(),
+  title_vi: z.string(),
+  title_en: z.string(),
   hotel: z
     .object({ id: z.number().int(), name: z.string(), name_vi: z.string(), full_address: z.string(), full_address_en: z.string(), star_rate: z.number().int(), thumb_image: z.string() })
     .nullable(),

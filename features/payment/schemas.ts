@@ -122,20 +122,22 @@ export const bankAccountSchema = z.object({
   bank_code: z.string(),
   bank_name: z.string(),
   bank_short_name: z.string(),
+  bank_name_en: z.string(),
   bin: z.string(),
   logo: z.string(),
   account_number: z.string(),
   account_name: z.string(),
   branch: z.string(),
+  branch_en: z.string(),
 });
 export const bankAccountListSchema = z.array(bankAccountSchema);
 /** GET /v2-common/bank-account takes no parameter. */
 export const noParametersSchema = z.strictObject({});
 
 /** GET /common/hotel/banks/ and GET /booking/refund/get-branch-by-bank-id/{id}. */
-const bankSchema = z.object({ id: z.number().int(), code: z.string(), short_name: z.string(), name: z.string(), logo: z.string() });
+const bankSchema = z.object({ id: z.number().int(), code: z.string(), short_name: z.string(), name: z.string(), name_en: z.string(), logo: z.string() });
 export const bankListSchema = z.array(bankSchema);
-const bankBranchSchema = z.object({ id: z.number().int(), bank_id: z.number().int(), name: z.string(), province: z.string() });
+const bankBranchSchema = z.object({ id: z.number().int(), bank_id: z.number().int(), name: z.string(), name_en: z.string(), province: z.string() });
 export const bankBranchListSchema = z.array(bankBranchSchema);
 export const bankIdParamsSchema = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'Mã ngân hàng không hợp lệ').transform(Number) });
 
@@ -162,10 +164,11 @@ export const paymentLinkSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('bank_transfer'),
     transaction_id: z.string(),
-    bank: z.object({ code: z.string(), short_name: z.string(), name: z.string(), bin: z.string(), logo: z.string() }),
+    bank: z.object({ code: z.string(), short_name: z.string(), name: z.string(), name_en: z.string(), bin: z.string(), logo: z.string() }),
     account_number: z.string(),
     account_name: z.string(),
     branch: z.string(),
+    branch_en: z.string(),
     amount_vnd: vnd,
     content: z.string(),
     /** the NAPAS EMVCo payload the QR encodes */

@@ -40,6 +40,8 @@ const comboOrder = (): OrderDetail => {
     ...base,
     product_type: 'combo',
     title: 'Combo Vinpearl Phú Quốc 3N2Đ + vé máy bay',
+    title_vi: 'Combo Vinpearl Phú Quốc 3N2Đ + vé máy bay',
+    title_en: 'Vinpearl Phu Quoc combo 3D2N + flights',
     adults: 2,
     children_ages: [],
     rooms: [{ ...base.rooms[0]!, room_count: 1, rate_name: 'Gói 2 người lớn', rate_name_en: 'Package for 2 adults', free_cancel_24h: false }],
@@ -71,5 +73,7 @@ describe('a combo on its order page', () => {
     page('en');
     expect(screen.getByTestId('order-prices')).toHaveTextContent('Combo price (flights + room)');
     expect(within(screen.getByTestId('flight-leg-0')).getByTestId('flight-leg-arrival')).toHaveTextContent('arrives 02/12/2026');
+    // named in the page language (issue 34: the title kept the language the combo was bought in)
+    expect(screen.getByTestId('order-combo-title')).toHaveTextContent('Vinpearl Phu Quoc combo 3D2N + flights');
   });
 });

@@ -17,7 +17,7 @@ export function ComboOrderSections({ order }: { order: OrderDetail }) {
       <section className={styles.card} aria-labelledby="order-combo-stay" data-testid="order-combo-stay">
         {/* the deal names the order (its own name, once); the hotel, room and dates follow */}
         <h2 id="order-combo-stay" data-testid="order-combo-title">
-          {order.title}
+          {en ? order.title_en : order.title_vi}
         </h2>
         <h3>{t('order.stay')}</h3>
         {order.hotel ? <p className={styles.hotel}>{en ? order.hotel.name : order.hotel.name_vi || order.hotel.name}</p> : null}

@@ -9,6 +9,8 @@ const order = (n: number): Order => ({
   product_type: 'hotel',
   status: 'paid',
   title: `Khách sạn ${n}`,
+  title_vi: `Khách sạn ${n}`,
+  title_en: `Hotel ${n}`,
   check_in: '2026-12-01',
   check_out: '2026-12-03',
   total_vnd: 1_500_000,
@@ -57,5 +59,14 @@ describe('OrdersScreen', () => {
     render(<OrdersScreen lang="en" t={getServerT('en', 'account')} query={{ page: 1, page_size: 10 }} result={{ items: [{ ...order(1), order_number: 'VV000001', status: 'expired' }], total: 1, page: 1, page_size: 10 }} />);
     expect(screen.getByRole('link', { name: 'VV000001' }).getAttribute('href')).toBe('/en/don-hang/VV000001');
     expect(screen.getByRole('row', { name: /VV000001/ })).toHaveTextContent('Payment time expired');
+  });
+
+  it('names each order in the page language (issue 34: an English page listed "Khách sạn …")', () => {
+    const view = render(<OrdersScreen lang="en" t={getServerT('en', 'account')} query={{ page: 1, page_size: 10 }} result={{ items: [order(1)], total: 1, page: 1, page_size: 10 }} />);
+    expect(screen.getByTestId('orders-table')).toHaveTextContent('Hotel 1');
+    expect(screen.getByTestId('orders-table')).not.toHaveTextContent('Khách sạn');
+    view.unmount();
+    render(<OrdersScreen lang="vi" t={getServerT('vi', 'account')} query={{ page: 1, page_size: 10 }} result={{ items: [order(1)], total: 1, page: 1, page_size: 10 }} />);
+    expect(screen.getByTestId('orders-table')).toHaveTextContent('Khách sạn 1');
   });
 });

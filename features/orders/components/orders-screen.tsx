@@ -76,7 +76,7 @@ export function OrdersScreen({ lang, t, result, query }: Props) {
                   <a href={localePath(lang, orderPath(order.order_number))}>{order.order_number}</a>
                 </td>
                 <td data-label={t('orders.product')}>
-                  {order.title}
+                  {lang === 'vi' ? order.title_vi : order.title_en}
                   <br />
                   <span className={styles.muted}>{t(`orders.types.${order.product_type}`)}</span>
                 </td>

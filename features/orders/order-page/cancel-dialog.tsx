@@ -179,7 +179,7 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
                 <option value="">{t('cancel.chooseBank')}</option>
                 {(bankList.data ?? []).map((bank) => (
                   <option key={bank.id} value={bank.id}>
-                    {bank.short_name} — {bank.name}
+                    {bank.short_name} — {lang === 'vi' ? bank.name : bank.name_en}
                   </option>
                 ))}
               </select>
@@ -191,7 +191,7 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
                 <option value="">{t('cancel.chooseBranch')}</option>
                 {(branchList.data ?? []).map((branch) => (
                   <option key={branch.id} value={branch.id}>
-                    {branch.name} ({branch.province})
+                    {lang === 'vi' ? `${branch.name} (${branch.province})` : branch.name_en}
                   </option>
                 ))}
               </select>

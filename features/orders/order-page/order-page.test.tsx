@@ -20,10 +20,11 @@ vi.mock('../api/orders', async (importOriginal) => ({
 const bankTransfer = {
   kind: 'bank_transfer' as const,
   transaction_id: 'TX0001AB',
-  bank: { code: 'VCB', short_name: 'Vietcombank', name: 'Ngân hàng TMCP Ngoại thương Việt Nam', bin: '970436', logo: '/media/banks/vcb.svg' },
+  bank: { code: 'VCB', short_name: 'Vietcombank', name: 'Ngân hàng TMCP Ngoại thương Việt Nam', name_en: 'Joint Stock Commercial Bank for Foreign Trade of Vietnam', bin: '970436', logo: '/media/banks/vcb.svg' },
   account_number: '0071000123456',
   account_name: 'CONG TY DU LICH',
-  branch: 'Hà Nội',
+  branch: 'Chi nhánh Hà Nội',
+  branch_en: 'Hanoi Branch',
   amount_vnd: 4_140_000,
   content: 'VV8K2M4Q',
   qr_payload: '000201010212...',
@@ -185,7 +186,7 @@ describe('order page', () => {
         order={paidOrderFixture({
           status: 'refunded',
           cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: 'cancelled' },
-          refund: { amount_vnd: 4_140_000, channel: 'bank_account', status: 'succeeded', bank_name: 'Vietcombank', branch_name: 'Hà Nội', account_number_masked: '****3456' },
+          refund: { amount_vnd: 4_140_000, channel: 'bank_account', status: 'succeeded', bank_name: 'Vietcombank', branch_name: 'Hà Nội', branch_name_en: 'Hanoi', account_number_masked: '****3456' },
         })}
         canManage
         token={null}
@@ -199,7 +200,7 @@ describe('order page', () => {
   });
 
   it('a cancelled order says when its refund arrives, by where it goes', () => {
-    const refund = { amount_vnd: 4_140_000, status: 'pending' as const, bank_name: null, branch_name: null, account_number_masked: null };
+    const refund = { amount_vnd: 4_140_000, status: 'pending' as const, bank_name: null, branch_name: null, branch_name_en: null, account_number_masked: null };
     const cancelled = (channel: 'bank_account' | 'gateway') =>
       paidOrderFixture({ status: 'cancelled', cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.status }, refund: { ...refund, channel } });
     const { unmount } = renderWithProviders(<OrderPage order={cancelled('gateway')} canManage token={null} sandbox={false} />);
@@ -217,5 +218,8 @@ describe('order page', () => {
     expect(screen.getByTestId('order-hotel')).toHaveTextContent('Blue Sea Hotel');
     expect(screen.getByTestId('order-rooms')).toHaveTextContent('2 × Deluxe Sea View');
     expect(await screen.findByRole('link', { name: 'Simulate the transfer (sandbox)' })).toBeInTheDocument();
+    // the bank and its branch by their English names (issue 34: "Ngân hàng TMCP …", "Chi nhánh Hà Nội" on an English page)
+    expect(screen.getByTestId('order-page')).toHaveTextContent('Vietcombank — Joint Stock Commercial Bank for Foreign Trade of Vietnam (Hanoi Branch)');
+    expect(screen.getByTestId('order-page')).not.toHaveTextContent(/Ngân hàng|Chi nhánh/);
   });
 });

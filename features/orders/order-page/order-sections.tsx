@@ -8,7 +8,7 @@ import { CopyButton } from './copy-button';
 import { OrderPriceLines } from './order-price-lines';
 import { toSummaryDate, vnDateTime } from '@/lib/dates/product-date';
 import { refundSayKey } from '../refund-words';
-import { hotelAddress, hotelName, methodName, voucherName } from './order-format';
+import { hotelAddress, hotelName, methodName, orderTitle, voucherName } from './order-format';
 import styles from './order-page.module.css';
 
 type Props = { order: OrderDetail };
@@ -35,7 +35,7 @@ export function HotelAndStay({ order }: Props) {
   const guests = [order.adults ? t('adults', { count: order.adults }) : null, order.children_ages.length ? t('children', { count: order.children_ages.length }) : null].filter(Boolean);
   return (
     <section className={styles.card} aria-labelledby="order-hotel" data-testid="order-hotel">
-      <h2 id="order-hotel">{hotel ? hotelName(hotel, lang) : order.title}</h2>
+      <h2 id="order-hotel">{hotel ? hotelName(hotel, lang) : orderTitle(order, lang)}</h2>
       {hotel ? (
         <>
           <p className={styles.muted}>{hotelAddress(hotel, lang)}</p>
@@ -159,10 +159,10 @@ export function Prices({ order }: Props) {
 }
 
 export function Refund({ order }: Props) {
-  const { t } = useOrderText();
+  const { t, lang } = useOrderText();
   const { refund } = order;
   if (!refund || refund.channel === 'none') return null;
-  const to = refund.channel === 'gateway' ? t('refund.gateway') : refund.channel === 'partner' ? t('refund.partner') : [refund.bank_name, refund.branch_name, refund.account_number_masked].filter(Boolean).join(' · ');
+  const to = refund.channel === 'gateway' ? t('refund.gateway') : refund.channel === 'partner' ? t('refund.partner') : [refund.bank_name, lang === 'vi' ? refund.branch_name : refund.branch_name_en, refund.account_number_masked].filter(Boolean).join(' · ');
   return (
     <section className={styles.card} aria-labelledby="order-refund" data-testid="order-refund">
       <h2 id="order-refund">{t('refund.title')}</h2>

@@ -23,7 +23,8 @@ const sandboxTransferHref = (link: BankTransfer, token: string | null) =>
   `${SANDBOX_PATHS.bankTransfer}?${new URLSearchParams({ content: link.content, amount: String(link.amount_vnd), ...(token ? { token } : {}) })}`;
 
 function BankTransferDetails({ link, sandbox, token }: { link: BankTransfer; sandbox: boolean; token: string | null }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const en = i18n.language === 'en';
   // a transfer is made in VND whatever currency the page shows
   const amount = formatAmount(link.amount_vnd, 'VND');
   const rows: { label: string; value: string; copy?: string }[] = [
@@ -43,8 +44,8 @@ function BankTransferDetails({ link, sandbox, token }: { link: BankTransfer; san
           {link.bank.logo ? <img src={link.bank.logo} alt="" width={32} height={32} /> : null}
           <span>
             <span className="visually-hidden">{t('pay.bank')}: </span>
-            <strong>{link.bank.short_name}</strong> — {link.bank.name}
-            {link.branch ? ` (${link.branch})` : ''}
+            <strong>{link.bank.short_name}</strong> — {en ? link.bank.name_en : link.bank.name}
+            {link.branch ? ` (${en ? link.branch_en : link.branch})` : ''}
           </span>
         </p>
         <dl className={styles.facts}>

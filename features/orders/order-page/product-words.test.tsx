@@ -20,6 +20,8 @@ const dealOrder = (patch: Partial<OrderDetail> = {}, paid = false): OrderDetail 
     ...base,
     product_type: 'deal',
     title: 'Ưu đãi Nghỉ dưỡng Biển Xanh 2 đêm',
+    title_vi: 'Ưu đãi Nghỉ dưỡng Biển Xanh 2 đêm',
+    title_en: 'Deal Blue Sea Getaway 2 nights',
     hotel: null,
     check_in: null,
     check_out: null,
@@ -42,7 +44,7 @@ const dealOrder = (patch: Partial<OrderDetail> = {}, paid = false): OrderDetail 
     ...patch,
   };
 };
-const comboOrder = (paid: boolean): OrderDetail => ({ ...(paid ? paidOrderFixture() : orderFixture()), product_type: 'combo', title: 'Combo Phú Quốc 3N2Đ' });
+const comboOrder = (paid: boolean): OrderDetail => ({ ...(paid ? paidOrderFixture() : orderFixture()), product_type: 'combo', title: 'Combo Phú Quốc 3N2Đ', title_vi: 'Combo Phú Quốc 3N2Đ', title_en: 'Phu Quoc combo 3D2N' });
 const page = (order: OrderDetail, lang: 'vi' | 'en' = 'vi') => renderWithProviders(<OrderPage order={order} canManage token={null} sandbox={false} productSections={<div />} />, { lang });
 const text = (id: string) => screen.getByTestId(id).textContent ?? '';
 
@@ -130,7 +132,7 @@ describe('the refund, in the same words as the cancellation email', () => {
     paidOrderFixture({
       status: status === 'succeeded' ? 'refunded' : 'cancelled',
       cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: 'cancelled' },
-      refund: { amount_vnd: 4_140_000, channel, status, bank_name: null, branch_name: null, account_number_masked: null },
+      refund: { amount_vnd: 4_140_000, channel, status, bank_name: null, branch_name: null, branch_name_en: null, account_number_masked: null },
     });
 
   it('a card refund the gateway accepted is on its way (5–15 working days), not "sent, check your account"', () => {

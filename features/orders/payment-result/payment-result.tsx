@@ -10,7 +10,7 @@ import { localePath, orderPath } from '@/lib/paths';
 import { orderByTransaction } from '../api/orders';
 import { errorText } from '../order-page/error-text';
 import { toSummaryDate } from '@/lib/dates/product-date';
-import { hotelName, voucherName } from '../order-page/order-format';
+import { hotelName, orderTitle, voucherName } from '../order-page/order-format';
 import { ProductWords } from '../order-page/product-words';
 import type { OrderDetail } from '../schemas';
 import styles from '../order-page/order-page.module.css';
@@ -108,7 +108,7 @@ function ResultOrder({ order, gaveUp, orderLink }: { order: OrderDetail; gaveUp:
   return (
     <section className={styles.card} aria-labelledby="result-order" data-testid="payment-result">
       {/* a combo or a voucher deal is named by its deal (a combo's hotel a sub-line: the hotel alone read as a stay) */}
-      <h2 id="result-order">{order.product_type === 'combo' || order.product_type === 'deal' || !order.hotel ? order.title : hotelName(order.hotel, lang)}</h2>
+      <h2 id="result-order">{order.product_type === 'combo' || order.product_type === 'deal' || !order.hotel ? orderTitle(order, lang) : hotelName(order.hotel, lang)}</h2>
       {order.product_type === 'combo' && order.hotel ? (
         <p className={styles.plain} data-testid="payment-result-hotel">
           {hotelName(order.hotel, lang)}

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { enqueueMail } from '@/features/mail/server';
 import { paymentAttempts, paymentMethods } from '@/features/payment/db';
+import { branchNameEn } from '@/features/payment/index';
 import { idempotent, requestFingerprint } from '@/features/platform/server';
 import { apiError } from '@/lib/api/errors';
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
@@ -121,7 +122,7 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
         // the email's wording for a partner refund is the gateway's: back to what paid
         channel,
         refundStatus: settledNow ? 'succeeded' : 'pending',
-        bankName: account ? `${account.bankName} - ${account.branchName}` : null,
+        bankName: account ? `${account.bankName} - ${row.lang === 'en' ? branchNameEn(account.branchName) : account.branchName}` : null,
         accountMasked: maskAccount(account?.account_number ?? null),
         orderUrl: await manageLink(row.orderNumber, now),
       }),

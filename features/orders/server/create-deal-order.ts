@@ -18,6 +18,7 @@ import type { CreatedOrder } from '../schemas';
 import { orderReceivedMail } from './emails/order-received';
 import { manageLink } from './manage-link';
 import { orderDetailOf } from './order-detail-of';
+import { dealOrderTitle } from './order-titles';
 import { newOrderValues, withPaymentStarted } from './order-making';
 import { signOrderToken } from './order-token';
 import { recordCreated } from './transition';
@@ -39,7 +40,6 @@ async function pendingUnitsOf(tx: Tx, owner: Exclude<Owner, { kind: 'none' }>, d
   return row?.units ?? 0;
 }
 
-const titleOf = (name: string, lang: 'vi' | 'en') => (lang === 'vi' ? `Ưu đãi ${name}` : `Deal ${name}`);
 
 /**
  * POST /v3-booking/fe/deal with kind "voucher": in ONE transaction the deal is checked on sale, its option and the
@@ -84,7 +84,7 @@ export async function createDealOrder(
       .values({
         ...values,
         productType: 'deal',
-        title: titleOf(body.lang === 'vi' ? checked.deal.nameVi : checked.deal.nameEn, body.lang),
+        title: dealOrderTitle(body.lang === 'vi' ? checked.deal.nameVi : checked.deal.nameEn, body.lang),
         hotelId: checked.deal.hotelId,
         contact: body.buyer,
         lang: body.lang,

@@ -145,7 +145,8 @@ export async function createOrder(
       .values({
         ...values,
         productType: 'hotel',
-        title: hotel?.nameVi ?? '',
+        // in the order's language, as its mails name it (the hotel's international name in English)
+        title: (body.lang === 'en' ? hotel?.name : hotel?.nameVi) ?? '',
         bookingRequestId: requestId,
         hotelId: request.hotelId,
         checkIn: request.checkIn,

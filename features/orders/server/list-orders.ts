@@ -4,6 +4,7 @@ import { orders } from '@/features/orders/db';
 import type { OrdersPage, OrdersQuery } from '@/features/orders/schemas';
 import { addDays } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
+import { orderTitlesOf } from './order-titles';
 import { toOrder } from './order-view';
 
 /** Booking dates are Vietnam calendar days (UTC+7, no daylight saving). */
@@ -27,5 +28,6 @@ export async function listOrders(userId: number, query: OrdersQuery): Promise<Or
       .offset((query.page - 1) * query.page_size),
     db.select({ value: count() }).from(orders).where(where),
   ]);
-  return { items: rows.map(toOrder), total: total?.value ?? 0, page: query.page, page_size: query.page_size };
+  const titles = await orderTitlesOf(db, rows);
+  return { items: rows.map((row) => toOrder(row, titles.get(row.id))), total: total?.value ?? 0, page: query.page, page_size: query.page_size };
 }

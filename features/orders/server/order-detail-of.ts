@@ -9,6 +9,8 @@ import { ORDER_PRODUCT_TYPES, type OrderDetail, type RefundChannel } from '../sc
 import { isOrderStatus } from '../status';
 import { refundFor } from '../refund-policy';
 import type { OrderRow } from './order-access';
+import { branchNameEn } from '@/features/payment/index';
+import { orderTitlesOf } from './order-titles';
 import { payingVoucherOf } from './paying-voucher';
 import type { Tx } from './transition';
 
@@ -38,6 +40,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
   const deal = row.productType === 'deal' ? await orderDealOf(db, row) : null;
   const voucher = await payingVoucherOf(db, row);
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id));
+  const titles = (await orderTitlesOf(db, [row])).get(row.id) ?? { vi: row.title, en: row.title };
   const hotel = facts?.hotel;
   const method = facts?.method;
   const invoice = facts?.invoice;
@@ -47,6 +50,8 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
     product_type: productType(row.productType),
     status: isOrderStatus(row.status) ? row.status : 'pending',
     title: row.title,
+    title_vi: titles.vi,
+    title_en: titles.en,
     hotel: hotel
       ? { id: hotel.id, name: hotel.name, name_vi: hotel.nameVi, full_address: hotel.fullAddress, full_address_en: hotel.fullAddressEn, star_rate: hotel.starRate, thumb_image: hotel.thumbImage }
       : null,
@@ -84,6 +89,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
           status: refund.refund.status as 'pending' | 'succeeded' | 'failed',
           bank_name: refund.bankName,
           branch_name: refund.branchName,
+          branch_name_en: refund.branchName === null ? null : branchNameEn(refund.branchName),
           account_number_masked: masked(refund.refund.accountNumber),
         }
       : null,

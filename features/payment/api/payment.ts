@@ -8,8 +8,8 @@ import type { BookingPayment, ChoosePaymentMethodBody, ClearedPayment, PaymentMe
 const data = unwrap;
 const id = encodeURIComponent;
 
-export type Bank = { id: number; code: string; short_name: string; name: string; logo: string };
-export type BankBranch = { id: number; bank_id: number; name: string; province: string };
+export type Bank = { id: number; code: string; short_name: string; name: string; name_en: string; logo: string };
+export type BankBranch = { id: number; bank_id: number; name: string; name_en: string; province: string };
 
 export const paymentMethodsKey = (bookingRequestId: string, refreshTime: number) => ['payment-methods', bookingRequestId, refreshTime] as const;
 

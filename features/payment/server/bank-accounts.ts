@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { bankNameEn, branchNameEn } from '../bank-names';
 import { bankAccounts, banks } from '../db';
 import type { bankAccountSchema } from '../schemas';
 import type { z } from 'zod';
@@ -19,11 +20,13 @@ export async function receivingAccounts(): Promise<BankAccount[]> {
     bank_code: bank.code,
     bank_name: bank.name,
     bank_short_name: bank.shortName,
+    bank_name_en: bankNameEn(bank),
     bin: bank.bin,
     logo: bank.logo,
     account_number: account.accountNumber,
     account_name: account.accountName,
     branch: account.branch,
+    branch_en: branchNameEn(account.branch),
   }));
 }
 

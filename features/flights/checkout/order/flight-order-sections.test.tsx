@@ -30,6 +30,8 @@ const flightOrder = (): OrderDetail => ({
   product_type: 'flight',
   status: 'confirmed',
   title: 'Hà Nội - Đà Nẵng',
+  title_vi: 'Hà Nội - Đà Nẵng',
+  title_en: 'Hanoi - Da Nang',
   hotel: null,
   check_in: '2026-12-20',
   check_out: '2026-12-23',

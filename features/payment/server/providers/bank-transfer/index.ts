@@ -17,10 +17,11 @@ export const bankTransferProvider: PaymentProvider = {
     return {
       kind: 'bank_transfer',
       transaction_id: request.txnRef,
-      bank: { code: account.bank_code, short_name: account.bank_short_name, name: account.bank_name, bin: account.bin, logo: account.logo },
+      bank: { code: account.bank_code, short_name: account.bank_short_name, name: account.bank_name, name_en: account.bank_name_en, bin: account.bin, logo: account.logo },
       account_number: account.account_number,
       account_name: account.account_name,
       branch: account.branch,
+      branch_en: account.branch_en,
       amount_vnd: request.amountVnd,
       content: request.orderNumber,
       qr_payload: qrPayload,
