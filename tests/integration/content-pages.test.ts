@@ -44,6 +44,17 @@ describe(`content pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(en).toContain('href="/en/cam-nang/kinh-nghiem-du-lich-da-nang"');
     expect(en).toContain('A self-guided trip to Da Nang');
     expect(en).toContain('<nav aria-label="Breadcrumb"');
+    // right under the page's h1, each card's title is an h2 (no skipped level)
+    expect(page.match(/<h2 [^>]*>[^<]+<\/h2>/g)?.length).toBeGreaterThanOrEqual(12);
+    expect(page).not.toMatch(/<h3/);
+  });
+
+  it("an article's picture shows its subject and says so in its language: Hoi An's food post is a bowl of cao lau, not a skyline", async () => {
+    const vi = await html(ArticlePage({ lang: 'vi', slug: 'an-gi-o-hoi-an' }));
+    expect(vi).toMatch(/<img [^>]*src="\/banners\/food-hoi-an.svg" alt="Tô cao lầu[^"]+"/);
+    expect(vi).toContain('<strong>Cao lầu</strong>');
+    const en = await html(ArticlePage({ lang: 'en', slug: 'kinh-nghiem-du-lich-hoi-an' }), 'en');
+    expect(en).toMatch(/<img [^>]*src="\/banners\/hoi-an-lanterns-mobile.svg" alt="Yellow-walled old houses under strings of colourful lanterns in Hoi An"/);
   });
 
   it('a post page: its HTML sanitised (a stored script never reaches the page), JSON-LD Article, canonical and hreflang', async () => {

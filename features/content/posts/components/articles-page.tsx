@@ -33,7 +33,7 @@ export async function ArticlesPage({ lang }: { lang: Lang }) {
       <h1 className={styles.title}>{t('articlesTitle')}</h1>
       <p className={styles.lead}>{t('articlesIntro')}</p>
       {posts.length > 0 ? (
-        <ContentCards posts={posts} hrefFor={(post) => localePath(lang, articlePath(post.slug))} testId="article-card" showDate />
+        <ContentCards posts={posts} hrefFor={(post) => localePath(lang, articlePath(post.slug))} testId="article-card" showDate headingLevel={2} />
       ) : (
         <p>{t('noArticles')}</p>
       )}

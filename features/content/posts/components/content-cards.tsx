@@ -7,7 +7,9 @@ import { postDate } from './post-date';
  * A grid of promotion, post or article cards. Every image has its size and loads lazily (the rows sit below
  * the fold); its box keeps the ratio before it loads, so nothing moves.
  */
-export function ContentCards({ posts, hrefFor, testId, showDate = false }: { posts: ContentPost[]; hrefFor: (post: ContentPost) => string; testId: string; showDate?: boolean }) {
+export function ContentCards({ posts, hrefFor, testId, showDate = false, headingLevel = 3 }: { posts: ContentPost[]; hrefFor: (post: ContentPost) => string; testId: string; showDate?: boolean; headingLevel?: 2 | 3 }) {
+  // a card's title is one level under the heading above the grid (h2 right under a page's h1)
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.cards} data-testid={testId}>
       {posts.map((post) => {
@@ -19,7 +21,7 @@ export function ContentCards({ posts, hrefFor, testId, showDate = false }: { pos
               {/* eslint-disable-next-line @next/next/no-img-element -- local SVGs or the blog's own images: sized, lazy, nothing to optimise */}
               <img className={styles.cardImage} src={post.image} alt="" width={post.image_width} height={post.image_height} loading="lazy" decoding="async" />
               <div className={styles.cardBody}>
-                <h3 className={styles.cardTitle}>{post.title}</h3>
+                <Title className={styles.cardTitle}>{post.title}</Title>
                 {post.excerpt ? <p className={styles.cardExcerpt}>{post.excerpt}</p> : null}
                 {showDate ? <time className={styles.cardDate} dateTime={post.published_at}>{postDate(post.published_at)}</time> : null}
               </div>
