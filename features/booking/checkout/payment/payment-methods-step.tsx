@@ -9,6 +9,7 @@ import { PAY_LATER_METHOD, VOUCHER_METHOD, payLaterLimit, type PaymentMethod, ty
 import { PAY_TERMS_ID, PayTerms } from '@/components/legal/pay-terms';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { hasVietnamese } from '@/lib/i18n/vietnamese';
 import type { Namespace } from '@/lib/i18n/resources';
 import styles from '../checkout.module.css';
 import { MethodOption } from './method-option';
@@ -41,9 +42,15 @@ type Props = {
   beforePay?: ReactNode;
 };
 
-/** Every error of choosing, readable: the server's message for BK1057 and a voucher, the catalogue's otherwise. */
-const messageOf = (error: Error, lang: 'vi' | 'en') =>
-  error instanceof ApiClientError ? (['BK1057', 'VOUCHER_INVALID'].includes(error.errorCode) ? error.message : error.messageIn(lang)) : error.message;
+/**
+ * Every error of choosing, readable: the server's own reason for BK1057 and a voucher, the catalogue's otherwise; the
+ * server writes its reasons in Vietnamese, so an English page says the catalogue's English unless the reason is English.
+ */
+function messageOf(error: Error, lang: 'vi' | 'en'): string {
+  if (!(error instanceof ApiClientError)) return error.message;
+  const ownReason = ['BK1057', 'VOUCHER_INVALID'].includes(error.errorCode) && (lang === 'vi' || !hasVietnamese(error.message));
+  return ownReason ? error.message : error.messageIn(lang);
+}
 
 /**
  * The payment step of any booking request (spec 2.10, 5, 9): the methods that fit the order with their fees,
@@ -58,7 +65,7 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
   const [selected, setSelected] = useState<PaymentMethodCode | null>(null);
   const [payLaterTried, setPayLaterTried] = useState(false);
   const { methods, choose, remove, choosing, chosen, chooseError, resetChoose } = usePaymentMethods(requestId, refreshTime, requestKey, (error) => {
-    if (error instanceof ApiClientError && error.errorCode === 'BK1057') notify.error({ message: error.message, placement: 'top' });
+    if (error instanceof ApiClientError && error.errorCode === 'BK1057') notify.error({ message: messageOf(error, i18n.language), placement: 'top' });
     if (!(error instanceof ApiClientError && error.errorCode === 'VOUCHER_INVALID')) setSelected(null);
   });
   const list = methods.data ?? [];

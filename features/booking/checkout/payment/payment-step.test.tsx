@@ -149,6 +149,23 @@ describe('checkout step 3: payment methods', () => {
     expect(fixed.closest('div')).toHaveTextContent('Free');
   });
 
+  it('an unusable voucher or method is explained in the page language: the server reason in vi, English under /en (issue 34)', async () => {
+    vi.mocked(listPaymentMethods).mockResolvedValue([CARD, VOUCHER]);
+    vi.mocked(choosePaymentMethod).mockRejectedValue(new ApiClientError('Mã voucher không hợp lệ, đã được sử dụng hoặc không áp dụng cho đặt phòng này', 'VOUCHER_INVALID', 409));
+    const view = renderCheckout('r1', { step: 3, lang: 'en' });
+    fireEvent.click(await screen.findByRole('radio', { name: /EN payment_method_voucher/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Voucher code' }), { target: { value: 'VV-AAAA-BBBB-CCCC' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use voucher' }));
+    expect(await screen.findByText('This voucher is not valid, already used, or does not cover this booking')).toBeInTheDocument();
+    expect(screen.queryByText(/Mã voucher/)).toBeNull();
+    view.unmount();
+    vi.mocked(choosePaymentMethod).mockRejectedValue(new ApiClientError('Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi', 'BK1057', 409));
+    renderCheckout('r1', { step: 3, lang: 'en' });
+    fireEvent.click(await screen.findByRole('radio', { name: /EN payment_method_credit_card/ }));
+    expect(await screen.findByText('This payment method cannot be used for your order')).toBeInTheDocument();
+    expect(screen.queryByText(/không áp dụng/)).toBeNull();
+  }, 15_000);
+
   it('a voucher the server keeps (a reload) shows its masked code and a remove action that brings back every method, none chosen', async () => {
     vi.mocked(listPaymentMethods).mockResolvedValueOnce([{ ...FIXED_VOUCHER, chosen: true, voucher_hint: 'R-2N' }]).mockResolvedValue([CARD, QR, VOUCHER]);
     vi.mocked(clearPaymentMethod).mockResolvedValue({ booking_request_id: 'r1', cleared: true });
