@@ -7,8 +7,12 @@ const SLOT = '<div data-auth-slot="guest" class="s"><a>Đăng nhập</a><button>
 describe('personalizeHtml', () => {
   it('turns the guest slot into the member one and inserts the escaped name', () => {
     expect(personalizeHtml(page(SLOT), { displayName: `Văn "An" <b>&'` })).toBe(
-      page('<div data-auth-slot="member" class="s"><a>Đăng nhập</a><button><span data-auth-name="">Văn &quot;An&quot; &lt;b&gt;&amp;&#x27;</span></button></div>'),
+      page('<div data-auth-slot="member" class="s"><a>Đăng nhập</a><button><span data-auth-name="" lang="vi">Văn &quot;An&quot; &lt;b&gt;&amp;&#x27;</span></button></div>'),
     );
+  });
+
+  it('marks a name written in Vietnamese lang="vi" (an English page reads it as Vietnamese), another name not', () => {
+    expect(personalizeHtml(page(SLOT), { displayName: 'John' })).toContain('<span data-auth-name="">John</span>');
   });
 
   it('refuses a page whose markers are missing, doubled, or inside the page content', () => {

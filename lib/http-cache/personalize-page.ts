@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { properNameLang } from '@/lib/i18n/vietnamese';
 import { KEYED_RENDER_COOKIES, requestCookies } from './render-cookies';
 
 /**
@@ -36,7 +37,8 @@ export function personalizeBody(body: Buffer, visitor: PageVisitor): Buffer | nu
     body.subarray(0, slotAt),
     MEMBER_SLOT_BYTES,
     body.subarray(slotAt + GUEST_SLOT_BYTES.length, nameAt),
-    Buffer.from(`data-auth-name="">${name}</span>`),
+    // the name as the header renders it for a member: lang="vi" when written in Vietnamese (hydration matches)
+    Buffer.from(`data-auth-name=""${properNameLang(name) ? ' lang="vi"' : ''}>${name}</span>`),
     body.subarray(nameAt + EMPTY_NAME_BYTES.length),
   ]);
 }

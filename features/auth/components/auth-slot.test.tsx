@@ -113,6 +113,7 @@ describe('first paint CONTRACT: a cached guest page rewritten for a member hydra
     expect(errors).toEqual([]);
     expect(slot()?.getAttribute('data-auth-slot')).toBe('member');
     expect(container.querySelector('[data-auth-name]')?.textContent).toBe('Văn An');
+    expect(container.querySelector('[data-auth-name]')?.getAttribute('lang')).toBe('vi');
     expect(fake.calls[0]).toBe('profile');
   });
 

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useAuth } from '@/features/auth/auth-state/auth-provider';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { properNameLang } from '@/lib/i18n/vietnamese';
 import { ACCOUNT_PATHS, HOME_PATH, localePath, navigateTo, stripLocale } from '@/lib/paths';
 import { SignInLinks } from './sign-in-links';
 import { UserMenu } from './user-menu';
@@ -11,7 +12,8 @@ import styles from './auth-slot.module.css';
 /**
  * The header's sign-in place. CONTRACT with the shared page cache: the root carries `data-auth-slot`
  * (guest | member), BOTH variants are always in the markup (CSS shows one by the attribute), and the
- * name sits alone in `<span data-auth-name="">`, so the server can rewrite a cached guest page for a
+ * name sits alone in `<span data-auth-name="">` (with `lang="vi"` when written in Vietnamese, as the server
+ * writes it too), so the server can rewrite a cached guest page for a
  * signed-in visitor by changing those two places only.
  */
 export function AuthSlot({ ssoBaseUrl, helpUrl, corporateUrl }: { ssoBaseUrl: string; helpUrl: string; corporateUrl: string }) {
@@ -31,7 +33,11 @@ export function AuthSlot({ ssoBaseUrl, helpUrl, corporateUrl }: { ssoBaseUrl: st
       </div>
       <div className={styles.member}>
         <UserMenu
-          name={<span data-auth-name="">{shown === 'member' ? firstName : ''}</span>}
+          name={
+            <span data-auth-name="" lang={shown === 'member' ? properNameLang(firstName) : undefined}>
+              {shown === 'member' ? firstName : ''}
+            </span>
+          }
           helpUrl={helpUrl}
           corporateUrl={user?.business_role ? corporateUrl : null}
           onSignOut={signOutHere}
