@@ -60,7 +60,7 @@ export function fitBounds(points: LatLng[], size: Size, padding = 40, maxZoom = 
   return { centre, zoom: clampZoom(Math.min(maxZoom, Math.floor(Math.log2(scale)))) };
 }
 
-export type Padding = { top: number; right: number; bottom: number; left: number };
+type Padding = { top: number; right: number; bottom: number; left: number };
 
 /**
  * The view showing every point inside the viewport less `padding` on each side (sides may differ: a price
