@@ -28,7 +28,7 @@ async function prepareDatabase(): Promise<void> {
   const dealCount = await ensureDealCatalogue(handle);
   if (dealCount > 0) logger().info({ deals: dealCount }, 'deal catalogue added to a database seeded before deals');
   const posts = (await isSeeded(handle)) ? await ensureContentPosts(handle) : 0;
-  if (posts > 0) logger().info({ posts }, 'promotions, posts and articles added to a database seeded before them');
+  if (posts > 0) logger().info({ posts }, 'promotions, posts and articles added (or template guides rewritten) in a database seeded before them');
   logger().info({ kind: handle.kind, ms: Date.now() - started }, 'database ready');
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { contentPosts } from '@/features/content/db';
 import type { DatabaseHandle } from '@/lib/db/client';
 import type { DbWriter } from '@/lib/db/seed-context';
@@ -115,12 +116,31 @@ export async function seedContentPosts(db: DbWriter): Promise<number> {
   return added.length;
 }
 
+/** Sentences of the first seed's one template for every city (issue 34), still in a body nobody has edited. */
+const TEMPLATE_SENTENCES = ['Hãy hỏi người dân địa phương để tìm quán ngon nhất.', 'Hãy đặt phòng sớm vào dịp lễ để có giá tốt.'];
+
+/** Seeded posts and articles still holding the template get the written text and picture; edited ones are left alone. */
+async function replaceTemplatePosts(db: DbWriter): Promise<number> {
+  let replaced = 0;
+  for (const row of rows().filter((r) => r.kind !== 'promotion')) {
+    const { titleVi, titleEn, excerptVi, excerptEn, bodyVi, bodyEn, image, imageAltVi, imageAltEn } = row;
+    const done = await db
+      .update(contentPosts)
+      .set({ titleVi, titleEn, excerptVi, excerptEn, bodyVi, bodyEn, image, imageAltVi, imageAltEn })
+      .where(and(eq(contentPosts.slug, row.slug), inArray(contentPosts.kind, ['post', 'article']), or(...TEMPLATE_SENTENCES.map((t) => like(contentPosts.bodyVi, `%${t}%`)))))
+      .returning({ id: contentPosts.id });
+    replaced += done.length;
+  }
+  return replaced;
+}
+
 /**
  * A database seeded before content posts existed gets them once at start (db/prepare.ts); one that has any
- * post is left alone, so posts an editor removed do not come back.
+ * post is left alone, so posts an editor removed do not come back, except that seeded guides still holding the
+ * first seed's template are rewritten.
  */
 export async function ensureContentPosts(handle: DatabaseHandle): Promise<number> {
   const [row] = await handle.db.select({ id: contentPosts.id }).from(contentPosts).limit(1);
-  if (row) return 0;
+  if (row) return replaceTemplatePosts(handle.db);
   return seedContentPosts(handle.db);
 }

@@ -326,5 +326,16 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
     expect(await ensureContentPosts(database.handle)).toBe(before);
     expect(await count('true')).toBe(before);
     expect(await ensureContentPosts(database.handle)).toBe(0);
+
+    // a database seeded with the first seed's one template: its guides are rewritten at start, an edited one is left alone
+    await database.handle.db.execute(sql`update content_posts set body_vi = '<h2>Đặc sản Hội An</h2><p>Hãy hỏi người dân địa phương để tìm quán ngon nhất.</p>', image = '/banners/member-deal-mobile.svg' where slug = 'an-gi-o-hoi-an'`);
+    await database.handle.db.execute(sql`update content_posts set body_vi = '<p>Sa Pa đẹp quanh năm.</p><p>Hãy đặt phòng sớm vào dịp lễ để có giá tốt.</p>' where slug = 'kinh-nghiem-du-lich-sa-pa'`);
+    await database.handle.db.execute(sql`update content_posts set body_vi = '<p>Biên tập viên đã viết lại.</p>' where slug = 'kinh-nghiem-du-lich-da-lat'`);
+    expect(await ensureContentPosts(database.handle)).toBe(2);
+    const [hoiAn] = await queryRows<{ body_vi: string; image: string }>(database.handle.db, sql`select body_vi, image from content_posts where slug = 'an-gi-o-hoi-an'`);
+    expect(hoiAn!.body_vi).toContain('<strong>Cao lầu</strong>');
+    expect(hoiAn!.image).toBe('/banners/food-hoi-an.svg');
+    expect(await count(`slug = 'kinh-nghiem-du-lich-da-lat' and body_vi = '<p>Biên tập viên đã viết lại.</p>'`)).toBe(1);
+    expect(await ensureContentPosts(database.handle)).toBe(0);
   });
 });
