@@ -6,6 +6,7 @@ import { ApiClientError, unwrap } from '@/lib/api-client/api-client-error';
 import { userApi } from '@/lib/api-client/services';
 import type { Envelope } from '@/lib/api/envelope';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { properNameLang } from '@/lib/i18n/vietnamese';
 import styles from './account.module.css';
 
 type Field = 'last_name' | 'first_name' | 'gender' | 'phone';
@@ -58,9 +59,9 @@ export function ProfileForm({ initial }: { initial: Profile }) {
         {notice ? <p role="status" className={styles.success}>{notice}</p> : null}
         <dl className={styles.facts} data-testid="profile-card">
           <dt>{t('profile.lastName')}</dt>
-          <dd>{profile.last_name || notSet}</dd>
+          <dd lang={properNameLang(profile.last_name)}>{profile.last_name || notSet}</dd>
           <dt>{t('profile.firstName')}</dt>
-          <dd>{profile.first_name || notSet}</dd>
+          <dd lang={properNameLang(profile.first_name)}>{profile.first_name || notSet}</dd>
           <dt>{t('profile.gender')}</dt>
           <dd>{profile.gender ? t(`profile.genders.${profile.gender}`) : notSet}</dd>
           <dt>{t('profile.phone')}</dt>

@@ -221,5 +221,8 @@ describe('order page', () => {
     // the bank and its branch by their English names (issue 34: "Ngân hàng TMCP …", "Chi nhánh Hà Nội" on an English page)
     expect(screen.getByTestId('order-page')).toHaveTextContent('Vietcombank — Joint Stock Commercial Bank for Foreign Trade of Vietnam (Hanoi Branch)');
     expect(screen.getByTestId('order-page')).not.toHaveTextContent(/Ngân hàng|Chi nhánh/);
+    // the travellers' names as typed are proper names: marked Vietnamese when written so
+    expect(screen.getByText('Trần Bình')).toHaveAttribute('lang', 'vi');
+    expect(screen.getByText('Lê Bảo')).toHaveAttribute('lang', 'vi');
   });
 });

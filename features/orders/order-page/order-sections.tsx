@@ -7,6 +7,7 @@ import type { OrderDetail } from '../schemas';
 import { CopyButton } from './copy-button';
 import { OrderPriceLines } from './order-price-lines';
 import { toSummaryDate, vnDateTime } from '@/lib/dates/product-date';
+import { properNameLang } from '@/lib/i18n/vietnamese';
 import { refundSayKey } from '../refund-words';
 import { hotelAddress, hotelName, methodName, orderTitle, voucherName } from './order-format';
 import styles from './order-page.module.css';
@@ -102,7 +103,10 @@ export function People({ order }: Props) {
         {order.receivers.map((receiver, index) => (
           <li key={`${receiver.booking_request_rate_id}-${index}`}>
             <span className={styles.muted}>{t('receiver', { n: index + 1 })}: </span>
-            {receiver.last_name} {receiver.first_name} · {receiver.phone}
+            <span lang={properNameLang(`${receiver.last_name} ${receiver.first_name}`)}>
+              {receiver.last_name} {receiver.first_name}
+            </span>{' '}
+            · {receiver.phone}
           </li>
         ))}
       </ol>
@@ -110,7 +114,7 @@ export function People({ order }: Props) {
         <>
           <h3>{t('contact')}</h3>
           <p className={styles.plain}>
-            {order.contact.full_name} · {order.contact.email} · {order.contact.phone}
+            <span lang={properNameLang(order.contact.full_name)}>{order.contact.full_name}</span> · {order.contact.email} · {order.contact.phone}
           </p>
         </>
       ) : null}

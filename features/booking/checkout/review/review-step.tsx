@@ -4,6 +4,7 @@ import { Price } from '@/features/currency/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import { localized } from '@/lib/i18n/localized';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { properNameLang } from '@/lib/i18n/vietnamese';
 import type { BookingRequest } from '../../schemas';
 import styles from '../checkout.module.css';
 import { bedOptionLabel } from '../receivers/bed-label';
@@ -43,7 +44,7 @@ export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
           </dd>
           <dt>{t('review.booker')}</dt>
           <dd>
-            {details.booker.full_name.trim()} · {details.booker.email.trim()} · {phone(details.booker.phone)}
+            <span lang={properNameLang(details.booker.full_name)}>{details.booker.full_name.trim()}</span> · {details.booker.email.trim()} · {phone(details.booker.phone)}
           </dd>
         </dl>
       </section>
@@ -66,7 +67,13 @@ export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
                 ) : null}
                 <dl className={styles.facts}>
                   <dt>{t('review.receiver')}</dt>
-                  <dd>{receiver ? `${receiver.full_name.trim()} · ${phone(receiver.phone)}` : ''}</dd>
+                  <dd>
+                    {receiver ? (
+                      <>
+                        <span lang={properNameLang(receiver.full_name)}>{receiver.full_name.trim()}</span> · {phone(receiver.phone)}
+                      </>
+                    ) : null}
+                  </dd>
                   {bed ? (
                     <>
                       <dt>{t('receiver.bedType')}</dt>
