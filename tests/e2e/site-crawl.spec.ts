@@ -204,9 +204,10 @@ test("an unknown or someone else's booking request answers 404 with the site's r
   expect((await page.request.get(path)).status()).toBe(200);
   // another visitor (no cookie), the member of the crawl, and an id nobody has: the 404 page
   const stranger = await browser.newContext({ baseURL: SITE });
-  const answer = await stranger.request.get(path);
-  expect(answer.status()).toBe(404);
-  expect(await answer.text()).toContain('data-error-code="NOT_FOUND"');
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.goto(path))?.status()).toBe(404);
+  await expect(strangerPage.locator('[data-error-code="NOT_FOUND"]')).toBeVisible();
+  await expect(strangerPage.getByTestId('hold-countdown')).toHaveCount(0);
   await stranger.addCookies(world.member);
   expect((await stranger.request.get(path)).status()).toBe(404);
   expect((await stranger.request.get('/en/dat-phong/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
