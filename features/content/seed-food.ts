@@ -5,7 +5,7 @@
 
 type Text = { vi: string; en: string };
 type Dish = { name: Text; about: Text };
-export type FoodSeed = {
+type FoodSeed = {
   slug: string;
   title: Text;
   excerpt: Text;

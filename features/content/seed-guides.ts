@@ -4,7 +4,7 @@
  */
 
 type Text = { vi: string; en: string };
-export type GuideSeed = { slug: string; title: Text; excerpt: Text; image: string; imageAlt: Text; body: Text };
+type GuideSeed = { slug: string; title: Text; excerpt: Text; image: string; imageAlt: Text; body: Text };
 
 const html = (parts: [tag: 'p' | 'h2' | 'li', text: string][]) =>
   parts

@@ -18,7 +18,7 @@ const ANSWER = {
 } as const;
 
 /** LH-<year in Vietnam>-<id, at least 6 digits>: unique because the id is. */
-export const contactTicket = (id: number, now: Date) => `LH-${todayIso(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+const contactTicket = (id: number, now: Date) => `LH-${todayIso(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
 /**
  * POST /common/email/send-internal/ (the contact form): CONTACT_RATE_LIMIT_PER_HOUR messages per client address
