@@ -100,6 +100,13 @@ describe('order page', () => {
     expect(await screen.findByTestId('bank-transfer')).not.toHaveTextContent('sandbox');
   });
 
+  it('a 0 ₫ order opened by its link offers cancelling only: no VAT invoice to ask for (issue 34)', () => {
+    const free = paidOrderFixture({ prices: { ...paidOrderFixture().prices, total_vnd: 0 } });
+    renderWithProviders(<OrderPage order={free} canManage={false} token={null} sandbox={false} />);
+    expect(screen.getByTestId('manage-by-link')).toHaveTextContent('Để hủy đơn, hãy mở liên kết trong email xác nhận.');
+    expect(screen.getByTestId('manage-by-link')).not.toHaveTextContent('VAT');
+  });
+
   it('a gateway method: a "Thanh toán ngay" link to the payment URL, with the link token passed on', async () => {
     vi.mocked(createPaymentLink).mockResolvedValue({ kind: 'redirect', transaction_id: 'TX0002AB', payment_url: 'http://localhost:3000/sandbox/vnpay/pay?vnp_TxnRef=TX0002AB', expires_at: '2026-11-20T03:15:00.000Z' });
     renderWithProviders(<OrderPage order={orderFixture({ payment: { ...orderFixture().payment, method: 'payment_method_atm' } })} canManage token="signed-token-of-at-least-20-chars" sandbox={false} />);

@@ -109,7 +109,8 @@ function OrderPageBody({ order, canManage, token, sandbox, productSections }: Pr
           ) : null}
           {!canManage && open ? (
             <p className={styles.muted} data-testid="manage-by-link">
-              {t('manageByLink')}
+              {/* a 0 ₫ order (paid by a voucher) has no VAT invoice to ask for */}
+              {t(order.prices.total_vnd > 0 ? 'manageByLink' : 'manageByLinkFree')}
             </p>
           ) : null}
         </div>

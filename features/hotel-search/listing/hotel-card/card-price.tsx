@@ -55,7 +55,8 @@ export function CardPrice({ hotel, nights, ssoBaseUrl }: Props) {
             </span>
           )}
           <del className={styles.strike} data-testid="price-strikethrough">
-            <span className="visually-hidden">{t('price.original')} </span>
+            {/* a member's own price strikes the public one through, as the hotel page names it */}
+            <span className="visually-hidden">{t(view.member ? 'price.public' : 'price.original')} </span>
             {format(view.strikethrough)}
           </del>{' '}
           <span className={styles.unit} data-testid="price-strikethrough-unit">

@@ -204,6 +204,8 @@ describe('HotelCard: price and member teaser', () => {
     // 1,100,000 less 10% (member) less 2% (level)
     expect(screen.getByTestId('price-amount')).toHaveTextContent('970.200 ₫');
     expect(screen.getByTestId('price-strikethrough')).toHaveTextContent('1.100.000 ₫');
+    // the struck-through price is the public one, named as the hotel page names it (issue 34: "Giá gốc" here)
+    expect(screen.getByTestId('price-strikethrough')).toHaveTextContent('Giá công khai');
     expect(screen.getByTestId('discount-percent')).toHaveTextContent('Giảm 12%');
     expect(screen.getByTestId('member-price')).toHaveTextContent('Giá thành viên Thành viên −10% · Ưu đãi hạng −2%');
     expect(screen.getByTestId('price-strikethrough-unit')).toHaveTextContent('/đêm');
