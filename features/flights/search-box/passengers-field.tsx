@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { useRevealWhenOpen } from '@/lib/hooks/use-reveal-when-open';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useOutsideClick } from './use-outside-click';
 import { PASSENGER_TYPES, type PassengerCounts, type PassengerType } from '../schemas';
@@ -21,6 +22,8 @@ export function PassengersField({ value, onChange }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   useOutsideClick(rootRef, () => setOpen(false), open);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useRevealWhenOpen(panelRef, open);
 
   return (
     <div ref={rootRef} className={styles.field} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
@@ -38,7 +41,7 @@ export function PassengersField({ value, onChange }: Props) {
       >
         <span id={`${id}-value`}>{t('passengers.count', { count: passengerTotal(value) })}</span>
       </button>
-      <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
+      <div ref={panelRef} id={`${id}-panel`} className={styles.panel} hidden={!open}>
         {PASSENGER_TYPES.map((type) => {
           const name = t(`passengers.${type}`);
           const dec = stepProblem(value, type, -1);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRevealWhenOpen } from '@/lib/hooks/use-reveal-when-open';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import {
   canDecreaseAdults,
@@ -37,6 +38,8 @@ export function GuestsField({ value, onChange }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   useOutsideClick(rootRef, () => setOpen(false), open);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useRevealWhenOpen(panelRef, open);
   const summary = `${t('guests.roomCount', { count: value.roomCount })}, ${t('guests.adultCount', { count: value.adultCount })}`;
   const rows: Row[] = [
     {
@@ -69,7 +72,7 @@ export function GuestsField({ value, onChange }: Props) {
       >
         <span id={`${id}-value`}>{summary}</span>
       </button>
-      <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
+      <div ref={panelRef} id={`${id}-panel`} className={styles.panel} hidden={!open}>
         {rows.map((row) => (
           <div key={row.key} className={styles.row}>
             <span className={styles.rowLabel} id={`${id}-${row.key}`}>
