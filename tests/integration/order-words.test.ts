@@ -117,6 +117,10 @@ describe(`each product's words in its mails [${process.env.TEST_DB_KIND}]`, () =
     expect(mail!.text).toContain('Your booking is paid by voucher and confirmed');
     for (const asked of [/: 0 ₫/, /Pay by:/, /pay before/i, /Amount:/, /VAT invoice from the order page/]) expect(mail!.text).not.toMatch(asked);
     expect(mail!.html).not.toMatch(/>0 ₫<\/td>/);
+    // an English order's mail names the hotel by its English name (issue 34: "Khách sạn …" in English mails)
+    const [hotel] = await queryRows<{ name: string; name_vi: string }>(db(), sql`select name, name_vi from hotels where id = ${deal.hotel_id}`);
+    expect(mail!.text).toContain(hotel!.name);
+    if (hotel!.name_vi !== hotel!.name) expect(mail!.text).not.toContain(hotel!.name_vi);
 
     // the order page's read names it too (the same detail the page renders)
     const detail = orderDetailSchema.parse((await call('GET', `/api/order-hotel/order/${created.order.payment.transaction_id}/by-transaction`, { cookie })).body.data);
