@@ -148,3 +148,38 @@ test('flight pages keep to the site CSP: no violation reported (zod parses witho
   }
   expect(violations).toEqual([]);
 });
+
+test('fare strip: month by month with the arrows to the end of the sale window, days past it "Chưa mở bán", the wheel scrolls the days', async ({ page }, info) => {
+  const today = iso(new Date(Date.now() + 7 * 3_600_000));
+  const lastSaleDay = addDays(today, 365);
+  const depart = addDays(today, 340);
+  await page.goto(`/ve-may-bay/tim-kiem?ap=HAN.DAD&dt=${dmy(depart)}&ps=1.0.0`);
+  const strip = page.getByTestId('fare-calendar');
+  await expect(strip.locator('[aria-current="date"]')).toHaveAttribute('data-date', depart);
+  const next = page.getByTestId('calendar-next');
+  for (let step = 0; step < 3 && (await next.isEnabled()); step++) {
+    const month = await page.getByTestId('calendar-month').textContent();
+    await next.click();
+    await expect(page.getByTestId('calendar-month')).not.toHaveText(month ?? '');
+    await expect(strip).toBeVisible();
+  }
+  await expect(next).toBeDisabled();
+  const days = strip.getByTestId('calendar-day');
+  await expect(days.first()).toHaveAttribute('data-date', `${lastSaleDay.slice(0, 7)}-01`);
+  const shown = await days.evaluateAll((buttons) => buttons.map((b) => ({ date: b.getAttribute('data-date') ?? '', text: b.textContent ?? '' })));
+  const past = shown.filter((d) => d.date > lastSaleDay);
+  expect(past.every((d) => d.text.includes('Chưa mở bán') && !d.text.includes('Hết vé')), JSON.stringify(past)).toBe(true);
+  expect(shown.filter((d) => d.date <= lastSaleDay).some((d) => d.text.includes('₫'))).toBe(true);
+  await page.getByTestId('calendar-prev').click();
+  await expect(days.first()).toHaveAttribute('data-date', /-01$/);
+  await expect(page.getByTestId('calendar-next')).toBeEnabled();
+  if (info.project.name !== 'mobile') {
+    // a mouse wheel over the days scrolls them sideways, the page stays where it is
+    const list = strip.locator('ul');
+    await list.hover();
+    const pageY = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
+  }
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // Issue 8 items 7, 18 and 19 against the built site: odd addresses never answer 500, the listing and
 // the hotel page read a stay the same way, and a rate label states each fact once.
@@ -54,5 +54,52 @@ test.describe('inputs', () => {
     for (const path of ['/khach-san/vn/khach-san-2147483648', '/khach-san/vn/khach-san-99999999999999', '/khach-san/%00']) {
       expect([400, 404], path).toContain((await page.request.get(path)).status());
     }
+  });
+
+  test('every popup of the search boxes opens inside the screen: date pickers, rooms and guests, airports, passengers (issue 34)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const size = page.viewportSize()!;
+    const inside = async (name: string, popup: Locator) => {
+      await expect(popup, name).toBeVisible();
+      // antd places a popup after it appears: read its box once two reads agree
+      let last = '';
+      await expect
+        .poll(async () => {
+          const now = JSON.stringify(await popup.boundingBox());
+          const same = now === last;
+          last = now;
+          return same;
+        }, { message: name })
+        .toBe(true);
+      const { x, y, width, height } = JSON.parse(last) as { x: number; y: number; width: number; height: number };
+      expect({ name, top: Math.round(y), left: Math.round(x), bottom: Math.round(y + height), right: Math.round(x + width) }).toEqual({
+        name,
+        top: Math.max(0, Math.round(y)),
+        left: Math.max(0, Math.round(x)),
+        bottom: Math.min(size.height, Math.round(y + height)),
+        right: Math.min(size.width, Math.round(x + width)),
+      });
+    };
+    const picker = (p: Page) => p.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
+
+    await page.goto('/');
+    await page.getByTestId('date-range').locator('input').first().click();
+    await inside('hotel dates', picker(page));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('guests-toggle').first().click();
+    await inside('rooms and guests', page.locator(`[id="${await page.getByTestId('guests-toggle').first().getAttribute('aria-controls')}"]`));
+
+    await page.goto('/ve-may-bay');
+    const origin = page.getByTestId('airport-origin').getByRole('combobox');
+    await origin.click();
+    await origin.fill('ha');
+    // the list scrolls inside its popup: the popup is what shows
+    await inside('airports', page.getByTestId('airport-origin').getByRole('listbox').locator('..'));
+    await origin.press('Escape');
+    await page.getByTestId('depart-date').getByRole('textbox').click();
+    await inside('flight date', picker(page));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('passengers-toggle').click();
+    await inside('passengers', page.locator(`[id="${await page.getByTestId('passengers-toggle').getAttribute('aria-controls')}"]`));
   });
 });

@@ -42,6 +42,10 @@ export function PassengerDateField({ id, value, limits, onChange, onBlur, ...ari
         disabledDate={(day) => iso(day) < limits.min || iso(day) > limits.max}
         onChange={(day) => onChange(day ? iso(day) : '')}
         onBlur={onBlur}
+        // Enter takes the typed date; it does not send the whole form
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
       />
     </AntdProvider>
   );
