@@ -40,6 +40,7 @@ test.describe('account', () => {
 
   for (const lang of ['vi', 'en'] as const) {
     test(`sign in, see the user menu, edit the profile, see orders and sign out (${lang})`, async ({ page }) => {
+      test.setTimeout(60_000);
       const prefix = lang === 'en' ? '/en' : '';
       test.skip(!(await signIn(page, `${prefix}/khach-san`)), '/sso/login is still the placeholder in this branch: no form to sign in with');
       await expect(page.locator('[data-auth-slot]')).toHaveAttribute('data-auth-slot', 'member');
@@ -49,6 +50,12 @@ test.describe('account', () => {
       await page.getByRole('menuitem').first().click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/tai-khoan$`));
       await expect(page.getByTestId('profile-card')).toContainText(DEMO.email);
+      // the 5-row activity table says what happened to the points, in the page language; no "+0" rows
+      const activity = page.getByTestId('recent-activity');
+      await expect(activity.getByTestId('activity-row').first()).toBeVisible();
+      await expect(activity).toContainText(lang === 'en' ? 'Points earned from an order' : 'Hoàn tiền từ đơn hàng');
+      if (lang === 'en') await expect(activity).not.toContainText(/Refund from an order|Spent on an order/);
+      expect(await activity.getByTestId('activity-row').filter({ hasText: /^[\s\S]*\+0(\s|$)/ }).count()).toBe(0);
 
       await page.getByTestId('profile-edit').click();
       await page.locator('input[name="phone"]').fill('12345');

@@ -81,6 +81,12 @@ test('build a combo from its month calendar, pay it through the VNPay sandbox, s
   await expect(summary).toBeVisible({ timeout: 20_000 });
   await expect(summary.getByTestId('combo-leg-0')).toBeVisible();
   await expect(summary.getByTestId('combo-leg-1')).toBeVisible();
+  // a phone keeps the total in view at the bottom while the form is filled; a desktop has it beside the form
+  const bar = page.getByTestId('combo-total-bar');
+  if (test.info().project.name === 'mobile') {
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText((await summary.getByTestId('combo-checkout-total').innerText()).trim());
+  } else await expect(bar).toBeHidden();
   // nothing typed: Pay shows what is wrong and stays
   await page.getByTestId('combo-pay').click();
   await expect(page.locator('[data-testid="combo-checkout-form"] [aria-invalid="true"]').first()).toBeVisible();
@@ -95,7 +101,8 @@ test('build a combo from its month calendar, pay it through the VNPay sandbox, s
     if ((await page.locator(`#passenger-${i}-nationality`).count()) > 0) {
       await page.locator(`#passenger-${i}-nationality`).selectOption('VN');
       await page.locator(`#passenger-${i}-passport`).fill(`B123456${i}`);
-      await page.locator(`#passenger-${i}-passport-expiry`).fill('2035-12-31');
+      await page.locator(`#passenger-${i}-passport-expiry`).fill('31/12/2035');
+      await page.locator(`#passenger-${i}-passport-expiry`).press('Enter');
     }
   }
   await expect(summary.getByTestId('combo-stay-dates')).toContainText(/\d{2}\/\d{2}\/\d{4} → \d{2}\/\d{2}\/\d{4}/);

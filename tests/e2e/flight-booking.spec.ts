@@ -21,6 +21,10 @@ const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
 async function filterAndSort(page: Page, mobile: boolean): Promise<void> {
   if (mobile) await page.getByTestId('filters-toggle').click();
   const filters = page.getByTestId('flight-filters');
+  // one visible filter heading (on a phone the toggle button names the panel)
+  await expect(filters).toBeVisible();
+  const heading = ((await page.locator('#flight-filters-title').textContent()) ?? '').trim();
+  expect(await page.getByText(heading, { exact: true }).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetWidth > 1 && (e as HTMLElement).offsetHeight > 1).length)).toBe(1);
   const airline = filters.locator('[data-testid^="filter-airline-"]').filter({ has: page.locator('input:enabled') }).first();
   const code = ((await airline.getAttribute('data-testid')) ?? '').replace('filter-airline-', '');
   await airline.getByRole('checkbox').check();
@@ -64,7 +68,10 @@ async function fillPassengers(page: Page, lang: Lang, departIso: string): Promis
   const infant = page.getByTestId('passenger-2');
   await infant.getByLabel(t.title).selectOption('MISS');
   const [y, m, d] = departIso.split('-');
-  await infant.getByLabel(t.dob).fill(`${Number(y) - 1}-${m}-${d}`);
+  // the DD/MM/YYYY picker takes a typed date with Enter
+  await infant.getByLabel(t.dob).fill(`${d}/${m}/${Number(y) - 1}`);
+  await infant.getByLabel(t.dob).press('Enter');
+  await expect(infant.getByLabel(t.dob)).toHaveValue(`${d}/${m}/${Number(y) - 1}`);
   const contact = page.getByTestId('flight-contact');
   await contact.getByLabel(t.fullName).fill('Nguyễn Văn An');
   await contact.getByLabel(t.email).fill('an.nguyen@example.com');
@@ -106,18 +113,37 @@ for (const lang of ['vi', 'en'] as const) {
     await fillPassengers(page, lang, depart);
     await addBaggage(page);
     await expect(page.getByTestId('baggage-pending')).toBeVisible();
+    // the total follows the baggage at once (before Continue); a phone keeps it in view in the bottom bar
+    const baggage = amount(await page.getByTestId('fare-baggage').textContent() ?? '');
+    expect(baggage).toBeGreaterThan(0);
+    expect(amount(await page.getByTestId('fare-total').textContent() ?? '')).toBe(before + baggage);
+    if (info.project.name === 'mobile') {
+      await expect(page.getByTestId('fare-toggle')).toBeInViewport();
+      expect(amount(await page.getByTestId('fare-toggle').innerText())).toBe(before + baggage);
+    }
+    await expect(page.getByTestId('checkout-cancellation-sentence')).toHaveText(/Miễn phí hủy|Free cancellation|Không hoàn hủy|Non-refundable/);
     await page.getByRole('button', { name: t.next, exact: true }).click();
 
-    // step 2: the server's quote now holds the baggage
+    // step 2: the server's quote holds the same baggage; the passengers to review before paying
     await expect(page).toHaveURL(/step=2/, { timeout: 15_000 });
-    await expect(page.getByTestId('fare-baggage')).toBeVisible();
-    const after = amount(await page.getByTestId('fare-total').innerText());
-    expect(after).toBe(before + amount(await page.getByTestId('fare-baggage').innerText()));
+    const after = amount(await page.getByTestId('fare-total').textContent() ?? '');
+    expect(after).toBe(before + baggage);
+    const review = page.getByTestId('flight-review');
+    await expect(review).toContainText('NGUYEN VAN AN');
+    await expect(review).toContainText('TRAN THI BINH');
+    await expect(review).toContainText('kg');
     await expect(page.getByRole('heading', { name: t.payment })).toBeVisible();
     await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 15_000 });
     const card = page.locator('#payment-method-payment_method_credit_card');
     await card.check();
     await expect(card).toBeChecked();
+    await expect(page.getByRole('button', { name: t.pay, exact: true })).toBeEnabled({ timeout: 15_000 });
+    // a reload keeps the method, the baggage and the total (the server has them)
+    await page.reload();
+    await expect(card).toBeChecked({ timeout: 15_000 });
+    expect(amount(await page.getByTestId('fare-baggage').textContent() ?? '')).toBe(baggage);
+    expect(amount(await page.getByTestId('fare-total').textContent() ?? '')).toBe(after);
+    await expect(page.getByTestId('payment-cancellation')).toBeVisible();
     const pay = page.getByRole('button', { name: t.pay, exact: true });
     await expect(pay).toBeEnabled({ timeout: 15_000 });
     await pay.click();

@@ -141,6 +141,42 @@ test('a guest pays by bank transfer: the QR and the content show, the bank notif
   await expect(page.getByTestId('order-refund')).toBeVisible();
 });
 
+test('step 3 keeps the chosen method and its total over a reload; a voucher shows its masked code, survives going back, and "Bỏ voucher" brings every method back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openHotelWithoutPromotion(page);
+  await bookSelection(page);
+  await fillOneRoom(page);
+  await toPaymentStep(page);
+  const atm = page.locator('#payment-method-payment_method_atm');
+  await atm.check();
+  await expect(page.getByRole('button', { name: 'Thanh toán', exact: true })).toBeEnabled({ timeout: 15_000 });
+  const total = page.getByTestId('breakdown-total');
+  const withFee = await total.getAttribute('data-vnd');
+  await page.reload();
+  await expect(atm).toBeChecked({ timeout: 15_000 });
+  await expect(total).toHaveAttribute('data-vnd', withFee!);
+
+  await page.locator('#payment-method-payment_method_voucher').check();
+  await page.locator('#voucher-code').fill('DEMO-VOUCHER-4N');
+  await page.getByRole('button', { name: 'Dùng voucher' }).click();
+  const applied = page.getByTestId('voucher-applied');
+  await expect(applied).toContainText('Đang dùng voucher ••••R-4N');
+  await expect(total).toHaveAttribute('data-vnd', '0');
+  // back to step 2 and on again, then a reload: the server still has it
+  await page.getByRole('button', { name: /Quay lại/ }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await page.getByRole('button', { name: TEXT.vi.toPayment }).click();
+  await expect(applied).toContainText('••••R-4N', { timeout: 15_000 });
+  await page.reload();
+  await expect(applied).toContainText('••••R-4N', { timeout: 15_000 });
+  await applied.getByRole('button', { name: 'Bỏ voucher' }).click();
+  await expect(applied).toHaveCount(0);
+  await expect(atm).toBeVisible();
+  expect(await page.getByRole('radio').count()).toBeGreaterThan(2);
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Thanh toán', exact: true })).toBeDisabled();
+});
+
 test('a member choosing pay-later above their limit sees the "maxPrice" message', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/khach-san/da-nang');
