@@ -89,5 +89,7 @@ describe('a flight order on the order page', () => {
     expect(screen.getByTestId('flight-leg-0')).toHaveTextContent('Outbound');
     expect(screen.getAllByTestId('order-flight-passenger')[0]).toHaveTextContent('Adult 1: Mr NGUYEN VAN AN');
     expect(screen.getByTestId('flight-passenger-count')).toHaveTextContent('3 passengers (2 adults, 1 infant)');
+    // the contact's name as typed is a Vietnamese proper name on an English page (issue 34)
+    expect(screen.getByText('Nguyễn Văn An')).toHaveAttribute('lang', 'vi');
   });
 });

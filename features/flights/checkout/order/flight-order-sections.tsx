@@ -2,6 +2,7 @@
 
 import { useCurrency } from '@/features/currency/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { properNameLang } from '@/lib/i18n/vietnamese';
 import type { FlightOrderSummary, FlightPassenger } from '../../schemas';
 import styles from '../flight-checkout.module.css';
 import { FareBreakdown } from '../summary/fare-breakdown';
@@ -59,7 +60,7 @@ export function FlightOrderSections({ flight, contact, withBreakdown = true }: P
           <>
             <h3>{t('order.contact')}</h3>
             <p className={styles.muted}>
-              {contact.full_name} · {contact.email} · {contact.phone}
+              <span lang={properNameLang(contact.full_name)}>{contact.full_name}</span> · {contact.email} · {contact.phone}
             </p>
           </>
         ) : null}
