@@ -139,7 +139,8 @@ async function comboOrder(page: Page, deal: string): Promise<string> {
     if ((await page.locator(`#passenger-${i}-nationality`).count()) > 0) {
       await page.locator(`#passenger-${i}-nationality`).selectOption('VN');
       await page.locator(`#passenger-${i}-passport`).fill(`B123456${i}`);
-      await page.locator(`#passenger-${i}-passport-expiry`).fill('2035-12-31');
+      await page.locator(`#passenger-${i}-passport-expiry`).fill('31/12/2035');
+      await page.locator(`#passenger-${i}-passport-expiry`).press('Enter');
     }
   }
   await page.getByTestId('combo-contact-fullName').fill('Nguyễn Văn An');

@@ -199,6 +199,7 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
                 problems={passengerIssues[i] ?? {}}
                 shown={(field) => tried || touched.has(`${i}:${field}`)}
                 request={{ isDomestic: !international, legs: [], baggageOptions: [] }}
+                dates={dates}
                 countries={countries.data ?? []}
                 lang={lang}
                 t={tFlight}

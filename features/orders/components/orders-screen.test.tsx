@@ -40,7 +40,7 @@ describe('OrdersScreen', () => {
       />,
     );
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    expect(screen.getAllByText('01-12-2026 – 03-12-2026')).toHaveLength(2);
+    expect(screen.getAllByText('01/12/2026 – 03/12/2026')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Trang trước' }).getAttribute('href')).toBe('/tai-khoan/don-hang?status=paid&from=2026-11-01');
     expect(screen.getByRole('link', { name: 'Trang sau' }).getAttribute('href')).toBe('/tai-khoan/don-hang?status=paid&from=2026-11-01&page=3');
     expect(screen.getByText('Trang 2/3')).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/i18n/config';
-import { toProductDate } from '@/lib/dates/product-date';
+import { toSummaryDate } from '@/lib/dates/product-date';
 import { formatAmount } from '@/lib/money/format-money';
 import { ACCOUNT_PATHS, HOTELS_PATH, localePath, orderPath } from '@/lib/paths';
 import { ORDER_STATUSES, type OrdersPage, type OrdersQuery } from '../schemas';
@@ -80,7 +80,7 @@ export function OrdersScreen({ lang, t, result, query }: Props) {
                   <br />
                   <span className={styles.muted}>{t(`orders.types.${order.product_type}`)}</span>
                 </td>
-                <td data-label={t('orders.dates')}>{order.check_in ? (order.check_out ? `${toProductDate(order.check_in)} – ${toProductDate(order.check_out)}` : toProductDate(order.check_in)) : '—'}</td>
+                <td data-label={t('orders.dates')}>{order.check_in ? (order.check_out ? `${toSummaryDate(order.check_in)} – ${toSummaryDate(order.check_out)}` : toSummaryDate(order.check_in)) : '—'}</td>
                 <td data-label={t('orders.status')} data-status={order.status}>
                   {statusName(order.status)}
                 </td>
