@@ -43,7 +43,8 @@ export async function hotelToStep3(page: Page, lang: Lang = 'vi', check: (label:
 }
 
 async function hotelOrder(page: Page): Promise<{ result: string; code: string }> {
-  await openHotelForTwoRooms(page, 'vi');
+  // a stay of its own, weeks out: the default night is the one every other journey books
+  await openHotelForTwoRooms(page, 'vi', { checkInDate: productDate(isoAhead(45)), nights: '1' });
   await bookSelection(page);
   await hotelToStep3(page);
   await page.locator('#payment-method-payment_method_credit_card').check();
