@@ -138,11 +138,19 @@ for (const lang of ['vi', 'en'] as const) {
     await card.check();
     await expect(card).toBeChecked();
     await expect(page.getByRole('button', { name: t.pay, exact: true })).toBeEnabled({ timeout: 15_000 });
+    // the card's fee joins the box: one total, the one the method list charges
+    await expect(page.getByTestId('fare-payment-fee')).toBeVisible();
+    const fee = amount(await page.getByTestId('fare-payment-fee').textContent() ?? '');
+    expect(fee).toBeGreaterThan(0);
+    const charged = amount(await page.getByTestId('method-total').textContent() ?? '');
+    expect(charged).toBe(after + fee);
+    expect(amount(await page.getByTestId('fare-total').textContent() ?? '')).toBe(charged);
     // a reload keeps the method, the baggage and the total (the server has them)
     await page.reload();
     await expect(card).toBeChecked({ timeout: 15_000 });
     expect(amount(await page.getByTestId('fare-baggage').textContent() ?? '')).toBe(baggage);
-    expect(amount(await page.getByTestId('fare-total').textContent() ?? '')).toBe(after);
+    await expect(page.getByTestId('fare-payment-fee')).toBeVisible();
+    expect(amount(await page.getByTestId('fare-total').textContent() ?? '')).toBe(charged);
     await expect(page.getByTestId('payment-cancellation')).toBeVisible();
     const pay = page.getByRole('button', { name: t.pay, exact: true });
     await expect(pay).toBeEnabled({ timeout: 15_000 });

@@ -151,7 +151,9 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
             <dt>{t('payment.summaryFee')}</dt>
             <dd>{chosenMethod.final_fee === 0 ? t('payment.free') : format(chosenMethod.final_fee)}</dd>
             <dt className={own.total}>{t('payment.summaryTotal')}</dt>
-            <dd className={own.total}>{format(chosenMethod.order_value)}</dd>
+            <dd className={own.total} data-testid="method-total">
+              {format(chosenMethod.order_value)}
+            </dd>
           </dl>
         ) : null}
       </section>

@@ -52,6 +52,8 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
   }, [goTo, shown, step]);
 
   const cancellation = useFlightCancellation(request);
+  // the method chosen at step 2: its fee joins the box's total, as the order will charge it
+  const [chosen, setChosen] = useState<{ final_fee: number } | null>(null);
   const closed = request.status === 'CANCELLED' || request.status === 'CONVERTED';
   const expired = !closed && (request.status === 'EXPIRED' || expiredFor === request.expiresAt);
 
@@ -75,6 +77,7 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
           backLabel={t('actions.backToPassengers')}
           ns="flightCheckout"
           product="flight"
+          onChosenChange={setChosen}
           beforePay={
             <p className={cancellation.free ? styles.free : undefined} data-testid="payment-cancellation">
               {t('order.cancellation')}: <strong>{cancellation.sentence}</strong>
@@ -102,7 +105,12 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
           {content}
         </div>
         <div className={styles.side}>
-          <FareBreakdown quote={request.quote} draftBaggage={shown === 1 && !closed && !expired ? draftBaggagePrice(travellers.draft, request) : null} collapsible={!closed && !expired} />
+          <FareBreakdown
+            quote={request.quote}
+            draftBaggage={shown === 1 && !closed && !expired ? draftBaggagePrice(travellers.draft, request) : null}
+            paymentFee={shown === 2 && !closed && !expired ? (chosen?.final_fee ?? 0) : 0}
+            collapsible={!closed && !expired}
+          />
           {!closed ? <FlightCancellation request={request} /> : null}
         </div>
       </div>

@@ -32,6 +32,8 @@ type Props = {
   titleKey?: 'breakdown.title' | 'breakdown.orderTitle';
   /** checkout step 1: the baggage on the form, priced from the request's options, before Continue saves it */
   draftBaggage?: number | null;
+  /** checkout step 2: the chosen method's fee, charged on top of tickets and baggage */
+  paymentFee?: number;
   /** a bar fixed to the bottom of a phone's screen (checkout); the order page keeps the plain card */
   collapsible?: boolean;
 };
@@ -41,13 +43,13 @@ type Props = {
  * (fare, tax, fee, service fee, summed over the legs), the tickets, the baggage, the total. At step 1 the baggage on
  * the form counts at once (the tickets never change; the server prices the same options on Continue).
  */
-export function FareBreakdown({ quote, titleKey = 'breakdown.title', draftBaggage = null, collapsible = false }: Props) {
+export function FareBreakdown({ quote, titleKey = 'breakdown.title', draftBaggage = null, paymentFee = 0, collapsible = false }: Props) {
   const { t } = useTranslation('flightCheckout');
   const { format } = useCurrency();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const baggage = draftBaggage ?? quote.baggagePrice;
-  const total = quote.ticketPrice + baggage;
+  const total = quote.ticketPrice + baggage + paymentFee;
   return (
     <section className={`${styles.card} ${collapsible ? styles.breakdown : ''} ${open ? styles.open : ''}`} aria-labelledby="fare-breakdown-title" data-testid="fare-breakdown">
       {collapsible ? (
@@ -73,6 +75,12 @@ export function FareBreakdown({ quote, titleKey = 'breakdown.title', draftBaggag
             <div className={styles.amount}>
               <dt>{t('breakdown.baggage')}</dt>
               <dd data-testid="fare-baggage">{format(baggage)}</dd>
+            </div>
+          ) : null}
+          {paymentFee > 0 ? (
+            <div className={styles.amount}>
+              <dt>{t('breakdown.paymentFee')}</dt>
+              <dd data-testid="fare-payment-fee">{format(paymentFee)}</dd>
             </div>
           ) : null}
         </dl>
