@@ -24,7 +24,7 @@ export const ACTIVITY_TYPES = {
  * What a row says it is. The Vietnamese of the spec's two kinds is the spec's word for word (points are a
  * wallet there: "hoàn tiền"); English says what happened to the points, as a reversal does in both languages.
  */
-export const ACTIVITY_KINDS = {
+const ACTIVITY_KINDS = {
   EARNED: { vi: 'Hoàn tiền từ đơn hàng', en: 'Points earned from an order' },
   REDEEMED: { vi: 'Tiêu tiền cho đơn hàng', en: 'Points redeemed for a coupon' },
   REVERSED: { vi: 'Thu hồi điểm (đơn hàng đã hủy)', en: 'Points reversed (order cancelled)' },

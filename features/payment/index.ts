@@ -1,5 +1,5 @@
 // The client-safe entry of payment: contracts, the spec 9 amounts and the browser's calls.
 export * from './schemas';
 export { amountsWith, paymentFee } from './amounts';
-export { bankNameEn, branchNameEn } from './bank-names';
+export { branchNameEn } from './bank-names';
 export * from './api/payment';

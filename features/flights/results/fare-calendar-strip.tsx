@@ -28,7 +28,7 @@ const weekday = (iso: string, lang: Lang) => new Intl.DateTimeFormat(locale(lang
 const monthTitle = (month: string, lang: Lang) => new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** The YYYY-MM month `step` months after `month`. */
-export function shiftMonth(month: string, step: number): string {
+function shiftMonth(month: string, step: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const index = y * 12 + (m - 1) + step;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;

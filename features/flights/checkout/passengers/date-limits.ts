@@ -6,7 +6,7 @@ import type { PassengerType } from '../../schemas';
 export type DateLimits = { min: string; max: string; open: string };
 
 /** The same day `years` later (negative: earlier); 29 Feb becomes 28 Feb in a common year. */
-export function addYears(iso: string, years: number): string {
+function addYears(iso: string, years: number): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const year = y + years;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
