@@ -26,6 +26,10 @@ test.describe('home page', () => {
     // the carousel takes over after hydration: slick adds its dots
     await expect(page.locator('.slick-dots li')).toHaveCount(banners.length);
     await expect(page.getByTestId('fallback-banner')).toHaveCount(0);
+    // the dots sit above the search card that overlaps the banner's foot: a real click reaches the last one
+    const last = page.locator('.slick-dots li').last();
+    await last.locator('button').click({ timeout: 5_000 });
+    await expect(last).toHaveClass(/slick-active/);
   });
 
   test('shows the fallback headlines when there are no banners', async ({ page }) => {
