@@ -309,7 +309,7 @@ describe('shared response cache: signed-in visitors', () => {
     expect(mine.headers['x-cache']).toBe('PERSONALIZED');
     expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.headers['content-encoding']).toBe('gzip');
-    expect(mine.body).toContain('<div data-auth-slot="member"><a>Đăng nhập</a><span data-auth-name="">An &lt;Bình&gt;</span></div>');
+    expect(mine.body).toContain('<div data-auth-slot="member"><a>Đăng nhập</a><span data-auth-name="" lang="vi">An &lt;Bình&gt;</span></div>');
     expect(mine.body).toContain('USD anonymous #1');
     // the render the cache keeps saw the currency and no session
     expect(renders.cookies).toEqual(['currency=USD']);
