@@ -51,6 +51,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => logger().warn({ err: error }, 'idle database client lost'));
+    // A client checked out between two statements (a transaction awaiting other work) has no query to fail when the
+    // server goes: pg emits 'error' on it, and with no listener that is an uncaught exception that ends the process.
+    // The next statement on it rejects, and the pool drops it on release (it is no longer queryable).
+    pool.on('connect', (client) => client.on('error', (error) => logger().warn({ err: error }, 'database client lost while checked out')));
     return {
       db: drizzle({ client: pool }) as unknown as Db,
       kind: 'postgres',
