@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { FlightQuote, FlightTravellers } from './schemas';
 
 export const airports = pgTable('airports', {
@@ -31,7 +31,10 @@ export const airportRoutes = pgTable(
 
 export const airlines = pgTable('airlines', {
   code: text('code').primaryKey(),
+  /** the name in English (and on tickets) */
   name: text('name').notNull(),
+  /** the name Vietnamese travellers use */
+  nameVi: text('name_vi').notNull().default(''),
   logo: text('logo').notNull(),
   /** the brand whose logo is shown; JQ and BL share one */
   brand: text('brand').notNull(),
@@ -153,10 +156,33 @@ export const fareClasses = pgTable(
     cabinBaggageKg: integer('cabin_baggage_kg').notNull().default(7),
     refundable: boolean('refundable').notNull().default(false),
     changeable: boolean('changeable').notNull().default(false),
+    /** fare rules (features/flights/rules/fare-rules.ts), per passenger (adult, child) and leg; null: not allowed */
+    changeFeeVnd: integer('change_fee_vnd'),
+    /** null: non-refundable */
+    refundFeeVnd: integer('refund_fee_vnd'),
+    /** null: the name cannot be changed */
+    nameChangeFeeVnd: integer('name_change_fee_vnd'),
+    /** a refundable fare's extra charge when the traveller did not fly; null: a no-show forfeits the fare */
+    noShowFeeVnd: integer('no_show_fee_vnd'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('fare_classes_schedule_code_idx').on(t.scheduleId, t.code)],
 );
+
+/**
+ * Places travellers look for that have no airport (Hội An, Hạ Long, Sa Pa...): the airport picker offers the
+ * nearest airports with their distance, measured from these coordinates.
+ */
+export const flightPlaces = pgTable('flight_places', {
+  id: serial('id').primaryKey(),
+  nameVi: text('name_vi').notNull(),
+  nameEn: text('name_en').notNull(),
+  provinceVi: text('province_vi').notNull(),
+  /** lowercase name, province and English name without diacritics (lib/text/search-key) */
+  searchKey: text('search_key').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+});
 
 /** Extra checked baggage a passenger (not an infant) can buy per leg: per airline and domestic / international. */
 export const baggageOptions = pgTable(
