@@ -1,4 +1,5 @@
 import type { Random } from '@/lib/random';
+import { fareRulesFor } from '../rules/fare-rules';
 import type { FareCode } from '../schemas';
 import type { FareClassRow } from '../server/search/route-schedules';
 import { routePairs } from './airports';
@@ -147,7 +148,11 @@ function faresFor(airline: Airline, aircraft: string, km: number, international:
   const infant = international ? roundTo(standard * 0.1, 1000) : INFANT_DOMESTIC[airline];
   const fee = FEE_DOMESTIC[airline] * (international ? 3 : 1);
   const common = { childPercent: CHILD_PERCENT[airline], infantFareVnd: infant, feeVnd: fee };
-  const economy = (code: FareCode, bookingClass: string, share: number, priceFactor: number, baggage: number, flexible: boolean, sortOrder: number): FareClassSeed => ({
+  const rulesOf = (code: FareCode) => {
+    const rules = fareRulesFor(airline, code, international);
+    return { ...rules, refundable: rules.refundFeeVnd !== null, changeable: rules.changeFeeVnd !== null };
+  };
+  const economy = (code: FareCode, bookingClass: string, share: number, priceFactor: number, baggage: number, sortOrder: number): FareClassSeed => ({
     code,
     cabin: 'economy',
     bookingClass,
@@ -156,14 +161,13 @@ function faresFor(airline: Airline, aircraft: string, km: number, international:
     ...common,
     includedBaggageKg: baggage,
     cabinBaggageKg: 7,
-    refundable: flexible,
-    changeable: flexible,
+    ...rulesOf(code),
     sortOrder,
   });
   const fares = [
-    economy('ECO_SAVER', 'E', 0.3, 0.62, 0, false, 0),
-    economy('ECO_STANDARD', 'M', 0.45, 1, 20, false, 1),
-    economy('ECO_FLEX', 'Y', 0.25, 1.4, 23, true, 2),
+    economy('ECO_SAVER', 'E', 0.3, 0.62, 0, 0),
+    economy('ECO_STANDARD', 'M', 0.45, 1, 20, 1),
+    economy('ECO_FLEX', 'Y', 0.25, 1.4, 23, 2),
   ];
   const business = (airline === 'VN' || airline === 'QH') && cabin.business > 0;
   if (business) {
@@ -177,8 +181,7 @@ function faresFor(airline: Airline, aircraft: string, km: number, international:
       childPercent: 75,
       includedBaggageKg: 32,
       cabinBaggageKg: 14,
-      refundable: true,
-      changeable: true,
+      ...rulesOf('BUSINESS'),
       sortOrder: 3,
     });
   }
