@@ -125,6 +125,15 @@ const fareAmountsSchema = z.object({
 });
 export type FareAmounts = z.infer<typeof fareAmountsSchema>;
 
+/** What a fare class allows, per passenger (adult and child) and leg, in VND; null: not allowed (no-show null: the fare is forfeited). */
+export const fareRulesSchema = z.object({
+  changeFeeVnd: z.number().int().nullable(),
+  refundFeeVnd: z.number().int().nullable(),
+  nameChangeFeeVnd: z.number().int().nullable(),
+  noShowFeeVnd: z.number().int().nullable(),
+});
+export type FareRules = z.infer<typeof fareRulesSchema>;
+
 /** One fare class of a departure as sold to this party: seats left and what it costs (totalPrice for everyone). */
 const flightFareSchema = fareAmountsSchema.extend({
   fareClassId: z.number().int(),
@@ -136,6 +145,7 @@ const flightFareSchema = fareAmountsSchema.extend({
   changeable: z.boolean(),
   includedBaggageKg: z.number().int(),
   cabinBaggageKg: z.number().int(),
+  rules: fareRulesSchema,
   adt: z.number().int(),
   chd: z.number().int(),
   inf: z.number().int(),
@@ -313,6 +323,8 @@ const flightSummaryLegSchema = z.object({
   refundable: z.boolean(),
   includedBaggageKg: z.number().int(),
   cabinBaggageKg: z.number().int(),
+  /** frozen into orders.flight at order time; orders made before fare rules have none (their `refundable` says it) */
+  rules: fareRulesSchema.optional(),
   listFlight: z.array(flightSegmentSchema),
 });
 export type FlightSummaryLeg = z.infer<typeof flightSummaryLegSchema>;

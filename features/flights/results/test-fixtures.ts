@@ -60,6 +60,7 @@ export function fare(fareClassId: number, fareAdt: number, overrides: Partial<Fl
     changeable: true,
     includedBaggageKg: 0,
     cabinBaggageKg: 7,
+    rules: { changeFeeVnd: 450_000, refundFeeVnd: null, nameChangeFeeVnd: 450_000, noShowFeeVnd: null },
     adt,
     chd: 0,
     inf,

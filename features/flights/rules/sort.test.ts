@@ -31,6 +31,7 @@ function fare(fareAdt: number, taxAdt: number, feeAdt = 50_000): FlightFare {
     changeable: false,
     includedBaggageKg: 0,
     cabinBaggageKg: 7,
+    rules: { changeFeeVnd: 450_000, refundFeeVnd: null, nameChangeFeeVnd: 450_000, noShowFeeVnd: null },
     adt: 2,
     chd: 1,
     inf: 1,

@@ -100,6 +100,12 @@ export function summaryLegOf(f: LegFacts): FlightSummaryLeg {
     refundable: f.fareClass.refundable,
     includedBaggageKg: f.fareClass.includedBaggageKg,
     cabinBaggageKg: f.fareClass.cabinBaggageKg,
+    rules: {
+      changeFeeVnd: f.fareClass.changeFeeVnd,
+      refundFeeVnd: f.fareClass.refundFeeVnd,
+      nameChangeFeeVnd: f.fareClass.nameChangeFeeVnd,
+      noShowFeeVnd: f.fareClass.noShowFeeVnd,
+    },
     listFlight: segmentsOf(f),
   };
 }

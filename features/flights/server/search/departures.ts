@@ -63,6 +63,7 @@ function fareOf(fareClass: FareClassRow, seatsLeft: number, date: string, today:
     changeable: fareClass.changeable,
     includedBaggageKg: fareClass.includedBaggageKg,
     cabinBaggageKg: fareClass.cabinBaggageKg,
+    rules: { changeFeeVnd: fareClass.changeFeeVnd, refundFeeVnd: fareClass.refundFeeVnd, nameChangeFeeVnd: fareClass.nameChangeFeeVnd, noShowFeeVnd: fareClass.noShowFeeVnd },
     adt: party.adultCount,
     chd: party.childCount,
     inf: party.infantCount,

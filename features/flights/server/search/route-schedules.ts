@@ -19,6 +19,11 @@ export type FareClassRow = {
   cabinBaggageKg: number;
   refundable: boolean;
   changeable: boolean;
+  /** per passenger and leg (rules/fare-rules.ts); null: not allowed */
+  changeFeeVnd: number | null;
+  refundFeeVnd: number | null;
+  nameChangeFeeVnd: number | null;
+  noShowFeeVnd: number | null;
   /** the schedule's, so that a fare class is all the pricing rules read (rules/fares.ts FareClassPricing) */
   fareFactor: number;
   international: boolean;
