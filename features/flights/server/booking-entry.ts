@@ -1,13 +1,14 @@
 import 'server-only';
 // Flight booking requests (holds), travellers, hold expiry: explicit named exports.
 export { createFlightRequest } from './booking/create-flight-request';
+export { listFlightRequests } from './booking/list-flight-requests';
 export { getFlightRequest, ownedFlightRequest, flightStatusAt, legsOfRequest, shownPassengers, type FlightRequestRow } from './booking/read-flight-request';
 export { setFlightTravellers } from './booking/set-travellers';
 export { releaseExpiredFlightHolds } from './booking/release-expired-flight-holds';
 export { purgeOldFlightRequests } from './booking/purge-old-flight-requests';
 export { claimGuestFlightRequests } from './booking/claim-guest-flight-requests';
 // what payment and orders read of a flight request, and its seats once ordered
-export { closedReason, departureMs, legFactsOf, routeText, summaryLegOf, type LegFacts } from './booking/flight-legs';
+export { closedReason, departureMs, freeCancelUntilOf, legFactsOf, routeText, summaryLegOf, type LegFacts } from './booking/flight-legs';
 // what a combo order reuses: the passenger rules, the legs' quote, seats sold without a hold
 export { storedPassengers, travellerErrors } from './booking/check-passengers';
 export { quoteLegs } from './booking/flight-quote';

@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import type { Owner } from '@/features/booking/server';
 import { flightBookingRequests } from '@/features/flights/db';
 import { FLIGHT_LIMITS, type createFlightOrderBodySchema, type FlightOrderSummary } from '@/features/flights/schemas';
-import { departureMs, flightStatusAt, legsOfRequest, ownedFlightRequest, routeText, sellFlightHolds, shownPassengers, summaryLegOf, type FlightRequestRow, type LegFacts } from '@/features/flights/server';
-import { freeCancelBefore } from '@/features/hotels/index';
+import { departureMs, flightStatusAt, freeCancelUntilOf, legsOfRequest, ownedFlightRequest, routeText, sellFlightHolds, shownPassengers, summaryLegOf, type FlightRequestRow, type LegFacts } from '@/features/flights/server';
 import { enqueueMail } from '@/features/mail/server';
 import { amountsWith } from '@/features/payment/index';
 import { recheckMethodAtOrder } from '@/features/payment/server';
@@ -29,8 +28,6 @@ type Body = z.output<typeof createFlightOrderBodySchema>;
 const titleOf = (legs: readonly LegFacts[], lang: 'vi' | 'en') =>
   lang === 'vi' ? `Vé máy bay ${routeText(legs[0]!)}${legs.length > 1 ? ' (khứ hồi)' : ''}` : `Flights ${routeText(legs[0]!, 'en')}${legs.length > 1 ? ' (round trip)' : ''}`;
 
-/** Free cancellation until 24 hours before the first departure (the one rule, features/hotels/cancellation.ts) when every leg's fare is refundable; else none. */
-const freeCancelUntil = (legs: readonly LegFacts[]) => (legs.every((f) => f.fareClass.refundable) ? freeCancelBefore(new Date(departureMs(legs[0]!))) : null);
 
 function summaryOf(row: FlightRequestRow, legs: readonly LegFacts[]): FlightOrderSummary {
   return {
@@ -89,7 +86,7 @@ export async function createFlightOrder(
         contact: { full_name: contact.fullName, email: contact.email, phone: contact.phone },
         flight: summaryOf(request, legs),
         lang: body.lang,
-        freeCancelUntil: freeCancelUntil(legs),
+        freeCancelUntil: freeCancelUntilOf(legs),
       })
       .returning();
     const row = order!;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { freeCancelBefore } from '@/features/hotels/index';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import type { Db } from '@/lib/db/client';
 import { airlineLogo } from '../../rules/airline-logo';
@@ -70,6 +71,12 @@ export async function legFactsOf(db: Db | Tx, legs: readonly { leg: 0 | 1; fareC
 /** The departure instant (UTC ms): the schedule's local minute at the origin on the date. */
 export const departureMs = (f: Pick<LegFacts, 'departDate' | 'schedule' | 'origin'>) =>
   Date.parse(`${f.departDate}T00:00:00Z`) + (f.schedule.departMinute - f.origin.utcOffsetMinutes) * MINUTE;
+/**
+ * Free cancellation (everything back, payment fee included) until 24 hours before the first departure, when every
+ * leg's fare refunds without a fee (flex, business); a fare that refunds for a fee, or not at all, has no free window.
+ */
+export const freeCancelUntilOf = (legs: readonly LegFacts[]): Date | null =>
+  legs.length > 0 && legs.every((f) => f.fareClass.refundFeeVnd === 0) ? freeCancelBefore(new Date(departureMs(legs[0]!))) : null;
 export const arrivalMs = (f: LegFacts) => departureMs(f) + f.schedule.durationMinutes * MINUTE;
 const localTime = (ms: number, offsetMinutes: number) => new Date(ms + offsetMinutes * MINUTE).toISOString().slice(0, 16);
 

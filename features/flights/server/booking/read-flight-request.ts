@@ -5,8 +5,7 @@ import { notFound } from '@/lib/api/errors';
 import { getDb, type Db } from '@/lib/db/client';
 import { flightBookingRequests } from '../../db';
 import type { FlightBookingRequest, FlightPassenger, FlightTravellers } from '../../schemas';
-import { freeCancelBefore } from '@/features/hotels/index';
-import { baggageOptionsOf, departureMs, legFactsOf, summaryLegOf, type LegFacts } from './flight-legs';
+import { baggageOptionsOf, freeCancelUntilOf, legFactsOf, summaryLegOf, type LegFacts } from './flight-legs';
 import type { Tx } from './flight-seats';
 
 export type FlightRequestRow = typeof flightBookingRequests.$inferSelect;
@@ -43,9 +42,6 @@ export function shownPassengers(travellers: FlightTravellers | null): FlightPass
   return (travellers?.passengers ?? []).map(({ passportNumber, ...rest }) => ({ ...rest, passportMasked: masked(passportNumber) }));
 }
 
-/** The order's rule (features/orders create-flight-order): free until 24 h before the first departure when every fare is refundable. */
-const freeCancelUntilOf = (legs: readonly LegFacts[]): string | null =>
-  legs.length > 0 && legs.every((f) => f.fareClass.refundable) ? freeCancelBefore(new Date(departureMs(legs[0]!))).toISOString() : null;
 
 /** The API's view of a stored request. */
 export function flightRequestView(row: FlightRequestRow, legs: readonly LegFacts[], now: Date, priceChanged = false): FlightBookingRequest {
@@ -62,7 +58,7 @@ export function flightRequestView(row: FlightRequestRow, legs: readonly LegFacts
     baggageOptions: baggageOptionsOf(legs),
     contact: row.travellers?.contact ?? null,
     passengers: shownPassengers(row.travellers),
-    freeCancelUntil: freeCancelUntilOf(legs),
+    freeCancelUntil: freeCancelUntilOf(legs)?.toISOString() ?? null,
     priceChanged,
     serverTime: now.toISOString(),
   };
