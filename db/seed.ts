@@ -9,6 +9,7 @@ import { seedCurrency } from '@/features/currency/seed';
 import { dealCategories } from '@/features/deals/db';
 import { seedDealCatalogue, seedDeals } from '@/features/deals/seed';
 import { seedFlightCatalogue, seedFlights } from '@/features/flights/seed';
+import { catchUpFlightNetwork } from '@/features/flights/seed-network';
 import { worldAirports } from '@/features/flights/db';
 import { seedLoyalty } from '@/features/loyalty/seed';
 import { seedSearchData } from '@/features/hotel-search/seed';
@@ -36,13 +37,16 @@ export async function isSeeded(handle: DatabaseHandle): Promise<boolean> {
 
 /**
  * A database seeded before flights existed gets the flight catalogue once (at start): the schedules of a fresh
- * seed's shape, from a fixed seed of their own. Answers how many schedules it added (0: nothing to do).
+ * seed's shape, from a fixed seed of their own. One seeded with an older network gets what it lacks (routes and
+ * their schedules, foreign airports, places, airline names: catchUpFlightNetwork). Answers how many schedules it
+ * added (0: nothing to do).
  */
 export async function ensureFlightCatalogue(handle: DatabaseHandle): Promise<number> {
   if (!(await isSeeded(handle))) return 0;
   const [known] = await handle.db.select({ id: worldAirports.id }).from(worldAirports).limit(1);
-  if (known) return 0;
-  return seedFlightCatalogue(handle.db, createRandom(SEED).fork('flights-catch-up'));
+  const root = createRandom(SEED);
+  const added = known ? 0 : await seedFlightCatalogue(handle.db, root.fork('flights-catch-up'));
+  return added + (await catchUpFlightNetwork(handle.db, root.fork('flights-network-catch-up')));
 }
 
 /** A database seeded before deals existed gets the deal catalogue once (at start). Answers how many deals it added. */

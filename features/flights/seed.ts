@@ -7,6 +7,7 @@ import {
   airports,
   baggageOptions,
   fareClasses,
+  flightPlaces,
   flightSchedules,
   flightSuggestions,
   passportCountries,
@@ -24,8 +25,8 @@ import { AIRLINES, AIRPORTS, REGION_NAMES, routePairs } from './seed/airports';
 import { BAGGAGE_PRICES, INTERNATIONAL_FACTOR } from './seed/baggage';
 import { PASSPORT_COUNTRIES } from './seed/passport-countries';
 import { scheduleSeeds } from './seed/schedules';
-import { BOLD_SUGGESTIONS, SUGGESTION_GROUPS } from './seed/suggestions';
 import { worldAirportRows } from './seed/world-airport-rows';
+import { placeRows, suggestionRows } from './seed-network';
 
 /**
  * Domestic airports (province_id from the seeded regions), routes in both directions, airlines; the global
@@ -65,6 +66,7 @@ export async function seedFlights(ctx: SeedContext): Promise<void> {
     await tx.insert(airportRoutes).values(routes);
     await tx.insert(airlines).values(AIRLINES.map((a) => ({ ...a, logo: `/airlines/${a.code}.svg` })));
     await seedReference(tx);
+    await tx.insert(flightPlaces).values(placeRows());
     await seedSchedules(tx, schedules);
   });
   ctx.log(`flights: ${airportRows.length} airports, ${routes.length} route rows, ${AIRLINES.length} airlines, ${schedules.length} schedules`);
@@ -91,24 +93,7 @@ async function seedReference(tx: DbWriter): Promise<void> {
   const [home, ...others] = PASSPORT_COUNTRIES;
   const countries = [home!, ...[...others].sort((a, b) => collator.compare(a[1], b[1]))];
   await tx.insert(passportCountries).values(countries.map(([code, nameVi, nameEn], i) => ({ code, nameVi, nameEn, sortOrder: i })));
-  const byCode = new Map(world.map((w) => [w.airportCode, w]));
-  const suggestions = (['vi', 'en'] as const).flatMap((lang) =>
-    Object.entries(SUGGESTION_GROUPS).flatMap(([groupKey, codes]) =>
-      codes.map((code, i) => {
-        const airport = byCode.get(code)!;
-        return {
-          lang,
-          groupKey,
-          code,
-          cityName: lang === 'vi' ? airport.cityNameVi : airport.cityNameEn,
-          countryName: lang === 'vi' ? airport.countryNameVi : airport.countryNameEn,
-          countryCode: airport.countryCode,
-          fontWeight: i < BOLD_SUGGESTIONS ? 'bold' : 'normal',
-          sortOrder: i,
-        };
-      }),
-    ),
-  );
+  const suggestions = suggestionRows(world);
   await tx.insert(flightSuggestions).values(suggestions);
   await tx.insert(baggageOptions).values(
     Object.entries(BAGGAGE_PRICES).flatMap(([airline, prices]) =>

@@ -1,4 +1,6 @@
-/** The 21 domestic airports (spec §3), north to south as the spec lists them, and the 18 two-way routes. */
+import { DOMESTIC_ROUTES } from './network';
+
+/** The 21 domestic airports (spec §3), north to south as the spec lists them, and the routes flown between them. */
 
 export type AirportSeed = {
   code: string;
@@ -39,28 +41,22 @@ export const REGION_NAMES: Record<1 | 2 | 3, { en: string; vi: string }> = {
   3: { en: 'Southern VN', vi: 'Miền Nam' },
 };
 
-/** Two-way routes; each is stored in both directions (36 rows). */
-const ROUTES: Readonly<Record<string, readonly string[]>> = {
-  SGN: ['HAN', 'DAD', 'HPH', 'CXR', 'PQC', 'DLI', 'VDH', 'UIH'],
-  HAN: ['DAD', 'CXR', 'PQC', 'DLI', 'VDH', 'UIH'],
-  DAD: ['HPH', 'CXR', 'PQC'],
-  CXR: ['HPH'],
-};
-
+/** Every domestic route flown (./network.ts), stored in both directions. */
 export function routePairs(): { origin: string; destination: string }[] {
-  return Object.entries(ROUTES).flatMap(([a, list]) =>
-    list.flatMap((b) => [
-      { origin: a, destination: b },
-      { origin: b, destination: a },
-    ]),
-  );
+  return DOMESTIC_ROUTES.flatMap(({ a, b }) => [
+    { origin: a, destination: b },
+    { origin: b, destination: a },
+  ]);
 }
 
-/** JQ (Jetstar Pacific) and BL (Pacific Airlines) share one brand and logo look. */
+/**
+ * JQ (Jetstar Pacific) and BL (Pacific Airlines) share one brand and logo look. Names as travellers say them in
+ * each language: the carriers' own brand names, the same in both but read per language (name_vi, name).
+ */
 export const AIRLINES = [
-  { code: 'VN', name: 'Vietnam Airlines', brand: 'VN' },
-  { code: 'VJ', name: 'Vietjet Air', brand: 'VJ' },
-  { code: 'QH', name: 'Bamboo Airways', brand: 'QH' },
-  { code: 'JQ', name: 'Jetstar Pacific', brand: 'JQ' },
-  { code: 'BL', name: 'Pacific Airlines', brand: 'JQ' },
+  { code: 'VN', name: 'Vietnam Airlines', nameVi: 'Vietnam Airlines', brand: 'VN' },
+  { code: 'VJ', name: 'Vietjet Air', nameVi: 'Vietjet Air', brand: 'VJ' },
+  { code: 'QH', name: 'Bamboo Airways', nameVi: 'Bamboo Airways', brand: 'QH' },
+  { code: 'JQ', name: 'Jetstar Pacific', nameVi: 'Jetstar Pacific', brand: 'JQ' },
+  { code: 'BL', name: 'Pacific Airlines', nameVi: 'Pacific Airlines', brand: 'JQ' },
 ] as const;

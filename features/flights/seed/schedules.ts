@@ -2,12 +2,12 @@ import type { Random } from '@/lib/random';
 import { fareRulesFor } from '../rules/fare-rules';
 import type { FareCode } from '../schemas';
 import type { FareClassRow } from '../server/search/route-schedules';
-import { routePairs } from './airports';
-import { distanceKm, FOREIGN_AIRPORTS } from './world-airports';
+import { type Carrier, dailyOf, DOMESTIC_ROUTES, INTERNATIONAL_ROUTES, type RouteSeed } from './network';
+import { distanceKm } from './world-airports';
 
 /**
- * Daily schedules of the seed: every domestic route per airline (VN, VJ, QH, BL) and the international routes
- * from SGN and HAN (VN and VJ), each with its fare classes. A handful of rows, no per-date data: a departure
+ * Daily schedules of the seed: every route of the network (./network.ts) by each carrier that flies it, as many
+ * departures a day as it flies, each with its fare classes. A handful of rows, no per-date data: a departure
  * is (schedule, date) and its seats are made on first booking.
  */
 
@@ -28,44 +28,9 @@ export type ScheduleSeed = {
   fares: FareClassSeed[];
 };
 
-type Airline = 'VN' | 'VJ' | 'QH' | 'BL';
+type Airline = Carrier;
 
-/** Departures a day in each direction, all airlines together; other routes get THIN_DAILY. */
-const DOMESTIC_DAILY: Readonly<Record<string, number>> = {
-  'SGN-HAN': 30,
-  'SGN-DAD': 16,
-  'HAN-DAD': 14,
-  'SGN-PQC': 12,
-  'SGN-CXR': 10,
-  'HAN-PQC': 8,
-  'HAN-CXR': 8,
-  'SGN-HPH': 8,
-  'SGN-DLI': 6,
-  'SGN-UIH': 5,
-  'HAN-DLI': 4,
-  'HAN-UIH': 4,
-  'SGN-VDH': 3,
-};
-const THIN_DAILY = 2;
 const TRUNK = new Set(['SGN-HAN', 'SGN-DAD', 'HAN-DAD']);
-const DOMESTIC_SHARE: Readonly<Record<Airline, number>> = { VN: 0.38, VJ: 0.34, QH: 0.12, BL: 0.16 };
-
-/** International departures a day each way from SGN and HAN. */
-const INTERNATIONAL_DAILY: Readonly<Record<string, readonly [sgn: number, han: number]>> = {
-  BKK: [4, 3],
-  SIN: [4, 2],
-  KUL: [2, 1],
-  ICN: [3, 3],
-  NRT: [2, 2],
-  HKG: [2, 2],
-  TPE: [2, 2],
-  PVG: [1, 1],
-  CAN: [1, 2],
-  DPS: [1, 1],
-  MNL: [1, 1],
-  PNH: [3, 2],
-};
-const INTERNATIONAL_SHARE: Readonly<Record<Airline, number>> = { VN: 0.55, VJ: 0.45, QH: 0, BL: 0 };
 
 /** First flight number of each airline, domestic and international. */
 const FIRST_NUMBER: Readonly<Record<Airline, readonly [domestic: number, international: number]>> = {
@@ -98,19 +63,6 @@ const TAXI_MINUTES = 25;
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
-/** Departures a day per airline by largest remainder, so a route's total is kept. */
-function split(total: number, share: Readonly<Record<Airline, number>>): [Airline, number][] {
-  const airlines = (Object.keys(share) as Airline[]).filter((a) => share[a] > 0);
-  const exact = airlines.map((a) => ({ a, value: total * share[a] }));
-  const counts = new Map(exact.map(({ a, value }) => [a, Math.floor(value)]));
-  let left = total - [...counts.values()].reduce((s, n) => s + n, 0);
-  for (const { a } of [...exact].sort((x, y) => (y.value % 1) - (x.value % 1))) {
-    if (left-- <= 0) break;
-    counts.set(a, counts.get(a)! + 1);
-  }
-  return airlines.map((a) => [a, counts.get(a)!] as [Airline, number]).filter(([, n]) => n > 0);
-}
-
 /** Block minutes for a distance: cruise at about 800 km/h (ATR 480) plus taxi, to 5 minutes. */
 function durationFor(km: number, aircraft: string): number {
   const speed = aircraft === 'ATR72' ? 480 : 800;
@@ -126,12 +78,12 @@ function fareFactorAt(minute: number): number {
   return 100;
 }
 
-function aircraftFor(rng: Random, airline: Airline, trunk: boolean, daily: number, km: number, international: boolean): string {
+function aircraftFor(rng: Random, airline: Airline, route: RouteSeed, trunk: boolean, daily: number, km: number, international: boolean): string {
   const thin = daily <= 3 && km < 700;
   if (airline === 'VN') {
     if (international) return km > 2500 ? rng.pick(['A350', 'B787']) : 'A321';
     if (trunk) return rng.weightedPick(['A350', 'B787', 'A321'], (a) => (a === 'A321' ? 4 : 3));
-    return thin ? 'ATR72' : 'A321';
+    return route.atr ? 'ATR72' : 'A321';
   }
   if (airline === 'QH') return thin ? 'E190' : 'A320-QH';
   return trunk || international || rng.chance(0.4) ? 'A321-LCC' : 'A320';
@@ -188,18 +140,19 @@ function faresFor(airline: Airline, aircraft: string, km: number, international:
   return fares;
 }
 
-/** Every schedule of the seed, deterministic for a generator. */
+/** Every schedule of the seed, deterministic for a generator: each route of ./network.ts both ways. */
 export function scheduleSeeds(rng: Random): ScheduleSeed[] {
   const next = new Map((Object.keys(FIRST_NUMBER) as Airline[]).map((a) => [a, [...FIRST_NUMBER[a]] as [number, number]]));
   const schedules: ScheduleSeed[] = [];
-  const add = (origin: string, destination: string, daily: number, international: boolean) => {
-    const trunk = TRUNK.has(`${origin}-${destination}`) || TRUNK.has(`${destination}-${origin}`);
+  const add = (route: RouteSeed, origin: string, destination: string, international: boolean) => {
+    const trunk = TRUNK.has(`${route.a}-${route.b}`);
     const km = distanceKm(origin, destination);
-    for (const [airline, count] of split(daily, international ? INTERNATIONAL_SHARE : DOMESTIC_SHARE)) {
+    const daily = dailyOf(route);
+    for (const [airline, count] of Object.entries(route.daily) as [Airline, number][]) {
       const gap = (LAST_DEPARTURE - FIRST_DEPARTURE) / count;
       for (let i = 0; i < count; i += 1) {
         const departMinute = Math.min(LAST_DEPARTURE, roundTo(FIRST_DEPARTURE + (i + rng.float(0.05, 0.95)) * gap, 5));
-        const aircraft = aircraftFor(rng, airline, trunk, daily, km, international);
+        const aircraft = aircraftFor(rng, airline, route, trunk, daily, km, international);
         const notDaily = rng.chance(daily <= 4 ? 0.35 : 0.08);
         const numbers = next.get(airline)!;
         const slot = international ? 1 : 0;
@@ -221,16 +174,13 @@ export function scheduleSeeds(rng: Random): ScheduleSeed[] {
       }
     }
   };
-  for (const { origin, destination } of routePairs()) {
-    const daily = DOMESTIC_DAILY[`${origin}-${destination}`] ?? DOMESTIC_DAILY[`${destination}-${origin}`] ?? THIN_DAILY;
-    add(origin, destination, daily, false);
+  for (const route of DOMESTIC_ROUTES) {
+    add(route, route.a, route.b, false);
+    add(route, route.b, route.a, false);
   }
-  for (const foreign of FOREIGN_AIRPORTS) {
-    const [sgn, han] = INTERNATIONAL_DAILY[foreign.code] ?? [1, 1];
-    add('SGN', foreign.code, sgn, true);
-    add(foreign.code, 'SGN', sgn, true);
-    add('HAN', foreign.code, han, true);
-    add(foreign.code, 'HAN', han, true);
+  for (const route of INTERNATIONAL_ROUTES) {
+    add(route, route.a, route.b, true);
+    add(route, route.b, route.a, true);
   }
   return schedules;
 }

@@ -1,6 +1,6 @@
 /**
  * The global airport reference (spec 3) as seeded: the 21 domestic airports with their cities, and the
- * foreign airports served from SGN and HAN. Coordinates live here only: the seed derives flight durations
+ * foreign airports served from SGN, HAN and DAD. Coordinates live here only: the seed derives flight durations
  * from them, and route pages their distance.
  */
 
@@ -54,7 +54,7 @@ export const DOMESTIC_CITIES: readonly ReturnType<typeof vn>[] = [
   vn('VCS', 'VCS', 'Côn Đảo', 'Con Dao', 8.7318, 106.6329),
 ];
 
-/** Foreign airports with flights from SGN and HAN. */
+/** Foreign airports with flights from SGN, HAN or DAD (./network.ts); fixed offsets are standard time (no summer time). */
 export const FOREIGN_AIRPORTS: readonly WorldAirportSeed[] = [
   {
     code: 'BKK', cityCode: 'BKK', countryCode: 'TH', continentCode: 'AS', nameVi: 'Sân bay quốc tế Suvarnabhumi', nameEn: 'Suvarnabhumi Airport',
@@ -103,6 +103,38 @@ export const FOREIGN_AIRPORTS: readonly WorldAirportSeed[] = [
   {
     code: 'PNH', cityCode: 'PNH', countryCode: 'KH', continentCode: 'AS', nameVi: 'Sân bay quốc tế Phnôm Pênh', nameEn: 'Phnom Penh International Airport',
     cityVi: 'Phnôm Pênh', cityEn: 'Phnom Penh', countryVi: 'Campuchia', countryEn: 'Cambodia', utcOffsetMinutes: 420, lat: 11.5466, lon: 104.8441,
+  },
+  {
+    code: 'PUS', cityCode: 'PUS', countryCode: 'KR', continentCode: 'AS', nameVi: 'Sân bay quốc tế Gimhae', nameEn: 'Gimhae International Airport',
+    cityVi: 'Busan', cityEn: 'Busan', countryVi: 'Hàn Quốc', countryEn: 'South Korea', utcOffsetMinutes: 540, lat: 35.1795, lon: 128.9382,
+  },
+  {
+    code: 'KIX', cityCode: 'OSA', countryCode: 'JP', continentCode: 'AS', nameVi: 'Sân bay quốc tế Kansai', nameEn: 'Kansai International Airport',
+    cityVi: 'Osaka', cityEn: 'Osaka', countryVi: 'Nhật Bản', countryEn: 'Japan', utcOffsetMinutes: 540, lat: 34.4273, lon: 135.244,
+  },
+  {
+    code: 'SAI', cityCode: 'REP', countryCode: 'KH', continentCode: 'AS', nameVi: 'Sân bay quốc tế Siem Reap-Angkor', nameEn: 'Siem Reap-Angkor International Airport',
+    cityVi: 'Siem Reap', cityEn: 'Siem Reap', countryVi: 'Campuchia', countryEn: 'Cambodia', utcOffsetMinutes: 420, lat: 13.3703, lon: 104.2236,
+  },
+  {
+    code: 'VTE', cityCode: 'VTE', countryCode: 'LA', continentCode: 'AS', nameVi: 'Sân bay quốc tế Wattay', nameEn: 'Wattay International Airport',
+    cityVi: 'Viêng Chăn', cityEn: 'Vientiane', countryVi: 'Lào', countryEn: 'Laos', utcOffsetMinutes: 420, lat: 17.9883, lon: 102.5633,
+  },
+  {
+    code: 'SYD', cityCode: 'SYD', countryCode: 'AU', continentCode: 'OC', nameVi: 'Sân bay Sydney Kingsford Smith', nameEn: 'Sydney Kingsford Smith Airport',
+    cityVi: 'Sydney', cityEn: 'Sydney', countryVi: 'Úc', countryEn: 'Australia', utcOffsetMinutes: 600, lat: -33.9461, lon: 151.1772,
+  },
+  {
+    code: 'MEL', cityCode: 'MEL', countryCode: 'AU', continentCode: 'OC', nameVi: 'Sân bay Melbourne Tullamarine', nameEn: 'Melbourne Tullamarine Airport',
+    cityVi: 'Melbourne', cityEn: 'Melbourne', countryVi: 'Úc', countryEn: 'Australia', utcOffsetMinutes: 600, lat: -37.6733, lon: 144.8433,
+  },
+  {
+    code: 'CDG', cityCode: 'PAR', countryCode: 'FR', continentCode: 'EU', nameVi: 'Sân bay Paris Charles de Gaulle', nameEn: 'Paris Charles de Gaulle Airport',
+    cityVi: 'Paris', cityEn: 'Paris', countryVi: 'Pháp', countryEn: 'France', utcOffsetMinutes: 60, lat: 49.0097, lon: 2.5479,
+  },
+  {
+    code: 'FRA', cityCode: 'FRA', countryCode: 'DE', continentCode: 'EU', nameVi: 'Sân bay Frankfurt', nameEn: 'Frankfurt Airport',
+    cityVi: 'Frankfurt', cityEn: 'Frankfurt', countryVi: 'Đức', countryEn: 'Germany', utcOffsetMinutes: 60, lat: 50.0379, lon: 8.5622,
   },
 ];
 
