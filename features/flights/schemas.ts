@@ -255,6 +255,21 @@ export const airportOptionSchema = z.object({
 });
 export type AirportOption = z.infer<typeof airportOptionSchema>;
 
+/** A place without an airport (Hội An, Hạ Long...): the nearest airports with flights, nearest first, with distance. */
+export const flightPlaceSchema = z.object({
+  nameVi: z.string(),
+  nameEn: z.string(),
+  provinceVi: z.string(),
+  /** lowercase name, province and English name without diacritics */
+  searchKey: z.string(),
+  /** up to 3 within 250 km by great circle (the nearest one when none is that close) */
+  airports: z.array(z.object({ code: z.string(), km: z.number().int() })),
+});
+export type FlightPlace = z.infer<typeof flightPlaceSchema>;
+/** GET /api/flight-service/v1/airports: the airports and, beside them, the places without one. */
+export const airportsAnswerSchema = z.object({ airports: z.array(airportOptionSchema), places: z.array(flightPlaceSchema) });
+export type AirportsAnswer = z.infer<typeof airportsAnswerSchema>;
+
 /** GET /api/flight-service/v1/airports/domestic: spec 3's domestic airport object, with the domestic routes from it. */
 export const domesticAirportSchema = z.object({
   name: z.string(),
