@@ -1,12 +1,15 @@
 import 'server-only';
 import { memoize } from '@/lib/cache/memo';
+import { sql } from 'drizzle-orm';
+import { getReadDb, queryRows } from '@/lib/db/client';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { airlineLogo } from '../../rules/airline-logo';
 import { distanceKm } from '../../seed/world-airports';
 import { localDateTime } from './departures';
 import { lowFareDays } from './fare-calendar';
-import { daysAWeek } from './popular-routes';
+import { daysAWeek, popularRoutes } from './popular-routes';
 import { airlineNameOf, flightReference, type AirportRef } from './reference';
+import { nearbyRoutes } from './route-nearby';
 import type { RouteAirline, RouteAirport, RoutePageData } from './route-page-types';
 import { routeSchedules } from './route-schedules';
 
@@ -26,6 +29,12 @@ const airportOf = (a: AirportRef): RouteAirport => ({
 
 const timeOf = (minute: number) => localDateTime('2000-01-01', minute).slice(11);
 
+/** Vietnamese airline names (airlines.name_vi; empty until filled): the reference keeps one name per airline. */
+async function vietnameseAirlineNames(): Promise<Map<string, string>> {
+  const rows = await queryRows<{ code: string; name_vi: string }>(await getReadDb(), sql`select code, name_vi from airlines where name_vi <> ''`);
+  return new Map(rows.map((r) => [r.code, r.name_vi]));
+}
+
 type Key = { originCode: string; destinCode: string; now: Date };
 
 async function compute({ originCode, destinCode, now }: Key): Promise<RoutePageData | null> {
@@ -33,13 +42,13 @@ async function compute({ originCode, destinCode, now }: Key): Promise<RoutePageD
   const origin = reference.airports.get(originCode);
   const destination = reference.airports.get(destinCode);
   if (!origin || !destination || originCode === destinCode) return null;
-  const schedules = await routeSchedules(originCode, destinCode);
+  const [schedules, routes, namesVi] = await Promise.all([routeSchedules(originCode, destinCode), popularRoutes(), vietnameseAirlineNames()]);
   if (schedules.length === 0) return null;
 
   const weekly = new Map<string, number>();
   for (const s of schedules) weekly.set(s.airline, (weekly.get(s.airline) ?? 0) + daysAWeek(s.daysMask));
   const airlines: RouteAirline[] = [...weekly.entries()]
-    .map(([code, flightsPerWeek]) => ({ code, name: airlineNameOf(reference, code), logo: airlineLogo(code), flightsPerWeek, dailyDepartures: Math.round(flightsPerWeek / 7) }))
+    .map(([code, flightsPerWeek]) => ({ code, name: airlineNameOf(reference, code), nameVi: namesVi.get(code) ?? airlineNameOf(reference, code), logo: airlineLogo(code), flightsPerWeek, dailyDepartures: Math.round(flightsPerWeek / 7) }))
     .sort((a, b) => b.flightsPerWeek - a.flightsPerWeek || a.code.localeCompare(b.code));
   const today = todayIso(now);
   const days = await lowFareDays(originCode, destinCode, today, addDays(today, ROUTE_PAGE_DAYS - 1), 1, now);
@@ -60,6 +69,8 @@ async function compute({ originCode, destinCode, now }: Key): Promise<RoutePageD
     lastDeparture: timeOf(Math.max(...minutes)),
     days,
     cheapest,
+    reverse: routes.find((r) => r.originCode === destinCode && r.destinCode === originCode) ?? null,
+    nearby: nearbyRoutes(routes, originCode, destinCode, distanceKm),
   };
 }
 

@@ -13,7 +13,10 @@ export type RouteAirport = {
 
 export type RouteAirline = {
   code: string;
+  /** in English (and on tickets) */
   name: string;
+  /** as Vietnamese travellers say it (the English name when the airline has none) */
+  nameVi: string;
   /** spec 9 logo rule; null: show the code */
   logo: string | null;
   /** departures a week on this route */
@@ -43,7 +46,28 @@ export type RoutePageData = {
   /** today and the next 29 days: lowest one-adult price with taxes and fees */
   days: RouteLowFareDay[];
   cheapest: { date: string; price: number; airline: string } | null;
+  /** the way back, when flown */
+  reverse: PopularRoute | null;
+  /** flown routes from the same origin to airports near the destination, and to the destination from airports near the origin */
+  nearby: NearbyRoute[];
 };
+
+/** One departure of the day a route page lists, as the search prices it for one adult (taxes and fees included). */
+export type RouteDayFlight = {
+  id: string;
+  airline: string;
+  logo: string | null;
+  flightNumber: string;
+  /** local YYYY-MM-DDTHH:mm at the origin / the destination */
+  departAt: string;
+  arriveAt: string;
+  /** minutes */
+  duration: number;
+  stops: number;
+  price: number;
+};
+
+export type RouteDay = { date: string; flights: RouteDayFlight[] };
 
 export type PopularRoute = {
   originCode: string;
@@ -55,3 +79,6 @@ export type PopularRoute = {
   international: boolean;
   dailyDepartures: number;
 };
+
+/** A route near the page's: `replaces` says which end of the page's route it changes, `nearKm` how far its airport is from that end. */
+export type NearbyRoute = PopularRoute & { replaces: 'origin' | 'destination'; nearKm: number };
