@@ -9,12 +9,14 @@ import { formatMoney } from '@/lib/money/format-money';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { FLIGHTS_PATH, HOME_PATH, alternates, flightResultsPath, flightRouteOf, localePath } from '@/lib/paths';
 import { Price } from '@/features/currency/index';
-import { listAirports, popularRoutes, routePageData, type RoutePageData } from '../server/search-entry';
+import { listAirports, routeDayFlights, routePageData, type RoutePageData } from '../server/search-entry';
 import { formatFlightDuration } from '../rules/duration';
 import { flightQueryOf } from '../rules/query-params';
 import { FlightSearchBox } from '../search-box/flight-search-box';
 import { AirlineLogo } from '../results/airline-logo';
 import { routeBreadcrumbJsonLd, routeFaresJsonLd } from './route-json-ld';
+import { RouteDayList } from './route-day-list';
+import { RouteLinks } from './route-links';
 import { routePagePath } from './route-path';
 import styles from './route-page.module.css';
 import { Breadcrumb } from '@/components/navigation/breadcrumb';
@@ -46,7 +48,7 @@ export async function routeMetadata(props: RoutePageProps): Promise<Metadata> {
       ...names,
       originCode: data.originCode,
       destinCode: data.destinCode,
-      airlines: data.airlines.map((a) => a.name).join(', '),
+      airlines: data.airlines.map((a) => (lang === 'vi' ? a.nameVi : a.name)).join(', '),
       perDay: data.dailyDepartures,
       duration: formatFlightDuration(data.shortestDuration),
       price: data.cheapest ? formatMoney(data.cheapest.price, 'VND', 1) : '—',
@@ -66,8 +68,7 @@ export async function RoutePage(props: RoutePageProps) {
   const dayHref = (date: string) =>
     localePath(lang, flightResultsPath(flightQueryOf({ originCode: data.originCode, destinCode: data.destinCode, departDate: date, returnDate: null, adultCount: 1, childCount: 0, infantCount: 0 })));
   const fares = data.days.filter((d): d is { date: string; minPrice: number; airline: string | null } => d.minPrice !== null);
-  const [airports, routes] = await Promise.all([listAirports(), popularRoutes()]);
-  const others = routes.filter((r) => (r.originCode === data.originCode || r.destinCode === data.destinCode) && !(r.originCode === data.originCode && r.destinCode === data.destinCode)).slice(0, 8);
+  const [airports, day] = await Promise.all([listAirports(), routeDayFlights(data.originCode, data.destinCode)]);
   const crumbs = [
     { name: t('route.breadcrumbHome'), url: origin + localePath(lang, HOME_PATH) },
     { name: t('route.breadcrumbFlights'), url: origin + localePath(lang, FLIGHTS_PATH) },
@@ -89,6 +90,7 @@ export async function RoutePage(props: RoutePageProps) {
         {heading}
       </h1>
       <FlightSearchBox lang={lang} airports={airports} variant="listing" initial={{ originCode: data.originCode, destinCode: data.destinCode }} />
+      <RouteDayList lang={lang} day={day} airlines={data.airlines} hrefOf={dayHref} />
       <section aria-labelledby="route-facts" className={styles.section}>
         <h2 id="route-facts" className={styles.title}>
           {t('route.facts')}
@@ -99,7 +101,7 @@ export async function RoutePage(props: RoutePageProps) {
             <dd className={styles.airlines}>
               {data.airlines.map((a) => (
                 <span key={a.code} className={styles.airline}>
-                  <AirlineLogo code={a.code} name={a.name} logo={a.logo} /> {a.name}
+                  <AirlineLogo code={a.code} name={lang === 'vi' ? a.nameVi : a.name} logo={a.logo} /> {lang === 'vi' ? a.nameVi : a.name}
                 </span>
               ))}
             </dd>
@@ -122,8 +124,9 @@ export async function RoutePage(props: RoutePageProps) {
       </section>
       <section aria-labelledby="route-fares" className={styles.section}>
         <h2 id="route-fares" className={styles.title}>
-          {t('route.cheapest')}
+          {t('routePage.faresTitle', { from: toSummaryDate(data.days[0]!.date), to: toSummaryDate(data.days[data.days.length - 1]!.date) })}
         </h2>
+        <p className={styles.muted}>{t('routePage.faresNote')}</p>
         {fares.length === 0 ? (
           <p>{t('route.noFares')}</p>
         ) : (
@@ -139,22 +142,7 @@ export async function RoutePage(props: RoutePageProps) {
           </ul>
         )}
       </section>
-      {others.length > 0 && (
-        <section aria-labelledby="route-others" className={styles.section}>
-          <h2 id="route-others" className={styles.title}>
-            {t('route.otherRoutes')}
-          </h2>
-          <ul className={styles.others}>
-            {others.map((r) => (
-              <li key={`${r.originCode}-${r.destinCode}`}>
-                <a href={localePath(lang, routePagePath({ code: r.originCode, cityNameVi: r.originCityVi }, { code: r.destinCode, cityNameVi: r.destinCityVi }))}>
-                  {lang === 'vi' ? r.originCityVi : r.originCityEn} → {lang === 'vi' ? r.destinCityVi : r.destinCityEn}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RouteLinks lang={lang} data={data} />
     </div>
   );
 }
