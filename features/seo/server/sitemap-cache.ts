@@ -26,7 +26,7 @@ const building = new Map<string, Promise<Entry | null>>();
 
 /**
  * A cheap fingerprint of what the sitemap files show: row counts, the highest ids, and a sum of
- * hashes of the fields that make up the addresses (a renamed hotel changes its address).
+ * hashes of the fields that make up the addresses (a renamed hotel changes its address; a new route adds a route page).
  */
 async function dataVersion(): Promise<string> {
   // aggregates (count, max, sum of hashes) of both tables in one round trip
@@ -35,7 +35,8 @@ async function dataVersion(): Promise<string> {
     sql`select concat_ws(':',
       (select concat_ws(':', count(*), max(id), sum(hashtext(seo_url)::bigint)) from regions),
       (select concat_ws(':', count(*), max(id), sum(hashtext(name || '|' || country_code)::bigint)) from hotels),
-      (select concat_ws(':', count(*), max(id), sum(hashtext(slug || '|' || active::text || '|' || published_at::text)::bigint)) from content_posts)
+      (select concat_ws(':', count(*), max(id), sum(hashtext(slug || '|' || active::text || '|' || published_at::text)::bigint)) from content_posts),
+      (select concat_ws(':', count(*), max(id), sum(hashtext(origin || destination)::bigint)) from flight_schedules)
     ) as v`,
   );
   return row?.v ?? '';

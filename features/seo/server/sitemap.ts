@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getReadDb, queryRows } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
 import { LEGAL_PAGES, LEGAL_PATHS, SITEMAP_INDEX_PATH, articlePath, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
-import { flightRouteSitemapPaths } from '@/features/flights/server';
 import { DEALS_SITEMAP_FILE, dealsSitemap } from './sitemap-deals';
+import { FLIGHTS_SITEMAP_FILE, flightsSitemap } from './sitemap-flights';
 import { articleSlugs } from '@/features/content/server';
 import { urlset, xmlEscape, type SitemapXml } from './sitemap-xml';
 
@@ -44,8 +44,8 @@ export async function sitemapIndex(chunkSize = SITEMAP_CHUNK): Promise<SitemapXm
   const files = [
     ...Array.from({ length: Math.max(1, Math.ceil((counts?.regions ?? 0) / chunkSize)) }, (_, i) => `regions-${i + 1}.xml.gz`),
     ...Array.from({ length: Math.ceil((counts?.hotels ?? 0) / chunkSize) }, (_, i) => `hotels-${i + 1}.xml.gz`),
-    // the flight route pages: a few dozen, one file
-    'flights-1.xml.gz',
+    // every flown route's page, vi and en: one file
+    `${FLIGHTS_SITEMAP_FILE}.gz`,
     // every on-sale deal's page, vi and en: one file
     `${DEALS_SITEMAP_FILE}.gz`,
     // the articles and blog posts (/cam-nang/<slug>): a few hundred at most, one file
@@ -60,7 +60,7 @@ export async function sitemapIndex(chunkSize = SITEMAP_CHUNK): Promise<SitemapXm
 
 /** One chunk ("regions-1.xml", "hotels-3.xml"); null for a name that is not a chunk. */
 export async function sitemapChunk(file: string, chunkSize = SITEMAP_CHUNK): Promise<SitemapXml | null> {
-  if (file === 'flights-1.xml') return urlset(siteUrl(), await flightRouteSitemapPaths(), (path) => path);
+  if (file === FLIGHTS_SITEMAP_FILE) return flightsSitemap(siteUrl());
   if (file === DEALS_SITEMAP_FILE) return dealsSitemap(siteUrl());
   if (file === 'articles-1.xml') return urlset(siteUrl(), await articleSlugs(), articlePath);
   if (file === PAGES_SITEMAP_FILE) return urlset(siteUrl(), LEGAL_PAGES, (page) => LEGAL_PATHS[page]);
