@@ -131,6 +131,20 @@ const cancellationSchema = z.object({
   free_until: z.string().nullable(),
   /** why it cannot be cancelled, when it cannot */
   reason: z.string().nullable(),
+  /** a flight order's refund in flight words (features/orders/flight-refund.ts): the fare rule applied and what it keeps */
+  flight_terms: z
+    .object({
+      /** free: every leg refunds without a fee; fee: every leg refunds for a fee; partial: some legs refund; none: no leg does */
+      kind: z.enum(['free', 'fee', 'partial', 'none']),
+      /** inside the free window: everything paid comes back, payment fee included */
+      free_now: z.boolean(),
+      payment_fee_kept_vnd: vnd,
+      /** refund fees kept: fee per passenger and leg × passengers (adults and children) × legs with that fee */
+      fees: z.array(z.object({ fee_vnd: vnd, travellers: z.number().int(), legs: z.number().int() })),
+      /** legs whose fare is non-refundable (their tickets are kept) */
+      non_refundable_legs: z.number().int(),
+    })
+    .optional(),
 });
 
 /** Where a refund goes: a bank account the traveller gives, back through the card gateway, back to the pay-later partner, or nowhere (nothing owed). */

@@ -12,6 +12,7 @@ import { sandboxesOn } from '@/lib/env/site';
 import { clientAddress } from '@/lib/security/client-address';
 import { orderRefunds, orders } from '../db';
 import { refundFor } from '../refund-policy';
+import { refundInputOf } from './refund-input';
 import type { RefundChannel, cancelOrderBodySchema, cancelOrderByTokenBodySchema, cancelledOrderSchema } from '../schemas';
 import { giveBack } from './cancel-give-back';
 import { checkCancelReason } from './cancel-reasons';
@@ -73,7 +74,7 @@ function channelOf(paid: Awaited<ReturnType<typeof paidThrough>> | null): Refund
 async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = new Date()): Promise<ProviderRefund | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   if (!row) throw apiError('NOT_FOUND');
-  const decision = refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn, productType: row.productType }, now);
+  const decision = refundFor(refundInputOf(row), now);
   if (!decision.allowed) throw apiError('ORDER_NOT_CANCELLABLE', decision.reason ?? undefined);
 
   await checkCancelReason(tx, body.reason_id, row.productType);

@@ -8,6 +8,7 @@ import { orderEvents, orderInvoices, orderRefunds, orders } from '../db';
 import { ORDER_PRODUCT_TYPES, type OrderDetail, type RefundChannel } from '../schemas';
 import { isOrderStatus } from '../status';
 import { refundFor } from '../refund-policy';
+import { refundInputOf } from './refund-input';
 import type { OrderRow } from './order-access';
 import { branchNameEn } from '@/features/payment/index';
 import { orderTitlesOf } from './order-titles';
@@ -81,7 +82,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
       transaction_id: facts?.txnRef ?? null,
       voucher,
     },
-    cancellation: refundFor({ status: row.status, totalVnd: row.totalVnd, paymentFeeVnd: row.paymentFeeVnd, freeCancelUntil: row.freeCancelUntil, checkIn: row.checkIn, productType: row.productType }, now),
+    cancellation: refundFor(refundInputOf(row), now),
     refund: refund
       ? {
           amount_vnd: refund.refund.amountVnd,
