@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import {
-  airportOptionSchema,
+  airportsAnswerSchema,
   domesticAirportSchema,
   airportsQuerySchema,
   fareCalendarBodySchema,
@@ -26,10 +26,12 @@ export const FLIGHT_SEARCH_OPERATIONS: readonly ApiOperation[] = [
     method: 'get',
     path: `${base}/airports`,
     tag: 'flight',
-    summary: 'The airports with flights (domestic first, north to south, then abroad), each with the airports it flies to',
-    description: '`q` keeps the airports whose city, name or code contains it, ignoring case, diacritics (đ = d) and spaces.',
+    summary: 'The airports with flights (domestic first, north to south, then abroad), each with the airports it flies to, and the places without an airport with their nearest airports',
+    description:
+      '`q` keeps the airports whose city, name or code contains it, ignoring case, diacritics (đ = d) and spaces, and the places (Hội An, Hạ Long...) ' +
+      'whose name or province contains it. A place lists up to 3 airports with flights within 250 km by great circle, nearest first (the nearest one when none is that close).',
     query: airportsQuerySchema,
-    success: { status: 200, description: 'Airports', contentType: json, schema: successEnvelope(z.object({ airports: z.array(airportOptionSchema) })) },
+    success: { status: 200, description: 'Airports and places', contentType: json, schema: successEnvelope(airportsAnswerSchema) },
     errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
   },
   {
