@@ -460,3 +460,42 @@ export const flightOrderSummarySchema = z.object({
   quote: flightQuoteSchema,
 });
 export type FlightOrderSummary = z.infer<typeof flightOrderSummarySchema>;
+
+// GET /api/flight-service/v1/booking-requests: the caller's list (query and answer as the hotel list's).
+
+const requestShape = flightBookingRequestSchema.shape;
+
+export const listFlightRequestsQuerySchema = z.strictObject({
+  status: requestShape.status.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type ListFlightRequestsQuery = z.infer<typeof listFlightRequestsQuerySchema>;
+
+/** One request of the list: what it flies, for how many, for how much and until when it is held. */
+export const flightRequestListItemSchema = z.object({
+  id: requestShape.id,
+  /** a HELD request past its expiry reads EXPIRED */
+  status: requestShape.status,
+  createdAt: z.string(),
+  expiresAt: requestShape.expiresAt,
+  isDomestic: requestShape.isDomestic,
+  adultCount: requestShape.adultCount,
+  childCount: requestShape.childCount,
+  infantCount: requestShape.infantCount,
+  /** adults + children + infants */
+  passengerCount: z.number().int(),
+  legs: requestShape.legs,
+  /** the server's quote: tickets and baggage, VND */
+  totalPrice: z.number().int(),
+  freeCancelUntil: requestShape.freeCancelUntil,
+});
+export type FlightRequestListItem = z.infer<typeof flightRequestListItemSchema>;
+
+export const flightRequestListSchema = z.object({
+  items: z.array(flightRequestListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type FlightRequestList = z.infer<typeof flightRequestListSchema>;

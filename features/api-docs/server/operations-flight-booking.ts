@@ -3,12 +3,14 @@ import {
   createFlightOrderBodySchema,
   createFlightRequestBodySchema,
   flightBookingRequestSchema,
+  flightRequestListSchema,
   flightRequestParamsSchema,
   flightTravellersBodySchema,
+  listFlightRequestsQuerySchema,
 } from '@/features/flights/schemas';
 import { createdOrderSchema } from '@/features/orders/schemas';
 import { successEnvelope } from '../schemas';
-import { BAD_INPUT, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation } from './operation-kit';
+import { BAD_INPUT, BAD_QUERY, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation } from './operation-kit';
 
 const json = 'application/json' as const;
 const base = '/api/flight-service/v1/booking-requests';
@@ -53,6 +55,17 @@ export const FLIGHT_BOOKING_OPERATIONS: readonly ApiOperation[] = [
       429: WRITE_LIMIT,
       503: SSO_DOWN,
     },
+  },
+  {
+    operationId: 'listFlightBookingRequests',
+    method: 'get',
+    path: `${base}`,
+    tag: 'flights',
+    summary: "The caller's flight booking requests, newest first: legs, party, total, hold expiry and status (a HELD request past its expiry reads EXPIRED)",
+    description: `The owner is the signed-in user, else the guest of the HttpOnly \`bookingGuest\` cookie; nobody else's request is ever listed, and a caller without either has none. \`page\` and \`page_size\` (at most 50) page the list; \`status\` filters it.`,
+    query: listFlightRequestsQuerySchema,
+    success: { status: 200, description: 'One page of requests', contentType: json, schema: successEnvelope(flightRequestListSchema) },
+    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
   },
   {
     operationId: 'getFlightBookingRequest',

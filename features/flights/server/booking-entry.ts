@@ -1,6 +1,7 @@
 import 'server-only';
 // Flight booking requests (holds), travellers, hold expiry: explicit named exports.
 export { createFlightRequest } from './booking/create-flight-request';
+export { listFlightRequests } from './booking/list-flight-requests';
 export { getFlightRequest, ownedFlightRequest, flightStatusAt, legsOfRequest, shownPassengers, type FlightRequestRow } from './booking/read-flight-request';
 export { setFlightTravellers } from './booking/set-travellers';
 export { releaseExpiredFlightHolds } from './booking/release-expired-flight-holds';

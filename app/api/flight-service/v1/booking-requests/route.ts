@@ -1,10 +1,17 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { createFlightRequestBodySchema } from '@/features/flights/schemas';
-import { createFlightRequest } from '@/features/flights/server';
-import { bookingWrite, withBookingResponse } from '@/features/booking/server';
+import { createFlightRequestBodySchema, listFlightRequestsQuerySchema } from '@/features/flights/schemas';
+import { createFlightRequest, listFlightRequests } from '@/features/flights/server';
+import { bookingCaller, bookingWrite, withBookingResponse } from '@/features/booking/server';
 import { clientAddress } from '@/lib/security/client-address';
 
 export const dynamic = 'force-dynamic';
+
+/** The caller's own flight requests (member, else the guest of the booking cookie), newest first. */
+export const GET = route({
+  query: listFlightRequestsQuerySchema,
+  cacheControl: 'private, no-store',
+  handler: async ({ query, request }) => listFlightRequests((await bookingCaller(request, { write: false })).owner, query),
+});
 
 export const POST = withBookingResponse(
   route({
@@ -14,4 +21,4 @@ export const POST = withBookingResponse(
   }),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
