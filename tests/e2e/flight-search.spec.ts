@@ -130,7 +130,7 @@ test('flight route page: indexable with canonical, hreflang and JSON-LD; unknown
   const en = await page.goto('/en/ve-may-bay/ha-noi-di-da-nang-han-dad');
   expect(en?.status()).toBe(200);
   await expect(page.getByTestId('route-heading')).toHaveText('Flights from Hanoi to Da Nang');
-  const missing = await page.goto('/ve-may-bay/ha-noi-di-dien-bien-han-din');
+  const missing = await page.goto('/ve-may-bay/bangkok-di-singapore-bkk-sin');
   expect(missing?.status()).toBe(404);
 });
 
