@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel/route';
 import * as reasons from '@/app/api/booking/reasons/frontend/route';
 import type { FlightBookingRequest } from '@/features/flights/schemas';
+import { orderDetailSchema } from '@/features/orders/schemas';
 import { resetBookingRateLimit } from '@/features/booking/server';
 import { addDays, toSummaryDate } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
@@ -14,13 +15,22 @@ import { apiClient, ORDER_ROUTES } from './orders-helpers';
 import { PAYMENT_ROUTES } from './payment-method-helpers';
 import { clearTestGateway, ipnParams, signedIpnQuery, TEST_VNPAY, useTestGateway } from './vnpay-sign';
 
-// the card gateway's refund lies outside the project: it answers OK here
+// the card gateway's refund lies outside the project: it answers OK here, and what it was asked is kept
+const gatewayRefunds = vi.hoisted(() => [] as { orderNumber: string; amountVnd: number; paidAmountVnd: number }[]);
 vi.mock('@/features/payment/server', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/features/payment/server')>();
   return {
     ...original,
     providerFor: (id: Parameters<typeof original.providerFor>[0]) =>
-      id === 'vnpay' ? { ...original.providerFor(id), refund: async () => ({ ok: true, providerRef: 'RF1' }) } : original.providerFor(id),
+      id === 'vnpay'
+        ? {
+            ...original.providerFor(id),
+            refund: async (asked: { orderNumber: string; amountVnd: number; paidAmountVnd: number }) => {
+              gatewayRefunds.push({ orderNumber: asked.orderNumber, amountVnd: asked.amountVnd, paidAmountVnd: asked.paidAmountVnd });
+              return { ok: true, providerRef: 'RF1' };
+            },
+          }
+        : original.providerFor(id),
   };
 });
 
@@ -31,21 +41,29 @@ let api: Awaited<ReturnType<typeof startApiServer>>;
 let call: ReturnType<typeof apiClient>;
 let saver: TestFlight;
 let flex: TestFlight;
+let standard: TestFlight;
 let dayOffset = 0;
 const db = () => database.handle.db;
 
 type Reason = { id: number; text: string };
-type Order = { order_number: string; status: string; prices: { total_vnd: number }; cancellation: { free_until: string | null; refund_vnd: number } };
+type Order = {
+  order_number: string;
+  status: string;
+  prices: { total_vnd: number; payment_fee_vnd: number };
+  cancellation: { allowed: boolean; free_until: string | null; refund_vnd: number; flight_terms?: unknown };
+  flight: { legs: { rules?: { refundFeeVnd: number | null } }[] } | null;
+  refund: { amount_vnd: number; channel: string; status: string } | null;
+};
 
 /** A new guest's one-way flight order on `flight`, 1 adult, by card; paid by the VNPay IPN unless said. */
-async function flightOrder(flight: TestFlight, { pay = true } = {}) {
+async function flightOrder(flight: TestFlight, { pay = true, adults = 1 } = {}) {
   dayOffset += 1;
   const day = flightDay(30 + dayOffset);
-  const held = await call('POST', BASE, { body: { adultCount: 1, childCount: 0, infantCount: 0, legs: [{ leg: 0, fareClassId: flight.fareClassId, departDate: day }] }, key: crypto.randomUUID() });
+  const held = await call('POST', BASE, { body: { adultCount: adults, childCount: 0, infantCount: 0, legs: [{ leg: 0, fareClassId: flight.fareClassId, departDate: day }] }, key: crypto.randomUUID() });
   expect(held.status, JSON.stringify(held.body)).toBe(201);
   const cookie = cookiePair(held.setCookie);
   const request = held.body.data as FlightBookingRequest;
-  const put = await call('PUT', `${BASE}/${request.id}/passengers`, { cookie, body: { contact: CONTACT, passengers: passengersFor(day, { adults: 1 }) } });
+  const put = await call('PUT', `${BASE}/${request.id}/passengers`, { cookie, body: { contact: CONTACT, passengers: passengersFor(day, { adults }) } });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
   const chosen = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method`, { cookie, body: { payment_method: 'payment_method_credit_card', user_type: 'person' }, key: crypto.randomUUID() });
   expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
@@ -56,7 +74,7 @@ async function flightOrder(flight: TestFlight, { pay = true } = {}) {
     const paid = await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(data.payment.transaction_id, data.order.prices.total_vnd, TEST_VNPAY.tmnCode), TEST_VNPAY.secret)}`);
     expect(paid.body).toMatchObject({ RspCode: '00' });
   }
-  return { order: data.order, cookie, day };
+  return { order: data.order, cookie, day, txnRef: data.payment.transaction_id };
 }
 const reasonsFor = async (product: string) => (await call('GET', `/api/booking/reasons/frontend/?product_type=${product}`)).body.data as Reason[];
 const mailText = async (code: string, kind: string) =>
@@ -71,6 +89,8 @@ beforeAll(async () => {
   saver = await makeFlight(db(), { origin: 'HAN', destination: 'DAD' });
   // departs 07:00 (Hà Nội, +07:00) on a refundable fare
   flex = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', departMinute: 420, refundable: true });
+  // a fare that refunds for 300.000 ₫ per passenger
+  standard = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', refundFeeVnd: 300_000 });
   api = await startApiServer({ ...PAYMENT_ROUTES, ...ORDER_ROUTES, ...FLIGHT_ROUTES, '/api/booking/cancel-ticket/v3/process-order-cancel': cancel, '/api/booking/reasons/frontend': reasons });
   call = apiClient(api);
 }, 120_000);
@@ -106,6 +126,35 @@ describe(`cancelling a flight order: its own reasons and its own rule [${process
     const cancelled = await call('POST', CANCEL, { cookie, body: { order_code: order.order_number, reason_id: reason.id }, key: crypto.randomUUID() });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await refundOf(order.order_number)).toBe(order.prices.total_vnd);
+  });
+
+  it('a fare refundable with a fee: paid − payment fee − 300.000 × 2 passengers, the same in the order, the refunds row and the card refund, frozen at order time', async () => {
+    const { order, cookie, txnRef } = await flightOrder(standard, { adults: 2 });
+    expect(order.flight?.legs[0]?.rules?.refundFeeVnd).toBe(300_000);
+    const expected = order.prices.total_vnd - order.prices.payment_fee_vnd - 300_000 * 2;
+    expect(order.prices.payment_fee_vnd).toBeGreaterThan(0);
+    expect(expected).toBeGreaterThan(0);
+    // the order as its owner reads it now: no free window, the fee rule in its parts
+    const read = await call('GET', `/api/order-hotel/order/${txnRef}/by-transaction`, { cookie });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    const detail = orderDetailSchema.parse(read.body.data);
+    expect(detail.cancellation).toEqual({
+      allowed: true,
+      refund_vnd: expected,
+      free_until: null,
+      reason: null,
+      flight_terms: { kind: 'fee', free_now: false, payment_fee_kept_vnd: order.prices.payment_fee_vnd, fees: [{ fee_vnd: 300_000, travellers: 2, legs: 1 }], non_refundable_legs: 0 },
+    });
+    // the airline's rules change after the sale: the sold ticket keeps its own
+    await database.handle.exec(`update fare_classes set refund_fee_vnd = null, refundable = false where id = ${standard.fareClassId}`);
+    const reason = (await reasonsFor('flight'))[0]!;
+    const cancelled = await call('POST', CANCEL, { cookie, body: { order_code: order.order_number, reason_id: reason.id }, key: crypto.randomUUID() });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const after = (cancelled.body.data as { order: Order }).order;
+    expect(after.refund).toMatchObject({ amount_vnd: expected, channel: 'gateway' });
+    expect(after.status).toBe('refunded');
+    expect(await refundOf(order.order_number)).toBe(expected);
+    expect(gatewayRefunds.filter((r) => r.orderNumber === order.order_number)).toEqual([{ orderNumber: order.order_number, amountVnd: expected, paidAmountVnd: order.prices.total_vnd }]);
   });
 
   it('a non-refundable fare: no deadline, the mail says "Không hoàn hủy", a cancellation refunds nothing', async () => {

@@ -47,8 +47,20 @@ export type TestFlight = { scheduleId: number; fareClassId: number; origin: stri
 /** One daily schedule of the test carrier with one fare class of `seats` seats. */
 export async function makeFlight(
   db: Db,
-  { origin, destination, seats = 50, departMinute = 600, durationMinutes = 80, refundable = false, international = false }: { origin: string; destination: string; seats?: number; departMinute?: number; durationMinutes?: number; refundable?: boolean; international?: boolean },
+  {
+    origin,
+    destination,
+    seats = 50,
+    departMinute = 600,
+    durationMinutes = 80,
+    refundable: asked = false,
+    international = false,
+    refundFeeVnd = asked ? 0 : null,
+  }: { origin: string; destination: string; seats?: number; departMinute?: number; durationMinutes?: number; refundable?: boolean; international?: boolean; refundFeeVnd?: number | null },
 ): Promise<TestFlight> {
+  // refundable: a flex fare (refund fee 0); a refund fee above 0: a standard fare that refunds for it
+  const refundable = refundFeeVnd !== null;
+  const [code, bookingClass] = !refundable ? ['ECO_SAVER', 'E'] : refundFeeVnd > 0 ? ['ECO_STANDARD', 'M'] : ['ECO_FLEX', 'Y'];
   flightNumber += 1;
   const [schedule] = await queryRows<{ id: number }>(
     db,
@@ -57,8 +69,8 @@ export async function makeFlight(
   );
   const [fare] = await queryRows<{ id: number }>(
     db,
-    sql`insert into fare_classes (schedule_id, code, cabin, booking_class, seats, base_fare_vnd, child_percent, infant_fare_vnd, fee_vnd, included_baggage_kg, refundable, changeable)
-        values (${schedule!.id}, ${refundable ? 'ECO_FLEX' : 'ECO_SAVER'}, 'economy', ${refundable ? 'Y' : 'E'}, ${seats}, 1000000, 75, 150000, 80000, ${refundable ? 23 : 0}, ${refundable}, ${refundable}) returning id`,
+    sql`insert into fare_classes (schedule_id, code, cabin, booking_class, seats, base_fare_vnd, child_percent, infant_fare_vnd, fee_vnd, included_baggage_kg, refundable, changeable, change_fee_vnd, refund_fee_vnd)
+        values (${schedule!.id}, ${code}, 'economy', ${bookingClass}, ${seats}, 1000000, 75, 150000, 80000, ${refundable ? 23 : 0}, ${refundable}, ${refundable}, ${refundable ? 0 : null}, ${refundFeeVnd}) returning id`,
   );
   return { scheduleId: schedule!.id, fareClassId: fare!.id, origin, destination };
 }
