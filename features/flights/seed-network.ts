@@ -4,16 +4,14 @@ import { airlines, airportRoutes, fareClasses, flightPlaces, flightSchedules, fl
 import type { DatabaseHandle } from '@/lib/db/client';
 import type { DbWriter } from '@/lib/db/seed-context';
 import type { Random } from '@/lib/random';
-import { toSearchKey } from '@/lib/text/search-key';
 import { AIRLINES, routePairs } from './seed/airports';
-import { PLACES } from './seed/places';
+import { PLACES, placeSearchKey } from './seed/places';
 import { scheduleSeeds } from './seed/schedules';
 import { BOLD_SUGGESTIONS, SUGGESTION_GROUPS } from './seed/suggestions';
 import { worldAirportRows } from './seed/world-airport-rows';
 
 /** flight_places rows: name, province and English name searchable without diacritics. */
-export const placeRows = () =>
-  PLACES.map((p) => ({ ...p, searchKey: toSearchKey(`${p.nameVi} ${p.provinceVi} ${p.nameEn}`) }));
+export const placeRows = () => PLACES.map((p) => ({ ...p, searchKey: placeSearchKey(p) }));
 
 /** flight_suggestions rows of both languages from the suggestion groups, names from the airport reference. */
 export function suggestionRows(world: ReturnType<typeof worldAirportRows>) {

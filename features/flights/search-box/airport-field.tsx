@@ -4,7 +4,8 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import type { Lang } from '@/lib/i18n/config';
 import type { AirportOption, SuggestedDestinations } from '../schemas';
-import { airportCity, airportLabel, airportName, pickerGroups } from './airport-search';
+import { useFlightPlaces } from '../api/airports';
+import { airportCity, airportLabel, airportName, pickerGroups, placeName, type AirportGroup } from './airport-search';
 import styles from './airport-field.module.css';
 
 type Props = {
@@ -33,7 +34,12 @@ export function AirportField({ lang, kind, airports, suggestions, value, onChang
   const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const groups = useMemo(() => pickerGroups(airports, editing ? text : '', lang, suggestions, allowed), [airports, editing, text, lang, suggestions, allowed]);
+  // the places without an airport come with the airport answer, asked once a picker has opened
+  const places = useFlightPlaces(open);
+  const groups = useMemo(
+    () => pickerGroups(airports, editing ? text : '', lang, suggestions, allowed, places),
+    [airports, editing, text, lang, suggestions, allowed, places],
+  );
   const options = groups.flatMap((g) => g.airports.map((airport) => ({ group: g.key, airport })));
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -69,6 +75,10 @@ export function AirportField({ lang, kind, airports, suggestions, value, onChang
     }
   };
 
+  const groupId = (group: AirportGroup) => (group.place ? `near-${group.place.nameEn}` : group.key);
+  const groupTitle = (group: AirportGroup) => (group.place ? t('airportPlaces.near', { place: placeName(group.place, lang) }) : t(`box.groups.${group.key}`));
+  const detail = (group: AirportGroup, airport: AirportOption) =>
+    group.place ? t('airportPlaces.distance', { place: placeName(group.place, lang), km: group.km?.get(airport.code) ?? 0 }) : airportName(airport, lang);
   // each group's first option index in `options`
   const offsets = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.airports.length, 0));
   return (
@@ -108,18 +118,18 @@ export function AirportField({ lang, kind, airports, suggestions, value, onChang
         <div className={styles.popup}>
           <ul id={listId} role="listbox" aria-label={t(`box.${kind}`)} className={styles.list}>
             {groups.map((group, g) => (
-              <li key={group.key} role="presentation">
+              <li key={groupId(group)} role="presentation">
                 {group.key !== 'matches' && (
                   <p className={styles.group} aria-hidden="true">
-                    {t(`box.groups.${group.key}`)}
+                    {groupTitle(group)}
                   </p>
                 )}
-                <ul role="group" aria-label={t(`box.groups.${group.key}`)} className={styles.groupList}>
+                <ul role="group" aria-label={groupTitle(group)} className={styles.groupList} data-testid={group.place ? 'airport-place-group' : undefined}>
                   {group.airports.map((airport, a) => {
                     const i = offsets[g]! + a;
                     return (
                       <li
-                        key={`${group.key}-${airport.code}`}
+                        key={`${groupId(group)}-${airport.code}`}
                         id={optionId(i)}
                         role="option"
                         aria-selected={i === active}
@@ -134,7 +144,7 @@ export function AirportField({ lang, kind, airports, suggestions, value, onChang
                       >
                         <span className={styles.city}>{airportCity(airport, lang)}</span>
                         <span className={styles.code}>{airport.code}</span>
-                        <span className={styles.name}>{airportName(airport, lang)}</span>
+                        <span className={styles.name}>{detail(group, airport)}</span>
                       </li>
                     );
                   })}

@@ -1,3 +1,5 @@
+import { toSearchKey } from '@/lib/text/search-key';
+
 /**
  * Places travellers fly to that have no airport of their own (issue 37): the picker offers the nearest airports
  * with their distance. Coordinates of the town centre (or the site, for Tam Cốc and Phong Nha); provinces as the
@@ -36,3 +38,6 @@ export const PLACES: readonly PlaceSeed[] = [
   p('Sóc Trăng', 'Soc Trang', 'Sóc Trăng', 9.6025, 105.9739),
   p('Bạc Liêu', 'Bac Lieu', 'Bạc Liêu', 9.285, 105.7244),
 ];
+
+/** flight_places.search_key: name, province and English name without diacritics. */
+export const placeSearchKey = (p: PlaceSeed): string => toSearchKey(`${p.nameVi} ${p.provinceVi} ${p.nameEn}`);
