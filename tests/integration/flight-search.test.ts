@@ -11,6 +11,8 @@ import { sortPrice } from '@/features/flights/rules';
 import { FLIGHT_SORTS, TIME_BUCKETS, type FareCalendar, type FlightOffer, type FlightSearchResult } from '@/features/flights/schemas';
 import { adultTotal } from '@/features/flights/rules/fares';
 import { popularRoutes, routePageData, searchFlights } from '@/features/flights/server';
+import { AIRPORTS, routePairs } from '@/features/flights/seed/airports';
+import { INTERNATIONAL_ROUTES } from '@/features/flights/seed/network';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
 import { startApiServer } from '../helpers/api-server';
@@ -77,15 +79,18 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it('counts each facet entry as the results it selects, and filters JQ as the BL brand', async () => {
+  it('counts each facet entry as the results it selects, and lists BL flights under the JQ brand', async () => {
     const base = `ap=SGN.HAN&dt=${dt(11)}&ps=1.0.0`;
     const { data } = await search(base);
-    expect(data.facets.airlines.map((a) => a.code)).toEqual(['VN', 'VJ', 'QH', 'BL']);
+    // spec 3's filter: VN, VJ, JQ (with BL, one brand and logo: spec 9), QH; the entry is named as its cards are
+    expect(data.facets.airlines.map((a) => a.code)).toEqual(['VN', 'VJ', 'JQ', 'QH']);
+    const brand = data.facets.airlines.find((a) => a.code === 'JQ')!;
+    expect(brand).toMatchObject({ name: 'Pacific Airlines', logo: '/airlines/JQ.svg' });
     expect(data.facets.timeBuckets.map((b) => b.key)).toEqual([...TIME_BUCKETS]);
     for (const entry of data.facets.airlines) {
       const one = await search(`${base}&airlines=${entry.code}`);
       expect(one.data.total).toBe(entry.count);
-      expect(one.data.flights.every((f) => f.airline === entry.code)).toBe(true);
+      expect(one.data.flights.every((f) => f.airline === entry.code || (entry.code === 'JQ' && f.airline === 'BL'))).toBe(true);
       expect(entry.minPrice).toBe(Math.min(...one.data.flights.map(lowest)));
     }
     for (const entry of data.facets.timeBuckets) {
@@ -99,8 +104,9 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(both.data.total).toBe(airlineCount);
     expect(both.data.total).toBe(timeCount);
     expect(both.data.totalAll).toBe(data.totalAll);
-    const jq = await search(`${base}&airlines=JQ`);
-    expect(jq.data.total).toBe(data.facets.airlines.find((a) => a.code === 'BL')!.count);
+    const bl = await search(`${base}&airlines=BL`);
+    expect(bl.data.total).toBe(brand.count);
+    expect(bl.data.flights.every((f) => f.airline === 'BL' && f.airlineName === 'Pacific Airlines')).toBe(true);
   });
 
   it('holds every sort order', async () => {
@@ -210,7 +216,7 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(far.data.days.filter((d) => d.date > addDays(todayIso(), 365)).every((d) => d.minPrice === null)).toBe(true);
     expect((await calendar({ originCode: 'SGN', destinCode: 'DAD', month: '2400-02' })).data.days).toHaveLength(29);
     expect((await calendar({ originCode: 'SGN', destinCode: 'DAD', month: '2100-02' })).data.days).toHaveLength(28);
-    const noRoute = await calendar({ originCode: 'VII', destinCode: 'DAD', month });
+    const noRoute = await calendar({ originCode: 'HAN', destinCode: 'VII', month });
     expect(noRoute.status).toBe(200);
     expect(noRoute.data.cheapestDate).toBeNull();
   });
@@ -262,12 +268,13 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     }
   });
 
-  it('lists the 21 domestic airports in the spec 3 shape with the 18 two-way routes', async () => {
+  it('lists the 21 domestic airports in the spec 3 shape with every route flown', async () => {
     const answer = await get('/api/flight-service/v1/airports/domestic');
     expect(answer.status).toBe(200);
     const list = answer.body.data as { code: string; type: string; region: number; region_name: string; province_id: number; search_key: string; destinations: string[] }[];
     expect(list).toHaveLength(21);
-    expect(list.reduce((n, a) => n + a.destinations.length, 0)).toBe(36);
+    expect(list.reduce((n, a) => n + a.destinations.length, 0)).toBe(routePairs().length);
+    expect(list.find((a) => a.code === 'DIN')!.destinations).toEqual(['HAN']);
     expect(list.find((a) => a.code === 'CXR')).toMatchObject({ type: 'domestic', region: 2, region_name: 'Central VN', destinations: ['DAD', 'HAN', 'HPH', 'SGN'] });
     expect(list.find((a) => a.code === 'DAD')!.search_key).toBe('da nang san bay quoc te da nang dad');
     expect(list.every((a) => Number.isInteger(a.province_id))).toBe(true);
@@ -282,7 +289,8 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     const regions = airports.map((a) => a.region ?? 4);
     expect(regions).toEqual([...regions].sort((a, b) => a - b));
     expect(airports.find((a) => a.code === 'SGN')!.destinations).toEqual(expect.arrayContaining(['HAN', 'DAD', 'BKK']));
-    expect(airports.map((a) => a.code)).not.toContain('DIN');
+    expect(airports.map((a) => a.code)).toEqual(expect.arrayContaining(AIRPORTS.map((a) => a.code)));
+    expect(airports.find((a) => a.code === 'DIN')!.destinations).toEqual(['HAN']);
     for (const q of ['da nang', 'Đà Nẵng', 'DAD', 'danang']) {
       const { body } = await get(`/api/flight-service/v1/airports?q=${encodeURIComponent(q)}`);
       expect(body.data.airports.map((a: { code: string }) => a.code), q).toEqual(['DAD']);
@@ -295,7 +303,7 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     const { status, body } = await get('/api/flight-service/v1/suggested-destinations');
     expect(status).toBe(200);
     expect(body.data.vi.trending[0]).toEqual({ code: 'SGN', cityName: 'Hồ Chí Minh', countryName: 'Việt Nam', countryCode: 'VN', fontWeight: 'bold' });
-    expect(body.data.en.northern.map((s: { cityName: string }) => s.cityName)).toEqual(['Hanoi', 'Hai Phong']);
+    expect(body.data.en.northern.map((s: { cityName: string }) => s.cityName)).toEqual(['Hanoi', 'Hai Phong', 'Dien Bien Phu']);
     const passports = await get('/api/core-tms-service/redirect/core-user-service/passports/countries');
     expect(passports.status).toBe(200);
     expect(passports.body.data[0]).toEqual({ code: 'VN', nameVi: 'Việt Nam', nameEn: 'Vietnam' });
@@ -329,8 +337,8 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     const routes = await popularRoutes();
     expect(routes.slice(0, 2).map((r) => `${r.originCode}-${r.destinCode}`).sort()).toEqual(['HAN-SGN', 'SGN-HAN']);
     expect(routes.find((r) => r.originCode === 'SGN' && r.destinCode === 'HAN')).toMatchObject({ originCityVi: 'Hồ Chí Minh', destinCityVi: 'Hà Nội', international: false });
-    expect(routes.filter((r) => !r.international)).toHaveLength(36);
-    expect(routes.filter((r) => r.international)).toHaveLength(48);
+    expect(routes.filter((r) => !r.international)).toHaveLength(routePairs().length);
+    expect(routes.filter((r) => r.international)).toHaveLength(INTERNATIONAL_ROUTES.length * 2);
     const flags = routes.map((r) => Number(r.international));
     expect(flags).toEqual([...flags].sort());
   });

@@ -5,8 +5,8 @@ import { TIME_BUCKETS, type FlightOffer, type FlightSearchResult, type TimeBucke
 
 export type OfferFilters = { airlines: Set<string> | null; times: Set<TimeBucket> | null };
 
-/** The carriers' display order in the airline facet; others follow by code. */
-const AIRLINE_ORDER = ['VN', 'VJ', 'QH', 'JQ', 'BL'];
+/** The brands' display order in the airline facet as spec 3 lists them; others follow by code. */
+const AIRLINE_ORDER = ['VN', 'VJ', 'JQ', 'QH'];
 
 export function readFilters(airlines: string | undefined, times: string | undefined): OfferFilters {
   return {
@@ -24,19 +24,27 @@ export const timeMatches = (filters: OfferFilters, offer: FlightOffer): boolean 
 /** The cheapest one-adult price with taxes and fees of an offer (its fares are cheapest first). */
 export const offerAdultPrice = (offer: FlightOffer): number => Math.min(...offer.fares.map(adultTotal));
 
-/** Each facet counts the offers that pass the OTHER group's filter, so picking an entry gives its count. */
+/**
+ * Each facet counts the offers that pass the OTHER group's filter, so picking an entry gives its count. The
+ * airline facet has one entry per brand (spec 3, 9): a BL flight counts under JQ, named as its cards name it
+ * (the brand's carriers' names joined when more than one flies), with the brand's logo.
+ */
 export function facetsOf(offers: readonly FlightOffer[], filters: OfferFilters): FlightSearchResult['facets'] {
-  const byAirline = new Map<string, { code: string; name: string; logo: string | null; count: number; minPrice: number | null }>();
+  const byBrand = new Map<string, { code: string; names: string[]; logo: string | null; count: number; minPrice: number | null }>();
   for (const offer of offers) {
-    const entry = byAirline.get(offer.airline) ?? { code: offer.airline, name: offer.airlineName, logo: offer.logo, count: 0, minPrice: null };
-    byAirline.set(offer.airline, entry);
+    const code = airlineBrand(offer.airline);
+    const entry = byBrand.get(code) ?? { code, names: [], logo: offer.logo, count: 0, minPrice: null };
+    byBrand.set(code, entry);
+    if (!entry.names.includes(offer.airlineName)) entry.names.push(offer.airlineName);
     if (!timeMatches(filters, offer)) continue;
     entry.count += 1;
     const price = offerAdultPrice(offer);
     entry.minPrice = entry.minPrice === null ? price : Math.min(entry.minPrice, price);
   }
   const rank = (code: string) => (AIRLINE_ORDER.includes(code) ? AIRLINE_ORDER.indexOf(code) : AIRLINE_ORDER.length);
-  const airlines = [...byAirline.values()].sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code));
+  const airlines = [...byBrand.values()]
+    .sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code))
+    .map(({ names, ...entry }) => ({ ...entry, name: names.sort().join(' / ') }));
   const timeBuckets = TIME_BUCKETS.map((key) => ({ key, count: offers.filter((o) => o.timeBucket === key && airlineMatches(filters, o)).length }));
   return { airlines, timeBuckets };
 }

@@ -23,7 +23,10 @@ export type AirportRef = {
 export type FlightReference = {
   /** in reference order: the domestic airports as the spec lists them, then the foreign ones */
   airports: Map<string, AirportRef>;
+  /** the name on tickets (English) */
   airlineNames: Map<string, string>;
+  /** the name Vietnamese travellers use (airlines.name_vi), for the sold carriers that have one */
+  airlineNamesVi: Map<string, string>;
 };
 
 async function loadReference(): Promise<FlightReference> {
@@ -32,7 +35,7 @@ async function loadReference(): Promise<FlightReference> {
     db.select().from(worldAirports).orderBy(asc(worldAirports.id)),
     db.select({ code: airports.code, region: airports.region }).from(airports),
     db.select().from(airlineCodes),
-    db.select({ code: airlines.code, name: airlines.name }).from(airlines),
+    db.select({ code: airlines.code, name: airlines.name, nameVi: airlines.nameVi }).from(airlines),
   ]);
   const regionOf = new Map(domestic.map((a) => [a.code, a.region]));
   const refs = world.map<[string, AirportRef]>((w) => [
@@ -54,7 +57,8 @@ async function loadReference(): Promise<FlightReference> {
   ]);
   // the site's own airline names win over the code table's
   const airlineNames = new Map([...codes.map((c) => [c.code, c.name] as const), ...sold.map((a) => [a.code, a.name] as const)]);
-  return { airports: new Map(refs), airlineNames };
+  const airlineNamesVi = new Map(sold.filter((a) => a.nameVi).map((a) => [a.code, a.nameVi] as const));
+  return { airports: new Map(refs), airlineNames, airlineNamesVi };
 }
 
 // Airports and airline names change with a deploy, not with traffic: kept 10 minutes in this process (Maps).
@@ -65,5 +69,6 @@ export function flightReference(): Promise<FlightReference> {
   return cached(undefined);
 }
 
-/** An airline's name (the code when unknown). */
-export const airlineNameOf = (reference: FlightReference, code: string): string => reference.airlineNames.get(code) ?? code;
+/** An airline's name in a language (the ticket name when it has no Vietnamese one; the code when unknown). */
+export const airlineNameOf = (reference: FlightReference, code: string, lang: 'vi' | 'en' = 'en'): string =>
+  (lang === 'vi' ? reference.airlineNamesVi.get(code) : undefined) ?? reference.airlineNames.get(code) ?? code;
