@@ -10,6 +10,7 @@ import viBooking from '@/locales/vi/booking.json';
 import viOrders from '@/locales/vi/orders.json';
 import viFlights from '@/locales/vi/flights.json';
 import viFlightCheckout from '@/locales/vi/flight-checkout.json';
+import viFareRules from '@/locales/vi/fare-rules.json';
 import viCombos from '@/locales/vi/combos.json';
 import viDeals from '@/locales/vi/deals.json';
 import viContent from '@/locales/vi/content.json';
@@ -26,6 +27,7 @@ import enBooking from '@/locales/en/booking.json';
 import enOrders from '@/locales/en/orders.json';
 import enFlights from '@/locales/en/flights.json';
 import enFlightCheckout from '@/locales/en/flight-checkout.json';
+import enFareRules from '@/locales/en/fare-rules.json';
 import enCombos from '@/locales/en/combos.json';
 import enDeals from '@/locales/en/deals.json';
 import enContent from '@/locales/en/content.json';
@@ -35,8 +37,8 @@ import type { LangResources } from './translate';
 
 /** Every namespace of every language; vi is the source of truth (a test checks en has the same keys). */
 export const RESOURCES = {
-  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap, hotelDetail: viHotelDetail, account: viAccount, loyalty: viLoyalty, booking: viBooking, orders: viOrders, flights: viFlights, flightCheckout: viFlightCheckout, combos: viCombos, deals: viDeals, content: viContent, legal: viLegal },
-  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap, hotelDetail: enHotelDetail, account: enAccount, loyalty: enLoyalty, booking: enBooking, orders: enOrders, flights: enFlights, flightCheckout: enFlightCheckout, combos: enCombos, deals: enDeals, content: enContent, legal: enLegal },
+  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap, hotelDetail: viHotelDetail, account: viAccount, loyalty: viLoyalty, booking: viBooking, orders: viOrders, flights: viFlights, flightCheckout: viFlightCheckout, fareRules: viFareRules, combos: viCombos, deals: viDeals, content: viContent, legal: viLegal },
+  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap, hotelDetail: enHotelDetail, account: enAccount, loyalty: enLoyalty, booking: enBooking, orders: enOrders, flights: enFlights, flightCheckout: enFlightCheckout, fareRules: enFareRules, combos: enCombos, deals: enDeals, content: enContent, legal: enLegal },
 } satisfies Record<Lang, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof RESOURCES)['vi'];

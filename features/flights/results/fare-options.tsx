@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { useCurrency } from '@/features/currency/index';
 import type { FlightFare } from '../schemas';
 import { displayPrice, type PriceView } from './results-state';
+import { FareRuleShortLines, FareRulesPanel } from '../fare-rules/fare-rules-panel';
 import { FareBreakdown } from './fare-breakdown';
 import styles from './fare-options.module.css';
 
@@ -12,7 +13,7 @@ const FEW_SEATS = 5;
 
 type Props = { id: string; fares: FlightFare[]; priceView: PriceView; busy: boolean; onSelect: (fare: FlightFare) => void };
 
-/** A departure's fare classes: baggage, refund, seats left when few, price and its breakdown; one is chosen. */
+/** A departure's fare classes: baggage, change and refund in short, seats left when few, the full fare rules, price and its breakdown; one is chosen. */
 export function FareOptions({ id, fares, priceView, busy, onSelect }: Props) {
   const { t } = useTranslation('flights');
   const { format } = useCurrency();
@@ -27,13 +28,14 @@ export function FareOptions({ id, fares, priceView, busy, onSelect }: Props) {
             <ul className={styles.facts}>
               <li>{fare.includedBaggageKg > 0 ? t('card.baggage', { kg: fare.includedBaggageKg }) : t('card.noBaggage')}</li>
               <li>{t('card.cabinBaggage', { kg: fare.cabinBaggageKg })}</li>
-              <li className={fare.refundable ? styles.good : undefined}>{t(fare.refundable ? 'card.refundable' : 'card.nonRefundable')}</li>
+              <FareRuleShortLines fare={fare} goodClassName={styles.good} />
               {fare.seatsLeft <= FEW_SEATS && (
                 <li className={styles.urgent} data-testid="seats-left">
                   {t('card.seatsLeft', { count: fare.seatsLeft })}
                 </li>
               )}
             </ul>
+            <FareRulesPanel fare={fare} />
           </div>
           <div className={styles.buy}>
             <p className={styles.price} data-testid="fare-price">

@@ -44,7 +44,7 @@ export default async function Page({ params, searchParams }: Props) {
   // a flight order shows its legs, passengers and fares where a hotel order shows the stay and guests, in flight words
   if (order.product_type === 'flight' && order.flight) {
     return (
-      <PageWords lang={lang} namespaces={['orders', 'flightCheckout']}>
+      <PageWords lang={lang} namespaces={['orders', 'flightCheckout', 'fareRules']}>
         <FlightOrderWords>
           <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<FlightOrderSections flight={order.flight} contact={order.contact} />} />
         </FlightOrderWords>
@@ -54,7 +54,7 @@ export default async function Page({ params, searchParams }: Props) {
   // a combo order shows its stay, then its legs and passengers (the flight legs speak flightCheckout's words)
   if (order.product_type === 'combo') {
     return (
-      <PageWords lang={lang} namespaces={['orders', 'combos', 'flightCheckout']}>
+      <PageWords lang={lang} namespaces={['orders', 'combos', 'flightCheckout', 'fareRules']}>
         <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<ComboOrderSections order={order} />} />
       </PageWords>
     );

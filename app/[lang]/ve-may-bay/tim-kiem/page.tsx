@@ -17,7 +17,7 @@ export const generateMetadata = async (props: Props): Promise<Metadata> => resul
 export default async function Page(props: Props) {
   const pageProps = await propsOf(props);
   return (
-    <PageWords lang={pageProps.lang} namespaces={['flights']}>
+    <PageWords lang={pageProps.lang} namespaces={['flights', 'fareRules']}>
       <ResultsPage {...pageProps} />
     </PageWords>
   );

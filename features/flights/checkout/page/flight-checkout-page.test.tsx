@@ -141,7 +141,8 @@ describe('step 1: passengers', () => {
   it('has one block per passenger by type in order, with titles that fit the type', async () => {
     getFlightBookingRequest.mockResolvedValue(flightRequestFixture({ adultCount: 1, childCount: 1, infantCount: 1 }));
     renderFlightCheckout(ID);
-    const groups = await screen.findAllByRole('group');
+    // the passenger fieldsets (the summary's fare rules are disclosures, groups too)
+    const groups = (await screen.findAllByRole('group')).filter((g) => g.tagName === 'FIELDSET');
     expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual(['Người lớn 1', 'Trẻ em 1 (2 - 11 tuổi)', 'Em bé 1 (dưới 2 tuổi)']);
     const options = (group: HTMLElement) => within(group).getAllByRole('option').filter((o) => o.closest('select')?.id.endsWith('-title')).map((o) => o.textContent);
     expect(options(groups[0]!)).toEqual(['Ông', 'Bà', 'Cô']);

@@ -1,6 +1,7 @@
 import { airlineLogo } from '../../rules/airline-logo';
 import { formatFlightDuration } from '../../rules/duration';
 import { dayOffset } from '../../results/flight-time';
+import { FareRulesPanel } from '../../fare-rules/fare-rules-panel';
 import type { FlightSummaryLeg } from '../../schemas';
 import type { Translate } from '@/lib/i18n/translate';
 import styles from '../flight-checkout.module.css';
@@ -67,6 +68,7 @@ export function FlightLeg({ leg, t }: { leg: FlightSummaryLeg; t: Translate }) {
           {leg.includedBaggageKg > 0 ? t('summary.baggageKg', { kg: leg.includedBaggageKg }) : t('summary.noBaggage')} · {t('summary.cabinBaggage', { kg: leg.cabinBaggageKg })}
         </dd>
       </dl>
+      <FareRulesPanel fare={leg} />
     </li>
   );
 }

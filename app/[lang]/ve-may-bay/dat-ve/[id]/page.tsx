@@ -26,7 +26,7 @@ export default async function Page({ params, searchParams }: Props) {
   // not a booking request id at all: the site's 404, without asking the API
   if (!isLang(lang) || !flightRequestIdSchema.safeParse(id).success) notFound();
   return (
-    <PageWords lang={lang} namespaces={['booking', 'flightCheckout']}>
+    <PageWords lang={lang} namespaces={['booking', 'flightCheckout', 'fareRules']}>
       <FlightCheckoutPage key={id} id={id} initialStep={readCheckoutStep(firstValue(query.step))} />
     </PageWords>
   );
