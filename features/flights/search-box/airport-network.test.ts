@@ -6,6 +6,7 @@ import { AIRPORTS } from '../seed/airports';
 import { PLACES, placeSearchKey } from '../seed/places';
 import { DOMESTIC_CITIES } from '../seed/world-airports';
 import { matchAirports, matchPlaces, pickerGroups } from './airport-search';
+import { TYPED_NAMES } from './test-airport-names';
 
 // the picker's options as GET /airports builds them, from the seed's own names
 const OPTIONS: AirportOption[] = AIRPORTS.map((a) => {
@@ -25,13 +26,6 @@ const OPTIONS: AirportOption[] = AIRPORTS.map((a) => {
   };
 });
 const PLACE_OPTIONS: FlightPlace[] = PLACES.map((p) => ({ ...p, searchKey: placeSearchKey(p), airports: nearestAirports(p, DOMESTIC_CITIES) }));
-
-/** What a traveller types for each domestic airport (issue 37 names the twelve that had no flights). */
-export const TYPED_NAMES: Readonly<Record<string, string>> = {
-  HAN: 'Hà Nội', HPH: 'Hải Phòng', DIN: 'Điện Biên', CXR: 'Nha Trang', DLI: 'Đà Lạt', DAD: 'Đà Nẵng', VDH: 'Đồng Hới',
-  VCL: 'Chu Lai', BMV: 'Buôn Ma Thuột', PXU: 'Pleiku', VII: 'Vinh', THD: 'Thọ Xuân', HUI: 'Huế', TBB: 'Tuy Hòa',
-  UIH: 'Quy Nhơn', SGN: 'Hồ Chí Minh', VKG: 'Rạch Giá', PQC: 'Phú Quốc', VCA: 'Cần Thơ', CAH: 'Cà Mau', VCS: 'Côn Đảo',
-};
 
 describe('every domestic airport is found', () => {
   it.each(AIRPORTS.map((a) => a.code))('%s by its name, its name without diacritics and its code', (code) => {
