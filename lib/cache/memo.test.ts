@@ -33,6 +33,17 @@ describe('memoize', () => {
     expect(compute).toHaveBeenCalledTimes(4);
   });
 
+  it('forgets one key: the next call computes it again, other keys stay', async () => {
+    const compute = vi.fn(async (k: string) => k);
+    const m = memoize(compute, { name: 't', ttlMs: 60_000 });
+    await m('a');
+    await m('b');
+    await m.forget('a');
+    await m('a');
+    await m('b');
+    expect(compute.mock.calls.map(([k]) => k)).toEqual(['a', 'b', 'a']);
+  });
+
   it('does not keep a failure', async () => {
     let fail = true;
     const m = memoize(async () => {
@@ -113,6 +124,18 @@ describe.skipIf(!redisUp)('memoize with REDIS_URL', () => {
     await memoize(own, { name: 'own', ttlMs: 60_000, scope: 'process' })('x');
     expect(own).toHaveBeenCalledTimes(2);
     expect(await inspect.exists(`${namespace}memo:own:x`)).toBe(0);
+  });
+
+  it('forgets a key in Redis too, so another process computes it again', async () => {
+    let version = 1;
+    const compute = vi.fn(async () => version);
+    const first = memoize(compute, { name: 'forget', ttlMs: 60_000, scope: 'shared' });
+    expect(await first('k')).toBe(1);
+    await vi.waitFor(async () => expect(await inspect.get(`${namespace}memo:forget:k`)).toBe('1'));
+    version = 2;
+    await first.forget('k');
+    expect(await inspect.exists(`${namespace}memo:forget:k`)).toBe(0);
+    expect(await memoize(compute, { name: 'forget', ttlMs: 60_000 })('k')).toBe(2);
   });
 
   it('computes again what Redis holds in another shape, and replaces it', async () => {

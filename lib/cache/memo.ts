@@ -94,5 +94,12 @@ export function memoize<K, V>(compute: (key: K) => Promise<V>, options: MemoOpti
   };
   /** Forgets this process's copies (Redis keeps its own until they expire). */
   memoized.clear = () => entries.clear();
+  /** Forgets one key here and in Redis (a value its caller found out of date): the next call computes it again. */
+  memoized.forget = async (key: K): Promise<void> => {
+    const id = keyOf(key);
+    entries.delete(id);
+    const redis = scope === 'shared' ? await redisOfEnv() : null;
+    if (redis) await redis.run((client) => client.del(`${redis.namespace}memo:${name}:${id}`), 0);
+  };
   return memoized;
 }

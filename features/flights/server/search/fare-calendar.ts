@@ -1,6 +1,9 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { memoize } from '@/lib/cache/memo';
 import { addDays, todayIso } from '@/lib/dates/product-date';
+import { getReadDb, queryRows } from '@/lib/db/client';
 import { passengerCountProblem, seatsFor } from '../../rules/passengers';
 import { FLIGHT_LIMITS, type FareCalendar, type FareCalendarBody } from '../../schemas';
 import { adultTotal, fareAmounts } from '../../rules/fares';
@@ -11,6 +14,8 @@ import { routeSchedules, type FareClassRow, type ScheduleRow } from './route-sch
 import { seatsLeftBetween, type SeatsTaken } from './seat-inventory';
 
 export type LowFareDay = { date: string; minPrice: number | null; airline: string | null };
+/** The departure a day's lowest price came from: [fare class id, date, local departure minute]. */
+type FarePick = [fareClassId: number, date: string, departMinute: number];
 
 type Candidate = { schedule: ScheduleRow; fareClass: FareClassRow; weight: number };
 
@@ -34,6 +39,11 @@ const weekdayBit = (date: string) => 1 << ((new Date(`${date}T00:00:00Z`).getUTC
  * a day prices only the fare classes no cheaper available one dominates (a lower base x factor and fee).
  */
 export async function lowFareDays(originCode: string, destinCode: string, from: string, to: string, seats: number, now: Date): Promise<LowFareDay[]> {
+  return (await lowFarePicks(originCode, destinCode, from, to, seats, now)).days;
+}
+
+/** lowFareDays, with the departure each priced day's minimum came from. */
+async function lowFarePicks(originCode: string, destinCode: string, from: string, to: string, seats: number, now: Date): Promise<{ days: LowFareDay[]; picks: FarePick[] }> {
   const today = todayIso(now);
   const tomorrow = addDays(today, 1);
   const lastDay = addDays(today, FLIGHT_LIMITS.bookingWindowDays);
@@ -52,8 +62,10 @@ export async function lowFareDays(originCode: string, destinCode: string, from: 
         )
       : (new Map() as SeatsTaken);
   const days: LowFareDay[] = [];
+  const picks: FarePick[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const best: LowFareDay = { date, minPrice: null, airline: null };
+    let pick: FarePick | null = null;
     days.push(best);
     if (!origin || date < first || date > last) continue;
     const bit = weekdayBit(date);
@@ -65,10 +77,14 @@ export async function lowFareDays(originCode: string, destinCode: string, from: 
       if (nearDay && !onSale(date, schedule, origin, now)) continue;
       lowestFee = fareClass.feeVnd;
       const price = adultTotal(fareAmounts(fareClass, date, today));
-      if (best.minPrice === null || price < best.minPrice) Object.assign(best, { minPrice: price, airline: schedule.airline });
+      if (best.minPrice === null || price < best.minPrice) {
+        Object.assign(best, { minPrice: price, airline: schedule.airline });
+        pick = [fareClass.id, date, schedule.departMinute];
+      }
     }
+    if (pick) picks.push(pick);
   }
-  return days;
+  return { days, picks };
 }
 
 /** The last day of a YYYY-MM month (any year: Date.UTC would read 0-99 as 1900-1999). */
@@ -79,22 +95,49 @@ export function monthEnd(month: string): string {
   return `${month}-${days}`;
 }
 
-type CalendarKey = { originCode: string; destinCode: string; month: string; seats: number; now: Date };
+/** `ask` names the call (not part of the memo key): a month computed for this very call needs no check. */
+type CalendarKey = { originCode: string; destinCode: string; month: string; seats: number; now: Date; ask: string };
+/** A memoized month: the answer, the departure of each day's minimum and the call that computed it. */
+type CalendarEntry = { calendar: FareCalendar; picks: FarePick[]; ask: string };
 
-async function computeCalendar({ originCode, destinCode, month, seats, now }: CalendarKey): Promise<FareCalendar> {
-  const days = await lowFareDays(originCode, destinCode, `${month}-01`, monthEnd(month), seats, now);
+async function computeCalendar({ originCode, destinCode, month, seats, now, ask }: CalendarKey): Promise<CalendarEntry> {
+  const { days, picks } = await lowFarePicks(originCode, destinCode, `${month}-01`, monthEnd(month), seats, now);
   let cheapest: LowFareDay | null = null;
   for (const day of days) if (day.minPrice !== null && (cheapest === null || day.minPrice < cheapest.minPrice!)) cheapest = day;
-  return { originCode, destinCode, month, days, cheapestDate: cheapest?.date ?? null };
+  return { calendar: { originCode, destinCode, month, days, cheapestDate: cheapest?.date ?? null }, picks, ask };
 }
 
-// Lowest fares move with bookings, slowly: kept 5 minutes per route, month, seats and Vietnam day.
+// A month costs the route's schedules and a month of inventory: kept 5 minutes per route, month, seats and Vietnam day,
+// and checked on every read (calendarOutdated) so a sold-out or closed minimum is never shown.
 const cachedCalendar = memoize(computeCalendar, {
-  name: 'flight-fare-calendar',
+  name: 'flight-fare-calendar-v2',
   ttlMs: 5 * 60_000,
   maxEntries: 5_000,
   keyOf: (k) => `${k.originCode}-${k.destinCode}-${k.month}-${k.seats}-${todayIso(k.now)}`,
 });
+
+/** Seats left now of each pick that has an inventory row (one without has all its seats: nobody took any). */
+async function seatsLeftOfPicks(picks: readonly FarePick[]): Promise<number[]> {
+  const db = await getReadDb();
+  const rows = await queryRows<{ seats_left: number }>(
+    db,
+    sql`select seats - held - sold as seats_left from flight_seat_inventory
+        where (fare_class_id, depart_date) in (select * from unnest(${`{${picks.map((p) => p[0]).join(',')}}`}::int[], ${`{${picks.map((p) => p[1]).join(',')}}`}::date[]))`,
+  );
+  return rows.map((r) => Number(r.seats_left));
+}
+
+/**
+ * Whether a kept month shows a minimum that is gone: its departure closed for sale (the sales cutoff), or its fare
+ * class on that day now has fewer than the party's seats (a hold or a sale took them). One primary-key read of at
+ * most a row a day; a seat given back (a lower minimum) waits for the entry's time to live.
+ */
+async function calendarOutdated(entry: CalendarEntry, originCode: string, seats: number, now: Date): Promise<boolean> {
+  if (entry.picks.length === 0) return false;
+  const origin = (await flightReference()).airports.get(originCode);
+  if (origin && entry.picks.some(([, date, departMinute]) => !onSale(date, { departMinute }, origin, now))) return true;
+  return (await seatsLeftOfPicks(entry.picks)).some((left) => left < seats);
+}
 
 /** POST /api/flight-service/v1/combo-search-month-v2: the lowest fare of each day of a month for the party's seats. */
 export async function fareCalendar(body: FareCalendarBody, now = new Date()): Promise<FareCalendar> {
@@ -103,5 +146,9 @@ export async function fareCalendar(body: FareCalendarBody, now = new Date()): Pr
   const reference = await flightReference();
   if (!reference.airports.has(body.originCode) || !reference.airports.has(body.destinCode)) throw invalidSearch('Không tìm thấy sân bay');
   if (body.originCode === body.destinCode) throw invalidSearch('Điểm đi và điểm đến phải khác nhau');
-  return cachedCalendar({ originCode: body.originCode, destinCode: body.destinCode, month: body.month, seats: seatsFor(body), now });
+  const key = { originCode: body.originCode, destinCode: body.destinCode, month: body.month, seats: seatsFor(body), now, ask: randomUUID() };
+  const entry = await cachedCalendar(key);
+  if (entry.ask === key.ask || !(await calendarOutdated(entry, key.originCode, key.seats, now))) return entry.calendar;
+  await cachedCalendar.forget(key);
+  return (await cachedCalendar(key)).calendar;
 }
