@@ -1,7 +1,5 @@
 import 'server-only';
 import { memoize } from '@/lib/cache/memo';
-import { sql } from 'drizzle-orm';
-import { getReadDb, queryRows } from '@/lib/db/client';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { airlineLogo } from '../../rules/airline-logo';
 import { distanceKm } from '../../seed/world-airports';
@@ -29,12 +27,6 @@ const airportOf = (a: AirportRef): RouteAirport => ({
 
 const timeOf = (minute: number) => localDateTime('2000-01-01', minute).slice(11);
 
-/** Vietnamese airline names (airlines.name_vi; empty until filled): the reference keeps one name per airline. */
-async function vietnameseAirlineNames(): Promise<Map<string, string>> {
-  const rows = await queryRows<{ code: string; name_vi: string }>(await getReadDb(), sql`select code, name_vi from airlines where name_vi <> ''`);
-  return new Map(rows.map((r) => [r.code, r.name_vi]));
-}
-
 type Key = { originCode: string; destinCode: string; now: Date };
 
 async function compute({ originCode, destinCode, now }: Key): Promise<RoutePageData | null> {
@@ -42,13 +34,13 @@ async function compute({ originCode, destinCode, now }: Key): Promise<RoutePageD
   const origin = reference.airports.get(originCode);
   const destination = reference.airports.get(destinCode);
   if (!origin || !destination || originCode === destinCode) return null;
-  const [schedules, routes, namesVi] = await Promise.all([routeSchedules(originCode, destinCode), popularRoutes(), vietnameseAirlineNames()]);
+  const [schedules, routes] = await Promise.all([routeSchedules(originCode, destinCode), popularRoutes()]);
   if (schedules.length === 0) return null;
 
   const weekly = new Map<string, number>();
   for (const s of schedules) weekly.set(s.airline, (weekly.get(s.airline) ?? 0) + daysAWeek(s.daysMask));
   const airlines: RouteAirline[] = [...weekly.entries()]
-    .map(([code, flightsPerWeek]) => ({ code, name: airlineNameOf(reference, code), nameVi: namesVi.get(code) ?? airlineNameOf(reference, code), logo: airlineLogo(code), flightsPerWeek, dailyDepartures: Math.round(flightsPerWeek / 7) }))
+    .map(([code, flightsPerWeek]) => ({ code, name: airlineNameOf(reference, code), nameVi: airlineNameOf(reference, code, 'vi'), logo: airlineLogo(code), flightsPerWeek, dailyDepartures: Math.round(flightsPerWeek / 7) }))
     .sort((a, b) => b.flightsPerWeek - a.flightsPerWeek || a.code.localeCompare(b.code));
   const today = todayIso(now);
   const days = await lowFareDays(originCode, destinCode, today, addDays(today, ROUTE_PAGE_DAYS - 1), 1, now);
