@@ -78,10 +78,12 @@ test('a combo booked in English: its checkout and its order page speak English, 
 
   await page.waitForURL(/\/sandbox\/vnpay\/pay\?/, { timeout: 20_000 });
   await page.getByRole('button', { name: /^(Thanh toán|Pay)$/ }).click();
-  await page.waitForURL(/\/thanh-toan\/ket-qua\?transaction_id=/, { timeout: 20_000 });
+  // the gateway returns to the English result page (the order's language), English throughout
+  await page.waitForURL(/\/en\/thanh-toan\/ket-qua\?transaction_id=/, { timeout: 20_000 });
   await expect(page.getByTestId('payment-result-status')).toHaveAttribute('data-status', /paid|confirmed/, { timeout: 20_000 });
-  await page.getByRole('link', { name: /^(Xem đơn hàng|View order)$/ }).click();
-  await page.waitForURL(/\/don-hang\/[A-Z0-9]+/);
+  expect(await englishProblems(page)).toEqual([]);
+  await page.getByRole('link', { name: 'View order', exact: true }).click();
+  await page.waitForURL(/\/en\/don-hang\/[A-Z0-9]+/);
   const code = new URL(page.url()).pathname.split('/').pop()!;
 
   // the order page in English: the deal's English name, both legs, the stay, the passengers; nothing Vietnamese unmarked

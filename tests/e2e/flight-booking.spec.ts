@@ -161,8 +161,10 @@ for (const lang of ['vi', 'en'] as const) {
     await page.getByRole('button', { name: /^(Thanh toán|Pay)$/ }).click();
     await page.waitForURL(/\/thanh-toan\/ket-qua\?transaction_id=/, { timeout: 20_000 });
     await expect(page.getByTestId('payment-result-status')).toHaveAttribute('data-status', /paid|confirmed/, { timeout: 20_000 });
-    // the gateway returns to the payment result page at its Vietnamese address, whatever the order's language
-    await page.getByRole('link', { name: /^(Xem đơn hàng|View order)$/ }).click();
+    // the gateway returns to the payment result page in the order's language (issue 37 §4)
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/thanh-toan/ket-qua`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.getByRole('link', { name: lang === 'en' ? 'View order' : 'Xem đơn hàng', exact: true }).click();
 
     // the order: both legs, the passengers with the baggage bought, the fare breakdown
     await expect(page.getByTestId('order-page')).toBeVisible();
