@@ -67,6 +67,7 @@ export async function RoutePage(props: RoutePageProps) {
   const heading = t('route.heading', names);
   const dayHref = (date: string) =>
     localePath(lang, flightResultsPath(flightQueryOf({ originCode: data.originCode, destinCode: data.destinCode, departDate: date, returnDate: null, adultCount: 1, childCount: 0, infantCount: 0 })));
+  const weekday = new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { weekday: 'short', timeZone: 'UTC' });
   const fares = data.days.filter((d): d is { date: string; minPrice: number; airline: string | null } => d.minPrice !== null);
   const [airports, day] = await Promise.all([listAirports(), routeDayFlights(data.originCode, data.destinCode)]);
   const crumbs = [
@@ -134,6 +135,7 @@ export async function RoutePage(props: RoutePageProps) {
             {fares.map((d) => (
               <li key={d.date}>
                 <a className={`${styles.day} ${data.cheapest?.date === d.date ? styles.cheapest : ''}`} href={dayHref(d.date)}>
+                  <span className={styles.weekday}>{weekday.format(new Date(`${d.date}T00:00:00Z`))}</span>
                   <span>{toSummaryDate(d.date)}</span>
                   <Price vnd={d.minPrice} className={styles.price} />
                 </a>
