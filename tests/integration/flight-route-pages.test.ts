@@ -65,6 +65,17 @@ describe(`flight route pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(await routeDayFlights('HAN', 'ZZZ')).toBeNull();
   });
 
+  it('every flown route page has a day of flights on sale within the week', async () => {
+    const empty: string[] = [];
+    for (const pair of flown) {
+      const [origin, destin] = pair.split('-') as [string, string];
+      const day = await routeDayFlights(origin, destin);
+      if (!day || day.flights.length === 0) empty.push(pair);
+      else expect(day.date <= addDays(todayIso(), 6), pair).toBe(true);
+    }
+    expect(empty).toEqual([]);
+  });
+
   it('links the way back and only flown nearby routes that share an end with the page', async () => {
     const data = (await routePageData('HAN', 'DAD'))!;
     expect(data.reverse).toMatchObject({ originCode: 'DAD', destinCode: 'HAN' });
