@@ -1,3 +1,4 @@
+import { refundFeeOfLeg, refundKindOfFees, type FareRefundKind } from '@/features/flights/rules';
 import type { FlightOrderSummary } from '@/features/flights/schemas';
 
 /**
@@ -6,7 +7,7 @@ import type { FlightOrderSummary } from '@/features/flights/schemas';
  * (adults and children; an infant on a lap pays none).
  */
 export type FlightRefundTerms = { travellers: number; legs: { refundFeeVnd: number | null; ticketVnd: number }[] };
-export type FlightRefundKind = 'free' | 'fee' | 'partial' | 'none';
+export type FlightRefundKind = FareRefundKind;
 export type FlightRefund = {
   refund_vnd: number;
   kind: FlightRefundKind;
@@ -22,18 +23,13 @@ export function flightRefundTerms(flight: FlightOrderSummary | null | undefined)
   return {
     travellers: flight.adultCount + flight.childCount,
     legs: flight.legs.map((leg) => ({
-      refundFeeVnd: leg.rules ? leg.rules.refundFeeVnd : leg.refundable ? 0 : null,
+      refundFeeVnd: refundFeeOfLeg(leg),
       ticketVnd: flight.quote.perLeg.find((p) => p.leg === leg.leg)?.ticketPrice ?? 0,
     })),
   };
 }
 
-export function flightRefundKind(terms: FlightRefundTerms): FlightRefundKind {
-  const refundable = terms.legs.filter((l) => l.refundFeeVnd !== null);
-  if (refundable.length === 0) return 'none';
-  if (refundable.length < terms.legs.length) return 'partial';
-  return refundable.every((l) => l.refundFeeVnd === 0) ? 'free' : 'fee';
-}
+export const flightRefundKind = (terms: FlightRefundTerms): FlightRefundKind => refundKindOfFees(terms.legs.map((l) => l.refundFeeVnd));
 
 /**
  * What a paid flight order gives back when cancelled before its departure day:

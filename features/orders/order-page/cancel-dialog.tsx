@@ -11,7 +11,8 @@ import { AntdProvider } from '@/lib/theme/antd-provider';
 import { cancelOrder, cancelOrderByToken, cancelReasons } from '../api/orders';
 import { refundPolicyText } from '../refund-policy';
 import type { OrderDetail } from '../schemas';
-import { orderCancellationSentence } from './cancellation-sentence';
+import { orderCancellationSentence, orderRefundKind } from './cancellation-sentence';
+import { FlightRefundLines } from './flight-refund-lines';
 import { errorText } from './error-text';
 import { notCancellableKey } from './not-cancellable';
 import { needsRefundAccount } from './order-format';
@@ -129,6 +130,9 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
   const word = (key: 'title' | 'unpaid' | 'keep') => t(flight ? `cancel.flight.${key}` : `cancel.${key}`, { code: order.order_number });
   // the one sentence with the order's own deadline (a hotel's from its check-in, a flight's from its fare and departure)
   const sentence = orderCancellationSentence(order, lang, new Date());
+  // a flight's fare rules may keep part of it: the dialog says which parts, in flight words
+  const flightTerms = cancellation.flight_terms;
+  const partial = flightTerms !== undefined && cancellation.refund_vnd < order.prices.total_vnd;
 
   return (
     <AntdProvider>
@@ -161,10 +165,11 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
               <strong>{sentence}</strong>
             </p>
             <p className={styles.muted} data-testid="cancel-refund-note">
-              {order.status === 'pending' ? word('unpaid') : cancellation.refund_vnd === 0 ? t('cancel.noRefund') : t('cancel.refundAll')}
+              {order.status === 'pending' ? word('unpaid') : cancellation.refund_vnd === 0 ? t('cancel.noRefund') : partial ? t('fareRules.refundLess') : t('cancel.refundAll')}
             </p>
+            {order.status !== 'pending' && flightTerms && !flightTerms.free_now ? <FlightRefundLines terms={flightTerms} paidVnd={order.prices.total_vnd} /> : null}
             <p className={styles.muted} data-testid="cancel-policy">
-              {refundPolicyText(order.product_type, cancellation.free_until, lang)}
+              {refundPolicyText(order.product_type, cancellation.free_until, lang, orderRefundKind(order))}
             </p>
             {cancellation.refund_vnd > 0 && !withAccount ? <p className={styles.muted}>{t('cancel.refundToCard')}</p> : null}
           </div>

@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { refundPolicyText } from '../refund-policy';
 import type { OrderDetail } from '../schemas';
-import { orderCancellationSentence } from './cancellation-sentence';
+import { orderCancellationSentence, orderRefundKind } from './cancellation-sentence';
 import styles from './order-page.module.css';
 import { useNow } from './use-now';
 
@@ -28,7 +28,7 @@ export function OrderCancellation({ order }: { order: OrderDetail }) {
       <p className={styles.plain} data-testid="order-cancellation-sentence">
         <strong>{orderCancellationSentence(order, lang, now === null ? null : new Date(now))}</strong>
       </p>
-      <p className={styles.muted}>{refundPolicyText(order.product_type, free_until, lang)}</p>
+      <p className={styles.muted}>{refundPolicyText(order.product_type, free_until, lang, orderRefundKind(order))}</p>
     </section>
   );
 }
