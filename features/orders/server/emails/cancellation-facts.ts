@@ -1,5 +1,7 @@
 import 'server-only';
+import { feeRefundSentence } from '@/features/flights/rules';
 import { cancellationSentence } from '@/features/hotels/index';
+import { flightRefundKind, flightRefundTerms } from '../../flight-refund';
 import type { OrderRow } from '../order-access';
 import type { MailFact, MailLang } from './layout';
 
@@ -10,7 +12,10 @@ const LABEL: Record<MailLang, string> = { vi: 'Chính sách hủy', en: 'Cancell
  * (free_cancel_until), as the order page and the cancel dialog say it; judged when the mail is written, so a stay
  * booked inside its last 24 hours is told plainly that free cancellation is gone. Deals and combos have none.
  */
-export function cancellationFacts(order: Pick<OrderRow, 'productType' | 'freeCancelUntil'>, lang: MailLang, now: Date = new Date()): MailFact[] {
+export function cancellationFacts(order: Pick<OrderRow, 'productType' | 'freeCancelUntil' | 'flight' | 'checkIn'>, lang: MailLang, now: Date = new Date()): MailFact[] {
   if (order.productType !== 'hotel' && order.productType !== 'flight') return [];
-  return [[LABEL[lang], cancellationSentence(order.freeCancelUntil, lang, now)]];
+  // fares that refund for a fee say so, as the order page does (features/flights/rules/refund-kind.ts)
+  const terms = order.productType === 'flight' ? flightRefundTerms(order.flight) : null;
+  const withFee = terms && order.checkIn ? feeRefundSentence(flightRefundKind(terms), order.checkIn, lang) : null;
+  return [[LABEL[lang], withFee ?? cancellationSentence(order.freeCancelUntil, lang, now)]];
 }
