@@ -21,6 +21,8 @@ type Props = PassengerCounts & {
   onPick: (iso: string) => void;
   /** a calendar already known (tests, or the page), used while its month is shown */
   initial?: FareCalendar;
+  /** the live search of the searched day: its lowest one-adult price, null when nothing is left for the party */
+  searched?: { date: string; minPrice: number | null };
 };
 
 const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-GB');
@@ -39,7 +41,7 @@ function shiftMonth(month: string, step: number): string {
  * searches that day. Arrows move a month at a time across the sale window (today to today + the booking
  * window), the wheel scrolls the days; days before `min` are not offered, days past the window are "not on sale".
  */
-export function FareCalendarStrip({ lang, originCode, destinCode, date, min, onPick, initial, ...counts }: Props) {
+export function FareCalendarStrip({ lang, originCode, destinCode, date, min, onPick, initial, searched, ...counts }: Props) {
   const { t } = useTranslation('flights');
   const { format } = useCurrency();
   // the month shown follows the searched day until an arrow moves it
@@ -47,10 +49,21 @@ export function FareCalendarStrip({ lang, originCode, destinCode, date, min, onP
   const month = moved?.date === date ? moved.month : date.slice(0, 7);
   const lastSaleDay = addDays(todayIso(), FLIGHT_LIMITS.bookingWindowDays);
   const known = initial?.month === month ? initial : undefined;
-  const { data, isError } = useFareCalendar(known ? null : { originCode, destinCode, month, ...counts });
+  const { data, isError, refetch } = useFareCalendar(known ? null : { originCode, destinCode, month, ...counts });
   const calendar = known ?? (data?.month === month ? data : undefined);
   const listRef = useRef<HTMLUListElement>(null);
   useWheelScroll(listRef);
+  // The month is kept 10 minutes here: when the live search of the searched day says otherwise (its cheapest seats
+  // went since), the month is asked again (the server checks its own copy), once for each disagreement.
+  const live = searched && calendar?.days.some((d) => d.date === searched.date) ? searched : undefined;
+  const stale = !known && live !== undefined && calendar?.days.find((d) => d.date === live.date)?.minPrice !== live.minPrice;
+  const reasked = useRef<string | null>(null);
+  useEffect(() => {
+    const disagreement = stale ? `${month}|${live.date}|${live.minPrice}` : null;
+    if (disagreement === null || reasked.current === disagreement) return;
+    reasked.current = disagreement;
+    void refetch();
+  }, [stale, month, live?.date, live?.minPrice, refetch]);
   useEffect(() => {
     const list = listRef.current;
     const selected = list?.querySelector<HTMLElement>('[aria-current="date"]');
@@ -80,7 +93,9 @@ export function FareCalendarStrip({ lang, originCode, destinCode, date, min, onP
       </div>
       {calendar ? (
         <ul ref={listRef} className={styles.days}>
-          {days.map((day) => {
+          {days.map((shown) => {
+            // the searched day shows what the search found, not an older copy
+            const day = live?.date === shown.date ? { ...shown, minPrice: live.minPrice } : shown;
             const cheapest = day.date === calendar.cheapestDate;
             const current = day.date === date;
             return (

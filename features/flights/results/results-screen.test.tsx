@@ -253,7 +253,9 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
         const { month } = body as { month: string };
         months.push(month);
         const days = Array.from({ length: 28 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
-        return success({ originCode: 'HAN', destinCode: 'DAD', month, cheapestDate: null, days: days.map((date) => ({ date, minPrice: date <= '2026-12-20' ? 900_000 : null, airline: 'VJ' })) });
+        // the searched day (10/12) as the search finds it (1.200.000 ₫): a month that disagrees is asked again
+        const price = (date: string) => (date === '2026-12-10' ? 1_200_000 : date <= '2026-12-20' ? 900_000 : null);
+        return success({ originCode: 'HAN', destinCode: 'DAD', month, cheapestDate: null, days: days.map((date) => ({ date, minPrice: price(date), airline: 'VJ' })) });
       });
       const user = userEvent.setup();
       start();

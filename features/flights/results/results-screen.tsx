@@ -142,6 +142,8 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
         childCount={params.childCount}
         infantCount={params.infantCount}
         onPick={onCalendar}
+        // the outbound list is the whole day (a return list starts after the outbound lands): its minimum is the day's
+        searched={direction === 0 && !isPlaceholderData ? { date: params.departDate, minPrice: data.minPrice } : undefined}
       />
       <div className={styles.body}>
         <aside className={styles.aside}>
