@@ -10,5 +10,5 @@ export { fareCalendar, lowFareDays, monthEnd } from './search/fare-calendar';
 export { routePageData } from './search/route-page-data';
 export { routeDayFlights } from './search/route-day-flights';
 export { popularRoutes } from './search/popular-routes';
-export type { NearbyRoute, PopularRoute, RouteDay, RoutePageData } from './search/route-page-types';
+export type { PopularRoute, RouteDay, RoutePageData } from './search/route-page-types';
 export { documentedFlightSearchQuerySchema, passportCountriesQuerySchema, suggestedDestinationsQuerySchema } from './search/query-schemas';
