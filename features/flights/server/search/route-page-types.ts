@@ -53,7 +53,7 @@ export type RoutePageData = {
 };
 
 /** One departure of the day a route page lists, as the search prices it for one adult (taxes and fees included). */
-export type RouteDayFlight = {
+type RouteDayFlight = {
   id: string;
   airline: string;
   logo: string | null;
