@@ -270,6 +270,8 @@ export const orderLookupAnswerSchema = z.object({ order: orderDetailSchema, acce
 
 /** The signed order link's token, as a query parameter of order-scoped GETs and the order page. */
 export const orderTokenQuerySchema = z.strictObject({ token: z.string().min(20).max(1000).optional() });
+/** GET create-payment-link: `lang`, the page that starts the payment (the gateway's page and the result page it returns to; else the order's). */
+export const paymentLinkQuerySchema = orderTokenQuerySchema.extend({ lang: z.enum(['vi', 'en']).optional() });
 
 export const cancelReasonSchema = z.object({
   id: z.number().int(),

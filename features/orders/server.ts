@@ -1,6 +1,6 @@
 import 'server-only';
 // the request schemas the order routes parse with
-export { checkoutParamsSchema, createOrderBodySchema, orderCodeParamsSchema, orderLookupQuerySchema, ordersQuerySchema, orderTokenQuerySchema } from './schemas';
+export { checkoutParamsSchema, createOrderBodySchema, orderCodeParamsSchema, orderLookupQuerySchema, ordersQuerySchema, orderTokenQuerySchema, paymentLinkQuerySchema } from './schemas';
 export { listOrders } from './server/list-orders';
 export { viewerOfPage, viewerOfRequest } from './server/order-access';
 export { sandboxMailScope, viewerOwnsNamedOrders, viewerOwnsTransaction } from './server/sandbox-access';

@@ -14,7 +14,8 @@ import { PAYMENT_ROUTES } from './payment-method-helpers';
 import { clearTestGateway, useTestGateway } from './vnpay-sign';
 
 // Issue 37 §4: after the gateway the traveller lands on the result page in the order's language, whichever gateway
-// (VNPay's card, ATM and QR; the pay-later partner) and whether the payment starts at the order or later on its page.
+// (VNPay's card, ATM and QR; the pay-later partner) and whether the payment starts at the order or later on its page
+// (there, the page's own language when it says one).
 
 const BASE = '/api/flight-service/v1/booking-requests';
 let database: TestDatabase;
@@ -92,6 +93,23 @@ describe(`payment return language [${process.env.TEST_DB_KIND}]`, () => {
     const link = again.body.data as unknown as Created['payment'];
     expect(link.transaction_id).toBe(payment.transaction_id);
     expect(returnOf(link).pathname).toBe(RESULT.en);
+  });
+
+  it("a later payment from the order's page in the other language comes back in that page's language", async () => {
+    const { order, access_token, payment } = await flightOrder('vi', 'payment_method_credit_card');
+    const link = async (query: string) => {
+      const answer = await call('GET', `/api/order-hotel/order/create-payment-link/${order.order_number}?token=${encodeURIComponent(access_token)}${query}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data as unknown as Created['payment'];
+    };
+    const english = await link('&lang=en');
+    expect(english.transaction_id).toBe(payment.transaction_id);
+    expect(returnOf(english).pathname).toBe(RESULT.en);
+    expect(new URL(english.payment_url).searchParams.get('vnp_Locale')).toBe('en');
+    expect(returnOf(await link('&lang=vi')).pathname).toBe(RESULT.vi);
+    expect(returnOf(await link('')).pathname).toBe(RESULT.vi);
+    const bad = await call('GET', `/api/order-hotel/order/create-payment-link/${order.order_number}?token=${encodeURIComponent(access_token)}&lang=fr`);
+    expect([bad.status, bad.body.error_code]).toEqual([400, 'BAD_REQUEST']);
   });
 
   it("the pay-later partner returns a member's English flight order to the English result page", async () => {

@@ -19,6 +19,7 @@ import {
   ordersQuerySchema,
   orderSchema,
   orderTokenQuerySchema,
+  paymentLinkQuerySchema,
   taxCodeParamsSchema,
 } from '@/features/orders/schemas';
 import {
@@ -87,9 +88,9 @@ const ORDER_OPERATIONS: ApiOperation[] = [
     path: '/api/order-hotel/order/create-payment-link/{id}',
     tag: 'orders',
     summary: 'Start (or resume) paying an unpaid order: a gateway URL, the bank transfer details with its VietQR, or already paid',
-    description: ORDER_VIEWER,
+    description: `${ORDER_VIEWER} \`lang\` (vi | en) is the language of the page that starts the payment: the gateway's page and the result page it returns to (\`/en/thanh-toan/ket-qua\` for en); without it, the order's language.`,
     params: orderCodeParamsSchema,
-    query: orderTokenQuerySchema,
+    query: paymentLinkQuerySchema,
     success: { status: 200, description: 'How to pay', contentType: json, schema: successEnvelope(paymentLinkSchema) },
     errors: { 400: BAD_INPUT, 404: NOT_FOUND('Unknown, or not readable by the caller'), 405: METHOD_NOT_ALLOWED, 409: described('The order is no longer awaiting payment', 'ORDER_NOT_PAYABLE'), 503: described('The payment provider is not answering', 'PAYMENT_PROVIDER_UNAVAILABLE', 'SSO_UNAVAILABLE') },
   },

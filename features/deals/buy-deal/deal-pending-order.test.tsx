@@ -45,7 +45,7 @@ describe('the deal page: the caller’s unpaid order of this deal', () => {
     expect(shown).toHaveTextContent('Suất ưu đãi vẫn được giữ cho bạn đến hạn thanh toán');
     fireEvent.click(within(shown).getByRole('button', { name: 'Thanh toán ngay' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://pay.example/vpcpay?y=1'));
-    expect(createPaymentLink).toHaveBeenCalledWith('DL7K2M4Q');
+    expect(createPaymentLink).toHaveBeenCalledWith('DL7K2M4Q', null, 'vi');
   });
 
   it('"Choose another method" cancels it and opens the deal page again (English page: English words only, no raw keys)', async () => {

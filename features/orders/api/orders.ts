@@ -3,6 +3,7 @@ import { unwrap } from '@/lib/api-client/api-client-error';
 import { idempotencyHeaders } from '@/lib/api-client/idempotency';
 import { accountingApi, cancelApi, orderApi } from '@/lib/api-client/services';
 import type { PaymentLink } from '@/features/payment/schemas';
+import type { Lang } from '@/lib/i18n/config';
 import type { Company, CancelReason, CreateOrderBody, CreatedOrder, Invoice, InvoiceBody, OrderDetail, OrderLookupAnswer, CancelOrderBody, CancelOrderByTokenBody } from '../schemas';
 
 /**
@@ -20,9 +21,9 @@ export async function createOrder(bookingRequestId: string, body: CreateOrderBod
   return data(await orderApi.post<Envelope<CreatedOrder>>(`/order/booking-request-fe/${id(bookingRequestId)}`, body, idempotencyHeaders(idempotencyKey)));
 }
 
-/** Starts (or resumes) paying an order with its method: where to go, or what to show. */
-export async function createPaymentLink(orderCode: string, token?: string | null): Promise<PaymentLink> {
-  return data(await orderApi.get<Envelope<PaymentLink>>(`/order/create-payment-link/${id(orderCode)}`, withToken(token)));
+/** Starts (or resumes) paying an order with its method: where to go, or what to show; the gateway comes back in `lang`. */
+export async function createPaymentLink(orderCode: string, token: string | null | undefined, lang: Lang): Promise<PaymentLink> {
+  return data(await orderApi.get<Envelope<PaymentLink>>(`/order/create-payment-link/${id(orderCode)}`, { params: { ...(token ? { token } : {}), lang } }));
 }
 
 /** The order a payment attempt belongs to (the payment result page reads transaction_id). */

@@ -53,7 +53,7 @@ describe('order page', () => {
     expect(screen.getByTestId('order-countdown')).toHaveTextContent(/Còn lại (19|20):\d\d/);
 
     const panel = await screen.findByTestId('bank-transfer');
-    expect(createPaymentLink).toHaveBeenCalledWith('VV8K2M4Q', null);
+    expect(createPaymentLink).toHaveBeenCalledWith('VV8K2M4Q', null, 'vi');
     expect(within(panel).getByRole('img', { name: 'Mã QR chuyển khoản 4.140.000 ₫ đến Vietcombank, nội dung VV8K2M4Q' })).toHaveAttribute('src', bankTransfer.qr_image);
     expect(panel).toHaveTextContent('0071000123456');
     expect(panel).toHaveTextContent('CONG TY DU LICH');
@@ -111,7 +111,7 @@ describe('order page', () => {
     vi.mocked(createPaymentLink).mockResolvedValue({ kind: 'redirect', transaction_id: 'TX0002AB', payment_url: 'http://localhost:3000/sandbox/vnpay/pay?vnp_TxnRef=TX0002AB', expires_at: '2026-11-20T03:15:00.000Z' });
     renderWithProviders(<OrderPage order={orderFixture({ payment: { ...orderFixture().payment, method: 'payment_method_atm' } })} canManage token="signed-token-of-at-least-20-chars" sandbox={false} />);
     expect(await screen.findByRole('link', { name: 'Thanh toán ngay' })).toHaveAttribute('href', 'http://localhost:3000/sandbox/vnpay/pay?vnp_TxnRef=TX0002AB');
-    expect(createPaymentLink).toHaveBeenCalledWith('VV8K2M4Q', 'signed-token-of-at-least-20-chars');
+    expect(createPaymentLink).toHaveBeenCalledWith('VV8K2M4Q', 'signed-token-of-at-least-20-chars', 'vi');
   });
 
   it('says why the payment link failed (the server message), with a retry', async () => {

@@ -79,7 +79,7 @@ export function PaymentPanel({ order, token, sandbox }: Props) {
   const router = useRouter();
   const link = useQuery({
     queryKey: [...orderKey(order.order_number), 'payment-link'],
-    queryFn: () => createPaymentLink(order.order_number, token),
+    queryFn: () => createPaymentLink(order.order_number, token, i18n.language as Lang),
     retry: false,
     staleTime: Infinity,
   });

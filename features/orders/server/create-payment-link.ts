@@ -20,10 +20,10 @@ async function withSandboxPass(link: PaymentLink): Promise<PaymentLink> {
   return { ...link, payment_url: `${link.payment_url}${link.payment_url.includes('?') ? '&' : '?'}${SANDBOX_PASS_PARAM}=${encodeURIComponent(pass)}` };
 }
 
-/** GET create-payment-link/{code}[?token]: the viewer must see the order (else 404); then startPayment. */
-export async function createPaymentLink(request: NextRequest, orderCode: string, token: string | null): Promise<PaymentLink> {
+/** GET create-payment-link/{code}[?token][&lang]: the viewer must see the order (else 404); then startPayment in the page's language. */
+export async function createPaymentLink(request: NextRequest, orderCode: string, token: string | null, lang?: 'vi' | 'en'): Promise<PaymentLink> {
   const viewer = await viewerOfRequest(request, token);
   const { row, access } = await orderFor(viewer, orderCode);
-  const link = await startPayment(row, { clientIp: clientAddress(request), userId: viewer.userId });
+  const link = await startPayment(row, { clientIp: clientAddress(request), userId: viewer.userId, lang });
   return access === 'owner' ? link : withSandboxPass(link);
 }

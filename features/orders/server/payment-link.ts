@@ -66,10 +66,17 @@ async function openAttempt(orderId: number, now: Date): Promise<{ order: OrderRo
   });
 }
 
-/** Starts (or resumes) paying an order: opens the attempt, then asks its provider where the traveller goes. */
-export async function startPayment(order: OrderRow, { clientIp, userId }: { clientIp: string; userId: number | null }, now: Date = new Date()): Promise<PaymentLink> {
+/**
+ * Starts (or resumes) paying an order: opens the attempt, then asks its provider where the traveller goes. `lang`
+ * is the page that asked (a later payment from the order's page); else the order's language.
+ */
+export async function startPayment(
+  order: OrderRow,
+  { clientIp, userId, lang: asked }: { clientIp: string; userId: number | null; lang?: 'vi' | 'en' },
+  now: Date = new Date(),
+): Promise<PaymentLink> {
   const { order: current, attempt, provider } = await openAttempt(order.id, now);
-  const lang = current.lang === 'en' ? 'en' : 'vi';
+  const lang = asked ?? (current.lang === 'en' ? 'en' : 'vi');
   return providerFor(provider).start({
     txnRef: attempt.txnRef,
     orderNumber: current.orderNumber,
@@ -80,7 +87,7 @@ export async function startPayment(order: OrderRow, { clientIp, userId }: { clie
     expiresAt: attempt.expiresAt ?? current.paymentDeadline!,
     createdAt: attempt.createdAt,
     clientIp,
-    // back to the result page in the order's language
+    // back to the result page in that language
     returnUrl: `${siteUrl()}${localePath(lang, paymentResultPath(attempt.txnRef))}`,
     userId,
   });

@@ -38,7 +38,7 @@ describe('back from the gateway: the pending order', () => {
     expect(card).toHaveTextContent('Hạn thanh toán');
     fireEvent.click(screen.getByRole('button', { name: 'Thanh toán ngay' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://pay.example/vpcpay?x=1'));
-    expect(createPaymentLink).toHaveBeenCalledWith('VV8K2M4Q');
+    expect(createPaymentLink).toHaveBeenCalledWith('VV8K2M4Q', null, 'vi');
   });
 
   it('a bank transfer order opens its order page (the transfer details are there); a refusal is shown in English words on an English page', async () => {
@@ -53,6 +53,8 @@ describe('back from the gateway: the pending order', () => {
     vi.mocked(createPaymentLink).mockResolvedValueOnce({ kind: 'paid', transaction_id: 'TX3' } as never);
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/en/don-hang/VV8K2M4Q'));
+    // the gateway comes back to the English result page: the page's language goes with the ask
+    expect(createPaymentLink).toHaveBeenLastCalledWith('VV8K2M4Q', null, 'en');
   });
 
   it('"Choose another method" cancels the unpaid order (one Idempotency-Key) and starts again', async () => {

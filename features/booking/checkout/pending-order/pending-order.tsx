@@ -34,7 +34,7 @@ const payable = (order: OrderDetail) => order.status === 'pending' && !!order.pa
 /** "Pay now": a new attempt with the order's method; the gateway, or the order page (bank transfer details, already paid). */
 function usePayNow(order: OrderDetail, lang: Lang) {
   return useMutation({
-    mutationFn: () => createPaymentLink(order.order_number),
+    mutationFn: () => createPaymentLink(order.order_number, null, lang),
     onSuccess: (link) => navigateTo(link.kind === 'redirect' ? link.payment_url : localePath(lang, orderPath(order.order_number))),
   });
 }
