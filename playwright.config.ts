@@ -15,6 +15,23 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * Specs whose subject is the server or a whole purchase, not the layout: run once, at desktop width. The phone run keeps
+ * every spec about what a phone shows (search boxes, drawers, gallery, map, checkout steps, the crawl at 390 px).
+ */
+const DESKTOP_ONLY = [
+  'cancellation',
+  'english-pages',
+  'errors',
+  'legal',
+  'payments',
+  'price-journey',
+  'shared-cache',
+  'shared-cache-redis',
+  'sso',
+  'stranded',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -33,6 +50,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
     {
       name: 'mobile',
+      testIgnore: DESKTOP_ONLY,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
