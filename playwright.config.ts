@@ -23,6 +23,7 @@ const DESKTOP_ONLY = [
   'cancellation',
   'english-pages',
   'errors',
+  'flight-route-pages',
   'legal',
   'payments',
   'price-journey',
