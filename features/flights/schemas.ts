@@ -239,7 +239,7 @@ export type FareCalendar = z.infer<typeof fareCalendarSchema>;
 
 /** GET /api/flight-service/v1/airports?q=: the picker's airports (domestic first), each with the airports it flies to. */
 export const airportsQuerySchema = z.strictObject({ q: z.string().max(60).optional() });
-export const airportOptionSchema = z.object({
+const airportOptionSchema = z.object({
   code: z.string(),
   cityCode: z.string(),
   countryCode: z.string(),
@@ -256,7 +256,7 @@ export const airportOptionSchema = z.object({
 export type AirportOption = z.infer<typeof airportOptionSchema>;
 
 /** A place without an airport (Hội An, Hạ Long...): the nearest airports with flights, nearest first, with distance. */
-export const flightPlaceSchema = z.object({
+const flightPlaceSchema = z.object({
   nameVi: z.string(),
   nameEn: z.string(),
   provinceVi: z.string(),

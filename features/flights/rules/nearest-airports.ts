@@ -1,13 +1,13 @@
 /** How far a place's airports are looked for, and how many are offered (issue 37). */
-export const NEAREST_RADIUS_KM = 250;
-export const NEAREST_COUNT = 3;
+const NEAREST_RADIUS_KM = 250;
+const NEAREST_COUNT = 3;
 
 const EARTH_RADIUS_KM = 6371;
 
 type Point = { lat: number; lon: number };
 
 /** Great-circle distance in whole km. */
-export function greatCircleKm(p: Point, q: Point): number {
+function greatCircleKm(p: Point, q: Point): number {
   const rad = Math.PI / 180;
   const dLat = (q.lat - p.lat) * rad;
   const dLon = (q.lon - p.lon) * rad;
