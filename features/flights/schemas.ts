@@ -473,7 +473,7 @@ export const listFlightRequestsQuerySchema = z.strictObject({
 export type ListFlightRequestsQuery = z.infer<typeof listFlightRequestsQuerySchema>;
 
 /** One request of the list: what it flies, for how many, for how much and until when it is held. */
-export const flightRequestListItemSchema = z.object({
+const flightRequestListItemSchema = z.object({
   id: requestShape.id,
   /** a HELD request past its expiry reads EXPIRED */
   status: requestShape.status,
