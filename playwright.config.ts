@@ -35,6 +35,8 @@ const DESKTOP_ONLY = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // tests/e2e/run-projects.mjs runs the projects at once: each keeps its traces in its own folder
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

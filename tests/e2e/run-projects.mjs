@@ -22,9 +22,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 function run({ name, port }) {
   return new Promise((resolve) => {
     // each run names its own database (playwright.config.ts sets E2E_RUN_ID when it is unset)
-    const env = { ...process.env, E2E_SKIP_BUILD: '1', E2E_PORT: String(port) };
+    const env = { ...process.env, E2E_SKIP_BUILD: '1', E2E_PORT: String(port), E2E_OUTPUT_DIR: `test-results/${name}` };
     delete env.E2E_RUN_ID;
-    const child = spawn('npx', ['playwright', 'test', '--project', name, ...passThrough], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['playwright', 'test', `--project=${name}`, ...passThrough], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
