@@ -20,6 +20,7 @@ import type { DatabaseHandle } from '@/lib/db/client';
 import type { DbWriter, SeedContext } from '@/lib/db/seed-context';
 import type { Random } from '@/lib/random';
 import { toSearchKey } from '@/lib/text/search-key';
+import { airlineLogo } from './rules/airline-logo';
 import { AIRLINE_CODES } from './seed/airline-codes';
 import { AIRLINES, AIRPORTS, REGION_NAMES, routePairs } from './seed/airports';
 import { BAGGAGE_PRICES, INTERNATIONAL_FACTOR } from './seed/baggage';
@@ -64,7 +65,7 @@ export async function seedFlights(ctx: SeedContext): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(airports).values(airportRows);
     await tx.insert(airportRoutes).values(routes);
-    await tx.insert(airlines).values(AIRLINES.map((a) => ({ ...a, logo: `/airlines/${a.code}.svg` })));
+    await tx.insert(airlines).values(AIRLINES.map((a) => ({ ...a, logo: airlineLogo(a.code)! })));
     await seedReference(tx);
     await tx.insert(flightPlaces).values(placeRows());
     await seedSchedules(tx, schedules);
