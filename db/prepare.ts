@@ -24,7 +24,7 @@ async function prepareDatabase(): Promise<void> {
   }
   await ensureSearchRows(handle);
   const schedules = await ensureFlightCatalogue(handle);
-  if (schedules > 0) logger().info({ schedules }, 'flight catalogue added to a database seeded before flights');
+  if (schedules > 0) logger().info({ schedules }, 'flight schedules added at start (a database seeded before flights, or before the whole network)');
   const dealCount = await ensureDealCatalogue(handle);
   if (dealCount > 0) logger().info({ deals: dealCount }, 'deal catalogue added to a database seeded before deals');
   const posts = (await isSeeded(handle)) ? await ensureContentPosts(handle) : 0;
