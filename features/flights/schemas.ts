@@ -126,7 +126,7 @@ const fareAmountsSchema = z.object({
 export type FareAmounts = z.infer<typeof fareAmountsSchema>;
 
 /** What a fare class allows, per passenger (adult and child) and leg, in VND; null: not allowed (no-show null: the fare is forfeited). */
-export const fareRulesSchema = z.object({
+const fareRulesSchema = z.object({
   changeFeeVnd: z.number().int().nullable(),
   refundFeeVnd: z.number().int().nullable(),
   nameChangeFeeVnd: z.number().int().nullable(),
