@@ -73,6 +73,12 @@ describe(`terms, privacy and conditions pages [${process.env.TEST_DB_KIND ?? 'pg
     expect(vi).toMatch(/Phổ thông tiết kiệm \(E\)Không gồm7 kgKhông hoàn vé/);
     expect(vi).toContain('cất cánh lúc 08:00 ngày 15/12/2026: “Miễn phí hủy đến 08:00 ngày 14/12/2026”');
     expect(vi).not.toContain('ECO_SAVER');
+    // the airlines' fees, from the one table of fare rules: domestic / international per passenger and flight
+    expect(vi).toMatch(/Phổ thông tiêu chuẩnVietnam Airlines, Bamboo Airways300\.000\s₫ \/ 800\.000\s₫500\.000\s₫ \/ 1\.500\.000\s₫Không \/ Không/);
+    expect(vi).toMatch(/Phổ thông tiêu chuẩnVietjet Air, Pacific Airlines350\.000\s₫ \/ 700\.000\s₫Không \/ Không350\.000\s₫ \/ 700\.000\s₫/);
+    expect(vi).toContain('phí hoàn vé × số khách');
+    const en = text(await html(LegalPage({ lang: 'en', page: 'flight' }), 'en'));
+    expect(en).toMatch(/Economy FlexVietnam Airlines, Bamboo AirwaysFree \/ FreeFree \/ 600\.000\s₫No \/ No/);
   });
 
   it('every page is in the sitemap, vi with its en alternate', async () => {

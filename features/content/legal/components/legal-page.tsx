@@ -9,6 +9,7 @@ import { RESOURCES } from '@/lib/i18n/resources';
 import { getServerT } from '@/lib/i18n/server';
 import { HOME_PATH, LEGAL_PAGES, LEGAL_PATHS, alternates, localePath, type LegalPage as LegalPageKey } from '@/lib/paths';
 import { fareFacts, paymentMethodFacts } from '../server/legal-facts';
+import { FareFeeTable } from './fare-fee-table';
 import { FareTable, MethodsTable, amountText } from './legal-tables';
 import { LegalInline, LegalText, type LegalValues } from './legal-text';
 import content from '../../content.module.css';
@@ -44,7 +45,7 @@ function valuesOf(lang: Lang): LegalValues {
 /** The tables a page shows from the database (what the checkout offers today), only where its text has the slot. */
 async function slotsOf(lang: Lang, page: LegalPageKey): Promise<Record<string, ReactNode>> {
   if (page === 'terms') return { paymentMethods: <MethodsTable methods={await paymentMethodFacts()} lang={lang} /> };
-  if (page === 'flight') return { fareTable: <FareTable fares={await fareFacts()} lang={lang} /> };
+  if (page === 'flight') return { fareTable: <FareTable fares={await fareFacts()} lang={lang} />, fareFees: <FareFeeTable lang={lang} /> };
   return {};
 }
 
