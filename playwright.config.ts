@@ -23,6 +23,7 @@ const DESKTOP_ONLY = [
   'cancellation',
   'english-pages',
   'errors',
+  'fare-rules',
   'flight-route-pages',
   'legal',
   'payments',
