@@ -57,7 +57,10 @@ describe(`catalogue seed [${process.env.TEST_DB_KIND}]`, () => {
 
   it('seeds airports, routes, airlines, banners, payment, currency and demo members', async () => {
     expect(await count(`select count(*)::int n from airports`)).toBe(21);
-    expect(await count(`select count(*)::int n from airport_routes`)).toBe(36);
+    // the network as flown (issue 37): 48 two-way domestic routes, every domestic airport on one, each route with flights
+    expect(await count(`select count(*)::int n from airport_routes`)).toBe(96);
+    expect(await count(`select count(*)::int n from airports a where not exists (select 1 from airport_routes r where r.origin = a.code)`)).toBe(0);
+    expect(await count(`select count(*)::int n from airport_routes r where not exists (select 1 from flight_schedules s where s.origin = r.origin and s.destination = r.destination)`)).toBe(0);
     expect(await count(`select count(*)::int n from airports a join regions r on r.id = a.province_id and r.name_vi = a.province_name`)).toBe(21);
     expect(await count(`select count(*)::int n from airlines`)).toBe(5);
     expect(await count(`select count(*)::int n from banners where position = 'home_slideshow' and active`)).toBe(5);
