@@ -2,7 +2,7 @@ import 'server-only';
 import { FARE_RULES } from '@/features/flights/rules';
 import type { Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
-import { amountText } from './legal-tables';
+import { amountText, TableScroll } from './legal-tables';
 import styles from './legal.module.css';
 
 type Group = keyof typeof FARE_RULES;
@@ -22,7 +22,7 @@ export function FareFeeTable({ lang }: { lang: Lang }) {
   const fee = (value: number | null) => (value === null ? t('fareFees.notAllowed') : value === 0 ? t('fareFees.free') : amountText(value));
   const cell = (group: Group, code: Code, key: Fee) => `${fee(FARE_RULES[group].domestic[code][key])} / ${fee(FARE_RULES[group].international[code][key])}`;
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label={t('fareFees.caption')}>
       <table className={styles.table} data-testid="legal-fare-fees">
         <caption>{t('fareFees.caption')}</caption>
         <thead>
@@ -47,6 +47,6 @@ export function FareFeeTable({ lang }: { lang: Lang }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,9 +1,22 @@
 import 'server-only';
+import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { formatAmount } from '@/lib/money/format-money';
 import type { FareFact, MethodFact } from '../server/legal-facts';
 import styles from './legal.module.css';
+
+/**
+ * A table that may scroll sideways on a phone: the scroll box is a named region reachable by keyboard
+ * (axe scrollable-region-focusable), so it can be scrolled without a mouse.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
 
 /** A VND amount whose ₫ never wraps onto a line of its own. */
 export const amountText = (vnd: number) => formatAmount(vnd, 'VND').replace(' ', '\u00a0');
@@ -14,7 +27,7 @@ const percent = (value: number, lang: Lang) => new Intl.NumberFormat(lang === 'v
 export function MethodsTable({ methods, lang }: { methods: readonly MethodFact[]; lang: Lang }) {
   const t = getServerT(lang, 'legal');
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label={t('methodsTable.caption')}>
       <table className={styles.table} data-testid="legal-methods">
         <caption>{t('methodsTable.caption')}</caption>
         <thead>
@@ -38,7 +51,7 @@ export function MethodsTable({ methods, lang }: { methods: readonly MethodFact[]
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -47,7 +60,7 @@ export function FareTable({ fares, lang }: { fares: readonly FareFact[]; lang: L
   const t = getServerT(lang, 'legal');
   const flights = getServerT(lang, 'flights');
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label={t('fareTable.caption')}>
       <table className={styles.table} data-testid="legal-fares">
         <caption>{t('fareTable.caption')}</caption>
         <thead>
@@ -71,6 +84,6 @@ export function FareTable({ fares, lang }: { fares: readonly FareFact[]; lang: L
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
