@@ -157,6 +157,26 @@ describe(`cancelling a flight order: its own reasons and its own rule [${process
     expect(gatewayRefunds.filter((r) => r.orderNumber === order.order_number)).toEqual([{ orderNumber: order.order_number, amountVnd: expected, paidAmountVnd: order.prices.total_vnd }]);
   });
 
+  it('20 cancellations at once of an order refundable with a fee: one wins, one refund of the fee-reduced amount, its seats back once', async () => {
+    // its own fare: the test above changes the rules of `standard` after its sale
+    const withFee = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', departMinute: 900, refundFeeVnd: 300_000 });
+    const { order, cookie, day } = await flightOrder(withFee, { adults: 2 });
+    const expected = order.prices.total_vnd - order.prices.payment_fee_vnd - 300_000 * 2;
+    const seatsSold = async () =>
+      (await queryRows<{ sold: number }>(db(), sql`select sold from flight_seat_inventory where fare_class_id = ${withFee.fareClassId} and depart_date = ${day}`))[0]?.sold ?? 0;
+    const soldBefore = await seatsSold();
+    const reason = (await reasonsFor('flight'))[0]!;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', CANCEL, { cookie, body: { order_code: order.order_number, reason_id: reason.id }, key: crypto.randomUUID() })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    for (const refused of answers.filter((a) => a.status !== 200)) expect(refused.body).toMatchObject({ status: 'error' });
+    const refunds = await queryRows<{ amount_vnd: number }>(db(), sql`select r.amount_vnd from order_refunds r join orders o on o.id = r.order_id where o.order_number = ${order.order_number}`);
+    expect(refunds).toEqual([{ amount_vnd: expected }]);
+    expect(gatewayRefunds.filter((r) => r.orderNumber === order.order_number).map((r) => r.amountVnd)).toEqual([expected]);
+    expect(await seatsSold()).toBe(soldBefore - 2);
+  });
+
   it('a non-refundable fare: no deadline, the mail says "Không hoàn hủy", a cancellation refunds nothing', async () => {
     const { order, cookie } = await flightOrder(saver);
     expect(order.cancellation.free_until).toBeNull();
