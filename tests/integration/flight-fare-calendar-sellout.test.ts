@@ -4,23 +4,17 @@ import * as calendarRoute from '@/app/api/flight-service/v1/combo-search-month-v
 import * as searchRoute from '@/app/api/flight-service/v1/search/route';
 import type { FareCalendar, FlightSearchResult } from '@/features/flights/schemas';
 import { fareCalendar } from '@/features/flights/server';
-import { resetBookingRateLimit } from '@/features/booking/server';
-import { resetServerEnvCache } from '@/lib/env/server';
 import { addDays, todayIso, toProductDate } from '@/lib/dates/product-date';
-import { startApiServer } from '../helpers/api-server';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { apiClient } from './payment-method-helpers';
-import { FLIGHT_ROUTES, flightBasics, flightDay, makeFlight, type TestFlight } from './flight-fixtures';
+import { FLIGHT_ROUTES, flightDay, openFlightApi, type FlightApi, makeFlight, type TestFlight } from './flight-fixtures';
 
 // Issue 37 §4: the fare calendar keeps a month 5 minutes, but never shows a minimum that a hold or a sale has taken
 // (nor one past its sales cutoff): the next ask after the last seat of a day's cheapest fare goes shows the new minimum.
 
-let database: TestDatabase;
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let call: ReturnType<typeof apiClient>;
+let world: FlightApi;
+let call: FlightApi['call'];
 let cheap: TestFlight;
 let next: TestFlight;
-const db = () => database.handle.db;
+const db = () => world.db();
 
 async function calendar(month: string, adultCount = 1): Promise<FareCalendar> {
   const answer = await call('POST', '/api/flight-service/v1/combo-search-month-v2', { body: { originCode: 'HAN', destinCode: 'DAD', month, adultCount, childCount: 0, infantCount: 0 } });
@@ -43,25 +37,15 @@ async function holdSeats(fareClassId: number, date: string, adultCount: number) 
 }
 
 beforeAll(async () => {
-  process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
-  resetServerEnvCache();
-  database = await createTestDatabase({ hotels: 4 });
-  await flightBasics(db());
+  world = await openFlightApi({ ...FLIGHT_ROUTES, '/api/flight-service/v1/combo-search-month-v2': calendarRoute, '/api/flight-service/v1/search': searchRoute });
+  call = world.call;
   // the cheapest departure of the route (under any seeded fare) has 2 seats; a dearer one has plenty
   cheap = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', seats: 2, departMinute: 420 });
   next = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', seats: 50, departMinute: 900 });
   await db().execute(sql`update fare_classes set base_fare_vnd = 1000, fee_vnd = 0 where id = ${cheap.fareClassId}`);
   await db().execute(sql`update fare_classes set base_fare_vnd = 400000, fee_vnd = 0 where id = ${next.fareClassId}`);
-  api = await startApiServer({ ...FLIGHT_ROUTES, '/api/flight-service/v1/combo-search-month-v2': calendarRoute, '/api/flight-service/v1/search': searchRoute });
-  call = apiClient(api);
 }, 120_000);
-afterAll(async () => {
-  delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
-  resetServerEnvCache();
-  await resetBookingRateLimit();
-  await api.close();
-  await database.drop();
-});
+afterAll(() => world.close());
 
 describe(`fare calendar after a sell-out [${process.env.TEST_DB_KIND}]`, () => {
   it("the next ask after a hold takes the last seats of a day's cheapest fare shows the new minimum, for each party size", async () => {

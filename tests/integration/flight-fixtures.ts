@@ -5,6 +5,11 @@ import * as flightPassengers from '@/app/api/flight-service/v1/booking-requests/
 import * as flightOrder from '@/app/api/flight-service/v1/booking-requests/[id]/order/route';
 import { queryRows, type Db } from '@/lib/db/client';
 import { addDays, todayIso } from '@/lib/dates/product-date';
+import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetServerEnvCache } from '@/lib/env/server';
+import { startApiServer, type Routes } from '../helpers/api-server';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { apiClient } from './orders-helpers';
 
 /** The flight booking routes as Next serves them. */
 export const FLIGHT_ROUTES = {
@@ -96,3 +101,26 @@ export function passengersFor(day: string, { adults = 1, children = 0, infants =
 }
 
 export const CONTACT = { fullName: 'Nguyễn Văn An', email: 'an@example.com', phone: '0912345678' };
+
+/** A served flight API on its own test database (flight basics in it, the booking rate limit lifted); close() undoes it all. */
+export type FlightApi = { database: TestDatabase; db: () => Db; call: ReturnType<typeof apiClient>; close: () => Promise<void> };
+
+export async function openFlightApi(routes: Routes = FLIGHT_ROUTES, { hotels = 4, rateLimit = '100000' } = {}): Promise<FlightApi> {
+  process.env.BOOKING_RATE_LIMIT_PER_MINUTE = rateLimit;
+  resetServerEnvCache();
+  const database = await createTestDatabase({ hotels });
+  await flightBasics(database.handle.db);
+  const api = await startApiServer(routes);
+  return {
+    database,
+    db: () => database.handle.db,
+    call: apiClient(api),
+    close: async () => {
+      delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
+      resetServerEnvCache();
+      await resetBookingRateLimit();
+      await api.close();
+      await database.drop();
+    },
+  };
+}

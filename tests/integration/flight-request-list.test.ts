@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flightBookingRequestSchema, flightRequestListSchema, type FlightRequestList } from '@/features/flights/schemas';
-import { resetBookingRateLimit } from '@/features/booking/server';
-import { resetServerEnvCache } from '@/lib/env/server';
 import { addDays } from '@/lib/dates/product-date';
-import { startApiServer } from '../helpers/api-server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { cookiePair } from './booking-helpers';
-import { apiClient } from './payment-method-helpers';
-import { FLIGHT_ROUTES, flightBasics, flightDay, makeFlight, type TestFlight } from './flight-fixtures';
+import { flightDay, openFlightApi, type FlightApi, makeFlight, type TestFlight } from './flight-fixtures';
 
 // Issue 37 §4: a traveller's flight requests are listed as the hotel ones are, their own only, newest first.
 
 const BASE = '/api/flight-service/v1/booking-requests';
-let database: TestDatabase;
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let call: ReturnType<typeof apiClient>;
+let world: FlightApi;
+let call: FlightApi['call'];
 let out: TestFlight;
 let back: TestFlight;
-const db = () => database.handle.db;
+const db = () => world.db();
 
 async function hold(legs: { flight: TestFlight; day: string }[], cookie?: string, adultCount = 1, childCount = 0) {
   const body = { adultCount, childCount, infantCount: 0, legs: legs.map(({ flight, day }, leg) => ({ leg, fareClassId: flight.fareClassId, departDate: day })) };
@@ -38,22 +32,12 @@ async function list(cookie: string | undefined, query = ''): Promise<FlightReque
 const ageBy = (id: string, minutes: number) => db().execute(sql`update flight_booking_requests set created_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
 
 beforeAll(async () => {
-  process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
-  resetServerEnvCache();
-  database = await createTestDatabase({ hotels: 4 });
-  await flightBasics(db());
+  world = await openFlightApi();
+  call = world.call;
   out = await makeFlight(db(), { origin: 'HAN', destination: 'DAD' });
   back = await makeFlight(db(), { origin: 'DAD', destination: 'HAN', departMinute: 1000 });
-  api = await startApiServer(FLIGHT_ROUTES);
-  call = apiClient(api);
 }, 120_000);
-afterAll(async () => {
-  delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
-  resetServerEnvCache();
-  await resetBookingRateLimit();
-  await api.close();
-  await database.drop();
-});
+afterAll(() => world.close());
 
 describe(`flight booking request list [${process.env.TEST_DB_KIND}]`, () => {
   it("lists a guest's own requests newest first with legs, party, total, hold expiry and status; never another caller's", async () => {
