@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flightBookingRequestSchema, type FlightBookingRequest } from '@/features/flights/schemas';
 import { releaseExpiredFlightHolds } from '@/features/flights/server';
-import { resetBookingRateLimit } from '@/features/booking/server';
-import { resetServerEnvCache } from '@/lib/env/server';
 import { addDays, todayIso } from '@/lib/dates/product-date';
-import { startApiServer } from '../helpers/api-server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { cookiePair } from './booking-helpers';
-import { apiClient } from './payment-method-helpers';
-import { CONTACT, FLIGHT_ROUTES, flightBasics, flightDay, makeFlight, passengersFor, seatsOf, type TestFlight } from './flight-fixtures';
+import { CONTACT, flightDay, openFlightApi, type FlightApi, makeFlight, passengersFor, seatsOf, type TestFlight } from './flight-fixtures';
 
 const BASE = '/api/flight-service/v1/booking-requests';
-let database: TestDatabase;
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let call: ReturnType<typeof apiClient>;
+let world: FlightApi;
+let call: FlightApi['call'];
 let out: TestFlight;
 let back: TestFlight;
-const db = () => database.handle.db;
+const db = () => world.db();
 
 async function hold(body: Record<string, unknown>, cookie?: string) {
   const answer = await call('POST', BASE, { body, cookie, key: crypto.randomUUID() });
@@ -32,22 +26,12 @@ const oneWay = (flight: TestFlight, day: string, counts: Partial<Record<'adultCo
 });
 
 beforeAll(async () => {
-  process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
-  resetServerEnvCache();
-  database = await createTestDatabase({ hotels: 4 });
-  await flightBasics(db());
+  world = await openFlightApi();
+  call = world.call;
   out = await makeFlight(db(), { origin: 'HAN', destination: 'DAD' });
   back = await makeFlight(db(), { origin: 'DAD', destination: 'HAN', departMinute: 1000 });
-  api = await startApiServer(FLIGHT_ROUTES);
-  call = apiClient(api);
 }, 120_000);
-afterAll(async () => {
-  delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
-  resetServerEnvCache();
-  await resetBookingRateLimit();
-  await api.close();
-  await database.drop();
-});
+afterAll(() => world.close());
 
 describe('flight booking requests', () => {
   it('holds a round trip on both legs, priced by the server (a client total is ignored: priceChanged)', async () => {

@@ -1,38 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetBookingRateLimit } from '@/features/booking/server';
 import { addDays } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
-import { resetServerEnvCache } from '@/lib/env/server';
-import { startApiServer } from '../helpers/api-server';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { FLIGHT_ROUTES, flightBasics, flightDay, makeFlight, seatsOf } from './flight-fixtures';
-import { apiClient } from './payment-method-helpers';
+import { flightDay, makeFlight, openFlightApi, seatsOf, type FlightApi } from './flight-fixtures';
 
 const BASE = '/api/flight-service/v1/booking-requests';
 
 // PGlite runs one statement at a time in this process, so nothing races there: these need PostgreSQL.
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`flight seat holds under concurrency [${process.env.TEST_DB_KIND}]`, () => {
-  let database: TestDatabase;
-  let api: Awaited<ReturnType<typeof startApiServer>>;
-  let call: ReturnType<typeof apiClient>;
-  const db = () => database.handle.db;
+  let world: FlightApi;
+  let call: FlightApi['call'];
+  const db = () => world.db();
 
   beforeAll(async () => {
-    process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '1000000';
-    resetServerEnvCache();
-    database = await createTestDatabase({ hotels: 2 });
-    await flightBasics(db());
-    api = await startApiServer(FLIGHT_ROUTES);
-    call = apiClient(api);
+    world = await openFlightApi(undefined, { hotels: 2, rateLimit: '1000000' });
+    call = world.call;
   }, 120_000);
-  afterAll(async () => {
-    delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
-    resetServerEnvCache();
-    await resetBookingRateLimit();
-    await api.close();
-    await database.drop();
-  });
+  afterAll(() => world.close());
 
   it('lets exactly 3 of 500 concurrent holds take a fare class with 3 seats; the rest are FLIGHT_SOLD_OUT, never a 500', async () => {
     const flight = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', seats: 3 });
