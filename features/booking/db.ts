@@ -11,7 +11,7 @@ export type StoredQuote = { prices: BookingPrices; lines: { nightly: { date: str
 /** A signed-in confirmed member's rates when the request was priced (null: public prices). */
 export type MemberRatesSnapshot = { loyaltyDiscountPercent: number; levelName: string; levelNameEn: string } | null;
 
-/** A traveller's priced choice of rooms, holding inventory until expires_at (ARCHITECTURE §5). */
+/** A traveller's priced choice of rooms, holding inventory until expires_at (docs/architecture.md, "Holds and order sources"). */
 export const bookingRequests = pgTable(
   'booking_requests',
   {

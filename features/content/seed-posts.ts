@@ -95,7 +95,7 @@ function rows() {
     titleEn: p.title.en,
     excerptVi: p.excerpt.vi,
     excerptEn: p.excerpt.en,
-    // stored sanitised (ARCHITECTURE §7), sanitised again when read
+    // stored sanitised (docs/architecture.md, "Security"), sanitised again when read
     bodyVi: sanitizeRichText(p.body.vi),
     bodyEn: sanitizeRichText(p.body.en),
     image: p.image,

@@ -2,7 +2,7 @@ import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { sql } from 'drizzle-orm';
 
 /**
- * Idempotency-Key records (ARCHITECTURE §4): the first call with a key claims it (in_flight), its answer is
+ * Idempotency-Key records (docs/architecture.md, "Idempotency keys"): the first call with a key claims it (in_flight), its answer is
  * kept (done) and replayed to retries with the same request; rows older than 24 hours are swept.
  */
 export const idempotencyKeys = pgTable(

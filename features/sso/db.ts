@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The built-in single sign-on service's own tables (ARCHITECTURE §1): credentials and sessions live here,
+ * The built-in single sign-on service's own tables (docs/architecture.md, "Partners and sandboxes"): credentials and sessions live here,
  * never in the site's tables; the site knows an account only by what GET /sso/api/session answers.
  */
 export const ssoAccounts = pgTable(

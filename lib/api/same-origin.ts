@@ -29,7 +29,7 @@ function allowedOrigins(request: NextRequest): Set<string> {
 }
 
 /**
- * CSRF guard (ARCHITECTURE §7): a state-changing request that carries cookies must name an allowed
+ * CSRF guard (docs/architecture.md, "Security"): a state-changing request that carries cookies must name an allowed
  * `Origin`; a missing, `null` or foreign one is a 403. A write without cookies may omit `Origin`
  * (server-to-server calls with a bearer token), but one that names a foreign origin is refused too: a
  * page elsewhere must not sign a visitor in to an account of its choosing (login CSRF).

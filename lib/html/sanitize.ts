@@ -40,7 +40,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /**
  * Rich text from the database or an editor (deal details, articles) reduced to an allowlist of tags and
  * attributes: no script, no event handler, no style, no javascript:/data: URL, no iframe but the video hosts.
- * Run when the HTML is stored and again before it is rendered (ARCHITECTURE §6).
+ * Run when the HTML is stored and again before it is rendered (docs/architecture.md, "Security").
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);

@@ -58,7 +58,7 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 export type RenderResponse = (res: ServerResponse) => unknown;
 
 /**
- * A shared cache in front of Next's request handler: what a CDN with `s-maxage` would do (ARCHITECTURE §6),
+ * A shared cache in front of Next's request handler: what a CDN with `s-maxage` would do (docs/architecture.md, "Caches"),
  * for the anonymous pages and lists of SHARED_CACHE_RULES. Concurrent misses for one key wait for a single
  * render; a page is kept with its inline-script hashes as its CSP and gzipped once. Entries live in this
  * process (bounded by entries and by every byte kept, expired ones purged), or with `redis` in Redis for

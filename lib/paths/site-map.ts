@@ -75,7 +75,7 @@ export const ORDER_LOOKUP_PATH = '/tra-cuu-don-hang';
 /** Where the gateway returns: the payment/order lookup reading transaction_id (spec 2.9, 4). */
 const PAYMENT_RESULT_PATH = '/thanh-toan/ket-qua';
 export const paymentResultPath = (transactionId: string): string => withQuery(PAYMENT_RESULT_PATH, new URLSearchParams({ transaction_id: transactionId }));
-/** The built-in sandboxes (ARCHITECTURE §1): partners' pages that speak their real protocols. */
+/** The built-in sandboxes (docs/architecture.md, "Partners and sandboxes"): partners' pages that speak their real protocols. */
 export const SANDBOX_PATHS = {
   vnpay: '/sandbox/vnpay',
   bankTransfer: '/sandbox/bank-transfer',

@@ -3,7 +3,7 @@
  * response cache (lib/http-cache) neither answers it from memory nor keeps its response. Add any new
  * session or auth cookie here. (No 'server-only': server.ts imports this outside Next.)
  */
-/** The signed session token (ARCHITECTURE §7). */
+/** The signed session token (docs/architecture.md, "Security"). */
 export const SESSION_COOKIE = 'accessToken';
 export const AUTH_COOKIES = [SESSION_COOKIE] as const;
 
@@ -30,7 +30,7 @@ export type SessionCookieOptions = {
 };
 
 /**
- * The `accessToken` cookie's attributes (ARCHITECTURE §7), the same for setting it (sign-on service) and
+ * The `accessToken` cookie's attributes (docs/architecture.md, "Security"), the same for setting it (sign-on service) and
  * clearing it (maxAge 0, site sign-out): a browser only drops a cookie named with the same Domain and Path.
  */
 export function sessionCookieOptions(env: { NODE_ENV: string; AUTH_COOKIE_DOMAIN?: string }, maxAgeSeconds: number): SessionCookieOptions {

@@ -43,7 +43,7 @@ function replay<T>(body: Stored): T {
 }
 
 /**
- * Runs a state-changing call at most once per (scope, key) (ARCHITECTURE §4): the first call claims the key
+ * Runs a state-changing call at most once per (scope, key) (docs/architecture.md, "Idempotency keys"): the first call claims the key
  * (in_flight) with an insert that only one concurrent caller wins; its answer is kept and a retry with the
  * same fingerprint gets it again; another request under the same key is 422 IDEMPOTENCY_KEY_REUSED; a retry
  * while the first still runs is 409 IDEMPOTENCY_IN_FLIGHT. A call that fails without a kept answer deletes

@@ -27,7 +27,7 @@ export type ContentRow = {
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
-/** The row in the page language; its body sanitised again on the way out (ARCHITECTURE §7). */
+/** The row in the page language; its body sanitised again on the way out (docs/architecture.md, "Security"). */
 export function toContentPost(row: ContentRow, lang: Lang): ContentPost {
   const kind = row.kind as ContentKind;
   return {

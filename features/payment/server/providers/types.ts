@@ -34,6 +34,12 @@ export type PaymentEvent = {
 /** How the order side applied an event (features/orders applyPaymentEvent). */
 export type ApplyResult = 'applied' | 'already_applied' | 'not_found' | 'amount_mismatch' | 'not_payable';
 
+/** What a provider may ask of the orders side while verifying a notification (payment reads no order table). */
+export type NotificationContext = {
+  /** the orders among these codes, by code */
+  ordersNamed(orderNumbers: readonly string[]): Promise<{ id: number; orderNumber: string }[]>;
+};
+
 /**
  * A server notification, verified: refused (bad signature, stale, malformed), answered without an event (a
  * replay, a transfer that names no order: the provider's success answer), or an event whose application the
@@ -53,12 +59,14 @@ export type RefundRequest = {
   /** when the original pay request was made (the attempt's createdAt): VNPay's vnp_TransactionDate is its vnp_CreateDate */
   payCreatedAt: Date;
   orderNumber: string;
+  /** the member who owns the order: a pay-later refund goes back to their partner account */
+  ownerUserId?: number | null;
   requestedBy: string;
   clientIp: string;
 };
 export type RefundResult = { ok: true; providerRef: string | null } | { ok: false; message: string };
 
-/** Spec 2.10's methods go through one of these (ARCHITECTURE §1): configuration picks the real or the sandbox endpoint. */
+/** Spec 2.10's methods go through one of these (docs/architecture.md, "Partners and sandboxes"): configuration picks the real or the sandbox endpoint. */
 export interface PaymentProvider {
   readonly id: ProviderId;
   /** start collecting: a URL to send the browser to, or what to show (bank transfer), or already paid (voucher) */
@@ -66,7 +74,7 @@ export interface PaymentProvider {
   /** the browser's return query, verified for display only (never changes state) */
   verifyReturn(query: Record<string, string>): { valid: boolean; txnRef: string | null; outcome: PaymentEvent['outcome'] | null };
   /** the provider's server-to-server notification (IPN, webhook, partner callback) */
-  verifyNotification(request: Request): Promise<VerifiedNotification>;
+  verifyNotification(request: Request, context: NotificationContext): Promise<VerifiedNotification>;
   /** give money back to where it came from (card gateway); bank-transfer refunds are paid out by bank account instead */
   refund(request: RefundRequest): Promise<RefundResult>;
 }
