@@ -1,5 +1,4 @@
 import { todayIso } from '@/lib/dates/product-date';
-import { formatAmount } from '@/lib/money/format-money';
 import type { Lang } from '@/lib/i18n/config';
 
 /** DD/MM/YYYY of an instant or an ISO date, in Vietnam time. */
@@ -10,5 +9,3 @@ export function formatDisplayDate(value: string | Date): string {
 }
 
 export const formatPoints = (points: number, lang: Lang): string => new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US').format(points);
-
-export const formatVnd = (amount: number): string => formatAmount(amount, 'VND');

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { properNameLang } from '@/lib/i18n/vietnamese';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { KEYED_RENDER_COOKIES, requestCookies } from './render-cookies';
 
 /**
@@ -13,9 +14,6 @@ const EMPTY_NAME = 'data-auth-name=""></span>';
 const MAX_NAME_LENGTH = 80;
 
 export type PageVisitor = { displayName: string };
-
-const escapeText = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
 const GUEST_SLOT_BYTES = Buffer.from(GUEST_SLOT);
 const MEMBER_SLOT_BYTES = Buffer.from(MEMBER_SLOT);
@@ -32,7 +30,7 @@ export function personalizeBody(body: Buffer, visitor: PageVisitor): Buffer | nu
   const nameAt = body.indexOf(EMPTY_NAME_BYTES, slotAt);
   const mainAt = body.indexOf(MAIN_BYTES);
   if (nameAt === -1 || (mainAt !== -1 && nameAt > mainAt) || body.indexOf(EMPTY_NAME_BYTES, nameAt + 1) !== -1) return null;
-  const name = escapeText(visitor.displayName.slice(0, MAX_NAME_LENGTH));
+  const name = escapeHtml(visitor.displayName.slice(0, MAX_NAME_LENGTH), 'named');
   return Buffer.concat([
     body.subarray(0, slotAt),
     MEMBER_SLOT_BYTES,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { convertFromVnd, formatAmount, formatCompactVnd, formatMoney, roundTo } from './format-money';
+import { convertFromVnd, formatAmount, formatCompactVnd, formatMoney, formatVnd, roundThousand, roundTo } from './format-money';
+
+describe('formatVnd and roundThousand', () => {
+  it('write VND as formatAmount does and round to the thousand', () => {
+    expect(formatVnd(1250000)).toBe(formatAmount(1250000, 'VND'));
+    expect(roundThousand(1_234_500)).toBe(1_235_000);
+    expect(roundThousand(1_234_499)).toBe(1_234_000);
+  });
+});
 
 describe('formatAmount', () => {
   it('writes VND with dot thousands, no decimals and the symbol after', () => {

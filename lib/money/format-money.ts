@@ -28,6 +28,12 @@ export function formatAmount(amount: number, currency: CurrencyCode): string {
   return spec.symbolFirst ? `${sign}${spec.symbol}${number}` : `${sign}${number} ${spec.symbol}`;
 }
 
+/** A VND amount as every mail, receipt and table writes it: "1.250.000 ₫". */
+export const formatVnd = (amount: number): string => formatAmount(amount, 'VND');
+
+/** To the thousand đồng, as fares and package totals are shown. */
+export const roundThousand = (value: number): number => Math.round(value / 1000) * 1000;
+
 /** Formats an integer VND amount in the chosen display currency. */
 export function formatMoney(amountVnd: number, currency: CurrencyCode, usdRate: number): string {
   return formatAmount(convertFromVnd(amountVnd, currency, usdRate), currency);

@@ -1,9 +1,7 @@
 import { pricePerAdult } from '@/features/deals/rules';
 import { quoteStay, type QuotePlan } from '@/features/hotels/index';
 import { addDays } from '@/lib/dates/product-date';
-
-/** Combo totals are shown to the thousand đồng, like the fares they are built from. */
-const roundThousand = (value: number) => Math.round(value / 1000) * 1000;
+import { roundThousand } from '@/lib/money/format-money';
 
 /** Spec 9: a combo's price is shown divided by the adults it is for; 0 or a missing count means 1 (the deals' rule). */
 export const perAdultPrice = pricePerAdult;

@@ -1,3 +1,4 @@
+import { roundThousand } from '@/lib/money/format-money';
 import type { FareAmounts, PassengerCounts } from '../schemas';
 
 /** What pricing reads of a fare class and its schedule (features/flights/db.ts). */
@@ -22,7 +23,6 @@ const AIRPORT_CHARGE_VND = {
 const FLIGHT_VAT_PERCENT = 10;
 
 const DAY_MS = 86_400_000;
-const roundThousand = (value: number) => Math.round(value / 1000) * 1000;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
 /** Peak seasons (month-day ranges, both ends included): Tết, the 30/4-1/5 holiday, summer, year end. */

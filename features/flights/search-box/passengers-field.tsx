@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { useRevealWhenOpen } from '@/lib/hooks/use-reveal-when-open';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import { useOutsideClick } from './use-outside-click';
+import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { PASSENGER_TYPES, type PassengerCounts, type PassengerType } from '../schemas';
 import { passengerTotal, stepProblem, stepped } from './passenger-steps';
 import styles from './passengers-field.module.css';

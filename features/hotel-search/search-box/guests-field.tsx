@@ -14,7 +14,7 @@ import {
   increaseRooms,
   type Guests,
 } from './rooms-guests';
-import { useOutsideClick } from './use-outside-click';
+import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import styles from './guests-field.module.css';
 
 type Props = { value: Guests; onChange: (next: Guests) => void };

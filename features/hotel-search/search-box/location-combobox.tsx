@@ -8,7 +8,7 @@ import { nextHighlight } from './highlight';
 import type { HotelSuggestion, RegionSuggestion } from '../schemas';
 import type { DestinationInputProps, SearchSelection } from './types';
 import { SuggestionList, type SuggestionGroup } from './suggestion-list';
-import { useOutsideClick } from './use-outside-click';
+import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { useRecentSearches } from './use-recent-searches';
 import styles from './location-combobox.module.css';
 

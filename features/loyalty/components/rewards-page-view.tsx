@@ -1,7 +1,8 @@
 import 'server-only';
 import { getServerT } from '@/lib/i18n/server';
 import type { Lang } from '@/lib/i18n/config';
-import { formatDisplayDate, formatPoints, formatVnd } from '../format';
+import { formatVnd } from '@/lib/money/format-money';
+import { formatDisplayDate, formatPoints } from '../format';
 import type { Coupon } from '../schemas';
 import { listBenefits } from '../server/list-benefits';
 import { listRedeemOffers } from '../server/list-redeem-offers';

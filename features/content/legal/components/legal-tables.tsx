@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
-import { formatAmount } from '@/lib/money/format-money';
+import { formatVnd } from '@/lib/money/format-money';
 import type { FareFact, MethodFact } from '../server/legal-facts';
 import styles from './legal.module.css';
 
@@ -19,7 +19,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
 }
 
 /** A VND amount whose ₫ never wraps onto a line of its own. */
-export const amountText = (vnd: number) => formatAmount(vnd, 'VND').replace(' ', '\u00a0');
+export const amountText = (vnd: number) => formatVnd(vnd).replace(' ', '\u00a0');
 
 const percent = (value: number, lang: Lang) => new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 }).format(value);
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatAmount } from '@/lib/money/format-money';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { color } from '@/lib/theme/tokens';
 import { toSummaryDate, vnDateTime } from '@/lib/dates/product-date';
 import type { OutgoingMail } from '@/features/mail/server';
@@ -9,12 +9,11 @@ export type MailLang = 'vi' | 'en';
 /** One line of the mail's facts: a label and its value. */
 export type MailFact = [label: string, value: string];
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+// The order mails write & < > " ' as named references (&amp; …), as they always have.
+const escapeMail = (value: string) => escapeHtml(value, 'named');
 
-// One way to write money and dates in every mail, in both languages (spec 9): "1.250.000 ₫", DD/MM/YYYY and
-// HH:mm DD/MM/YYYY in Vietnam time, as the order page writes them.
-export const formatVnd = (amount: number) => formatAmount(amount, 'VND');
+// One way to write dates in every mail, in both languages (spec 9): DD/MM/YYYY and HH:mm DD/MM/YYYY in
+// Vietnam time, as the order page writes them (money: formatVnd of lib/money).
 
 export const formatDateTime = (at: Date) => vnDateTime(at.toISOString());
 
@@ -45,14 +44,14 @@ function orderMail({ to, subject, heading, intro, facts, linkLabel, link, footer
 }): OutgoingMail {
   const text = [heading, '', intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${linkLabel}: ${link}`, '', footer].join('\n');
   const rows = facts
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:${color.textMuted}">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`)
+    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:${color.textMuted}">${escapeMail(label)}</td><td style="padding:4px 0;font-weight:600">${escapeMail(value)}</td></tr>`)
     .join('');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:${color.text};max-width:600px;margin:0 auto">
-<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
-<p>${escapeHtml(intro)}</p>
+<h1 style="font-size:20px">${escapeMail(heading)}</h1>
+<p>${escapeMail(intro)}</p>
 <table style="border-collapse:collapse">${rows}</table>
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:${color.primary};color:${color.textInverse};padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(linkLabel)}</a></p>
-<p style="color:${color.textSubtle};font-size:12px">${escapeHtml(footer)}</p>
+<p style="margin:24px 0"><a href="${escapeMail(link)}" style="background:${color.primary};color:${color.textInverse};padding:10px 18px;border-radius:6px;text-decoration:none">${escapeMail(linkLabel)}</a></p>
+<p style="color:${color.textSubtle};font-size:12px">${escapeMail(footer)}</p>
 </body></html>`;
   return { to, subject, text, html, kind, ref: `order:${orderCode}` };
 }

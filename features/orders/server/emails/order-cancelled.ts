@@ -4,7 +4,8 @@ import { getServerT } from '@/lib/i18n/server';
 import type { OutgoingMail } from '@/features/mail/server';
 import { refundSayKey } from '../../refund-words';
 import type { RefundChannel } from '../../schemas';
-import { formatVnd, type MailLang } from './layout';
+import { formatVnd } from '@/lib/money/format-money';
+import type { MailLang } from './layout';
 
 export type CancelledMailInput = {
   lang: MailLang;

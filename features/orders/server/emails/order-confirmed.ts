@@ -5,7 +5,8 @@ import { priceFacts } from './price-facts';
 import { cancellationFacts } from './cancellation-facts';
 import type { PayingVoucher } from '../paying-voucher';
 import { tripFacts } from './flight-facts';
-import { formatVnd, mailLangOf, orderMailFor, type MailFact } from './layout';
+import { formatVnd } from '@/lib/money/format-money';
+import { mailLangOf, orderMailFor, type MailFact } from './layout';
 import { productIntro } from './product-intro';
 
 const TEXT = {

@@ -5,7 +5,8 @@ import { priceFacts } from './price-facts';
 import { cancellationFacts } from './cancellation-facts';
 import { tripFacts } from './flight-facts';
 import { productIntro } from './product-intro';
-import { formatDateTime, formatVnd, mailLangOf, orderMailFor } from './layout';
+import { formatVnd } from '@/lib/money/format-money';
+import { formatDateTime, mailLangOf, orderMailFor } from './layout';
 
 const TEXT = {
   vi: {

@@ -2,7 +2,8 @@ import 'server-only';
 import { chargeLines, signedVnd, type PriceLine } from '@/features/hotels/index';
 import { VOUCHER_METHOD } from '@/features/payment/schemas';
 import type { OrderRow } from '../order-access';
-import { formatVnd, type MailFact, type MailLang } from './layout';
+import { formatVnd } from '@/lib/money/format-money';
+import type { MailFact, MailLang } from './layout';
 
 const LABELS: Record<MailLang, Record<'stay' | 'coupon' | 'payment_fee' | 'voucher', string>> = {
   vi: { stay: 'Tổng tiền phòng (đã gồm thuế phí)', coupon: 'Mã giảm giá', payment_fee: 'Phí thanh toán', voucher: 'Thanh toán bằng voucher' },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatAmount } from '@/lib/money/format-money';
+import { formatVnd } from '@/lib/money/format-money';
 import { SANDBOX_PATHS } from '@/lib/paths/site-map';
 import { CHECKOUT_PARAMS } from '../../server/pay-later-partner/signing';
 import type { CheckoutView } from './checkout';
@@ -29,11 +29,11 @@ export function PayLaterCheckoutPage({ view }: { view: CheckoutView }) {
           <dt>Đơn hàng / Order</dt>
           <dd>{params.order}</dd>
           <dt>Số tiền / Amount</dt>
-          <dd>{formatAmount(amount, 'VND')}</dd>
+          <dd>{formatVnd(amount)}</dd>
           <dt>Tài khoản / Account</dt>
           <dd>{masked(params.phone)}</dd>
           <dt>Hạn mức còn lại / Available limit</dt>
-          <dd>{account ? formatAmount(account.availLimitAmount, 'VND') : '—'}</dd>
+          <dd>{account ? formatVnd(account.availLimitAmount) : '—'}</dd>
         </dl>
         <form method="post" action={`${SANDBOX_PATHS.payLater}/checkout/complete`} className={styles.actions}>
           {CHECKOUT_PARAMS.map((key) => (

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatAmount } from '@/lib/money/format-money';
+import { formatVnd as vnd } from '@/lib/money/format-money';
 import { BANK_TRANSFER_METHOD, PAY_LATER_METHOD, VOUCHER_METHOD } from '../../schemas';
 
 /** Bank transfer takes a day to arrive and is a large unsecured wait: only for stays from tomorrow, up to this total. */
@@ -26,8 +26,6 @@ export type RequestFacts = {
 };
 
 type MethodRow = { paymentMethod: string; provider: string };
-
-const vnd = (amount: number) => formatAmount(amount, 'VND');
 
 /**
  * Why a method is not offered for this request (the BK1057 message), or null when it is listed. Pay-later below
