@@ -1,7 +1,4 @@
 import 'server-only';
-export { bookingCaller } from './server/booking-caller';
-export { GUEST_COOKIE, guestKeyHashOf, withBookingResponse } from './server/guest-cookie';
-export type { Owner } from './server/booking-caller';
 export { requestPrice } from './server/request-price';
 export { getBookingRequest, listBookingRequests } from './server/get-booking-request';
 export { visitorOwnsBookingRequest } from './server/page-owner';
@@ -9,6 +6,6 @@ export { setCoupon } from './server/apply-coupon';
 export { releaseExpiredHolds } from './server/release-expired-holds';
 export { purgeOldRequests } from './server/purge-old-requests';
 export { startHoldSweeper } from './server/hold-sweeper';
-export { bookingWrite } from './server/booking-write';
-export { resetBookingRateLimit } from './server/booking-rate-limit';
 export { takeSoldRooms } from './server/take-sold-rooms';
+export { claimGuestRequests } from './server/claim-guest-requests';
+export type { Owner } from '@/features/auth/server';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
-import { purgeOldRequests, resetBookingRateLimit } from '@/features/booking/server';
+import { purgeOldRequests } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { idempotent, sweepIdempotencyKeys, type KeepAnswer } from '@/features/platform/server';
 import { addDays } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { addDays } from '@/lib/dates/product-date';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel/route';
 import * as reasons from '@/app/api/booking/reasons/frontend/route';
 import { bookingRequestSchema } from '@/features/booking/schemas';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { hotels, ratePlans } from '@/features/hotels/db';
 import { cancellationSentence } from '@/features/hotels/index';
 import { refundFor } from '@/features/orders/refund-policy';

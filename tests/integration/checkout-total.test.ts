@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { breakdownView } from '@/features/booking/checkout/price-breakdown/breakdown-view';
 import { bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { signedVnd, summands } from '@/features/hotels/index';
 import { ratePlans } from '@/features/hotels/db';
 import { orders } from '@/features/orders/db';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as detailRoute from '@/app/api/v2-hotel/deal-detail/fe/[id]/route';
 import * as buyRoute from '@/app/api/v3-booking/fe/deal/route';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import type { ComboCalendar, ComboDraft } from '@/features/combos/schemas';
 import type { DealDetail } from '@/features/deals/schemas';
 import { addDays, todayIso, toSummaryDate } from '@/lib/dates/product-date';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as buyRoute from '@/app/api/v3-booking/fe/deal/route';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import type { ComboDraft } from '@/features/combos/schemas';
 import { closeSharedRedis, redisReady, sharedRedis } from '@/lib/cache/redis-client';
 import { addDays, todayIso } from '@/lib/dates/product-date';

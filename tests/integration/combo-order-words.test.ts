@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import OrderRoute from '@/app/[lang]/don-hang/[code]/page';
 import * as buyRoute from '@/app/api/v3-booking/fe/deal/route';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import type { ComboDraft, DealFlights } from '@/features/combos/schemas';
 import { addDays, todayIso, toSummaryDate } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as buyRoute from '@/app/api/v3-booking/fe/deal/route';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { expireUnpaidOrders } from '@/features/orders/server';
 import type { ComboDraft } from '@/features/combos/schemas';
 import { addDays, todayIso } from '@/lib/dates/product-date';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as buyRoute from '@/app/api/v3-booking/fe/deal/route';
 import * as paymentMethodsRoute from '@/app/api/v3-booking/payment-methods/route';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import type { ComboCalendar, ComboDraft, DealFlights } from '@/features/combos/schemas';
 import { adultTotal, fareAmounts } from '@/features/flights/rules/fares';
 import { cheapestStayPrice, comboDayPrice } from '@/features/combos/rules/price';

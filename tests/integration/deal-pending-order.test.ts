@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as byDeal from '@/app/api/order-hotel/order/by-deal/[id]/route';
 import * as reasons from '@/app/api/booking/reasons/frontend/route';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { createdOrderSchema, orderDetailSchema } from '@/features/orders/schemas';
 import { queryRows } from '@/lib/db/client';
 import { startApiServer } from '../helpers/api-server';

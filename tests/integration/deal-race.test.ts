@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequestSchema } from '@/features/booking/schemas';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { orders } from '@/features/orders/db';
 import { createdOrderSchema, orderDetailSchema } from '@/features/orders/schemas';
 import { applyPaymentEvent } from '@/features/orders/server';

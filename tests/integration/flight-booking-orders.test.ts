@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel/route';
 import type { FlightBookingRequest } from '@/features/flights/schemas';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { mailOutbox } from '@/features/mail/db';
 import { releaseExpiredFlightHolds } from '@/features/flights/server';
 import { expireUnpaidOrders } from '@/features/orders/server';

@@ -4,7 +4,7 @@ import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel
 import * as reasons from '@/app/api/booking/reasons/frontend/route';
 import type { FlightBookingRequest } from '@/features/flights/schemas';
 import { orderDetailSchema } from '@/features/orders/schemas';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { addDays, toSummaryDate } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
 import { startApiServer } from '../helpers/api-server';

@@ -5,7 +5,7 @@ import * as flightPassengers from '@/app/api/flight-service/v1/booking-requests/
 import * as flightOrder from '@/app/api/flight-service/v1/booking-requests/[id]/order/route';
 import { queryRows, type Db } from '@/lib/db/client';
 import { addDays, todayIso } from '@/lib/dates/product-date';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer, type Routes } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

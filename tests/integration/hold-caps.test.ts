@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { queryRows } from '@/lib/db/client';
 import { addDays } from '@/lib/dates/product-date';
 import { resetServerEnvCache } from '@/lib/env/server';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
 import { bookingRequests } from '@/features/booking/db';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { orderStays, orders } from '@/features/orders/db';
 import { expireUnpaidOrders, resetOrderLookupLimit } from '@/features/orders/server';
 import { verifyOrderToken } from '@/features/orders/server/order-token';

@@ -10,7 +10,7 @@ import * as vnpayIpn from '@/app/api/payment-service/vnpay/ipn/route';
 import * as bankNotify from '@/app/api/payment-service/bank-transfer/notify/route';
 import { bookingPaymentChoices } from '@/features/payment/db';
 import { queryRows, type Db } from '@/lib/db/client';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { createTestDatabase } from '../helpers/test-database';

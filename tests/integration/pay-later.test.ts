@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as checkoutComplete from '@/app/sandbox/pay-later/checkout/complete/route';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequestSchema } from '@/features/booking/schemas';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { payLaterAccountSchema } from '@/features/payment/schemas';
 import { payLaterLinks, paymentMethods, sandboxPayLaterAccounts } from '@/features/payment/db';
 import { completePayLaterCheckout, providerFor, readPayLaterCheckout, setPayLaterCallbackTransport, setPayLaterTransport, type PaymentRequest } from '@/features/payment/server';

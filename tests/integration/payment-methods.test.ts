@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { bankBranchListSchema, bankListSchema, bookingPaymentSchema, paymentMethodListSchema, paymentFee } from '@/features/payment/index';
 import { bookingPaymentChoices, vouchers } from '@/features/payment/db';
 import { voucherHash } from '@/features/payment/server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlightBookingRequest } from '@/features/flights/schemas';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { setPayLaterTransport } from '@/features/payment/server';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { internalOrigin, siteUrl } from '@/lib/env/site';

@@ -6,7 +6,7 @@ import * as byCheckout from '@/app/api/order-hotel/order/by-checkout/[id]/route'
 import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel/route';
 import * as reasons from '@/app/api/booking/reasons/frontend/route';
 import { bookingRequestSchema } from '@/features/booking/schemas';
-import { resetBookingRateLimit } from '@/features/booking/server';
+import { resetBookingRateLimit } from '@/features/auth/server';
 import { orders } from '@/features/orders/db';
 import { resetOrderLookupLimit } from '@/features/orders/server';
 import { addDays } from '@/lib/dates/product-date';

@@ -7,7 +7,7 @@ import { todayIso } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
 import { bookingRequests } from '../db';
 import type { BookingRequest } from '../schemas';
-import type { Owner } from './booking-caller';
+import type { Owner } from '@/features/auth/server';
 import { linesOf, memberRatesOf, priceLines } from './quote-request';
 import { ownedRequest, statusAt, toBookingRequest } from './read-booking-request';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { bookingRequests } from '../db';
-import type { Owner } from './booking-caller';
+import type { Owner } from '@/features/auth/server';
 import { linesOf, memberRatesOf, priceLines } from './quote-request';
 
 /**

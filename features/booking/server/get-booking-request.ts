@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { bookingRequests } from '../db';
 import type { BookingRequest, listBookingRequestsQuerySchema } from '../schemas';
 import type { z } from 'zod';
-import type { Owner } from './booking-caller';
+import type { Owner } from '@/features/auth/server';
 import { ownedBy, ownedRequest, toBookingRequest, toBookingRequests } from './read-booking-request';
 
 /** GET /booking-requests/{id}/: the owner's request; anyone else's (or a guest without its cookie) is 404. */

@@ -4,7 +4,7 @@ import { apiError } from '@/lib/api/errors';
 import { LOCK_SPACE, lockKeys } from '@/lib/db/advisory-lock';
 import { serverEnv } from '@/lib/env/server';
 import { bookingRequestRooms, bookingRequests } from '../db';
-import type { Owner } from './booking-caller';
+import type { Owner } from '@/features/auth/server';
 import type { Tx } from './inventory';
 import { ownedBy } from './read-booking-request';
 

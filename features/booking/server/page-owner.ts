@@ -1,8 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { pageUser } from '@/features/auth/server';
+import { GUEST_COOKIE, guestKeyHashOf, pageUser } from '@/features/auth/server';
 import { getDb } from '@/lib/db/client';
-import { GUEST_COOKIE, guestKeyHashOf } from './guest-cookie';
 import { ownedRequest } from './read-booking-request';
 
 /**

@@ -7,7 +7,7 @@ import { memberPricingOf, type CouponTerms } from '@/features/loyalty/server';
 import { addDays } from '@/lib/dates/product-date';
 import type { Db } from '@/lib/db/client';
 import { bookingRequestRooms, type AppliedCoupon, type MemberRatesSnapshot, type StoredQuote } from '../db';
-import type { Owner } from './booking-caller';
+import type { Owner } from '@/features/auth/server';
 import type { Tx } from './inventory';
 
 export type RatePlanRow = typeof ratePlans.$inferSelect;

@@ -6,7 +6,7 @@ import { addDays } from '@/lib/dates/product-date';
 import type { Db } from '@/lib/db/client';
 import { bookingRequestRooms, bookingRequests } from '../db';
 import type { BookingRequest } from '../schemas';
-import type { Owner } from './booking-caller';
+import type { Owner } from '@/features/auth/server';
 import type { Tx } from './inventory';
 
 type RequestRow = typeof bookingRequests.$inferSelect;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { bookingRequests } from '../db';
-import type { Owner } from './booking-caller';
+import type { Owner } from '@/features/auth/server';
 import { releaseHoldsOf, type InventoryChange, type Tx } from './inventory';
 import { ownedBy } from './read-booking-request';
 

@@ -9,7 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
 import { bookingHolds, bookingRequestRooms, bookingRequests, type AppliedCoupon } from '../db';
 import type { BookingRequest, RequestPriceBody } from '../schemas';
-import type { Owner } from './booking-caller';
+import type { Owner } from '@/features/auth/server';
 import { checkRequest } from './check-request';
 import { checkRoomCaps, lockHolder } from './hold-caps';
 import { applyInventory, mergeChanges, releaseHoldsOf, roomsLeft, type InventoryChange } from './inventory';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import type { ComboPurchaseBody } from '@/features/deals/schemas';
 import { passportCountries, quoteLegs, storedPassengers, travellerErrors } from '@/features/flights/server';
 import { createComboOrder } from '@/features/orders/server';

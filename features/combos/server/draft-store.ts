@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { comboDrafts } from '@/features/deals/db';
 import { apiError } from '@/lib/api/errors';
 import { redisReady, sharedRedis, type GuardedRedis } from '@/lib/cache/redis-client';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import type { KeepAnswer } from '@/features/platform/server';
 import { apiError, notFound } from '@/lib/api/errors';
 import { getDb, getReadDb } from '@/lib/db/client';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import { takeSoldRooms, type Owner } from '@/features/booking/server';
+import { takeSoldRooms } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { comboDrafts, deals, orderDealItems, type dealPrices } from '@/features/deals/db';
 import type { ComboPurchaseBody } from '@/features/deals/schemas';
 import { FLIGHT_LIMITS, type FlightOrderSummary, type FlightQuote, type FlightTravellers } from '@/features/flights/schemas';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { orderDealItems } from '@/features/deals/db';
 import type { VoucherPurchaseBody } from '@/features/deals/schemas';
 import { dealPaymentFactsOf, dealUnitsLeft, purchasableDeal, takeDealUnits } from '@/features/deals/server';

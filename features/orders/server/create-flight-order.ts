@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { flightBookingRequests } from '@/features/flights/db';
 import { FLIGHT_LIMITS, type createFlightOrderBodySchema, type FlightOrderSummary } from '@/features/flights/schemas';
 import { departureMs, flightStatusAt, freeCancelUntilOf, legsOfRequest, ownedFlightRequest, routeText, sellFlightHolds, shownPassengers, summaryLegOf, type FlightRequestRow, type LegFacts } from '@/features/flights/server';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { pageUser, userOfToken } from '@/features/auth/server';
-import { GUEST_COOKIE, guestKeyHashOf } from '@/features/booking/server';
+import { GUEST_COOKIE, guestKeyHashOf } from '@/features/auth/server';
 import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';

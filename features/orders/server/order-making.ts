@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { bookingPaymentChoices, paymentMethods } from '@/features/payment/db';
 import { BANK_TRANSFER_METHOD, PAY_LATER_METHOD } from '@/features/payment/schemas';
 import { payLaterLimitAtOrder } from '@/features/payment/server';

@@ -1,6 +1,7 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { listBookingRequestsQuerySchema } from '@/features/booking/schemas';
-import { bookingCaller, listBookingRequests } from '@/features/booking/server';
+import { listBookingRequests } from '@/features/booking/server';
+import { bookingCaller } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { bookingCaller } from '@/features/booking/server';
+import { bookingCaller } from '@/features/sales/server';
 import { comboPaymentFacts } from '@/features/combos/server';
 import { dealPaymentFacts } from '@/features/deals/server';
 import { paymentMethodsQuerySchema, type PaymentMethodsQuery } from '@/features/payment/schemas';

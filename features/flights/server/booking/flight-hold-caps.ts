@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { apiError } from '@/lib/api/errors';
 import { LOCK_SPACE, lockKeys } from '@/lib/db/advisory-lock';
 import { serverEnv } from '@/lib/env/server';

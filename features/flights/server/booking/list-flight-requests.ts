@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { getDb, type Db } from '@/lib/db/client';
 import { flightBookingRequests } from '../../db';
 import type { FlightRequestList, FlightRequestListItem, ListFlightRequestsQuery } from '../../schemas';

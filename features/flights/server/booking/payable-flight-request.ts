@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { getDb } from '@/lib/db/client';
 import { flightStatusAt, ownedFlightRequest } from './read-flight-request';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { notFound } from '@/lib/api/errors';
 import { getDb, type Db } from '@/lib/db/client';
 import { flightBookingRequests } from '../../db';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { flightBookingRequests } from '../../db';
 import { releaseFlightHoldsOf, type SeatChange, type Tx } from './flight-seats';
 import { flightOwnedBy } from './read-flight-request';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import type { KeepAnswer } from '@/features/platform/server';
 import { apiError, notFound } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';

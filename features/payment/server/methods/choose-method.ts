@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { requireUser } from '@/features/auth/server';
 import type { KeepAnswer } from '@/features/platform/server';
 import { apiError } from '@/lib/api/errors';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getBookingRequest, type Owner } from '@/features/booking/server';
+import { getBookingRequest } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import type { BookingRequest } from '@/features/booking/schemas';
 import { payableFlightRequest } from '@/features/flights/server';
 import { apiError } from '@/lib/api/errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { VOUCHER_METHOD, type PaymentMethod, type PaymentMethodCode } from '../../schemas';
 import { factsOf, heldRequest, type PayableFacts, type PayableRequest } from './held-request';
 import { amountOf } from './method-amount';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import type { BookingPayment, PaymentMethodCode } from '../../schemas';
 import { offeredMethod } from './choose-method';
 import { heldRequest } from './held-request';

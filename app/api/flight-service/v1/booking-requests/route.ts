@@ -1,7 +1,8 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { createFlightRequestBodySchema, listFlightRequestsQuerySchema } from '@/features/flights/schemas';
 import { createFlightRequest, listFlightRequests } from '@/features/flights/server';
-import { bookingCaller, bookingWrite, withBookingResponse } from '@/features/booking/server';
+import { withBookingResponse } from '@/features/auth/server';
+import { bookingCaller, bookingWrite } from '@/features/sales/server';
 import { clientAddress } from '@/lib/security/client-address';
 
 export const dynamic = 'force-dynamic';

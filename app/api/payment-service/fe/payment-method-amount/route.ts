@@ -1,5 +1,5 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { bookingCaller } from '@/features/booking/server';
+import { bookingCaller } from '@/features/sales/server';
 import { paymentMethodAmountBodySchema } from '@/features/payment/schemas';
 import { paymentMethodAmount } from '@/features/payment/server';
 

@@ -1,7 +1,8 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { comboDraftBodySchema } from '@/features/combos/schemas';
 import { createComboDraft } from '@/features/combos/server';
-import { bookingWrite, withBookingResponse } from '@/features/booking/server';
+import { withBookingResponse } from '@/features/auth/server';
+import { bookingWrite } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

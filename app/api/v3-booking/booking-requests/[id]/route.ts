@@ -1,6 +1,7 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { bookingRequestParamsSchema } from '@/features/booking/schemas';
-import { bookingCaller, getBookingRequest } from '@/features/booking/server';
+import { getBookingRequest } from '@/features/booking/server';
+import { bookingCaller } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

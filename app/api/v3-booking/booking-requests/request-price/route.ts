@@ -1,6 +1,8 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { requestPriceBodySchema } from '@/features/booking/schemas';
-import { bookingWrite, requestPrice, withBookingResponse } from '@/features/booking/server';
+import { requestPrice } from '@/features/booking/server';
+import { withBookingResponse } from '@/features/auth/server';
+import { bookingWrite } from '@/features/sales/server';
 import { clientAddress } from '@/lib/security/client-address';
 
 export const dynamic = 'force-dynamic';

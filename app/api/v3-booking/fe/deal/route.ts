@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { bookingWrite, withBookingResponse, type Owner } from '@/features/booking/server';
+import { withBookingResponse, type Owner } from '@/features/auth/server';
+import { bookingWrite } from '@/features/sales/server';
 import { buyCombo } from '@/features/combos/server';
 import { dealPurchaseBodySchema, type DealPurchaseBody } from '@/features/deals/schemas';
 import { createDealOrder } from '@/features/orders/server';

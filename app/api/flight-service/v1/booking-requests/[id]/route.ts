@@ -1,7 +1,7 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { flightRequestParamsSchema } from '@/features/flights/schemas';
 import { getFlightRequest } from '@/features/flights/server';
-import { bookingCaller } from '@/features/booking/server';
+import { bookingCaller } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,7 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { bookingRequestParamsSchema } from '@/features/booking/schemas';
-import { bookingWrite, withBookingResponse } from '@/features/booking/server';
+import { withBookingResponse } from '@/features/auth/server';
+import { bookingWrite } from '@/features/sales/server';
 import { createOrderBodySchema, createOrder } from '@/features/orders/server';
 import { clientAddress } from '@/lib/security/client-address';
 

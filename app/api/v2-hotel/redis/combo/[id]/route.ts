@@ -1,7 +1,8 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { comboDraftBodySchema, comboDraftParamsSchema } from '@/features/combos/schemas';
 import { getComboDraft, updateComboDraft } from '@/features/combos/server';
-import { bookingCaller, bookingWrite, withBookingResponse } from '@/features/booking/server';
+import { withBookingResponse } from '@/features/auth/server';
+import { bookingCaller, bookingWrite } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

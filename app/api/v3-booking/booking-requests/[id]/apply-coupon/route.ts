@@ -1,6 +1,8 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { applyCouponBodySchema, bookingRequestParamsSchema } from '@/features/booking/schemas';
-import { bookingWrite, setCoupon, withBookingResponse } from '@/features/booking/server';
+import { setCoupon } from '@/features/booking/server';
+import { withBookingResponse } from '@/features/auth/server';
+import { bookingWrite } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,7 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { bookingRequestParamsSchema } from '@/features/booking/schemas';
-import { bookingWrite, withBookingResponse } from '@/features/booking/server';
+import { withBookingResponse } from '@/features/auth/server';
+import { bookingWrite } from '@/features/sales/server';
 import { choosePaymentMethodBodySchema } from '@/features/payment/schemas';
 import { choosePaymentMethod, clearPaymentMethod } from '@/features/payment/server';
 

@@ -1,6 +1,7 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { createFlightOrderBodySchema, flightRequestParamsSchema } from '@/features/flights/schemas';
-import { bookingWrite, withBookingResponse } from '@/features/booking/server';
+import { withBookingResponse } from '@/features/auth/server';
+import { bookingWrite } from '@/features/sales/server';
 import { createFlightOrder } from '@/features/orders/server';
 import { clientAddress } from '@/lib/security/client-address';
 

@@ -1,7 +1,8 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { flightRequestParamsSchema, flightTravellersBodySchema } from '@/features/flights/schemas';
 import { setFlightTravellers } from '@/features/flights/server';
-import { bookingWrite, withBookingResponse } from '@/features/booking/server';
+import { withBookingResponse } from '@/features/auth/server';
+import { bookingWrite } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

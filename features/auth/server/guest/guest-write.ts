@@ -1,8 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { idempotent, requestFingerprint, type KeepAnswer } from '@/features/platform/server';
-import { bookingCaller, guestScope, type Owner } from './booking-caller';
-import { takeBookingWrite } from './booking-rate-limit';
+import { guestCaller, guestScope, type GuestClaim, type Owner } from './guest-caller';
+import { takeBookingWrite } from './guest-rate-limit';
 import { setGuestCookie } from './guest-cookie';
 
 /**
@@ -13,9 +13,15 @@ import { setGuestCookie } from './guest-cookie';
  * that call's guest cookie again; its answer is kept under the new guest's scope as well, so a retry carrying
  * that cookie gets the first answer instead of a second request and hold.
  */
-export async function bookingWrite<T>(request: NextRequest, body: unknown, successStatus: number, run: (owner: Owner, keep: KeepAnswer) => Promise<T>): Promise<T> {
+export async function guestWrite<T>(
+  request: NextRequest,
+  body: unknown,
+  successStatus: number,
+  claimGuest: GuestClaim,
+  run: (owner: Owner, keep: KeepAnswer) => Promise<T>,
+): Promise<T> {
   await takeBookingWrite(request);
-  const caller = await bookingCaller(request, { write: true });
+  const caller = await guestCaller(request, { write: true, claimGuest });
   const fresh = caller.newGuestToken;
   const claim = caller.idempotencyKey
     ? {

@@ -1,0 +1,2 @@
+import 'server-only';
+export { bookingCaller, bookingWrite, claimGuestSales } from './server/guest-claims';
