@@ -66,6 +66,12 @@ const config = [
     },
   },
   {
+    // A source file is read in one sitting: at most 300 lines. Tests may run longer; data is JSON (not linted).
+    files: codeFolders.map((folder) => `${folder}/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}`),
+    ignores: ['**/*.test.*', '**/*.spec.*', 'tests/**'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [featureInternals] }] },
   },

@@ -71,6 +71,16 @@ describe('eslint.config.mjs', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('rejects a source file over 300 lines, not a test of that length', async () => {
+    const long = Array.from({ length: 301 }, (_, i) => `export const line${i} = ${i};`).join('\n');
+    const broken = async (at: string) => {
+      const [result] = await untyped.lintText(long, { filePath: path.join(root, at) });
+      return [...new Set(result!.messages.map((message) => message.ruleId))];
+    };
+    expect(await broken('features/content/long-module.ts')).toEqual(['max-lines']);
+    expect(await broken('features/content/long-module.test.ts')).toEqual([]);
+  });
+
   it('accepts a clean module using another feature through its public entry', async () => {
     expect(await rulesBroken('clean-module.tsx', 'features/content/clean-module.tsx')).toEqual([]);
   });
