@@ -12,10 +12,11 @@ export { createPaymentLink } from './server/create-payment-link';
 export { checkoutOrder } from './server/checkout-order';
 export { pendingDealOrder } from './server/deal-pending-order';
 export { applyPaymentEvent } from './server/apply-payment-event';
+export { lockedOrderStatus } from './server/order-status-lock';
 export { handlePaymentNotification } from './server/payment-notification';
 export { expireUnpaidOrders } from './server/expire-unpaid-orders';
 export { startOrderSweeper } from './server/order-sweeper';
-export { memberOrder, orderByTransaction, paymentAttemptOf } from './server/order-reads';
+export { memberOrder, orderByTransaction, ordersNamed, paymentAttemptOf } from './server/order-reads';
 export { lookupOrder, resetOrderLookupLimit, withLookupHeaders } from './server/order-lookup';
 // ---- cancellation, refunds, invoices ----
 export { cancelOrder } from './server/cancel-order';

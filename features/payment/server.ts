@@ -1,6 +1,9 @@
 import 'server-only';
 export { providerFor } from './server/providers';
-export type { ApplyResult, PaymentEvent, PaymentRequest } from './server/providers/types';
+export type { ApplyResult, NotificationContext, PaymentEvent, PaymentRequest } from './server/providers/types';
+// payment_attempts: payment writes it; orders call these inside their own transaction
+export { attemptOrderOf, cancelOpenAttempts, closeAttempt, latestOpenAttempt, lockAttempt, markAttemptRefunded, recordSettledAttempt, replaceOpenAttempt, succeededAttemptOf, type AttemptRow } from './server/attempts/attempts';
+export { giveVouchersBack } from './server/attempts/voucher-use';
 // the bank account list, and the built-in VNPay and bank sandboxes (app/sandbox/*, only while they are live)
 export { receivingAccount, receivingAccounts } from './server/bank-accounts';
 export { vnpaySandboxLive } from './server/providers/vnpay/config';

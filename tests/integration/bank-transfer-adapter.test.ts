@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as bankAccountRoute from '@/app/api/v2-common/bank-account/route';
 import * as sandboxNotify from '@/app/sandbox/bank-transfer/notify/route';
 import { orders } from '@/features/orders/db';
+import { ordersNamed } from '@/features/orders/server';
 import { paymentAttempts } from '@/features/payment/db';
 import { bankAccountListSchema } from '@/features/payment/schemas';
 import { providerFor, type ApplyResult } from '@/features/payment/server';
@@ -23,7 +24,7 @@ let applyAs: ApplyResult | 'error' = 'applied';
 const applied: { txnRef: string; amountVnd: number; providerTxnNo: string | null }[] = [];
 const notifyStandIn = {
   POST: async (request: Request) => {
-    const verified = await providerFor('bank_transfer').verifyNotification(request);
+    const verified = await providerFor('bank_transfer').verifyNotification(request, { ordersNamed });
     if (verified.kind !== 'event') return verified.response;
     applied.push({ txnRef: verified.event.txnRef, amountVnd: verified.event.amountVnd, providerTxnNo: verified.event.providerTxnNo });
     return verified.answer(applyAs);

@@ -4,7 +4,7 @@ import * as reasons from '@/app/api/booking/reasons/frontend/route';
 import * as cancel from '@/app/api/booking/cancel-ticket/v3/process-order-cancel/route';
 import * as cancelByToken from '@/app/api/booking/cancel-ticket/v3/process-order-cancel-by-token/route';
 import { earnPoints, returnOrderBenefits, useCoupon } from '@/features/loyalty/server';
-import { applyPaymentEvent, signOrderToken } from '@/features/orders/server';
+import { applyPaymentEvent, lockedOrderStatus, signOrderToken } from '@/features/orders/server';
 import { refundSayKey } from '@/features/orders/refund-words';
 import type { OrderDetail } from '@/features/orders/schemas';
 import { queryRows } from '@/lib/db/client';
@@ -327,7 +327,7 @@ describe('POST process-order-cancel', () => {
   it("a payment's points arriving after the cancellation credit nothing (earned only while the order is confirmed)", async () => {
     const made = await order({ status: 'confirmed', paidBy: 'bank_transfer' });
     expect((await cancelAs(1, { order_code: made.code, reason_id: 1, refund_account: account() })).status).toBe(200);
-    await expect(earnPoints({ userId: 1, orderNumber: made.code, amountVnd: 2_040_000, roomNights: 2, whileOrderConfirmed: true })).rejects.toMatchObject({ errorCode: 'ORDER_NOT_PAYABLE' });
+    await expect(earnPoints({ userId: 1, orderNumber: made.code, amountVnd: 2_040_000, roomNights: 2, whileOrderConfirmed: lockedOrderStatus })).rejects.toMatchObject({ errorCode: 'ORDER_NOT_PAYABLE' });
     expect(await rows(sql`select count(*)::int n from loyalty_point_transactions where order_number = ${made.code}`)).toEqual([{ n: 0 }]);
   });
 });

@@ -1,13 +1,17 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { apiError, badRequest } from '@/lib/api/errors';
-import { orders } from '@/features/orders/db';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { loyaltyMembers, loyaltyPointTransactions } from '../db';
 import { creditExpiry, levelFor, pointsForAmount } from '../rules';
 import type { EarnResult } from '../schemas';
 import { expireCredits } from './expire-points';
 import { loadLevels, ownMember } from './shared';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The order's side of a credit: inside the credit's transaction, before the member is locked (as a cancellation locks them). */
+export type OrderStatusLock = (tx: Tx, orderNumber: string) => Promise<string | null>;
 
 type EarnInput = {
   userId: number;
@@ -15,8 +19,8 @@ type EarnInput = {
   amountVnd: number;
   roomNights: number;
   now?: Date;
-  /** credit only while the order is confirmed or completed (its row share-locked first, before the member, as a cancellation locks it) */
-  whileOrderConfirmed?: boolean;
+  /** credit only while the order is confirmed or completed: the orders feature share-locks its row and answers its status */
+  whileOrderConfirmed?: OrderStatusLock;
 };
 
 /**
@@ -41,12 +45,12 @@ export async function earnPoints(input: EarnInput): Promise<EarnResult> {
   }
 }
 
-async function earnOnce({ userId, orderNumber, amountVnd, roomNights, now = new Date(), whileOrderConfirmed = false }: EarnInput): Promise<EarnResult> {
+async function earnOnce({ userId, orderNumber, amountVnd, roomNights, now = new Date(), whileOrderConfirmed }: EarnInput): Promise<EarnResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (whileOrderConfirmed) {
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber)).for('share').limit(1);
-      if (!order || (order.status !== 'confirmed' && order.status !== 'completed')) throw apiError('ORDER_NOT_PAYABLE', NOT_CONFIRMED);
+      const status = await whileOrderConfirmed(tx, orderNumber);
+      if (status !== 'confirmed' && status !== 'completed') throw apiError('ORDER_NOT_PAYABLE', NOT_CONFIRMED);
     }
     const member = await ownMember(tx, userId, { lock: true });
     if (!member || member.status === 'INACTIVE') throw apiError('NOT_A_MEMBER');

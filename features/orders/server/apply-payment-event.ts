@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { issueDealVouchers } from '@/features/deals/server';
 import { earnPoints } from '@/features/loyalty/server';
 import { enqueueMail } from '@/features/mail/server';
-import { paymentAttempts } from '@/features/payment/db';
 import type { ProviderId } from '@/features/payment/schemas';
-import type { ApplyResult, PaymentEvent } from '@/features/payment/server';
+import { attemptOrderOf, closeAttempt, lockAttempt, type ApplyResult, type PaymentEvent } from '@/features/payment/server';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { orders } from '../db';
@@ -14,6 +13,7 @@ import { orderConfirmedMail } from './emails/order-confirmed';
 import type { OrderRow } from './order-access';
 import { manageLink } from './manage-link';
 import { roomNightsOf } from './room-nights';
+import { lockedOrderStatus } from './order-status-lock';
 import { moveOrder } from './transition';
 
 /** Attempts a provider may still report on; `superseded` too: the traveller may finish an older gateway page. */
@@ -35,20 +35,16 @@ export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderI
   const actor = `provider:${provider}`;
   const db = await getDb();
   const outcome = await db.transaction(async (tx): Promise<{ result: ApplyResult; confirmed: OrderRow | null }> => {
-    const [seen] = await tx.select({ orderId: paymentAttempts.orderId, provider: paymentAttempts.provider }).from(paymentAttempts).where(eq(paymentAttempts.txnRef, event.txnRef)).limit(1);
+    const seen = await attemptOrderOf(tx, event.txnRef);
     if (!seen || seen.provider !== provider) return { result: 'not_found', confirmed: null };
     const [order] = await tx.select().from(orders).where(eq(orders.id, seen.orderId)).for('update').limit(1);
-    const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.txnRef, event.txnRef)).for('update').limit(1);
+    const attempt = await lockAttempt(tx, event.txnRef);
     if (!attempt) return { result: 'not_found', confirmed: null };
     if (event.amountVnd !== attempt.amountVnd) return { result: 'amount_mismatch', confirmed: null };
     // an attempt we voided (expiry) that the provider never reported on can still turn out paid: that is a duplicate
     const voidedByUs = attempt.status === 'cancelled' && attempt.providerTxnNo === null && event.outcome === 'succeeded';
     if (!OPEN.has(attempt.status) && !voidedByUs) return { result: 'already_applied', confirmed: null };
-    const close = (status: string) =>
-      tx
-        .update(paymentAttempts)
-        .set({ status, providerTxnNo: event.providerTxnNo, providerData: event.raw, completedAt: now })
-        .where(eq(paymentAttempts.id, attempt.id));
+    const close = (status: string) => closeAttempt(tx, attempt.id, status, event, now);
     if (event.outcome !== 'succeeded') {
       await close(event.outcome);
       return { result: 'applied', confirmed: null };
@@ -73,7 +69,7 @@ export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderI
   });
   const order = outcome.confirmed;
   if (order?.userId != null) {
-    await earnPoints({ userId: order.userId, orderNumber: order.orderNumber, amountVnd: order.totalVnd, roomNights: roomNightsOf(order), now, whileOrderConfirmed: true }).catch((error: unknown) => {
+    await earnPoints({ userId: order.userId, orderNumber: order.orderNumber, amountVnd: order.totalVnd, roomNights: roomNightsOf(order), now, whileOrderConfirmed: lockedOrderStatus }).catch((error: unknown) => {
       logger().warn({ err: error, order: order.orderNumber }, 'loyalty points not earned for a confirmed order');
     });
   }

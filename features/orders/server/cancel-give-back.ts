@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
 import { releaseDealUnits } from '@/features/deals/server';
 import { returnOrderBenefits } from '@/features/loyalty/server';
-import { paymentAttempts, vouchers } from '@/features/payment/db';
+import { cancelOpenAttempts, giveVouchersBack } from '@/features/payment/server';
 import type { OrderRow } from './order-access';
 import { releaseOrderFlightSeats, releaseOrderStays } from './release-stays';
 import { roomNightsOf } from './room-nights';
@@ -20,11 +19,8 @@ export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date, { v
   await releaseOrderStays(tx, ids, now);
   await releaseOrderFlightSeats(tx, ids, now);
   await releaseDealUnits(tx, ids, now);
-  await tx
-    .update(paymentAttempts)
-    .set({ status: 'cancelled', completedAt: now })
-    .where(and(inArray(paymentAttempts.orderId, ids), inArray(paymentAttempts.status, ['created', 'superseded'])));
-  if (voucher) await tx.update(vouchers).set({ status: 'available', usedByOrderId: null }).where(and(inArray(vouchers.usedByOrderId, ids), eq(vouchers.status, 'used')));
+  await cancelOpenAttempts(tx, ids, now);
+  if (voucher) await giveVouchersBack(tx, ids);
   for (const row of rows) {
     await returnOrderBenefits(tx, { orderNumber: row.orderNumber, roomNights: roomNightsOf(row), now });
   }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { enqueueMail } from '@/features/mail/server';
-import { paymentAttempts, paymentMethods } from '@/features/payment/db';
+import { paymentMethods } from '@/features/payment/db';
+import { succeededAttemptOf } from '@/features/payment/server';
 import { branchNameEn } from '@/features/payment/index';
 import { idempotent, requestFingerprint } from '@/features/platform/server';
 import { apiError } from '@/lib/api/errors';
@@ -50,11 +51,7 @@ export async function cancelOrder(request: NextRequest, viewer: OrderViewer, bod
 }
 
 async function paidThrough(tx: Tx, row: OrderRow) {
-  const [attempt] = await tx
-    .select()
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'succeeded')))
-    .limit(1);
+  const attempt = await succeededAttemptOf(tx, row.id);
   if (attempt) return { provider: attempt.provider, attempt };
   const [method] = row.paymentMethod
     ? await tx.select({ provider: paymentMethods.provider }).from(paymentMethods).where(eq(paymentMethods.paymentMethod, row.paymentMethod)).limit(1)
@@ -135,6 +132,7 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
     provider: channel === 'gateway' ? 'vnpay' : 'pay_later',
     orderId: row.id,
     orderNumber: row.orderNumber,
+    userId: row.userId,
     refundId: refund!.id,
     amountVnd: decision.refund_vnd,
     attempt: { id: attempt.id, txnRef: attempt.txnRef, providerTxnNo: attempt.providerTxnNo, amountVnd: attempt.amountVnd, createdAt: attempt.createdAt },

@@ -1,15 +1,15 @@
 import 'server-only';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { bookingHolds, bookingRequestRooms, bookingRequests } from '@/features/booking/db';
-import type { Owner } from '@/features/booking/server';
+import type { Owner } from '@/features/auth/server';
 import { hotels, ratePlans, roomInventory, roomTypes } from '@/features/hotels/db';
 import { freeCancelDeadline } from '@/features/hotels/index';
 import { earnPoints, useCoupon } from '@/features/loyalty/server';
 import { enqueueMail } from '@/features/mail/server';
 import { amountsWith } from '@/features/payment/index';
-import { paymentAttempts, vouchers } from '@/features/payment/db';
+import { vouchers } from '@/features/payment/db';
 import { VOUCHER_METHOD, type PaymentLink } from '@/features/payment/schemas';
-import { hotelPayable, recheckMethodAtOrder } from '@/features/payment/server';
+import { hotelPayable, recheckMethodAtOrder, recordSettledAttempt } from '@/features/payment/server';
 import type { KeepAnswer } from '@/features/platform/server';
 import type { NextRequest } from 'next/server';
 import { apiError, badRequest, notFound } from '@/lib/api/errors';
@@ -29,6 +29,7 @@ import { signOrderToken } from './order-token';
 import { roomNightsOf } from './room-nights';
 import { newTxnRef } from './payment-link';
 import { chosenMethodIn, newOrderValues, payLaterLimitBefore, withPaymentStarted } from './order-making';
+import { lockedOrderStatus } from './order-status-lock';
 import { moveOrder, recordCreated, type Tx } from './transition';
 
 type Body = z.output<typeof createOrderBodySchema>;
@@ -177,7 +178,7 @@ export async function createOrder(
     let paid: PaymentLink | null = null;
     if (isVoucher) {
       const txnRef = newTxnRef();
-      await tx.insert(paymentAttempts).values({ txnRef, orderId: row.id, provider: 'voucher', paymentMethod: choice.paymentMethod, amountVnd: 0, status: 'succeeded', createdAt: now, completedAt: now });
+      await recordSettledAttempt(tx, { txnRef, orderId: row.id, provider: 'voucher', paymentMethod: choice.paymentMethod, amountVnd: 0, createdAt: now });
       await moveOrder(tx, row.id, 'paid', 'provider:voucher', null, now);
       row = (await moveOrder(tx, row.id, 'confirmed', 'system', null, now)) ?? row;
       await enqueueMail(tx, orderConfirmedMail(row, link, { pin, voucher: await payingVoucherOf(tx, row) }));
@@ -190,7 +191,7 @@ export async function createOrder(
   if (made.answer.payment) {
     // a voucher order is confirmed already: a member's room nights count now (idempotent per order; a failure is only logged)
     if (owner.kind === 'user') {
-      await earnPoints({ userId: owner.userId, orderNumber: made.row.orderNumber, amountVnd: 0, roomNights: made.roomNights, now, whileOrderConfirmed: true }).catch((error: unknown) => {
+      await earnPoints({ userId: owner.userId, orderNumber: made.row.orderNumber, amountVnd: 0, roomNights: made.roomNights, now, whileOrderConfirmed: lockedOrderStatus }).catch((error: unknown) => {
         logger().warn({ err: error, order: made.row.orderNumber }, 'loyalty room nights not counted for a voucher order');
       });
     }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { paymentAttempts } from '@/features/payment/db';
 import type { PaymentAttempt } from '@/features/payment/schemas';
 import { notFound } from '@/lib/api/errors';
@@ -38,6 +38,13 @@ export async function paymentAttemptOf(viewer: OrderViewer, txnRef: string): Pro
     created_at: attempt.createdAt.toISOString(),
     completed_at: attempt.completedAt?.toISOString() ?? null,
   };
+}
+
+/** The orders among these codes (a bank transfer's content may name one): what payment may know of them. */
+export async function ordersNamed(orderNumbers: readonly string[]): Promise<{ id: number; orderNumber: string }[]> {
+  if (orderNumbers.length === 0) return [];
+  const db = await getDb();
+  return db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.orderNumber, [...orderNumbers])).orderBy(orders.orderNumber);
 }
 
 /** GET order/{code}/by-user/: the member's own order, else 404 as for an unknown code. */

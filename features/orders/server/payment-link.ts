@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { providerFor } from '@/features/payment/server';
-import { paymentAttempts, paymentMethods } from '@/features/payment/db';
+import { eq } from 'drizzle-orm';
+import { latestOpenAttempt, providerFor, replaceOpenAttempt, type AttemptRow } from '@/features/payment/server';
+import { paymentMethods } from '@/features/payment/db';
 import { PROVIDER_IDS, type PaymentLink, type ProviderId } from '@/features/payment/schemas';
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
@@ -10,8 +10,6 @@ import { siteUrl } from '@/lib/env/site';
 import { localePath, paymentResultPath } from '@/lib/paths';
 import { orders } from '../db';
 import type { OrderRow } from './order-access';
-
-type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 const TXN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** An attempt's transaction id (vnp_TxnRef): 20 random letters and digits. */
@@ -43,26 +41,14 @@ async function openAttempt(orderId: number, now: Date): Promise<{ order: OrderRo
     }
     const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.paymentMethod, order.paymentMethod)).limit(1);
     if (!method || !isProvider(method.provider)) throw apiError('PAYMENT_PROVIDER_UNAVAILABLE');
-    const [latest] = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'created')))
-      .orderBy(desc(paymentAttempts.id))
-      .limit(1);
+    const latest = await latestOpenAttempt(tx, order.id);
     if (latest && latest.paymentMethod === order.paymentMethod && latest.amountVnd === order.totalVnd && latest.expiresAt && latest.expiresAt.getTime() > now.getTime()) {
       return { order, attempt: latest, provider: method.provider };
     }
-    await tx
-      .update(paymentAttempts)
-      .set({ status: 'superseded', completedAt: now })
-      .where(and(eq(paymentAttempts.orderId, order.id), inArray(paymentAttempts.status, ['created'])));
     const gatewayEnd = new Date(now.getTime() + GATEWAY_MINUTES * 60_000);
     const expiresAt = method.provider === 'vnpay' && gatewayEnd < order.paymentDeadline ? gatewayEnd : order.paymentDeadline;
-    const [attempt] = await tx
-      .insert(paymentAttempts)
-      .values({ txnRef: newTxnRef(), orderId: order.id, provider: method.provider, paymentMethod: order.paymentMethod, amountVnd: order.totalVnd, status: 'created', expiresAt, createdAt: now })
-      .returning();
-    return { order, attempt: attempt!, provider: method.provider };
+    const attempt = await replaceOpenAttempt(tx, { txnRef: newTxnRef(), orderId: order.id, provider: method.provider, paymentMethod: order.paymentMethod, amountVnd: order.totalVnd, expiresAt, createdAt: now }, now);
+    return { order, attempt, provider: method.provider };
   });
 }
 

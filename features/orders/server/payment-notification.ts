@@ -7,6 +7,7 @@ import { repeatedQueryKeys } from '@/lib/api/route';
 import { assertSameOrigin } from '@/lib/api/same-origin';
 import { logger } from '@/lib/logger';
 import { applyPaymentEvent } from './apply-payment-event';
+import { ordersNamed } from './order-reads';
 
 /**
  * A provider's server-to-server notification (IPN, bank webhook, partner callback): the provider verifies it
@@ -26,7 +27,7 @@ export async function handlePaymentNotification(id: ProviderId, request: NextReq
   if (repeatedQueryKeys(new URL(request.url).searchParams).length > 0) return errorResponse('BAD_REQUEST', 'Tham số truy vấn không hợp lệ');
   let verified;
   try {
-    verified = await providerFor(id).verifyNotification(request);
+    verified = await providerFor(id).verifyNotification(request, { ordersNamed });
   } catch (error) {
     logger().error({ err: error, provider: id }, 'payment notification could not be verified');
     return errorResponse('PAYMENT_PROVIDER_UNAVAILABLE', 'Payment provider unavailable');

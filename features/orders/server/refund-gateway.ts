@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { paymentAttempts } from '@/features/payment/db';
-import { providerFor } from '@/features/payment/server';
+import { markAttemptRefunded, providerFor } from '@/features/payment/server';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { orderRefunds } from '../db';
@@ -11,6 +10,8 @@ export type ProviderRefund = {
   provider: 'vnpay' | 'pay_later';
   orderId: number;
   orderNumber: string;
+  /** the member who owns the order (a pay-later refund goes to their partner account) */
+  userId: number | null;
   refundId: number;
   amountVnd: number;
   attempt: { id: number; txnRef: string; providerTxnNo: string | null; amountVnd: number; createdAt: Date };
@@ -31,6 +32,7 @@ export async function refundThroughProvider(refund: ProviderRefund, clientIp: st
       paidAmountVnd: refund.attempt.amountVnd,
       payCreatedAt: refund.attempt.createdAt,
       orderNumber: refund.orderNumber,
+      ownerUserId: refund.userId,
       requestedBy: 'customer',
       clientIp,
     });
@@ -51,7 +53,7 @@ export async function refundThroughProvider(refund: ProviderRefund, clientIp: st
       .where(and(eq(orderRefunds.id, refund.refundId), eq(orderRefunds.status, 'pending')))
       .returning({ id: orderRefunds.id });
     if (!done) return;
-    await tx.update(paymentAttempts).set({ status: 'refunded' }).where(eq(paymentAttempts.id, refund.attempt.id));
+    await markAttemptRefunded(tx, refund.attempt.id);
     await moveOrder(tx, refund.orderId, 'refunded', `provider:${refund.provider}`, outcome.providerRef, now);
   });
   return 'succeeded';

@@ -73,8 +73,8 @@ export interface PaymentProvider {
   start(request: PaymentRequest): Promise<PaymentLink>;
   /** the browser's return query, verified for display only (never changes state) */
   verifyReturn(query: Record<string, string>): { valid: boolean; txnRef: string | null; outcome: PaymentEvent['outcome'] | null };
-  /** the provider's server-to-server notification (IPN, webhook, partner callback) */
-  verifyNotification(request: Request, context: NotificationContext): Promise<VerifiedNotification>;
+  /** the server-to-server notification (IPN, webhook, partner callback); a bank transfer names its order through `context` */
+  verifyNotification(request: Request, context?: NotificationContext): Promise<VerifiedNotification>;
   /** give money back to where it came from (card gateway); bank-transfer refunds are paid out by bank account instead */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -33,7 +33,7 @@ export const bankTransferProvider: PaymentProvider = {
   // a transfer has no browser return: the page polls the order
   verifyReturn: () => ({ valid: false, txnRef: null, outcome: null }),
 
-  verifyNotification: (request) => verifyBankNotification(request),
+  verifyNotification: (request, context) => verifyBankNotification(request, context),
 
   async refund() {
     return { ok: false, message: 'Chuyển khoản ngân hàng được hoàn bằng chuyển khoản tới tài khoản ngân hàng của khách, không qua cổng thanh toán' };

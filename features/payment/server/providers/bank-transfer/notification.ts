@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { orders } from '@/features/orders/db';
+import { and, desc, eq } from 'drizzle-orm';
 import { errorResponse } from '@/lib/api/envelope';
 import type { ErrorCode } from '@/lib/api/error-codes';
 import { getDb } from '@/lib/db/client';
@@ -8,7 +7,7 @@ import { logger } from '@/lib/logger';
 import { bankAccounts, bankNotifications, paymentAttempts } from '../../../db';
 import { bankNotificationBodySchema, type BankNotification } from '../../../schemas';
 import { readSignedJson } from '../signed-json';
-import type { ApplyResult, VerifiedNotification } from '../types';
+import type { ApplyResult, NotificationContext, VerifiedNotification } from '../types';
 import { bankSignatureValid, bankWebhookSecret } from './signature';
 
 type Outcome = 'paid' | 'no_match' | 'amount_mismatch' | 'already_paid' | 'ambiguous';
@@ -47,12 +46,12 @@ type Match = { kind: 'attempt'; orderId: number; txnRef: string } | { kind: 'amb
  * The attempt a transfer pays: the order's latest open bank-transfer attempt, else its latest one (then it was paid
  * already). A content that names several of our orders pays none of them: which one the sender meant is a guess.
  */
-async function attemptFor(notification: BankNotification): Promise<Match> {
+async function attemptFor(notification: BankNotification, context: NotificationContext | undefined): Promise<Match> {
   const db = await getDb();
   const [ours] = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.accountNumber, notification.account_number)).limit(1);
   const candidates = orderCodeCandidates(notification.content);
-  if (!ours || candidates.length === 0) return null;
-  const named = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.orderNumber, candidates)).orderBy(orders.orderNumber);
+  if (!ours || candidates.length === 0 || !context) return null;
+  const named = [...(await context.ordersNamed(candidates))].sort((a, b) => (a.orderNumber < b.orderNumber ? -1 : a.orderNumber > b.orderNumber ? 1 : 0));
   if (named.length > 1) return { kind: 'ambiguous', orderNumbers: named.map((order) => order.orderNumber) };
   const [order] = named;
   if (!order) return null;
@@ -89,7 +88,7 @@ async function answerAfter(work: () => Promise<void>, response: Response): Promi
  * POST /payment-service/bank-transfer/notify: the signature over timestamp + raw body (5 minutes either way),
  * the event id taken once (a replay changes nothing and answers the stored outcome), then the order the content names.
  */
-export async function verifyBankNotification(request: Request, now: Date = new Date()): Promise<VerifiedNotification> {
+export async function verifyBankNotification(request: Request, context: NotificationContext | undefined, now: Date = new Date()): Promise<VerifiedNotification> {
   const secret = bankWebhookSecret();
   const read = await readSignedJson(request, {
     schema: bankNotificationBodySchema,
@@ -111,7 +110,7 @@ export async function verifyBankNotification(request: Request, now: Date = new D
     return answered(isOutcome(stored?.outcome) ? stored.outcome : 'no_match');
   }
 
-  const attempt = await attemptFor(notification);
+  const attempt = await attemptFor(notification, context);
   if (!attempt) return answered('no_match');
   if (attempt.kind === 'ambiguous') {
     logger().warn({ eventId: notification.event_id, orderNumbers: attempt.orderNumbers }, 'bank notification names several orders: kept for the operations desk');

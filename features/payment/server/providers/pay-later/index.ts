@@ -1,11 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders } from '@/features/orders/db';
 import { errorResponse } from '@/lib/api/envelope';
 import { apiError } from '@/lib/api/errors';
-import { getDb } from '@/lib/db/client';
-import { paymentAttempts } from '../../../db';
 import { partnerRefund } from '../../pay-later-partner/client';
 import { partnerApiKey, partnerCheckoutUrl } from '../../pay-later-partner/config';
 import { registeredPhoneOf } from '../../pay-later-partner/member-account';
@@ -21,13 +17,6 @@ const callbackSchema = z.strictObject({
   providerTxnNo: z.string().max(64).nullable(),
 });
 
-
-/** The member who owns an attempt's order: their registered phone names their account at the partner. */
-async function phoneOfAttempt(txnRef: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db.select({ userId: orders.userId }).from(paymentAttempts).innerJoin(orders, eq(orders.id, paymentAttempts.orderId)).where(eq(paymentAttempts.txnRef, txnRef)).limit(1);
-  return row?.userId ? registeredPhoneOf(row.userId) : null;
-}
 
 /**
  * The pay-later partner (spec 5, 6, 7.5): the browser goes to the partner's checkout with signed parameters, the
@@ -79,7 +68,8 @@ export const payLaterProvider: PaymentProvider = {
     };
   },
   async refund(request) {
-    const phone = await phoneOfAttempt(request.txnRef);
+    // the order's member: their registered phone names their account at the partner
+    const phone = request.ownerUserId ? await registeredPhoneOf(request.ownerUserId) : null;
     if (!phone) return { ok: false, message: 'Không tìm thấy tài khoản Mua trước trả sau của đơn hàng' };
     try {
       return { ok: true, providerRef: await partnerRefund({ phone, txnRef: request.txnRef, amountVnd: request.amountVnd }) };
