@@ -15,14 +15,30 @@ const folders = (dir: string) => {
 };
 const rowNames = (table: string) => [...table.matchAll(/^\| `([^`/]+)\/?` \|/gm)].map((m) => m[1]);
 
+/** The table under `label` in the section (up to the next label or the end). */
+const table = (label: string) => {
+  const start = section.indexOf(label);
+  if (start < 0) return '';
+  const end = section.indexOf(':\n\n|', start + label.length);
+  return section.slice(start, end < 0 ? undefined : section.lastIndexOf('\n', end));
+};
+
 describe('README "Where things are"', () => {
-  const [topTable = '', featureTable = ''] = section.split('Features:');
+  const topTable = section.slice(0, section.indexOf('Inside `lib/`:'));
 
   it('has one row per top-level folder, and no row for a folder that is gone', () => {
     expect(rowNames(topTable).sort()).toEqual(folders('.').sort());
   });
 
+  it('has one row per folder of lib/', () => {
+    expect(rowNames(table('Inside `lib/`:')).sort()).toEqual(folders('lib').sort());
+  });
+
+  it('has one row per folder of components/', () => {
+    expect(rowNames(table('Inside `components/`:')).sort()).toEqual(folders('components').sort());
+  });
+
   it('has one row per feature', () => {
-    expect(rowNames(featureTable).sort()).toEqual(folders('features').sort());
+    expect(rowNames(table('Features:')).sort()).toEqual(folders('features').sort());
   });
 });
