@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SandboxIndexView } from '@/features/payment/pages';
+import { SandboxIndexView } from '@/features/sandboxes/pages';
 import { sandboxesOn } from '@/lib/env/site';
 import { sandboxLang } from './lang';
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { apiError } from '@/lib/api/errors';
-import { noteRetryAfter } from '@/lib/api/retry-after';
+import { tooManyAttempts } from '@/lib/api/errors';
 import { serverEnv } from '@/lib/env/server';
 import { clientAddress } from '@/lib/security/client-address';
 import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
@@ -37,14 +36,13 @@ export function mailboxOf(email: string): string {
 
 /**
  * Takes one from a budget: the client address's (`contact`, `subscribeByClient`) or a mailbox's
- * (`subscribeByEmail`, see mailboxOf, kept only as its hash); past it, 429 TOO_MANY_ATTEMPTS (Retry-After by withRetryAfter) before anything is written.
+ * (`subscribeByEmail`, see mailboxOf, kept only as its hash); past it, 429 TOO_MANY_ATTEMPTS with Retry-After before anything is written.
  */
 export async function takeContentLimit(request: NextRequest, name: 'contact' | 'subscribeByClient' | 'subscribeByEmail', email?: string): Promise<void> {
   const key = name === 'subscribeByEmail' ? sha256Hex(mailboxOf(email ?? '')) : clientAddress(request);
   const wait = await takeFrom((await limits.get())[name], key);
   if (wait === 0) return;
-  noteRetryAfter(request, wait);
-  throw apiError('TOO_MANY_ATTEMPTS');
+  throw tooManyAttempts(wait);
 }
 
 /**

@@ -17,13 +17,12 @@ export { handlePaymentNotification } from './server/payment-notification';
 export { expireUnpaidOrders } from './server/expire-unpaid-orders';
 export { startOrderSweeper } from './server/order-sweeper';
 export { memberOrder, orderByTransaction, ordersNamed, paymentAttemptOf } from './server/order-reads';
-export { lookupOrder, resetOrderLookupLimit, withLookupHeaders } from './server/order-lookup';
+export { lookupOrder, resetOrderLookupLimit } from './server/order-lookup';
 // ---- cancellation, refunds, invoices ----
 export { cancelOrder } from './server/cancel-order';
 export { listCancelReasons } from './server/cancel-reasons';
 export { getInvoice, putInvoice } from './server/invoice-request';
-export { companySandboxLive, lookupCompany, resetCompanyLookupLimit } from './server/company-lookup';
-export { sandboxCompany } from './server/company-sandbox';
+export { companySandboxLive, lookupCompany, resetCompanyLookupLimit, type CompanyRegistry } from './server/company-lookup';
 export { cancelOrderBodySchema, cancelOrderByTokenBodySchema, invoiceBodySchema, taxCodeParamsSchema } from './schemas';
 export { createFlightOrder } from './server/create-flight-order';
 export { createComboOrder } from './server/create-combo-order';

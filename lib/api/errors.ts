@@ -14,6 +14,8 @@ export class ApiError extends Error {
     /** a more specific message than the catalogue's */
     message: string = ERROR_CODES[errorCode].vi,
     readonly errors?: FieldError[],
+    /** seconds the caller should wait before asking again: route() answers them as Retry-After */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,3 +28,8 @@ export const apiError = (errorCode: ErrorCode, message?: string, errors?: FieldE
 export const badRequest = (message: string, errors?: FieldError[]) => apiError('BAD_REQUEST', message, errors);
 export const notFound = (message?: string) => apiError('NOT_FOUND', message);
 export const methodNotAllowed = () => apiError('METHOD_NOT_ALLOWED');
+
+/** 429 TOO_MANY_ATTEMPTS with the seconds until the spent budget lets the caller in again (its Retry-After). */
+export function tooManyAttempts(retryAfterSeconds: number, message?: string): ApiError {
+  return new ApiError('TOO_MANY_ATTEMPTS', message, undefined, retryAfterSeconds);
+}

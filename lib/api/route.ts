@@ -2,14 +2,47 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { apiError, badRequest, methodNotAllowed } from './errors';
+import { ApiError, apiError, badRequest, methodNotAllowed } from './errors';
 import { readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { success, toErrorEnvelope, zodFieldErrors } from './envelope';
 import { logger } from '@/lib/logger';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseStarting, isDatabaseUnavailable, rootMessage } from '@/lib/db/availability';
 
-type RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, T> = {
+/** A cookie's attributes, as NextResponse's cookie jar takes them. */
+export type CookieOptions = { httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none'; secure?: boolean; path?: string; domain?: string; maxAge?: number };
+
+/**
+ * What a handler (or its caller's resolver) asks of the response: route() owns the response and applies these
+ * to it, so nothing keeps them beside the request. A cookie is set on a successful answer only (a refused or
+ * failed call hands out no guest cookie, drops no session); a header on any answer.
+ */
+export type Respond = {
+  cookie: (name: string, value: string, options: CookieOptions) => void;
+  header: (name: string, value: string) => void;
+};
+
+/** What a caller resolver is given: the request after its query and body passed their schemas. */
+export type AuthContext = {
+  request: NextRequest;
+  respond: Respond;
+  query: unknown;
+  body: unknown;
+  /** the route changes state (route({ write: true })): a resolver may make a new caller and take its budgets */
+  write: boolean;
+  successStatus: number;
+};
+
+/** Resolves who is asking for one kind of `auth`, or throws its refusal (401, 403, 429). */
+export type Resolver<C> = (context: AuthContext) => Promise<C>;
+type Resolvers = Record<string, Resolver<unknown>>;
+type CallerOf<R extends Resolvers, A> = A extends keyof R ? Awaited<ReturnType<R[A]>> : null;
+
+type RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, T, A, C> = {
+  /** who may ask: resolved once, after the input passed its schemas, and handed to the handler as `caller` */
+  auth?: A;
+  /** a state-changing call (see AuthContext.write) */
+  write?: boolean;
   query?: Q;
   body?: B;
   params?: P;
@@ -23,6 +56,8 @@ type RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, T>
     params: z.infer<P>;
     request: NextRequest;
     requestId: string;
+    respond: Respond;
+    caller: C;
   }) => Promise<T>;
 };
 
@@ -62,60 +97,90 @@ function queryObject(request: NextRequest): Record<string, string> {
   return query;
 }
 
+type Asked = { cookies: [string, string, CookieOptions][]; headers: [string, string][] };
+
+function newRespond(): { respond: Respond; asked: Asked } {
+  const asked: Asked = { cookies: [], headers: [] };
+  const respond: Respond = {
+    cookie: (name, value, options) => void asked.cookies.push([name, value, options]),
+    header: (name, value) => void asked.headers.push([name, value]),
+  };
+  return { respond, asked };
+}
+
 /**
- * The one wrapper every route handler goes through: parses query/body/params with zod, runs the
- * handler, wraps the result in the envelope, maps errors, and logs one structured line per request.
+ * Builds the project's `route` from its caller resolvers (one per `auth` kind; `none`, the default, resolves
+ * nothing). lib knows no feature: the features that own sessions, guest cookies and signed links provide the
+ * resolvers and one module above them plugs them in (app/api/_lib/route.ts).
+ *
+ * The one wrapper every route handler goes through: parses query/body/params with zod, resolves the caller,
+ * runs the handler, wraps the result in the envelope, maps errors, applies what the handler asked of the
+ * response (`respond`, an error's Retry-After), and logs one structured line per request.
  */
-export function route<
-  T,
-  Q extends z.ZodType = z.ZodUndefined,
-  B extends z.ZodType = z.ZodUndefined,
-  P extends z.ZodType = z.ZodUndefined,
->(spec: RouteSpec<Q, B, P, T>) {
-  return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
-    const started = performance.now();
-    const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
-    let httpStatus = 200;
-    let response: NextResponse;
-    try {
-      // a server waiting for its database (db/prepare.ts) serves nothing that could meet an unmigrated schema
-      if (databaseStarting()) throw apiError('DATABASE_UNAVAILABLE');
-      assertSameOrigin(request);
-      const query = parseOrThrow(spec.query, queryObject(request), 'truy vấn');
-      const params = parseOrThrow(spec.params, await context.params, 'đường dẫn');
-      let body: unknown = undefined;
-      if (spec.body) {
-        const text = await readBodyText(request);
-        body = parseOrThrow(spec.body, text ? JSON.parse(text) : {}, 'nội dung');
+export function createRoute<R extends Resolvers>(resolvers: R) {
+  return function route<
+    T,
+    Q extends z.ZodType = z.ZodUndefined,
+    B extends z.ZodType = z.ZodUndefined,
+    P extends z.ZodType = z.ZodUndefined,
+    A extends keyof R | 'none' = 'none',
+  >(spec: RouteSpec<Q, B, P, T, A, CallerOf<R, A>>) {
+    return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
+      const started = performance.now();
+      const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+      const { respond, asked } = newRespond();
+      let httpStatus = 200;
+      let response: NextResponse;
+      try {
+        // a server waiting for its database (db/prepare.ts) serves nothing that could meet an unmigrated schema
+        if (databaseStarting()) throw apiError('DATABASE_UNAVAILABLE');
+        assertSameOrigin(request);
+        const query = parseOrThrow(spec.query, queryObject(request), 'truy vấn');
+        const params = parseOrThrow(spec.params, await context.params, 'đường dẫn');
+        let body: unknown = undefined;
+        if (spec.body) {
+          const text = await readBodyText(request);
+          body = parseOrThrow(spec.body, text ? JSON.parse(text) : {}, 'nội dung');
+        }
+        const successStatus = spec.successStatus ?? 200;
+        const resolve = spec.auth === undefined || spec.auth === 'none' ? null : resolvers[spec.auth as keyof R];
+        const caller = resolve ? await resolve({ request, respond, query, body, write: spec.write ?? false, successStatus }) : null;
+        const data = await spec.handler({ query, body, params, request, requestId, respond, caller } as never);
+        httpStatus = successStatus;
+        response = NextResponse.json(success(data), {
+          status: httpStatus,
+          headers: { 'cache-control': spec.cacheControl ?? 'no-store' },
+        });
+        for (const [name, value, options] of asked.cookies) response.cookies.set(name, value, options);
+      } catch (error) {
+        const unreachable = isDatabaseUnavailable(error);
+        const mapped = toErrorEnvelope(unreachable ? apiError('DATABASE_UNAVAILABLE') : error);
+        const away = mapped.body.error_code === 'DATABASE_UNAVAILABLE';
+        httpStatus = mapped.httpStatus;
+        if (away) logger().warn({ requestId, err: rootMessage(error) }, 'database unreachable');
+        else if (httpStatus >= 500) logger().error({ requestId, err: error }, 'unhandled error');
+        // 503 (database away or busy, a partner down): the same request may succeed in a moment
+        response = NextResponse.json(mapped.body, { status: httpStatus, headers: { 'cache-control': 'no-store' } });
+        if (httpStatus === 503) response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        // a refusal that knows when to come back (a spent rate limit's 429)
+        if (error instanceof ApiError && error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(error.retryAfterSeconds));
       }
-      const data = await spec.handler({ query, body, params, request, requestId } as never);
-      httpStatus = spec.successStatus ?? 200;
-      response = NextResponse.json(success(data), {
+      for (const [name, value] of asked.headers) response.headers.set(name, value);
+      response.headers.set('x-request-id', requestId);
+      logger().info({
+        requestId,
+        method: request.method,
+        path: request.nextUrl.pathname,
         status: httpStatus,
-        headers: { 'cache-control': spec.cacheControl ?? 'no-store' },
+        ms: Math.round(performance.now() - started),
       });
-    } catch (error) {
-      const unreachable = isDatabaseUnavailable(error);
-      const mapped = toErrorEnvelope(unreachable ? apiError('DATABASE_UNAVAILABLE') : error);
-      const away = mapped.body.error_code === 'DATABASE_UNAVAILABLE';
-      httpStatus = mapped.httpStatus;
-      if (away) logger().warn({ requestId, err: rootMessage(error) }, 'database unreachable');
-      else if (httpStatus >= 500) logger().error({ requestId, err: error }, 'unhandled error');
-      // 503 (database away or busy, a partner down): the same request may succeed in a moment
-      response = NextResponse.json(mapped.body, { status: httpStatus, headers: { 'cache-control': 'no-store' } });
-      if (httpStatus === 503) response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    }
-    response.headers.set('x-request-id', requestId);
-    logger().info({
-      requestId,
-      method: request.method,
-      path: request.nextUrl.pathname,
-      status: httpStatus,
-      ms: Math.round(performance.now() - started),
-    });
-    return response;
+      return response;
+    };
   };
 }
+
+/** The route of callers that need no one resolved (auth: 'none'): lib's own routes and the sign-on service's. */
+export const route = createRoute({});
 
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<NextResponse>;
 

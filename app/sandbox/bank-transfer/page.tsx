@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { bankSandboxLive, receivingAccount } from '@/features/payment/server';
-import { BankTransferView } from '@/features/payment/pages';
+import { receivingAccount } from '@/features/payment/server';
+import { bankSandboxLive } from '@/features/sandboxes/server';
+import { BankTransferView } from '@/features/sandboxes/pages';
 import { sandboxLang } from '../lang';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { sandboxMessages, vnpaySandboxLive } from '@/features/payment/server';
-import { SandboxCard } from '@/features/payment/pages';
+import { vnpaySandboxLive } from '@/features/payment/server';
+import { sandboxMessages } from '@/features/sandboxes/server';
+import { SandboxCard } from '@/features/sandboxes/pages';
 import { sandboxLang } from '../lang';
 
 export const dynamic = 'force-dynamic';

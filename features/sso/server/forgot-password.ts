@@ -3,13 +3,14 @@ import { sha256Hex } from '@/lib/security/sha256';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
+import { tooManyAttempts } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
 import { ssoAccounts, ssoPasswordResets } from '../db';
 import { ssoMessages } from '../messages';
 import { forgotPasswordBodySchema } from '../schemas';
 import { ssoNow } from './clock';
-import { clientIp, readBody, setResponseHeader, ssoError } from './http';
+import { clientIp, readBody } from './http';
 import { reserveSignInAttempt } from './sign-in-limits';
 import { queueMail } from './mailer';
 
@@ -33,10 +34,7 @@ export async function forgotPassword(request: NextRequest): Promise<{ message: s
   const { body, lang } = await readBody(request, forgotPasswordBodySchema);
   const m = ssoMessages(lang);
   const { wait } = await reserveSignInAttempt(body.email, clientIp(request), 'reset');
-  if (wait > 0) {
-    setResponseHeader(request, 'retry-after', String(wait));
-    throw ssoError('TOO_MANY_ATTEMPTS', lang, m.tooManyResets(wait));
-  }
+  if (wait > 0) throw tooManyAttempts(wait, m.tooManyResets(wait));
   const db = await getDb();
   const [account] = await db.select({ id: ssoAccounts.id, email: ssoAccounts.email }).from(ssoAccounts).where(eq(ssoAccounts.email, body.email)).limit(1);
   if (account) {

@@ -1,36 +1,18 @@
 import 'server-only';
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { badRequest, apiError } from '@/lib/api/errors';
 import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
-import { route } from '@/lib/api/route';
+import { route, type Respond } from '@/lib/api/route';
 import { readBodyText } from '@/lib/api/read-body';
 import { serverEnv } from '@/lib/env/server';
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/security/auth-cookies';
 import { zodFieldErrors } from '@/lib/api/envelope';
 import { langOf, ssoMessages, type SsoLang } from '../messages';
 
-type Effects = { cookie?: { value: string; maxAge: number }; headers: [string, string][] };
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
-
-/** What a handler asks of the response (a cookie, Retry-After), kept beside the request: route() owns the response. */
-const effects = new WeakMap<Request, Effects>();
-
-function effectsOf(request: Request): Effects {
-  let found = effects.get(request);
-  if (!found) effects.set(request, (found = { headers: [] }));
-  return found;
-}
-
-export const setSessionCookie = (request: Request, value: string, maxAge: number) => {
-  effectsOf(request).cookie = { value, maxAge };
-};
-export const clearSessionCookie = (request: Request) => {
-  effectsOf(request).cookie = { value: '', maxAge: 0 };
-};
-export const setResponseHeader = (request: Request, name: string, value: string) => {
-  effectsOf(request).headers.push([name, value]);
-};
+/** Asks for the session cookie on the answer (a success: route() sets no cookie on a refusal). */
+export const setSessionCookie = (respond: Respond, value: string, maxAge: number) => respond.cookie(SESSION_COOKIE, value, sessionCookieOptions(serverEnv(), maxAge));
+export const clearSessionCookie = (respond: Respond) => setSessionCookie(respond, '', 0);
 
 /** `?lang=en` of the address (the forms add it), else the body's `lang`. */
 export const queryLang = (request: NextRequest): SsoLang => langOf(request.nextUrl.searchParams.get('lang'));
@@ -69,16 +51,7 @@ export function tokenOf(request: NextRequest, from: { cookie: boolean } = { cook
 
 export { clientAddress as clientIp } from '@/lib/security/client-address';
 
-/** route() plus what the handler asked of the response: the session cookie and extra headers, on errors too. */
-export function ssoRoute<T>(handler: (request: NextRequest) => Promise<T>, options: { successStatus?: number } = {}) {
-  const inner = route({ successStatus: options.successStatus, handler: ({ request }) => handler(request) });
-  return async (request: NextRequest, context: RouteContext = { params: Promise.resolve({}) }): Promise<NextResponse> => {
-    const response = await inner(request, context);
-    const asked = effects.get(request);
-    if (asked?.cookie) {
-      response.cookies.set(SESSION_COOKIE, asked.cookie.value, sessionCookieOptions(serverEnv(), asked.cookie.maxAge));
-    }
-    for (const [name, value] of asked?.headers ?? []) response.headers.set(name, value);
-    return response;
-  };
+/** route() for a sign-on handler, which asks for its cookie through `respond`. */
+export function ssoRoute<T>(handler: (request: NextRequest, respond: Respond) => Promise<T>, options: { successStatus?: number } = {}) {
+  return route({ successStatus: options.successStatus, handler: ({ request, respond }) => handler(request, respond) });
 }

@@ -6,7 +6,9 @@ import { ssoAccounts } from '../db';
 import { ssoMessages } from '../messages';
 import { loginBodySchema, type RedirectAnswer } from '../schemas';
 import { callbackTarget } from './callback';
-import { clientIp, readBody, setResponseHeader, ssoError } from './http';
+import { tooManyAttempts } from '@/lib/api/errors';
+import type { Respond } from '@/lib/api/route';
+import { clientIp, readBody, ssoError } from './http';
 import { hashPassword, verifyPassword } from './password';
 import { startSession } from './sessions';
 import { clearFailedSignIns, reserveSignInAttempt } from './sign-in-limits';
@@ -16,14 +18,11 @@ let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword('not-a-password-of-any-account'));
 
 /** POST /sso/api/login: one answer for an unknown email and a wrong password; failures are rate limited. */
-export async function login(request: NextRequest): Promise<RedirectAnswer> {
+export async function login(request: NextRequest, respond: Respond): Promise<RedirectAnswer> {
   const { body, lang } = await readBody(request, loginBodySchema);
   const ip = clientIp(request);
   const attempt = await reserveSignInAttempt(body.email, ip);
-  if (attempt.wait > 0) {
-    setResponseHeader(request, 'retry-after', String(attempt.wait));
-    throw ssoError('TOO_MANY_ATTEMPTS', lang, ssoMessages(lang).tooMany(attempt.wait));
-  }
+  if (attempt.wait > 0) throw tooManyAttempts(attempt.wait, ssoMessages(lang).tooMany(attempt.wait));
   const db = await getDb();
   const [account] = await db
     .select({ id: ssoAccounts.id, passwordHash: ssoAccounts.passwordHash })
@@ -33,6 +32,6 @@ export async function login(request: NextRequest): Promise<RedirectAnswer> {
   const matches = await verifyPassword(body.password, account?.passwordHash ?? (await dummy()));
   if (!account || !matches) throw ssoError('INVALID_CREDENTIALS', lang);
   await clearFailedSignIns(attempt);
-  await startSession(account.id, request);
+  await startSession(account.id, request, respond);
   return { redirect_to: callbackTarget(request, body.callbackUrl) };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db/client';
 import { apiError } from '@/lib/api/errors';
+import type { Respond } from '@/lib/api/route';
 import { ssoAccounts } from '../db';
 import { ssoMessages } from '../messages';
 import { registerBodySchema, type RedirectAnswer } from '../schemas';
@@ -13,7 +14,7 @@ import { hashPassword } from './password';
 import { startSession } from './sessions';
 
 /** POST /sso/api/register: a new account, signed in at once. */
-export async function register(request: NextRequest): Promise<RedirectAnswer> {
+export async function register(request: NextRequest, respond: Respond): Promise<RedirectAnswer> {
   const { body, lang } = await readBody(request, registerBodySchema);
   const m = ssoMessages(lang);
   const emailTaken = () => apiError('EMAIL_TAKEN', m.emailTaken, [{ path: 'email', message: m.emailTaken }]);
@@ -37,6 +38,6 @@ export async function register(request: NextRequest): Promise<RedirectAnswer> {
     .onConflictDoNothing()
     .returning({ id: ssoAccounts.id });
   if (!created) throw emailTaken();
-  await startSession(created.id, request);
+  await startSession(created.id, request, respond);
   return { redirect_to: callbackTarget(request, body.callbackUrl) };
 }

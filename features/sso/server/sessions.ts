@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { ACCESS_TOKEN_TTL_SECONDS, authTokenSecret, signAccessToken, verifyAccessToken } from '@/lib/security/access-token';
 import { ssoAccounts, ssoSessions } from '../db';
 import { ssoNow } from './clock';
+import type { Respond } from '@/lib/api/route';
 import { clientIp, setSessionCookie } from './http';
 
 export type LiveSession = {
@@ -19,7 +20,7 @@ export type LiveSession = {
 };
 
 /** Starts a session for the account and asks for its cookie: the token and the row share one expiry (4 days). */
-export async function startSession(accountId: number, request: NextRequest): Promise<void> {
+export async function startSession(accountId: number, request: NextRequest, respond: Respond): Promise<void> {
   const id = randomUUID();
   const now = ssoNow();
   const { token, expiresAt } = await signAccessToken({ userId: accountId, sessionId: id, issuedAt: now }, authTokenSecret());
@@ -32,7 +33,7 @@ export async function startSession(accountId: number, request: NextRequest): Pro
     userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? null,
     ip: clientIp(request),
   });
-  setSessionCookie(request, token, ACCESS_TOKEN_TTL_SECONDS);
+  setSessionCookie(respond, token, ACCESS_TOKEN_TTL_SECONDS);
 }
 
 /** The session behind a token while it is live (signed by us, not expired, not revoked), else null. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CheckoutPage, bookingRequestIdSchema, readCheckoutStep } from '@/features/booking/index';
+import { CheckoutPage, bookingRequestIdSchema } from '@/features/booking/index';
+import { readCheckoutStep } from '@/features/checkout/index';
 import { visitorOwnsBookingRequest } from '@/features/booking/server';
 import { serverEnv } from '@/lib/env/server';
 import { isLang } from '@/lib/i18n/config';

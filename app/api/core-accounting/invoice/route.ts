@@ -1,11 +1,12 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { invoiceBodySchema, putInvoice, viewerOfRequest } from '@/features/orders/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
+import { invoiceBodySchema, putInvoice } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
 export const PUT = route({
+  auth: 'viewer',
   body: invoiceBodySchema,
-  handler: async ({ body, request }) => putInvoice(await viewerOfRequest(request, body.token ?? null), body),
+  handler: ({ body, caller }) => putInvoice(caller, body),
 });
 
 export const { GET, POST, PATCH, DELETE } = methodsNotAllowed(['PUT']);

@@ -1,10 +1,10 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { clearingSessionCookie, signOut } from '@/features/auth/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
+import { signOut } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 
 /** 200 even when already signed out: the cookie is cleared either way. */
-export const POST = clearingSessionCookie(route({ handler: ({ request }) => signOut(request) }));
+export const POST = route({ handler: ({ request, respond }) => signOut(request, respond) });
 
 const refused = methodsNotAllowed(['POST']);
 export const { GET, PUT, PATCH, DELETE } = refused;

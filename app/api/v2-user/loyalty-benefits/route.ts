@@ -1,11 +1,11 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { requireUser } from '@/features/auth/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { listBenefits } from '@/features/loyalty/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
-  handler: async ({ request }) => listBenefits((await requireUser(request)).userId),
+  auth: 'user',
+  handler: async ({ caller }) => listBenefits(caller.userId),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,14 +1,11 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { requireUser } from '@/features/auth/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { listRedeemOffers } from '@/features/loyalty/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
-  handler: async ({ request }) => {
-    await requireUser(request);
-    return listRedeemOffers();
-  },
+  auth: 'user',
+  handler: () => listRedeemOffers(),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,9 +1,9 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { bookingCaller } from '@/features/sales/server';
+import { bookingCaller, listPaymentMethodsFor } from '@/features/sales/server';
 import { comboPaymentFacts } from '@/features/combos/server';
 import { dealPaymentFacts } from '@/features/deals/server';
 import { paymentMethodsQuerySchema, type PaymentMethodsQuery } from '@/features/payment/schemas';
-import { listPaymentMethodsFor, listPaymentMethodsForPurchase } from '@/features/payment/server';
+import { listPaymentMethodsForPurchase } from '@/features/payment/server';
 import type { NextRequest } from 'next/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { viewerOfRequest, viewerOwnsNamedOrders } from '@/features/orders/server';
-import { bankSandboxLive, sandboxMessages, sandboxTransferSchema, sendSandboxTransfer, transferOrderCodes } from '@/features/payment/server';
+import { bankSandboxLive, sandboxMessages, sandboxTransferSchema, sendSandboxTransfer, transferOrderCodes } from '@/features/sandboxes/server';
 import { ApiError } from '@/lib/api/errors';
 import { readBodyText } from '@/lib/api/read-body';
 import { logger } from '@/lib/logger';

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { companySandboxLive, sandboxCompany } from '@/features/orders/server';
+import { companySandboxLive } from '@/features/orders/server';
+import { sandboxCompany } from '@/features/sandboxes/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { viewerOfPage, viewerOwnsTransaction } from '@/features/orders/server';
-import { readPayLaterCheckout, sandboxPartnerLive } from '@/features/payment/server';
-import { PayLaterCheckoutPage } from '@/features/payment/pages';
+import { readPayLaterCheckout, sandboxPartnerLive } from '@/features/sandboxes/server';
+import { PayLaterCheckoutPage } from '@/features/sandboxes/pages';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Pay-later sandbox checkout', robots: { index: false, follow: false } };

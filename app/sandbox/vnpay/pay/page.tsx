@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SANDBOX_PASS_PARAM, viewerOfPage, viewerOwnsTransaction } from '@/features/orders/server';
-import { checkPayParams, vnpaySandboxLive, vnpFields } from '@/features/payment/server';
-import { VnpayPayView } from '@/features/payment/pages';
+import { vnpaySandboxLive } from '@/features/payment/server';
+import { checkPayParams, vnpFields } from '@/features/sandboxes/server';
+import { VnpayPayView } from '@/features/sandboxes/pages';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'VNPay sandbox', robots: { index: false, follow: false } };

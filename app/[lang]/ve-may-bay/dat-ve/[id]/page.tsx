@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { readCheckoutStep } from '@/features/booking/index';
+import { readCheckoutStep } from '@/features/checkout/index';
 import { FlightCheckoutPage, flightRequestIdSchema } from '@/features/flights/index';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';

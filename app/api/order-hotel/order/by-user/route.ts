@@ -1,13 +1,13 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { requireUser } from '@/features/auth/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { ordersQuerySchema, listOrders } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
+  auth: 'user',
   query: ordersQuerySchema,
   cacheControl: 'private, no-store',
-  handler: async ({ request, query }) => listOrders((await requireUser(request)).userId, query),
+  handler: async ({ query, caller }) => listOrders(caller.userId, query),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,7 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { bookingCaller } from '@/features/sales/server';
+import { bookingCaller, paymentMethodAmount } from '@/features/sales/server';
 import { paymentMethodAmountBodySchema } from '@/features/payment/schemas';
-import { paymentMethodAmount } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 

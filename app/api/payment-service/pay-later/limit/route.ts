@@ -1,9 +1,8 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { requireUser } from '@/features/auth/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { payLaterLimit } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route({ cacheControl: 'private, no-store', handler: async ({ request }) => payLaterLimit(await requireUser(request)) });
+export const GET = route({ auth: 'user', cacheControl: 'private, no-store', handler: async ({ caller }) => payLaterLimit(caller) });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

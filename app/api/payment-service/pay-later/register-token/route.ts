@@ -1,14 +1,14 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { requireUser } from '@/features/auth/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { payLaterRegisterBodySchema } from '@/features/payment/schemas';
 import { registerPayLaterToken } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = route({
+  auth: 'user',
   body: payLaterRegisterBodySchema,
   cacheControl: 'private, no-store',
-  handler: async ({ request, body }) => registerPayLaterToken(await requireUser(request), body.token),
+  handler: async ({ body, caller }) => registerPayLaterToken(caller, body.token),
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

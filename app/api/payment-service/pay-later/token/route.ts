@@ -1,9 +1,8 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { requireUser } from '@/features/auth/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { requestPayLaterToken } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route({ cacheControl: 'private, no-store', handler: async ({ request }) => requestPayLaterToken(await requireUser(request)) });
+export const POST = route({ auth: 'user', cacheControl: 'private, no-store', handler: async ({ caller }) => requestPayLaterToken(caller) });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

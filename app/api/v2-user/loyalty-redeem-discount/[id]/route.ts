@@ -1,20 +1,19 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { badRequest } from '@/lib/api/errors';
-import { requireUser } from '@/features/auth/server';
 import { emptyBodySchema, idempotencyKeySchema, idParamsSchema } from '@/features/loyalty/schemas';
 import { redeemDiscount } from '@/features/loyalty/server';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = route({
+  auth: 'user',
   params: idParamsSchema,
   body: emptyBodySchema,
-  handler: async ({ params, request }) => {
-    const user = await requireUser(request);
+  handler: async ({ params, request, caller }) => {
     const header = request.headers.get('idempotency-key');
     const key = header === null ? undefined : idempotencyKeySchema.safeParse(header);
     if (key && !key.success) throw badRequest('Idempotency-Key không hợp lệ');
-    return redeemDiscount(user.userId, params.id, { idempotencyKey: key?.data });
+    return redeemDiscount(caller.userId, params.id, { idempotencyKey: key?.data });
   },
 });
 

@@ -1,9 +1,9 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { clearingSessionCookie, requireUser, signOutEverywhere } from '@/features/auth/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
+import { signOutEverywhere } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = clearingSessionCookie(route({ handler: async ({ request }) => signOutEverywhere(await requireUser(request)) }));
+export const POST = route({ auth: 'user', handler: ({ caller, respond }) => signOutEverywhere(caller, respond) });
 
 const refused = methodsNotAllowed(['POST']);
 export const { GET, PUT, PATCH, DELETE } = refused;

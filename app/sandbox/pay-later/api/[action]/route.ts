@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { sandboxPayLaterApi } from '@/features/payment/server';
+import { sandboxPayLaterApi } from '@/features/sandboxes/server';
 
 export const dynamic = 'force-dynamic';
 

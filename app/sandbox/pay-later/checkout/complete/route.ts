@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { viewerOfRequest, viewerOwnsTransaction } from '@/features/orders/server';
-import { completePayLaterCheckout, readPayLaterCheckout, sandboxPartnerLive } from '@/features/payment/server';
+import { completePayLaterCheckout, readPayLaterCheckout, sandboxPartnerLive } from '@/features/sandboxes/server';
 import { ApiError } from '@/lib/api/errors';
 import { readBodyText } from '@/lib/api/read-body';
 

@@ -1,4 +1,5 @@
-import { sandboxRefund, vnpaySandboxLive } from '@/features/payment/server';
+import { vnpaySandboxLive } from '@/features/payment/server';
+import { sandboxRefund } from '@/features/sandboxes/server';
 import { ApiError } from '@/lib/api/errors';
 import { readBodyText } from '@/lib/api/read-body';
 import { logger } from '@/lib/logger';

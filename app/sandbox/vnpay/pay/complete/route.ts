@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { SANDBOX_PASS_PARAM, viewerOfRequest, viewerOwnsTransaction } from '@/features/orders/server';
-import { checkPayParams, completeSandboxPayment, isSandboxAction, vnpaySandboxLive, vnpFields } from '@/features/payment/server';
+import { vnpaySandboxLive } from '@/features/payment/server';
+import { checkPayParams, completeSandboxPayment, isSandboxAction, vnpFields } from '@/features/sandboxes/server';
 import { ApiError } from '@/lib/api/errors';
 import { readBodyText } from '@/lib/api/read-body';
 import { logger } from '@/lib/logger';

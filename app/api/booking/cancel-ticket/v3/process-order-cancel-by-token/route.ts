@@ -1,12 +1,13 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { cancelOrder, cancelOrderByTokenBodySchema } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
 /** The emailed link's holder cancels: only the body's token counts (a 'manage' token for this order code). */
 export const POST = route({
+  auth: 'link',
   body: cancelOrderByTokenBodySchema,
-  handler: ({ body, request }) => cancelOrder(request, { userId: null, guestKeyHash: null, token: body.token }, body),
+  handler: ({ body, request, caller }) => cancelOrder(request, caller, body),
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

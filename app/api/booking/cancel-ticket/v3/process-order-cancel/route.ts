@@ -1,12 +1,13 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { cancelOrder, cancelOrderBodySchema, viewerOfRequest } from '@/features/orders/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
+import { cancelOrder, cancelOrderBodySchema } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
 /** The signed-in owner (or the guest cookie that made the order) cancels it. */
 export const POST = route({
+  auth: 'viewer',
   body: cancelOrderBodySchema,
-  handler: async ({ body, request }) => cancelOrder(request, await viewerOfRequest(request), body),
+  handler: ({ body, request, caller }) => cancelOrder(request, caller, body),
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

@@ -1,14 +1,15 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { orderTokenQuerySchema, orderByTransaction, viewerOfRequest } from '@/features/orders/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
+import { orderTokenQuerySchema, orderByTransaction } from '@/features/orders/server';
 import { transactionParamsSchema } from '@/features/payment/schemas';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
+  auth: 'viewer',
   params: transactionParamsSchema,
   query: orderTokenQuerySchema,
   cacheControl: 'private, no-store',
-  handler: async ({ params, query, request }) => orderByTransaction(await viewerOfRequest(request, query.token ?? null), params.id),
+  handler: ({ params, caller }) => orderByTransaction(caller, params.id),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,13 +1,13 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { requireUser } from '@/features/auth/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { orderCodeParamsSchema, memberOrder } from '@/features/orders/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
+  auth: 'user',
   params: orderCodeParamsSchema,
   cacheControl: 'private, no-store',
-  handler: async ({ request, params }) => memberOrder((await requireUser(request)).userId, params.id),
+  handler: async ({ params, caller }) => memberOrder(caller.userId, params.id),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,13 +1,13 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { requireUser } from '@/features/auth/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { idParamsSchema } from '@/features/loyalty/schemas';
 import { getTransaction } from '@/features/loyalty/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
+  auth: 'user',
   params: idParamsSchema,
-  handler: async ({ params, request }) => getTransaction((await requireUser(request)).userId, params.id),
+  handler: async ({ params, caller }) => getTransaction(caller.userId, params.id),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -1,9 +1,8 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { bookingRequestParamsSchema } from '@/features/booking/schemas';
 import { withBookingResponse } from '@/features/auth/server';
-import { bookingWrite } from '@/features/sales/server';
+import { bookingWrite, choosePaymentMethod, clearPaymentMethod } from '@/features/sales/server';
 import { choosePaymentMethodBodySchema } from '@/features/payment/schemas';
-import { choosePaymentMethod, clearPaymentMethod } from '@/features/payment/server';
 
 export const dynamic = 'force-dynamic';
 
