@@ -18,7 +18,7 @@ export { listMethods as listPaymentMethodsFor, listMethodsForPurchase as listPay
 export { chooseMethod as choosePaymentMethod, clearMethod as clearPaymentMethod } from './server/methods/choose-method';
 export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';
 export { payLaterLimitAtOrder, recheckMethodAtOrder } from './server/methods/order-time-check';
-export { hotelPayable } from './server/methods/held-request';
+export { hotelPayable, type HeldRequestReader, type PayableRequest } from './server/methods/held-request';
 export { voucherHash } from './server/vouchers';
 export { listBanks, listBranches as listBankBranches } from './server/banks';
 export { registerPayLaterToken, requestPayLaterToken } from './server/pay-later-partner/member-account';

@@ -1,2 +1,3 @@
 import 'server-only';
 export { bookingCaller, bookingWrite, claimGuestSales } from './server/guest-claims';
+export { choosePaymentMethod, clearPaymentMethod, heldRequestOf, listPaymentMethodsFor, paymentMethodAmount } from './server/held-requests';

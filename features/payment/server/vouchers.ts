@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { BookingRequest } from '@/features/booking/schemas';
 import { addDays } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
 import { sha256Hex } from '@/lib/security/sha256';
 import { vouchers } from '../db';
+import type { VoucherStay } from './methods/held-request';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -16,7 +16,7 @@ export const voucherHash = (code: string) => sha256Hex(code.trim().toUpperCase()
  * covering its room-nights, and every night of the stay (check-in .. the night before check-out) inside its validity
  * window, as the order's own check does.
  */
-export async function findUsableVoucher(code: string, request: Pick<BookingRequest, 'hotel' | 'check_in' | 'check_out' | 'nights' | 'room_count'>): Promise<VoucherRow | null> {
+export async function findUsableVoucher(code: string, request: VoucherStay): Promise<VoucherRow | null> {
   const db = await getDb();
   const [row] = await db.select().from(vouchers).where(eq(vouchers.codeHash, voucherHash(code))).limit(1);
   if (!row || row.status !== 'available') return null;

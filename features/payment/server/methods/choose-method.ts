@@ -10,7 +10,7 @@ import { bookingPaymentChoices, paymentMethods } from '../../db';
 import type { BookingPayment, ChoosePaymentMethodBody, ClearedPayment } from '../../schemas';
 import { MISSING_TOKEN_MESSAGE, payLaterAccountOf } from '../pay-later-partner/member-account';
 import { findUsableVoucher } from '../vouchers';
-import { factsOf, heldRequest, type PayableRequest } from './held-request';
+import { factsOf, type HeldRequestReader, type PayableRequest } from './held-request';
 import { amountOf, bookingPaymentOf } from './method-amount';
 import type { MethodRow } from './method-rows';
 import { isPayLater, isVoucher, payLaterRefusal, unlistedReason } from './rules';
@@ -41,7 +41,7 @@ async function checkPayLater(httpRequest: NextRequest, owner: Owner, method: Met
  * PATCH choose-payment-method (spec 7.5 "Set payment method"): the method must be offered for the caller's held
  * request; pay-later and voucher have their own checks. The choice is kept (one per request) with the answer.
  */
-export async function chooseMethod(httpRequest: NextRequest, owner: Owner, bookingRequestId: string, body: ChoosePaymentMethodBody, keep?: KeepAnswer, now: Date = new Date()): Promise<BookingPayment> {
+export async function chooseMethod(heldRequest: HeldRequestReader, httpRequest: NextRequest, owner: Owner, bookingRequestId: string, body: ChoosePaymentMethodBody, keep?: KeepAnswer, now: Date = new Date()): Promise<BookingPayment> {
   const request = await heldRequest(owner, bookingRequestId, now);
   if (!request.travellersSet) throw apiError('TRAVELLERS_REQUIRED');
   const method = await offeredMethod(body.payment_method, request, now);
@@ -70,7 +70,7 @@ export async function chooseMethod(httpRequest: NextRequest, owner: Owner, booki
  * DELETE choose-payment-method: the caller's held request has no method again (the full list comes back). A
  * voucher is only named by the choice until an order takes it, so dropping the row lets the voucher go.
  */
-export async function clearMethod(owner: Owner, bookingRequestId: string, keep?: KeepAnswer, now: Date = new Date()): Promise<ClearedPayment> {
+export async function clearMethod(heldRequest: HeldRequestReader, owner: Owner, bookingRequestId: string, keep?: KeepAnswer, now: Date = new Date()): Promise<ClearedPayment> {
   await heldRequest(owner, bookingRequestId, now);
   const db = await getDb();
   return db.transaction(async (tx) => {

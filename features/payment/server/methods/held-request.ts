@@ -1,9 +1,5 @@
 import 'server-only';
-import { getBookingRequest } from '@/features/booking/server';
 import type { Owner } from '@/features/auth/server';
-import type { BookingRequest } from '@/features/booking/schemas';
-import { payableFlightRequest } from '@/features/flights/server';
-import { apiError } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
 import { serverEnv } from '@/lib/env/server';
 import { vnpaySandboxLive } from '../providers/vnpay/config';
@@ -20,32 +16,29 @@ export type PayableFacts = {
   productType: ProductType;
 };
 
-/** A held request of the caller as payment sees it; `hotel` is the hotel request (vouchers read it), null for a flight. */
-export type PayableRequest = PayableFacts & { id: string; hotel: BookingRequest | null; travellersSet: boolean };
+/** The stay a voucher would pay (a hotel request's hotel, dates and rooms). */
+export type VoucherStay = { hotel: { id: number }; check_in: string; check_out: string; nights: number; room_count: number };
+
+/** A held request of the caller as payment sees it; `hotel` is the hotel request's stay (vouchers read it), null for other products. */
+export type PayableRequest = PayableFacts & { id: string; hotel: VoucherStay | null; travellersSet: boolean };
+
+/**
+ * Reads the caller's own HELD request of any product (the sales layer knows them all): anyone else's is 404, a
+ * lapsed hold 409. Payment's request-bound calls are handed the request it answers.
+ */
+export type HeldRequestReader = (owner: Owner, id: string, now: Date) => Promise<PayableRequest>;
+
+/** A hotel request's prices as payment reads them. */
+type HotelPrices = { total_price: number; coupon_discount: number; show_prices: { promotion: { show: boolean } } };
 
 /** A hotel request's facts (from the API shape or the stored quote). */
-export const hotelPayable = ({ prices, hasCoupon, checkIn }: { prices: BookingRequest['prices']; hasCoupon: boolean; checkIn: string }): PayableFacts => ({
+export const hotelPayable = ({ prices, hasCoupon, checkIn }: { prices: HotelPrices; hasCoupon: boolean; checkIn: string }): PayableFacts => ({
   totalPrice: prices.total_price,
   couponDiscount: prices.coupon_discount,
   promotion: prices.show_prices.promotion.show || hasCoupon || prices.coupon_discount > 0,
   startDate: checkIn,
   productType: 'hotel',
 });
-
-/**
- * The caller's own HELD booking request, hotel or flight (anyone else's is 404; a lapsed hold 409 HOLD_EXPIRED,
- * FLIGHT_HOLD_EXPIRED for a flight). A flight has no coupon or promotion.
- */
-export async function heldRequest(owner: Owner, id: string, now: Date): Promise<PayableRequest> {
-  const flight = await payableFlightRequest(owner, id, now);
-  if (flight) {
-    if (flight.status !== 'HELD') throw apiError('FLIGHT_HOLD_EXPIRED');
-    return { id, totalPrice: flight.totalPrice, couponDiscount: 0, promotion: false, startDate: flight.startDate, productType: 'flight', hotel: null, travellersSet: flight.travellersSet };
-  }
-  const request = await getBookingRequest(owner, id, now);
-  if (request.status !== 'HELD') throw apiError('HOLD_EXPIRED');
-  return { id, ...hotelPayable({ prices: request.prices, hasCoupon: request.coupon !== null, checkIn: request.check_in }), hotel: request, travellersSet: true };
-}
 
 /** The list rules' facts of a request (the order transaction passes the locked row's, not the API shape). */
 export function factsOf(request: PayableFacts, now: Date): RequestFacts {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Owner } from '@/features/auth/server';
 import { VOUCHER_METHOD, type PaymentMethod, type PaymentMethodCode } from '../../schemas';
-import { factsOf, heldRequest, type PayableFacts, type PayableRequest } from './held-request';
+import { factsOf, type HeldRequestReader, type PayableFacts, type PayableRequest } from './held-request';
 import { amountOf } from './method-amount';
 import { activeMethods, choiceOf, type MethodRow } from './method-rows';
 import { isVoucher, unlistedReason } from './rules';
@@ -45,7 +45,7 @@ function fixedVoucherOption(method: MethodRow | undefined, voucherHint: string |
 }
 
 /** GET /v3-booking/payment-methods: the methods that fit the caller's held request, with this order's numbers. */
-export async function listMethods(owner: Owner, bookingRequestId: string, now: Date = new Date()): Promise<PaymentMethod[]> {
+export async function listMethods(heldRequest: HeldRequestReader, owner: Owner, bookingRequestId: string, now: Date = new Date()): Promise<PaymentMethod[]> {
   const request = await heldRequest(owner, bookingRequestId, now);
   const [methods, choice] = await Promise.all([activeMethods(), choiceOf(bookingRequestId)]);
   // a voucher since used or voided no longer pays this request: the whole list again, to choose another way
