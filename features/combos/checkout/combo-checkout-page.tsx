@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/index';
-import { PendingOrder, emailError, nameError, phoneError, phoneForApi } from '@/features/booking/index';
+import { PendingOrder, emailError, nameError, phoneError, phoneForApi } from '@/features/checkout/index';
 import { useCurrency } from '@/features/currency/index';
 import {
   PassengerFields,

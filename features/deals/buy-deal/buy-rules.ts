@@ -1,4 +1,4 @@
-import { emailError, nameError, phoneError, phoneForApi } from '@/features/booking/index';
+import { emailError, nameError, phoneError, phoneForApi } from '@/features/checkout/index';
 import { DEAL_LIMITS, type DealDetail } from '../schemas';
 
 /** The most units one purchase may take: the deal's per-order cap, what is left, and the site's limit. */

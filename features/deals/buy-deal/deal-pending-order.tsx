@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { PendingOrder } from '@/features/booking/index';
+import { PendingOrder } from '@/features/checkout/index';
 import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
 import { localePath } from '@/lib/paths';
 import type { DealDetail } from '../schemas';

@@ -3,8 +3,8 @@
 import { cancellationSentence, cancellationState, deadlineFrom } from '@/features/hotels/index';
 import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { checkoutStyles as styles } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
-import styles from '../checkout.module.css';
 
 /**
  * The order's cancellation as the one sentence of features/hotels/cancellation.ts, with the deadline the order will

@@ -4,8 +4,8 @@ import { toProductDate } from '@/lib/dates/product-date';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { hotelDetailPath, localePath, stayParams } from '@/lib/paths';
+import { checkoutStyles as styles } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
-import styles from '../checkout.module.css';
 import { soldOutMessages } from './hold-rules';
 
 type Props = { request: BookingRequest; onReprice: () => void; pending: boolean; error: Error | null };

@@ -6,7 +6,7 @@ import { bookingRequestFixture, withPrices } from '../checkout-fixture';
 import { BOOKER_AND_RECEIVER_KEY } from '../receivers/booker-storage';
 import { renderCheckout } from './checkout-harness';
 import { orderFixture } from '@/tests/fixtures/order-detail';
-import { orderOfCheckout } from '../pending-order/pending-order-api';
+import { orderOfCheckout } from '@/features/checkout/index';
 
 // only the browser calls are replaced; keys and the Idempotency-Key maker stay real
 vi.mock('../../api/booking-requests', async (importOriginal) => ({
@@ -21,8 +21,8 @@ vi.mock('@/features/payment/api/payment', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/payment/api/payment')>()),
   listPaymentMethods: vi.fn(() => new Promise(() => {})),
 }));
-vi.mock('../pending-order/pending-order-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../pending-order/pending-order-api')>()),
+vi.mock('@/features/checkout/pending-order/pending-order-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/checkout/pending-order/pending-order-api')>()),
   orderOfCheckout: vi.fn(async () => {
     throw new ApiClientError('Không tìm thấy đơn hàng', 'NOT_FOUND', 404);
   }),

@@ -3,10 +3,9 @@
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { HOTELS_PATH, localePath, type CheckoutStep } from '@/lib/paths';
-import styles from '../checkout.module.css';
+import { checkoutStyles as styles, RequestUnavailable } from '@/features/checkout/index';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { CheckoutView } from './checkout-view';
-import { RequestUnavailable } from './request-unavailable';
 import { useAuthReread } from './use-auth-reread';
 import { useBookingRequest } from './use-booking-request';
 

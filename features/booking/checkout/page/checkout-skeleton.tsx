@@ -1,4 +1,4 @@
-import styles from '../checkout.module.css';
+import { checkoutStyles as styles } from '@/features/checkout/index';
 
 /**
  * The room-list loading skeleton (spec 2.9): the page's frame with grey blocks where the form and the price

@@ -5,22 +5,17 @@ import { VOUCHER_METHOD, type PaymentMethod } from '@/features/payment/index';
 import { localized } from '@/lib/i18n/localized';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { checkoutPath, localePath, navigateTo, type CheckoutStep } from '@/lib/paths';
+import { checkoutStyles as styles, HoldCountdown, PendingOrder, serverClockOffset, StepIndicator, useCheckoutStep } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
-import styles from '../checkout.module.css';
 import { StayCancellation } from '../cancellation/stay-cancellation';
 import { CouponBox } from '../coupon/coupon-box';
-import { HoldCountdown } from '../hold/hold-countdown';
 import { HoldExpired, hotelHref } from '../hold/hold-expired';
-import { serverClockOffset } from '../hold/hold-rules';
 import { useReprice } from '../hold/use-reprice';
 import { PaymentStep } from '../payment/payment-step';
-import { PendingOrder } from '../pending-order/pending-order';
 import { PriceBreakdown } from '../price-breakdown/price-breakdown';
 import { useGuestDetails } from '../receivers/use-guest-details';
 import { WhoIsStaying } from '../receivers/who-is-staying';
 import { ReviewStep } from '../review/review-step';
-import { StepIndicator } from './step-indicator';
-import { useCheckoutStep } from './use-checkout-step';
 
 type Props = {
   request: BookingRequest;

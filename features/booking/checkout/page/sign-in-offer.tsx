@@ -2,7 +2,7 @@
 
 import { useLoginHref } from '@/features/auth/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import styles from '../checkout.module.css';
+import { checkoutStyles as styles } from '@/features/checkout/index';
 
 /**
  * A guest's gentle offer to sign in (member prices, coupons, a prefilled form). What was entered is kept in

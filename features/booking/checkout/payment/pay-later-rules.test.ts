@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRequestFixture } from '../checkout-fixture';
-import { keepPayLaterMin, PAY_LATER_MIN_KEY, payLaterProblem } from './pay-later-rules';
 import { refreshTimeOf } from './refresh-time';
+import { keepPayLaterMin, PAY_LATER_MIN_KEY, payLaterProblem } from '@/features/checkout/index';
 
 const account = (limitAmount: number, PLallowed = true, availLimitAmount = limitAmount) => ({ PLallowed, limitAmount, availLimitAmount });
 

@@ -4,11 +4,11 @@ import { createOrder, type CreatedOrder } from '@/features/orders/index';
 import { choosePaymentMethod, clearPaymentMethod, listPaymentMethods, payLaterLimit, payLaterToken, registerPayLaterToken, type PaymentMethod } from '@/features/payment/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { navigateTo } from '@/lib/paths/navigate';
+import { PAY_LATER_MIN_KEY } from '@/features/checkout/index';
 import { getBookingRequest } from '../../api/booking-requests';
 import { bookingRequestFixture } from '../checkout-fixture';
 import { renderCheckout } from '../page/checkout-harness';
 import { BOOKER_AND_RECEIVER_KEY } from '../receivers/booker-storage';
-import { PAY_LATER_MIN_KEY } from './pay-later-rules';
 
 vi.mock('../../api/booking-requests', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../api/booking-requests')>()), getBookingRequest: vi.fn() }));
 vi.mock('@/features/payment/api/payment', async (importOriginal) => ({

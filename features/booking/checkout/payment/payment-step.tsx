@@ -2,12 +2,11 @@
 
 import type { PaymentMethod } from '@/features/payment/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { checkoutStyles as styles, PaymentMethodsStep } from '@/features/checkout/index';
 import { bookingRequestKey } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
 import type { GuestDetails } from '../receivers/guest-details';
 import { useStayCancellation } from '../cancellation/stay-cancellation';
-import styles from '../checkout.module.css';
-import { PaymentMethodsStep } from './payment-methods-step';
 import { refreshTimeOf } from './refresh-time';
 import { usePay } from './use-pay';
 

@@ -1,3 +1,4 @@
+import { refreshTimeOfText } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
 
 /**
@@ -6,11 +7,4 @@ import type { BookingRequest } from '../../schemas';
  */
 export function refreshTimeOf(request: Pick<BookingRequest, 'expires_at' | 'prices'>): number {
   return refreshTimeOfText(`${request.expires_at}|${request.prices.total_price}|${request.prices.coupon_discount}`);
-}
-
-/** The refresh-time value of any request from what changes its price (expiry, totals), as one text. */
-export function refreshTimeOfText(text: string): number {
-  let hash = 0;
-  for (let i = 0; i < text.length; i += 1) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-  return hash;
 }

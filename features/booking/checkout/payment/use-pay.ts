@@ -7,7 +7,7 @@ import { localePath, navigateTo, orderPath } from '@/lib/paths';
 import { bookingRequestKey } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
 import { useActionKey } from '@/lib/hooks/use-action-key';
-import { phoneForApi } from '../receivers/field-rules';
+import { phoneForApi } from '@/features/checkout/index';
 import { roomSlots, type GuestDetails } from '../receivers/guest-details';
 
 /** The order's booking payload from the checkout's form: the booker, one receiver per room, the language. */

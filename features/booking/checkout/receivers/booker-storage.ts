@@ -1,6 +1,6 @@
 import { joinFullName } from '@/features/auth/index';
+import { localPhone } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
-import { localPhone } from './field-rules';
 import { newBooker, newReceiver, roomSlots, type GuestDetails } from './guest-details';
 
 /** Spec 3 "Local data": the booker and receivers, kept in the browser between visits. */

@@ -1,6 +1,6 @@
 import { splitFullName } from '@/features/auth/index';
+import { emailError, nameError, phoneError, specialRequestsError } from '@/features/checkout/index';
 import type { BookingRequest, BookingRoom } from '../../schemas';
-import { emailError, nameError, phoneError, specialRequestsError } from './field-rules';
 
 export type FieldStatus = 'success' | 'error';
 

@@ -2,8 +2,7 @@
 
 import { localized } from '@/lib/i18n/localized';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import styles from '../checkout.module.css';
-import { FIELD_LIMITS } from './field-rules';
+import { checkoutStyles as styles, FIELD_LIMITS } from '@/features/checkout/index';
 import { bedOptionLabel } from './bed-label';
 import type { Receiver, RoomSlot } from './guest-details';
 import { TextField } from './text-field';

@@ -2,7 +2,7 @@
 
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
-import styles from '../checkout.module.css';
+import { checkoutStyles as styles } from '@/features/checkout/index';
 import type { FieldStatus } from './guest-details';
 
 type Props = {

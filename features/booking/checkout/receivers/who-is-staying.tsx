@@ -3,10 +3,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/features/auth/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { checkoutStyles as styles, FIELD_LIMITS } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
-import styles from '../checkout.module.css';
 import { SignInOffer } from '../page/sign-in-offer';
-import { FIELD_LIMITS } from './field-rules';
 import { roomSlots } from './guest-details';
 import { ReceiverBlock } from './receiver-block';
 import { TextField } from './text-field';

@@ -5,10 +5,9 @@ import { toSummaryDate } from '@/lib/dates/product-date';
 import { localized } from '@/lib/i18n/localized';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { properNameLang } from '@/lib/i18n/vietnamese';
+import { checkoutStyles as styles, phoneForApi } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
-import styles from '../checkout.module.css';
 import { bedOptionLabel } from '../receivers/bed-label';
-import { phoneForApi } from '../receivers/field-rules';
 import { roomSlots, type GuestDetails } from '../receivers/guest-details';
 import { useStayCancellation } from '../cancellation/stay-cancellation';
 

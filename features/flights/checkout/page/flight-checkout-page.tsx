@@ -1,7 +1,7 @@
 'use client';
 
 import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { RequestUnavailable } from '@/features/booking/index';
+import { RequestUnavailable } from '@/features/checkout/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { FLIGHTS_PATH, localePath, type CheckoutStep } from '@/lib/paths';
 import { useFlightBookingRequest } from '../../api/booking-request';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { HoldCountdown, PaymentMethodsStep, PendingOrder, StepIndicator, refreshTimeOfText, serverClockOffset, useCheckoutStep } from '@/features/booking/index';
+import { HoldCountdown, PaymentMethodsStep, PendingOrder, StepIndicator, refreshTimeOfText, serverClockOffset, useCheckoutStep } from '@/features/checkout/index';
 import { useTranslation } from '@/lib/i18n/i18n-provider';
 import { flightCheckoutPath, type CheckoutStep } from '@/lib/paths';
 import { flightRequestKey } from '../../api/booking-request';

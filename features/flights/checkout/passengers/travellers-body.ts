@@ -1,4 +1,4 @@
-import { phoneForApi } from '@/features/booking/index';
+import { phoneForApi } from '@/features/checkout/index';
 import type { FlightBookingRequest, FlightTravellersBody } from '../../schemas';
 import type { TravellersDraft } from './travellers-draft';
 import { toTicketName } from './ticket-name';

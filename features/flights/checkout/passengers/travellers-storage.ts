@@ -1,4 +1,4 @@
-import { localPhone } from '@/features/booking/index';
+import { localPhone } from '@/features/checkout/index';
 import { joinFullName } from '@/features/auth/index';
 import { PASSENGER_TYPES, type FlightBookingRequest, type PassengerType } from '../../schemas';
 import { emptyPassenger, passengerTypes, titlesFor, type PassengerDraft, type TravellersDraft } from './travellers-draft';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth/index';
-import { emailError, nameError, phoneError } from '@/features/booking/index';
+import { emailError, nameError, phoneError } from '@/features/checkout/index';
 import type { FlightBookingRequest } from '../../schemas';
 import { passengerProblems, type PassengerProblems } from './passenger-problems';
 import { titlesFor, travelDates, type ContactDraft, type PassengerDraft, type TravellersDraft } from './travellers-draft';
