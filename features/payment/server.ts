@@ -4,15 +4,19 @@ export type { ApplyResult, NotificationContext, PaymentEvent, PaymentRequest } f
 // payment_attempts: payment writes it; orders call these inside their own transaction
 export { attemptOrderOf, cancelOpenAttempts, closeAttempt, latestOpenAttempt, lockAttempt, markAttemptRefunded, recordSettledAttempt, replaceOpenAttempt, succeededAttemptOf, type AttemptRow } from './server/attempts/attempts';
 export { giveVouchersBack } from './server/attempts/voucher-use';
-// the bank account list, and the built-in VNPay and bank sandboxes (app/sandbox/*, only while they are live)
-export { receivingAccount, receivingAccounts } from './server/bank-accounts';
+// the bank account list; whether the built-in VNPay sandbox (features/sandboxes) is live
+export { receivingAccount, receivingAccounts, type BankAccount } from './server/bank-accounts';
 export { vnpaySandboxLive } from './server/providers/vnpay/config';
-export { checkPayParams, vnpFields } from './sandbox/vnpay/check';
-export { completeSandboxPayment, isSandboxAction } from './sandbox/vnpay/complete';
-export { sandboxRefund } from './sandbox/vnpay/refund-api';
-export { bankSandboxLive, sandboxTransferSchema, sendSandboxTransfer, transferOrderCodes } from './sandbox/bank/notify';
-export { sandboxMessages } from './sandbox/messages';
-// payment methods, vouchers, banks, the pay-later partner and its sandbox
+// the partners' protocols, which the built-in partner sandboxes (features/sandboxes) speak from the other side
+export { VNPAY_IPN_PATH, vnpaySecret, vnpayTmnCode } from './server/providers/vnpay/config';
+export { parseVnpDate, pipeHash, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, signData, signed, verifySigned, vnpDate, type VnpParams } from './server/providers/vnpay/sign';
+export { orderCodeCandidates } from './server/providers/bank-transfer/notification';
+export { bankSignature, bankWebhookSecret } from './server/providers/bank-transfer/signature';
+export { readSignedJson } from './server/providers/signed-json';
+export { partnerApiKey, usesSandboxPartner } from './server/pay-later-partner/config';
+export { CHECKOUT_PARAMS, checkoutText, hmacHex, returnText, signatureMatches, signedBodyHeaders, signedBodyValid, type CheckoutParams } from './server/pay-later-partner/signing';
+export { DEMO_VOUCHERS } from './demo-vouchers';
+// payment methods, vouchers, banks, the pay-later partner
 export { BANK_TRANSFER_MAX_VND } from './server/methods/rules';
 export { listMethods as listPaymentMethodsFor, listMethodsForPurchase as listPaymentMethodsForPurchase } from './server/methods/list-methods';
 export { chooseMethod as choosePaymentMethod, clearMethod as clearPaymentMethod } from './server/methods/choose-method';
@@ -24,5 +28,3 @@ export { listBanks, listBranches as listBankBranches } from './server/banks';
 export { registerPayLaterToken, requestPayLaterToken } from './server/pay-later-partner/member-account';
 export { payLaterLimit } from './server/pay-later-partner/limit-route';
 export { setPayLaterTransport } from './server/pay-later-partner/client';
-export { sandboxPartnerLive, sandboxPayLaterApi } from './sandbox/pay-later/api-handler';
-export { completeCheckout as completePayLaterCheckout, readCheckout as readPayLaterCheckout, setPayLaterCallbackTransport } from './sandbox/pay-later/checkout';

@@ -1,4 +1,5 @@
-import { sandboxPayLaterApi, setPayLaterTransport } from '@/features/payment/server';
+import { setPayLaterTransport } from '@/features/payment/server';
+import { sandboxPayLaterApi } from '@/features/sandboxes/server';
 import { fc, it } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { oas31 } from 'zod-openapi';

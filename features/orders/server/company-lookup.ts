@@ -8,11 +8,13 @@ import { clientAddress } from '@/lib/security/client-address';
 import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
 import { companySchema, type Company } from '../schemas';
 import { normalizeTaxCode } from '../tax-code';
-import { sandboxCompany } from './company-sandbox';
 
 const TIMEOUT_MS = 5_000;
 const PER_MINUTE = 30;
 const UNKNOWN = 'Không tìm thấy doanh nghiệp với mã số thuế này';
+
+/** The built-in registry (features/sandboxes), handed in by the route: orders know no sandbox. */
+export type CompanyRegistry = (taxCode: string) => Company | null;
 
 const limits = rateLimiters('company_lookup_rate_limits', () => ({ lookups: { keyPrefix: 'company-lookup', points: PER_MINUTE, duration: 60 } }));
 
@@ -24,9 +26,10 @@ export const companySandboxLive = (): boolean => sandboxesOn() && !serverEnv().C
  * GET /core-accounting/company/{taxCode}: the company a valid tax code belongs to, from the lookup service at
  * COMPANY_LOOKUP_URL (GET {url}/{taxCode} answering { tax_code, name, address }, 5 s timeout). 400 INVALID_TAX_CODE for a bad
  * checksum, 404 for an unknown company, 503 PAYMENT_PROVIDER_UNAVAILABLE (the catalogue's "a partner does not
- * answer") when the service fails; 30 lookups per minute per client address (429).
+ * answer") when the service fails; 30 lookups per minute per client address (429). Without a URL, the built-in
+ * registry answers while sandboxes are on.
  */
-export async function lookupCompany(request: NextRequest, taxCode: string): Promise<Company> {
+export async function lookupCompany(request: NextRequest, taxCode: string, builtIn: CompanyRegistry): Promise<Company> {
   const wait = await takeFrom((await limits.get()).lookups, clientAddress(request));
   if (wait > 0) throw apiError('TOO_MANY_ATTEMPTS');
   const code = normalizeTaxCode(taxCode);
@@ -35,7 +38,7 @@ export async function lookupCompany(request: NextRequest, taxCode: string): Prom
   if (!configured) {
     // the built-in registry (the one /sandbox/company-lookup serves), asked in process: no HTTP round trip to ourselves
     if (!companySandboxLive()) throw apiError('PAYMENT_PROVIDER_UNAVAILABLE', 'Dịch vụ tra cứu doanh nghiệp chưa được cấu hình');
-    const company = sandboxCompany(code);
+    const company = builtIn(code);
     if (!company) throw notFound(UNKNOWN);
     return company;
   }

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { serverEnv } from '@/lib/env/server';
 import { internalOrigin, sandboxesOn } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
-import { receivingAccount } from '../../server/bank-accounts';
-import { bankSignature, bankWebhookSecret } from '../../server/providers/bank-transfer/signature';
-import { orderCodeCandidates } from '../../server/providers/bank-transfer/notification';
+import { receivingAccount, bankSignature, bankWebhookSecret, orderCodeCandidates } from '@/features/payment/server';
 
 /** Our bank-transfer notification endpoint (built by the orders side), the address registered with the bank. */
 const BANK_NOTIFY_PATH = '/api/payment-service/bank-transfer/notify';

@@ -1,7 +1,6 @@
 import 'server-only';
 import { orderPath } from '@/lib/paths/site-map';
-import type { BankAccount } from '../../server/bank-accounts';
-import { orderCodeCandidates } from '../../server/providers/bank-transfer/notification';
+import { type BankAccount, orderCodeCandidates } from '@/features/payment/server';
 import { sandboxMessages } from '../messages';
 import { SandboxCard } from './sandbox-card';
 import styles from './sandbox.module.css';

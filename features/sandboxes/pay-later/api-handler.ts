@@ -2,9 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { serverEnv } from '@/lib/env/server';
 import { sandboxesOn } from '@/lib/env/site';
-import { partnerApiKey, usesSandboxPartner } from '../../server/pay-later-partner/config';
-import { signedBodyValid } from '../../server/pay-later-partner/signing';
-import { readSignedJson } from '../../server/providers/signed-json';
+import { partnerApiKey, usesSandboxPartner, signedBodyValid, readSignedJson } from '@/features/payment/server';
 import { accountByToken, allowed, issueToken, registerToken, restore } from './accounts';
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });

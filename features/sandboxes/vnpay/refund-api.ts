@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { vnpaySecret, vnpayTmnCode } from '../../server/providers/vnpay/config';
-import { pipeHash, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, vnpDate } from '../../server/providers/vnpay/sign';
+import { vnpaySecret, vnpayTmnCode, pipeHash, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, vnpDate } from '@/features/payment/server';
 import { sameHex } from '@/lib/security/hmac';
 import { ledgerRow, takeRefund } from './ledger';
 

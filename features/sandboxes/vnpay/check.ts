@@ -1,6 +1,5 @@
 import 'server-only';
-import { vnpaySecret, vnpayTmnCode } from '../../server/providers/vnpay/config';
-import { parseVnpDate, verifySigned, type VnpParams } from '../../server/providers/vnpay/sign';
+import { vnpaySecret, vnpayTmnCode, parseVnpDate, verifySigned, type VnpParams } from '@/features/payment/server';
 
 /** What the sandbox's pay page shows of a payment URL it accepted. */
 type SandboxPayment = {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { internalOrigin } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
-import { VNPAY_IPN_PATH, vnpaySecret } from '../../server/providers/vnpay/config';
-import { signData, signed, vnpDate, type VnpParams } from '../../server/providers/vnpay/sign';
+import { VNPAY_IPN_PATH, vnpaySecret, signData, signed, vnpDate, type VnpParams } from '@/features/payment/server';
 import { checkPayParams } from './check';
 import { recordCompletion } from './ledger';
 

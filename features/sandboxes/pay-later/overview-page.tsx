@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatAmount } from '@/lib/money/format-money';
-import { DEMO_VOUCHERS } from '../../demo-vouchers';
+import { DEMO_VOUCHERS } from '@/features/payment/server';
 import { listAccounts } from './accounts';
 import styles from './sandbox.module.css';
 

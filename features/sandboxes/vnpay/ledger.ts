@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { sandboxVnpayTransactions } from '../../db';
+import { sandboxVnpayTransactions } from '@/features/payment/db';
 
 export type LedgerRow = typeof sandboxVnpayTransactions.$inferSelect;
 

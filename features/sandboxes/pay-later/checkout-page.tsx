@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatVnd } from '@/lib/money/format-money';
 import { SANDBOX_PATHS } from '@/lib/paths/site-map';
-import { CHECKOUT_PARAMS } from '../../server/pay-later-partner/signing';
+import { CHECKOUT_PARAMS } from '@/features/payment/server';
 import type { CheckoutView } from './checkout';
 import styles from './sandbox.module.css';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { sandboxPayLaterAccounts } from '../../db';
+import { sandboxPayLaterAccounts } from '@/features/payment/db';
 
 /**
  * The sandbox partner's customers, deterministic by phone so a demo can show each case: a phone ending in 0 is

@@ -1,8 +1,7 @@
 import 'server-only';
 import { internalOrigin, siteUrl } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
-import { partnerApiKey } from '../../server/pay-later-partner/config';
-import { CHECKOUT_PARAMS, checkoutText, hmacHex, returnText, signatureMatches, signedBodyHeaders, type CheckoutParams } from '../../server/pay-later-partner/signing';
+import { partnerApiKey, CHECKOUT_PARAMS, checkoutText, hmacHex, returnText, signatureMatches, signedBodyHeaders, type CheckoutParams } from '@/features/payment/server';
 import { accountByPhone, allowed, charge, type SandboxAccount } from './accounts';
 
 type Callback = (url: string, init: RequestInit) => Promise<Response>;
