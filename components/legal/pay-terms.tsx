@@ -13,7 +13,7 @@ type Props = { product: PaidProduct; /** the pay button's own words ("Thanh toá
 /**
  * The line right above a pay button (issue 33 §5): clicking it accepts the terms of use, the privacy policy and the
  * product's conditions, each a link. The links open in a new tab so the checkout, its hold and what was typed stay.
- * A line, not a checkbox (docs/decisions.md): the click on "Thanh toán" is the traveller's act of accepting.
+ * A line, not a checkbox (docs/decisions/092-legal-pages-and-terms-line.md): the click on "Thanh toán" is the traveller's act of accepting.
  */
 export function PayTerms({ product, action, id = PAY_TERMS_ID }: Props) {
   const { t } = useTranslation('common');

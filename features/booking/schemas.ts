@@ -45,7 +45,7 @@ export const requestPriceBodySchema = z.object({
   check_in: isoDate,
   nights: z.number().int().min(1).max(BOOKING_LIMITS.maxNights),
   adults: z.number().int().min(1).max(BOOKING_LIMITS.maxRooms * 4),
-  /** beyond spec: ages 0–17; see docs/decisions.md for their price rule */
+  /** beyond spec: ages 0–17; their price rule: docs/decisions/010-bookable-window-and-party.md */
   children_ages: z.array(z.number().int().min(0).max(BOOKING_LIMITS.maxChildAge)).max(BOOKING_LIMITS.maxChildren).default([]),
   rooms: z
     .array(z.object({ rate_plan_id: positiveInt, room_count: z.number().int().min(1).max(BOOKING_LIMITS.maxRoomsPerLine) }))

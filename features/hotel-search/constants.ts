@@ -44,7 +44,7 @@ export const PRICE_RANGES = [
 ] as const;
 export type PriceRangeKey = (typeof PRICE_RANGES)[number]['key'];
 
-/** Sort options (spec 2.5 leaves the list to us; decisions.md). `review` is domestic only. */
+/** Sort options (spec 2.5 leaves the list to us; docs/decisions/016-listing-filters-and-sort.md). `review` is domestic only. */
 export const SORT_OPTIONS = [
   { sort_by: 'popularity', sort_mode: 'desc' },
   { sort_by: 'price', sort_mode: 'asc' },

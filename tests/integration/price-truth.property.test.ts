@@ -133,7 +133,7 @@ async function runJourney(j: Journey): Promise<void> {
   const pageHtml = renderShown(await HotelDetailPage({ lang: j.lang, slug, searchParams: { checkInDate: toProductDate(checkIn), nights: String(j.nights), roomCount: String(j.rooms), adultCount: String(adults) } }), shown);
   const offers = pageOffers(pageHtml);
   expect(offers.length, 'the hotel page lists rate plans').toBeGreaterThan(0);
-  // the hotel's price for the stay (docs/decisions.md, issue 33): its cheapest rate with the rooms asked free on every
+  // the hotel's price for the stay (docs/decisions/046-one-price-for-a-stay.md): its cheapest rate with the rooms asked free on every
   // night and a room the party fits (spread over the rooms asked), as the booking checks
   const lowestShown = /data-testid="hotel-lowest-price"[^>]*data-plan-id="(\d+)"[^>]*data-vnd="(\d+)"/.exec(pageHtml);
   const lowest = lowestShown ? offers.find((o) => o.planId === Number(lowestShown[1])) : undefined;

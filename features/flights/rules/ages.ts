@@ -13,7 +13,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 export const MIN_INFANT_AGE_DAYS = 14;
 
 /**
- * Age rules on the travel dates (decisions.md): an adult is 12 or older on the first flight; a child is
+ * Age rules on the travel dates (docs/decisions/083-flight-search.md): an adult is 12 or older on the first flight; a child is
  * 2 to 11 on the first flight; an infant is at least 14 days old on the first flight and still under 2 on
  * the last one. Children and infants must give a date of birth, never after `today` (when given). Returns the
  * message, or null.

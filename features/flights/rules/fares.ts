@@ -34,7 +34,7 @@ const PEAKS: readonly [string, string][] = [
 ];
 
 /**
- * The date's demand percent (decisions.md "Flight fares"): by days before departure (160 within 2 days,
+ * The date's demand percent (docs/decisions/081-flight-fares.md): by days before departure (160 within 2 days,
  * 135 within 6, 120 within 13, 105 within 29, 100 within 59, 92 beyond), +10 on Fridays and Sundays, -5 on
  * Tuesdays and Wednesdays, +20 in a peak season.
  */

@@ -4,7 +4,7 @@ import { partyBaseFare } from './fares';
 type Sortable = Pick<FlightOffer, 'startDate' | 'flightNumber'> & { fares: FlightFare[] };
 
 /**
- * The price each sort mode reads of an offer's cheapest fare (spec 9; decisions.md "Flight sorts"):
+ * The price each sort mode reads of an offer's cheapest fare (spec 9; docs/decisions/083-flight-search.md):
  * _all is the whole party, _one one adult; taxFee includes taxes, fees and our service fee, noTaxFee the
  * base fare only. price_asc sorts by what the card shows by default: one adult with taxes and fees.
  */
