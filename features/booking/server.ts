@@ -5,7 +5,7 @@ export { visitorOwnsBookingRequest } from './server/page-owner';
 export { setCoupon } from './server/apply-coupon';
 export { releaseExpiredHolds } from './server/release-expired-holds';
 export { purgeOldRequests } from './server/purge-old-requests';
-export { startHoldSweeper } from './server/hold-sweeper';
+export { sweepHotelRequests } from './server/sweep-hotel-requests';
 export { takeSoldRooms } from './server/take-sold-rooms';
 export { claimGuestRequests } from './server/claim-guest-requests';
 export type { Owner } from '@/features/auth/server';

@@ -5,3 +5,4 @@ export { comboCalendar } from './server/calendar';
 export { comboDealFlights } from './server/deal-flights';
 export { createComboDraft, getComboDraft, updateComboDraft } from './server/drafts';
 export { withComboFromPrices } from './server/from-prices';
+export { purgeLapsedComboDrafts } from './server/purge-drafts';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRequestListSchema, bookingRequestSchema, type BookingRequest } from '@/features/booking/schemas';
-import { releaseExpiredHolds, startHoldSweeper } from '@/features/booking/server';
+import { releaseExpiredHolds } from '@/features/booking/server';
+import { startHoldSweeper } from '@/features/sales/server';
 import { resetBookingRateLimit } from '@/features/auth/server';
 import { quoteStay } from '@/features/hotels/index';
 import { ratePlans } from '@/features/hotels/db';

@@ -7,7 +7,7 @@ import type { ComboCalendar, ComboDraft, DealFlights } from '@/features/combos/s
 import { adultTotal, fareAmounts } from '@/features/flights/rules/fares';
 import { cheapestStayPrice, comboDayPrice } from '@/features/combos/rules/price';
 import { discountPercent } from '@/features/deals/rules/price';
-import { purgeLapsedComboDrafts } from '@/features/booking/server/purge-combo-drafts';
+import { purgeLapsedComboDrafts } from '@/features/combos/server';
 import { expireUnpaidOrders } from '@/features/orders/server';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { formatAmount } from '@/lib/money/format-money';

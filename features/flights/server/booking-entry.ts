@@ -5,7 +5,7 @@ export { listFlightRequests } from './booking/list-flight-requests';
 export { getFlightRequest, ownedFlightRequest, flightStatusAt, legsOfRequest, shownPassengers, type FlightRequestRow } from './booking/read-flight-request';
 export { setFlightTravellers } from './booking/set-travellers';
 export { releaseExpiredFlightHolds } from './booking/release-expired-flight-holds';
-export { purgeOldFlightRequests } from './booking/purge-old-flight-requests';
+export { sweepFlightRequests } from './booking/sweep-flight-requests';
 export { claimGuestFlightRequests } from './booking/claim-guest-flight-requests';
 // what payment and orders read of a flight request, and its seats once ordered
 export { closedReason, departureMs, freeCancelUntilOf, legFactsOf, routeText, summaryLegOf, type LegFacts } from './booking/flight-legs';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
-import { COMBO_LIMITS } from '@/features/combos/schemas';
 import { comboDrafts } from '@/features/deals/db';
 import { getDb } from '@/lib/db/client';
+import { COMBO_LIMITS } from '../schemas';
 
 /**
- * The hold sweeper's part of combo drafts kept in the table (features/combos; Redis drops its own by EX): drafts
+ * The sales sweeper's step for combo drafts kept in the table (Redis drops its own by EX): drafts
  * lapsed longer than the grace are deleted (within it their owner is told "expired"; never read as live).
  */
 export async function purgeLapsedComboDrafts(now: Date = new Date()): Promise<number> {
