@@ -60,8 +60,9 @@ export const loyaltyPointTransactions = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     orderNumber: text('order_number'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
-    /** a redemption: the offer bought and the caller's Idempotency-Key */
+    /** a redemption: the offer bought */
     offerId: integer('offer_id'),
+    /** marks a once-only debit (an order's points taken back); Idempotency-Key answers live in platform's store */
     idempotencyKey: text('idempotency_key'),
   },
   (t) => [

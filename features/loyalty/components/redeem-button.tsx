@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { idempotencyHeaders } from '@/lib/api-client/idempotency';
 import type { Lang } from '@/lib/i18n/config';
 import type { Envelope } from '@/lib/api/envelope';
 import { useActionKey } from '@/lib/hooks/use-action-key';
@@ -25,7 +26,7 @@ export function RedeemButton({ offerId, labels, lang, disabled = false }: { offe
     try {
       const { createServiceClient } = await import('@/lib/api-client/http');
       const { instance } = createServiceClient('v2-user');
-      const response = await instance.post<Envelope<RedeemResult>>(`/loyalty-redeem-discount/${offerId}`, {}, { headers: { 'Idempotency-Key': key } });
+      const response = await instance.post<Envelope<RedeemResult>>(`/loyalty-redeem-discount/${offerId}`, {}, idempotencyHeaders(key));
       const code = response.data.status === 'success' ? response.data.data.coupon.code : '';
       settle(null);
       setMessage({ kind: 'success', text: labels.redeemed.replace('%CODE%', code) });

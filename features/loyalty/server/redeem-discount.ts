@@ -4,6 +4,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { apiError, notFound } from '@/lib/api/errors';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
+import { idempotent, type KeepAnswer } from '@/features/platform/server';
 import { couponCodes, loyaltyMembers, loyaltyPointTransactions, loyaltyRedeemOffers } from '../db';
 import { allocateFifo } from '../rules';
 import type { RedeemResult } from '../schemas';
@@ -19,9 +20,15 @@ type Options = { idempotencyKey?: string; now?: Date };
 /**
  * Buys an offer with points, in one transaction under the member's row lock: expires overdue credits,
  * takes the cost from the earliest-expiring credits (FIFO), debits the balance only while it covers the
- * cost, writes the DEBIT row and the coupon. A retry with the same Idempotency-Key answers the first result.
+ * cost, writes the DEBIT row and the coupon. A retry with the same Idempotency-Key answers the first result
+ * (the site's one idempotency store, platform's); the key for another offer is 422 IDEMPOTENCY_KEY_REUSED.
  */
 export async function redeemDiscount(userId: number, offerId: number, { idempotencyKey, now = new Date() }: Options = {}): Promise<RedeemResult> {
+  const claim = idempotencyKey ? { scope: `loyalty-redeem:user:${userId}`, key: idempotencyKey, fingerprint: `redeem offer ${offerId}` } : null;
+  return idempotent(claim, 200, (keep) => redeem(userId, offerId, now, keep), now);
+}
+
+async function redeem(userId: number, offerId: number, now: Date, keep: KeepAnswer): Promise<RedeemResult> {
   const db = await getDb();
   const [offer] = await db
     .select()
@@ -33,17 +40,6 @@ export async function redeemDiscount(userId: number, offerId: number, { idempote
   return db.transaction(async (tx) => {
     const member = await ownMember(tx, userId, { lock: true });
     if (!member || member.status !== 'ACTIVE') throw apiError('NOT_A_MEMBER');
-
-    if (idempotencyKey) {
-      const [first] = await tx
-        .select({ coupon: couponCodes, offerId: loyaltyPointTransactions.offerId })
-        .from(loyaltyPointTransactions)
-        .innerJoin(couponCodes, eq(couponCodes.sourceTransactionId, loyaltyPointTransactions.id))
-        .where(and(eq(loyaltyPointTransactions.memberId, member.id), eq(loyaltyPointTransactions.idempotencyKey, idempotencyKey)))
-        .limit(1);
-      if (first && first.offerId !== offer.id) throw apiError('IDEMPOTENCY_KEY_REUSED');
-      if (first) return { coupon: toCoupon(first.coupon), available_point: member.availablePoint };
-    }
 
     await expireCredits(tx, member.id, now);
     const credits = await liveCredits(tx, member.id).for('update');
@@ -73,7 +69,6 @@ export async function redeemDiscount(userId: number, offerId: number, { idempote
         redeemedValue: offer.pointsCost,
         postedAt: now,
         offerId: offer.id,
-        idempotencyKey: idempotencyKey ?? null,
       })
       .returning({ id: loyaltyPointTransactions.id });
     const today = todayIso(now);
@@ -92,6 +87,8 @@ export async function redeemDiscount(userId: number, offerId: number, { idempote
         sourceTransactionId: debit!.id,
       })
       .returning();
-    return { coupon: toCoupon(coupon!), available_point: debited.availablePoint };
+    const result = { coupon: toCoupon(coupon!), available_point: debited.availablePoint };
+    await keep(tx, result);
+    return result;
   });
 }

@@ -1,5 +1,6 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { unwrap } from '@/lib/api-client/api-client-error';
+import { idempotencyHeaders } from '@/lib/api-client/idempotency';
 import { bookingApi, cancelApi, commonApi, paymentApi } from '@/lib/api-client/services';
 import type { BookingPayment, ChoosePaymentMethodBody, ClearedPayment, PaymentMethod, PayLaterAccount } from '../schemas';
 
@@ -21,12 +22,12 @@ export async function listPaymentMethods(bookingRequestId: string, signal?: Abor
 /** Spec 7.5 "Set payment method" (user_type "person"); BK1057 carries the server's message. */
 export async function choosePaymentMethod(bookingRequestId: string, body: ChoosePaymentMethodBody, idempotencyKey: string): Promise<BookingPayment> {
   return data(
-    await bookingApi.patch<Envelope<BookingPayment>>(`/booking-requests/${id(bookingRequestId)}/choose-payment-method`, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    await bookingApi.patch<Envelope<BookingPayment>>(`/booking-requests/${id(bookingRequestId)}/choose-payment-method`, body, idempotencyHeaders(idempotencyKey)),
   );
 }
 /** The request has no method again (a chosen voucher is let go); the list offers every method. */
 export async function clearPaymentMethod(bookingRequestId: string, idempotencyKey: string): Promise<ClearedPayment> {
-  return data(await bookingApi.delete<Envelope<ClearedPayment>>(`/booking-requests/${id(bookingRequestId)}/choose-payment-method`, { headers: { 'Idempotency-Key': idempotencyKey } }));
+  return data(await bookingApi.delete<Envelope<ClearedPayment>>(`/booking-requests/${id(bookingRequestId)}/choose-payment-method`, idempotencyHeaders(idempotencyKey)));
 }
 
 export async function banks(): Promise<Bank[]> {
