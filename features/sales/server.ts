@@ -1,4 +1,4 @@
 import 'server-only';
-export { bookingCaller, bookingWrite, claimGuestSales } from './server/guest-claims';
+export { claimGuestSales } from './server/guest-claims';
 export { choosePaymentMethod, clearPaymentMethod, heldRequestOf, listPaymentMethodsFor, paymentMethodAmount } from './server/held-requests';
 export { startHoldSweeper } from './server/hold-sweeper';

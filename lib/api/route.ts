@@ -97,13 +97,14 @@ function queryObject(request: NextRequest): Record<string, string> {
   return query;
 }
 
-type Asked = { cookies: [string, string, CookieOptions][]; headers: [string, string][] };
+// by name: asked twice (a replay adopting the first call's guest), the last one counts
+type Asked = { cookies: Map<string, [string, CookieOptions]>; headers: Map<string, string> };
 
 function newRespond(): { respond: Respond; asked: Asked } {
-  const asked: Asked = { cookies: [], headers: [] };
+  const asked: Asked = { cookies: new Map(), headers: new Map() };
   const respond: Respond = {
-    cookie: (name, value, options) => void asked.cookies.push([name, value, options]),
-    header: (name, value) => void asked.headers.push([name, value]),
+    cookie: (name, value, options) => void asked.cookies.set(name, [value, options]),
+    header: (name, value) => void asked.headers.set(name.toLowerCase(), value),
   };
   return { respond, asked };
 }
@@ -151,7 +152,7 @@ export function createRoute<R extends Resolvers>(resolvers: R) {
           status: httpStatus,
           headers: { 'cache-control': spec.cacheControl ?? 'no-store' },
         });
-        for (const [name, value, options] of asked.cookies) response.cookies.set(name, value, options);
+        for (const [name, [value, options]] of asked.cookies) response.cookies.set(name, value, options);
       } catch (error) {
         const unreachable = isDatabaseUnavailable(error);
         const mapped = toErrorEnvelope(unreachable ? apiError('DATABASE_UNAVAILABLE') : error);

@@ -1,14 +1,14 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { listBookingRequestsQuerySchema } from '@/features/booking/schemas';
 import { listBookingRequests } from '@/features/booking/server';
-import { bookingCaller } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
+  auth: 'caller',
   query: listBookingRequestsQuerySchema,
   cacheControl: 'private, no-store',
-  handler: async ({ query, request }) => listBookingRequests((await bookingCaller(request, { write: false })).owner, query),
+  handler: ({ query, caller }) => listBookingRequests(caller.owner, query),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

@@ -2,6 +2,7 @@ import 'server-only';
 import { sha256Hex } from '@/lib/security/sha256';
 import type { NextRequest } from 'next/server';
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
+import type { Respond } from '@/lib/api/route';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
 import { clientAddress } from '@/lib/security/client-address';
 import { userOfToken } from '../current-user';
@@ -29,9 +30,9 @@ export const guestScope = (keyHash: string) => `guest:${keyHash}`;
  * that call's Idempotency-Key is scoped to the key and the client address (`anon:<sha256(address key)>`) and its
  * row keeps the token, so a cookie-less replay from that address within the key's 24 hours gets the same answer
  * and cookie, and a stranger replaying the key from elsewhere gets neither. A successful answer is kept under the
- * new guest's own scope too (bookingWrite), so the retry that carries the cookie it set is the same call.
+ * new guest's own scope too (ownerCaller), so the retry that carries the cookie it set is the same call.
  */
-export async function guestCaller(request: NextRequest, { write, claimGuest }: { write: boolean; claimGuest: GuestClaim }): Promise<Caller> {
+export async function guestCaller(request: NextRequest, respond: Respond, { write, claimGuest }: { write: boolean; claimGuest: GuestClaim }): Promise<Caller> {
   const idempotencyKey = write ? idempotencyKeyOf(request) : null;
   const user = await userOfToken(request.cookies.get(SESSION_COOKIE)?.value);
   const token = guestTokenOf(request);
@@ -47,7 +48,7 @@ export async function guestCaller(request: NextRequest, { write, claimGuest }: {
   if (!write) return { owner: { kind: 'none' }, idempotencyKey, scope: 'none', newGuestToken: null };
   await takeNewGuest(request);
   const fresh = newGuestToken();
-  setGuestCookie(request, fresh);
+  setGuestCookie(respond, fresh);
   const keyHash = guestKeyHash(fresh);
   const scope = idempotencyKey ? `anon:${sha256Hex(`${clientAddress(request)} ${idempotencyKey}`)}` : guestScope(keyHash);
   return { owner: { kind: 'guest', keyHash }, idempotencyKey, scope, newGuestToken: fresh };

@@ -1,16 +1,22 @@
-import { NextRequest, NextResponse } from 'next/server';
+import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { guestKeyHash, guestTokenOf, newGuestToken, setGuestCookie, withBookingResponse } from './guest-cookie';
+import { apiError } from '@/lib/api/errors';
+import { route } from '@/lib/api/route';
+import { guestKeyHash, guestTokenOf, newGuestToken, setGuestCookie } from './guest-cookie';
 
 const requestWith = (cookie?: string) => new NextRequest('http://localhost/api/x', { headers: cookie ? { cookie } : {} });
 
 /** The Set-Cookie a handler's answer carries when it asked for the guest cookie. */
 async function issued(token: string, status = 201): Promise<string | null> {
-  const handler = withBookingResponse(async (request: NextRequest) => {
-    setGuestCookie(request, token);
-    return NextResponse.json({}, { status });
+  const handler = route({
+    successStatus: 201,
+    handler: async ({ respond }) => {
+      setGuestCookie(respond, token);
+      if (status === 409) throw apiError('EMAIL_TAKEN');
+      return {};
+    },
   });
-  return (await handler(requestWith(), undefined)).headers.get('set-cookie');
+  return (await handler(requestWith(), { params: Promise.resolve({}) })).headers.get('set-cookie');
 }
 
 describe('guest booking cookie', () => {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { sha256Hex } from '@/lib/security/sha256';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
+import type { Respond } from '@/lib/api/route';
 import { serverEnv } from '@/lib/env/server';
 import { derivedSecret } from '@/lib/security/access-token';
 
@@ -37,42 +38,19 @@ function tokenOfCookieValue(value: string | undefined): string | null {
 /** The token of a genuine cookie, else null. */
 export const guestTokenOf = (request: NextRequest): string | null => tokenOfCookieValue(request.cookies.get(GUEST_COOKIE)?.value);
 
-// cookies and headers a handler asked for, set on its response by withBookingResponse (route() knows neither)
-const pending = new WeakMap<NextRequest, string>();
-const pendingHeaders = new WeakMap<NextRequest, Map<string, string>>();
-
 /** sha256 of a genuine guest cookie value's token, else null (orders made by this guest). */
 export function guestKeyHashOf(value: string | undefined): string | null {
   const token = tokenOfCookieValue(value);
   return token ? guestKeyHash(token) : null;
 }
 
-export function setGuestCookie(request: NextRequest, token: string): void {
-  pending.set(request, token);
-}
-
-/** A header for the answer, success or error (Retry-After on a 429). */
-export function setBookingHeader(request: NextRequest, name: string, value: string): void {
-  pendingHeaders.set(request, (pendingHeaders.get(request) ?? new Map<string, string>()).set(name, value));
-}
-
-type Handler<C> = (request: NextRequest, context: C) => Promise<NextResponse>;
-
-/** Sets the guest cookie a handler asked for on a successful answer (HttpOnly, SameSite=Lax, 30 days), and its headers on any. */
-export function withBookingResponse<C>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    const response = await handler(request, context);
-    for (const [name, value] of pendingHeaders.get(request) ?? []) response.headers.set(name, value);
-    const token = pending.get(request);
-    if (token && response.ok) {
-      response.cookies.set(GUEST_COOKIE, cookieValue(token), {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: serverEnv().NODE_ENV === 'production',
-        path: '/',
-        maxAge: MAX_AGE_SECONDS,
-      });
-    }
-    return response;
-  };
+/** Asks for the guest cookie on a successful answer (HttpOnly, SameSite=Lax, 30 days). */
+export function setGuestCookie(respond: Respond, token: string): void {
+  respond.cookie(GUEST_COOKIE, cookieValue(token), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: serverEnv().NODE_ENV === 'production',
+    path: '/',
+    maxAge: MAX_AGE_SECONDS,
+  });
 }

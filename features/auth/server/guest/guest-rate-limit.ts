@@ -1,10 +1,9 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { apiError } from '@/lib/api/errors';
+import { tooManyAttempts } from '@/lib/api/errors';
 import { serverEnv } from '@/lib/env/server';
 import { clientAddress } from '@/lib/security/client-address';
 import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
-import { setBookingHeader } from './guest-cookie';
 
 const NEW_GUEST_WINDOW_SECONDS = 15 * 60;
 
@@ -17,8 +16,7 @@ const limits = rateLimiters('booking_rate_limits', () => ({
 async function take(request: NextRequest, name: 'writes' | 'newGuests'): Promise<void> {
   const wait = await takeFrom((await limits.get())[name], clientAddress(request));
   if (wait === 0) return;
-  setBookingHeader(request, 'retry-after', String(wait));
-  throw apiError('TOO_MANY_ATTEMPTS');
+  throw tooManyAttempts(wait);
 }
 
 /**

@@ -1,17 +1,15 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { comboDraftBodySchema } from '@/features/combos/schemas';
 import { createComboDraft } from '@/features/combos/server';
-import { withBookingResponse } from '@/features/auth/server';
-import { bookingWrite } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withBookingResponse(
-  route({
-    body: comboDraftBodySchema,
-    successStatus: 201,
-    handler: ({ body, request }) => bookingWrite(request, body, 201, (owner, keep) => createComboDraft(owner, body, keep)),
-  }),
-);
+export const POST = route({
+  auth: 'caller',
+  write: true,
+  body: comboDraftBodySchema,
+  successStatus: 201,
+  handler: ({ body, caller }) => caller.once((keep) => createComboDraft(caller.owner, body, keep)),
+});
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

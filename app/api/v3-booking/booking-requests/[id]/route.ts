@@ -1,14 +1,14 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { bookingRequestParamsSchema } from '@/features/booking/schemas';
 import { getBookingRequest } from '@/features/booking/server';
-import { bookingCaller } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
+  auth: 'caller',
   params: bookingRequestParamsSchema,
   cacheControl: 'private, no-store',
-  handler: async ({ params, request }) => getBookingRequest((await bookingCaller(request, { write: false })).owner, params.id),
+  handler: ({ params, caller }) => getBookingRequest(caller.owner, params.id),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

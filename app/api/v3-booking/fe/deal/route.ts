@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { methodsNotAllowed, route } from '@/lib/api/route';
-import { withBookingResponse, type Owner } from '@/features/auth/server';
-import { bookingWrite } from '@/features/sales/server';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
+import type { Owner } from '@/features/auth/server';
 import { buyCombo } from '@/features/combos/server';
 import { dealPurchaseBodySchema, type DealPurchaseBody } from '@/features/deals/schemas';
-import { createDealOrder } from '@/features/orders/server';
+import { createDealOrder } from '@/features/deals/server';
 import type { KeepAnswer } from '@/features/platform/server';
 import { clientAddress } from '@/lib/security/client-address';
 
@@ -16,12 +15,12 @@ function buyDeal(owner: Owner, body: DealPurchaseBody, keep: KeepAnswer, request
   return body.kind === 'voucher' ? createDealOrder(owner, body, keep, context) : buyCombo(owner, body, keep, context);
 }
 
-export const POST = withBookingResponse(
-  route({
-    body: dealPurchaseBodySchema,
-    successStatus: 201,
-    handler: ({ body, request }) => bookingWrite(request, body, 201, (owner, keep) => buyDeal(owner, body, keep, request)),
-  }),
-);
+export const POST = route({
+  auth: 'caller',
+  write: true,
+  body: dealPurchaseBodySchema,
+  successStatus: 201,
+  handler: ({ body, request, caller }) => caller.once((keep) => buyDeal(caller.owner, body, keep, request)),
+});
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

@@ -1,24 +1,23 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { bookingRequestParamsSchema } from '@/features/booking/schemas';
-import { withBookingResponse } from '@/features/auth/server';
-import { bookingWrite, choosePaymentMethod, clearPaymentMethod } from '@/features/sales/server';
+import { choosePaymentMethod, clearPaymentMethod } from '@/features/sales/server';
 import { choosePaymentMethodBodySchema } from '@/features/payment/schemas';
 
 export const dynamic = 'force-dynamic';
 
-export const PATCH = withBookingResponse(
-  route({
-    params: bookingRequestParamsSchema,
-    body: choosePaymentMethodBodySchema,
-    handler: ({ params, body, request }) => bookingWrite(request, body, 200, (owner, keep) => choosePaymentMethod(request, owner, params.id, body, keep)),
-  }),
-);
+export const PATCH = route({
+  auth: 'caller',
+  write: true,
+  params: bookingRequestParamsSchema,
+  body: choosePaymentMethodBodySchema,
+  handler: ({ params, body, request, caller }) => caller.once((keep) => choosePaymentMethod(request, caller.owner, params.id, body, keep)),
+});
 
-export const DELETE = withBookingResponse(
-  route({
-    params: bookingRequestParamsSchema,
-    handler: ({ params, request }) => bookingWrite(request, null, 200, (owner, keep) => clearPaymentMethod(owner, params.id, keep)),
-  }),
-);
+export const DELETE = route({
+  auth: 'caller',
+  write: true,
+  params: bookingRequestParamsSchema,
+  handler: ({ params, caller }) => caller.once((keep) => clearPaymentMethod(caller.owner, params.id, keep)),
+});
 
 export const { GET, POST, PUT } = methodsNotAllowed(['PATCH', 'DELETE']);
