@@ -5,6 +5,7 @@ export * from '@/features/content/db';
 export * from '@/features/currency/db';
 export * from '@/features/flights/db';
 export * from '@/features/deals/db';
+export * from '@/features/combos/db';
 export * from '@/features/payment/db';
 export * from '@/features/auth/db';
 export * from '@/features/sso/db';

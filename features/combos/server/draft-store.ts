@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Owner } from '@/features/auth/server';
-import { comboDrafts } from '@/features/deals/db';
+import { comboDrafts } from '../db';
 import { apiError } from '@/lib/api/errors';
 import { redisReady, sharedRedis, type GuardedRedis } from '@/lib/cache/redis-client';
 import { getDb } from '@/lib/db/client';

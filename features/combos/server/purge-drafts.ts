@@ -1,6 +1,6 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
-import { comboDrafts } from '@/features/deals/db';
+import { comboDrafts } from '../db';
 import { getDb } from '@/lib/db/client';
 import { COMBO_LIMITS } from '../schemas';
 

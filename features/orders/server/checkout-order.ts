@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { comboDrafts } from '@/features/deals/db';
+import { comboDrafts } from '@/features/combos/db';
 import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { orders } from '../db';
