@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiError, apiError, badRequest, methodNotAllowed } from './errors';
 import { readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
-import { success, toErrorEnvelope, zodFieldErrors } from './envelope';
+import { errorResponse, success, toErrorEnvelope, zodFieldErrors } from './envelope';
 import { logger } from '@/lib/logger';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseStarting, isDatabaseUnavailable, rootMessage } from '@/lib/db/availability';
 
@@ -75,7 +75,7 @@ function parseOrThrow<S extends z.ZodType>(schema: S | undefined, value: unknown
  * pages keep the first, URLSearchParams.get the first, Object.fromEntries the last), so a cache or a
  * proxy in front could read another request than the one served.
  */
-export function repeatedQueryKeys(search: URLSearchParams): string[] {
+function repeatedQueryKeys(search: URLSearchParams): string[] {
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const key of search.keys()) (seen.has(key) ? repeated : seen).add(key);
@@ -182,6 +182,25 @@ export function createRoute<R extends Resolvers>(resolvers: R) {
 
 /** The route of callers that need no one resolved (auth: 'none'): lib's own routes and the sign-on service's. */
 export const route = createRoute({});
+
+/**
+ * The raw variant, for a partner's server-to-server notification (IPN, bank webhook, callback) whose answer is
+ * in the partner's protocol, not the envelope: no caller to resolve (the partner proves itself in that protocol),
+ * no body schema. It keeps the guards every route has: a browser sent here by another site (cookies, foreign
+ * Origin) gets the CSRF guard's 403, a field given twice a 400 (no partner sends one).
+ */
+export function rawRoute(handler: (request: NextRequest) => Promise<Response>) {
+  return async (request: NextRequest): Promise<Response> => {
+    try {
+      assertSameOrigin(request);
+    } catch (error) {
+      const mapped = toErrorEnvelope(error);
+      return Response.json(mapped.body, { status: mapped.httpStatus, headers: { 'cache-control': 'no-store' } });
+    }
+    if (repeatedQueryKeys(request.nextUrl.searchParams).length > 0) return errorResponse('BAD_REQUEST', 'Tham số truy vấn không hợp lệ');
+    return handler(request);
+  };
+}
 
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<NextResponse>;
 

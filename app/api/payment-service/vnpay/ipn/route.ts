@@ -1,9 +1,8 @@
-import type { NextRequest } from 'next/server';
-import { methodsNotAllowed } from '@/lib/api/route';
-import { handlePaymentNotification } from '@/features/orders/server';
+import { methodsNotAllowed, rawRoute } from '@/lib/api/route';
+import { handlePaymentNotification } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = (request: NextRequest): Promise<Response> => handlePaymentNotification('vnpay', request);
+export const GET = rawRoute((request) => handlePaymentNotification('vnpay', request));
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
