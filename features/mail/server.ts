@@ -1,3 +1,4 @@
 import 'server-only';
 export { enqueueMail, type OutgoingMail } from './server/enqueue';
-export { MAX_ATTEMPTS, sendPendingMail, startMailWorker } from './server/mail-worker';
+export { latestMailsOfKind } from './server/outbox';
+export { MAX_ATTEMPTS, sendMailNow, sendPendingMail, startMailWorker } from './server/mail-worker';

@@ -55,14 +55,3 @@ export const ssoPasswordResets = pgTable(
   },
   (t) => [uniqueIndex('sso_password_resets_token_key').on(t.tokenHash)],
 );
-
-/** Mail the service sends; without SMTP_URL it stays here (and /sso/outbox shows it outside production). */
-export const emailOutbox = pgTable('email_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});

@@ -115,7 +115,7 @@ describe(`the sign-on service [${process.env.TEST_DB_KIND}]`, () => {
     expect((await call('/sso/api/forgot-password', { raw: '{"email":"nope"}' })).status).toBe(400);
     expect((await call('/sso/api/reset-password', { raw: '{"token":"short","password":"x"}' })).status).toBe(400);
     expect(await count('sso_accounts')).toBe(before);
-    expect(await count('email_outbox')).toBe(0);
+    expect(await count('mail_outbox')).toBe(0);
   });
 
   it('refuses a body over 64 KB with 413 before reading it all, as every API route does', async () => {
@@ -250,7 +250,7 @@ describe(`failed sign-ins are rate limited [${process.env.TEST_DB_KIND}]`, () =>
 
 describe(`password reset [${process.env.TEST_DB_KIND}]`, () => {
   const outboxLinks = async () =>
-    (await queryRows<{ to: string; body: string }>(database.handle.db, sql`select "to", body from email_outbox order by id`)).map((row) => ({
+    (await queryRows<{ to: string; body: string }>(database.handle.db, sql`select to_address as "to", text as body from mail_outbox where kind = 'sso_password_reset' order by id`)).map((row) => ({
       to: row.to,
       token: /\/sso\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(row.body)?.[1],
     }));
@@ -300,7 +300,7 @@ describe(`password reset [${process.env.TEST_DB_KIND}]`, () => {
       await mailsSent();
       const [row] = await queryRows<{ sent_at: Date | null; error: string | null }>(
         database.handle.db,
-        sql`select sent_at, error from email_outbox where "to" = 'demo@example.com' order by id desc limit 1`,
+        sql`select sent_at, last_error as error from mail_outbox where to_address = 'demo@example.com' order by id desc limit 1`,
       );
       expect(row!.sent_at).toBeNull();
       expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
@@ -321,7 +321,7 @@ describe(`password reset [${process.env.TEST_DB_KIND}]`, () => {
       expect(sink.received[0]!.data).toMatch(/reset-password\?token=/);
       const [row] = await queryRows<{ sent_at: Date | null; subject: string; body: string }>(
         database.handle.db,
-        sql`select sent_at, subject, body from email_outbox where "to" = 'demo@example.com' order by id desc limit 1`,
+        sql`select sent_at, subject, text as body from mail_outbox where to_address = 'demo@example.com' order by id desc limit 1`,
       );
       expect(row!.sent_at).not.toBeNull();
       expect(row!.subject).not.toBe('');

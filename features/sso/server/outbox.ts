@@ -1,8 +1,7 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
-import { emailOutbox } from '../db';
+import { latestMailsOfKind } from '@/features/mail/server';
+import { SSO_MAIL_KIND } from './mailer';
 
 /** The developer's outbox page exists only where mail is not really sent and never in production. */
 export function outboxVisible(): boolean {
@@ -12,12 +11,7 @@ export function outboxVisible(): boolean {
 
 export type OutboxMail = { id: number; to: string; subject: string; body: string; createdAt: Date };
 
-/** The 50 latest mails, newest first. */
+/** The 50 latest sign-on mails, newest first. */
 export async function latestMails(): Promise<OutboxMail[]> {
-  const db = await getDb();
-  return db
-    .select({ id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject, body: emailOutbox.body, createdAt: emailOutbox.createdAt })
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.id))
-    .limit(50);
+  return (await latestMailsOfKind(SSO_MAIL_KIND, 50)).map((m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.text, createdAt: new Date(m.createdAt) }));
 }
