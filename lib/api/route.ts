@@ -10,7 +10,7 @@ import { logger } from '@/lib/logger';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseStarting, isDatabaseUnavailable, rootMessage } from '@/lib/db/availability';
 
 /** A cookie's attributes, as NextResponse's cookie jar takes them. */
-export type CookieOptions = { httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none'; secure?: boolean; path?: string; domain?: string; maxAge?: number };
+type CookieOptions = { httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none'; secure?: boolean; path?: string; domain?: string; maxAge?: number };
 
 /**
  * What a handler (or its caller's resolver) asks of the response: route() owns the response and applies these
@@ -34,7 +34,7 @@ export type AuthContext = {
 };
 
 /** Resolves who is asking for one kind of `auth`, or throws its refusal (401, 403, 429). */
-export type Resolver<C> = (context: AuthContext) => Promise<C>;
+type Resolver<C> = (context: AuthContext) => Promise<C>;
 type Resolvers = Record<string, Resolver<unknown>>;
 type CallerOf<R extends Resolvers, A> = A extends keyof R ? Awaited<ReturnType<R[A]>> : null;
 
