@@ -1,10 +1,9 @@
 import 'server-only';
-import type { OutgoingMail } from '@/features/mail/server';
+import { layoutMail, type OutgoingMail } from '@/features/mail/server';
 import { vnDateTime } from '@/lib/dates/product-date';
 import { siteUrl } from '@/lib/env/site';
 import type { Lang } from '@/lib/i18n/config';
 import { CONTACT_PATH, localePath } from '@/lib/paths';
-import { contentMail } from '../../mail-layout';
 
 const TEXT = {
   vi: {
@@ -31,7 +30,7 @@ const TEXT = {
  */
 export function contactAckMail({ to, ticket, lang, at, ref }: { to: string; ticket: string; lang: Lang; at: Date; ref: string }): OutgoingMail {
   const t = TEXT[lang];
-  return contentMail({
+  return layoutMail({
     to,
     subject: t.subject(ticket),
     heading: t.heading,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import { enqueueMail } from '@/features/mail/server';
+import { enqueueMail, layoutMail } from '@/features/mail/server';
 import { getDb, queryRows } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
 import { todayIso, vnDateTime } from '@/lib/dates/product-date';
@@ -10,7 +10,6 @@ import { takeContactAck, takeContentLimit } from '../../content-rate-limits';
 import { internalMessages } from '../../db';
 import type { ContactBody, ContactResult } from '../../schemas';
 import { contactAckMail } from './ack-mail';
-import { contentMail } from '../../mail-layout';
 
 const ANSWER = {
   vi: 'Cảm ơn bạn đã liên hệ. Chúng tôi đã gửi email xác nhận kèm mã yêu cầu và sẽ phản hồi trong thời gian sớm nhất.',
@@ -46,7 +45,7 @@ export async function sendInternalMessage(request: NextRequest, body: ContactBod
     });
     await enqueueMail(
       tx,
-      contentMail({
+      layoutMail({
         to: serverEnv().SUPPORT_EMAIL,
         subject: `[Liên hệ ${ticket}] ${body.subject}`,
         heading: `Tin nhắn mới từ ${body.full_name}`,

@@ -1,9 +1,8 @@
 import 'server-only';
-import type { OutgoingMail } from '@/features/mail/server';
+import { layoutMail, type OutgoingMail } from '@/features/mail/server';
 import { siteUrl } from '@/lib/env/site';
 import type { Lang } from '@/lib/i18n/config';
 import { localePath, NEWSLETTER_PATHS } from '@/lib/paths';
-import { contentMail } from '../../mail-layout';
 
 const TEXT = {
   vi: {
@@ -31,7 +30,7 @@ const TEXT = {
 export function confirmSubscriptionMail(email: string, lang: Lang, confirmToken: string): OutgoingMail {
   const t = TEXT[lang];
   const confirmLink = `${siteUrl()}${localePath(lang, NEWSLETTER_PATHS.confirm)}?token=${encodeURIComponent(confirmToken)}`;
-  return contentMail({
+  return layoutMail({
     to: email,
     subject: t.subject,
     heading: t.heading,
