@@ -2,7 +2,7 @@ import { assertSandboxesSafeForProduction, assertSiteUrlForProduction } from './
 import { authTokenSecret } from './lib/security/access-token';
 import { prepareDatabaseWhenReachable } from './db/prepare';
 import { startHoldSweeper } from './features/sales/server';
-import { startOrderSweeper } from './features/orders/server';
+import { startOrderSweeper } from './features/sales/server';
 import { startMailWorker } from './features/mail/server';
 
 /**

@@ -8,3 +8,4 @@ export { purgeOldRequests } from './server/purge-old-requests';
 export { sweepHotelRequests } from './server/sweep-hotel-requests';
 export { takeSoldRooms } from './server/take-sold-rooms';
 export { claimGuestRequests } from './server/claim-guest-requests';
+export { createHotelOrder } from './server/order-source';

@@ -9,3 +9,4 @@ export { dealImageResponse } from './server/deal-image-response';
 export { dealUnitsLeft, takeDealUnits, releaseDealUnits } from './server/inventory';
 export { dealPaymentFacts, dealPaymentFactsOf, purchasableDeal } from './server/purchase-check';
 export { issueDealVouchers, orderDealOf } from './server/deal-vouchers';
+export { createDealOrder, dealOrderConfirmed } from './server/order-source';

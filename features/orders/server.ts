@@ -7,7 +7,16 @@ export { sandboxMailScope, viewerOwnsNamedOrders, viewerOwnsTransaction } from '
 export { SANDBOX_PASS_PARAM } from './server/sandbox-pass';
 export { signOrderToken } from './server/order-token';
 export { getOrderDetail } from './server/get-order-detail';
-export { createOrder } from './server/create-order';
+// making an order: each product passes its order source (features/<product>/server/order-source.ts)
+export { createOrder } from './server/making/create-order';
+export type { OrderSource } from './server/making/order-source';
+export type { OrderProducts } from './server/order-products';
+export { releaseKeptSeats } from './server/release-stays';
+export { dealVouchersMail } from './server/emails/deal-vouchers';
+export { chosenMethodIn, newOrderValues, payLaterLimitBefore } from './server/making/order-making';
+export { keepSoldSeats, keepSoldStays } from './server/making/sold-ledger';
+export { dealOrderTitle } from './server/order-titles';
+export { roomNightsOf } from './server/room-nights';
 export { createPaymentLink } from './server/create-payment-link';
 export { checkoutOrder } from './server/checkout-order';
 export { pendingDealOrder } from './server/deal-pending-order';
@@ -24,6 +33,3 @@ export { listCancelReasons } from './server/cancel-reasons';
 export { getInvoice, putInvoice } from './server/invoice-request';
 export { companySandboxLive, lookupCompany, resetCompanyLookupLimit, type CompanyRegistry } from './server/company-lookup';
 export { cancelOrderBodySchema, cancelOrderByTokenBodySchema, invoiceBodySchema, taxCodeParamsSchema } from './schemas';
-export { createFlightOrder } from './server/create-flight-order';
-export { createComboOrder } from './server/create-combo-order';
-export { createDealOrder } from './server/create-deal-order';

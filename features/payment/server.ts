@@ -3,7 +3,7 @@ export { providerFor } from './server/providers';
 export type { ApplyResult, NotificationContext, PaymentEvent, PaymentRequest } from './server/providers/types';
 // payment_attempts: payment writes it; orders call these inside their own transaction
 export { attemptOrderOf, cancelOpenAttempts, closeAttempt, latestOpenAttempt, lockAttempt, markAttemptRefunded, recordSettledAttempt, replaceOpenAttempt, succeededAttemptOf, type AttemptRow } from './server/attempts/attempts';
-export { giveVouchersBack } from './server/attempts/voucher-use';
+export { giveVouchersBack, takeStayVoucher } from './server/attempts/voucher-use';
 // the bank account list; whether the built-in VNPay sandbox (features/sandboxes) is live
 export { receivingAccount, receivingAccounts, type BankAccount } from './server/bank-accounts';
 export { vnpaySandboxLive } from './server/providers/vnpay/config';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as buyRoute from '@/app/api/v3-booking/fe/deal/route';
 import { resetBookingRateLimit } from '@/features/auth/server';
-import { expireUnpaidOrders } from '@/features/orders/server';
+import { expireUnpaidOrders } from '@/features/sales/server';
 import type { ComboDraft } from '@/features/combos/schemas';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';

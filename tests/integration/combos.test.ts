@@ -8,7 +8,7 @@ import { adultTotal, fareAmounts } from '@/features/flights/rules/fares';
 import { cheapestStayPrice, comboDayPrice } from '@/features/combos/rules/price';
 import { discountPercent } from '@/features/deals/rules/price';
 import { purgeLapsedComboDrafts } from '@/features/combos/server';
-import { expireUnpaidOrders } from '@/features/orders/server';
+import { expireUnpaidOrders } from '@/features/sales/server';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { formatAmount } from '@/lib/money/format-money';
 import { queryRows } from '@/lib/db/client';

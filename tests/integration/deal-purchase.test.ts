@@ -5,7 +5,7 @@ import { resetBookingRateLimit } from '@/features/auth/server';
 import { VOUCHER_CODE_PATTERN } from '@/features/deals/rules/voucher-code';
 import { createdOrderSchema, orderDetailSchema } from '@/features/orders/schemas';
 import { orders } from '@/features/orders/db';
-import { expireUnpaidOrders } from '@/features/orders/server';
+import { expireUnpaidOrders } from '@/features/sales/server';
 import { paymentAttempts } from '@/features/payment/db';
 import { paymentMethodListSchema } from '@/features/payment/schemas';
 import { voucherHash } from '@/features/payment/server';

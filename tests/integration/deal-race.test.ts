@@ -4,7 +4,7 @@ import { bookingRequestSchema } from '@/features/booking/schemas';
 import { resetBookingRateLimit } from '@/features/auth/server';
 import { orders } from '@/features/orders/db';
 import { createdOrderSchema, orderDetailSchema } from '@/features/orders/schemas';
-import { applyPaymentEvent } from '@/features/orders/server';
+import { applyPaymentEvent } from '@/features/sales/server';
 import { paymentAttempts } from '@/features/payment/db';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';

@@ -5,7 +5,7 @@ import type { FlightBookingRequest } from '@/features/flights/schemas';
 import { resetBookingRateLimit } from '@/features/auth/server';
 import { mailOutbox } from '@/features/mail/db';
 import { releaseExpiredFlightHolds } from '@/features/flights/server';
-import { expireUnpaidOrders } from '@/features/orders/server';
+import { expireUnpaidOrders } from '@/features/sales/server';
 import { addDays } from '@/lib/dates/product-date';
 import { queryRows } from '@/lib/db/client';
 import { startApiServer } from '../helpers/api-server';

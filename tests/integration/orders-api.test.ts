@@ -4,7 +4,8 @@ import { bookingRequestSchema, type BookingRequest } from '@/features/booking/sc
 import { bookingRequests } from '@/features/booking/db';
 import { resetBookingRateLimit } from '@/features/auth/server';
 import { orderStays, orders } from '@/features/orders/db';
-import { expireUnpaidOrders, resetOrderLookupLimit } from '@/features/orders/server';
+import { resetOrderLookupLimit } from '@/features/orders/server';
+import { expireUnpaidOrders } from '@/features/sales/server';
 import { verifyOrderToken } from '@/features/orders/server/order-token';
 import { amountsWith } from '@/features/payment/amounts';
 import { paymentAttempts, vouchers } from '@/features/payment/db';

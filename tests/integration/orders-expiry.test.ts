@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequestSchema } from '@/features/booking/schemas';
 import { orders } from '@/features/orders/db';
-import { applyPaymentEvent, startOrderSweeper } from '@/features/orders/server';
+import { applyPaymentEvent, startOrderSweeper } from '@/features/sales/server';
 import { paymentAttempts } from '@/features/payment/db';
 import { addDays } from '@/lib/dates/product-date';
 import { cookiePair, inventoryOf, setFree, type PlanRow } from './booking-helpers';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequestSchema } from '@/features/booking/schemas';
 import { resetBookingRateLimit } from '@/features/auth/server';
 import { orders } from '@/features/orders/db';
-import { applyPaymentEvent } from '@/features/orders/server';
+import { applyPaymentEvent } from '@/features/sales/server';
 import { paymentAttempts } from '@/features/payment/db';
 import { mailOutbox } from '@/features/mail/db';
 import { addDays } from '@/lib/dates/product-date';

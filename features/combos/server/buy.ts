@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { Owner } from '@/features/auth/server';
 import type { ComboPurchaseBody } from '@/features/deals/schemas';
 import { passportCountries, quoteLegs, storedPassengers, travellerErrors } from '@/features/flights/server';
-import { createComboOrder } from '@/features/orders/server';
+import { createComboOrder } from './order-source';
 import type { CreatedOrder } from '@/features/orders/schemas';
 import type { KeepAnswer } from '@/features/platform/server';
 import { apiError, notFound } from '@/lib/api/errors';

@@ -15,3 +15,5 @@ export { quoteLegs } from './booking/flight-quote';
 export { takeSoldSeats } from './booking/take-sold-seats';
 export { payableFlightRequest } from './booking/payable-flight-request';
 export { sellFlightHolds, returnSoldSeats } from './booking/sell-flight-holds';
+// its order source: a held request becomes an order
+export { createFlightOrder, releaseFlightSeatsOf } from './order-source';

@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { issueDealVouchers } from '@/features/deals/server';
 import { earnPoints } from '@/features/loyalty/server';
 import { enqueueMail } from '@/features/mail/server';
 import type { ProviderId } from '@/features/payment/schemas';
@@ -8,9 +7,9 @@ import { attemptOrderOf, closeAttempt, lockAttempt, type ApplyResult, type Payme
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { orders } from '../db';
-import { dealVouchersMail } from './emails/deal-vouchers';
 import { orderConfirmedMail } from './emails/order-confirmed';
 import type { OrderRow } from './order-access';
+import type { OrderProducts } from './order-products';
 import { manageLink } from './manage-link';
 import { roomNightsOf } from './room-nights';
 import { lockedOrderStatus } from './order-status-lock';
@@ -31,7 +30,7 @@ const OPEN = new Set(['created', 'superseded']);
  * After the commit a member earns the order's points (idempotent per order; skipped unless the order is still
  * confirmed then, so a cancellation in between keeps none; a failure is only logged).
  */
-export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderId, now: Date = new Date()): Promise<ApplyResult> {
+export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderId, products: OrderProducts, now: Date = new Date()): Promise<ApplyResult> {
   const actor = `provider:${provider}`;
   const db = await getDb();
   const outcome = await db.transaction(async (tx): Promise<{ result: ApplyResult; confirmed: OrderRow | null }> => {
@@ -61,10 +60,7 @@ export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderI
     const link = await manageLink(confirmed.orderNumber, now);
     await enqueueMail(tx, orderConfirmedMail(confirmed, link));
     // a voucher deal's codes exist from the moment it is paid, in this transaction (the status move happens once)
-    if (confirmed.productType === 'deal') {
-      const issued = await issueDealVouchers(tx, confirmed, now);
-      if (issued.length > 0) await enqueueMail(tx, dealVouchersMail(confirmed, issued, link));
-    }
+    await products.confirmed(tx, confirmed, link, now);
     return { result: 'applied', confirmed };
   });
   const order = outcome.confirmed;

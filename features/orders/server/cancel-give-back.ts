@@ -1,9 +1,9 @@
 import 'server-only';
-import { releaseDealUnits } from '@/features/deals/server';
 import { returnOrderBenefits } from '@/features/loyalty/server';
 import { cancelOpenAttempts, giveVouchersBack } from '@/features/payment/server';
 import type { OrderRow } from './order-access';
-import { releaseOrderFlightSeats, releaseOrderStays } from './release-stays';
+import type { OrderProducts } from './order-products';
+import { releaseOrderStays } from './release-stays';
 import { roomNightsOf } from './room-nights';
 import type { Tx } from './transition';
 
@@ -13,12 +13,11 @@ import type { Tx } from './transition';
  * payment of them is refused), the vouchers that paid them (unless `voucher` is false: a cancellation past the free
  * window keeps the voucher spent, else a free voucher stay would cost nothing), and their loyalty coupons and points.
  */
-export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date, { voucher }: { voucher: boolean }): Promise<void> {
+export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date, { voucher }: { voucher: boolean }, products: OrderProducts): Promise<void> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return;
   await releaseOrderStays(tx, ids, now);
-  await releaseOrderFlightSeats(tx, ids, now);
-  await releaseDealUnits(tx, ids, now);
+  await products.release(tx, ids, now);
   await cancelOpenAttempts(tx, ids, now);
   if (voucher) await giveVouchersBack(tx, ids);
   for (const row of rows) {

@@ -16,6 +16,7 @@ import { refundFor } from '../refund-policy';
 import { refundInputOf } from './refund-input';
 import type { RefundChannel, cancelOrderBodySchema, cancelOrderByTokenBodySchema, cancelledOrderSchema } from '../schemas';
 import { giveBack } from './cancel-give-back';
+import type { OrderProducts } from './order-products';
 import { checkCancelReason } from './cancel-reasons';
 import { orderCancelledMail } from './emails/order-cancelled';
 import { orderFor, type OrderRow, type OrderViewer } from './order-access';
@@ -36,13 +37,13 @@ type CancelBody = z.infer<typeof cancelOrderBodySchema> | z.infer<typeof cancelO
  * benefits go back, the refund is recorded and the email queued. A card refund is asked of the gateway, a pay-later
  * one of the partner, after the commit. Answers the order as the viewer now sees it.
  */
-export async function cancelOrder(request: NextRequest, viewer: OrderViewer, body: CancelBody): Promise<CancelledOrder> {
+export async function cancelOrder(request: NextRequest, viewer: OrderViewer, body: CancelBody, products: OrderProducts): Promise<CancelledOrder> {
   const { row } = await orderFor(viewer, body.order_code, 'manage');
   const key = idempotencyKeyOf(request);
   const claim = key ? { scope: `order:${row.orderNumber}`, key, fingerprint: requestFingerprint(request.method, request.nextUrl.pathname, body) } : null;
   return idempotent(claim, 200, async () => {
     const db = await getDb();
-    const providerRefund = await db.transaction((tx) => cancelIn(tx, row.id, body));
+    const providerRefund = await db.transaction((tx) => cancelIn(tx, row.id, body, products));
     if (providerRefund) await refundThroughProvider(providerRefund, clientAddress(request));
     // the viewer's access was checked above and cancelling does not change it: only the row is read again
     const [cancelled] = await db.select().from(orders).where(eq(orders.id, row.id)).limit(1);
@@ -68,7 +69,7 @@ function channelOf(paid: Awaited<ReturnType<typeof paidThrough>> | null): Refund
   return 'bank_account';
 }
 
-async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = new Date()): Promise<ProviderRefund | null> {
+async function cancelIn(tx: Tx, orderId: number, body: CancelBody, products: OrderProducts, now: Date = new Date()): Promise<ProviderRefund | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   if (!row) throw apiError('NOT_FOUND');
   const decision = refundFor(refundInputOf(row), now);
@@ -85,7 +86,7 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, now: Date = n
   if (!moved) throw apiError('ORDER_NOT_CANCELLABLE');
   // the voucher comes back for an unpaid order or inside the free window, not for a cancellation that refunds nothing
   const insideFreeWindow = row.freeCancelUntil !== null && now.getTime() <= row.freeCancelUntil.getTime();
-  await giveBack(tx, [row], now, { voucher: row.status === 'pending' || insideFreeWindow });
+  await giveBack(tx, [row], now, { voucher: row.status === 'pending' || insideFreeWindow }, products);
 
   // a bank-account refund in the sandbox is paid out at once (no ops desk to do it); live, ops pays it out
   const settledNow = channel === 'none' || (channel === 'bank_account' && sandboxesOn());

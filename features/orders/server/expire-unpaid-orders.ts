@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { orders } from '../db';
 import { giveBack } from './cancel-give-back';
 import type { OrderRow } from './order-access';
+import type { OrderProducts } from './order-products';
 import { moveOrder } from './transition';
 
 const BATCH = 100;
@@ -13,7 +14,7 @@ const BATCH = 100;
  * another sweeper holds is left to it): each moves to expired and gives back what it took (giveBack: rooms,
  * open attempts, voucher, loyalty coupon). Answers how many expired. Safe in every process at once.
  */
-export async function expireUnpaidOrders(now: Date = new Date()): Promise<number> {
+export async function expireUnpaidOrders(products: OrderProducts, now: Date = new Date()): Promise<number> {
   const db = await getDb();
   let total = 0;
   for (;;) {
@@ -30,7 +31,7 @@ export async function expireUnpaidOrders(now: Date = new Date()): Promise<number
         const row = await moveOrder(tx, id, 'expired', 'system', 'payment deadline passed', now);
         if (row) ended.push(row);
       }
-      await giveBack(tx, ended, now, { voucher: true });
+      await giveBack(tx, ended, now, { voucher: true }, products);
       return due.length;
     });
     total += expired;

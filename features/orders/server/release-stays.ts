@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { roomInventory } from '@/features/hotels/db';
-import { returnSoldSeats } from '@/features/flights/server';
 import { orderFlightSeats, orderStays } from '../db';
 import type { Tx } from './transition';
 
@@ -35,14 +34,12 @@ export async function releaseOrderStays(tx: Tx, orderIds: readonly number[], now
   return released.reduce((sum, stay) => sum + stay.rooms, 0);
 }
 
-/** A flight order's sold seats go back exactly once (marked released in the same statement). Returns how many seats. */
-export async function releaseOrderFlightSeats(tx: Tx, orderIds: readonly number[], now: Date = new Date()): Promise<number> {
-  if (orderIds.length === 0) return 0;
-  const released = await tx
+/** The seats orders kept, marked released exactly once (in the same statement): the flights feature puts them back on sale. */
+export async function releaseKeptSeats(tx: Tx, orderIds: readonly number[], now: Date = new Date()): Promise<(typeof orderFlightSeats.$inferSelect)[]> {
+  if (orderIds.length === 0) return [];
+  return tx
     .update(orderFlightSeats)
     .set({ releasedAt: now })
     .where(and(inArray(orderFlightSeats.orderId, [...orderIds]), isNull(orderFlightSeats.releasedAt)))
     .returning();
-  await returnSoldSeats(tx, released);
-  return released.reduce((sum, s) => sum + s.seats, 0);
 }

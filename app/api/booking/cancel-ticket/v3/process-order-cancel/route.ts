@@ -1,5 +1,6 @@
 import { methodsNotAllowed, route } from '@/app/api/_lib/route';
-import { cancelOrder, cancelOrderBodySchema } from '@/features/orders/server';
+import { cancelOrderBodySchema } from '@/features/orders/server';
+import { cancelOrder } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -10,12 +10,12 @@ import { apiError } from '@/lib/api/errors';
 import { getDb, type Db } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
 import { logger } from '@/lib/logger';
-import type { orders } from '../db';
-import type { CreatedOrder } from '../schemas';
-import type { OrderRow } from './order-access';
-import { startPayment } from './payment-link';
-import { newOrderCode, newPin, pinHash } from './pin';
-import type { Tx } from './transition';
+import type { orders } from '../../db';
+import type { CreatedOrder } from '../../schemas';
+import type { OrderRow } from '../order-access';
+import { startPayment } from '../payment-link';
+import { newOrderCode, newPin, pinHash } from '../pin';
+import type { Tx } from '../transition';
 
 type MethodRow = typeof paymentMethods.$inferSelect;
 type ChoiceRow = typeof bookingPaymentChoices.$inferSelect;

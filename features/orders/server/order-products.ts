@@ -1,0 +1,14 @@
+import 'server-only';
+import type { OrderRow } from './order-access';
+import type { Tx } from './transition';
+
+/**
+ * What orders ask of the products without knowing them (issue 35): features/sales builds the one instance, dispatching
+ * by order kind, and passes it to expiry, cancellation and payment.
+ */
+export type OrderProducts = {
+  /** in the transaction that ends orders, after their rooms: what else they took goes back (seats, deal units), in that lock order */
+  release(tx: Tx, orderIds: readonly number[], now: Date): Promise<void>;
+  /** in the paying transaction, once an order is confirmed: its product's own effects (a voucher deal's codes and their mail) */
+  confirmed(tx: Tx, row: OrderRow, manageUrl: string, now: Date): Promise<void>;
+};
