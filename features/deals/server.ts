@@ -10,3 +10,4 @@ export { dealUnitsLeft, takeDealUnits, releaseDealUnits } from './server/invento
 export { dealPaymentFacts, dealPaymentFactsOf, purchasableDeal } from './server/purchase-check';
 export { issueDealVouchers, orderDealOf } from './server/deal-vouchers';
 export { createDealOrder, dealOrderConfirmed } from './server/order-source';
+export { pendingDealOrder } from './server/pending-deal-order';

@@ -2,7 +2,8 @@ import 'server-only';
 // the request schemas the order routes parse with
 export { checkoutParamsSchema, createOrderBodySchema, orderCodeParamsSchema, orderLookupQuerySchema, ordersQuerySchema, orderTokenQuerySchema, paymentLinkQuerySchema } from './schemas';
 export { listOrders } from './server/list-orders';
-export { viewerOfPage, viewerOfRequest } from './server/order-access';
+export { accessOf, viewerOfPage, viewerOfRequest, type OrderRow } from './server/order-access';
+export { orderDetailOf } from './server/order-detail-of';
 export { sandboxMailScope, viewerOwnsNamedOrders, viewerOwnsTransaction } from './server/sandbox-access';
 export { SANDBOX_PASS_PARAM } from './server/sandbox-pass';
 export { signOrderToken } from './server/order-token';
@@ -18,8 +19,6 @@ export { keepSoldSeats, keepSoldStays } from './server/making/sold-ledger';
 export { dealOrderTitle } from './server/order-titles';
 export { roomNightsOf } from './server/room-nights';
 export { createPaymentLink } from './server/create-payment-link';
-export { checkoutOrder } from './server/checkout-order';
-export { pendingDealOrder } from './server/deal-pending-order';
 export { applyPaymentEvent } from './server/apply-payment-event';
 export { lockedOrderStatus } from './server/order-status-lock';
 export { handlePaymentNotification } from './server/payment-notification';

@@ -1,5 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { checkoutOrder, checkoutParamsSchema } from '@/features/orders/server';
+import { checkoutParamsSchema } from '@/features/orders/server';
+import { checkoutOrder } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

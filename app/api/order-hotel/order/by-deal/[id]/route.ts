@@ -1,6 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
 import { dealParamsSchema } from '@/features/deals/schemas';
-import { pendingDealOrder } from '@/features/orders/server';
+import { pendingDealOrder } from '@/features/deals/server';
 
 export const dynamic = 'force-dynamic';
 

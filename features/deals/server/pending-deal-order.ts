@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import { orderDealItems } from '@/features/deals/db';
+import { orders } from '@/features/orders/db';
+import type { OrderDetail } from '@/features/orders/schemas';
+import { accessOf, orderDetailOf, viewerOfRequest } from '@/features/orders/server';
 import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
-import { orders } from '../db';
-import type { OrderDetail } from '../schemas';
-import { accessOf, viewerOfRequest } from './order-access';
-import { orderDetailOf } from './order-detail-of';
+import { orderDealItems } from '../db';
 
 /**
  * GET order/by-deal/{id}: the caller's unpaid order of this voucher deal (the one that makes a new purchase

@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { comboDrafts } from '@/features/combos/db';
 import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
-import { orders } from '../db';
-import type { OrderDetail } from '../schemas';
-import { accessOf, viewerOfRequest, type OrderRow } from './order-access';
-import { orderDetailOf } from './order-detail-of';
+import { orders } from '@/features/orders/db';
+import type { OrderDetail } from '@/features/orders/schemas';
+import { accessOf, orderDetailOf, viewerOfRequest, type OrderRow } from '@/features/orders/server';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
