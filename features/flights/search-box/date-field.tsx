@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { OnDemandPicker } from '@/components/fields/on-demand-picker';
 import { toProductDate } from '@/lib/dates/product-date';
 import styles from './date-field.module.css';
 
@@ -37,10 +38,9 @@ export function DateField(props: DateFieldProps) {
       </div>
     </div>
   );
-  if (!active) return preview;
   return (
-    <Suspense fallback={preview}>
+    <OnDemandPicker active={active} preview={preview}>
       <DatePickerField {...props} />
-    </Suspense>
+    </OnDemandPicker>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { lazy, useState } from 'react';
+import { OnDemandPicker } from '@/components/fields/on-demand-picker';
+import { useTranslation } from 'react-i18next';
 import { addDays, toProductDate } from '@/lib/dates/product-date';
 import type { DateRangeProps } from './range-picker';
 import styles from './date-range-field.module.css';
@@ -38,10 +39,9 @@ export function DateRangeField(props: DateRangeProps) {
       </div>
     </div>
   );
-  if (!active) return preview;
   return (
-    <Suspense fallback={preview}>
+    <OnDemandPicker active={active} preview={preview}>
       <RangePickerField {...props} />
-    </Suspense>
+    </OnDemandPicker>
   );
 }
