@@ -20,7 +20,7 @@ export const orders = pgTable(
     userId: integer('user_id'),
     /** sha256 of the guest booking cookie's token that made it (never the token) */
     guestKeyHash: text('guest_key_hash'),
-    /** HMAC-SHA256 of the 6-digit PIN (lib: features/orders/server/pin.ts) */
+    /** HMAC-SHA256 of the 6-digit PIN (features/orders/server/access/pin.ts) */
     pinHash: text('pin_hash').notNull().default(''),
     /** hotel | flight | combo (flight + hotel deal) | deal (hotel voucher deal) | voucher (unused) */
     productType: text('product_type').notNull(),

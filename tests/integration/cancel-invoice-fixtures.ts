@@ -67,7 +67,7 @@ export const statusOf = async (db: Db, id: number) => (await queryRows<{ status:
  * The order page's data comes from the orders core (getOrderDetail); while it is a stub in this branch the
  * answer falls back to the few fields these tests read. Call from vi.mock in a test file.
  */
-export async function orderDetailOrFallback(importOriginal: () => Promise<typeof import('@/features/orders/server/get-order-detail')>) {
+export async function orderDetailOrFallback(importOriginal: () => Promise<typeof import('@/features/orders/server/reads/get-order-detail')>) {
   const original = await importOriginal();
   const { getDb } = await import('@/lib/db/client');
   return {

@@ -6,7 +6,7 @@ import { resetBookingRateLimit } from '@/features/auth/server';
 import { orderStays, orders } from '@/features/orders/db';
 import { resetOrderLookupLimit } from '@/features/orders/server';
 import { expireUnpaidOrders } from '@/features/sales/server';
-import { verifyOrderToken } from '@/features/orders/server/order-token';
+import { verifyOrderToken } from '@/features/orders/server/access/order-token';
 import { amountsWith } from '@/features/payment/amounts';
 import { paymentAttempts, vouchers } from '@/features/payment/db';
 import { mailOutbox } from '@/features/mail/db';

@@ -35,7 +35,7 @@ vi.mock('@/features/payment/server', async (importOriginal) => {
     },
   };
 });
-vi.mock('@/features/orders/server/get-order-detail', async (importOriginal) => (await import('./cancel-invoice-fixtures')).orderDetailOrFallback(importOriginal as never));
+vi.mock('@/features/orders/server/reads/get-order-detail', async (importOriginal) => (await import('./cancel-invoice-fixtures')).orderDetailOrFallback(importOriginal as never));
 
 let database: TestDatabase;
 let api: Awaited<ReturnType<typeof startApiServer>>;

@@ -9,7 +9,7 @@ import * as bankSandbox from '@/app/sandbox/bank-transfer/notify/route';
 import * as vnpayComplete from '@/app/sandbox/vnpay/pay/complete/route';
 import VnpayPayPage from '@/app/sandbox/vnpay/pay/page';
 import { signOrderToken } from '@/features/orders/server';
-import { signSandboxPass } from '@/features/orders/server/sandbox-pass';
+import { signSandboxPass } from '@/features/orders/server/access/sandbox-pass';
 import { queryRows } from '@/lib/db/client';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';

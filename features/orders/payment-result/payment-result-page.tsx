@@ -1,5 +1,5 @@
 import 'server-only';
-import { viewerOfPage } from '../server/order-access';
+import { viewerOfPage } from '../server/access/order-access';
 import { PaymentResult } from './payment-result';
 import { PublicPaymentResult, TransactionNotFound, UnverifiedResult } from './result-panels';
 import { paymentResultOf } from './result-of';

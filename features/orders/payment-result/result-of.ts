@@ -6,7 +6,7 @@ import { PROVIDER_IDS, type ProviderId } from '@/features/payment/schemas';
 import { getDb } from '@/lib/db/client';
 import { orders } from '../db';
 import { isOrderStatus } from '../status';
-import { accessOf, type OrderViewer } from '../server/order-access';
+import { accessOf, type OrderViewer } from '../server/access/order-access';
 import { publicOutcome, type PaymentResultView, type ReturnedOutcome } from './result-outcome';
 
 const isProvider = (value: string): value is ProviderId => (PROVIDER_IDS as readonly string[]).includes(value);

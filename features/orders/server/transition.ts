@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { orderEvents, orders } from '../db';
 import { statusesBefore, type OrderStatus } from '../status';
-import type { OrderRow } from './order-access';
+import type { OrderRow } from './access/order-access';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 import { orderConfirmedMail } from './order-confirmed';
 import { orderReceivedMail } from './order-received';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { feeRefundSentence } from '@/features/flights/rules';
 import { cancellationSentence } from '@/features/hotels/index';
 import { flightRefundKind, flightRefundTerms } from '../../flight-refund';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 import type { MailFact, MailLang } from './layout';
 
 const LABEL: Record<MailLang, string> = { vi: 'Chính sách hủy', en: 'Cancellation' };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { toSummaryDate } from '@/lib/dates/product-date';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 import type { MailFact, MailLang } from './layout';
 
 const TEXT = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
 import type { IssuedVoucher } from '../../schemas';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 import { mailLangOf, orderMailFor, type MailFact } from './layout';
 import { toSummaryDate } from '@/lib/dates/product-date';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { toSummaryDate, vnDateTime } from '@/lib/dates/product-date';
 import { layoutMail, type MailFact, type OutgoingMail } from '@/features/mail/server';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 
 export type MailLang = 'vi' | 'en';
 export type { MailFact };

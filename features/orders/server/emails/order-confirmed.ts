@@ -1,9 +1,9 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 import { priceFacts } from './price-facts';
 import { cancellationFacts } from './cancellation-facts';
-import type { PayingVoucher } from '../paying-voucher';
+import type { PayingVoucher } from '../paying/paying-voucher';
 import { tripFacts } from './flight-facts';
 import { formatVnd } from '@/lib/money/format-money';
 import { mailLangOf, orderMailFor, type MailFact } from './layout';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OutgoingMail } from '@/features/mail/server';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 import { priceFacts } from './price-facts';
 import { cancellationFacts } from './cancellation-facts';
 import { tripFacts } from './flight-facts';

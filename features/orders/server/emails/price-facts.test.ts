@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 import { orderConfirmedMail } from './order-confirmed';
 import { orderReceivedMail } from './order-received';
 import { priceFacts } from './price-facts';

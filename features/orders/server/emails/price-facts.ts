@@ -1,7 +1,7 @@
 import 'server-only';
 import { chargeLines, signedVnd, type PriceLine } from '@/features/hotels/index';
 import { VOUCHER_METHOD } from '@/features/payment/schemas';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 import { formatVnd } from '@/lib/money/format-money';
 import type { MailFact, MailLang } from './layout';
 

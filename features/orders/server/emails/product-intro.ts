@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 import { flightIntro } from './flight-facts';
 import type { MailLang } from './layout';
 

@@ -12,9 +12,9 @@ import { serverEnv } from '@/lib/env/server';
 import { logger } from '@/lib/logger';
 import type { orders } from '../../db';
 import type { CreatedOrder } from '../../schemas';
-import type { OrderRow } from '../order-access';
-import { startPayment } from '../payment-link';
-import { newOrderCode, newPin, pinHash } from '../pin';
+import type { OrderRow } from '../access/order-access';
+import { startPayment } from '../paying/payment-link';
+import { newOrderCode, newPin, pinHash } from '../access/pin';
 import type { Tx } from '../transition';
 
 type MethodRow = typeof paymentMethods.$inferSelect;

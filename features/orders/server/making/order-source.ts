@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import type { orders } from '../../db';
-import type { OrderRow } from '../order-access';
+import type { OrderRow } from '../access/order-access';
 import type { Tx } from '../transition';
 
 /** What a product's sale becomes: the new order row's columns (newOrderValues' and the product's own) and its PIN. */

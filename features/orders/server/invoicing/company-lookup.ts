@@ -6,8 +6,8 @@ import { sandboxesOn } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
 import { clientAddress } from '@/lib/security/client-address';
 import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
-import { companySchema, type Company } from '../schemas';
-import { normalizeTaxCode } from '../tax-code';
+import { companySchema, type Company } from '../../schemas';
+import { normalizeTaxCode } from '../../tax-code';
 
 const TIMEOUT_MS = 5_000;
 const PER_MINUTE = 30;

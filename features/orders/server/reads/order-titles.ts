@@ -5,8 +5,8 @@ import { worldAirports } from '@/features/flights/db';
 import { hotels } from '@/features/hotels/db';
 import type { Db } from '@/lib/db/client';
 import type { Lang } from '@/lib/i18n/config';
-import type { OrderRow } from './order-access';
-import type { Tx } from './transition';
+import type { OrderRow } from '../access/order-access';
+import type { Tx } from '../transition';
 
 export type OrderTitles = { vi: string; en: string };
 type TitledRow = Pick<OrderRow, 'id' | 'productType' | 'title' | 'hotelId' | 'flight'>;

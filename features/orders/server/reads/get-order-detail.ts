@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import type { OrderDetail } from '../schemas';
-import { orderFor, type OrderViewer } from './order-access';
+import type { OrderDetail } from '../../schemas';
+import { orderFor, type OrderViewer } from '../access/order-access';
 import { orderDetailOf } from './order-detail-of';
 
 /**

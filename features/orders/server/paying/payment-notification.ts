@@ -5,8 +5,8 @@ import type { ProviderId } from '@/features/payment/schemas';
 import { errorResponse } from '@/lib/api/envelope';
 import { logger } from '@/lib/logger';
 import { applyPaymentEvent } from './apply-payment-event';
-import type { OrderProducts } from './order-products';
-import { ordersNamed } from './order-reads';
+import type { OrderProducts } from '../order-products';
+import { ordersNamed } from '../reads/order-reads';
 
 /**
  * A provider's server-to-server notification (IPN, bank webhook, partner callback): the provider verifies it

@@ -2,10 +2,10 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
-import { orderInvoices, orders } from '../db';
-import type { Invoice, invoiceBodySchema } from '../schemas';
-import { normalizeTaxCode } from '../tax-code';
-import { orderFor, type OrderViewer } from './order-access';
+import { orderInvoices, orders } from '../../db';
+import type { Invoice, invoiceBodySchema } from '../../schemas';
+import { normalizeTaxCode } from '../../tax-code';
+import { orderFor, type OrderViewer } from '../access/order-access';
 import type { z } from 'zod';
 
 type InvoiceBody = z.infer<typeof invoiceBodySchema>;

@@ -4,9 +4,9 @@ import { paymentAttempts } from '@/features/payment/db';
 import type { PaymentAttempt } from '@/features/payment/schemas';
 import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
-import { orders } from '../db';
-import type { OrderDetail } from '../schemas';
-import { accessOf, type OrderRow, type OrderViewer } from './order-access';
+import { orders } from '../../db';
+import type { OrderDetail } from '../../schemas';
+import { accessOf, type OrderRow, type OrderViewer } from '../access/order-access';
 import { orderDetailOf } from './order-detail-of';
 
 const TXN_NOT_FOUND = 'Transaction not found';

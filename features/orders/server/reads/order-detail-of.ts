@@ -4,16 +4,16 @@ import { orderDealOf } from '@/features/deals/server';
 import { hotels } from '@/features/hotels/db';
 import { bankBranches, banks, paymentAttempts, paymentMethods } from '@/features/payment/db';
 import type { Db } from '@/lib/db/client';
-import { orderEvents, orderInvoices, orderRefunds, orders } from '../db';
-import { ORDER_PRODUCT_TYPES, type OrderDetail, type RefundChannel } from '../schemas';
-import { isOrderStatus } from '../status';
-import { refundFor } from '../refund-policy';
-import { refundInputOf } from './refund-input';
-import type { OrderRow } from './order-access';
+import { orderEvents, orderInvoices, orderRefunds, orders } from '../../db';
+import { ORDER_PRODUCT_TYPES, type OrderDetail, type RefundChannel } from '../../schemas';
+import { isOrderStatus } from '../../status';
+import { refundFor } from '../../refund-policy';
+import { refundInputOf } from '../cancelling/refund-input';
+import type { OrderRow } from '../access/order-access';
 import { branchNameEn } from '@/features/payment/index';
 import { orderTitlesOf } from './order-titles';
-import { payingVoucherOf } from './paying-voucher';
-import type { Tx } from './transition';
+import { payingVoucherOf } from '../paying/paying-voucher';
+import type { Tx } from '../transition';
 
 const productType = (value: string): OrderDetail['product_type'] =>
   (ORDER_PRODUCT_TYPES as readonly string[]).includes(value) ? (value as OrderDetail['product_type']) : 'hotel';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { returnOrderBenefits } from '@/features/loyalty/server';
 import { cancelOpenAttempts, giveVouchersBack } from '@/features/payment/server';
-import type { OrderRow } from './order-access';
-import type { OrderProducts } from './order-products';
+import type { OrderRow } from '../access/order-access';
+import type { OrderProducts } from '../order-products';
 import { releaseOrderStays } from './release-stays';
-import { roomNightsOf } from './room-nights';
-import type { Tx } from './transition';
+import { roomNightsOf } from '../reads/room-nights';
+import type { Tx } from '../transition';
 
 /**
  * What cancelled or expired orders give back, in the transaction that ended them: their sold rooms, flight seats and deal units (all nights of

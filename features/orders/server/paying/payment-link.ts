@@ -8,8 +8,8 @@ import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
 import { localePath, paymentResultPath } from '@/lib/paths';
-import { orders } from '../db';
-import type { OrderRow } from './order-access';
+import { orders } from '../../db';
+import type { OrderRow } from '../access/order-access';
 
 const TXN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** An attempt's transaction id (vnp_TxnRef): 20 random letters and digits. */

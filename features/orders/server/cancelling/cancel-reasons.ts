@@ -2,9 +2,9 @@ import 'server-only';
 import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { badRequest } from '@/lib/api/errors';
-import { cancelReasons } from '../db';
-import { ORDER_PRODUCT_TYPES, type CancelReason } from '../schemas';
-import type { Tx } from './transition';
+import { cancelReasons } from '../../db';
+import { ORDER_PRODUCT_TYPES, type CancelReason } from '../../schemas';
+import type { Tx } from '../transition';
 
 type ProductType = CancelReason['product_types'][number];
 

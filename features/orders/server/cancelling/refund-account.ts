@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { bankBranches, banks } from '@/features/payment/db';
 import { apiError, badRequest } from '@/lib/api/errors';
 import type { z } from 'zod';
-import type { refundAccountSchema } from '../schemas';
-import type { Tx } from './transition';
+import type { refundAccountSchema } from '../../schemas';
+import type { Tx } from '../transition';
 
 type RefundAccount = z.infer<typeof refundAccountSchema>;
 export type CheckedAccount = RefundAccount & { bankName: string; branchName: string };

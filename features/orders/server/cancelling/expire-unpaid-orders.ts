@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { orders } from '../db';
+import { orders } from '../../db';
 import { giveBack } from './cancel-give-back';
-import type { OrderRow } from './order-access';
-import type { OrderProducts } from './order-products';
-import { moveOrder } from './transition';
+import type { OrderRow } from '../access/order-access';
+import type { OrderProducts } from '../order-products';
+import { moveOrder } from '../transition';
 
 const BATCH = 100;
 

@@ -4,9 +4,9 @@ import type { PaymentLink } from '@/features/payment/schemas';
 import { siteUrl } from '@/lib/env/site';
 import { SANDBOX_PATHS } from '@/lib/paths';
 import { clientAddress } from '@/lib/security/client-address';
-import { orderFor, viewerOfRequest } from './order-access';
+import { orderFor, viewerOfRequest } from '../access/order-access';
 import { startPayment } from './payment-link';
-import { SANDBOX_PASS_PARAM, signSandboxPass } from './sandbox-pass';
+import { SANDBOX_PASS_PARAM, signSandboxPass } from '../access/sandbox-pass';
 
 /**
  * The built-in VNPay sandbox acts only for the order's owner; a caller whose right is the order's signed link

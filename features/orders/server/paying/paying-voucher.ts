@@ -4,9 +4,9 @@ import { deals, orderDealItems } from '@/features/deals/db';
 import { bookingPaymentChoices, vouchers } from '@/features/payment/db';
 import { VOUCHER_METHOD } from '@/features/payment/schemas';
 import type { Db } from '@/lib/db/client';
-import type { OrderDetail } from '../schemas';
-import type { OrderRow } from './order-access';
-import type { Tx } from './transition';
+import type { OrderDetail } from '../../schemas';
+import type { OrderRow } from '../access/order-access';
+import type { Tx } from '../transition';
 
 export type PayingVoucher = NonNullable<OrderDetail['payment']['voucher']>;
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { markAttemptRefunded, providerFor } from '@/features/payment/server';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { orderRefunds } from '../db';
-import { moveOrder } from './transition';
+import { orderRefunds } from '../../db';
+import { moveOrder } from '../transition';
 
 export type ProviderRefund = {
   provider: 'vnpay' | 'pay_later';

@@ -7,7 +7,7 @@ import { GUEST_COOKIE, guestKeyHashOf } from '@/features/auth/server';
 import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
-import { orders } from '../db';
+import { orders } from '../../db';
 import { verifyOrderToken, type OrderTokenScope } from './order-token';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -6,14 +6,14 @@ import type { ProviderId } from '@/features/payment/schemas';
 import { attemptOrderOf, closeAttempt, lockAttempt, type ApplyResult, type PaymentEvent } from '@/features/payment/server';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { orders } from '../db';
-import { orderConfirmedMail } from './emails/order-confirmed';
-import type { OrderRow } from './order-access';
-import type { OrderProducts } from './order-products';
-import { manageLink } from './manage-link';
-import { roomNightsOf } from './room-nights';
+import { orders } from '../../db';
+import { orderConfirmedMail } from '../emails/order-confirmed';
+import type { OrderRow } from '../access/order-access';
+import type { OrderProducts } from '../order-products';
+import { manageLink } from '../access/manage-link';
+import { roomNightsOf } from '../reads/room-nights';
 import { lockedOrderStatus } from './order-status-lock';
-import { moveOrder } from './transition';
+import { moveOrder } from '../transition';
 
 /** Attempts a provider may still report on; `superseded` too: the traveller may finish an older gateway page. */
 const OPEN = new Set(['created', 'superseded']);

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { roomInventory } from '@/features/hotels/db';
-import { orderFlightSeats, orderStays } from '../db';
-import type { Tx } from './transition';
+import { orderFlightSeats, orderStays } from '../../db';
+import type { Tx } from '../transition';
 
 /**
  * Gives an order's sold rooms back to inventory exactly once (the stays not yet released are marked in the

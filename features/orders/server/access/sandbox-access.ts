@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { users } from '@/features/auth/db';
 import { paymentAttempts } from '@/features/payment/db';
 import { getDb } from '@/lib/db/client';
-import { orders } from '../db';
+import { orders } from '../../db';
 import { accessOf, type OrderViewer } from './order-access';
 import { verifyOrderToken } from './order-token';
 import { sandboxPassAllows } from './sandbox-pass';
