@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { parseIsoDate } from '@/lib/dates/product-date';
 
 import { ORDER_STATUSES } from './status';
-import { hasControlChars } from '@/lib/text/control-chars';
 import { vnMobileSchema } from '@/lib/text/vn-phone';
 import { paymentLinkSchema } from '@/features/payment/schemas';
 import { flightOrderSummarySchema } from '@/features/flights/schemas';
+import { ORDER_PRODUCT_TYPES, orderCodeSchema, printable } from './order-fields';
 
-export const ORDER_PRODUCT_TYPES = ['hotel', 'flight', 'combo', 'deal', 'voucher'] as const;
+export { ORDER_PRODUCT_TYPES, orderCodeSchema };
+export * from './after-sale-schemas';
+
 export { ORDER_STATUSES };
 const ORDERS_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
@@ -61,12 +63,8 @@ export type OrdersPage = { items: Order[]; total: number; page: number; page_siz
 // ---------------------------------------------------------------------------------------------------------
 
 const vnd = z.number().int();
-const printable = (min: number, max: number, label: string) =>
-  z.string().trim().min(min, `${label} không được để trống`).max(max, `${label} tối đa ${max} ký tự`).refine((v) => !hasControlChars(v), `${label} không hợp lệ`);
 const vnMobile = vnMobileSchema('Số điện thoại không hợp lệ', z.string().max(20));
 
-/** An order code: letters and digits (it is the bank transfer content, so nothing a bank app strips). */
-export const orderCodeSchema = z.string().regex(/^[A-Z0-9]{6,20}$/, 'Mã đơn hàng không hợp lệ');
 export const orderCodeParamsSchema = z.strictObject({ id: orderCodeSchema });
 /** A checkout's id: a booking request's (hotel, flight) or a combo draft's. */
 export const checkoutParamsSchema = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Mã yêu cầu không hợp lệ') });
@@ -273,59 +271,5 @@ export const orderTokenQuerySchema = z.strictObject({ token: z.string().min(20).
 /** GET create-payment-link: `lang`, the page that starts the payment (the gateway's page and the result page it returns to; else the order's). */
 export const paymentLinkQuerySchema = orderTokenQuerySchema.extend({ lang: z.enum(['vi', 'en']).optional() });
 
-export const cancelReasonSchema = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  text_en: z.string(),
-  /** the products it is offered for; cancelling an order of another product with it is a 400 */
-  product_types: z.array(z.enum(ORDER_PRODUCT_TYPES)),
-});
-/** GET /booking/reasons/frontend/?product_type: the reasons for one product's orders (all without it). */
-export const cancelReasonsQuerySchema = z.strictObject({ product_type: z.enum(ORDER_PRODUCT_TYPES).optional() });
-
-/** Where a bank-account refund goes (banks from GET /common/hotel/banks/, branches per bank). */
-export const refundAccountSchema = z.strictObject({
-  bank_id: z.number().int().positive(),
-  branch_id: z.number().int().positive(),
-  account_number: z.string().regex(/^\d{6,20}$/, 'Số tài khoản gồm 6 đến 20 chữ số'),
-  account_name: z
-    .string()
-    .trim()
-    .min(2)
-    .max(80)
-    .regex(/^[A-Z ]+$/, 'Tên chủ tài khoản viết hoa không dấu'),
-});
-
-const cancelFields = {
-  order_code: orderCodeSchema,
-  reason_id: z.number().int().positive(),
-  reason_text: printable(0, 500, 'Lý do').optional(),
-  /** required when a refund is owed and the order was not paid by card (a card payment is refunded to the card) */
-  refund_account: refundAccountSchema.optional(),
-};
-/** POST /booking/cancel-ticket/v3/process-order-cancel/: the signed-in owner (or the guest cookie that made it). */
-export const cancelOrderBodySchema = z.strictObject(cancelFields);
-/** POST /booking/cancel-ticket/v3/process-order-cancel-by-token/: the emailed link's token. */
-export const cancelOrderByTokenBodySchema = z.strictObject({ ...cancelFields, token: z.string().min(20).max(1000) });
 export const cancelledOrderSchema = z.object({ order: orderDetailSchema });
-
-/** Vietnamese tax codes: 10 digits, or 13 as 10 + "-" + 3 (the branch), the first 10 with the checksum digit. */
-const taxCodeSchema = z.string().trim().regex(/^\d{10}(-?\d{3})?$/, 'Mã số thuế gồm 10 hoặc 13 chữ số');
-/** PUT /core-accounting/invoice */
-export const invoiceBodySchema = z.strictObject({
-  order_code: orderCodeSchema,
-  tax_code: taxCodeSchema,
-  company_name: printable(2, 200, 'Tên công ty'),
-  company_address: printable(5, 300, 'Địa chỉ công ty'),
-  email: z.email('Email không hợp lệ').max(254),
-  token: z.string().min(20).max(1000).optional(),
-});
-export const taxCodeParamsSchema = z.strictObject({ taxCode: taxCodeSchema });
-export const companySchema = z.object({ tax_code: z.string(), name: z.string(), address: z.string() });
-
-export type CancelReason = z.infer<typeof cancelReasonSchema>;
-export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
-export type CancelOrderByTokenBody = z.input<typeof cancelOrderByTokenBodySchema>;
-export type InvoiceBody = z.input<typeof invoiceBodySchema>;
-export type Company = z.infer<typeof companySchema>;
 export type OrderLookupAnswer = z.infer<typeof orderLookupAnswerSchema>;
