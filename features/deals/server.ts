@@ -5,9 +5,9 @@ export { listDeals } from './server/list-deals';
 export { dealNameOf, getDealDetail } from './server/get-deal-detail';
 export { dealSitemapEntries } from './server/deal-sitemap';
 export { dealImageResponse } from './server/deal-image-response';
-// ---- buying: units, checks, issued vouchers (features/orders makes the orders) ----
-export { dealUnitsLeft, takeDealUnits, releaseDealUnits } from './server/inventory';
-export { dealPaymentFacts, dealPaymentFactsOf, purchasableDeal } from './server/purchase-check';
-export { issueDealVouchers, orderDealOf } from './server/deal-vouchers';
+// ---- buying: its order source, units given back, the payment facts, a deal order's line ----
+export { releaseDealUnits } from './server/inventory';
+export { dealPaymentFacts } from './server/purchase-check';
+export { orderDealOf } from './server/deal-vouchers';
 export { createDealOrder, dealOrderConfirmed } from './server/order-source';
 export { pendingDealOrder } from './server/pending-deal-order';

@@ -1,6 +1,6 @@
 import 'server-only';
 export { providerFor } from './server/providers';
-export type { ApplyResult, NotificationContext, PaymentEvent, PaymentRequest } from './server/providers/types';
+export type { ApplyResult, PaymentEvent, PaymentRequest } from './server/providers/types';
 // payment_attempts: payment writes it; orders call these inside their own transaction
 export { attemptOrderOf, cancelOpenAttempts, closeAttempt, latestOpenAttempt, lockAttempt, markAttemptRefunded, recordSettledAttempt, replaceOpenAttempt, succeededAttemptOf, type AttemptRow } from './server/attempts/attempts';
 export { giveVouchersBack, takeStayVoucher } from './server/attempts/voucher-use';
@@ -22,7 +22,7 @@ export { listMethods as listPaymentMethodsFor, listMethodsForPurchase as listPay
 export { chooseMethod as choosePaymentMethod, clearMethod as clearPaymentMethod } from './server/methods/choose-method';
 export { methodAmount as paymentMethodAmount } from './server/methods/method-amount-of';
 export { payLaterLimitAtOrder, recheckMethodAtOrder } from './server/methods/order-time-check';
-export { hotelPayable, type HeldRequestReader, type PayableRequest } from './server/methods/held-request';
+export { hotelPayable, type PayableRequest } from './server/methods/held-request';
 export { voucherHash } from './server/vouchers';
 export { listBanks, listBranches as listBankBranches } from './server/banks';
 export { registerPayLaterToken, requestPayLaterToken } from './server/pay-later-partner/member-account';

@@ -11,7 +11,7 @@ import { loadLevels, ownMember } from './shared';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The order's side of a credit: inside the credit's transaction, before the member is locked (as a cancellation locks them). */
-export type OrderStatusLock = (tx: Tx, orderNumber: string) => Promise<string | null>;
+type OrderStatusLock = (tx: Tx, orderNumber: string) => Promise<string | null>;
 
 type EarnInput = {
   userId: number;

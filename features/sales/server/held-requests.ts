@@ -12,7 +12,7 @@ import { apiError } from '@/lib/api/errors';
  * The caller's own HELD booking request, hotel or flight, as payment reads it (anyone else's is 404; a lapsed hold
  * 409 HOLD_EXPIRED, FLIGHT_HOLD_EXPIRED for a flight). A flight has no coupon or promotion.
  */
-export async function heldRequestOf(owner: Owner, id: string, now: Date): Promise<PayableRequest> {
+async function heldRequestOf(owner: Owner, id: string, now: Date): Promise<PayableRequest> {
   const flight = await payableFlightRequest(owner, id, now);
   if (flight) {
     if (flight.status !== 'HELD') throw apiError('FLIGHT_HOLD_EXPIRED');
