@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { NextRequest } from 'next/server';
-import { badRequest } from './errors';
+import { messageError } from './error-messages';
 
 const idempotencyKeyHeaderSchema = z.uuid();
 
@@ -9,6 +9,6 @@ export function idempotencyKeyOf(request: NextRequest): string | null {
   const header = request.headers.get('idempotency-key');
   if (header === null) return null;
   const parsed = idempotencyKeyHeaderSchema.safeParse(header);
-  if (!parsed.success) throw badRequest('Idempotency-Key phải là một UUID', [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
+  if (!parsed.success) throw messageError('idempotencyKeyNotUuid', {}, [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
   return parsed.data;
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { ApiError, apiError, badRequest, methodNotAllowed } from './errors';
+import { ApiError, apiError, methodNotAllowed } from './errors';
+import { messageError, messageText } from './error-messages';
 import { readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { errorResponse, success, toErrorEnvelope, zodFieldErrors } from './envelope';
@@ -63,10 +64,10 @@ type RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, T,
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-function parseOrThrow<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): z.infer<S> {
+function parseOrThrow<S extends z.ZodType>(schema: S | undefined, value: unknown, where: 'invalidQuery' | 'invalidPathParams' | 'invalidBody'): z.infer<S> {
   if (!schema) return undefined as z.infer<S>;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(`Tham số ${where} không hợp lệ`, zodFieldErrors(parsed.error));
+  if (!parsed.success) throw messageError(where, {}, zodFieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -86,9 +87,10 @@ function repeatedQueryKeys(search: URLSearchParams): string[] {
 function queryObject(request: NextRequest): Record<string, string> {
   const repeated = repeatedQueryKeys(request.nextUrl.searchParams);
   if (repeated.length > 0) {
-    throw badRequest(
-      'Tham số truy vấn không hợp lệ',
-      repeated.map((key) => ({ path: key, message: 'Tham số chỉ được xuất hiện một lần' })),
+    throw messageError(
+      'invalidQuery',
+      {},
+      repeated.map((key) => ({ path: key, message: messageText('queryKeyRepeated', 'vi') })),
     );
   }
   // no prototype: `__proto__=x` is then an ordinary (unknown, so rejected) key
@@ -136,12 +138,12 @@ export function createRoute<R extends Resolvers>(resolvers: R) {
         // a server waiting for its database (db/prepare.ts) serves nothing that could meet an unmigrated schema
         if (databaseStarting()) throw apiError('DATABASE_UNAVAILABLE');
         assertSameOrigin(request);
-        const query = parseOrThrow(spec.query, queryObject(request), 'truy vấn');
-        const params = parseOrThrow(spec.params, await context.params, 'đường dẫn');
+        const query = parseOrThrow(spec.query, queryObject(request), 'invalidQuery');
+        const params = parseOrThrow(spec.params, await context.params, 'invalidPathParams');
         let body: unknown = undefined;
         if (spec.body) {
           const text = await readBodyText(request);
-          body = parseOrThrow(spec.body, text ? JSON.parse(text) : {}, 'nội dung');
+          body = parseOrThrow(spec.body, text ? JSON.parse(text) : {}, 'invalidBody');
         }
         const successStatus = spec.successStatus ?? 200;
         const resolve = spec.auth === undefined || spec.auth === 'none' ? null : resolvers[spec.auth as keyof R];

@@ -1,12 +1,12 @@
 import { route } from '@/lib/api/route';
-import { notFound } from '@/lib/api/errors';
+import { messageError } from '@/lib/api/error-messages';
 
 export const dynamic = 'force-dynamic';
 
 // Any /api address no route handler owns: the error envelope, for every method (Next prefers the real routes).
 const unknownAddress = route({
   handler: async () => {
-    throw notFound('Không tìm thấy địa chỉ API');
+    throw messageError('apiRouteNotFound');
   },
 });
 

@@ -1,10 +1,11 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { toErrorEnvelope, zodFieldErrors } from '@/lib/api/envelope';
-import { badRequest, notFound, type ApiError } from '@/lib/api/errors';
+import { notFound, type ApiError } from '@/lib/api/errors';
 import { openApiDocument } from './build-openapi-document';
 import { noQuerySchema } from './operations';
 import { renderReferencePage } from './render-reference';
+import { messageError } from '@/lib/api/error-messages';
 
 const errorResponse = (error: ApiError) => {
   const { httpStatus, body } = toErrorEnvelope(error);
@@ -13,7 +14,7 @@ const errorResponse = (error: ApiError) => {
 
 function badQuery(request: NextRequest): NextResponse | undefined {
   const parsed = noQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams.entries()));
-  return parsed.success ? undefined : errorResponse(badRequest('Tham số truy vấn không hợp lệ', zodFieldErrors(parsed.error)));
+  return parsed.success ? undefined : errorResponse(messageError('invalidQuery', {}, zodFieldErrors(parsed.error)));
 }
 
 /** GET /api/openapi.json: the document itself, not wrapped in the envelope (tools read it as is). */

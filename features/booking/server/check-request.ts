@@ -1,12 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { hotels } from '@/features/hotels/db';
-import { apiError, notFound } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { addDays, parseIsoDate, todayIso } from '@/lib/dates/product-date';
 import type { Db } from '@/lib/db/client';
 import type { FieldError } from '@/lib/api/errors';
 import { BOOKING_LIMITS, type RequestPriceBody } from '../schemas';
 import { loadPlans, type PricedLine } from './quote-request';
+import { messageError } from '@/lib/api/error-messages';
 
 /** Children under this age share a bed and do not count toward a room's adults (and never change the price). */
 const FREE_CHILD_AGE = 6;
@@ -30,11 +31,11 @@ export async function checkRequest(db: Db, body: RequestPriceBody, now: Date): P
   if (twice.length > 0) throw apiError('VALIDATION_ERROR', undefined, twice);
 
   const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, body.hotel_id)).limit(1);
-  if (!hotel) throw notFound('Không tìm thấy khách sạn');
+  if (!hotel) throw messageError('hotelNotFound');
   const plans = await loadPlans(db, body.rooms.map((r) => r.rate_plan_id));
   const lines = body.rooms.map((line) => {
     const found = plans.get(line.rate_plan_id);
-    if (!found || found.plan.hotelId !== body.hotel_id) throw notFound('Không tìm thấy loại giá của khách sạn này');
+    if (!found || found.plan.hotelId !== body.hotel_id) throw messageError('ratePlanNotFound');
     return { ...found, roomCount: line.room_count };
   });
 

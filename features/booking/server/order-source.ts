@@ -12,10 +12,11 @@ import { amountsWith } from '@/features/payment/index';
 import { VOUCHER_METHOD } from '@/features/payment/schemas';
 import { hotelPayable, recheckMethodAtOrder, takeStayVoucher } from '@/features/payment/server';
 import type { KeepAnswer } from '@/features/platform/server';
-import { apiError, badRequest, notFound } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { addDays } from '@/lib/dates/product-date';
 import type { Db } from '@/lib/db/client';
 import { bookingHolds, bookingRequestRooms, bookingRequests } from '../db';
+import { messageError, messageText } from '@/lib/api/error-messages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Body = z.output<typeof createOrderBodySchema>;
@@ -34,7 +35,7 @@ function checkReceivers(receivers: readonly OrderReceiver[], lines: readonly { i
   const given = new Map<number, number>();
   for (const r of receivers) given.set(r.booking_request_rate_id, (given.get(r.booking_request_rate_id) ?? 0) + 1);
   const covered = given.size === wanted.size && [...wanted].every(([id, rooms]) => given.get(id) === rooms);
-  if (!covered) throw badRequest('Thông tin người nhận phòng không khớp với các phòng đã chọn', [{ path: 'receivers', message: 'Mỗi phòng cần đúng một người nhận phòng' }]);
+  if (!covered) throw messageError('receiversMismatch', {}, [{ path: 'receivers', message: messageText('oneReceiverPerRoom', 'vi') }]);
 }
 
 /** Holds become sold rooms, row by row in (room type, night) order (no deadlock), and the order's stays. */
@@ -68,7 +69,7 @@ function hotelOrderSource(owner: Owner, requestId: string, body: Body, httpReque
     },
     async lock(tx, now) {
       const [request] = await tx.select().from(bookingRequests).where(and(eq(bookingRequests.id, requestId), ownerFilter(owner))).for('update').limit(1);
-      if (!request) throw notFound('Không tìm thấy yêu cầu đặt phòng');
+      if (!request) throw messageError('bookingRequestNotFound');
       if (request.status !== 'HELD' || request.expiresAt.getTime() <= now.getTime()) throw apiError('HOLD_EXPIRED');
       const lines = await tx
         .select({ line: bookingRequestRooms, plan: ratePlans, room: roomTypes })

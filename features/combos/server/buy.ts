@@ -6,14 +6,15 @@ import { passportCountries, quoteLegs, storedPassengers, travellerErrors } from 
 import { createComboOrder } from './order-source';
 import type { CreatedOrder } from '@/features/orders/schemas';
 import type { KeepAnswer } from '@/features/platform/server';
-import { apiError, notFound } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
-import { formatAmount } from '@/lib/money/format-money';
+import { formatVnd } from '@/lib/money/format-money';
 import { getDb } from '@/lib/db/client';
 import { comboDealOf, comboOnSale, type ComboDealFacts } from './combo-deal';
 import { forgetCachedDraft } from './draft-store';
 import { ownedLiveDraft } from './drafts';
 import { quoteCombo, type QuotedCombo } from './quote';
+import { fieldMessageError, messageError } from '@/lib/api/error-messages';
 
 /**
  * The owner's live, complete, not yet ordered draft priced again now from the database (never the client's price);
@@ -29,7 +30,7 @@ async function requoted(owner: Owner, draftId: string, now: Date, { priceCheck }
   if (!comboOnSale(facts.deal, now)) throw apiError('DEAL_NOT_ON_SALE');
   const quoted = await quoteCombo(db, facts, draft.data, now);
   if (priceCheck && draft.quotedTotal !== null && quoted.quote.total !== draft.quotedTotal) {
-    throw apiError('COMBO_PRICE_CHANGED', `Giá combo đã thay đổi từ ${formatAmount(draft.quotedTotal, 'VND')} thành ${formatAmount(quoted.quote.total, 'VND')}, vui lòng xem lại trước khi đặt`);
+    throw messageError('comboPriceChangedFromTo', { from: formatVnd(draft.quotedTotal), to: formatVnd(quoted.quote.total) });
   }
   return { ...quoted, facts };
 }
@@ -46,7 +47,7 @@ export async function buyCombo(
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
   const { draft, quote, legs, facts: deal } = await requoted(owner, body.combo_draft_id, now, { priceCheck: true });
-  if (draft.dealId !== body.deal_id) throw apiError('VALIDATION_ERROR', 'Combo không thuộc ưu đãi này', [{ path: 'deal_id', message: 'Combo không thuộc ưu đãi này' }]);
+  if (draft.dealId !== body.deal_id) throw fieldMessageError('comboNotOfDeal', 'deal_id');
   const countries = new Set((await passportCountries()).map((c) => c.code));
   const counts = { adultCount: quote.adultNumber, childCount: 0, infantCount: 0 };
   const errors = travellerErrors(body.passengers, counts, legs, { today: todayIso(now), countries });
@@ -90,7 +91,7 @@ export async function buyCombo(
  */
 export async function comboPaymentFacts(owner: Owner, draftId: string, now: Date = new Date()): Promise<{ totalPrice: number; startDate: string }> {
   // a read: without an owner no draft is theirs, as for someone else's (the hotel and flight requests answer so too)
-  if (owner.kind === 'none') throw notFound('Không tìm thấy combo');
+  if (owner.kind === 'none') throw messageError('comboNotFound');
   const { quote } = await requoted(owner, draftId, now, { priceCheck: false });
   return { totalPrice: quote.total, startDate: quote.checkIn };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { lowFareDays, monthEnd } from '@/features/flights/server';
 import { memoize } from '@/lib/cache/memo';
-import { apiError, notFound } from '@/lib/api/errors';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { getReadDb } from '@/lib/db/client';
 import { discountPercent, firstDepartureDate } from '@/features/deals/rules';
@@ -9,6 +8,7 @@ import { cheapestStayPrice, comboDayPrice } from '../rules/price';
 import { calendarMonthOpen, COMBO_LIMITS, type ComboCalendar, type ComboCalendarBody, type ComboDay } from '../schemas';
 import { adultsFrom, cheapestOption, comboDealOf, comboOnSale } from './combo-deal';
 import { freeRoomsBetween, roomFreeForStay } from './stay';
+import { fieldMessageError, messageError } from '@/lib/api/error-messages';
 
 type Key = ComboCalendarBody & { now: Date };
 
@@ -16,9 +16,9 @@ async function computeComboCalendar({ dealId, origin, month, priceDealId, now }:
   const db = await getReadDb();
   const facts = await comboDealOf(db, dealId);
   const adults = adultsFrom(facts, origin);
-  if (adults === null) throw notFound('Combo không khởi hành từ sân bay này');
+  if (adults === null) throw messageError('comboNotFromAirport');
   const option = priceDealId === undefined ? cheapestOption(facts) : facts.prices.find((p) => p.id === priceDealId);
-  if (priceDealId !== undefined && !option) throw notFound('Không tìm thấy gói giá của combo này');
+  if (priceDealId !== undefined && !option) throw messageError('comboPriceOptionNotFound');
   const { deal } = facts;
   const destination = deal.destinationAirport!;
   const nights = deal.roomNights;
@@ -72,8 +72,7 @@ const cachedComboCalendar = memoize(computeComboCalendar, {
  */
 export function comboCalendar(body: ComboCalendarBody, now = new Date()): Promise<ComboCalendar> {
   if (!calendarMonthOpen(body.month, now)) {
-    const message = `Chỉ xem được từ tháng này đến ${COMBO_LIMITS.calendarMonthsAhead} tháng tới`;
-    return Promise.reject(apiError('VALIDATION_ERROR', message, [{ path: 'month', message }]));
+    return Promise.reject(fieldMessageError('comboCalendarRange', 'month', { months: COMBO_LIMITS.calendarMonthsAhead }));
   }
   return cachedComboCalendar({ ...body, now });
 }

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { dealFlights, dealPrices, deals } from '@/features/deals/db';
 import { hotels, ratePlans, roomTypes } from '@/features/hotels/db';
 import type { QuotePlan } from '@/features/hotels/index';
-import { notFound } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/client';
+import { messageError } from '@/lib/api/error-messages';
 
 /** An open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,7 +21,7 @@ export type ComboDealFacts = {
 /** A combo deal with its price options, origins, hotel, room type and the room type's rate plans; 404 for anything else. */
 export async function comboDealOf(db: Db | Tx, dealId: number): Promise<ComboDealFacts> {
   const [deal] = await db.select().from(deals).where(eq(deals.id, dealId)).limit(1);
-  if (!deal || deal.dealType !== 'combo' || deal.roomTypeId === null || !deal.destinationAirport) throw notFound('Không tìm thấy combo');
+  if (!deal || deal.dealType !== 'combo' || deal.roomTypeId === null || !deal.destinationAirport) throw messageError('comboNotFound');
   const [prices, flights, hotelRows, roomRows, planRows] = await Promise.all([
     db.select().from(dealPrices).where(eq(dealPrices.dealId, dealId)).orderBy(asc(dealPrices.sortOrder), asc(dealPrices.id)),
     db.select().from(dealFlights).where(eq(dealFlights.dealId, dealId)).orderBy(asc(dealFlights.id)),
@@ -29,7 +29,7 @@ export async function comboDealOf(db: Db | Tx, dealId: number): Promise<ComboDea
     db.select({ id: roomTypes.id, name: roomTypes.name, nameEn: roomTypes.nameEn }).from(roomTypes).where(and(eq(roomTypes.id, deal.roomTypeId), eq(roomTypes.hotelId, deal.hotelId))).limit(1),
     db.select().from(ratePlans).where(and(eq(ratePlans.roomTypeId, deal.roomTypeId), eq(ratePlans.hotelId, deal.hotelId))).orderBy(asc(ratePlans.id)),
   ]);
-  if (!hotelRows[0] || !roomRows[0]) throw notFound('Không tìm thấy combo');
+  if (!hotelRows[0] || !roomRows[0]) throw messageError('comboNotFound');
   return { deal, prices, flights, hotel: hotelRows[0], roomType: roomRows[0], plans: planRows };
 }
 

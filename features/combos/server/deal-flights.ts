@@ -1,7 +1,6 @@
 import 'server-only';
 import { searchFlights } from '@/features/flights/server';
 import { DEFAULT_FLIGHT_SORT } from '@/features/flights/schemas';
-import { apiError, notFound } from '@/lib/api/errors';
 import { addDays, todayIso, toProductDate, toSummaryDate } from '@/lib/dates/product-date';
 import { getReadDb } from '@/lib/db/client';
 import { COMBO_BOOK_AHEAD_DAYS, discountPercent, firstDepartureDate } from '@/features/deals/rules';
@@ -9,6 +8,7 @@ import { cheapestStayPrice } from '../rules/price';
 import type { DealFlights } from '../schemas';
 import { adultsFrom, cheapestOption, comboDealOf, type ComboDealFacts } from './combo-deal';
 import { freeRoomsBetween, roomFreeForStay } from './stay';
+import { fieldMessageError, messageError } from '@/lib/api/error-messages';
 
 /**
  * A departure day must be inside the deal's window (400 VALIDATION_ERROR) and no earlier than the combos' book-ahead
@@ -17,19 +17,18 @@ import { freeRoomsBetween, roomFreeForStay } from './stay';
 export function checkDepartDate(facts: ComboDealFacts, departDate: string, now: Date): void {
   const { validFrom, validTo } = facts.deal;
   if (departDate < validFrom || departDate > validTo) {
-    throw apiError('VALIDATION_ERROR', `Ngày đi phải từ ${toSummaryDate(validFrom)} đến ${toSummaryDate(validTo)}`, [{ path: 'departDate', message: `Ngày đi phải từ ${toSummaryDate(validFrom)} đến ${toSummaryDate(validTo)}` }]);
+    throw fieldMessageError('comboDepartOutOfRange', 'departDate', { from: toSummaryDate(validFrom), to: toSummaryDate(validTo) });
   }
   const first = firstDepartureDate({ dealType: 'combo', validFrom }, todayIso(now));
   if (departDate < first) {
-    const message = `Combo cần đặt trước ít nhất ${COMBO_BOOK_AHEAD_DAYS} ngày: ngày khởi hành sớm nhất là ${toSummaryDate(first)}`;
-    throw apiError('COMBO_TOO_EARLY', message, [{ path: 'departDate', message }]);
+    throw fieldMessageError('comboBookAhead', 'departDate', { days: COMBO_BOOK_AHEAD_DAYS, first: toSummaryDate(first) });
   }
 }
 
 /** The flight search's two lists of a combo day, priced for the package's adults (return on departure + nights). */
 export async function comboOffers(facts: ComboDealFacts, origin: string, departDate: string, now: Date) {
   const adults = adultsFrom(facts, origin);
-  if (adults === null) throw notFound('Combo không khởi hành từ sân bay này');
+  if (adults === null) throw messageError('comboNotFromAirport');
   checkDepartDate(facts, departDate, now);
   const returnDate = addDays(departDate, facts.deal.roomNights);
   const query = { ap: `${origin}.${facts.deal.destinationAirport}`, dt: `${toProductDate(departDate)}.${toProductDate(returnDate)}`, ps: `${adults}.0.0`, leg: '1' as const, sort: DEFAULT_FLIGHT_SORT };

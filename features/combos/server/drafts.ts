@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Owner } from '@/features/auth/server';
 import type { KeepAnswer } from '@/features/platform/server';
-import { apiError, notFound } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { getDb, getReadDb } from '@/lib/db/client';
 import { COMBO_LIMITS, type ComboDraft, type ComboDraftBody } from '../schemas';
 import { comboDealOf, comboOnSale } from './combo-deal';
 import { loadDraft, newDraftId, ownsDraft, saveDraft, type StoredDraft } from './draft-store';
 import { quoteCombo, type QuotedCombo } from './quote';
+import { messageError } from '@/lib/api/error-messages';
 
 const view = (id: string, expiresAt: string, quoted: QuotedCombo): ComboDraft => ({ id, expiresAt, draft: quoted.draft, quote: quoted.quote });
 
@@ -16,7 +17,7 @@ const view = (id: string, expiresAt: string, quoted: QuotedCombo): ComboDraft =>
  */
 export async function ownedLiveDraft(owner: Owner, id: string, now: Date, { ordered = false }: { ordered?: boolean } = {}): Promise<StoredDraft> {
   const draft = await loadDraft(id, now);
-  if (!draft || !ownsDraft(owner, draft)) throw notFound('Không tìm thấy combo');
+  if (!draft || !ownsDraft(owner, draft)) throw messageError('comboNotFound');
   if (draft.orderId !== null && !ordered) throw apiError('COMBO_ALREADY_ORDERED');
   if (Date.parse(draft.expiresAt) <= now.getTime()) throw apiError('COMBO_DRAFT_EXPIRED');
   return draft;

@@ -17,6 +17,7 @@ import type { KeepAnswer } from '@/features/platform/server';
 import { apiError } from '@/lib/api/errors';
 import { addDays } from '@/lib/dates/product-date';
 import type { Db } from '@/lib/db/client';
+import { messageError } from '@/lib/api/error-messages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -84,7 +85,7 @@ function comboOrderSource(owner: Owner, plan: ComboOrderPlan, body: ComboPurchas
       payLaterLimit = body.payment_method === PAY_LATER_METHOD ? await payLaterLimitAtOrder(httpRequest, owner) : null;
     },
     async lock(tx, now) {
-      if (salesClose <= now.getTime()) throw apiError('FLIGHT_CLOSED', 'Chuyến bay đã ngừng bán vé trước giờ bay');
+      if (salesClose <= now.getTime()) throw messageError('flightSalesClosed');
       const [method] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.paymentMethod, body.payment_method), eq(paymentMethods.active, true))).limit(1);
       if (!method) throw apiError('PAYMENT_METHOD_REQUIRED');
       const amounts = amountsWith(plan.total, 0, method.feePercent, null);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { closedReason, legFactsOf, quoteLegs, summaryLegOf, type LegFacts } from '@/features/flights/server';
-import { apiError, notFound } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { discountPercent as percentOff } from '@/features/deals/rules';
 import { preferredOutbound } from '../rules/flight-words';
@@ -9,6 +9,7 @@ import type { ComboDraftBody, ComboLeg, ComboQuote, FlightChoice } from '../sche
 import { adultsFrom, type ComboDealFacts, type Tx } from './combo-deal';
 import { checkDepartDate, comboOffers } from './deal-flights';
 import type { Db } from '@/lib/db/client';
+import { fieldMessageError, messageError } from '@/lib/api/error-messages';
 
 /** A draft with both flights chosen (the cheapest of the day when the body left one out). */
 type CompleteDraft = ComboDraftBody & { outbound: FlightChoice; inbound: FlightChoice };
@@ -22,7 +23,7 @@ async function legOf(db: Db | Tx, choice: FlightChoice, leg: 0 | 1, date: string
   const fact = (await legFactsOf(db, [{ leg, fareClassId: choice.fareClassId, departDate: date }])).get(leg);
   const path = leg === 0 ? 'outbound' : 'inbound';
   if (!fact || day !== compactDate(date) || fact.schedule.id !== Number(scheduleId) || fact.schedule.origin !== from || fact.schedule.destination !== to) {
-    throw apiError('VALIDATION_ERROR', 'Chuyến bay đã chọn không thuộc combo này', [{ path, message: 'Chuyến bay đã chọn không thuộc combo này' }]);
+    throw fieldMessageError('flightNotOfCombo', path);
   }
   const closed = closedReason(fact, now);
   if (closed) throw apiError('FLIGHT_CLOSED', closed);
@@ -65,10 +66,10 @@ function comboLegOf(fact: LegFacts, flightId: string, price: number): ComboLeg {
  */
 export async function quoteCombo(db: Db | Tx, facts: ComboDealFacts, body: ComboDraftBody, now: Date): Promise<QuotedCombo> {
   const adults = adultsFrom(facts, body.origin);
-  if (adults === null) throw notFound('Combo không khởi hành từ sân bay này');
+  if (adults === null) throw messageError('comboNotFromAirport');
   checkDepartDate(facts, body.departDate, now);
   const option = facts.prices.find((p) => p.id === body.priceDealId);
-  if (!option) throw notFound('Không tìm thấy gói giá của combo này');
+  if (!option) throw messageError('comboPriceOptionNotFound');
   const { deal } = facts;
   const destination = deal.destinationAirport!;
   const returnDate = addDays(body.departDate, deal.roomNights);
@@ -79,7 +80,7 @@ export async function quoteCombo(db: Db | Tx, facts: ComboDealFacts, body: Combo
     // as the builder: the outbound landing on the check-in day when one does
     outbound ??= pick(preferredOutbound(offers.outbound)?.offer) ?? undefined;
     inbound ??= pick(offers.inbound[0]) ?? undefined;
-    if (!outbound || !inbound) throw apiError('FLIGHT_SOLD_OUT', 'Ngày này không còn chuyến bay cho combo');
+    if (!outbound || !inbound) throw messageError('comboNoFlightsThatDay');
   }
   const legs: [LegFacts, LegFacts] = [await legOf(db, outbound, 0, body.departDate, body.origin, destination, now), await legOf(db, inbound, 1, returnDate, destination, body.origin, now)];
   const counts = { adultCount: adults, childCount: 0, infantCount: 0 };

@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
 import { getReadDb } from '@/lib/db/client';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { todayIso } from '@/lib/dates/product-date';
@@ -9,8 +8,8 @@ import { deals } from '../db';
 import type { DealDetail } from '../schemas';
 import { dealCardOf, dealFactsOf, imagesInOrder, priceView } from './deal-cards';
 import { onSaleAt } from './listable';
+import { messageError } from '@/lib/api/error-messages';
 
-export const DEAL_NOT_FOUND = 'Không tìm thấy ưu đãi';
 
 /**
  * GET /v2-hotel/deal-detail/fe/{id}: every field of spec 3 "Deal" (details sanitised again on read, the default
@@ -20,10 +19,10 @@ export const DEAL_NOT_FOUND = 'Không tìm thấy ưu đãi';
 export async function getDealDetail(id: number, lang: 'vi' | 'en', now: Date = new Date()): Promise<DealDetail> {
   const db = await getReadDb();
   const [deal] = await db.select().from(deals).where(eq(deals.id, id)).limit(1);
-  if (!deal || deal.status !== 'active') throw notFound(DEAL_NOT_FOUND);
+  if (!deal || deal.status !== 'active') throw messageError('dealNotFound');
   const facts = await dealFactsOf(db, [deal]);
   const card = dealCardOf(deal, facts, lang);
-  if (!card) throw notFound(DEAL_NOT_FOUND);
+  if (!card) throw messageError('dealNotFound');
   const text = (item: { vi: string; en: string }) => (lang === 'vi' ? item.vi : item.en);
   return {
     ...card,

@@ -17,6 +17,7 @@ import type { VoucherPurchaseBody } from '../schemas';
 import { issueDealVouchers } from './deal-vouchers';
 import { dealUnitsLeft, takeDealUnits } from './inventory';
 import { dealPaymentFactsOf, purchasableDeal } from './purchase-check';
+import { messageError } from '@/lib/api/error-messages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type MethodRow = typeof paymentMethods.$inferSelect;
@@ -56,7 +57,7 @@ function dealOrderSource(owner: Owner, body: VoucherPurchaseBody, httpRequest: N
         .from(paymentMethods)
         .where(and(eq(paymentMethods.paymentMethod, body.payment_method), eq(paymentMethods.active, true)))
         .limit(1);
-      if (!method) throw apiError('BK1057', 'Phương thức thanh toán này hiện không khả dụng');
+      if (!method) throw messageError('methodUnavailable');
       // a partner call never runs inside the transaction
       payLaterLimit = method.paymentMethod === PAY_LATER_METHOD ? await payLaterLimitAtOrder(httpRequest, owner) : null;
     },
@@ -70,7 +71,7 @@ function dealOrderSource(owner: Owner, body: VoucherPurchaseBody, httpRequest: N
       if (!(await takeDealUnits(tx, checked.deal.id, body.quantity))) {
         const left = await dealUnitsLeft(tx, checked.deal.id);
         // the popup reads how many are left from quantity_left (the message is for people)
-        if (left > 0) throw apiError('DEAL_SOLD_OUT', `Rất tiếc, ưu đãi này chỉ còn ${left} suất`, [{ path: 'quantity_left', message: String(left) }]);
+        if (left > 0) throw messageError('dealOnlyLeft', { left }, [{ path: 'quantity_left', message: String(left) }]);
         throw apiError('DEAL_SOLD_OUT');
       }
       line = { dealId: checked.deal.id, dealPriceId: checked.price.id, unitPrice: checked.price.sellPrice };

@@ -4,9 +4,9 @@ import type { NextRequest } from 'next/server';
 import { orders } from '@/features/orders/db';
 import type { OrderDetail } from '@/features/orders/schemas';
 import { accessOf, orderDetailOf, viewerOfRequest } from '@/features/orders/server';
-import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { orderDealItems } from '../db';
+import { messageError } from '@/lib/api/error-messages';
 
 /**
  * GET order/by-deal/{id}: the caller's unpaid order of this voucher deal (the one that makes a new purchase
@@ -18,7 +18,7 @@ export async function pendingDealOrder(request: NextRequest, dealId: number): Pr
   const viewer = await viewerOfRequest(request);
   const owner =
     viewer.userId !== null ? eq(orders.userId, viewer.userId) : viewer.guestKeyHash !== null ? and(isNull(orders.userId), eq(orders.guestKeyHash, viewer.guestKeyHash)) : null;
-  if (!owner) throw notFound('Không tìm thấy đơn hàng');
+  if (!owner) throw messageError('orderNotFound');
   const db = await getDb();
   const [found] = await db
     .select({ order: orders })
@@ -27,6 +27,6 @@ export async function pendingDealOrder(request: NextRequest, dealId: number): Pr
     .where(and(owner, eq(orders.status, 'pending'), eq(orders.productType, 'deal'), eq(orderDealItems.dealId, dealId), isNull(orderDealItems.releasedAt)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
-  if (!found || (await accessOf(viewer, found.order)) !== 'owner') throw notFound('Không tìm thấy đơn hàng');
+  if (!found || (await accessOf(viewer, found.order)) !== 'owner') throw messageError('orderNotFound');
   return orderDetailOf(db, found.order);
 }

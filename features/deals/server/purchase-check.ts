@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { apiError, notFound } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { getReadDb, type Db } from '@/lib/db/client';
 import { dealPrices, deals } from '../db';
-import { DEAL_NOT_FOUND } from './get-deal-detail';
 import { onSaleAt } from './listable';
+import { fieldMessageError, messageError } from '@/lib/api/error-messages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PurchasableDeal = { deal: typeof deals.$inferSelect; price: typeof dealPrices.$inferSelect };
@@ -16,17 +16,15 @@ export type PurchasableDeal = { deal: typeof deals.$inferSelect; price: typeof d
  */
 export async function purchasableDeal(db: Db | Tx, input: { dealId: number; priceId: number; quantity: number; kind: 'voucher' | 'combo' }, now: Date): Promise<PurchasableDeal> {
   const [deal] = await db.select().from(deals).where(eq(deals.id, input.dealId)).limit(1);
-  if (!deal || deal.status !== 'active') throw notFound(DEAL_NOT_FOUND);
+  if (!deal || deal.status !== 'active') throw messageError('dealNotFound');
   if (deal.dealType !== input.kind) {
-    const message = deal.dealType === 'combo' ? 'Ưu đãi này là combo, vui lòng chọn chuyến bay và ngày nhận phòng' : 'Ưu đãi này là voucher khách sạn';
-    throw apiError('VALIDATION_ERROR', message, [{ path: 'kind', message }]);
+    throw fieldMessageError(deal.dealType === 'combo' ? 'dealIsCombo' : 'dealIsVoucher', 'kind');
   }
   if (!onSaleAt(deal, now)) throw apiError('DEAL_NOT_ON_SALE');
   const [price] = await db.select().from(dealPrices).where(and(eq(dealPrices.id, input.priceId), eq(dealPrices.dealId, deal.id))).limit(1);
-  if (!price) throw apiError('VALIDATION_ERROR', 'Gói ưu đãi không thuộc ưu đãi này', [{ path: 'price_deal_id', message: 'Gói ưu đãi không thuộc ưu đãi này' }]);
+  if (!price) throw fieldMessageError('dealOptionNotOfDeal', 'price_deal_id');
   if (input.quantity > deal.maxPerOrder) {
-    const message = `Mỗi đơn mua tối đa ${deal.maxPerOrder} ưu đãi`;
-    throw apiError('VALIDATION_ERROR', message, [{ path: 'quantity', message }]);
+    throw fieldMessageError('dealMaxPerOrder', 'quantity', { max: deal.maxPerOrder });
   }
   return { deal, price };
 }

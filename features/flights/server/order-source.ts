@@ -8,12 +8,13 @@ import type { CreatedOrder } from '@/features/orders/schemas';
 import { amountsWith } from '@/features/payment/index';
 import { recheckMethodAtOrder } from '@/features/payment/server';
 import type { KeepAnswer } from '@/features/platform/server';
-import { apiError, notFound } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { flightBookingRequests } from '../db';
 import { FLIGHT_LIMITS, type createFlightOrderBodySchema, type FlightOrderSummary } from '../schemas';
 import { departureMs, freeCancelUntilOf, routeText, summaryLegOf, type LegFacts } from './booking/flight-legs';
 import { flightStatusAt, legsOfRequest, ownedFlightRequest, shownPassengers, type FlightRequestRow } from './booking/read-flight-request';
 import { returnSoldSeats, sellFlightHolds } from './booking/sell-flight-holds';
+import { messageError } from '@/lib/api/error-messages';
 
 type Body = z.output<typeof createFlightOrderBodySchema>;
 
@@ -45,7 +46,7 @@ function flightOrderSource(owner: Owner, requestId: string, body: Body, httpRequ
     },
     async lock(tx, now) {
       const request = await ownedFlightRequest(tx, owner, requestId, { lock: true });
-      if (!request) throw notFound('Không tìm thấy yêu cầu đặt vé');
+      if (!request) throw messageError('flightRequestNotFound');
       if (flightStatusAt(request, now) !== 'HELD') throw apiError('FLIGHT_HOLD_EXPIRED');
       if (!request.travellers) throw apiError('TRAVELLERS_REQUIRED');
       const { choice, method } = await chosenMethodIn(tx, requestId);
@@ -57,7 +58,7 @@ function flightOrderSource(owner: Owner, requestId: string, body: Body, httpRequ
       const { values, pin } = newOrderValues(owner, { paymentMethod: choice.paymentMethod, subtotal, couponDiscount: 0, amounts }, now);
       // a ticket is never paid after sales close: the payment deadline ends at the first departure's cutoff
       const salesClose = departureMs(legs[0]!) - FLIGHT_LIMITS.salesCutoffMinutes * 60_000;
-      if (salesClose <= now.getTime()) throw apiError('FLIGHT_CLOSED', 'Chuyến bay đã ngừng bán vé trước giờ bay');
+      if (salesClose <= now.getTime()) throw messageError('flightSalesClosed');
       values.paymentDeadline = new Date(Math.min(values.paymentDeadline!.getTime(), salesClose));
       const { contact } = request.travellers;
       return {

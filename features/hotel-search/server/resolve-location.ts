@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { regions } from '@/features/regions/db';
-import { notFound } from '@/lib/api/errors';
 import { getReadDb, queryRows, type Db } from '@/lib/db/client';
 import { hasSearchableChars } from '@/lib/text/control-chars';
 import { toSearchKey } from '@/lib/text/search-key';
 import { memoize } from '@/lib/cache/memo';
 import type { SearchLocation } from '../schemas';
 import { REGION_COLUMNS, regionColumns, regionType, type RegionRow } from './region-dto';
+import { messageError } from '@/lib/api/error-messages';
 
 type LocationInput = { keyword?: string; regionId?: number; countryCode?: string };
 
@@ -51,7 +51,7 @@ async function resolve(input: LocationInput): Promise<ResolvedLocation> {
   let region: RegionRow | undefined;
   if (input.regionId) {
     [region] = await findRegion(db, eq(regions.id, input.regionId));
-    if (!region) throw notFound('Không tìm thấy địa điểm');
+    if (!region) throw messageError('locationNotFound');
   } else if (keyword && isSearchable(keyword)) {
     [region] = await findRegion(db, eq(regions.seoUrl, keyword.toLowerCase()));
     const key = toSearchKey(keyword);

@@ -7,6 +7,7 @@ import { creditExpiry, levelFor, pointsForAmount } from '../rules';
 import type { EarnResult } from '../schemas';
 import { expireCredits } from './expire-points';
 import { loadLevels, ownMember } from './shared';
+import { messageError } from '@/lib/api/error-messages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -29,7 +30,6 @@ type EarnInput = {
  * per order number: a second call answers the first credit (created false) and writes nothing.
  */
 const OTHER_MEMBER = 'Đơn hàng này đã được cộng điểm cho thành viên khác';
-const NOT_CONFIRMED = 'Đơn hàng không còn ở trạng thái đã xác nhận: không cộng điểm';
 
 /** SQLSTATE 23505, possibly wrapped by Drizzle: here, the one-credit-per-order index. */
 const isUniqueViolation = (error: unknown): boolean =>
@@ -50,7 +50,7 @@ async function earnOnce({ userId, orderNumber, amountVnd, roomNights, now = new 
   return db.transaction(async (tx) => {
     if (whileOrderConfirmed) {
       const status = await whileOrderConfirmed(tx, orderNumber);
-      if (status !== 'confirmed' && status !== 'completed') throw apiError('ORDER_NOT_PAYABLE', NOT_CONFIRMED);
+      if (status !== 'confirmed' && status !== 'completed') throw messageError('orderNotConfirmedForPoints');
     }
     const member = await ownMember(tx, userId, { lock: true });
     if (!member || member.status === 'INACTIVE') throw apiError('NOT_A_MEMBER');

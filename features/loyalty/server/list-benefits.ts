@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { loyaltyBenefits, loyaltyBenefitTransactions, loyaltyMembers } from '../db';
 import { levelFor } from '../rules';
 import type { Benefit, BenefitTransaction } from '../schemas';
 import { loadLevels, ownMember } from './shared';
+import { messageError } from '@/lib/api/error-messages';
 
 const toBenefit = (row: typeof loyaltyBenefits.$inferSelect): Benefit => ({
   id: row.id,
@@ -38,7 +38,7 @@ export async function getBenefitTransaction(userId: number, id: number): Promise
       ),
     )
     .limit(1);
-  if (!row) throw notFound('Không tìm thấy giao dịch ưu đãi');
+  if (!row) throw messageError('benefitNotFound');
   return {
     id: row.tx.id,
     created_at: row.tx.createdAt.toISOString(),

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, or, gt } from 'drizzle-orm';
-import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { loyaltyMembers, loyaltyPointTransactions } from '../db';
 import type { ActivityItem, ActivityPage } from '../schemas';
 import { expireCredits } from './expire-points';
 import { ownMember, toActivityItem, type DbLike } from './shared';
+import { messageError } from '@/lib/api/error-messages';
 
 const membersOf = (db: DbLike, userId: number) => db.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.userId, userId));
 
@@ -44,6 +44,6 @@ export async function getTransaction(userId: number, id: number): Promise<Activi
     .from(loyaltyPointTransactions)
     .where(and(eq(loyaltyPointTransactions.id, id), inArray(loyaltyPointTransactions.memberId, membersOf(db, userId))))
     .limit(1);
-  if (!row) throw notFound('Không tìm thấy giao dịch');
+  if (!row) throw messageError('pointsTransactionNotFound');
   return toActivityItem(row);
 }

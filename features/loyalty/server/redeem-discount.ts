@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { apiError, notFound } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { addDays, todayIso } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
 import { idempotent, type KeepAnswer } from '@/features/platform/server';
@@ -10,6 +10,7 @@ import { allocateFifo } from '../rules';
 import type { RedeemResult } from '../schemas';
 import { expireCredits } from './expire-points';
 import { liveCredits, ownMember, toCoupon } from './shared';
+import { messageError } from '@/lib/api/error-messages';
 
 // no 0/O/1/I: codes are read aloud and typed
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -35,7 +36,7 @@ async function redeem(userId: number, offerId: number, now: Date, keep: KeepAnsw
     .from(loyaltyRedeemOffers)
     .where(and(eq(loyaltyRedeemOffers.id, offerId), eq(loyaltyRedeemOffers.active, true)))
     .limit(1);
-  if (!offer) throw notFound('Không tìm thấy ưu đãi đổi điểm');
+  if (!offer) throw messageError('redeemOfferNotFound');
 
   return db.transaction(async (tx) => {
     const member = await ownMember(tx, userId, { lock: true });

@@ -5,6 +5,7 @@ import { getDatabase } from '@/lib/db/client';
 import { pendingMigrations } from '@/lib/db/migrate';
 import { sharedCacheStats } from '@/lib/http-cache/cache-stats';
 import type { Health } from '../schemas';
+import { messageError } from '@/lib/api/error-messages';
 
 /**
  * 200 when the database answers and every migration is applied; 503 otherwise. Also reports the shared
@@ -21,6 +22,6 @@ export async function checkHealth(): Promise<Health> {
     throw new ApiError('DATABASE_UNAVAILABLE');
   }
   const pending = await pendingMigrations(handle);
-  if (pending > 0) throw new ApiError('MIGRATIONS_PENDING', `Còn ${pending} migration chưa được áp dụng`);
+  if (pending > 0) throw messageError('migrationsPendingCount', { count: pending });
   return { database: 'up', kind: handle.kind, migrations: { pending: 0 }, sharedCache: sharedCacheStats() };
 }

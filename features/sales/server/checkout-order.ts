@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { comboDrafts } from '@/features/combos/db';
-import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/features/orders/db';
 import type { OrderDetail } from '@/features/orders/schemas';
 import { accessOf, orderDetailOf, viewerOfRequest, type OrderRow } from '@/features/orders/server';
+import { messageError } from '@/lib/api/error-messages';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -24,6 +24,6 @@ export async function checkoutOrder(request: NextRequest, checkoutId: string): P
     const [draft] = await db.select({ orderId: comboDrafts.orderId }).from(comboDrafts).where(eq(comboDrafts.id, checkoutId)).limit(1);
     if (draft?.orderId) [row] = await db.select().from(orders).where(eq(orders.id, draft.orderId)).limit(1);
   }
-  if (!row || !(await accessOf(await viewerOfRequest(request), row))) throw notFound('Không tìm thấy đơn hàng');
+  if (!row || !(await accessOf(await viewerOfRequest(request), row))) throw messageError('orderNotFound');
   return orderDetailOf(db, row);
 }

@@ -16,6 +16,7 @@ import { applySeatChanges, mergeSeatChanges, type SeatChange } from './flight-se
 import { flightRequestView } from './read-flight-request';
 import { releaseOldestFlightHolds } from './release-oldest-flight-holds';
 import { expireFlightRequestsIn } from './release-expired-flight-holds';
+import { fieldMessageError } from '@/lib/api/error-messages';
 
 /** Every leg exists (404), is on sale (409 FLIGHT_CLOSED), and a return leg flies back after the outbound lands (400). */
 async function checkedLegs(body: CreateFlightRequestBody, now: Date): Promise<LegFacts[]> {
@@ -29,9 +30,9 @@ async function checkedLegs(body: CreateFlightRequestBody, now: Date): Promise<Le
   const [out, back] = legs;
   if (out && back) {
     const reverse = back.schedule.origin === out.schedule.destination && back.schedule.destination === out.schedule.origin;
-    if (!reverse) throw apiError('INVALID_FLIGHT_SEARCH', 'Chặng về phải bay ngược lại chặng đi', [{ path: 'legs.1', message: 'Chặng về phải bay ngược lại chặng đi' }]);
+    if (!reverse) throw fieldMessageError('returnNotReverse', 'legs.1');
     if (back.departDate < out.departDate || departureMs(back) <= arrivalMs(out)) {
-      throw apiError('INVALID_FLIGHT_SEARCH', 'Chuyến về phải khởi hành sau khi chuyến đi hạ cánh', [{ path: 'legs.1.departDate', message: 'Chuyến về phải khởi hành sau khi chuyến đi hạ cánh' }]);
+      throw fieldMessageError('returnBeforeLanding', 'legs.1.departDate');
     }
   }
   return legs;

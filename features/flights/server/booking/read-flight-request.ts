@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Owner } from '@/features/auth/server';
-import { notFound } from '@/lib/api/errors';
 import { getDb, type Db } from '@/lib/db/client';
 import { flightBookingRequests } from '../../db';
 import type { FlightBookingRequest, FlightPassenger, FlightTravellers } from '../../schemas';
 import { baggageOptionsOf, freeCancelUntilOf, legFactsOf, summaryLegOf, type LegFacts } from './flight-legs';
 import type { Tx } from './flight-seats';
+import { messageError } from '@/lib/api/error-messages';
 
 export type FlightRequestRow = typeof flightBookingRequests.$inferSelect;
 type Status = FlightBookingRequest['status'];
@@ -68,6 +68,6 @@ export function flightRequestView(row: FlightRequestRow, legs: readonly LegFacts
 export async function getFlightRequest(owner: Owner, id: string, now: Date = new Date()): Promise<FlightBookingRequest> {
   const db = await getDb();
   const row = await ownedFlightRequest(db, owner, id);
-  if (!row) throw notFound('Không tìm thấy yêu cầu đặt vé');
+  if (!row) throw messageError('flightRequestNotFound');
   return flightRequestView(row, await legsOfRequest(db, row), now);
 }

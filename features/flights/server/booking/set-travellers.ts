@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Owner } from '@/features/auth/server';
 import type { KeepAnswer } from '@/features/platform/server';
-import { apiError, notFound } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { todayIso } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
 import { passportCountries } from '../search/passport-countries';
@@ -11,6 +11,7 @@ import type { FlightBookingRequest, FlightTravellersBody } from '../../schemas';
 import { withBaggage } from './flight-quote';
 import { storedPassengers, travellerErrors } from './check-passengers';
 import { flightRequestView, flightStatusAt, legsOfRequest, ownedFlightRequest } from './read-flight-request';
+import { messageError } from '@/lib/api/error-messages';
 
 /**
  * PUT /flight-service/v1/booking-requests/{id}/passengers: the contact and exactly the request's passengers
@@ -23,7 +24,7 @@ export async function setFlightTravellers(owner: Owner, id: string, body: Flight
   const countries = new Set((await passportCountries()).map((c) => c.code));
   return db.transaction(async (tx) => {
     const row = await ownedFlightRequest(tx, owner, id, { lock: true });
-    if (!row) throw notFound('Không tìm thấy yêu cầu đặt vé');
+    if (!row) throw messageError('flightRequestNotFound');
     if (flightStatusAt(row, now) !== 'HELD') throw apiError('FLIGHT_HOLD_EXPIRED');
     const legs = await legsOfRequest(tx, row);
     const errors = travellerErrors(body.passengers, { adultCount: row.adults, childCount: row.children, infantCount: row.infants }, legs, { today: todayIso(now), countries });

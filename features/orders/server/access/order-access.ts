@@ -4,11 +4,11 @@ import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { pageUser, userOfToken } from '@/features/auth/server';
 import { GUEST_COOKIE, guestKeyHashOf } from '@/features/auth/server';
-import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { SESSION_COOKIE } from '@/lib/security/auth-cookies';
 import { orders } from '../../db';
 import { verifyOrderToken, type OrderTokenScope } from './order-token';
+import { messageError } from '@/lib/api/error-messages';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -47,6 +47,6 @@ export async function accessOf(viewer: OrderViewer, row: OrderRow): Promise<'own
 export async function orderFor(viewer: OrderViewer, orderCode: string, need: 'view' | 'manage' = 'view'): Promise<{ row: OrderRow; access: 'owner' | OrderTokenScope }> {
   const [row] = await (await getDb()).select().from(orders).where(eq(orders.orderNumber, orderCode)).limit(1);
   const access = row ? await accessOf(viewer, row) : null;
-  if (!row || !access || (need === 'manage' && access === 'view')) throw notFound('Không tìm thấy đơn hàng');
+  if (!row || !access || (need === 'manage' && access === 'view')) throw messageError('orderNotFound');
   return { row, access };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import { notFound, tooManyAttempts } from '@/lib/api/errors';
+import { tooManyAttempts } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { orders } from '../../db';
 import type { OrderLookupAnswer } from '../../schemas';
@@ -9,9 +9,9 @@ import { orderDetailOf } from '../reads/order-detail-of';
 import { orderLookupSucceeded, reserveOrderLookup } from './order-lookup-limits';
 import { signOrderToken } from './order-token';
 import { pinMatches } from './pin';
+import { messageError } from '@/lib/api/error-messages';
 
 // spec 8's message, one for a wrong PIN and an unknown code alike
-const NO_MATCH = 'Mã đơn hàng hoặc mã PIN không đúng';
 const LOOKUP_LINK_DAYS = 1;
 
 /**
@@ -25,7 +25,7 @@ export async function lookupOrder(request: NextRequest, { order_code, pin_code }
   const [row] = await db.select().from(orders).where(eq(orders.orderNumber, order_code)).limit(1);
   // an unknown code still pays for one HMAC, so timing tells nothing either
   const stored = row?.pinHash ?? '0'.repeat(64);
-  if (!pinMatches(order_code, pin_code, stored) || !row) throw notFound(NO_MATCH);
+  if (!pinMatches(order_code, pin_code, stored) || !row) throw messageError('orderCodeOrPinWrong');
   await orderLookupSucceeded(attempt);
   // code + PIN proves what the emailed link proves: the same management (cancel, invoice, pay), for a day
   return { order: await orderDetailOf(db, row), access_token: await signOrderToken(row.orderNumber, 'manage', new Date(), LOOKUP_LINK_DAYS) };

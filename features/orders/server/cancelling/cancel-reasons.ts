@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { badRequest } from '@/lib/api/errors';
 import { cancelReasons } from '../../db';
 import { ORDER_PRODUCT_TYPES, type CancelReason } from '../../schemas';
 import type { Tx } from '../transition';
+import { fieldMessageError } from '@/lib/api/error-messages';
 
 type ProductType = CancelReason['product_types'][number];
 
@@ -27,5 +27,5 @@ export async function checkCancelReason(tx: Tx, reasonId: number, productType: s
     .from(cancelReasons)
     .where(and(eq(cancelReasons.id, reasonId), arrayContains(cancelReasons.productTypes, [productType])))
     .limit(1);
-  if (!reason) throw badRequest('Lý do hủy không hợp lệ cho đơn hàng này', [{ path: 'reason_id', message: 'Lý do hủy không hợp lệ cho đơn hàng này' }]);
+  if (!reason) throw fieldMessageError('invalidCancelReason', 'reason_id');
 }

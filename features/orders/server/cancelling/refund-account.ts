@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { bankBranches, banks } from '@/features/payment/db';
-import { apiError, badRequest } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import type { z } from 'zod';
 import type { refundAccountSchema } from '../../schemas';
 import type { Tx } from '../transition';
+import { fieldMessageError } from '@/lib/api/error-messages';
 
 type RefundAccount = z.infer<typeof refundAccountSchema>;
 export type CheckedAccount = RefundAccount & { bankName: string; branchName: string };
@@ -21,6 +22,6 @@ export async function checkRefundAccount(tx: Tx, account: RefundAccount | undefi
     .innerJoin(banks, eq(banks.id, bankBranches.bankId))
     .where(and(eq(bankBranches.id, account.branch_id), eq(bankBranches.bankId, account.bank_id)))
     .limit(1);
-  if (!found) throw badRequest('Chi nhánh không thuộc ngân hàng đã chọn', [{ path: 'refund_account.branch_id', message: 'Chi nhánh không thuộc ngân hàng đã chọn' }]);
+  if (!found) throw fieldMessageError('branchNotOfBank', 'refund_account.branch_id');
   return { ...account, ...found };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { apiError, notFound } from '@/lib/api/errors';
+import { apiError } from '@/lib/api/errors';
 import { serverEnv } from '@/lib/env/server';
 import { sandboxesOn } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
@@ -8,10 +8,10 @@ import { clientAddress } from '@/lib/security/client-address';
 import { rateLimiters, takeFrom } from '@/lib/security/rate-limiter';
 import { companySchema, type Company } from '../../schemas';
 import { normalizeTaxCode } from '../../tax-code';
+import { messageError } from '@/lib/api/error-messages';
 
 const TIMEOUT_MS = 5_000;
 const PER_MINUTE = 30;
-const UNKNOWN = 'Không tìm thấy doanh nghiệp với mã số thuế này';
 
 /** The built-in registry (features/sandboxes), handed in by the route: orders know no sandbox. */
 export type CompanyRegistry = (taxCode: string) => Company | null;
@@ -37,9 +37,9 @@ export async function lookupCompany(request: NextRequest, taxCode: string, built
   const configured = serverEnv().COMPANY_LOOKUP_URL;
   if (!configured) {
     // the built-in registry (the one /sandbox/company-lookup serves), asked in process: no HTTP round trip to ourselves
-    if (!companySandboxLive()) throw apiError('PAYMENT_PROVIDER_UNAVAILABLE', 'Dịch vụ tra cứu doanh nghiệp chưa được cấu hình');
+    if (!companySandboxLive()) throw messageError('companyLookupNotConfigured');
     const company = builtIn(code);
-    if (!company) throw notFound(UNKNOWN);
+    if (!company) throw messageError('companyNotFound');
     return company;
   }
   const base = configured.replace(/\/+$/, '');
@@ -48,13 +48,13 @@ export async function lookupCompany(request: NextRequest, taxCode: string, built
     response = await fetch(`${base}/${encodeURIComponent(code)}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
   } catch (error) {
     logger().warn({ err: error }, 'company lookup did not answer');
-    throw apiError('PAYMENT_PROVIDER_UNAVAILABLE', 'Dịch vụ tra cứu doanh nghiệp không phản hồi, vui lòng thử lại');
+    throw messageError('companyLookupDown');
   }
-  if (response.status === 404) throw notFound(UNKNOWN);
+  if (response.status === 404) throw messageError('companyNotFound');
   const parsed = response.ok ? companySchema.safeParse(await response.json().catch(() => null)) : null;
   if (!parsed?.success) {
     logger().warn({ status: response.status }, 'company lookup answered badly');
-    throw apiError('PAYMENT_PROVIDER_UNAVAILABLE', 'Dịch vụ tra cứu doanh nghiệp không phản hồi, vui lòng thử lại');
+    throw messageError('companyLookupDown');
   }
   return parsed.data;
 }

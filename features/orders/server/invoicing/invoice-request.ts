@@ -7,6 +7,7 @@ import type { Invoice, invoiceBodySchema } from '../../schemas';
 import { normalizeTaxCode } from '../../tax-code';
 import { orderFor, type OrderViewer } from '../access/order-access';
 import type { z } from 'zod';
+import { messageError } from '@/lib/api/error-messages';
 
 type InvoiceBody = z.infer<typeof invoiceBodySchema>;
 type InvoiceRow = typeof orderInvoices.$inferSelect;
@@ -43,7 +44,7 @@ export async function putInvoice(viewer: OrderViewer, body: InvoiceBody, now: Da
   const { row } = await orderFor(viewer, body.order_code, 'manage');
   return (await getDb()).transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status, totalVnd: orders.totalVnd }).from(orders).where(eq(orders.id, row.id)).for('update').limit(1);
-    if (!order || !INVOICEABLE.has(order.status)) throw apiError('ORDER_NOT_PAYABLE', 'Chỉ có thể yêu cầu hóa đơn cho đơn hàng đã thanh toán');
+    if (!order || !INVOICEABLE.has(order.status)) throw messageError('invoiceOnlyPaid');
     if (order.totalVnd === 0) throw apiError('INVOICE_ZERO_AMOUNT');
     const fields = { taxCode, companyName: body.company_name, companyAddress: body.company_address, email: body.email, updatedAt: now };
     const [saved] = await tx
@@ -51,7 +52,7 @@ export async function putInvoice(viewer: OrderViewer, body: InvoiceBody, now: Da
       .values({ orderId: row.id, status: 'requested', createdAt: now, ...fields })
       .onConflictDoUpdate({ target: orderInvoices.orderId, set: fields, setWhere: sql`${orderInvoices.status} <> 'issued'` })
       .returning();
-    if (!saved) throw apiError('ORDER_NOT_PAYABLE', 'Hóa đơn đã được xuất, không thể thay đổi');
+    if (!saved) throw messageError('invoiceIssued');
     return toInvoice(row.orderNumber, saved);
   });
 }

@@ -8,6 +8,7 @@ import { orders } from '../../db';
 import type { OrderDetail } from '../../schemas';
 import { accessOf, type OrderRow, type OrderViewer } from '../access/order-access';
 import { orderDetailOf } from './order-detail-of';
+import { messageError } from '@/lib/api/error-messages';
 
 const TXN_NOT_FOUND = 'Transaction not found';
 
@@ -51,6 +52,6 @@ export async function ordersNamed(orderNumbers: readonly string[]): Promise<{ id
 export async function memberOrder(userId: number, orderCode: string): Promise<OrderDetail> {
   const db = await getDb();
   const [row]: OrderRow[] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderCode), eq(orders.userId, userId))).limit(1);
-  if (!row) throw notFound('Không tìm thấy đơn hàng');
+  if (!row) throw messageError('orderNotFound');
   return orderDetailOf(db, row);
 }

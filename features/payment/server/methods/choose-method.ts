@@ -14,14 +14,14 @@ import { factsOf, type HeldRequestReader, type PayableRequest } from './held-req
 import { amountOf, bookingPaymentOf } from './method-amount';
 import type { MethodRow } from './method-rows';
 import { isPayLater, isVoucher, payLaterRefusal, unlistedReason } from './rules';
+import { messageError } from '@/lib/api/error-messages';
 
-const UNAVAILABLE = 'Phương thức thanh toán này hiện không khả dụng';
 
 /** The active method row for a code, if it is offered for this request at all (else BK1057 saying why). */
 export async function offeredMethod(code: string, request: PayableRequest, now: Date): Promise<MethodRow> {
   const db = await getDb();
   const [method] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.paymentMethod, code), eq(paymentMethods.active, true))).limit(1);
-  if (!method) throw apiError('BK1057', UNAVAILABLE);
+  if (!method) throw messageError('methodUnavailable');
   const reason = unlistedReason(method, factsOf(request, now));
   if (reason) throw apiError('BK1057', reason);
   return method;
@@ -29,10 +29,10 @@ export async function offeredMethod(code: string, request: PayableRequest, now: 
 
 /** Pay-later (spec 5, 6): a member with a phone and a registered token, the order within [min, the partner's available limit]. */
 async function checkPayLater(httpRequest: NextRequest, owner: Owner, method: MethodRow, request: PayableRequest): Promise<void> {
-  if (owner.kind !== 'user') throw apiError('BK1057', 'Mua trước trả sau chỉ dành cho thành viên đã đăng nhập');
+  if (owner.kind !== 'user') throw messageError('payLaterMembersOnly');
   const account = await payLaterAccountOf(await requireUser(httpRequest));
   if (!account.registered) throw apiError('BK1057', MISSING_TOKEN_MESSAGE);
-  if (!account.PLallowed) throw apiError('BK1057', 'Tài khoản Mua trước trả sau của bạn chưa được đối tác chấp thuận');
+  if (!account.PLallowed) throw messageError('payLaterNotApproved');
   const refusal = payLaterRefusal(amountOf(method, request).final_price, method.minAmount, account.availLimitAmount);
   if (refusal) throw apiError('BK1057', refusal);
 }
@@ -47,7 +47,7 @@ export async function chooseMethod(heldRequest: HeldRequestReader, httpRequest: 
   const method = await offeredMethod(body.payment_method, request, now);
   let voucher: { id: number; codeHint: string } | null = null;
   if (isVoucher(method.paymentMethod)) {
-    if (!body.voucher_code) throw apiError('VOUCHER_INVALID', 'Vui lòng nhập mã voucher');
+    if (!body.voucher_code) throw messageError('voucherCodeRequired');
     voucher = request.hotel ? await findUsableVoucher(body.voucher_code, request.hotel) : null;
     if (!voucher) throw apiError('VOUCHER_INVALID');
   } else if (isPayLater(method.paymentMethod)) {

@@ -7,16 +7,17 @@ import { MISSING_TOKEN_MESSAGE, payLaterAccountOf } from '../pay-later-partner/m
 import { factsOf, type PayableFacts } from './held-request';
 import type { MethodRow } from './method-rows';
 import { isPayLater, payLaterRefusal, unlistedReason } from './rules';
+import { messageError } from '@/lib/api/error-messages';
 
 /**
  * Before the order transaction (a partner call never runs inside one): the available pay-later limit of the
  * member making the order, or BK1057 saying why pay-later is not for them (as on choosing it).
  */
 export async function payLaterLimitAtOrder(httpRequest: NextRequest, owner: Owner): Promise<number> {
-  if (owner.kind !== 'user') throw apiError('BK1057', 'Mua trước trả sau chỉ dành cho thành viên đã đăng nhập');
+  if (owner.kind !== 'user') throw messageError('payLaterMembersOnly');
   const account = await payLaterAccountOf(await requireUser(httpRequest));
   if (!account.registered) throw apiError('BK1057', MISSING_TOKEN_MESSAGE);
-  if (!account.PLallowed) throw apiError('BK1057', 'Tài khoản Mua trước trả sau của bạn chưa được đối tác chấp thuận');
+  if (!account.PLallowed) throw messageError('payLaterNotApproved');
   return account.availLimitAmount;
 }
 

@@ -6,10 +6,10 @@ import { getDb } from '@/lib/db/client';
 import { payLaterLinks } from '../../db';
 import type { PayLaterAccount } from '../../schemas';
 import { partnerLimit, partnerRegister, partnerToken } from './client';
+import { messageError } from '@/lib/api/error-messages';
 
 type Member = Parameters<typeof readProfile>[0];
 const NONE: PayLaterAccount = { PLallowed: false, limitAmount: 0, availLimitAmount: 0 };
-const NO_PHONE_MESSAGE = 'Vui lòng cập nhật số điện thoại trong tài khoản để dùng Mua trước trả sau';
 /** spec 8, word for word */
 export const MISSING_TOKEN_MESSAGE = 'Error in payment process';
 
@@ -33,7 +33,7 @@ async function phoneOf(member: Member): Promise<{ phone: string; email: string }
 /** POST pay-later/token: asks the partner for the member's token and keeps it (not yet registered). */
 export async function requestPayLaterToken(member: Member): Promise<{ token: string }> {
   const contact = await phoneOf(member);
-  if (!contact) throw apiError('BK1057', NO_PHONE_MESSAGE);
+  if (!contact) throw messageError('payLaterNeedsPhone');
   const token = await partnerToken({ userId: member.userId, ...contact });
   await (await getDb())
     .insert(payLaterLinks)
@@ -45,7 +45,7 @@ export async function requestPayLaterToken(member: Member): Promise<{ token: str
 /** POST pay-later/register-token: registers the member's own token with their phone. */
 export async function registerPayLaterToken(member: Member, token: string): Promise<{ registered: boolean }> {
   const contact = await phoneOf(member);
-  if (!contact) throw apiError('BK1057', NO_PHONE_MESSAGE);
+  if (!contact) throw messageError('payLaterNeedsPhone');
   const link = await linkOf(member.userId);
   if (!link || link.token !== token || link.phone !== contact.phone) throw apiError('BK1057', MISSING_TOKEN_MESSAGE);
   const registered = await partnerRegister(token, contact.phone);

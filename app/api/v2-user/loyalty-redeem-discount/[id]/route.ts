@@ -1,7 +1,7 @@
 import { methodsNotAllowed, route } from '@/app/api/_lib/route';
-import { badRequest } from '@/lib/api/errors';
 import { emptyBodySchema, idempotencyKeySchema, idParamsSchema } from '@/features/loyalty/schemas';
 import { redeemDiscount } from '@/features/loyalty/server';
+import { messageError } from '@/lib/api/error-messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +12,7 @@ export const POST = route({
   handler: async ({ params, request, caller }) => {
     const header = request.headers.get('idempotency-key');
     const key = header === null ? undefined : idempotencyKeySchema.safeParse(header);
-    if (key && !key.success) throw badRequest('Idempotency-Key không hợp lệ');
+    if (key && !key.success) throw messageError('invalidIdempotencyKey');
     return redeemDiscount(caller.userId, params.id, { idempotencyKey: key?.data });
   },
 });

@@ -1,13 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { errorResponse } from '@/lib/api/envelope';
-import { apiError } from '@/lib/api/errors';
 import { partnerRefund } from '../../pay-later-partner/client';
 import { partnerApiKey, partnerCheckoutUrl } from '../../pay-later-partner/config';
 import { registeredPhoneOf } from '../../pay-later-partner/member-account';
 import { checkoutText, hmacHex, returnText, signatureMatches, signedBodyValid } from '../../pay-later-partner/signing';
 import { readSignedJson } from '../signed-json';
 import type { PaymentProvider } from '../types';
+import { messageError } from '@/lib/api/error-messages';
 
 /** The partner's callback body (POST /api/payment-service/pay-later/callback), signed over `timestamp.body`. */
 const callbackSchema = z.strictObject({
@@ -27,7 +27,7 @@ export const payLaterProvider: PaymentProvider = {
   id: 'pay_later',
   async start(request) {
     const phone = request.userId === null ? null : await registeredPhoneOf(request.userId);
-    if (!phone) throw apiError('BK1057', 'Error in payment process');
+    if (!phone) throw messageError('payLaterProcessError');
     const params = {
       txn: request.txnRef,
       order: request.orderNumber,
