@@ -3,7 +3,8 @@
 import { MessagePanel } from '@/components/feedback/message-panel';
 import { errorMessage } from '@/lib/api/error-codes';
 import { HOME_PATH, localePath } from '@/lib/paths';
-import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 
 /** A page that failed to render: the catalogue's INTERNAL_ERROR message in the page language, a retry and a way home. */
 export default function ErrorPage({ retry }: { error: Error & { digest?: string }; retry: () => void }) {

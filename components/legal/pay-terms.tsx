@@ -1,7 +1,8 @@
 'use client';
 
 import { Fragment } from 'react';
-import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { LEGAL_PATHS, conditionsPath, localePath, type PaidProduct } from '@/lib/paths';
 import styles from './pay-terms.module.css';
 

@@ -2,7 +2,8 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
-import { createTranslate, type LangResources, type Translate } from '@/lib/i18n/translate';
+import { createClientI18n } from '@/lib/i18n/i18n-provider';
+import type { LangResources, Translate } from '@/lib/i18n/translate';
 
 type NamespaceResources = LangResources[string];
 
@@ -13,7 +14,7 @@ const DetailTextContext = createContext<Translate | null>(null);
  * layout (other pages do not need it), so the page passes it here, once, in the page language.
  */
 export function DetailTextProvider({ lang, resources, children }: { lang: Lang; resources: NamespaceResources; children: ReactNode }) {
-  const t = useMemo(() => createTranslate(lang, { hotelDetail: resources }, 'hotelDetail'), [lang, resources]);
+  const t = useMemo((): Translate => createClientI18n(lang, { hotelDetail: resources }).getFixedT(lang, 'hotelDetail'), [lang, resources]);
   return <DetailTextContext.Provider value={t}>{children}</DetailTextContext.Provider>;
 }
 

@@ -1,9 +1,10 @@
 'use client';
 
+import { createInstance, type i18n } from 'i18next';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from './config';
-import type { Namespace } from './resources';
-import { createTranslate, type LangResources, type Translate } from './translate';
+import type { LangResources } from './translate';
 
 type I18nValue = { lang: Lang; resources: LangResources };
 
@@ -11,20 +12,39 @@ const I18nContext = createContext<I18nValue | null>(null);
 const EMPTY: I18nValue = { lang: DEFAULT_LANG, resources: {} };
 
 /**
- * The page language and its translations for client components. The server passes the resources of the
- * page's language as a prop (they travel in the page's RSC payload), so no JSON or i18next is in the
- * browser bundles; `t` follows i18next's rules for what the site uses (lib/i18n/translate.ts).
+ * A ready i18next instance holding only the namespaces the server gave the page: initialised synchronously
+ * (initAsync: false, inline resources), so the first render, on the server and while hydrating, is translated.
+ * No fallback language: a page gets the words of its own language only, a missing key shows the key.
+ */
+export function createClientI18n(lang: Lang, resources: LangResources): i18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: resources },
+    ns: Object.keys(resources),
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/**
+ * The page language and its translations for client components (react-i18next's useTranslation). The server
+ * passes the resources of the page's language as a prop (they travel in the page's RSC payload); each provider
+ * has its own i18next instance over them, so no JSON is fetched and nothing is shared between requests.
  */
 export function I18nProvider({ lang, resources, children }: { lang: Lang; resources: LangResources; children: ReactNode }) {
   const value = useMemo(() => ({ lang, resources }), [lang, resources]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
-}
-
-/** react-i18next's useTranslation, as the site uses it: `t` for one namespace and the language. */
-export function useTranslation(ns: Namespace = 'common'): { t: Translate; i18n: { language: Lang } } {
-  const value = useContext(I18nContext) ?? EMPTY;
-  const t = useMemo(() => createTranslate(value.lang, value.resources, ns), [value, ns]);
-  return { t, i18n: { language: value.lang } };
+  const instance = useMemo(() => createClientI18n(lang, resources), [lang, resources]);
+  return (
+    <I18nContext.Provider value={value}>
+      <I18nextProvider i18n={instance}>{children}</I18nextProvider>
+    </I18nContext.Provider>
+  );
 }
 
 /** The page's translations as given to the provider (a product may provide its own words over a namespace). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from './resources';
-import { createTranslate } from './translate';
+import { createClientI18n } from './i18n-provider';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -31,14 +31,14 @@ describe('translations', () => {
   });
 
   it('writes a room and night count in the words of each language', () => {
-    const en = createTranslate('en', RESOURCES.en, 'booking');
-    const vi = createTranslate('vi', RESOURCES.vi, 'booking');
+    const en = createClientI18n('en', RESOURCES.en).getFixedT('en', 'booking');
+    const vi = createClientI18n('vi', RESOURCES.vi).getFixedT('vi', 'booking');
     const words = (t: typeof en, rooms: number, nights: number) =>
       t('breakdown.roomsIncl', { rooms: t('breakdown.roomCount', { count: rooms }), nights: t('breakdown.nightCount', { count: nights }) });
     expect(words(en, 2, 2)).toBe('2 rooms × 2 nights (list price, taxes and fees included)');
     expect(words(en, 1, 1)).toBe('1 room × 1 night (list price, taxes and fees included)');
     expect(words(vi, 2, 3)).toBe('2 phòng × 3 đêm (giá gốc, đã gồm thuế phí)');
-    const detail = createTranslate('en', RESOURCES.en, 'hotelDetail');
+    const detail = createClientI18n('en', RESOURCES.en).getFixedT('en', 'hotelDetail');
     expect(detail('summary.rooms', { count: 1, nights: detail('summary.nights', { count: 2 }) })).toBe('1 room · 2 nights');
   });
 });

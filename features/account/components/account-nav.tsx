@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, localePath, stripLocale } from '@/lib/paths';
 import styles from './account.module.css';
 
@@ -9,12 +10,13 @@ const KEYS = ['overview', 'rewards', 'activity', 'orders'] as const;
 
 /** The account area's sections; the current one is marked aria-current. */
 export function AccountNav() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const lang = useLang();
   const current = stripLocale(usePathname() ?? '/');
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
       {KEYS.map((key) => (
-        <a key={key} href={localePath(i18n.language, ACCOUNT_PATHS[key])} className={styles.navLink} aria-current={current === ACCOUNT_PATHS[key] ? 'page' : undefined}>
+        <a key={key} href={localePath(lang, ACCOUNT_PATHS[key])} className={styles.navLink} aria-current={current === ACCOUNT_PATHS[key] ? 'page' : undefined}>
           {t(`nav.${key}`)}
         </a>
       ))}

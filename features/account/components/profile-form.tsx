@@ -5,7 +5,8 @@ import { GENDERS, type Profile } from '@/features/auth/index';
 import { ApiClientError, unwrap } from '@/lib/api-client/api-client-error';
 import { userApi } from '@/lib/api-client/services';
 import type { Envelope } from '@/lib/api/envelope';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { properNameLang } from '@/lib/i18n/vietnamese';
 import styles from './account.module.css';
 
@@ -17,7 +18,8 @@ const FIELDS: { name: 'last_name' | 'first_name'; key: string }[] = [
 
 /** The profile card (read-only) with its edit form: PATCH /api/v2-user/profile, field messages from the server. */
 export function ProfileForm({ initial }: { initial: Profile }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const lang = useLang();
   const [profile, setProfile] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       const fields: Partial<Record<Field | 'form', string>> = { form: error instanceof ApiClientError ? t('profile.failed') : String(error) };
       if (error instanceof ApiClientError) {
         for (const item of error.fieldErrors) fields[item.path as Field] ??= item.message;
-        if (error.fieldErrors.length === 0) fields.form = error.messageIn(i18n.language);
+        if (error.fieldErrors.length === 0) fields.form = error.messageIn(lang);
       }
       setErrors(fields);
     } finally {

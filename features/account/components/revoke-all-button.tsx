@@ -2,13 +2,15 @@
 
 import { useState } from 'react';
 import { userApi } from '@/lib/api-client/services';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { HOME_PATH, localePath, navigateTo } from '@/lib/paths';
 import styles from './account.module.css';
 
 /** "Đăng xuất khỏi tất cả thiết bị": confirm, POST revoke-all, then the home page (a full load: signed out). */
 export function RevokeAllButton() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const lang = useLang();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -18,7 +20,7 @@ export function RevokeAllButton() {
     setFailed(false);
     try {
       await userApi.post('/sessions/revoke-all');
-      navigateTo(localePath(i18n.language, HOME_PATH));
+      navigateTo(localePath(lang, HOME_PATH));
     } catch {
       setFailed(true);
       setBusy(false);

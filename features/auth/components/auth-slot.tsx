@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useAuth } from '@/features/auth/auth-state/auth-provider';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
 import { properNameLang } from '@/lib/i18n/vietnamese';
 import { ACCOUNT_PATHS, HOME_PATH, localePath, navigateTo, stripLocale } from '@/lib/paths';
 import { SignInLinks } from './sign-in-links';
@@ -20,11 +20,11 @@ export function AuthSlot({ ssoBaseUrl, helpUrl, corporateUrl }: { ssoBaseUrl: st
   const { status, user, firstName, signOut } = useAuth();
   const shown = status === 'guest' ? 'guest' : 'member';
   const pathname = usePathname();
-  const { i18n } = useTranslation('common');
+  const lang = useLang();
   // the account area needs a session: leaving it for the home page beats a bounce to the login page
   const signOutHere = async () => {
     await signOut();
-    if (stripLocale(pathname ?? '/').startsWith(ACCOUNT_PATHS.overview)) navigateTo(localePath(i18n.language, HOME_PATH));
+    if (stripLocale(pathname ?? '/').startsWith(ACCOUNT_PATHS.overview)) navigateTo(localePath(lang, HOME_PATH));
   };
   return (
     <div className={styles.slot} data-auth-slot={shown}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { useSsoHref, useSsoHrefWithoutQuery } from './use-login-href';
 import styles from './sign-in-links.module.css';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, localePath } from '@/lib/paths';
 import styles from './user-menu.module.css';
 
@@ -22,7 +23,8 @@ export type UserMenuProps = {
 
 /** Spec 2.14 user menu: an accessible menu button (hover, click, Enter/Space/arrows/Escape). */
 export function UserMenu({ name, helpUrl, corporateUrl, onSignOut }: UserMenuProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -112,7 +114,7 @@ export function UserMenu({ name, helpUrl, corporateUrl, onSignOut }: UserMenuPro
       </button>
       <div id={menuId} role="menu" aria-label={t('userMenu.label')} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
         {SAME_TAB.map((key) => (
-          <a key={key} role="menuitem" tabIndex={-1} className={styles.item} href={localePath(i18n.language, ACCOUNT_PATHS[key])} onClick={() => close(false)}>
+          <a key={key} role="menuitem" tabIndex={-1} className={styles.item} href={localePath(lang, ACCOUNT_PATHS[key])} onClick={() => close(false)}>
             {t(`userMenu.${key}`)}
           </a>
         ))}

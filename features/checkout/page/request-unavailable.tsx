@@ -2,7 +2,8 @@
 
 import { MessagePanel } from '@/components/feedback/message-panel';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   /** the namespace holding notFound.* and failed.* */
@@ -16,7 +17,8 @@ type Props = {
 
 /** A checkout whose request cannot be shown: unknown (404) offers a new search, any other failure a retry with the catalogue's message. */
 export function RequestUnavailable({ namespace, error, backHref, onRetry, classNames }: Props) {
-  const { t, i18n } = useTranslation(namespace);
+  const { t } = useTranslation(namespace);
+  const lang = useLang();
   const notFound = error instanceof ApiClientError && error.httpStatus === 404;
   return (
     <div className={classNames.page}>
@@ -29,7 +31,7 @@ export function RequestUnavailable({ namespace, error, backHref, onRetry, classN
         </MessagePanel>
       ) : (
         <MessagePanel title={t('failed.title')} role="alert">
-          <p>{error instanceof ApiClientError ? error.messageIn(i18n.language) : t('failed.text')}</p>
+          <p>{error instanceof ApiClientError ? error.messageIn(lang) : t('failed.text')}</p>
           <button type="button" className={classNames.primary} onClick={onRetry}>
             {t('failed.retry')}
           </button>

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useCurrency } from '@/features/currency/index';
 import type { PaymentMethod } from '@/features/payment/index';
 import { localized } from '@/lib/i18n/localized';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import styles from './payment.module.css';
 
 type Props = { method: PaymentMethod; checked: boolean; busy: boolean; onSelect: () => void; children?: ReactNode };
@@ -15,10 +16,11 @@ type Props = { method: PaymentMethod; checked: boolean; busy: boolean; onSelect:
  * ignore a new choice.
  */
 export function MethodOption({ method, checked, busy, onSelect, children }: Props) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const { format } = useCurrency();
   const id = `payment-method-${method.payment_method}`;
-  const name = localized({ vi: method.name_vi, en: method.name_en }, i18n.language);
+  const name = localized({ vi: method.name_vi, en: method.name_en }, lang);
   return (
     <div className={`${styles.option} ${checked ? styles.optionSelected : ''} ${method.disabled ? styles.optionDisabled : ''}`}>
       <label className={styles.label} htmlFor={id}>
@@ -28,7 +30,7 @@ export function MethodOption({ method, checked, busy, onSelect, children }: Prop
         <span className={styles.name}>
           <strong>{name}</strong>
           <span id={`${id}-desc`} className={styles.desc}>
-            {localized({ vi: method.short_desc_vi, en: method.short_desc_en }, i18n.language)}
+            {localized({ vi: method.short_desc_vi, en: method.short_desc_en }, lang)}
           </span>
         </span>
         <span className={`${styles.fee} ${method.final_fee === 0 ? styles.free : ''}`}>{method.final_fee === 0 ? t('payment.free') : t('payment.fee', { fee: format(method.final_fee) })}</span>

@@ -1,7 +1,8 @@
 'use client';
 
 import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { Namespace } from '@/lib/i18n/resources';
 import styles from '../checkout.module.css';
 
@@ -17,10 +18,11 @@ const NEXT_STEP: Record<string, string> = {
 
 /** Why the order was not made, and what to do next (never thrown at the traveller). */
 export function PayError({ error, ns = 'booking' }: { error: Error; ns?: Namespace }) {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
+  const lang = useLang();
   const code = error instanceof ApiClientError ? error.errorCode : 'NETWORK_ERROR';
   const key = NEXT_STEP[code];
-  const text = key ? t(key) : t('payment.payErrorOther', { message: error instanceof ApiClientError ? error.messageIn(i18n.language) : error.message });
+  const text = key ? t(key) : t('payment.payErrorOther', { message: error instanceof ApiClientError ? error.messageIn(lang) : error.message });
   return (
     <section className={`${styles.card} ${styles.alert}`} role="alert">
       <p>{text}</p>

@@ -8,7 +8,8 @@ import { useCurrency } from '@/features/currency/index';
 import { PAY_LATER_METHOD, VOUCHER_METHOD, payLaterLimit, type PaymentMethod, type PaymentMethodCode } from '@/features/payment/index';
 import { PAY_TERMS_ID, PayTerms } from '@/components/legal/pay-terms';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { hasVietnamese } from '@/lib/i18n/vietnamese';
 import type { Namespace } from '@/lib/i18n/resources';
 import styles from '../checkout.module.css';
@@ -58,14 +59,15 @@ function messageOf(error: Error, lang: 'vi' | 'en'): string {
  * (the product's own action: makes the order, then pays).
  */
 export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, onBack, backLabel, ns = 'booking', product = 'hotel', onChosenChange, beforePay }: Props) {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
+  const lang = useLang();
   const { format } = useCurrency();
   const auth = useAuth();
   const [notify, notices] = notification.useNotification();
   const [selected, setSelected] = useState<PaymentMethodCode | null>(null);
   const [payLaterTried, setPayLaterTried] = useState(false);
   const { methods, choose, remove, choosing, chosen, chooseError, resetChoose } = usePaymentMethods(requestId, refreshTime, requestKey, (error) => {
-    if (error instanceof ApiClientError && error.errorCode === 'BK1057') notify.error({ message: messageOf(error, i18n.language), placement: 'top' });
+    if (error instanceof ApiClientError && error.errorCode === 'BK1057') notify.error({ message: messageOf(error, lang), placement: 'top' });
     if (!(error instanceof ApiClientError && error.errorCode === 'VOUCHER_INVALID')) setSelected(null);
   });
   const list = methods.data ?? [];
@@ -112,7 +114,7 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
           </div>
         ) : methods.error ? (
           <div className={`${styles.card} ${styles.alert}`} role="alert">
-            <p>{t('payment.loadError', { message: messageOf(methods.error, i18n.language) })}</p>
+            <p>{t('payment.loadError', { message: messageOf(methods.error, lang) })}</p>
             <button type="button" className={styles.secondary} onClick={() => void methods.refetch()}>
               {t('payment.retry')}
             </button>
@@ -143,7 +145,7 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
         )}
         {error && !bk1057 ? (
           <p className={styles.fieldError} role="alert">
-            {messageOf(error, i18n.language)}
+            {messageOf(error, lang)}
           </p>
         ) : null}
         {chosenMethod ? (

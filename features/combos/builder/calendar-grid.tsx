@@ -5,7 +5,7 @@ import { useCurrency } from '@/features/currency/index';
 import { addDays, toSummaryDate } from '@/lib/dates/product-date';
 import { formatCompactVnd } from '@/lib/money/format-money';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { ComboCalendar, ComboDay } from '../schemas';
 import styles from './combo-builder.module.css';
 

@@ -22,7 +22,7 @@ import { PAY_TERMS_ID, PayTerms } from '@/components/legal/pay-terms';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, COMBO_PATH, localePath } from '@/lib/paths';
 import { useComboDraft, useComboPaymentMethods, useDealFlights, usePayCombo } from '../api/combo-api';
 import { ArrivalTime } from '../builder/arrival-time';

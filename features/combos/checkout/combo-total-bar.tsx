@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import styles from './combo-checkout.module.css';
 
 /** On a phone the total stays in view at the bottom; "see details" goes to the summary (the breakdown and the pay button). */

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Settings } from 'react-slick';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { Banner } from '../schemas';
 import { BannerSlide } from './banner-slide';
 import { FallbackBanner } from './fallback-banner';

@@ -5,7 +5,8 @@ import { joinFullName, useAuth } from '@/features/auth/index';
 import { useCurrency } from '@/features/currency/index';
 import { PAY_TERMS_ID, PayTerms } from '@/components/legal/pay-terms';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { useLang, useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { DealDetail } from '../schemas';
 import { MethodRow, PurchaseSums, quantityLeftOf, useBuyErrorText } from './buy-deal-parts';
 import { buyerErrors, buyerForApi, clampQuantity, maxQuantity, type BuyerDraft } from './buy-rules';
@@ -14,7 +15,6 @@ import { DealPendingOrder } from './deal-pending-order';
 import styles from './buy-deal.module.css';
 
 type Step = 1 | 2;
-
 /**
  * A voucher deal's "Mua ngay" and its buy-deal popup (spec 4: popup and step). Step 1: the price option, the
  * quantity (at most max_per_order and what is left) and the buyer (a member's details filled in). Step 2: the

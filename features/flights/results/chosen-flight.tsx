@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/features/currency/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import { formatFlightDuration } from '../rules/duration';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/features/currency/index';
 import type { FlightFare } from '../schemas';
 import { displayPrice, type PriceView } from './results-state';

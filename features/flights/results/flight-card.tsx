@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/features/currency/index';
 import { formatFlightDuration } from '../rules/duration';
 import type { FlightFare, FlightOffer } from '../schemas';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { PRICE_VIEWS, RESULT_SORTS, type PriceView, type ResultSort } from './results-state';
 import styles from './sort-bar.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/lib/i18n/config';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import type { AirportOption, FlightSearchResult } from '../schemas';

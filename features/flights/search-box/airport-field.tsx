@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/lib/i18n/config';
 import type { AirportOption, SuggestedDestinations } from '../schemas';
 import { useFlightPlaces } from '../api/airports';

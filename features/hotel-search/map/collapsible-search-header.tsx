@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import styles from './collapsible-search-header.module.css';
 
 type Props = { searchBox: ReactNode; summary?: ReactNode };

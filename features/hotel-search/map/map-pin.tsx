@@ -1,7 +1,7 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/features/currency';
 import type { HotelListItem } from '../schemas';
 import { viewerNightly } from '../listing/price-view';

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { listViewHref } from '@/lib/paths';
 import type { HotelListItem } from '../schemas';
 import { CollapsibleSearchHeader } from './collapsible-search-header';

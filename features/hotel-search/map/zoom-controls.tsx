@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { MAX_ZOOM, MIN_ZOOM } from './constants';
 import styles from './svg-map.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { CounterField, type CounterRow } from '@/components/fields/counter-field';
 import {
   canDecreaseAdults,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { DestinationInputProps } from './types';
 import { LocationCombobox } from './location-combobox';
 import styles from './mobile-location-overlay.module.css';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { SubmitError } from './submit-destination';
 import styles from './search-error.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/lib/i18n/config';
 import { hotelAddress, hotelName, regionAddress, regionName } from './suggestion-text';
 import type { SearchSelection } from './types';

@@ -2,7 +2,7 @@
 
 import { Modal } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/lib/i18n/config';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import { navigateTo, updateStayUrl } from '@/lib/paths';

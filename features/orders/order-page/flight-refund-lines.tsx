@@ -1,7 +1,7 @@
 'use client';
 
 import { useCurrency } from '@/features/currency/index';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../schemas';
 import styles from './flight-refund-lines.module.css';
 

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../schemas';
 import styles from './order-page.module.css';
 

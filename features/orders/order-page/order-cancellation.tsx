@@ -1,7 +1,7 @@
 'use client';
 
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { refundPolicyText } from '../refund-policy';
 import type { OrderDetail } from '../schemas';
 import { orderCancellationSentence, orderRefundKind } from './cancellation-sentence';

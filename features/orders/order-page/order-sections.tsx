@@ -1,7 +1,7 @@
 'use client';
 
 import { Price } from '@/features/currency/index';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/lib/i18n/config';
 import type { OrderDetail } from '../schemas';
 import { CopyButton } from './copy-button';

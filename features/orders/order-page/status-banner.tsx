@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../schemas';
 import { vnDateTime } from '@/lib/dates/product-date';
 import { bannerKey, clock } from './order-format';

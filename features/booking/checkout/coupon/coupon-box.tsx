@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '@/features/auth/index';
 import { Price } from '@/features/currency/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, localePath } from '@/lib/paths';
 import { checkoutStyles as styles } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
@@ -19,7 +20,8 @@ const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Coupons (members only, spec 6): enter or pick one of the member's codes, remove it, or buy one with points. */
 export function CouponBox({ request, ssoBaseUrl }: { request: BookingRequest; ssoBaseUrl: string }) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const auth = useAuth();
   const member = auth.status === 'member';
   const [code, setCode] = useState('');
@@ -47,7 +49,7 @@ export function CouponBox({ request, ssoBaseUrl }: { request: BookingRequest; ss
     apply(code);
   };
   const applied = isCouponApplied(request.coupon) ? request.coupon : null;
-  const error = invalid ? t('coupon.invalid') : coupon.error instanceof ApiClientError ? coupon.error.messageIn(i18n.language) : coupon.error ? String(coupon.error) : '';
+  const error = invalid ? t('coupon.invalid') : coupon.error instanceof ApiClientError ? coupon.error.messageIn(lang) : coupon.error ? String(coupon.error) : '';
 
   return (
     <section className={styles.card} aria-labelledby="coupon-title" data-testid="coupon-box">
@@ -95,7 +97,7 @@ export function CouponBox({ request, ssoBaseUrl }: { request: BookingRequest; ss
         </p>
       ) : null}
       <p>
-        <a href={localePath(i18n.language, ACCOUNT_PATHS.rewards)}>{t('coupon.redeemPoints')}</a>
+        <a href={localePath(lang, ACCOUNT_PATHS.rewards)}>{t('coupon.redeemPoints')}</a>
       </p>
     </section>
   );

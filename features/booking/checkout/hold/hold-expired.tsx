@@ -2,7 +2,8 @@
 
 import { toProductDate } from '@/lib/dates/product-date';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { hotelDetailPath, localePath, stayParams } from '@/lib/paths';
 import { checkoutStyles as styles } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
@@ -21,7 +22,8 @@ export function hotelHref(request: BookingRequest, lang: 'vi' | 'en'): string {
  * SOLD_OUT names every room that cannot be held and offers the hotel page instead.
  */
 export function HoldExpired({ request, onReprice, pending, error }: Props) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const apiError = error instanceof ApiClientError ? error : null;
   const soldOut = apiError?.errorCode === 'SOLD_OUT';
   const rooms = apiError ? soldOutMessages(apiError) : [];
@@ -39,7 +41,7 @@ export function HoldExpired({ request, onReprice, pending, error }: Props) {
           ) : null}
           <p>{t('hold.soldOutText')}</p>
           <div className={styles.actions}>
-            <a className={styles.primary} href={hotelHref(request, i18n.language)}>
+            <a className={styles.primary} href={hotelHref(request, lang)}>
               {t('hold.backToHotel')}
             </a>
           </div>
@@ -47,12 +49,12 @@ export function HoldExpired({ request, onReprice, pending, error }: Props) {
       ) : (
         <>
           <p>{t('hold.expiredText')}</p>
-          {apiError ? <p className={styles.error}>{apiError.messageIn(i18n.language)}</p> : null}
+          {apiError ? <p className={styles.error}>{apiError.messageIn(lang)}</p> : null}
           <div className={styles.actions}>
             <button type="button" className={styles.primary} onClick={onReprice} disabled={pending}>
               {pending ? t('hold.updating') : t('hold.update')}
             </button>
-            <a href={hotelHref(request, i18n.language)}>{t('hold.backToHotel')}</a>
+            <a href={hotelHref(request, lang)}>{t('hold.backToHotel')}</a>
           </div>
         </>
       )}

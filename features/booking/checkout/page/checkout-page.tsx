@@ -1,7 +1,8 @@
 'use client';
 
 import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { HOTELS_PATH, localePath, type CheckoutStep } from '@/lib/paths';
 import { checkoutStyles as styles, RequestUnavailable } from '@/features/checkout/index';
 import { CheckoutSkeleton } from './checkout-skeleton';
@@ -17,7 +18,8 @@ type Props = { id: string; initialStep: CheckoutStep; ssoBaseUrl: string };
  * the catalogue's message for any other failure.
  */
 export function CheckoutPage({ id, initialStep, ssoBaseUrl }: Props) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const query = useBookingRequest(id);
   useAuthReread(id, query.data?.member_priced);
   const error = query.error;
@@ -37,5 +39,5 @@ export function CheckoutPage({ id, initialStep, ssoBaseUrl }: Props) {
       </div>
     );
   }
-  return <RequestUnavailable namespace="booking" error={error} backHref={localePath(i18n.language, HOTELS_PATH)} onRetry={() => void query.refetch()} classNames={{ page: styles.page ?? '', primary: styles.primary ?? '' }} />;
+  return <RequestUnavailable namespace="booking" error={error} backHref={localePath(lang, HOTELS_PATH)} onRetry={() => void query.refetch()} classNames={{ page: styles.page ?? '', primary: styles.primary ?? '' }} />;
 }

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { VOUCHER_METHOD, type PaymentMethod } from '@/features/payment/index';
 import { localized } from '@/lib/i18n/localized';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { checkoutPath, localePath, navigateTo, type CheckoutStep } from '@/lib/paths';
 import { checkoutStyles as styles, HoldCountdown, PendingOrder, serverClockOffset, StepIndicator, useCheckoutStep } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
@@ -27,13 +28,14 @@ type Props = {
 
 /** The three steps around one booking request, with the hold countdown and the price box beside them. */
 export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: Props) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const [step, goTo] = useCheckoutStep(request.id, initialStep);
   const guest = useGuestDetails(request);
   const [isShowFinalPrice, setShowFinalPrice] = useState(true);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [expiredFor, setExpiredFor] = useState<string | null>(null);
-  const onMoved = useCallback((id: string) => navigateTo(localePath(i18n.language, checkoutPath(id, step))), [i18n.language, step]);
+  const onMoved = useCallback((id: string) => navigateTo(localePath(lang, checkoutPath(id, step))), [lang, step]);
   const reprice = useReprice(request, onMoved);
   const onExpire = useCallback(() => setExpiredFor(request.expires_at), [request.expires_at]);
 
@@ -50,7 +52,7 @@ export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: P
     // back from the gateway: the request became the traveller's order, shown with how to pay it
     <PendingOrder
       checkoutId={request.id}
-      restartHref={hotelHref(request, i18n.language)}
+      restartHref={hotelHref(request, lang)}
       fallback={
         <section className={styles.card} role="status">
           <h2>{t('closed.title')}</h2>
@@ -72,7 +74,7 @@ export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: P
     <div className={styles.page}>
       <div className={styles.head}>
         <h1 className={styles.title}>
-          {t('title')}: {localized({ vi: request.hotel.name_vi, en: request.hotel.name }, i18n.language)}
+          {t('title')}: {localized({ vi: request.hotel.name_vi, en: request.hotel.name }, lang)}
         </h1>
         {!closed && !expired ? <HoldCountdown key={request.expires_at} expiresAt={request.expires_at} offsetMs={serverClockOffset(request.server_time, receivedAt)} onExpire={onExpire} /> : null}
       </div>

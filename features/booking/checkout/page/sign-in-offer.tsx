@@ -1,7 +1,7 @@
 'use client';
 
 import { useLoginHref } from '@/features/auth/index';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { checkoutStyles as styles } from '@/features/checkout/index';
 
 /**

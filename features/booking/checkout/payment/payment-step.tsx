@@ -1,7 +1,8 @@
 'use client';
 
 import type { PaymentMethod } from '@/features/payment/index';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { checkoutStyles as styles, PaymentMethodsStep } from '@/features/checkout/index';
 import { bookingRequestKey } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';
@@ -14,8 +15,9 @@ type Props = { request: BookingRequest; details: GuestDetails; onBack: () => voi
 
 /** Step 3 of a hotel checkout: the shared payment step with the hotel order's "Thanh toán". */
 export function PaymentStep({ request, details, onBack, onChosenChange }: Props) {
-  const { t, i18n } = useTranslation('booking');
-  const pay = usePay(request, details, i18n.language);
+  const { t } = useTranslation('booking');
+  const lang = useLang();
+  const pay = usePay(request, details, lang);
   const { sentence, free } = useStayCancellation(request);
   // right above paying on every screen: on a phone the cancellation card beside the steps sits below the button
   const cancellation = (

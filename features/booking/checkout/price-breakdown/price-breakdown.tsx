@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useCurrency } from '@/features/currency/index';
 import { providerNote, signedVnd, type PriceLine } from '@/features/hotels/index';
 import { localized } from '@/lib/i18n/localized';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { convertLines } from '@/lib/money/convert-lines';
 import { formatAmount } from '@/lib/money/format-money';
 import type { CheckoutStep } from '@/lib/paths';
@@ -28,7 +29,8 @@ type Props = {
  * "Tổng cộng" in the shown currency too (convertLines), and what is only included is shown apart, unsigned.
  */
 export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPriceChange, payment = null }: Props) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const { currency, usdRate } = useCurrency();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -40,7 +42,7 @@ export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPri
   const running: number[] = [];
   view.lines.reduce((sum, line, i) => (running[i] = sum + (converted.lines[i] ?? 0)), 0);
   const money = (amount: number) => formatAmount(amount, shownCurrency);
-  const label = (line: PriceLine) => priceLineLabel(line, view.variant, t, i18n.language, request);
+  const label = (line: PriceLine) => priceLineLabel(line, view.variant, t, lang, request);
   const total = money(converted.total);
 
   const amountOf = (line: PriceLine, i: number) => {
@@ -66,7 +68,7 @@ export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPri
   const included = view.lines.map((line, i) => ({ line, i })).filter(({ line }) => line.kind === 'included' && line.vnd > 0);
   // each rate's provider note, describing the amounts as shown (with or without VAT and fees), as the hotel page does
   const shownAs = view.variant === 'incl' ? 'inclusive' : 'exclusive';
-  const notes = [...new Set(request.rooms.map((room) => providerNote({ provider: room.provider, includedFee: room.included_service_fee, includedVat: room.included_vat }, i18n.language, shownAs)))];
+  const notes = [...new Set(request.rooms.map((room) => providerNote({ provider: room.provider, includedFee: room.included_service_fee, includedVat: room.included_vat }, lang, shownAs)))];
 
   return (
     <section className={`${styles.box} ${open ? styles.open : ''}`} aria-labelledby={`${bodyId}-title`} data-testid="price-breakdown" data-variant={view.variant}>
@@ -78,7 +80,7 @@ export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPri
         <h2 id={`${bodyId}-title`} className={styles.title}>
           {t('breakdown.title')}
         </h2>
-        <p className={styles.hotel}>{localized({ vi: request.hotel.name_vi, en: request.hotel.name }, i18n.language)}</p>
+        <p className={styles.hotel}>{localized({ vi: request.hotel.name_vi, en: request.hotel.name }, lang)}</p>
         {/* the rate's note right under the room price it describes, then the other lines */}
         <div className={styles.lines} data-testid="breakdown-main">
           <dl className={styles.lines}>{view.lines.slice(0, 1).map(row)}</dl>

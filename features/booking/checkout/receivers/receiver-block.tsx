@@ -1,7 +1,8 @@
 'use client';
 
 import { localized } from '@/lib/i18n/localized';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { checkoutStyles as styles, FIELD_LIMITS } from '@/features/checkout/index';
 import { bedOptionLabel } from './bed-label';
 import type { Receiver, RoomSlot } from './guest-details';
@@ -19,9 +20,10 @@ type Props = {
 
 /** One room's receiver (spec 2.9, 5): "Thông tin người nhận phòng n", full name, +84 phone, bed type. */
 export function ReceiverBlock({ slot, receiver, onName, onPhone, onBed, sameAsBooker }: Props) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const id = `receiver-${slot.n}`;
-  const roomName = localized({ vi: slot.room.room_name, en: slot.room.room_name_en }, i18n.language);
+  const roomName = localized({ vi: slot.room.room_name, en: slot.room.room_name_en }, lang);
   return (
     <fieldset className={styles.fieldset} data-testid={id}>
       <legend>{t('receiver.title', { n: slot.n })}</legend>
@@ -62,7 +64,7 @@ export function ReceiverBlock({ slot, receiver, onName, onPhone, onBed, sameAsBo
             <select id={`${id}-bed`} value={receiver.bed_group_id ?? ''} onChange={(event) => onBed(Number(event.target.value))}>
               {slot.room.bed_options.map((option) => (
                 <option key={option.group_id} value={option.group_id}>
-                  {bedOptionLabel(option, i18n.language, t)}
+                  {bedOptionLabel(option, lang, t)}
                 </option>
               ))}
             </select>

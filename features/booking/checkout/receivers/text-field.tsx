@@ -1,7 +1,7 @@
 'use client';
 
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { checkoutStyles as styles } from '@/features/checkout/index';
 import type { FieldStatus } from './guest-details';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/features/auth/index';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { checkoutStyles as styles, FIELD_LIMITS } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
 import { SignInOffer } from '../page/sign-in-offer';

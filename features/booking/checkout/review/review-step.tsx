@@ -3,7 +3,8 @@
 import { Price } from '@/features/currency/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import { localized } from '@/lib/i18n/localized';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { properNameLang } from '@/lib/i18n/vietnamese';
 import { checkoutStyles as styles, phoneForApi } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
@@ -15,8 +16,8 @@ type Props = { request: BookingRequest; details: GuestDetails; onEdit: () => voi
 
 /** Step 2: everything chosen and entered, per room its receiver, bed and cancellation policy; per line its price. */
 export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
-  const { t, i18n } = useTranslation('booking');
-  const lang = i18n.language;
+  const { t } = useTranslation('booking');
+  const lang = useLang();
   const { hotel } = request;
   const phone = (local: string) => phoneForApi(local) ?? local;
   const cancellation = useStayCancellation(request);

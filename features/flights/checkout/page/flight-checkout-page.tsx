@@ -2,7 +2,8 @@
 
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { RequestUnavailable } from '@/features/checkout/index';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { FLIGHTS_PATH, localePath, type CheckoutStep } from '@/lib/paths';
 import { useFlightBookingRequest } from '../../api/booking-request';
 import styles from '../flight-checkout.module.css';
@@ -15,7 +16,8 @@ type Props = { id: string; initialStep: CheckoutStep };
  * skeleton while it loads, a readable state for an unknown request (404), the catalogue's message otherwise.
  */
 export function FlightCheckoutPage({ id, initialStep }: Props) {
-  const { t, i18n } = useTranslation('flightCheckout');
+  const { t } = useTranslation('flightCheckout');
+  const lang = useLang();
   const query = useFlightBookingRequest(id);
   const error = query.error;
   const notFound = error instanceof ApiClientError && error.httpStatus === 404;
@@ -31,5 +33,5 @@ export function FlightCheckoutPage({ id, initialStep }: Props) {
       </div>
     );
   }
-  return <RequestUnavailable namespace="flightCheckout" error={error} backHref={localePath(i18n.language, FLIGHTS_PATH)} onRetry={() => void query.refetch()} classNames={{ page: styles.page ?? '', primary: styles.primary ?? '' }} />;
+  return <RequestUnavailable namespace="flightCheckout" error={error} backHref={localePath(lang, FLIGHTS_PATH)} onRetry={() => void query.refetch()} classNames={{ page: styles.page ?? '', primary: styles.primary ?? '' }} />;
 }

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { HoldCountdown, PaymentMethodsStep, PendingOrder, StepIndicator, refreshTimeOfText, serverClockOffset, useCheckoutStep } from '@/features/checkout/index';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { flightCheckoutPath, type CheckoutStep } from '@/lib/paths';
 import { flightRequestKey } from '../../api/booking-request';
 import { usePayFlight } from '../../api/create-order';
@@ -31,10 +32,11 @@ const refreshTimeOf = (request: FlightBookingRequest) => refreshTimeOfText(`${re
  * beside them; a clear panel once the hold is over.
  */
 export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) {
-  const { t, i18n } = useTranslation('flightCheckout');
+  const { t } = useTranslation('flightCheckout');
+  const lang = useLang();
   const [step, goTo] = useCheckoutStep(request.id, initialStep === 1 ? 1 : 2, flightCheckoutPath);
   const travellers = useTravellers(request);
-  const pay = usePayFlight(request.id, i18n.language);
+  const pay = usePayFlight(request.id, lang);
   const [expiredFor, setExpiredFor] = useState<string | null>(null);
   const onExpire = useCallback(() => setExpiredFor(request.expiresAt), [request.expiresAt]);
 
@@ -60,7 +62,7 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
   const content =
     closed ? (
       // back from the gateway: the request became the traveller's order, shown with how to pay it
-      <PendingOrder checkoutId={request.id} restartHref={resultsHrefOf(request, i18n.language)} fallback={<HoldOver request={request} closed />} />
+      <PendingOrder checkoutId={request.id} restartHref={resultsHrefOf(request, lang)} fallback={<HoldOver request={request} closed />} />
     ) : expired ? (
       <HoldOver request={request} closed={false} />
     ) : shown === 1 ? (

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { flightResultsPath, localePath } from '@/lib/paths';
 import { flightQueryOf } from '../../rules/query-params';
 import type { FlightBookingRequest } from '../../schemas';
@@ -27,13 +28,14 @@ export function resultsHrefOf(request: Pick<FlightBookingRequest, 'legs' | 'adul
  * panel with the way back to the results. Seats are not re-held here: fares move, so the traveller chooses again.
  */
 export function HoldOver({ request, closed }: { request: FlightBookingRequest; closed: boolean }) {
-  const { t, i18n } = useTranslation('flightCheckout');
+  const { t } = useTranslation('flightCheckout');
+  const lang = useLang();
   return (
     <section className={`${styles.card} ${styles.alert}`} role="alert" aria-labelledby="hold-over-title" data-testid="flight-hold-expired">
       <h2 id="hold-over-title">{closed ? t('closed.title') : t('hold.expiredTitle')}</h2>
       <p>{closed ? t('closed.text') : t('hold.expiredText')}</p>
       <div className={styles.actions}>
-        <a className={styles.primary} href={resultsHrefOf(request, i18n.language)}>
+        <a className={styles.primary} href={resultsHrefOf(request, lang)}>
           {t('hold.backToResults')}
         </a>
       </div>

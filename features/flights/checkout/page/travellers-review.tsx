@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { FlightBookingRequest } from '../../schemas';
 import styles from '../flight-checkout.module.css';
 import { PassengerLine } from '../order/flight-order-sections';

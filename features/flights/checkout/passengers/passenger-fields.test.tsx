@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTranslate } from '@/lib/i18n/translate';
+import { createClientI18n } from '@/lib/i18n/i18n-provider';
 import { RESOURCES } from '@/lib/i18n/resources';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { flightRequestFixture, internationalFixture } from '../checkout-fixture';
 import { PassengerFields } from './passenger-fields';
 import { emptyPassenger, type PassengerDraft } from './travellers-draft';
 
-const t = createTranslate('vi', RESOURCES.vi, 'flightCheckout');
+const t = createClientI18n('vi', RESOURCES.vi).getFixedT('vi', 'flightCheckout');
 
 function renderPassenger(passenger: PassengerDraft, request = flightRequestFixture()) {
   const onChange = vi.fn();

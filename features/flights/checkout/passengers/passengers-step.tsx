@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useCurrency } from '@/features/currency/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useLang } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { usePassportCountries, useSaveTravellers } from '../../api/travellers';
 import type { FlightBookingRequest } from '../../schemas';
 import styles from '../flight-checkout.module.css';
@@ -21,7 +22,8 @@ type Props = { request: FlightBookingRequest; travellers: TravellersState; onSav
  * saves them on the server (PUT .../passengers), whose answer — the quote with the baggage — the page then shows.
  */
 export function PassengersStep({ request, travellers, onSaved }: Props) {
-  const { t, i18n } = useTranslation('flightCheckout');
+  const { t } = useTranslation('flightCheckout');
+  const lang = useLang();
   const { t: tBooking } = useTranslation('booking');
   const { format } = useCurrency();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -43,7 +45,7 @@ export function PassengersStep({ request, travellers, onSaved }: Props) {
     save.save(toTravellersBody(draft, request));
   }
 
-  const saveError = save.error instanceof ApiClientError ? (save.error.errorCode === 'INVALID_PASSENGERS' || save.error.errorCode === 'VALIDATION_ERROR' ? (save.error.fieldErrors[0]?.message ?? save.error.messageIn(i18n.language)) : save.error.messageIn(i18n.language)) : save.error?.message;
+  const saveError = save.error instanceof ApiClientError ? (save.error.errorCode === 'INVALID_PASSENGERS' || save.error.errorCode === 'VALIDATION_ERROR' ? (save.error.fieldErrors[0]?.message ?? save.error.messageIn(lang)) : save.error.messageIn(lang)) : save.error?.message;
 
   return (
     <form
@@ -62,7 +64,7 @@ export function PassengersStep({ request, travellers, onSaved }: Props) {
         </p>
         {countries.error ? (
           <p className={styles.fieldError} role="alert">
-            {t('passengers.countriesFailed', { message: countries.error instanceof ApiClientError ? countries.error.messageIn(i18n.language) : countries.error.message })}{' '}
+            {t('passengers.countriesFailed', { message: countries.error instanceof ApiClientError ? countries.error.messageIn(lang) : countries.error.message })}{' '}
             <button type="button" onClick={() => void countries.refetch()}>
               {t('passengers.retry')}
             </button>
@@ -83,7 +85,7 @@ export function PassengersStep({ request, travellers, onSaved }: Props) {
               shown={(field) => tried || touched.has(`${index}.${field}`) || (field === 'dateOfBirth' && passenger.dateOfBirth !== '')}
               request={request}
               countries={countries.data ?? []}
-              lang={i18n.language}
+              lang={lang}
               t={t}
               format={format}
             />

@@ -2,7 +2,7 @@
 
 import { cancellationSentence, cancellationState, deadlineFrom } from '@/features/hotels/index';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { feeRefundSentence, refundFeeOfLeg, refundKindOfFees } from '../../rules/refund-kind';
 import type { FlightBookingRequest } from '../../schemas';
 import styles from '../flight-checkout.module.css';

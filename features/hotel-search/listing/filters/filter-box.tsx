@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import type { SearchExtraData } from '../../schemas';
 import { filterGroups } from './filter-groups';
 import {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/features/currency/index';
 import { isLang } from '@/lib/i18n/config';
 import { facilityName } from '../facility-names';

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/features/currency/index';
 import type { HotelListItem } from '../../schemas';
 import { priceView } from '../price-view';

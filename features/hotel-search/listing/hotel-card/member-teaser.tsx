@@ -1,7 +1,7 @@
 'use client';
 
 import { useLoginHref } from '@/features/auth';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import styles from './hotel-card.module.css';
 
 /** Spec 6: a guest sees the member price, in the card's unit, with a login button that comes back to this page. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { reviewLabelKey, showReviewCount } from './review-label';
 import styles from './hotel-card.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { HotelCardSkeleton } from '../hotel-card/hotel-card-skeleton';
 import { useListingNavigation } from '../listing-navigation';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from '@/lib/i18n/i18n-provider';
+import { useTranslation } from 'react-i18next';
 import { sortQuery } from '../filters/filter-query';
 import { currentSortKey, sortOptionKey, visibleSortOptions } from './sort-options';
 import { useListingNavigation } from '../listing-navigation';
