@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { NextRequest } from 'next/server';
 import { orders } from '@/features/orders/db';
 import type { OrderDetail } from '@/features/orders/schemas';
-import { accessOf, orderDetailOf, viewerOfRequest } from '@/features/orders/server';
+import { accessOf, orderDetailOf, type OrderViewer } from '@/features/orders/server';
 import { getDb } from '@/lib/db/client';
 import { orderDealItems } from '../db';
 import { messageError } from '@/lib/api/error-messages';
@@ -14,8 +13,7 @@ import { messageError } from '@/lib/api/error-messages';
  * caller is the session's member, else the guest cookie, as when the order was made; none, or no such
  * order: the same 404.
  */
-export async function pendingDealOrder(request: NextRequest, dealId: number): Promise<OrderDetail> {
-  const viewer = await viewerOfRequest(request);
+export async function pendingDealOrder(viewer: OrderViewer, dealId: number): Promise<OrderDetail> {
   const owner =
     viewer.userId !== null ? eq(orders.userId, viewer.userId) : viewer.guestKeyHash !== null ? and(isNull(orders.userId), eq(orders.guestKeyHash, viewer.guestKeyHash)) : null;
   if (!owner) throw messageError('orderNotFound');

@@ -4,7 +4,7 @@ import type { PaymentLink } from '@/features/payment/schemas';
 import { siteUrl } from '@/lib/env/site';
 import { SANDBOX_PATHS } from '@/lib/paths';
 import { clientAddress } from '@/lib/security/client-address';
-import { orderFor, viewerOfRequest } from '../access/order-access';
+import { orderFor, type OrderViewer } from '../access/order-access';
 import { startPayment } from './payment-link';
 import { SANDBOX_PASS_PARAM, signSandboxPass } from '../access/sandbox-pass';
 
@@ -20,9 +20,8 @@ async function withSandboxPass(link: PaymentLink): Promise<PaymentLink> {
   return { ...link, payment_url: `${link.payment_url}${link.payment_url.includes('?') ? '&' : '?'}${SANDBOX_PASS_PARAM}=${encodeURIComponent(pass)}` };
 }
 
-/** GET create-payment-link/{code}[?token][&lang]: the viewer must see the order (else 404); then startPayment in the page's language. */
-export async function createPaymentLink(request: NextRequest, orderCode: string, token: string | null, lang?: 'vi' | 'en'): Promise<PaymentLink> {
-  const viewer = await viewerOfRequest(request, token);
+/** GET create-payment-link/{code}[?token][&lang]: the viewer (member, guest cookie or `token`) must see the order (else 404); then startPayment in the page's language. */
+export async function createPaymentLink(request: NextRequest, viewer: OrderViewer, orderCode: string, lang?: 'vi' | 'en'): Promise<PaymentLink> {
   const { row, access } = await orderFor(viewer, orderCode);
   const link = await startPayment(row, { clientIp: clientAddress(request), userId: viewer.userId, lang });
   return access === 'owner' ? link : withSandboxPass(link);

@@ -1,13 +1,14 @@
-import { methodsNotAllowed, route } from '@/lib/api/route';
+import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { dealParamsSchema } from '@/features/deals/schemas';
 import { pendingDealOrder } from '@/features/deals/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
+  auth: 'viewer',
   params: dealParamsSchema,
   cacheControl: 'private, no-store',
-  handler: ({ params, request }) => pendingDealOrder(request, params.id),
+  handler: ({ params, caller }) => pendingDealOrder(caller, params.id),
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
