@@ -1,6 +1,5 @@
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { StoredQuote } from '@/features/booking/db';
 import type { FlightOrderSummary } from '@/features/flights/schemas';
 import type { OrderContact, OrderReceiver, OrderRoomLine } from './schemas';
 
@@ -41,8 +40,8 @@ export const orders = pgTable(
     rooms: jsonb('rooms').$type<OrderRoomLine[]>().notNull().default(sql`'[]'::jsonb`),
     /** a flight order's legs, passengers, baggage and fare breakdown, frozen at order time (null for other products) */
     flight: jsonb('flight').$type<FlightOrderSummary | null>(),
-    /** the booking request's last quote, frozen at order time */
-    quote: jsonb('quote').$type<StoredQuote | null>(),
+    /** the booking request's last quote, frozen at order time by the product (orders never read it) */
+    quote: jsonb('quote').$type<Record<string, unknown> | null>(),
     /** vi | en: the language of its emails */
     lang: text('lang').notNull().default('vi'),
     couponCode: text('coupon_code'),
