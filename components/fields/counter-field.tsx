@@ -5,8 +5,8 @@ import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { useRevealWhenOpen } from '@/lib/hooks/use-reveal-when-open';
 import styles from './counter-field.module.css';
 
-/** One − or + of a row: whether it may be pressed, what it is called, and the id of the text saying why not. */
-export type CounterStep = { enabled: boolean; label: string; describedBy?: boolean };
+/** One − or + of a row: whether it may be pressed, what it is called, whether the row's "why" text describes it. */
+type CounterStep = { enabled: boolean; label: string; describedBy?: boolean };
 
 export type CounterRow = {
   key: string;

@@ -30,5 +30,5 @@ export { lookupOrder, resetOrderLookupLimit } from './server/access/order-lookup
 export { cancelOrder } from './server/cancelling/cancel-order';
 export { listCancelReasons } from './server/cancelling/cancel-reasons';
 export { getInvoice, putInvoice } from './server/invoicing/invoice-request';
-export { companySandboxLive, lookupCompany, resetCompanyLookupLimit, type CompanyRegistry } from './server/invoicing/company-lookup';
+export { companySandboxLive, lookupCompany, resetCompanyLookupLimit } from './server/invoicing/company-lookup';
 export { cancelOrderBodySchema, cancelOrderByTokenBodySchema, invoiceBodySchema, taxCodeParamsSchema } from './schemas';

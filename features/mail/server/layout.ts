@@ -3,7 +3,7 @@ import { escapeHtml } from '@/lib/text/escape-html';
 import { color } from '@/lib/theme/tokens';
 import type { OutgoingMail } from './enqueue';
 
-export type MailLink = { label: string; href: string };
+type MailLink = { label: string; href: string };
 /** One line of a mail's facts: a label and its value. */
 export type MailFact = [label: string, value: string];
 
