@@ -14,7 +14,7 @@ import { apiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/client';
 import { orderDealItems } from '../db';
 import type { VoucherPurchaseBody } from '../schemas';
-import { issueDealVouchers } from './deal-vouchers';
+import { issueDealVouchers, orderDealOf } from './deal-vouchers';
 import { dealUnitsLeft, takeDealUnits } from './inventory';
 import { dealPaymentFactsOf, purchasableDeal } from './purchase-check';
 import { messageError } from '@/lib/api/error-messages';
@@ -90,6 +90,7 @@ function dealOrderSource(owner: Owner, body: VoucherPurchaseBody, httpRequest: N
         },
       };
     },
+    reads: { dealOf: orderDealOf },
     async convert(tx, row) {
       if (!line) return;
       await tx.insert(orderDealItems).values({ orderId: row.id, ...line, quantity: body.quantity });

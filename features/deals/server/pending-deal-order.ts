@@ -5,6 +5,7 @@ import type { OrderDetail } from '@/features/orders/schemas';
 import { accessOf, orderDetailOf, type OrderViewer } from '@/features/orders/server';
 import { getDb } from '@/lib/db/client';
 import { orderDealItems } from '../db';
+import { orderDealOf } from './deal-vouchers';
 import { messageError } from '@/lib/api/error-messages';
 
 /**
@@ -26,5 +27,5 @@ export async function pendingDealOrder(viewer: OrderViewer, dealId: number): Pro
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (!found || (await accessOf(viewer, found.order)) !== 'owner') throw messageError('orderNotFound');
-  return orderDetailOf(db, found.order);
+  return orderDetailOf(db, found.order, { dealOf: orderDealOf });
 }

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { orders } from '@/features/orders/db';
 import type { OrderDetail } from '@/features/orders/schemas';
 import { accessOf, orderDetailOf, viewerOfRequest, type OrderRow } from '@/features/orders/server';
+import { orderProducts } from './order-products';
 import { messageError } from '@/lib/api/error-messages';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
@@ -25,5 +26,5 @@ export async function checkoutOrder(request: NextRequest, checkoutId: string): P
     if (draft?.orderId) [row] = await db.select().from(orders).where(eq(orders.id, draft.orderId)).limit(1);
   }
   if (!row || !(await accessOf(await viewerOfRequest(request), row))) throw messageError('orderNotFound');
-  return orderDetailOf(db, row);
+  return orderDetailOf(db, row, orderProducts);
 }

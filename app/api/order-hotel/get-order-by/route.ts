@@ -1,5 +1,6 @@
 import { methodsNotAllowed, route } from '@/lib/api/route';
-import { orderLookupQuerySchema, lookupOrder } from '@/features/orders/server';
+import { orderLookupQuerySchema } from '@/features/orders/server';
+import { lookupOrder } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

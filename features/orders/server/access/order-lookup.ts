@@ -5,6 +5,7 @@ import { tooManyAttempts } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { orders } from '../../db';
 import type { OrderLookupAnswer } from '../../schemas';
+import type { OrderReads } from '../order-products';
 import { orderDetailOf } from '../reads/order-detail-of';
 import { orderLookupSucceeded, reserveOrderLookup } from './order-lookup-limits';
 import { signOrderToken } from './order-token';
@@ -18,7 +19,7 @@ const LOOKUP_LINK_DAYS = 1;
  * GET get-order-by: order code + PIN (compared in constant time). Every attempt is taken from the limits of
  * order-lookup-limits first; refused, 429 TOO_MANY_ATTEMPTS with Retry-After.
  */
-export async function lookupOrder(request: NextRequest, { order_code, pin_code }: { order_code: string; pin_code: string }): Promise<OrderLookupAnswer> {
+export async function lookupOrder(request: NextRequest, { order_code, pin_code }: { order_code: string; pin_code: string }, reads: OrderReads): Promise<OrderLookupAnswer> {
   const attempt = await reserveOrderLookup(request, order_code);
   if (attempt.wait > 0) throw tooManyAttempts(attempt.wait);
   const db = await getDb();
@@ -28,7 +29,7 @@ export async function lookupOrder(request: NextRequest, { order_code, pin_code }
   if (!pinMatches(order_code, pin_code, stored) || !row) throw messageError('orderCodeOrPinWrong');
   await orderLookupSucceeded(attempt);
   // code + PIN proves what the emailed link proves: the same management (cancel, invoice, pay), for a day
-  return { order: await orderDetailOf(db, row), access_token: await signOrderToken(row.orderNumber, 'manage', new Date(), LOOKUP_LINK_DAYS) };
+  return { order: await orderDetailOf(db, row, reads), access_token: await signOrderToken(row.orderNumber, 'manage', new Date(), LOOKUP_LINK_DAYS) };
 }
 
 export { resetOrderLookupLimit } from './order-lookup-limits';

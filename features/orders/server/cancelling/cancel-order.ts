@@ -47,7 +47,7 @@ export async function cancelOrder(request: NextRequest, viewer: OrderViewer, bod
     if (providerRefund) await refundThroughProvider(providerRefund, clientAddress(request));
     // the viewer's access was checked above and cancelling does not change it: only the row is read again
     const [cancelled] = await db.select().from(orders).where(eq(orders.id, row.id)).limit(1);
-    return { order: await orderDetailOf(db, cancelled ?? row) };
+    return { order: await orderDetailOf(db, cancelled ?? row, products) };
   });
 }
 

@@ -20,8 +20,12 @@ import { payingVoucherOf } from '../paying/paying-voucher';
 import { newTxnRef } from '../paying/payment-link';
 import { roomNightsOf } from '../reads/room-nights';
 import { moveOrder, recordCreated, type Tx } from '../transition';
+import type { OrderReads } from '../order-products';
 import type { HeldSale, OrderSource } from './order-source';
 import { withPaymentStarted } from './order-making';
+
+/** A product that adds nothing to its order's detail. */
+const NO_PRODUCT_READS: OrderReads = { dealOf: async () => null };
 
 /** A voucher pays the order now: the settled attempt, paid then confirmed, and its one mail (never a "received" asking to pay 0 ₫). */
 async function settleByVoucher(tx: Tx, row: OrderRow, pin: string, link: string, paymentMethod: string, now: Date): Promise<{ row: OrderRow; paid: PaymentLink }> {
@@ -57,7 +61,7 @@ export async function createOrder(owner: Owner, source: OrderSource, keep: KeepA
     let paid: PaymentLink | null = null;
     if (sale.paidByVoucher) ({ row, paid } = await settleByVoucher(tx, row, sale.pin, link, sale.paidByVoucher.voucherMethod, now));
     else await enqueueMail(tx, orderReceivedMail(row, sale.pin, link));
-    const answer: CreatedOrder = { order: await orderDetailOf(tx, row, now), pin_code: sale.pin, access_token: await signOrderToken(row.orderNumber, 'view', now), payment: paid };
+    const answer: CreatedOrder = { order: await orderDetailOf(tx, row, source.reads ?? NO_PRODUCT_READS, now), pin_code: sale.pin, access_token: await signOrderToken(row.orderNumber, 'view', now), payment: paid };
     await keep(tx, answer);
     return { answer, row };
   });

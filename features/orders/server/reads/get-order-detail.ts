@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { OrderDetail } from '../../schemas';
 import { orderFor, type OrderViewer } from '../access/order-access';
+import type { OrderReads } from '../order-products';
 import { orderDetailOf } from './order-detail-of';
 
 /**
@@ -9,7 +10,7 @@ import { orderDetailOf } from './order-detail-of';
  * `canManage`: whether the viewer may cancel it and ask for an invoice (owner or the emailed link); `byOwner`: the
  * viewer is its owner (their cookie is enough for every call, so the page sends no link token).
  */
-export async function getOrderDetail(viewer: OrderViewer, orderCode: string): Promise<{ order: OrderDetail; canManage: boolean; byOwner: boolean }> {
+export async function getOrderDetail(viewer: OrderViewer, orderCode: string, reads: OrderReads): Promise<{ order: OrderDetail; canManage: boolean; byOwner: boolean }> {
   const { row, access } = await orderFor(viewer, orderCode);
-  return { order: await orderDetailOf(await getDb(), row), canManage: access !== 'view', byOwner: access === 'owner' };
+  return { order: await orderDetailOf(await getDb(), row, reads), canManage: access !== 'view', byOwner: access === 'owner' };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { orderDealOf } from '@/features/deals/server';
 import { hotels } from '@/features/hotels/db';
 import { bankBranches, banks, paymentAttempts, paymentMethods } from '@/features/payment/db';
 import type { Db } from '@/lib/db/client';
@@ -13,6 +12,7 @@ import type { OrderRow } from '../access/order-access';
 import { branchNameEn } from '@/features/payment/index';
 import { orderTitlesOf } from './order-titles';
 import { payingVoucherOf } from '../paying/paying-voucher';
+import type { OrderReads } from '../order-products';
 import type { Tx } from '../transition';
 
 const productType = (value: string): OrderDetail['product_type'] =>
@@ -27,7 +27,7 @@ const lastTxnRef = sql<string | null>`(select ${paymentAttempts.txnRef} from ${p
  * The order as its viewer sees it (orderDetailSchema): hotel, method names, last attempt, events, cancellation,
  * refund, invoice. Two queries (it runs on every poll of the payment result page): the order's joined facts, its events.
  */
-export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new Date()): Promise<OrderDetail> {
+export async function orderDetailOf(db: Db | Tx, row: OrderRow, reads: OrderReads, now: Date = new Date()): Promise<OrderDetail> {
   const [facts] = await db
     .select({ hotel: hotels, method: paymentMethods, refund: orderRefunds, bankName: banks.shortName, branchName: bankBranches.name, invoice: orderInvoices, txnRef: lastTxnRef })
     .from(orders)
@@ -38,7 +38,7 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, now: Date = new 
     .leftJoin(bankBranches, eq(bankBranches.id, orderRefunds.branchId))
     .leftJoin(orderInvoices, eq(orderInvoices.orderId, orders.id))
     .where(eq(orders.id, row.id));
-  const deal = row.productType === 'deal' ? await orderDealOf(db, row) : null;
+  const deal = row.productType === 'deal' ? await reads.dealOf(db, row) : null;
   const voucher = await payingVoucherOf(db, row);
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id));
   const titles = (await orderTitlesOf(db, [row])).get(row.id) ?? { vi: row.title, en: row.title };

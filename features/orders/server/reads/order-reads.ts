@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { orders } from '../../db';
 import type { OrderDetail } from '../../schemas';
 import { accessOf, type OrderRow, type OrderViewer } from '../access/order-access';
+import type { OrderReads } from '../order-products';
 import { orderDetailOf } from './order-detail-of';
 import { messageError } from '@/lib/api/error-messages';
 
@@ -21,9 +22,9 @@ async function attemptFor(viewer: OrderViewer, txnRef: string) {
 }
 
 /** GET order/{txn}/by-transaction: the order a payment attempt belongs to. */
-export async function orderByTransaction(viewer: OrderViewer, txnRef: string): Promise<OrderDetail> {
+export async function orderByTransaction(viewer: OrderViewer, txnRef: string, reads: OrderReads): Promise<OrderDetail> {
   const { order } = await attemptFor(viewer, txnRef);
-  return orderDetailOf(await getDb(), order);
+  return orderDetailOf(await getDb(), order, reads);
 }
 
 /** GET payment-service/payment/v2/{txn}: one payment attempt. */
@@ -49,9 +50,9 @@ export async function ordersNamed(orderNumbers: readonly string[]): Promise<{ id
 }
 
 /** GET order/{code}/by-user/: the member's own order, else 404 as for an unknown code. */
-export async function memberOrder(userId: number, orderCode: string): Promise<OrderDetail> {
+export async function memberOrder(userId: number, orderCode: string, reads: OrderReads): Promise<OrderDetail> {
   const db = await getDb();
   const [row]: OrderRow[] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderCode), eq(orders.userId, userId))).limit(1);
   if (!row) throw messageError('orderNotFound');
-  return orderDetailOf(db, row);
+  return orderDetailOf(db, row, reads);
 }

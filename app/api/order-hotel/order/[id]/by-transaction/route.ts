@@ -1,5 +1,6 @@
 import { methodsNotAllowed, route } from '@/app/api/_lib/route';
-import { orderTokenQuerySchema, orderByTransaction } from '@/features/orders/server';
+import { orderTokenQuerySchema } from '@/features/orders/server';
+import { orderByTransaction } from '@/features/sales/server';
 import { transactionParamsSchema } from '@/features/payment/schemas';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,6 @@
 import { methodsNotAllowed, route } from '@/app/api/_lib/route';
-import { orderCodeParamsSchema, memberOrder } from '@/features/orders/server';
+import { orderCodeParamsSchema } from '@/features/orders/server';
+import { memberOrder } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 
