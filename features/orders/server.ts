@@ -11,7 +11,7 @@ export { getOrderDetail } from './server/reads/get-order-detail';
 // making an order: each product passes its order source (features/<product>/server/order-source.ts)
 export { createOrder } from './server/making/create-order';
 export type { OrderSource } from './server/making/order-source';
-export type { OrderProducts, OrderReads } from './server/order-products';
+export type { OrderProducts } from './server/order-products';
 export { releaseKeptSeats } from './server/cancelling/release-stays';
 export { dealVouchersMail } from './server/emails/deal-vouchers';
 export { chosenMethodIn, newOrderValues, payLaterLimitBefore } from './server/making/order-making';
