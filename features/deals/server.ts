@@ -9,5 +9,7 @@ export { dealImageResponse } from './server/deal-image-response';
 export { releaseDealUnits } from './server/inventory';
 export { dealPaymentFacts } from './server/purchase-check';
 export { orderDealOf } from './server/deal-vouchers';
+export { dealOrderNamesOf } from './server/order-names';
+export { payingVoucherOf } from './server/paying-voucher';
 export { createDealOrder, dealOrderConfirmed } from './server/order-source';
 export { pendingDealOrder } from './server/pending-deal-order';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { hasControlChars } from '@/lib/text/control-chars';
 import { vnMobileSchema } from '@/lib/text/vn-phone';
-import { count, FARE_CODES, fareAmountsSchema, fareRulesSchema, flightSegmentSchema, isoDateSchema, PASSENGER_TYPES } from './search-schemas';
+import { flightPassengerSchema, flightQuoteSchema, flightSummaryLegSchema, PASSENGER_TYPES, type FlightPassenger } from '@/features/fares/schemas';
+import { count, isoDateSchema } from './search-schemas';
+
+// the ticket an order keeps lives with the ticket (features/fares), below orders
+export { flightOrderSummarySchema } from '@/features/fares/schemas';
+export type { FlightOrderSummary, FlightPassenger, FlightQuote, FlightSummaryLeg } from '@/features/fares/schemas';
 
 /** Contracts of flight booking: a held, priced request (seats held on every leg), its travellers, then an order. */
 
@@ -26,39 +31,7 @@ export const createFlightRequestBodySchema = z
   .refine((b) => b.legs.every((l, i) => l.leg === i), { path: ['legs'], message: 'Chặng đi (leg 0) rồi chặng về (leg 1)' });
 export type CreateFlightRequestBody = z.infer<typeof createFlightRequestBodySchema>;
 
-/** A leg of the booking summary (spec 2.12): airline, points, times, duration, flight number, fare. */
-const flightSummaryLegSchema = z.object({
-  leg: z.union([z.literal(0), z.literal(1)]),
-  airline: z.string(),
-  airlineName: z.string(),
-  logo: z.string().nullable(),
-  fareClassId: z.number().int(),
-  fareCode: z.enum(FARE_CODES),
-  cabin: z.enum(['economy', 'business']),
-  bookingClass: z.string(),
-  refundable: z.boolean(),
-  includedBaggageKg: z.number().int(),
-  cabinBaggageKg: z.number().int(),
-  /** frozen into orders.flight at order time; orders made before fare rules have none (their `refundable` says it) */
-  rules: fareRulesSchema.optional(),
-  listFlight: z.array(flightSegmentSchema),
-});
-export type FlightSummaryLeg = z.infer<typeof flightSummaryLegSchema>;
 
-/**
- * What the server charges: per-passenger amounts summed over the legs, counts, the tickets, the baggage and
- * totalPrice = ticketPrice + baggagePrice. perLeg keeps each leg's own amounts.
- */
-const flightQuoteSchema = fareAmountsSchema.extend({
-  adt: z.number().int(),
-  chd: z.number().int(),
-  inf: z.number().int(),
-  ticketPrice: z.number().int(),
-  baggagePrice: z.number().int(),
-  totalPrice: z.number().int(),
-  perLeg: z.array(fareAmountsSchema.extend({ leg: z.union([z.literal(0), z.literal(1)]), ticketPrice: z.number().int() })),
-});
-export type FlightQuote = z.infer<typeof flightQuoteSchema>;
 
 const printable = (min: number, max: number, label: string) =>
   z.string().trim().min(min, `${label} không được để trống`).max(max, `${label} tối đa ${max} ký tự`).refine((v) => !hasControlChars(v), `${label} không hợp lệ`);
@@ -98,20 +71,6 @@ export const flightTravellersBodySchema = z.strictObject({
 });
 export type FlightTravellersBody = z.infer<typeof flightTravellersBodySchema>;
 
-/** Spec 3: each passenger has listBaggage with items {leg, price} (kg added). */
-const flightPassengerSchema = z.object({
-  type: z.enum(PASSENGER_TYPES),
-  title: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  dateOfBirth: z.string().nullable(),
-  nationality: z.string().nullable(),
-  /** only the last 4 characters are ever sent back */
-  passportMasked: z.string().nullable(),
-  passportExpiry: z.string().nullable(),
-  listBaggage: z.array(z.object({ leg: z.union([z.literal(0), z.literal(1)]), kg: z.number().int(), price: z.number().int() })),
-});
-export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
 
 /** The travellers as stored on the request (passport numbers in full, server side only). */
 export type FlightTravellers = {
@@ -150,17 +109,6 @@ export const createFlightOrderBodySchema = z.strictObject({
   note: printable(0, 500, 'Ghi chú').optional(),
 });
 
-/** orders.flight and the order detail's `flight`: frozen at order time. */
-export const flightOrderSummarySchema = z.object({
-  isDomestic: z.boolean(),
-  adultCount: z.number().int(),
-  childCount: z.number().int(),
-  infantCount: z.number().int(),
-  legs: z.array(flightSummaryLegSchema),
-  passengers: z.array(flightPassengerSchema),
-  quote: flightQuoteSchema,
-});
-export type FlightOrderSummary = z.infer<typeof flightOrderSummarySchema>;
 
 // GET /api/flight-service/v1/booking-requests: the caller's list (query and answer as the hotel list's).
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { parseIsoDate } from '@/lib/dates/product-date';
+import { FARE_CODES, fareAmountsSchema, fareRulesSchema, flightSegmentSchema } from '@/features/fares/schemas';
 
 /** Contracts of flight search and the flight reference (conventions in ./schemas.ts). */
+
+// the ticket's parts live with the ticket (features/fares), below orders
+export { FARE_CODES, PASSENGER_TYPES, fareAmountsSchema, fareRulesSchema, flightSegmentSchema } from '@/features/fares/schemas';
+export type { FareAmounts, FareCode, FareRules, FlightSegment, PassengerType } from '@/features/fares/schemas';
 
 export const FLIGHT_LIMITS = {
   /** adults + children (infants sit on an adult's lap) */
@@ -28,10 +33,6 @@ export const FLIGHT_SORTS = [
 export type FlightSort = (typeof FLIGHT_SORTS)[number];
 export const DEFAULT_FLIGHT_SORT: FlightSort = 'price_asc';
 
-export const FARE_CODES = ['ECO_SAVER', 'ECO_STANDARD', 'ECO_FLEX', 'BUSINESS'] as const;
-export type FareCode = (typeof FARE_CODES)[number];
-export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
-export type PassengerType = (typeof PASSENGER_TYPES)[number];
 export const PASSENGER_TITLES = { adult: ['MR', 'MRS', 'MS'], child: ['MSTR', 'MISS'], infant: ['MSTR', 'MISS'] } as const;
 
 const airportCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Mã sân bay gồm 3 chữ cái in hoa');
@@ -88,45 +89,8 @@ export const flightSearchQuerySchema = z.strictObject({
 });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 
-/** Spec 3 flight summary segment. */
-export const flightSegmentSchema = z.object({
-  startPoint: z.string(),
-  endPoint: z.string(),
-  /** local time at startPoint, YYYY-MM-DDTHH:mm */
-  startDate: z.string(),
-  /** local time at endPoint */
-  endDate: z.string(),
-  /** minutes */
-  duration: z.number().int(),
-  flightNumber: z.string(),
-});
-export type FlightSegment = z.infer<typeof flightSegmentSchema>;
 
-/** Per-passenger-type amounts of one fare (spec 3 offer fields; Chd / Inf variants and the per-type totals added). */
-export const fareAmountsSchema = z.object({
-  fareAdt: z.number().int(),
-  fareChd: z.number().int(),
-  fareInf: z.number().int(),
-  taxAdt: z.number().int(),
-  taxChd: z.number().int(),
-  taxInf: z.number().int(),
-  feeAdt: z.number().int(),
-  feeChd: z.number().int(),
-  feeInf: z.number().int(),
-  serviceFeeAdt: z.number().int(),
-  serviceFeeChd: z.number().int(),
-  serviceFeeInf: z.number().int(),
-});
-export type FareAmounts = z.infer<typeof fareAmountsSchema>;
 
-/** What a fare class allows, per passenger (adult and child) and leg, in VND; null: not allowed (no-show null: the fare is forfeited). */
-export const fareRulesSchema = z.object({
-  changeFeeVnd: z.number().int().nullable(),
-  refundFeeVnd: z.number().int().nullable(),
-  nameChangeFeeVnd: z.number().int().nullable(),
-  noShowFeeVnd: z.number().int().nullable(),
-});
-export type FareRules = z.infer<typeof fareRulesSchema>;
 
 /** One fare class of a departure as sold to this party: seats left and what it costs (totalPrice for everyone). */
 const flightFareSchema = fareAmountsSchema.extend({

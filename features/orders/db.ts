@@ -1,6 +1,6 @@
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { FlightOrderSummary } from '@/features/flights/schemas';
+import type { FlightOrderSummary } from '@/features/fares/schemas';
 import type { OrderContact, OrderReceiver, OrderRoomLine } from './schemas';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlightOrderSummary } from '@/features/flights/schemas';
+import type { FlightOrderSummary } from '@/features/fares/schemas';
 import { flightRefund, flightRefundKind, flightRefundTerms, type FlightRefundTerms } from './flight-refund';
 import { refundFor, refundPolicyText, type RefundInput } from './refund-policy';
 

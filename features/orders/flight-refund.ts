@@ -1,5 +1,5 @@
-import { refundFeeOfLeg, refundKindOfFees, type FareRefundKind } from '@/features/flights/rules';
-import type { FlightOrderSummary } from '@/features/flights/schemas';
+import { refundFeeOfLeg, refundKindOfFees, type FareRefundKind } from '@/features/fares/rules';
+import type { FlightOrderSummary } from '@/features/fares/schemas';
 
 /**
  * A flight order's legs as its cancellation reads them (client-safe, pure): each leg's refund fee per passenger

@@ -4,7 +4,7 @@ import { parseIsoDate } from '@/lib/dates/product-date';
 import { ORDER_STATUSES } from './status';
 import { vnMobileSchema } from '@/lib/text/vn-phone';
 import { paymentLinkSchema } from '@/features/payment/schemas';
-import { flightOrderSummarySchema } from '@/features/flights/schemas';
+import { flightOrderSummarySchema } from '@/features/fares/schemas';
 import { ORDER_PRODUCT_TYPES, orderCodeSchema, printable } from './order-fields';
 
 export { ORDER_PRODUCT_TYPES, orderCodeSchema };

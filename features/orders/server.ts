@@ -11,12 +11,11 @@ export { getOrderDetail } from './server/reads/get-order-detail';
 // making an order: each product passes its order source (features/<product>/server/order-source.ts)
 export { createOrder } from './server/making/create-order';
 export type { OrderSource } from './server/making/order-source';
-export type { OrderProducts } from './server/order-products';
+export type { OrderNameRow, OrderProducts, OrderReads, OrderTitles, PayingVoucher } from './server/order-products';
 export { releaseKeptSeats } from './server/cancelling/release-stays';
 export { dealVouchersMail } from './server/emails/deal-vouchers';
 export { chosenMethodIn, newOrderValues, payLaterLimitBefore } from './server/making/order-making';
 export { keepSoldSeats, keepSoldStays } from './server/making/sold-ledger';
-export { dealOrderTitle } from './server/reads/order-titles';
 export { roomNightsOf } from './server/reads/room-nights';
 export { createPaymentLink } from './server/paying/create-payment-link';
 export { applyPaymentEvent } from './server/paying/apply-payment-event';

@@ -2,5 +2,20 @@ import 'server-only';
 export { claimGuestSales } from './server/guest-claims';
 export { choosePaymentMethod, clearPaymentMethod, listPaymentMethodsFor, paymentMethodAmount } from './server/held-requests';
 export { startHoldSweeper } from './server/hold-sweeper';
-export { applyPaymentEvent, cancelOrder, expireUnpaidOrders, getOrderDetail, handlePaymentNotification, lookupOrder, memberOrder, orderByTransaction, startOrderSweeper } from './server/order-products';
+export {
+  applyPaymentEvent,
+  buyCombo,
+  cancelOrder,
+  createDealOrder,
+  createFlightOrder,
+  createHotelOrder,
+  expireUnpaidOrders,
+  getOrderDetail,
+  handlePaymentNotification,
+  listOrders,
+  lookupOrder,
+  memberOrder,
+  orderByTransaction,
+  startOrderSweeper,
+} from './server/order-products';
 export { checkoutOrder } from './server/checkout-order';

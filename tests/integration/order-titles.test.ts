@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDealItems } from '@/features/deals/db';
 import { orders } from '@/features/orders/db';
-import { listOrders } from '@/features/orders/server';
-import type { FlightOrderSummary } from '@/features/flights/schemas';
+import { listOrders } from '@/features/sales/server';
+import type { FlightOrderSummary } from '@/features/fares/schemas';
 import { queryRows } from '@/lib/db/client';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 

@@ -7,7 +7,7 @@ import { hotels, ratePlans, roomInventory, roomTypes } from '@/features/hotels/d
 import { freeCancelDeadline } from '@/features/hotels/index';
 import { useCoupon as spendCoupon } from '@/features/loyalty/server';
 import type { CreatedOrder, OrderReceiver, OrderRoomLine } from '@/features/orders/schemas';
-import { chosenMethodIn, createOrder, keepSoldStays, newOrderValues, payLaterLimitBefore, roomNightsOf, type createOrderBodySchema, type OrderSource } from '@/features/orders/server';
+import { chosenMethodIn, createOrder, keepSoldStays, newOrderValues, payLaterLimitBefore, roomNightsOf, type createOrderBodySchema, type OrderReads, type OrderSource } from '@/features/orders/server';
 import { amountsWith } from '@/features/payment/index';
 import { VOUCHER_METHOD } from '@/features/payment/schemas';
 import { hotelPayable, recheckMethodAtOrder, takeStayVoucher } from '@/features/payment/server';
@@ -144,6 +144,6 @@ export const createHotelOrder = (
   requestId: string,
   body: Body,
   keep: KeepAnswer,
-  { clientIp, httpRequest }: { clientIp: string; httpRequest: NextRequest },
+  { clientIp, httpRequest, reads }: { clientIp: string; httpRequest: NextRequest; reads: OrderReads },
   now?: Date,
-): Promise<CreatedOrder> => createOrder(owner, hotelOrderSource(owner, requestId, body, httpRequest), keep, { clientIp }, now);
+): Promise<CreatedOrder> => createOrder(owner, hotelOrderSource(owner, requestId, body, httpRequest), keep, { clientIp, reads }, now);

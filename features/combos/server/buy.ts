@@ -1,4 +1,5 @@
 import 'server-only';
+import type { OrderReads } from '@/features/orders/server';
 import type { NextRequest } from 'next/server';
 import type { Owner } from '@/features/auth/server';
 import type { ComboPurchaseBody } from '@/features/deals/schemas';
@@ -43,7 +44,7 @@ export async function buyCombo(
   owner: Owner,
   body: ComboPurchaseBody,
   keep: KeepAnswer,
-  context: { clientIp: string; httpRequest: NextRequest },
+  context: { clientIp: string; httpRequest: NextRequest; reads: OrderReads },
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
   const { draft, quote, legs, facts: deal } = await requoted(owner, body.combo_draft_id, now, { priceCheck: true });

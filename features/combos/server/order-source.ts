@@ -9,7 +9,7 @@ import type { ComboPurchaseBody } from '@/features/deals/schemas';
 import { FLIGHT_LIMITS, type FlightOrderSummary, type FlightQuote, type FlightTravellers } from '@/features/flights/schemas';
 import { departureMs, shownPassengers, summaryLegOf, takeSoldSeats, type LegFacts } from '@/features/flights/server';
 import type { CreatedOrder } from '@/features/orders/schemas';
-import { createOrder, keepSoldSeats, keepSoldStays, newOrderValues, type OrderSource } from '@/features/orders/server';
+import { createOrder, keepSoldSeats, keepSoldStays, newOrderValues, type OrderReads, type OrderSource } from '@/features/orders/server';
 import { paymentMethods } from '@/features/payment/db';
 import { amountsWith, PAY_LATER_METHOD } from '@/features/payment/index';
 import { payLaterLimitAtOrder, recheckMethodAtOrder } from '@/features/payment/server';
@@ -154,6 +154,6 @@ export const createComboOrder = (
   plan: ComboOrderPlan,
   body: ComboPurchaseBody,
   keep: KeepAnswer,
-  { clientIp, httpRequest }: { clientIp: string; httpRequest: NextRequest },
+  { clientIp, httpRequest, reads }: { clientIp: string; httpRequest: NextRequest; reads: OrderReads },
   now?: Date,
-): Promise<CreatedOrder> => createOrder(owner, comboOrderSource(owner, plan, body, httpRequest), keep, { clientIp }, now);
+): Promise<CreatedOrder> => createOrder(owner, comboOrderSource(owner, plan, body, httpRequest), keep, { clientIp, reads }, now);

@@ -5,7 +5,8 @@ import type { Owner } from '@/features/auth/server';
 import { orders } from '@/features/orders/db';
 import type { CreatedOrder } from '@/features/orders/schemas';
 import { enqueueMail } from '@/features/mail/server';
-import { createOrder, dealOrderTitle, dealVouchersMail, newOrderValues, type OrderProducts, type OrderSource } from '@/features/orders/server';
+import { createOrder, dealVouchersMail, newOrderValues, type OrderProducts, type OrderReads, type OrderSource } from '@/features/orders/server';
+import { dealOrderTitle } from './order-names';
 import { paymentMethods } from '@/features/payment/db';
 import { amountsWith, PAY_LATER_METHOD } from '@/features/payment/index';
 import { payLaterLimitAtOrder, recheckMethodAtOrder } from '@/features/payment/server';
@@ -14,7 +15,7 @@ import { apiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/client';
 import { orderDealItems } from '../db';
 import type { VoucherPurchaseBody } from '../schemas';
-import { issueDealVouchers, orderDealOf } from './deal-vouchers';
+import { issueDealVouchers } from './deal-vouchers';
 import { dealUnitsLeft, takeDealUnits } from './inventory';
 import { dealPaymentFactsOf, purchasableDeal } from './purchase-check';
 import { messageError } from '@/lib/api/error-messages';
@@ -90,7 +91,6 @@ function dealOrderSource(owner: Owner, body: VoucherPurchaseBody, httpRequest: N
         },
       };
     },
-    reads: { dealOf: orderDealOf },
     async convert(tx, row) {
       if (!line) return;
       await tx.insert(orderDealItems).values({ orderId: row.id, ...line, quantity: body.quantity });
@@ -99,8 +99,8 @@ function dealOrderSource(owner: Owner, body: VoucherPurchaseBody, httpRequest: N
 }
 
 /** POST /v3-booking/fe/deal with kind "voucher": a pending order of product type "deal" (createOrder). */
-export const createDealOrder = (owner: Owner, body: VoucherPurchaseBody, keep: KeepAnswer, { clientIp, httpRequest }: { clientIp: string; httpRequest: NextRequest }, now?: Date): Promise<CreatedOrder> =>
-  createOrder(owner, dealOrderSource(owner, body, httpRequest), keep, { clientIp }, now);
+export const createDealOrder = (owner: Owner, body: VoucherPurchaseBody, keep: KeepAnswer, { clientIp, httpRequest, reads }: { clientIp: string; httpRequest: NextRequest; reads: OrderReads }, now?: Date): Promise<CreatedOrder> =>
+  createOrder(owner, dealOrderSource(owner, body, httpRequest), keep, { clientIp, reads }, now);
 
 /** A voucher deal's codes exist from the moment it is paid, in the paying transaction, with their mail. */
 export const dealOrderConfirmed: OrderProducts['confirmed'] = async (tx, row, manageUrl, now) => {

@@ -7,6 +7,8 @@ import { getDb } from '@/lib/db/client';
 import { orderDealItems } from '../db';
 import { orderDealOf } from './deal-vouchers';
 import { messageError } from '@/lib/api/error-messages';
+import { dealOrderNamesOf } from './order-names';
+import { payingVoucherOf } from './paying-voucher';
 
 /**
  * GET order/by-deal/{id}: the caller's unpaid order of this voucher deal (the one that makes a new purchase
@@ -27,5 +29,6 @@ export async function pendingDealOrder(viewer: OrderViewer, dealId: number): Pro
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (!found || (await accessOf(viewer, found.order)) !== 'owner') throw messageError('orderNotFound');
-  return orderDetailOf(db, found.order, { dealOf: orderDealOf });
+  // a deal order is named by its deal and never paid by a stay voucher: deals answers every read itself
+  return orderDetailOf(db, found.order, { dealOf: orderDealOf, namesOf: dealOrderNamesOf, payingVoucherOf });
 }

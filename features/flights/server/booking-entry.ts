@@ -16,3 +16,4 @@ export { takeSoldSeats } from './booking/take-sold-seats';
 export { payableFlightRequest } from './booking/payable-flight-request';
 // its order source: a held request becomes an order
 export { createFlightOrder, releaseFlightSeatsOf } from './order-source';
+export { flightOrderNamesOf } from './order-names';

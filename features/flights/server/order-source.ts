@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { Owner } from '@/features/auth/server';
-import { chosenMethodIn, createOrder, keepSoldSeats, newOrderValues, payLaterLimitBefore, releaseKeptSeats, type OrderProducts, type OrderSource } from '@/features/orders/server';
+import { chosenMethodIn, createOrder, keepSoldSeats, newOrderValues, payLaterLimitBefore, releaseKeptSeats, type OrderProducts, type OrderReads, type OrderSource } from '@/features/orders/server';
 import type { CreatedOrder } from '@/features/orders/schemas';
 import { amountsWith } from '@/features/payment/index';
 import { recheckMethodAtOrder } from '@/features/payment/server';
@@ -92,9 +92,9 @@ export const createFlightOrder = (
   requestId: string,
   body: Body,
   keep: KeepAnswer,
-  { clientIp, httpRequest }: { clientIp: string; httpRequest: NextRequest },
+  { clientIp, httpRequest, reads }: { clientIp: string; httpRequest: NextRequest; reads: OrderReads },
   now?: Date,
-): Promise<CreatedOrder> => createOrder(owner, flightOrderSource(owner, requestId, body, httpRequest), keep, { clientIp }, now);
+): Promise<CreatedOrder> => createOrder(owner, flightOrderSource(owner, requestId, body, httpRequest), keep, { clientIp, reads }, now);
 
 /** In the transaction that ends orders: the seats they kept go back on sale exactly once. */
 export async function releaseFlightSeatsOf(tx: Parameters<OrderProducts['release']>[0], orderIds: readonly number[], now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import { feeRefundSentence } from '@/features/flights/rules';
+import { feeRefundSentence } from '@/features/fares/rules';
 import { cancellationSentence, deadlineFrom } from '@/features/hotels/index';
 import { flightRefundKind, flightRefundTerms, type FlightRefundKind } from '../flight-refund';
 import type { Lang } from '@/lib/i18n/config';

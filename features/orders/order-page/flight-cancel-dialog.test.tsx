@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FlightOrderSummary } from '@/features/flights/schemas';
+import type { FlightOrderSummary } from '@/features/fares/schemas';
 import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { paidOrderFixture } from '@/tests/fixtures/order-detail';
 import { flightRefund, flightRefundTerms } from '../flight-refund';

@@ -1,7 +1,10 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { dealOrderConfirmed, orderDealOf, releaseDealUnits } from '@/features/deals/server';
-import { releaseFlightSeatsOf } from '@/features/flights/server';
+import type { Owner } from '@/features/auth/server';
+import { createHotelOrder as hotelOrderFor } from '@/features/booking/server';
+import { buyCombo as comboOrderFor } from '@/features/combos/server';
+import { createDealOrder as dealOrderFor, dealOrderConfirmed, dealOrderNamesOf, orderDealOf, payingVoucherOf, releaseDealUnits } from '@/features/deals/server';
+import { createFlightOrder as flightOrderFor, flightOrderNamesOf, releaseFlightSeatsOf } from '@/features/flights/server';
 import {
   applyPaymentEvent as applyFor,
   cancelOrder as cancelFor,
@@ -11,6 +14,7 @@ import {
   memberOrder as memberOrderFor,
   orderByTransaction as byTransactionFor,
   handlePaymentNotification as notifyFor,
+  listOrders as listFor,
   startOrderSweeper as sweepFor,
   type OrderProducts,
 } from '@/features/orders/server';
@@ -20,6 +24,12 @@ import type { PaymentEvent } from '@/features/payment/server';
 /** Every product's part in ending and paying orders, dispatched by order kind (orders know no product). */
 export const orderProducts: OrderProducts = {
   dealOf: orderDealOf,
+  // flights name their orders by the airports' cities, deals their voucher and combo orders by the deal
+  async namesOf(db, rows) {
+    const [flights, deals] = await Promise.all([flightOrderNamesOf(db, rows), dealOrderNamesOf(db, rows)]);
+    return new Map([...flights, ...deals]);
+  },
+  payingVoucherOf,
   // seats, then deal units: the lock order every ending transaction keeps (a combo holds both)
   async release(tx, orderIds, now) {
     await releaseFlightSeatsOf(tx, orderIds, now);
@@ -41,3 +51,15 @@ export const getOrderDetail = (viewer: Parameters<typeof detailFor>[0], orderCod
 export const lookupOrder = (request: NextRequest, query: Parameters<typeof lookupFor>[1]) => lookupFor(request, query, orderProducts);
 export const orderByTransaction = (viewer: Parameters<typeof byTransactionFor>[0], txnRef: string) => byTransactionFor(viewer, txnRef, orderProducts);
 export const memberOrder = (userId: number, orderCode: string) => memberOrderFor(userId, orderCode, orderProducts);
+export const listOrders = (userId: number, query: Parameters<typeof listFor>[1]) => listFor(userId, query, orderProducts);
+
+// making an order of each product, with every product's reads for the answer (a hotel order paid by a deal's voucher)
+type Made = { clientIp: string; httpRequest: NextRequest };
+export const createHotelOrder = (owner: Owner, id: string, body: Parameters<typeof hotelOrderFor>[2], keep: Parameters<typeof hotelOrderFor>[3], made: Made) =>
+  hotelOrderFor(owner, id, body, keep, { ...made, reads: orderProducts });
+export const createFlightOrder = (owner: Owner, id: string, body: Parameters<typeof flightOrderFor>[2], keep: Parameters<typeof flightOrderFor>[3], made: Made) =>
+  flightOrderFor(owner, id, body, keep, { ...made, reads: orderProducts });
+export const createDealOrder = (owner: Owner, body: Parameters<typeof dealOrderFor>[1], keep: Parameters<typeof dealOrderFor>[2], made: Made) =>
+  dealOrderFor(owner, body, keep, { ...made, reads: orderProducts });
+export const buyCombo = (owner: Owner, body: Parameters<typeof comboOrderFor>[1], keep: Parameters<typeof comboOrderFor>[2], made: Made) =>
+  comboOrderFor(owner, body, keep, { ...made, reads: orderProducts });

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { AccountTitle } from '@/features/account/index';
 import { requireAccountProfile } from '@/features/account/server';
 import { OrdersScreen, ordersQuerySchema, type OrdersQuery } from '@/features/orders/index';
-import { listOrders } from '@/features/orders/server';
+import { listOrders } from '@/features/sales/server';
 import { isLang } from '@/lib/i18n/config';
 import { getServerT } from '@/lib/i18n/server';
 import { ACCOUNT_PATHS, firstValue } from '@/lib/paths';

@@ -3,7 +3,7 @@
 import { cancellationSentence, cancellationState, deadlineFrom } from '@/features/hotels/index';
 import type { Lang } from '@/lib/i18n/config';
 import { useTranslation } from 'react-i18next';
-import { feeRefundSentence, refundFeeOfLeg, refundKindOfFees } from '../../rules/refund-kind';
+import { feeRefundSentence, refundFeeOfLeg, refundKindOfFees } from '@/features/fares/rules';
 import type { FlightBookingRequest } from '../../schemas';
 import styles from '../flight-checkout.module.css';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { feeRefundSentence } from '@/features/flights/rules';
+import { feeRefundSentence } from '@/features/fares/rules';
 import { cancellationSentence } from '@/features/hotels/index';
 import { flightRefundKind, flightRefundTerms } from '../../flight-refund';
 import type { OrderRow } from '../access/order-access';
@@ -14,7 +14,7 @@ const LABEL: Record<MailLang, string> = { vi: 'Chính sách hủy', en: 'Cancell
  */
 export function cancellationFacts(order: Pick<OrderRow, 'productType' | 'freeCancelUntil' | 'flight' | 'checkIn'>, lang: MailLang, now: Date = new Date()): MailFact[] {
   if (order.productType !== 'hotel' && order.productType !== 'flight') return [];
-  // fares that refund for a fee say so, as the order page does (features/flights/rules/refund-kind.ts)
+  // fares that refund for a fee say so, as the order page does (features/fares/refund-kind.ts)
   const terms = order.productType === 'flight' ? flightRefundTerms(order.flight) : null;
   const withFee = terms && order.checkIn ? feeRefundSentence(flightRefundKind(terms), order.checkIn, lang) : null;
   return [[LABEL[lang], withFee ?? cancellationSentence(order.freeCancelUntil, lang, now)]];

@@ -3,7 +3,7 @@ import type { OutgoingMail } from '@/features/mail/server';
 import type { OrderRow } from '../access/order-access';
 import { priceFacts } from './price-facts';
 import { cancellationFacts } from './cancellation-facts';
-import type { PayingVoucher } from '../paying/paying-voucher';
+import type { PayingVoucher } from '../order-products';
 import { tripFacts } from './flight-facts';
 import { formatVnd } from '@/lib/money/format-money';
 import { mailLangOf, orderMailFor, type MailFact } from './layout';

@@ -16,7 +16,6 @@ import type { OrderRow } from '../access/order-access';
 import { orderDetailOf } from '../reads/order-detail-of';
 import { lockedOrderStatus } from '../paying/order-status-lock';
 import { signOrderToken } from '../access/order-token';
-import { payingVoucherOf } from '../paying/paying-voucher';
 import { newTxnRef } from '../paying/payment-link';
 import { roomNightsOf } from '../reads/room-nights';
 import { moveOrder, recordCreated, type Tx } from '../transition';
@@ -24,16 +23,13 @@ import type { OrderReads } from '../order-products';
 import type { HeldSale, OrderSource } from './order-source';
 import { withPaymentStarted } from './order-making';
 
-/** A product that adds nothing to its order's detail. */
-const NO_PRODUCT_READS: OrderReads = { dealOf: async () => null };
-
 /** A voucher pays the order now: the settled attempt, paid then confirmed, and its one mail (never a "received" asking to pay 0 ₫). */
-async function settleByVoucher(tx: Tx, row: OrderRow, pin: string, link: string, paymentMethod: string, now: Date): Promise<{ row: OrderRow; paid: PaymentLink }> {
+async function settleByVoucher(tx: Tx, row: OrderRow, pin: string, link: string, paymentMethod: string, reads: OrderReads, now: Date): Promise<{ row: OrderRow; paid: PaymentLink }> {
   const txnRef = newTxnRef();
   await recordSettledAttempt(tx, { txnRef, orderId: row.id, provider: 'voucher', paymentMethod, amountVnd: 0, createdAt: now });
   await moveOrder(tx, row.id, 'paid', 'provider:voucher', null, now);
   const confirmed = (await moveOrder(tx, row.id, 'confirmed', 'system', null, now)) ?? row;
-  await enqueueMail(tx, orderConfirmedMail(confirmed, link, { pin, voucher: await payingVoucherOf(tx, confirmed) }));
+  await enqueueMail(tx, orderConfirmedMail(confirmed, link, { pin, voucher: await reads.payingVoucherOf(tx, confirmed) }));
   return { row: confirmed, paid: { kind: 'paid', transaction_id: txnRef } };
 }
 
@@ -50,7 +46,7 @@ async function insertOrder(tx: Tx, sale: HeldSale, now: Date): Promise<OrderRow>
  * pays it at once) and the idempotency answer kept. The payment starts after the commit, so a provider failure never
  * loses the order; a member's voucher order counts its room nights then.
  */
-export async function createOrder(owner: Owner, source: OrderSource, keep: KeepAnswer, { clientIp }: { clientIp: string }, now: Date = new Date()): Promise<CreatedOrder> {
+export async function createOrder(owner: Owner, source: OrderSource, keep: KeepAnswer, { clientIp, reads }: { clientIp: string; reads: OrderReads }, now: Date = new Date()): Promise<CreatedOrder> {
   const db = await getDb();
   await source.prepare?.(db);
   const made = await db.transaction(async (tx) => {
@@ -59,9 +55,9 @@ export async function createOrder(owner: Owner, source: OrderSource, keep: KeepA
     await source.convert(tx, row, now);
     const link = await manageLink(row.orderNumber, now);
     let paid: PaymentLink | null = null;
-    if (sale.paidByVoucher) ({ row, paid } = await settleByVoucher(tx, row, sale.pin, link, sale.paidByVoucher.voucherMethod, now));
+    if (sale.paidByVoucher) ({ row, paid } = await settleByVoucher(tx, row, sale.pin, link, sale.paidByVoucher.voucherMethod, reads, now));
     else await enqueueMail(tx, orderReceivedMail(row, sale.pin, link));
-    const answer: CreatedOrder = { order: await orderDetailOf(tx, row, source.reads ?? NO_PRODUCT_READS, now), pin_code: sale.pin, access_token: await signOrderToken(row.orderNumber, 'view', now), payment: paid };
+    const answer: CreatedOrder = { order: await orderDetailOf(tx, row, reads, now), pin_code: sale.pin, access_token: await signOrderToken(row.orderNumber, 'view', now), payment: paid };
     await keep(tx, answer);
     return { answer, row };
   });

@@ -2,7 +2,6 @@ import 'server-only';
 import type { Db } from '@/lib/db/client';
 import type { orders } from '../../db';
 import type { OrderRow } from '../access/order-access';
-import type { OrderReads } from '../order-products';
 import type { Tx } from '../transition';
 
 /** What a product's sale becomes: the new order row's columns (newOrderValues' and the product's own) and its PIN. */
@@ -26,6 +25,4 @@ export type OrderSource = {
   lock(tx: Tx, now: Date): Promise<HeldSale>;
   /** in the transaction, once the order row exists: what was held becomes sold and kept on the order; the request is converted */
   convert(tx: Tx, row: OrderRow, now: Date): Promise<void>;
-  /** what the new order's detail reads of the product (a deal order's line) */
-  reads?: OrderReads;
 };

@@ -4,6 +4,7 @@ import { orders } from '@/features/orders/db';
 import type { OrdersPage, OrdersQuery } from '@/features/orders/schemas';
 import { addDays } from '@/lib/dates/product-date';
 import { getDb } from '@/lib/db/client';
+import type { OrderReads } from '../order-products';
 import { orderTitlesOf } from './order-titles';
 import { toOrder } from './order-view';
 
@@ -11,7 +12,7 @@ import { toOrder } from './order-view';
 const startOfVnDay = (iso: string) => new Date(`${iso}T00:00:00+07:00`);
 
 /** One page of the user's orders, newest first. Only this user's rows are ever read. */
-export async function listOrders(userId: number, query: OrdersQuery): Promise<OrdersPage> {
+export async function listOrders(userId: number, query: OrdersQuery, reads: Pick<OrderReads, 'namesOf'>): Promise<OrdersPage> {
   const filters: SQL[] = [eq(orders.userId, userId)];
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.from) filters.push(gte(orders.createdAt, startOfVnDay(query.from)));
@@ -28,6 +29,6 @@ export async function listOrders(userId: number, query: OrdersQuery): Promise<Or
       .offset((query.page - 1) * query.page_size),
     db.select({ value: count() }).from(orders).where(where),
   ]);
-  const titles = await orderTitlesOf(db, rows);
+  const titles = await orderTitlesOf(db, rows, reads);
   return { items: rows.map((row) => toOrder(row, titles.get(row.id))), total: total?.value ?? 0, page: query.page, page_size: query.page_size };
 }

@@ -11,7 +11,6 @@ import { refundInputOf } from '../cancelling/refund-input';
 import type { OrderRow } from '../access/order-access';
 import { branchNameEn } from '@/features/payment/index';
 import { orderTitlesOf } from './order-titles';
-import { payingVoucherOf } from '../paying/paying-voucher';
 import type { OrderReads } from '../order-products';
 import type { Tx } from '../transition';
 
@@ -39,9 +38,9 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, reads: OrderRead
     .leftJoin(orderInvoices, eq(orderInvoices.orderId, orders.id))
     .where(eq(orders.id, row.id));
   const deal = row.productType === 'deal' ? await reads.dealOf(db, row) : null;
-  const voucher = await payingVoucherOf(db, row);
+  const voucher = await reads.payingVoucherOf(db, row);
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id));
-  const titles = (await orderTitlesOf(db, [row])).get(row.id) ?? { vi: row.title, en: row.title };
+  const titles = (await orderTitlesOf(db, [row], reads)).get(row.id) ?? { vi: row.title, en: row.title };
   const hotel = facts?.hotel;
   const method = facts?.method;
   const invoice = facts?.invoice;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { orders } from '@/features/orders/db';
 import { ORDER_PRODUCT_TYPES, type Order } from '@/features/orders/schemas';
-import type { OrderTitles } from './order-titles';
+import type { OrderTitles } from '../order-products';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { methodsNotAllowed, route } from '@/app/api/_lib/route';
-import { ordersQuerySchema, listOrders } from '@/features/orders/server';
+import { ordersQuerySchema } from '@/features/orders/server';
+import { listOrders } from '@/features/sales/server';
 
 export const dynamic = 'force-dynamic';
 

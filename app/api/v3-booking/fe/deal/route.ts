@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import type { Owner } from '@/features/auth/server';
-import { buyCombo } from '@/features/combos/server';
 import { dealPurchaseBodySchema, type DealPurchaseBody } from '@/features/deals/schemas';
-import { createDealOrder } from '@/features/deals/server';
 import type { KeepAnswer } from '@/features/platform/server';
+import { buyCombo, createDealOrder } from '@/features/sales/server';
 import { clientAddress } from '@/lib/security/client-address';
 
 export const dynamic = 'force-dynamic';

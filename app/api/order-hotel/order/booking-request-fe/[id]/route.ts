@@ -1,6 +1,6 @@
 import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { bookingRequestParamsSchema } from '@/features/booking/schemas';
-import { createHotelOrder } from '@/features/booking/server';
+import { createHotelOrder } from '@/features/sales/server';
 import { createOrderBodySchema } from '@/features/orders/server';
 import { clientAddress } from '@/lib/security/client-address';
 

@@ -1,6 +1,6 @@
 import { methodsNotAllowed, route } from '@/app/api/_lib/route';
 import { createFlightOrderBodySchema, flightRequestParamsSchema } from '@/features/flights/schemas';
-import { createFlightOrder } from '@/features/flights/server';
+import { createFlightOrder } from '@/features/sales/server';
 import { clientAddress } from '@/lib/security/client-address';
 
 export const dynamic = 'force-dynamic';

@@ -1,14 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { deals, orderDealItems } from '@/features/deals/db';
 import { bookingPaymentChoices, vouchers } from '@/features/payment/db';
 import { VOUCHER_METHOD } from '@/features/payment/schemas';
+import type { OrderRow, PayingVoucher } from '@/features/orders/server';
 import type { Db } from '@/lib/db/client';
-import type { OrderDetail } from '../../schemas';
-import type { OrderRow } from '../access/order-access';
-import type { Tx } from '../transition';
-
-export type PayingVoucher = NonNullable<OrderDetail['payment']['voucher']>;
+import { deals, orderDealItems } from '../db';
 
 /** A voucher code as pages and mails name it: only its last 4 characters (the code itself is its holder's). */
 const maskedVoucherCode = (codeHint: string) => `••••${codeHint}`;
@@ -18,7 +14,7 @@ const maskedVoucherCode = (codeHint: string) => `••••${codeHint}`;
  * payment choice, which names the voucher for good (a converted request is kept and its choice no longer changes),
  * unlike `vouchers.used_by_order_id`, which a cancellation inside the free window clears when it gives the voucher back.
  */
-export async function payingVoucherOf(db: Db | Tx, row: Pick<OrderRow, 'paymentMethod' | 'bookingRequestId'>): Promise<PayingVoucher | null> {
+export async function payingVoucherOf(db: Pick<Db, 'select'>, row: Pick<OrderRow, 'paymentMethod' | 'bookingRequestId'>): Promise<PayingVoucher | null> {
   if (row.paymentMethod !== VOUCHER_METHOD || !row.bookingRequestId) return null;
   const [found] = await db
     .select({ codeHint: vouchers.codeHint, nameVi: deals.nameVi, nameEn: deals.nameEn })

@@ -1,0 +1,1 @@
+export { feeRefundSentence, refundFeeOfLeg, refundKindOfFees, type FareRefundKind } from './refund-kind';
