@@ -1,8 +1,7 @@
 import { assertSandboxesSafeForProduction, assertSiteUrlForProduction } from './lib/env/site';
 import { authTokenSecret } from './lib/security/access-token';
 import { prepareDatabaseWhenReachable } from './db/prepare';
-import { startHoldSweeper } from './features/sales/server';
-import { startOrderSweeper } from './features/sales/server';
+import { startHoldSweeper, startOrderSweeper } from './features/sales/server';
 import { startMailWorker } from './features/mail/server';
 
 /**

@@ -5,7 +5,6 @@ import { flightPassengerSchema, flightQuoteSchema, flightSummaryLegSchema, PASSE
 import { count, isoDateSchema } from './search-schemas';
 
 // the ticket an order keeps lives with the ticket (features/fares), below orders
-export { flightOrderSummarySchema } from '@/features/fares/schemas';
 export type { FlightOrderSummary, FlightPassenger, FlightQuote, FlightSummaryLeg } from '@/features/fares/schemas';
 
 /** Contracts of flight booking: a held, priced request (seats held on every leg), its travellers, then an order. */

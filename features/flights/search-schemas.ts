@@ -5,7 +5,7 @@ import { FARE_CODES, fareAmountsSchema, fareRulesSchema, flightSegmentSchema } f
 /** Contracts of flight search and the flight reference (conventions in ./schemas.ts). */
 
 // the ticket's parts live with the ticket (features/fares), below orders
-export { FARE_CODES, PASSENGER_TYPES, fareAmountsSchema, fareRulesSchema, flightSegmentSchema } from '@/features/fares/schemas';
+export { PASSENGER_TYPES } from '@/features/fares/schemas';
 export type { FareAmounts, FareCode, FareRules, FlightSegment, PassengerType } from '@/features/fares/schemas';
 
 export const FLIGHT_LIMITS = {

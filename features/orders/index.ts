@@ -3,7 +3,6 @@ export { OrdersScreen } from './components/orders-screen';
 export * from './api/orders';
 export type { CreatedOrder } from './schemas';
 export { orderCodeSchema, orderTokenQuerySchema } from './schemas';
-export { normalizeTaxCode } from './tax-code';
 export { OrderPage } from './order-page/order-page';
 export { OrderLookup } from './lookup/order-lookup';
 export { CopyButton } from './order-page/copy-button';

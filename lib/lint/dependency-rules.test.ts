@@ -33,6 +33,11 @@ const tree: Record<string, string> = {
   'features/hotels/server.ts': "import { HotelTile } from './components/hotel-tile';\nexport const tile = HotelTile;\n",
   'app/api/hotels/route.ts': "import { HotelTile } from '@/features/hotels/pages';\nexport const GET = HotelTile;\n",
   'app/api/prices/route.ts': "import { nightPrice } from '@/features/hotels/rules';\nexport const GET = () => nightPrice;\n",
+  // the feature tree: a product (flights) may use the sale kit (orders); orders may not name a product, not even a type
+  'features/flights/schemas.ts': 'export type Ticket = { legs: number };\n',
+  'features/flights/server.ts': "import { makeOrder } from '@/features/orders/server';\nexport const sell = makeOrder;\n",
+  'features/orders/server.ts': "import type { Ticket } from '@/features/flights/schemas';\nexport const makeOrder = (ticket: Ticket) => ticket.legs;\n",
+  'features/orders/orders.test.ts': "import { sell } from '@/features/flights/server';\nexport const check = sell;\n",
 };
 
 let dir: string;
@@ -84,7 +89,13 @@ describe('.dependency-cruiser.cjs', { timeout: 60_000 }, () => {
     expect(violations.filter((v) => v.includes('app/api/prices'))).toEqual([]);
   });
 
+  it('rejects a feature importing one of its own layer or above, type-only imports included; a test may', () => {
+    expect(violations).toContain('feature-tree-orders: features/orders/server.ts -> features/flights/schemas.ts');
+    expect(violations).toContain('feature-tree-content: features/content/deep-import.ts -> features/hotel-search/listing/filters/filter-query.ts');
+    expect(violations.filter((v) => v.includes('features/flights/server.ts ->') || v.includes('orders.test.ts'))).toEqual([]);
+  });
+
   it('finds nothing else', () => {
-    expect(violations).toHaveLength(9);
+    expect(violations).toHaveLength(11);
   });
 });

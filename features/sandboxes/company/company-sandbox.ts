@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Company } from '@/features/orders/schemas';
-import { normalizeTaxCode } from '@/features/orders/index';
+import { normalizeTaxCode } from '@/features/orders/rules';
 
 const STREETS = ['Lê Lợi', 'Nguyễn Huệ', 'Trần Hưng Đạo', 'Hai Bà Trưng', 'Lý Thường Kiệt', 'Điện Biên Phủ'] as const;
 const CITIES = ['Quận 1, TP. Hồ Chí Minh', 'Quận Hoàn Kiếm, Hà Nội', 'Quận Hải Châu, Đà Nẵng'] as const;
