@@ -22,7 +22,12 @@ const featureTreeRules = FEATURE_LAYERS.flatMap((layer, level) =>
     severity: 'error',
     comment: `features/${feature} may import only features of lower layers (docs/architecture.md, "The feature tree").`,
     from: { path: `^features/${feature}/`, pathNot: '\\.(test|spec)\\.tsx?$' },
-    to: { path: `^features/(${FEATURE_LAYERS.slice(level).flat().filter((other) => other !== feature).join('|')})/` },
+    to: {
+      path: `^features/(${FEATURE_LAYERS.slice(level)
+        .flat()
+        .filter((other) => other !== feature)
+        .join('|')})/`,
+    },
   })),
 );
 const PUBLIC_ENTRY = '(index|server|pages|rules|schemas|db|seed)\\.ts$';
@@ -77,9 +82,14 @@ module.exports = {
     {
       name: 'feature-public-entries',
       severity: 'error',
-      comment: 'Use another feature through its index.ts (client-safe), rules.ts (pure rules, safe anywhere), server.ts (server-only logic), pages.ts (server-rendered pages), schemas.ts, db.ts or seed.ts.',
+      comment:
+        'Use another feature through its index.ts (client-safe), rules.ts (pure rules, safe anywhere), server.ts (server-only logic), pages.ts (server-rendered pages), schemas.ts, db.ts or seed.ts.',
       from: { path: '^features/([^/]+)/' },
-      to: { path: '^features/[^/]+/', pathNot: ['^features/$1/', `^features/[^/]+/${PUBLIC_ENTRY}`], dependencyTypesNot: ['type-only', 'type-import'] },
+      to: {
+        path: '^features/[^/]+/',
+        pathNot: ['^features/$1/', `^features/[^/]+/${PUBLIC_ENTRY}`],
+        dependencyTypesNot: ['type-only', 'type-import'],
+      },
     },
   ],
   options: {

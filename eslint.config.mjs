@@ -6,8 +6,16 @@ import nextTs from 'eslint-config-next/typescript';
 const root = import.meta.dirname;
 
 const featureInternals = {
-  group: ['@/features/*/*', '!@/features/*/index', '!@/features/*/server', '!@/features/*/pages', '!@/features/*/rules', '!@/features/*/schemas'],
-  message: 'Use a feature through its index.ts (client-safe), pages.ts (server-rendered pages), server.ts (server-only), rules.ts or schemas.ts.',
+  group: [
+    '@/features/*/*',
+    '!@/features/*/index',
+    '!@/features/*/server',
+    '!@/features/*/pages',
+    '!@/features/*/rules',
+    '!@/features/*/schemas',
+  ],
+  message:
+    'Use a feature through its index.ts (client-safe), pages.ts (server-rendered pages), server.ts (server-only), rules.ts or schemas.ts.',
 };
 
 const codeFolders = ['app', 'features', 'lib', 'components', 'db', 'tests', 'bench', 'scripts'];

@@ -24,7 +24,8 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         { source: '/', destination: '/vi' },
         {
-          source: '/:path((?!en(?:/|$)|vi(?:/|$)|api/|_next/|media/|sso/|sandbox(?:/|$)|sitemap|robots\\.txt|favicon)(?!.*\\.[A-Za-z0-9]+$).+)',
+          source:
+            '/:path((?!en(?:/|$)|vi(?:/|$)|api/|_next/|media/|sso/|sandbox(?:/|$)|sitemap|robots\\.txt|favicon)(?!.*\\.[A-Za-z0-9]+$).+)',
           destination: '/vi/:path',
         },
       ],

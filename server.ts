@@ -60,7 +60,9 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
     const store = redis ? `in Redis ${redis.namespace}` : 'in memory';
-    console.log(`✓ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (shared cache ${sharedCacheOn ? `on, ${store}` : 'off'})`);
+    console.log(
+      `✓ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (shared cache ${sharedCacheOn ? `on, ${store}` : 'off'})`,
+    );
   });
 
   const stop = () => server.close(() => void closeSharedRedis().finally(() => process.exit(0)));

@@ -21,7 +21,15 @@ const serverProject = (name: string, include: string, env: Record<string, string
     environment: 'node',
     include: [include],
     // every test's calls come from one client address: the hold caps per address are lifted (hold-caps.test sets them)
-    env: { NODE_ENV: 'test' as const, LOG_LEVEL: 'silent', HOLD_MAX_ROOMS_PER_ADDRESS: '100000', HOLD_MAX_ROOMS_PER_GUEST: '100000', HOLD_MAX_SEATS_PER_ADDRESS: '100000', HOLD_MAX_SEATS_PER_GUEST: '100000', ...env },
+    env: {
+      NODE_ENV: 'test' as const,
+      LOG_LEVEL: 'silent',
+      HOLD_MAX_ROOMS_PER_ADDRESS: '100000',
+      HOLD_MAX_ROOMS_PER_GUEST: '100000',
+      HOLD_MAX_SEATS_PER_ADDRESS: '100000',
+      HOLD_MAX_SEATS_PER_GUEST: '100000',
+      ...env,
+    },
     // fuzz properties run FUZZ_RUNS requests each (test:fuzz runs 2,000)
     testTimeout: include.startsWith('tests/fuzz') ? 900_000 : 60_000,
     hookTimeout: 120_000,
@@ -57,9 +65,7 @@ export default defineConfig({
         },
       },
       integrationProject('integration-pglite', { TEST_DB_KIND: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL
-        ? [integrationProject('integration-postgres', { TEST_DB_KIND: 'postgres' })]
-        : []),
+      ...(process.env.TEST_DATABASE_URL ? [integrationProject('integration-postgres', { TEST_DB_KIND: 'postgres' })] : []),
       // property-based fuzzing of every documented operation (tests/fuzz), per database like the integration tests
       fuzzProject('fuzz-pglite', { TEST_DB_KIND: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [fuzzProject('fuzz-postgres', { TEST_DB_KIND: 'postgres' })] : []),

@@ -19,7 +19,6 @@ if (!databaseUrl) {
 const origin = `http://127.0.0.1:${PORT}`;
 const today = vnToday();
 
-
 /** Rate plans of many hotels, cheapest first per hotel, for requests spread over hotels and dates. */
 async function targets(db) {
   const { rows } = await db.query(
@@ -63,10 +62,20 @@ try {
     const plan = plans[n % plans.length];
     const checkIn = addDays(today, 7 + ((n * 7) % 300));
     n += 1;
-    return JSON.stringify({ hotel_id: plan.hotel_id, check_in: checkIn, nights: 1 + (n % 3), adults: 1, rooms: [{ rate_plan_id: plan.rate_plan_id, room_count: 1 }] });
+    return JSON.stringify({
+      hotel_id: plan.hotel_id,
+      check_in: checkIn,
+      nights: 1 + (n % 3),
+      adults: 1,
+      rooms: [{ rate_plan_id: plan.rate_plan_id, room_count: 1 }],
+    });
   };
   const url = `${origin}/api/v3-booking/booking-requests/request-price/`;
-  const first = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin, 'idempotency-key': randomUUID() }, body: body() });
+  const first = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'idempotency-key': randomUUID() },
+    body: body(),
+  });
   const firstText = await first.text();
   if (first.status !== 201) throw new Error(`request-price answered ${first.status}: ${firstText}`);
   const requests = [
@@ -99,7 +108,9 @@ try {
   const barePageLoad = await loadWithPercentiles(`http://127.0.0.1:${BARE_PORT}/`, { connections, duration });
   await barePage.stop();
 
-  console.log(`\nbench/booking.mjs: ${connections} connections, ${duration} s each, PostgreSQL, ${plans.length} hotels x 300 check-in dates`);
+  console.log(
+    `\nbench/booking.mjs: ${connections} connections, ${duration} s each, PostgreSQL, ${plans.length} hotels x 300 check-in dates`,
+  );
   console.log('| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | ratio to bare |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [label, r, base] of [
@@ -108,10 +119,16 @@ try {
     [`hotel page ${hotelPath.split('?')[0]} (rendered every request)`, page, barePageLoad],
     ['bare Node, same HTML from memory', barePageLoad, barePageLoad],
   ]) {
-    console.log(`| ${label} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${(r.reqPerSec / Math.max(1, base.reqPerSec)).toFixed(3)} |`);
+    console.log(
+      `| ${label} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${(r.reqPerSec / Math.max(1, base.reqPerSec)).toFixed(3)} |`,
+    );
   }
-  console.log(`\nholds placed during the run: ${after.heldRequests - before.heldRequests} (non-2xx are 409 SOLD_OUT where a night ran out)`);
-  console.log(`oversell check after the run: ${after.overAllotment} inventory rows over allotment or negative, ${after.heldMismatch} rows whose held differs from the sum of their holds`);
+  console.log(
+    `\nholds placed during the run: ${after.heldRequests - before.heldRequests} (non-2xx are 409 SOLD_OUT where a night ran out)`,
+  );
+  console.log(
+    `oversell check after the run: ${after.overAllotment} inventory rows over allotment or negative, ${after.heldMismatch} rows whose held differs from the sum of their holds`,
+  );
   if (after.overAllotment > 0 || after.heldMismatch > 0) process.exitCode = 1;
 } finally {
   await db.end();

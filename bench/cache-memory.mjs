@@ -58,17 +58,24 @@ async function measure(label, env) {
 await (await start({ SHARED_CACHE: 'false' })).stop();
 const off = await measure('cache off (baseline)', { SHARED_CACHE: 'false' });
 const on = await measure(`cache on, SHARED_CACHE_MAX_MB=${MAX_MB}`, { SHARED_CACHE: 'true', SHARED_CACHE_MAX_MB: String(MAX_MB) });
-const big = await measure('cache on, SHARED_CACHE_MAX_MB=4096 (no byte bound; listings still expire after 30 s)', { SHARED_CACHE: 'true', SHARED_CACHE_MAX_MB: '4096' });
+const big = await measure('cache on, SHARED_CACHE_MAX_MB=4096 (no byte bound; listings still expire after 30 s)', {
+  SHARED_CACHE: 'true',
+  SHARED_CACHE_MAX_MB: '4096',
+});
 
 const mb = (bytes) => (bytes / MB).toFixed(1);
-console.log(`\nbench/cache-memory.mjs: ${2 * URLS} distinct listing addresses (${URLS} per round, ${CONNECTIONS} connections), database ${benchDatabaseEnv().DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+console.log(
+  `\nbench/cache-memory.mjs: ${2 * URLS} distinct listing addresses (${URLS} per round, ${CONNECTIONS} connections), database ${benchDatabaseEnv().DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+);
 console.log('| server | RSS before MB | after round 1 MB | after round 2 MB | growth MB | bodies served MB |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of [off, on, big]) {
   console.log(`| ${r.label} | ${mb(r.before)} | ${mb(r.afterOne)} | ${mb(r.afterTwo)} | ${mb(r.afterTwo - r.before)} | ${mb(r.bodies)} |`);
 }
 const s = on.stats ?? {};
-console.log(`\ncache after the run: ${s.entries} entries, ${mb(s.bytes ?? 0)} MB counted (cap ${mb(s.maxBytes ?? 0)} MB), ${s.evictions} evictions, ${s.misses} misses, ${s.hits} hits`);
+console.log(
+  `\ncache after the run: ${s.entries} entries, ${mb(s.bytes ?? 0)} MB counted (cap ${mb(s.maxBytes ?? 0)} MB), ${s.evictions} evictions, ${s.misses} misses, ${s.hits} hits`,
+);
 const b = big.stats ?? {};
 console.log(`without a byte bound: ${b.entries} entries, ${mb(b.bytes ?? 0)} MB counted`);
 const growth = (r) => r.afterTwo - r.before - (off.afterTwo - off.before);

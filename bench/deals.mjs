@@ -28,7 +28,14 @@ const rotatingPaths = (paths) => {
 };
 const rotatingBodies = (path, bodies) => {
   let next = 0;
-  return [{ method: 'POST', path, headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }];
+  return [
+    {
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+    },
+  ];
 };
 
 async function measure(label, { first, warm, run, contentType = 'application/json' }) {
@@ -67,7 +74,9 @@ try {
   const { categories, deals, combos, voucher } = await withClient(databaseUrl, async (client) => {
     const { rows: categories } = await client.query(`select slug from deal_categories order by id`);
     const { rows: deals } = await client.query(`select id from deals where status = 'active' order by id`);
-    const { rows: combos } = await client.query(`select distinct d.id, f.origin_airport as origin from deals d join deal_flights f on f.deal_id = d.id where d.deal_type = 'combo' and d.status = 'active' order by 1, 2`);
+    const { rows: combos } = await client.query(
+      `select distinct d.id, f.origin_airport as origin from deals d join deal_flights f on f.deal_id = d.id where d.deal_type = 'combo' and d.status = 'active' order by 1, 2`,
+    );
     // one voucher deal with units for the whole run (the oversell check counts them after)
     const { rows: picked } = await client.query(
       `select d.id, p.id as price_id from deals d join deal_prices p on p.deal_id = d.id
@@ -82,8 +91,17 @@ try {
   for (const lang of ['vi', 'en'])
     for (const sort of ['popular', 'price_asc', 'price_desc', 'newest'])
       for (const category of ['', ...categories.map((c) => c.slug)])
-        for (const page of [1, 2]) listPaths.push(`/api/v2-hotel/deals/?lang=${lang}&sort=${sort}&page=${page}&page_size=6${category ? `&category=${category}` : ''}`);
-  rows.push(await measure(`deal list API (${listPaths.length} addresses)`, { first: (b) => fetch(b + listPaths[0]), warm: rotatingPaths(listPaths), run: rotatingPaths(listPaths) }));
+        for (const page of [1, 2])
+          listPaths.push(
+            `/api/v2-hotel/deals/?lang=${lang}&sort=${sort}&page=${page}&page_size=6${category ? `&category=${category}` : ''}`,
+          );
+  rows.push(
+    await measure(`deal list API (${listPaths.length} addresses)`, {
+      first: (b) => fetch(b + listPaths[0]),
+      warm: rotatingPaths(listPaths),
+      run: rotatingPaths(listPaths),
+    }),
+  );
 
   // the deal page: the id decides, a redirect gives the right slug once
   const pagePaths = [];
@@ -120,23 +138,42 @@ try {
       payment_method: 'payment_method_bank_transfer',
       lang: 'vi',
     });
-  const soldBefore = await withClient(databaseUrl, async (client) => (await client.query(`select quantity_sold as n from deals where id = $1`, [voucher.id])).rows[0].n);
-  const ordersBefore = await withClient(databaseUrl, async (client) => (await client.query(`select count(*)::int as n from order_deal_items where deal_id = $1`, [voucher.id])).rows[0].n);
+  const soldBefore = await withClient(
+    databaseUrl,
+    async (client) => (await client.query(`select quantity_sold as n from deals where id = $1`, [voucher.id])).rows[0].n,
+  );
+  const ordersBefore = await withClient(
+    databaseUrl,
+    async (client) => (await client.query(`select count(*)::int as n from order_deal_items where deal_id = $1`, [voucher.id])).rows[0].n,
+  );
   rows.push(
     await measure('buy 1 voucher (POST /v3-booking/fe/deal: units, order, mail, payment start)', {
-      first: (b) => fetch(b + '/api/v3-booking/fe/deal', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: buyBody(1) }),
+      first: (b) =>
+        fetch(b + '/api/v3-booking/fe/deal', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: buyBody(1),
+        }),
       run: [
         {
           method: 'POST',
           path: '/api/v3-booking/fe/deal',
-          setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: buyBody(1) }),
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: buyBody(1),
+          }),
         },
       ],
     }),
   );
   purchase = await withClient(databaseUrl, async (client) => {
     const sold = (await client.query(`select quantity_sold as n from deals where id = $1`, [voucher.id])).rows[0].n - soldBefore;
-    const items = (await client.query(`select coalesce(sum(quantity), 0)::int as n, count(*)::int as orders from order_deal_items where deal_id = $1`, [voucher.id])).rows[0];
+    const items = (
+      await client.query(`select coalesce(sum(quantity), 0)::int as n, count(*)::int as orders from order_deal_items where deal_id = $1`, [
+        voucher.id,
+      ])
+    ).rows[0];
     return { sold, orders: items.orders - ordersBefore };
   });
 } finally {
@@ -147,6 +184,10 @@ console.log(`\nbench/deals.mjs: PostgreSQL, SHARED_CACHE=false, ${connections} c
 console.log('| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | bytes | bare req/s | bare p95 ms |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const { label, site: s, baseline: b, bytes } of rows) {
-  console.log(`| ${label} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${bytes} | ${b.reqPerSec} | ${b.p95} |`);
+  console.log(
+    `| ${label} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${bytes} | ${b.reqPerSec} | ${b.p95} |`,
+  );
 }
-console.log(`\noversell check: ${purchase.sold} units taken, ${purchase.orders} orders made: ${purchase.sold === purchase.orders ? 'equal' : 'NOT EQUAL'}`);
+console.log(
+  `\noversell check: ${purchase.sold} units taken, ${purchase.orders} orders made: ${purchase.sold === purchase.orders ? 'equal' : 'NOT EQUAL'}`,
+);

@@ -63,7 +63,8 @@ function searchPaths(today, ap) {
   const paths = [];
   for (let day = 0; day <= 365; day++)
     for (const ps of parties)
-      for (const sort of sorts) paths.push(`/api/flight-service/v1/search?ap=${ap}&dt=${ddmmyyyy(addDays(today, day))}&ps=${ps}&sort=${sort}`);
+      for (const sort of sorts)
+        paths.push(`/api/flight-service/v1/search?ap=${ap}&dt=${ddmmyyyy(addDays(today, day))}&ps=${ps}&sort=${sort}`);
   return shuffled(paths);
 }
 
@@ -78,7 +79,8 @@ async function calendarBodies(client, today) {
   const bodies = [];
   for (const { origin, destination } of rows)
     for (const month of months)
-      for (let adults = 1; adults <= 9; adults++) bodies.push(JSON.stringify({ originCode: origin, destinCode: destination, month, adultCount: adults }));
+      for (let adults = 1; adults <= 9; adults++)
+        bodies.push(JSON.stringify({ originCode: origin, destinCode: destination, month, adultCount: adults }));
   return shuffled(bodies);
 }
 
@@ -89,7 +91,14 @@ const rotatingPaths = (paths) => {
 };
 const rotatingBodies = (path, bodies) => {
   let next = 0;
-  return [{ method: 'POST', path, headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }];
+  return [
+    {
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+    },
+  ];
 };
 
 async function measure(label, { first, warm, run }) {
@@ -117,11 +126,21 @@ let pathsCount;
 try {
   const today = vnToday();
   const { paths, thinPaths, bodies } = await withClient(databaseUrl, async (client) => {
-    const { rows: schedules } = await client.query(`select count(*)::int as n from flight_schedules where origin = 'SGN' and destination = 'HAN'`);
-    if (schedules[0].n === 0) throw new Error('no SGN-HAN schedules: the database was seeded before flights; reseed it (npm run db:seed -- --reset with DATABASE_URL) or use a new one');
+    const { rows: schedules } = await client.query(
+      `select count(*)::int as n from flight_schedules where origin = 'SGN' and destination = 'HAN'`,
+    );
+    if (schedules[0].n === 0)
+      throw new Error(
+        'no SGN-HAN schedules: the database was seeded before flights; reseed it (npm run db:seed -- --reset with DATABASE_URL) or use a new one',
+      );
     inventory = await busyRouteInventory(client, today);
-    const { rows: thin } = await client.query(`select count(*)::int as n from flight_schedules where origin = 'HAN' and destination = 'DIN'`);
-    if (thin[0].n === 0) throw new Error('no HAN-DIN schedules: the database was seeded before the whole network; reseed it (npm run db:seed -- --reset with DATABASE_URL)');
+    const { rows: thin } = await client.query(
+      `select count(*)::int as n from flight_schedules where origin = 'HAN' and destination = 'DIN'`,
+    );
+    if (thin[0].n === 0)
+      throw new Error(
+        'no HAN-DIN schedules: the database was seeded before the whole network; reseed it (npm run db:seed -- --reset with DATABASE_URL)',
+      );
     return { paths: searchPaths(today, 'SGN.HAN'), thinPaths: searchPaths(today, 'HAN.DIN'), bodies: await calendarBodies(client, today) };
   });
   pathsCount = paths.length;
@@ -158,7 +177,9 @@ console.log(
 );
 // the machine's speed moves within hours: the figures that travel are the ratios to bare Node measured in the same run
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(1) : 'n/a');
-console.log('| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | bytes | bare req/s | bare p95 ms | bare/site req/s | site/bare p95 |');
+console.log(
+  '| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | bytes | bare req/s | bare p95 ms | bare/site req/s | site/bare p95 |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const { label, site: s, baseline: b, bytes } of rows) {
   console.log(
@@ -168,5 +189,9 @@ for (const { label, site: s, baseline: b, bytes } of rows) {
 const [search, thin, calendar] = rows;
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
 const asked = calendar.site.reqPerSec * duration;
-console.log(`\ntargets: search p95 ≤ ${TARGETS.searchP95} ms: busy ${verdict(search.site.p95 <= TARGETS.searchP95)}, thin ${verdict(thin.site.p95 <= TARGETS.searchP95)}; fare calendar p95 ≤ ${TARGETS.calendarP95} ms: ${verdict(calendar.site.p95 <= TARGETS.calendarP95)}`);
-console.log(`calendar: about ${asked} requests over ${bodiesCount} keys${asked > bodiesCount ? ' (some keys asked twice: the memo answered those)' : ' (no key twice: every answer computed)'}`);
+console.log(
+  `\ntargets: search p95 ≤ ${TARGETS.searchP95} ms: busy ${verdict(search.site.p95 <= TARGETS.searchP95)}, thin ${verdict(thin.site.p95 <= TARGETS.searchP95)}; fare calendar p95 ≤ ${TARGETS.calendarP95} ms: ${verdict(calendar.site.p95 <= TARGETS.calendarP95)}`,
+);
+console.log(
+  `calendar: about ${asked} requests over ${bodiesCount} keys${asked > bodiesCount ? ' (some keys asked twice: the memo answered those)' : ' (no key twice: every answer computed)'}`,
+);

@@ -24,11 +24,18 @@ try {
         ...(await load(`${base}/api/v2-common/banners/?position=home_slideshow`, { connections, duration })),
       },
       { label: 'bare Node, same home HTML from memory', ...(await load(`http://127.0.0.1:${BARE_PORT}/`, { connections, duration })) },
-      { label: 'GET / rendered by Next on every request', ...(await load(`${base}/`, { connections, duration, headers: RENDER_EVERY_REQUEST })) },
+      {
+        label: 'GET / rendered by Next on every request',
+        ...(await load(`${base}/`, { connections, duration, headers: RENDER_EVERY_REQUEST })),
+      },
     ];
-    console.log(`\nbench/home.mjs: ${connections} connections, ${duration} s each, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; home HTML ${(html.length / 1024).toFixed(1)} KB`);
+    console.log(
+      `\nbench/home.mjs: ${connections} connections, ${duration} s each, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; home HTML ${(html.length / 1024).toFixed(1)} KB`,
+    );
     printTable(rows);
-    console.log(`\nratio home / bare: ${(rows[0].reqPerSec / rows[2].reqPerSec).toFixed(3)} (req/s); rendered every request / bare: ${(rows[3].reqPerSec / rows[2].reqPerSec).toFixed(3)}`);
+    console.log(
+      `\nratio home / bare: ${(rows[0].reqPerSec / rows[2].reqPerSec).toFixed(3)} (req/s); rendered every request / bare: ${(rows[3].reqPerSec / rows[2].reqPerSec).toFixed(3)}`,
+    );
   } finally {
     await bare.stop();
   }

@@ -8,7 +8,8 @@ import { benchDatabaseEnv, startSite } from './lib.mjs';
 const PORT = 3230;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/khach-san/da-nang').split(',');
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // What a browser fetches before the page can run: every <script src> but `noModule` ones (polyfills that
@@ -30,7 +31,9 @@ try {
   console.log(`bench/lighthouse.mjs: mobile preset, median of ${RUNS} runs\n`);
   // Lighthouse's simulated mobile scales the main-thread time it observes, so a slower host scores lower on the same
   // code: the host's benchmark index (Lighthouse's own CPU measure, higher is faster) says which figures compare.
-  console.log('| page | performance | accessibility | best-practices | SEO | LCP ms | TBT ms | CLS | first-load JS gz KB (scripts) | host benchmark index |');
+  console.log(
+    '| page | performance | accessibility | best-practices | SEO | LCP ms | TBT ms | CLS | first-load JS gz KB (scripts) | host benchmark index |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const path of PAGES) {
     const url = `http://localhost:${PORT}${path}`;
@@ -40,10 +43,22 @@ try {
     for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
       const out = `/tmp/lh-${process.pid}-${attempt}.json`;
       try {
-        execFileSync('npx', ['lighthouse', url, `--chrome-flags=${FLAGS}`, '--only-categories=performance,accessibility,seo,best-practices', '--output=json', `--output-path=${out}`, '--quiet'], {
-          env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-          stdio: ['ignore', 'ignore', 'ignore'],
-        });
+        execFileSync(
+          'npx',
+          [
+            'lighthouse',
+            url,
+            `--chrome-flags=${FLAGS}`,
+            '--only-categories=performance,accessibility,seo,best-practices',
+            '--output=json',
+            `--output-path=${out}`,
+            '--quiet',
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+            stdio: ['ignore', 'ignore', 'ignore'],
+          },
+        );
         runs.push(JSON.parse(readFileSync(out, 'utf8')));
       } catch {
         console.error(`lighthouse run failed for ${path}; retrying`);

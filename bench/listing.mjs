@@ -20,7 +20,9 @@ try {
     const listing = await loadWithPercentiles(url, { connections, duration });
     const baseline = await loadWithPercentiles(`http://127.0.0.1:${BARE_PORT}/`, { connections, duration });
     const rendered = await loadWithPercentiles(url, { connections, duration, headers: RENDER_EVERY_REQUEST });
-    console.log(`\nbench/listing.mjs: GET ${PATH}, ${connections} connections, ${duration} s, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, HTML ${(html.length / 1024).toFixed(0)} KB`);
+    console.log(
+      `\nbench/listing.mjs: GET ${PATH}, ${connections} connections, ${duration} s, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, HTML ${(html.length / 1024).toFixed(0)} KB`,
+    );
     console.log('| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     const rows = [
@@ -31,7 +33,9 @@ try {
     for (const [label, r] of rows) {
       console.log(`| ${label} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
     }
-    console.log(`\nratio listing / bare: ${(listing.reqPerSec / baseline.reqPerSec).toFixed(3)} (req/s); rendered every request / bare: ${(rendered.reqPerSec / baseline.reqPerSec).toFixed(3)}`);
+    console.log(
+      `\nratio listing / bare: ${(listing.reqPerSec / baseline.reqPerSec).toFixed(3)} (req/s); rendered every request / bare: ${(rendered.reqPerSec / baseline.reqPerSec).toFixed(3)}`,
+    );
   } finally {
     await bare.stop();
   }

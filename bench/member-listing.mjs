@@ -38,7 +38,9 @@ try {
   const memberInfo = await loadWithPercentiles(`${origin}/api/v2-user/loyalties/member-info`, { connections, duration, headers: member });
   const rendered = await loadWithPercentiles(url, { connections, duration: Math.min(duration, 5), headers: { ...RENDER_EVERY_REQUEST } });
 
-  console.log(`\nbench/member-listing.mjs: GET ${PATH}, ${connections} connections, ${duration} s each, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `\nbench/member-listing.mjs: GET ${PATH}, ${connections} connections, ${duration} s each, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   console.log('| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [label, r] of [
@@ -54,7 +56,9 @@ try {
   const cost = (...rates) => rates.reduce((sum, r) => sum + 1 / Math.max(1, r.reqPerSec), 0);
   const anonymousCost = cost(anonymous);
   const memberCost = cost(memberPage, profile, memberInfo);
-  console.log(`\nper page view: anonymous ${(anonymousCost * 1000).toFixed(2)} ms, member ${(memberCost * 1000).toFixed(2)} ms of server time at this concurrency -> member / anonymous = ${(memberCost / anonymousCost).toFixed(2)}x (HTML alone ${(cost(memberPage) / anonymousCost).toFixed(2)}x); a full render per view would be ${(cost(rendered) / anonymousCost).toFixed(0)}x`);
+  console.log(
+    `\nper page view: anonymous ${(anonymousCost * 1000).toFixed(2)} ms, member ${(memberCost * 1000).toFixed(2)} ms of server time at this concurrency -> member / anonymous = ${(memberCost / anonymousCost).toFixed(2)}x (HTML alone ${(cost(memberPage) / anonymousCost).toFixed(2)}x); a full render per view would be ${(cost(rendered) / anonymousCost).toFixed(0)}x`,
+  );
 } finally {
   await site.stop();
 }

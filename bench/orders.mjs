@@ -21,8 +21,8 @@ if (!databaseUrl) {
 const SECRET = 'bench-vnpay-secret-0123456789abcdef';
 const origin = `http://127.0.0.1:${PORT}`;
 const today = vnToday();
-const pct = (sorted, p) => (sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1)) : 0);
-
+const pct = (sorted, p) =>
+  sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1)) : 0;
 
 async function oversellCheck(db) {
   const over = await db.query('select count(*)::int as n from room_inventory where held < 0 or sold < 0 or held + sold > allotment');
@@ -68,7 +68,12 @@ try {
   const call = async (cookie, method, path, body) => {
     const response = await fetch(`${origin}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', origin, 'idempotency-key': randomUUID(), ...(cookie.value ? { cookie: cookie.value } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        origin,
+        'idempotency-key': randomUUID(),
+        ...(cookie.value ? { cookie: cookie.value } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const set = response.headers.get('set-cookie');
@@ -81,11 +86,18 @@ try {
     const checkIn = addDays(today, 7 + ((n * 7) % 300));
     n += 1;
     const priced = await call(cookie, 'POST', '/api/v3-booking/booking-requests/request-price/', {
-      hotel_id: plan.hotel_id, check_in: checkIn, nights: 1 + (n % 3), adults: 1, rooms: [{ rate_plan_id: plan.rate_plan_id, room_count: 1 }],
+      hotel_id: plan.hotel_id,
+      check_in: checkIn,
+      nights: 1 + (n % 3),
+      adults: 1,
+      rooms: [{ rate_plan_id: plan.rate_plan_id, room_count: 1 }],
     });
     if (priced.status !== 201) return { ok: false, status: `price ${priced.status}` };
     const request = priced.json.data;
-    const chosen = await call(cookie, 'PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method`, { payment_method: method, user_type: 'person' });
+    const chosen = await call(cookie, 'PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method`, {
+      payment_method: method,
+      user_type: 'person',
+    });
     if (chosen.status !== 200) return { ok: false, status: `choose ${chosen.status} ${chosen.json?.error_code ?? ''}` };
     const rooms = request.rooms.flatMap((line) => Array.from({ length: line.room_count }, () => line.booking_request_rate_id));
     const created = await call(cookie, 'POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
@@ -93,7 +105,9 @@ try {
       receivers: rooms.map((id) => ({ booking_request_rate_id: id, first_name: 'An', last_name: 'Nguyễn', phone: '0901234567' })),
       lang: 'vi',
     });
-    return created.status === 201 ? { ok: true, order: created.json.data } : { ok: false, status: `order ${created.status} ${created.json?.error_code ?? ''}` };
+    return created.status === 201
+      ? { ok: true, order: created.json.data }
+      : { ok: false, status: `order ${created.status} ${created.json?.error_code ?? ''}` };
   }
 
   const before = await oversellCheck(db);
@@ -134,15 +148,29 @@ try {
     const amount = String(order.order.prices.total_vnd * 100);
     ipnQueries.push(
       signVnpay({
-        vnp_Amount: amount, vnp_BankCode: 'NCB', vnp_CardType: 'ATM', vnp_OrderInfo: `Thanh toan don hang ${order.order.order_number}`, vnp_PayDate: '20261124120000',
-        vnp_ResponseCode: '00', vnp_TmnCode: 'SANDBOX1', vnp_TransactionNo: String(10_000_000 + ipnQueries.length), vnp_TransactionStatus: '00', vnp_TxnRef: link.transaction_id,
+        vnp_Amount: amount,
+        vnp_BankCode: 'NCB',
+        vnp_CardType: 'ATM',
+        vnp_OrderInfo: `Thanh toan don hang ${order.order.order_number}`,
+        vnp_PayDate: '20261124120000',
+        vnp_ResponseCode: '00',
+        vnp_TmnCode: 'SANDBOX1',
+        vnp_TransactionNo: String(10_000_000 + ipnQueries.length),
+        vnp_TransactionStatus: '00',
+        vnp_TxnRef: link.transaction_id,
       }),
     );
   }
   let q = 0;
   const ipnUrl = `${origin}/api/payment-service/vnpay/ipn`;
   const ipn = ipnQueries.length
-    ? await loadWithPercentiles(ipnUrl, { connections, duration, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/payment-service/vnpay/ipn?${ipnQueries[q++ % ipnQueries.length]}` }) }] })
+    ? await loadWithPercentiles(ipnUrl, {
+        connections,
+        duration,
+        requests: [
+          { method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/payment-service/vnpay/ipn?${ipnQueries[q++ % ipnQueries.length]}` }) },
+        ],
+      })
     : null;
   const paidNow = await db.query(`select count(*)::int as n from orders where status = 'confirmed'`);
   const eventsNow = await db.query(`select count(*)::int as n from order_events where to_status = 'paid'`);
@@ -150,9 +178,14 @@ try {
   const paid = { rows: [{ n: paidNow.rows[0].n - paidBefore.rows[0].n }] };
   const events = { rows: [{ n: eventsNow.rows[0].n - eventsBefore.rows[0].n }] };
   // the order flow's baseline: the same three calls, bodies and client, to a bare server answering the order from memory
-  const bareFlowServer = await startBareServer({ port: BARE_PORT, body: JSON.stringify({ status: 'success', data: created[0]?.order ?? {} }), contentType: 'application/json' });
+  const bareFlowServer = await startBareServer({
+    port: BARE_PORT,
+    body: JSON.stringify({ status: 'success', data: created[0]?.order ?? {} }),
+    contentType: 'application/json',
+  });
   const bareOrigin = `http://127.0.0.1:${BARE_PORT}`;
-  const bareCall = (method, body) => fetch(bareOrigin, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  const bareCall = (method, body) =>
+    fetch(bareOrigin, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
   const sample = created[0]?.order.order;
   const bareTimes = await travellers(async () => {
     await bareCall('POST', { hotel_id: 1, check_in: today, nights: 1, adults: 1, rooms: [{ rate_plan_id: 1, room_count: 1 }] });
@@ -160,23 +193,42 @@ try {
     await bareCall('POST', { contact: sample?.contact ?? {}, receivers: [], lang: 'vi' });
   });
   await bareFlowServer.stop();
-  const bare = await startBareServer({ port: BARE_PORT, body: JSON.stringify({ RspCode: '02', Message: 'Order already confirmed' }), contentType: 'application/json' });
+  const bare = await startBareServer({
+    port: BARE_PORT,
+    body: JSON.stringify({ RspCode: '02', Message: 'Order already confirmed' }),
+    contentType: 'application/json',
+  });
   const bareLoad = await loadWithPercentiles(`http://127.0.0.1:${BARE_PORT}/`, { connections, duration });
   await bare.stop();
 
   const ok = statuses.get(201) ?? 0;
-  console.log(`\nbench/orders.mjs: ${connections} concurrent travellers, ${duration} s, PostgreSQL, ${plans.length} hotels x 300 check-in dates`);
+  console.log(
+    `\nbench/orders.mjs: ${connections} concurrent travellers, ${duration} s, PostgreSQL, ${plans.length} hotels x 300 check-in dates`,
+  );
   console.log('| target | per s | p50 ms | p95 ms | p99 ms | answers | ratio to bare |');
   console.log('|---|---:|---:|---:|---:|---|---:|');
   const bareOrders = bareTimes.length / duration;
-  console.log(`| order flow: request-price + choose-payment-method + create-order | ${(ok / duration).toFixed(1)} orders | ${pct(times, 50)} | ${pct(times, 95)} | ${pct(times, 99)} | ${[...statuses].map(([s, c]) => `${s}: ${c}`).join(', ')} | ${(ok / duration / Math.max(1, bareOrders)).toFixed(3)} |`);
-  console.log(`| bare Node, the same three calls answered from memory | ${bareOrders.toFixed(1)} orders | ${pct(bareTimes, 50)} | ${pct(bareTimes, 95)} | ${pct(bareTimes, 99)} | - | 1.000 |`);
-  if (ipn) console.log(`| VNPay IPN (signed; ${ipnQueries.length} orders, replays answer 02) | ${ipn.reqPerSec} req | ${ipn.p50} | ${ipn.p95} | ${ipn.p99} | non-2xx ${ipn.non2xx} | ${(ipn.reqPerSec / Math.max(1, bareLoad.reqPerSec)).toFixed(3)} |`);
-  console.log(`| bare Node, the IPN answer from memory | ${bareLoad.reqPerSec} req | ${bareLoad.p50} | ${bareLoad.p95} | ${bareLoad.p99} | - | 1.000 |`);
-  console.log(`\norders made during the run: ${after.orders - before.orders}; confirmed by IPN: ${paid.rows[0].n}, 'paid' events: ${events.rows[0].n} (one per order)`);
+  console.log(
+    `| order flow: request-price + choose-payment-method + create-order | ${(ok / duration).toFixed(1)} orders | ${pct(times, 50)} | ${pct(times, 95)} | ${pct(times, 99)} | ${[...statuses].map(([s, c]) => `${s}: ${c}`).join(', ')} | ${(ok / duration / Math.max(1, bareOrders)).toFixed(3)} |`,
+  );
+  console.log(
+    `| bare Node, the same three calls answered from memory | ${bareOrders.toFixed(1)} orders | ${pct(bareTimes, 50)} | ${pct(bareTimes, 95)} | ${pct(bareTimes, 99)} | - | 1.000 |`,
+  );
+  if (ipn)
+    console.log(
+      `| VNPay IPN (signed; ${ipnQueries.length} orders, replays answer 02) | ${ipn.reqPerSec} req | ${ipn.p50} | ${ipn.p95} | ${ipn.p99} | non-2xx ${ipn.non2xx} | ${(ipn.reqPerSec / Math.max(1, bareLoad.reqPerSec)).toFixed(3)} |`,
+    );
+  console.log(
+    `| bare Node, the IPN answer from memory | ${bareLoad.reqPerSec} req | ${bareLoad.p50} | ${bareLoad.p95} | ${bareLoad.p99} | - | 1.000 |`,
+  );
+  console.log(
+    `\norders made during the run: ${after.orders - before.orders}; confirmed by IPN: ${paid.rows[0].n}, 'paid' events: ${events.rows[0].n} (one per order)`,
+  );
   const soldAdded = after.sold - before.sold;
   const staysAdded = after.stays - before.stays;
-  console.log(`oversell check after the run: ${after.overAllotment} inventory rows over allotment or negative; rooms x nights sold during the run ${soldAdded}, taken by the orders' stays ${staysAdded}`);
+  console.log(
+    `oversell check after the run: ${after.overAllotment} inventory rows over allotment or negative; rooms x nights sold during the run ${soldAdded}, taken by the orders' stays ${staysAdded}`,
+  );
   if (after.overAllotment > 0 || soldAdded !== staysAdded || events.rows[0].n !== paid.rows[0].n) process.exitCode = 1;
 } finally {
   await db.end();

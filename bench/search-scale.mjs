@@ -28,7 +28,9 @@ const LIGHT_PAGE = '/tra-cuu-don-hang';
 const TARGETS = { listingReqPerSec: 30, listingP99: 300, searchP95: 50, suggestP95: 30, tenKReqPerSec: 100, rssMb: 1024 };
 
 if (!BIG) {
-  console.error('bench/search-scale.mjs: set BENCH_DATABASE_URL to a PostgreSQL database with 200,000 hotels (npm run db:seed -- --hotels 200000)');
+  console.error(
+    'bench/search-scale.mjs: set BENCH_DATABASE_URL to a PostgreSQL database with 200,000 hotels (npm run db:seed -- --hotels 200000)',
+  );
   process.exit(2);
 }
 
@@ -63,7 +65,9 @@ async function typicalProvince(client) {
 async function databaseQuiet(url) {
   await withClient(url, async (client) => {
     for (let waited = 0; waited < 60_000; waited += 250) {
-      const { rows } = await client.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`);
+      const { rows } = await client.query(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
       if (rows[0].n === 0) return;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -105,7 +109,10 @@ function stayQueries(extra = {}) {
   const queries = [];
   for (let day = 3; day < 93; day++)
     for (let nights = 1; nights <= 3; nights++)
-      for (const shape of shapes) queries.push(new URLSearchParams({ ...extra, checkInDate: ddmmyyyy(addDays(today, day)), nights: String(nights), ...shape }).toString());
+      for (const shape of shapes)
+        queries.push(
+          new URLSearchParams({ ...extra, checkInDate: ddmmyyyy(addDays(today, day)), nights: String(nights), ...shape }).toString(),
+        );
   return queries;
 }
 
@@ -128,7 +135,11 @@ async function measure(label, paths, { connections, contentType, databaseUrl, pi
   if (!first.ok) console.error(`bench/search-scale.mjs: ${paths[0]} answered ${first.status}`);
   const body = Buffer.from(await first.arrayBuffer());
   const measured = warmMeasured ? paths : paths.slice(1, -200);
-  await loadWithPercentiles(base, { connections: 4, duration: warmMeasured ? 4 : 2, requests: rotating(warmMeasured ? paths : paths.slice(-200)) });
+  await loadWithPercentiles(base, {
+    connections: 4,
+    duration: warmMeasured ? 4 : 2,
+    requests: rotating(warmMeasured ? paths : paths.slice(-200)),
+  });
   await databaseQuiet(databaseUrl);
   const [node0, pg0] = [processCpuMs(pid), localPostgresCpuMs()];
   const site = await loadWithPercentiles(base, { connections, duration, requests: rotating(measured) });
@@ -148,7 +159,9 @@ async function measure(label, paths, { connections, contentType, databaseUrl, pi
 }
 
 function vmRssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 }
 
@@ -166,42 +179,96 @@ const site = await startSite({ port: SITE_PORT, env: { DATABASE_URL: BIG }, shar
 try {
   const html = { contentType: 'text/html; charset=utf-8', databaseUrl: BIG, pid: site.pid };
   const json = { contentType: 'application/json', databaseUrl: BIG, pid: site.pid };
-  rows.push(await measure(`listing ${big.region.name} (${big.region.hotels} hotels), uncached SSR`, stayQueries().map((q) => listingPath(big.region, q)), { connections: 16, ...html }));
-  rows.push(await measure('search API, same region, uncached', stayQueries({ regionId: String(big.region.id) }).map((q) => `/api/v2-hotel/hotels/search?${q}`), { connections: 16, ...json }));
+  rows.push(
+    await measure(
+      `listing ${big.region.name} (${big.region.hotels} hotels), uncached SSR`,
+      stayQueries().map((q) => listingPath(big.region, q)),
+      { connections: 16, ...html },
+    ),
+  );
+  rows.push(
+    await measure(
+      'search API, same region, uncached',
+      stayQueries({ regionId: String(big.region.id) }).map((q) => `/api/v2-hotel/hotels/search?${q}`),
+      { connections: 16, ...json },
+    ),
+  );
   const priceFilter = { regionId: String(big.region.id), price: PRICE_FILTER.join(',') };
-  rows.push(await measure('search API, same region, two price ranges ticked', stayQueries(priceFilter).map((q) => `/api/v2-hotel/hotels/search?${q}`), { connections: 16, ...json }));
-  rows.push(await measure(`suggest, ${big.prefixes.length} prefixes, uncached`, big.prefixes.map((q) => `/api/v2-hotel/suggest?q=${encodeURIComponent(q)}`), { connections: 32, ...json }));
+  rows.push(
+    await measure(
+      'search API, same region, two price ranges ticked',
+      stayQueries(priceFilter).map((q) => `/api/v2-hotel/hotels/search?${q}`),
+      { connections: 16, ...json },
+    ),
+  );
+  rows.push(
+    await measure(
+      `suggest, ${big.prefixes.length} prefixes, uncached`,
+      big.prefixes.map((q) => `/api/v2-hotel/suggest?q=${encodeURIComponent(q)}`),
+      { connections: 32, ...json },
+    ),
+  );
   rssMb = vmRssMb(site.pid);
   // floors: what this machine and framework give with no search work, to read the targets against
   const memoPrefixes = big.prefixes.slice(0, FLOOR_PREFIXES).map((q) => `/api/v2-hotel/suggest?q=${encodeURIComponent(q)}`);
-  floors.push(await measure(`floor: suggest, every answer from the memo (${FLOOR_PREFIXES} prefixes, warmed)`, memoPrefixes, { connections: 32, ...json, warmMeasured: true }));
-  floors.push(await measure(`floor: the lightest page, ${LIGHT_PAGE} (no database work)`, Array(1_000).fill(LIGHT_PAGE), { connections: 16, ...html }));
+  floors.push(
+    await measure(`floor: suggest, every answer from the memo (${FLOOR_PREFIXES} prefixes, warmed)`, memoPrefixes, {
+      connections: 32,
+      ...json,
+      warmMeasured: true,
+    }),
+  );
+  floors.push(
+    await measure(`floor: the lightest page, ${LIGHT_PAGE} (no database work)`, Array(1_000).fill(LIGHT_PAGE), {
+      connections: 16,
+      ...html,
+    }),
+  );
 } finally {
   await site.stop();
 }
 
 let tenK;
 if (TEN_K) {
-  tenK = await withClient(TEN_K, async (client) => ({ hotels: (await client.query('select count(*)::int as n from hotels')).rows[0].n, region: await typicalProvince(client) }));
+  tenK = await withClient(TEN_K, async (client) => ({
+    hotels: (await client.query('select count(*)::int as n from hotels')).rows[0].n,
+    region: await typicalProvince(client),
+  }));
   const small = await startSite({ port: SITE_PORT, env: { DATABASE_URL: TEN_K }, sharedCache: false });
   try {
-    rows.push(await measure(`listing ${tenK.region.name} (${tenK.region.hotels} hotels) at ${tenK.hotels} hotels, uncached SSR`, stayQueries().map((q) => listingPath(tenK.region, q)), { connections: 16, contentType: 'text/html; charset=utf-8', databaseUrl: TEN_K, pid: small.pid }));
+    rows.push(
+      await measure(
+        `listing ${tenK.region.name} (${tenK.region.hotels} hotels) at ${tenK.hotels} hotels, uncached SSR`,
+        stayQueries().map((q) => listingPath(tenK.region, q)),
+        { connections: 16, contentType: 'text/html; charset=utf-8', databaseUrl: TEN_K, pid: small.pid },
+      ),
+    );
   } finally {
     await small.stop();
   }
 }
 
-console.log(`\nbench/search-scale.mjs: PostgreSQL, ${big.hotels} hotels, SHARED_CACHE=false, ${duration} s per measurement; largest region ${big.region.name} (${big.region.kind}, /khach-san/${big.region.seo_url}) with ${big.region.hotels} hotels${tenK ? `; 10k database: ${tenK.hotels} hotels, ${tenK.region.name} (${tenK.region.kind}) with ${tenK.region.hotels}` : '; BENCH_DATABASE_URL_10K not set: no 10k row'}`);
-console.log('| target | conn. | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | Node CPU ms/req | PostgreSQL CPU ms/req | bare req/s | bare p95 ms | req/s site / bare |');
+console.log(
+  `\nbench/search-scale.mjs: PostgreSQL, ${big.hotels} hotels, SHARED_CACHE=false, ${duration} s per measurement; largest region ${big.region.name} (${big.region.kind}, /khach-san/${big.region.seo_url}) with ${big.region.hotels} hotels${tenK ? `; 10k database: ${tenK.hotels} hotels, ${tenK.region.name} (${tenK.region.kind}) with ${tenK.region.hotels}` : '; BENCH_DATABASE_URL_10K not set: no 10k row'}`,
+);
+console.log(
+  '| target | conn. | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | Node CPU ms/req | PostgreSQL CPU ms/req | bare req/s | bare p95 ms | req/s site / bare |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const { label, connections, site: s, baseline: b } of [...rows, ...floors]) {
-  console.log(`| ${label} | ${connections} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${s.nodeCpuMs} | ${s.postgresCpuMs} | ${b.reqPerSec} | ${b.p95} | ${(s.reqPerSec / b.reqPerSec).toFixed(3)} |`);
+  console.log(
+    `| ${label} | ${connections} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${s.nodeCpuMs} | ${s.postgresCpuMs} | ${b.reqPerSec} | ${b.p95} | ${(s.reqPerSec / b.reqPerSec).toFixed(3)} |`,
+  );
 }
 const [listing, search, , suggest, typical] = rows;
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
 // closed loop: every connection always waits, so mean latency = connections / throughput, and a percentile
 // bound needs at least this throughput (the percentile is above the mean)
 const impliedReqPerSec = (connections, ms) => Math.ceil((connections * 1000) / ms);
-console.log(`\nimplied by the percentile targets (closed loop, mean latency = connections / req/s): listing p99 ≤ ${TARGETS.listingP99} ms at 16 needs > ${impliedReqPerSec(16, TARGETS.listingP99)} req/s; search p95 ≤ ${TARGETS.searchP95} ms at 16 needs > ${impliedReqPerSec(16, TARGETS.searchP95)} req/s; suggest p95 ≤ ${TARGETS.suggestP95} ms at 32 needs > ${impliedReqPerSec(32, TARGETS.suggestP95)} req/s`);
+console.log(
+  `\nimplied by the percentile targets (closed loop, mean latency = connections / req/s): listing p99 ≤ ${TARGETS.listingP99} ms at 16 needs > ${impliedReqPerSec(16, TARGETS.listingP99)} req/s; search p95 ≤ ${TARGETS.searchP95} ms at 16 needs > ${impliedReqPerSec(16, TARGETS.searchP95)} req/s; suggest p95 ≤ ${TARGETS.suggestP95} ms at 32 needs > ${impliedReqPerSec(32, TARGETS.suggestP95)} req/s`,
+);
 console.log(`server RSS after the 200k runs: ${rssMb} MB (target ≤ ${TARGETS.rssMb} MB: ${verdict(rssMb <= TARGETS.rssMb)})`);
-console.log(`targets: listing ≥ ${TARGETS.listingReqPerSec} req/s and p99 ≤ ${TARGETS.listingP99} ms: ${verdict(listing.site.reqPerSec >= TARGETS.listingReqPerSec && listing.site.p99 <= TARGETS.listingP99)}; search p95 ≤ ${TARGETS.searchP95} ms: ${verdict(search.site.p95 <= TARGETS.searchP95)}; suggest p95 ≤ ${TARGETS.suggestP95} ms: ${verdict(suggest.site.p95 <= TARGETS.suggestP95)}${typical ? `; 10k listing ≥ ${TARGETS.tenKReqPerSec} req/s: ${verdict(typical.site.reqPerSec >= TARGETS.tenKReqPerSec)}` : ''}`);
+console.log(
+  `targets: listing ≥ ${TARGETS.listingReqPerSec} req/s and p99 ≤ ${TARGETS.listingP99} ms: ${verdict(listing.site.reqPerSec >= TARGETS.listingReqPerSec && listing.site.p99 <= TARGETS.listingP99)}; search p95 ≤ ${TARGETS.searchP95} ms: ${verdict(search.site.p95 <= TARGETS.searchP95)}; suggest p95 ≤ ${TARGETS.suggestP95} ms: ${verdict(suggest.site.p95 <= TARGETS.suggestP95)}${typical ? `; 10k listing ≥ ${TARGETS.tenKReqPerSec} req/s: ${verdict(typical.site.reqPerSec >= TARGETS.tenKReqPerSec)}` : ''}`,
+);

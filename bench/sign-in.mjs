@@ -29,7 +29,9 @@ try {
   });
   await loadWithPercentiles(`${origin}/sso/api/login`, { connections: 2, duration: 2, requests: [login('Demo@12345')] });
   const ok = await loadWithPercentiles(`${origin}/sso/api/login`, { connections, duration, requests: [{ ...login('Demo@12345'), body }] });
-  console.log(`\nbench/sign-in.mjs: POST /sso/api/login (right password), ${connections} connections, ${duration} s, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `\nbench/sign-in.mjs: POST /sso/api/login (right password), ${connections} connections, ${duration} s, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   console.log(`Argon2id parameters: ${stored.split('$').slice(1, 4).join(' ')}; one verify ${ms.toFixed(1)} ms on this machine (one core)`);
   console.log('| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');

@@ -24,11 +24,13 @@ async function prepareDatabase(): Promise<void> {
   }
   await ensureSearchRows(handle);
   const schedules = await ensureFlightCatalogue(handle);
-  if (schedules > 0) logger().info({ schedules }, 'flight schedules added at start (a database seeded before flights, or before the whole network)');
+  if (schedules > 0)
+    logger().info({ schedules }, 'flight schedules added at start (a database seeded before flights, or before the whole network)');
   const dealCount = await ensureDealCatalogue(handle);
   if (dealCount > 0) logger().info({ deals: dealCount }, 'deal catalogue added to a database seeded before deals');
   const posts = (await isSeeded(handle)) ? await ensureContentPosts(handle) : 0;
-  if (posts > 0) logger().info({ posts }, 'promotions, posts and articles added (or template guides rewritten) in a database seeded before them');
+  if (posts > 0)
+    logger().info({ posts }, 'promotions, posts and articles added (or template guides rewritten) in a database seeded before them');
   logger().info({ kind: handle.kind, ms: Date.now() - started }, 'database ready');
 }
 
@@ -48,7 +50,8 @@ export async function prepareDatabaseWhenReachable(maxDelayMs = 15_000): Promise
     } catch (error) {
       const retryInMs = retryDelayMs(attempt, 500, maxDelayMs);
       if (databaseTrouble(error) === null) logger().error({ err: error, attempt: attempt + 1, retryInMs }, 'database preparation failed');
-      else logger().warn({ err: rootMessage(error), attempt: attempt + 1, retryInMs }, 'database unreachable: answering 503 until it answers');
+      else
+        logger().warn({ err: rootMessage(error), attempt: attempt + 1, retryInMs }, 'database unreachable: answering 503 until it answers');
       await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
     }
   }

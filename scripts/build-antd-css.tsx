@@ -33,7 +33,8 @@ function write(file: string, css: string) {
 
 // The first paint shows the date fields as a closed RangePicker; the calendar popup's rules (about half of
 // DatePicker's CSS) load with the picker, in the overlays file.
-const PICKER_POPUP = /\.ant-picker-(dropdown|panel|cell|header|content|body|footer|ranges|presets|time|week|decade|year|month|quarter|date|datetime|now|ok)/;
+const PICKER_POPUP =
+  /\.ant-picker-(dropdown|panel|cell|header|content|body|footer|ranges|presets|time|week|decade|year|month|quarter|date|datetime|now|ok)/;
 
 write('tokens.css', tokensCss());
 const started = Date.now();

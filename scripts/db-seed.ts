@@ -22,7 +22,23 @@ function parseArgs(argv: string[]): { hotels: number; reset: boolean } {
   return { hotels, reset };
 }
 
-const COUNTED = ['regions', 'hotels', 'hotel_images', 'room_types', 'rate_plans', 'room_inventory', 'banners', 'banner_medias', 'airports', 'airport_routes', 'airlines', 'payment_methods', 'banks', 'users', 'sso_accounts'];
+const COUNTED = [
+  'regions',
+  'hotels',
+  'hotel_images',
+  'room_types',
+  'rate_plans',
+  'room_inventory',
+  'banners',
+  'banner_medias',
+  'airports',
+  'airport_routes',
+  'airlines',
+  'payment_methods',
+  'banks',
+  'users',
+  'sso_accounts',
+];
 
 async function main(): Promise<void> {
   const { hotels, reset } = parseArgs(process.argv.slice(2));
@@ -47,7 +63,8 @@ async function main(): Promise<void> {
     };
     for (const table of COUNTED) {
       // an aggregate (count) of a table named at run time
-      const n = written[table] ?? (await queryRows<{ n: number }>(handle.db, sql.raw(`select count(*)::int as n from "${table}"`)))[0]?.n ?? 0;
+      const n =
+        written[table] ?? (await queryRows<{ n: number }>(handle.db, sql.raw(`select count(*)::int as n from "${table}"`)))[0]?.n ?? 0;
       console.log(`  ${table.padEnd(16)} ${String(n).padStart(9)}`);
     }
     console.log(`Seeded in ${result.seconds.toFixed(1)} s.`);

@@ -62,7 +62,13 @@ export default async function RootLayout({ children, params }: { children: React
     <html lang={lang}>
       <body>
         {publicDemo() ? <DemoBanner label={t('demo.label')} text={t('demo.banner')} /> : null}
-        <Providers lang={lang} resources={pickWords(lang, SHELL_NAMESPACES)} currency={currency} usdRate={usdRate} initialAuth={initialAuth}>
+        <Providers
+          lang={lang}
+          resources={pickWords(lang, SHELL_NAMESPACES)}
+          currency={currency}
+          usdRate={usdRate}
+          initialAuth={initialAuth}
+        >
           <SiteHeader
             lang={lang}
             t={t}
@@ -70,7 +76,11 @@ export default async function RootLayout({ children, params }: { children: React
             authSlot={<AuthSlot ssoBaseUrl={env.SSO_BASE_URL} helpUrl={HELP_URL} corporateUrl={env.CORPORATE_SITE_URL} />}
           />
           <main id="main">{children}</main>
-          <SiteFooter lang={lang} t={t} newsletter={{ title: getServerT(lang, 'content')('newsletterTitle'), form: <FooterNewsletter lang={lang} /> }} />
+          <SiteFooter
+            lang={lang}
+            t={t}
+            newsletter={{ title: getServerT(lang, 'content')('newsletterTitle'), form: <FooterNewsletter lang={lang} /> }}
+          />
         </Providers>
       </body>
     </html>

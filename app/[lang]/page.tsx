@@ -38,7 +38,10 @@ async function bannersOrEmpty(lang: Lang): Promise<Banner[]> {
 /** A home row of deals of one type; a failed read leaves the row out instead of breaking the page. */
 async function homeDeals(lang: Lang, type: DealCard['deal_type']): Promise<DealCard[]> {
   try {
-    return await withComboFromPrices((await listDeals({ deal_type: type, sort: 'popular', page: 1, page_size: HOME_ROW_SIZE, lang })).items, lang);
+    return await withComboFromPrices(
+      (await listDeals({ deal_type: type, sort: 'popular', page: 1, page_size: HOME_ROW_SIZE, lang })).items,
+      lang,
+    );
   } catch (error) {
     logger().error({ err: error, type }, 'home deals failed');
     return [];

@@ -32,7 +32,19 @@ type Props = {
   testId: string;
 };
 
-function StepButton({ step, testId, describedBy, onClick, children }: { step: CounterStep; testId: string; describedBy: string; onClick: () => void; children: ReactNode }) {
+function StepButton({
+  step,
+  testId,
+  describedBy,
+  onClick,
+  children,
+}: {
+  step: CounterStep;
+  testId: string;
+  describedBy: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -1,7 +1,18 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
-import { ARTICLES_PATH, COMBO_PATH, CONTACT_PATH, DEALS_PATH, FLIGHTS_PATH, HOTELS_PATH, LEGAL_PATHS, ORDER_LOOKUP_PATH, localePath, type PaidProduct } from '@/lib/paths';
+import {
+  ARTICLES_PATH,
+  COMBO_PATH,
+  CONTACT_PATH,
+  DEALS_PATH,
+  FLIGHTS_PATH,
+  HOTELS_PATH,
+  LEGAL_PATHS,
+  ORDER_LOOKUP_PATH,
+  localePath,
+  type PaidProduct,
+} from '@/lib/paths';
 import styles from './site-footer.module.css';
 
 const CONDITIONS: readonly PaidProduct[] = ['hotel', 'flight', 'voucher', 'combo'];
@@ -18,10 +29,18 @@ export function SiteFooter({ lang, t, newsletter }: { lang: Lang; t: TFunction; 
         <section>
           <h2 className={styles.heading}>{t('footer.products')}</h2>
           <ul className={styles.list}>
-            <li><a href={localePath(lang, HOTELS_PATH)}>{t('nav.hotels')}</a></li>
-            <li><a href={localePath(lang, FLIGHTS_PATH)}>{t('nav.flights')}</a></li>
-            <li><a href={localePath(lang, COMBO_PATH)}>{t('nav.combo')}</a></li>
-            <li><a href={localePath(lang, DEALS_PATH)}>{t('nav.deals')}</a></li>
+            <li>
+              <a href={localePath(lang, HOTELS_PATH)}>{t('nav.hotels')}</a>
+            </li>
+            <li>
+              <a href={localePath(lang, FLIGHTS_PATH)}>{t('nav.flights')}</a>
+            </li>
+            <li>
+              <a href={localePath(lang, COMBO_PATH)}>{t('nav.combo')}</a>
+            </li>
+            <li>
+              <a href={localePath(lang, DEALS_PATH)}>{t('nav.deals')}</a>
+            </li>
           </ul>
         </section>
         <section>
@@ -41,10 +60,16 @@ export function SiteFooter({ lang, t, newsletter }: { lang: Lang; t: TFunction; 
         <section>
           <h2 className={styles.heading}>{t('footer.policies')}</h2>
           <ul className={styles.list}>
-            <li><a href={localePath(lang, LEGAL_PATHS.terms)}>{t('footer.terms')}</a></li>
-            <li><a href={localePath(lang, LEGAL_PATHS.privacy)}>{t('footer.privacy')}</a></li>
+            <li>
+              <a href={localePath(lang, LEGAL_PATHS.terms)}>{t('footer.terms')}</a>
+            </li>
+            <li>
+              <a href={localePath(lang, LEGAL_PATHS.privacy)}>{t('footer.privacy')}</a>
+            </li>
             {CONDITIONS.map((product) => (
-              <li key={product}><a href={localePath(lang, LEGAL_PATHS[product])}>{t(`conditions.${product}`)}</a></li>
+              <li key={product}>
+                <a href={localePath(lang, LEGAL_PATHS[product])}>{t(`conditions.${product}`)}</a>
+              </li>
             ))}
           </ul>
         </section>

@@ -41,7 +41,9 @@ describe('PayTerms', () => {
     ];
     for (const [product, name, href] of cases) {
       const { unmount } = line(product, 'en', 'Pay');
-      expect(screen.getByTestId('pay-terms')).toHaveTextContent(`By clicking Pay, you agree to the Terms of use (opens in a new tab), the Privacy policy (opens in a new tab) and the ${name} (opens in a new tab).`);
+      expect(screen.getByTestId('pay-terms')).toHaveTextContent(
+        `By clicking Pay, you agree to the Terms of use (opens in a new tab), the Privacy policy (opens in a new tab) and the ${name} (opens in a new tab).`,
+      );
       expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
       expect(screen.getByRole('link', { name: /^Terms of use/ })).toHaveAttribute('href', '/en/dieu-khoan-su-dung');
       unmount();

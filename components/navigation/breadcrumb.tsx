@@ -11,7 +11,9 @@ export function Breadcrumb({ label, crumbs }: { label: string; crumbs: readonly 
     <nav aria-label={label} className={styles.breadcrumb}>
       <ol>
         {crumbs.map((crumb, i) => (
-          <li key={`${i}-${crumb.label}`}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}</li>
+          <li key={`${i}-${crumb.label}`}>
+            {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
+          </li>
         ))}
       </ol>
     </nav>

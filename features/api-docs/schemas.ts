@@ -19,8 +19,7 @@ export const errorEnvelopeSchema = z
   .meta({ id: 'ErrorEnvelope', description: 'Every error of the API' });
 
 /** `{ status: 'success', data }` around an operation's result, as lib/api/envelope.ts success() writes it. */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.strictObject({ status: z.literal('success'), data });
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.strictObject({ status: z.literal('success'), data });
 
 const parameterShape = z.looseObject({
   name: z.string().min(1),

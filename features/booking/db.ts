@@ -5,9 +5,17 @@ import { hotels, ratePlans, roomTypes } from '@/features/hotels/db';
 import type { BookingPrices, CouponInfo } from './schemas';
 
 /** The coupon a request carries: the loyalty coupon's terms at the time it was applied. */
-export type AppliedCoupon = CouponInfo & { discount_type: 'percent' | 'amount'; discount_value: number; max_discount_vnd: number | null; points_spent: number | null };
+export type AppliedCoupon = CouponInfo & {
+  discount_type: 'percent' | 'amount';
+  discount_value: number;
+  max_discount_vnd: number | null;
+  points_spent: number | null;
+};
 /** The last quote of a request: its breakdown and each line's prices, in line order. */
-export type StoredQuote = { prices: BookingPrices; lines: { nightly: { date: string; price: number; price_excl: number }[]; total_price: number; final_price: number }[] };
+export type StoredQuote = {
+  prices: BookingPrices;
+  lines: { nightly: { date: string; price: number; price_excl: number }[]; total_price: number; final_price: number }[];
+};
 /** A signed-in confirmed member's rates when the request was priced (null: public prices). */
 export type MemberRatesSnapshot = { loyaltyDiscountPercent: number; levelName: string; levelNameEn: string } | null;
 
@@ -25,7 +33,10 @@ export const bookingRequests = pgTable(
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     nights: integer('nights').notNull(),
     adults: integer('adults').notNull(),
-    childrenAges: integer('children_ages').array().notNull().default(sql`'{}'::int[]`),
+    childrenAges: integer('children_ages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** HELD | EXPIRED | CANCELLED | CONVERTED */
     status: text('status').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -42,9 +53,13 @@ export const bookingRequests = pgTable(
     index('booking_requests_user_idx').on(t.userId, t.createdAt),
     index('booking_requests_guest_idx').on(t.guestKeyHash, t.createdAt),
     index('booking_requests_expiry_idx').on(t.status, t.expiresAt),
-    index('booking_requests_address_idx').on(t.clientAddress, t.expiresAt).where(sql`${t.status} = 'HELD'`),
+    index('booking_requests_address_idx')
+      .on(t.clientAddress, t.expiresAt)
+      .where(sql`${t.status} = 'HELD'`),
     // a converted request's rooms stay taken while its order is unpaid: they count for the address too
-    index('booking_requests_converted_address_idx').on(t.clientAddress, t.updatedAt).where(sql`${t.status} = 'CONVERTED'`),
+    index('booking_requests_converted_address_idx')
+      .on(t.clientAddress, t.updatedAt)
+      .where(sql`${t.status} = 'CONVERTED'`),
   ],
 );
 

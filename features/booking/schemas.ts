@@ -44,7 +44,11 @@ export const requestPriceBodySchema = z.object({
   hotel_id: positiveInt,
   check_in: isoDate,
   nights: z.number().int().min(1).max(BOOKING_LIMITS.maxNights),
-  adults: z.number().int().min(1).max(BOOKING_LIMITS.maxRooms * 4),
+  adults: z
+    .number()
+    .int()
+    .min(1)
+    .max(BOOKING_LIMITS.maxRooms * 4),
   /** beyond spec: ages 0–17; their price rule: docs/decisions/010-bookable-window-and-party.md */
   children_ages: z.array(z.number().int().min(0).max(BOOKING_LIMITS.maxChildAge)).max(BOOKING_LIMITS.maxChildren).default([]),
   rooms: z
@@ -56,7 +60,12 @@ export const requestPriceBodySchema = z.object({
 export type RequestPriceBody = z.infer<typeof requestPriceBodySchema>;
 
 export const applyCouponBodySchema = z.strictObject({
-  coupon_code: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/),
+  coupon_code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
 export type ApplyCouponBody = z.infer<typeof applyCouponBodySchema>;
 

@@ -38,11 +38,7 @@ describe('banner media by screen size', () => {
   });
 
   it('builds picture sources widest first', () => {
-    expect(pictureSources(all).map((s) => s.media)).toEqual([
-      '(min-width: 992px)',
-      '(min-width: 768px)',
-      '(min-width: 576px)',
-    ]);
+    expect(pictureSources(all).map((s) => s.media)).toEqual(['(min-width: 992px)', '(min-width: 768px)', '(min-width: 576px)']);
   });
 
   it('uses the fixed label when alt is missing', () => {

@@ -38,7 +38,11 @@ export function mailboxOf(email: string): string {
  * Takes one from a budget: the client address's (`contact`, `subscribeByClient`) or a mailbox's
  * (`subscribeByEmail`, see mailboxOf, kept only as its hash); past it, 429 TOO_MANY_ATTEMPTS with Retry-After before anything is written.
  */
-export async function takeContentLimit(request: NextRequest, name: 'contact' | 'subscribeByClient' | 'subscribeByEmail', email?: string): Promise<void> {
+export async function takeContentLimit(
+  request: NextRequest,
+  name: 'contact' | 'subscribeByClient' | 'subscribeByEmail',
+  email?: string,
+): Promise<void> {
   const key = name === 'subscribeByEmail' ? sha256Hex(mailboxOf(email ?? '')) : clientAddress(request);
   const wait = await takeFrom((await limits.get())[name], key);
   if (wait === 0) return;

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { CONTENT_POSTS } from './seed-posts';
 
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 /** Share of word trigrams two texts have in common (Jaccard): one body with the place names swapped scores near 1. */
 function likeness(a: string, b: string): number {
   const grams = (text: string) => {
@@ -20,7 +25,11 @@ describe('content posts seed', () => {
   it('has 6 promotions all year and 3 seasonal, 6 posts and 6 articles, with unique ASCII slugs and both languages', () => {
     const shown = (kind: string) => CONTENT_POSTS.filter((p) => p.kind === kind && !p.ended && !p.inactive);
     expect(shown('promotion').filter((p) => !p.season)).toHaveLength(6);
-    expect(shown('promotion').filter((p) => p.season).map((p) => p.season)).toEqual([
+    expect(
+      shown('promotion')
+        .filter((p) => p.season)
+        .map((p) => p.season),
+    ).toEqual([
       { start: '06-01', end: '08-31' },
       { start: '09-01', end: '10-31' },
       { start: '12-01', end: '02-20' },
@@ -65,7 +74,9 @@ describe('content posts seed', () => {
         expect(Number(count), p.title[lang]).toBe(dishes.length);
       }
     }
-    expect(food.find((p) => p.slug === 'an-gi-o-hoi-an')!.dishes!.vi).toEqual(expect.arrayContaining(['Cao lầu', 'Mì Quảng', 'Cơm gà Hội An', 'Bánh mì Phượng']));
+    expect(food.find((p) => p.slug === 'an-gi-o-hoi-an')!.dishes!.vi).toEqual(
+      expect.arrayContaining(['Cao lầu', 'Mì Quảng', 'Cơm gà Hội An', 'Bánh mì Phượng']),
+    );
   });
 
   it('no two posts or articles are one template with the place swapped: each body is its own text', () => {

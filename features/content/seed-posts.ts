@@ -18,8 +18,17 @@ import { GUIDES } from './seed-guides';
 
 type Text = { vi: string; en: string };
 type PostSeed = {
-  slug: string; kind: 'promotion' | 'post' | 'article'; image: string; imageAlt: Text; link?: string; title: Text; excerpt: Text; body: Text;
-  ended?: boolean; inactive?: boolean; season?: Season;
+  slug: string;
+  kind: 'promotion' | 'post' | 'article';
+  image: string;
+  imageAlt: Text;
+  link?: string;
+  title: Text;
+  excerpt: Text;
+  body: Text;
+  ended?: boolean;
+  inactive?: boolean;
+  season?: Season;
   /** a food post's dishes (the unit test checks each is named in both bodies) */
   dishes?: { vi: string[]; en: string[] };
 };
@@ -36,22 +45,102 @@ const ART_ALT: Record<string, Text> = {
   'sapa-terraces': { vi: 'Ruộng bậc thang và núi đồi Sa Pa', en: 'Rice terraces and mountains in Sa Pa' },
   'hoi-an-lanterns': { vi: 'Đèn lồng nhiều màu trên phố cổ Hội An', en: 'Colourful lanterns over Hoi An old town' },
   'tet-holiday': { vi: 'Cành mai vàng ngày Tết', en: 'Yellow apricot blossoms for Tet' },
-  'guide-phu-quoc': { vi: 'Hoàng hôn trên biển Phú Quốc với hàng dừa và thuyền đánh cá', en: 'Sunset over the sea on Phu Quoc with palm trees and fishing boats' },
+  'guide-phu-quoc': {
+    vi: 'Hoàng hôn trên biển Phú Quốc với hàng dừa và thuyền đánh cá',
+    en: 'Sunset over the sea on Phu Quoc with palm trees and fishing boats',
+  },
   'guide-da-lat': { vi: 'Đồi thông, hồ nước và những ngôi nhà nhỏ ở Đà Lạt', en: 'Pine hills, a lake and small houses in Da Lat' },
 };
 
 const PROMOTION_SEEDS: PromotionSeed[] = [
-  ['combo-ha-long-tiet-kiem', '/combo', 'ha-long-bay', { vi: 'Combo Hạ Long tiết kiệm', en: 'Ha Long combo savings' }, { vi: 'Vé máy bay và khách sạn trọn gói, trả một lần.', en: 'Flights and hotel in one package, paid once.' }],
-  ['ve-may-bay-gia-soc', '/ve-may-bay', 'member-deal', { vi: 'Vé máy bay giá sốc cuối tuần', en: 'Weekend flight fares' }, { vi: 'Bay Hà Nội – Đà Nẵng chỉ từ 499.000 ₫.', en: 'Fly Hanoi – Da Nang from 499.000 ₫.' }],
-  ['thanh-vien-giam-them', '/khach-san', 'member-deal', { vi: 'Thành viên giảm thêm 10%', en: 'Members save an extra 10%' }, { vi: 'Đăng nhập để nhận giá thành viên ở hàng nghìn khách sạn.', en: 'Sign in for member prices at thousands of hotels.' }],
-  ['hoi-an-dem-den-long', '/khach-san', 'hoi-an-lanterns', { vi: 'Hội An đêm đèn lồng', en: 'Hoi An lantern nights' }, { vi: 'Khách sạn phố cổ giảm đến 30% khi đặt sớm.', en: 'Old-town hotels up to 30% off when you book early.' }],
-  ['phu-quoc-nghi-duong', '/deals', 'guide-phu-quoc', { vi: 'Nghỉ dưỡng Phú Quốc', en: 'Phu Quoc resort stays' }, { vi: 'Resort biển kèm bữa sáng, giá tốt khi ở từ 3 đêm.', en: 'Beach resorts with breakfast, better prices from 3 nights.' }],
-  ['da-lat-cuoi-tuan', '/khach-san', 'guide-da-lat', { vi: 'Cuối tuần ở Đà Lạt', en: 'A weekend in Da Lat' }, { vi: 'Khách sạn gần hồ Xuân Hương cho hai đêm se lạnh.', en: 'Hotels by Xuan Huong lake for two cool nights.' }],
-  ['uu-dai-he-giam-40', '/deals', 'summer-sale', { vi: 'Ưu đãi hè giảm đến 40%', en: 'Summer sale: up to 40% off' }, { vi: 'Hàng trăm khách sạn biển giảm giá sâu cho kỳ nghỉ hè.', en: 'Hundreds of beach hotels at deep discounts for the summer holidays.' }, { season: { start: '06-01', end: '08-31' } }],
-  ['sapa-mua-lua-chin', '/deals', 'sapa-terraces', { vi: 'Sa Pa mùa lúa chín', en: 'Sa Pa in the rice season' }, { vi: 'Nghỉ dưỡng giữa ruộng bậc thang với giá ưu đãi.', en: 'Stay among the rice terraces at special prices.' }, { season: { start: '09-01', end: '10-31' } }],
-  ['uu-dai-tet-cuoi-nam', '/deals', 'tet-holiday', { vi: 'Ưu đãi Tết & cuối năm', en: 'Year-end and Tet deals' }, { vi: 'Đặt sớm kỳ nghỉ cuối năm và Tết, giá tốt hơn khi còn nhiều phòng.', en: 'Book the year-end and Tet holidays early, while rooms are many and prices lower.' }, { season: { start: '12-01', end: '02-20' } }],
-  ['tet-da-qua', '/deals', 'tet-holiday', { vi: 'Tết sum vầy (đã kết thúc)', en: 'Lunar New Year (ended)' }, { vi: 'Chương trình đã kết thúc.', en: 'This offer has ended.' }, { ended: true }],
-  ['uu-dai-an', '/deals', 'summer-sale', { vi: 'Ưu đãi đang ẩn', en: 'A hidden offer' }, { vi: 'Không hiển thị.', en: 'Not shown.' }, { inactive: true }],
+  [
+    'combo-ha-long-tiet-kiem',
+    '/combo',
+    'ha-long-bay',
+    { vi: 'Combo Hạ Long tiết kiệm', en: 'Ha Long combo savings' },
+    { vi: 'Vé máy bay và khách sạn trọn gói, trả một lần.', en: 'Flights and hotel in one package, paid once.' },
+  ],
+  [
+    've-may-bay-gia-soc',
+    '/ve-may-bay',
+    'member-deal',
+    { vi: 'Vé máy bay giá sốc cuối tuần', en: 'Weekend flight fares' },
+    { vi: 'Bay Hà Nội – Đà Nẵng chỉ từ 499.000 ₫.', en: 'Fly Hanoi – Da Nang from 499.000 ₫.' },
+  ],
+  [
+    'thanh-vien-giam-them',
+    '/khach-san',
+    'member-deal',
+    { vi: 'Thành viên giảm thêm 10%', en: 'Members save an extra 10%' },
+    { vi: 'Đăng nhập để nhận giá thành viên ở hàng nghìn khách sạn.', en: 'Sign in for member prices at thousands of hotels.' },
+  ],
+  [
+    'hoi-an-dem-den-long',
+    '/khach-san',
+    'hoi-an-lanterns',
+    { vi: 'Hội An đêm đèn lồng', en: 'Hoi An lantern nights' },
+    { vi: 'Khách sạn phố cổ giảm đến 30% khi đặt sớm.', en: 'Old-town hotels up to 30% off when you book early.' },
+  ],
+  [
+    'phu-quoc-nghi-duong',
+    '/deals',
+    'guide-phu-quoc',
+    { vi: 'Nghỉ dưỡng Phú Quốc', en: 'Phu Quoc resort stays' },
+    { vi: 'Resort biển kèm bữa sáng, giá tốt khi ở từ 3 đêm.', en: 'Beach resorts with breakfast, better prices from 3 nights.' },
+  ],
+  [
+    'da-lat-cuoi-tuan',
+    '/khach-san',
+    'guide-da-lat',
+    { vi: 'Cuối tuần ở Đà Lạt', en: 'A weekend in Da Lat' },
+    { vi: 'Khách sạn gần hồ Xuân Hương cho hai đêm se lạnh.', en: 'Hotels by Xuan Huong lake for two cool nights.' },
+  ],
+  [
+    'uu-dai-he-giam-40',
+    '/deals',
+    'summer-sale',
+    { vi: 'Ưu đãi hè giảm đến 40%', en: 'Summer sale: up to 40% off' },
+    {
+      vi: 'Hàng trăm khách sạn biển giảm giá sâu cho kỳ nghỉ hè.',
+      en: 'Hundreds of beach hotels at deep discounts for the summer holidays.',
+    },
+    { season: { start: '06-01', end: '08-31' } },
+  ],
+  [
+    'sapa-mua-lua-chin',
+    '/deals',
+    'sapa-terraces',
+    { vi: 'Sa Pa mùa lúa chín', en: 'Sa Pa in the rice season' },
+    { vi: 'Nghỉ dưỡng giữa ruộng bậc thang với giá ưu đãi.', en: 'Stay among the rice terraces at special prices.' },
+    { season: { start: '09-01', end: '10-31' } },
+  ],
+  [
+    'uu-dai-tet-cuoi-nam',
+    '/deals',
+    'tet-holiday',
+    { vi: 'Ưu đãi Tết & cuối năm', en: 'Year-end and Tet deals' },
+    {
+      vi: 'Đặt sớm kỳ nghỉ cuối năm và Tết, giá tốt hơn khi còn nhiều phòng.',
+      en: 'Book the year-end and Tet holidays early, while rooms are many and prices lower.',
+    },
+    { season: { start: '12-01', end: '02-20' } },
+  ],
+  [
+    'tet-da-qua',
+    '/deals',
+    'tet-holiday',
+    { vi: 'Tết sum vầy (đã kết thúc)', en: 'Lunar New Year (ended)' },
+    { vi: 'Chương trình đã kết thúc.', en: 'This offer has ended.' },
+    { ended: true },
+  ],
+  [
+    'uu-dai-an',
+    '/deals',
+    'summer-sale',
+    { vi: 'Ưu đãi đang ẩn', en: 'A hidden offer' },
+    { vi: 'Không hiển thị.', en: 'Not shown.' },
+    { inactive: true },
+  ],
 ];
 
 const PROMOTIONS: PostSeed[] = PROMOTION_SEEDS.map(([slug, link, art, title, excerpt, extra]) => ({
@@ -112,7 +201,11 @@ function rows() {
 
 /** Writes the seeded posts that are missing (by slug): answers how many it added. */
 export async function seedContentPosts(db: DbWriter): Promise<number> {
-  const added = await db.insert(contentPosts).values(rows()).onConflictDoNothing({ target: contentPosts.slug }).returning({ id: contentPosts.id });
+  const added = await db
+    .insert(contentPosts)
+    .values(rows())
+    .onConflictDoNothing({ target: contentPosts.slug })
+    .returning({ id: contentPosts.id });
   return added.length;
 }
 
@@ -127,7 +220,13 @@ async function replaceTemplatePosts(db: DbWriter): Promise<number> {
     const done = await db
       .update(contentPosts)
       .set({ titleVi, titleEn, excerptVi, excerptEn, bodyVi, bodyEn, image, imageAltVi, imageAltEn })
-      .where(and(eq(contentPosts.slug, row.slug), inArray(contentPosts.kind, ['post', 'article']), or(...TEMPLATE_SENTENCES.map((t) => like(contentPosts.bodyVi, `%${t}%`)))))
+      .where(
+        and(
+          eq(contentPosts.slug, row.slug),
+          inArray(contentPosts.kind, ['post', 'article']),
+          or(...TEMPLATE_SENTENCES.map((t) => like(contentPosts.bodyVi, `%${t}%`))),
+        ),
+      )
       .returning({ id: contentPosts.id });
     replaced += done.length;
   }

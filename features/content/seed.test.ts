@@ -33,7 +33,9 @@ describe('banner seed', () => {
 
   it('whatever the day the site runs on, at least two banners show, only the ones in season: summer in summer, Tet at the year end', () => {
     const shownOn = (iso: string) =>
-      BANNERS.filter((b) => b.position === 'home_slideshow' && b.active && inSeason(b.season ?? null, seasonDay(new Date(`${iso}T12:00:00+07:00`)))).map((b) => b.slug);
+      BANNERS.filter(
+        (b) => b.position === 'home_slideshow' && b.active && inSeason(b.season ?? null, seasonDay(new Date(`${iso}T12:00:00+07:00`))),
+      ).map((b) => b.slug);
     for (let day = Date.UTC(2028, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
       expect(shownOn(new Date(day).toISOString().slice(0, 10)).length).toBeGreaterThanOrEqual(2);
     }

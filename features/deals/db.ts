@@ -44,8 +44,14 @@ export const deals = pgTable(
     roomNights: integer('room_nights').notNull(),
     /** combo: the airport the package flies to */
     destinationAirport: text('destination_airport'),
-    packageServices: jsonb('package_services').$type<DealTextItem[]>().notNull().default(sql`'[]'::jsonb`),
-    packageAddons: jsonb('package_addons').$type<DealTextItem[]>().notNull().default(sql`'[]'::jsonb`),
+    packageServices: jsonb('package_services')
+      .$type<DealTextItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    packageAddons: jsonb('package_addons')
+      .$type<DealTextItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     quantityTotal: integer('quantity_total').notNull(),
     quantitySold: integer('quantity_sold').notNull().default(0),
     /** at most this many units in one purchase */
@@ -107,7 +113,10 @@ export const dealPrices = pgTable(
     roomNights: integer('room_nights'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('deal_prices_deal_idx').on(t.dealId), check('deal_prices_ck', sql`${t.sellPrice} > 0 and ${t.listPrice} >= ${t.sellPrice}`)],
+  (t) => [
+    index('deal_prices_deal_idx').on(t.dealId),
+    check('deal_prices_ck', sql`${t.sellPrice} > 0 and ${t.listPrice} >= ${t.sellPrice}`),
+  ],
 );
 
 /** A combo's flights (spec 3 flights, with adult_number): the airports it departs from, and how many adults the package is for. */

@@ -1,7 +1,14 @@
 import type { DealDetail, DealPrice } from './schemas';
 
 /** A price option for tests: 50% off a list price of twice the sell price. */
-const dealOption = (id: number, sell: number): DealPrice => ({ id, name: `Gói ${id}`, list_price: sell * 2, sell_price: sell, discount_percent: 50, room_nights: null });
+const dealOption = (id: number, sell: number): DealPrice => ({
+  id,
+  name: `Gói ${id}`,
+  list_price: sell * 2,
+  sell_price: sell,
+  discount_percent: 50,
+  room_nights: null,
+});
 
 /** A voucher deal on sale (2 nights in Đà Nẵng, 3 left, two options), for component and unit tests. */
 export const dealDetailFixture = (over: Partial<DealDetail> = {}): DealDetail => ({

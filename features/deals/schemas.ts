@@ -35,14 +35,26 @@ const dealIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** GET /v2-hotel/deal/category?type= */
 export const dealCategoryQuerySchema = z.strictObject({ type: z.enum(DEAL_TYPE_PARAMS).optional(), lang });
-export const dealCategorySchema = z.object({ id: z.number().int(), type: z.enum(DEAL_TYPES), slug: z.string(), name: z.string(), count: z.number().int() });
+export const dealCategorySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(DEAL_TYPES),
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
 export type DealCategory = z.infer<typeof dealCategorySchema>;
 
 /** GET /v2-hotel/deals/ (also deal_type=dynamic-combo&combo_type=combo-vin, spec 7.3). */
 export const dealListQuerySchema = z.strictObject({
   deal_type: z.enum(DEAL_TYPE_PARAMS).optional(),
-  combo_type: z.string().regex(/^[a-z0-9-]{1,40}$/, 'combo_type không hợp lệ').optional(),
-  category: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Danh mục không hợp lệ').optional(),
+  combo_type: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'combo_type không hợp lệ')
+    .optional(),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, 'Danh mục không hợp lệ')
+    .optional(),
   hotel_id: dealIdSchema.optional(),
   sort: z.enum(DEAL_SORTS).default('popular'),
   page: pageNumber.default(1),
@@ -132,7 +144,12 @@ export const dealDetailSchema = dealCardSchema.extend({
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 
 const printable = (min: number, max: number, label: string) =>
-  z.string().trim().min(min, `${label} không được để trống`).max(max, `${label} tối đa ${max} ký tự`).refine((v) => !hasControlChars(v), `${label} không hợp lệ`);
+  z
+    .string()
+    .trim()
+    .min(min, `${label} không được để trống`)
+    .max(max, `${label} tối đa ${max} ký tự`)
+    .refine((v) => !hasControlChars(v), `${label} không hợp lệ`);
 
 const purchaseBase = {
   deal_id: z.number().int().positive().max(2_147_483_647),

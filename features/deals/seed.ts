@@ -50,7 +50,12 @@ const hasBrand = (hotel: HotelPick, brand: string) => [hotel.nameVi, hotel.name]
  * The next hotel near the deal's airport not used yet (any hotel when the province has none left); a combo needs a
  * room type. A brand deal takes a hotel of its brand near its airport, or none (it is then seeded unbranded).
  */
-function pickHotel(deal: SeedDeal, found: Awaited<ReturnType<typeof hotelsByAirport>>, used: Set<number>, brand: string | null): HotelPick | null {
+function pickHotel(
+  deal: SeedDeal,
+  found: Awaited<ReturnType<typeof hotelsByAirport>>,
+  used: Set<number>,
+  brand: string | null,
+): HotelPick | null {
   const fits = (h: HotelPick) => !used.has(h.id) && (deal.comboType === null || h.roomTypeId !== null);
   const near = found.byAirport.get(deal.airport) ?? [];
   const pick = brand
@@ -144,7 +149,12 @@ export async function seedDeals(db: Db, now: Date = new Date()): Promise<number>
       await tx.insert(dealPrices).values(deal.prices.map((p, n) => ({ dealId: id, ...p, sortOrder: n })));
       if (isCombo) {
         const origins = HUBS.filter((hub) => hub !== deal.airport && routes.has(`${hub}-${deal.airport}`));
-        if (origins.length > 0) await tx.insert(dealFlights).values(origins.map((origin) => ({ dealId: id, originAirport: origin, destinationAirport: deal.airport, adultNumber: deal.adults })));
+        if (origins.length > 0)
+          await tx
+            .insert(dealFlights)
+            .values(
+              origins.map((origin) => ({ dealId: id, originAirport: origin, destinationAirport: deal.airport, adultNumber: deal.adults })),
+            );
       }
       count += 1;
     }

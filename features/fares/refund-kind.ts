@@ -24,6 +24,7 @@ const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice
 export function feeRefundSentence(kind: FareRefundKind, firstDepartureDay: string, lang: Lang): string | null {
   if (kind !== 'fee' && kind !== 'partial') return null;
   const date = day(firstDepartureDay);
-  if (kind === 'fee') return lang === 'vi' ? `Hoàn vé có phí, hủy trước ngày bay ${date}` : `Refundable for a fee, cancel before the flight day (${date})`;
+  if (kind === 'fee')
+    return lang === 'vi' ? `Hoàn vé có phí, hủy trước ngày bay ${date}` : `Refundable for a fee, cancel before the flight day (${date})`;
   return lang === 'vi' ? `Hoàn một phần, hủy trước ngày bay ${date}` : `Partly refundable, cancel before the flight day (${date})`;
 }

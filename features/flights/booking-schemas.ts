@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { hasControlChars } from '@/lib/text/control-chars';
 import { vnMobileSchema } from '@/lib/text/vn-phone';
-import { flightPassengerSchema, flightQuoteSchema, flightSummaryLegSchema, PASSENGER_TYPES, type FlightPassenger } from '@/features/fares/schemas';
+import {
+  flightPassengerSchema,
+  flightQuoteSchema,
+  flightSummaryLegSchema,
+  PASSENGER_TYPES,
+  type FlightPassenger,
+} from '@/features/fares/schemas';
 import { count, isoDateSchema } from './search-schemas';
 
 // the ticket an order keeps lives with the ticket (features/fares), below orders
@@ -22,7 +28,13 @@ export const createFlightRequestBodySchema = z
     childCount: count(8),
     infantCount: count(9),
     legs: z
-      .array(z.strictObject({ leg: z.union([z.literal(0), z.literal(1)]), fareClassId: z.number().int().positive().max(2_147_483_647), departDate: isoDateSchema }))
+      .array(
+        z.strictObject({
+          leg: z.union([z.literal(0), z.literal(1)]),
+          fareClassId: z.number().int().positive().max(2_147_483_647),
+          departDate: isoDateSchema,
+        }),
+      )
       .min(1)
       .max(2),
     totalPrice: z.number().int().min(0).max(10_000_000_000).optional(),
@@ -30,10 +42,13 @@ export const createFlightRequestBodySchema = z
   .refine((b) => b.legs.every((l, i) => l.leg === i), { path: ['legs'], message: 'Chặng đi (leg 0) rồi chặng về (leg 1)' });
 export type CreateFlightRequestBody = z.infer<typeof createFlightRequestBodySchema>;
 
-
-
 const printable = (min: number, max: number, label: string) =>
-  z.string().trim().min(min, `${label} không được để trống`).max(max, `${label} tối đa ${max} ký tự`).refine((v) => !hasControlChars(v), `${label} không hợp lệ`);
+  z
+    .string()
+    .trim()
+    .min(min, `${label} không được để trống`)
+    .max(max, `${label} tối đa ${max} ký tự`)
+    .refine((v) => !hasControlChars(v), `${label} không hợp lệ`);
 
 /** Baggage bought for one passenger on one leg (kg must be one of that leg's baggage options). */
 const baggageChoiceSchema = z.strictObject({ leg: z.union([z.literal(0), z.literal(1)]), kg: z.number().int().min(1).max(100) });
@@ -49,8 +64,14 @@ export const flightPassengerInputSchema = z.strictObject({
   /** required for children and infants (age rules on the travel dates) */
   dateOfBirth: isoDateSchema.optional(),
   /** international routes: ISO country code, passport number and expiry */
-  nationality: z.string().regex(/^[A-Z]{2}$/, 'Quốc tịch không hợp lệ').optional(),
-  passportNumber: z.string().regex(/^[A-Z0-9]{6,12}$/, 'Số hộ chiếu gồm 6 đến 12 chữ cái in hoa hoặc chữ số').optional(),
+  nationality: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Quốc tịch không hợp lệ')
+    .optional(),
+  passportNumber: z
+    .string()
+    .regex(/^[A-Z0-9]{6,12}$/, 'Số hộ chiếu gồm 6 đến 12 chữ cái in hoa hoặc chữ số')
+    .optional(),
   passportExpiry: isoDateSchema.optional(),
   baggage: z.array(baggageChoiceSchema).max(2).default([]),
 });
@@ -70,14 +91,15 @@ export const flightTravellersBodySchema = z.strictObject({
 });
 export type FlightTravellersBody = z.infer<typeof flightTravellersBodySchema>;
 
-
 /** The travellers as stored on the request (passport numbers in full, server side only). */
 export type FlightTravellers = {
   contact: FlightContact;
   passengers: (Omit<FlightPassenger, 'passportMasked'> & { passportNumber: string | null })[];
 };
 
-const baggageOptionsSchema = z.array(z.object({ leg: z.union([z.literal(0), z.literal(1)]), options: z.array(z.object({ kg: z.number().int(), price: z.number().int() })) }));
+const baggageOptionsSchema = z.array(
+  z.object({ leg: z.union([z.literal(0), z.literal(1)]), options: z.array(z.object({ kg: z.number().int(), price: z.number().int() })) }),
+);
 
 /** GET / POST / PUT answers of a flight booking request. */
 export const flightBookingRequestSchema = z.object({
@@ -107,7 +129,6 @@ export const createFlightOrderBodySchema = z.strictObject({
   lang: z.enum(['vi', 'en']).default('vi'),
   note: printable(0, 500, 'Ghi chú').optional(),
 });
-
 
 // GET /api/flight-service/v1/booking-requests: the caller's list (query and answer as the hotel list's).
 

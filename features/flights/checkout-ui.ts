@@ -6,6 +6,11 @@ export { FlightOrderWords } from './checkout/order/flight-order-words';
 export { PassengerFields } from './checkout/passengers/passenger-fields';
 export { passengerProblems, type PassengerField } from './checkout/passengers/passenger-problems';
 export { titlesFor, type PassengerDraft } from './checkout/passengers/travellers-draft';
-export { readStoredTravellers, restoreTravellers, toStoredTravellers, writeStoredTravellers } from './checkout/passengers/travellers-storage';
+export {
+  readStoredTravellers,
+  restoreTravellers,
+  toStoredTravellers,
+  writeStoredTravellers,
+} from './checkout/passengers/travellers-storage';
 export { toTravellersBody } from './checkout/passengers/travellers-body';
 export { usePassportCountries } from './api/travellers';

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { FlightQuote, FlightTravellers } from './schemas';
 
 export const airports = pgTable('airports', {
@@ -23,8 +38,12 @@ export const airports = pgTable('airports', {
 export const airportRoutes = pgTable(
   'airport_routes',
   {
-    origin: text('origin').notNull().references(() => airports.code),
-    destination: text('destination').notNull().references(() => airports.code),
+    origin: text('origin')
+      .notNull()
+      .references(() => airports.code),
+    destination: text('destination')
+      .notNull()
+      .references(() => airports.code),
   },
   (t) => [primaryKey({ columns: [t.origin, t.destination] })],
 );
@@ -124,7 +143,10 @@ export const flightSchedules = pgTable(
     fareFactor: integer('fare_factor').notNull().default(100),
     international: boolean('international').notNull().default(false),
   },
-  (t) => [index('flight_schedules_route_idx').on(t.origin, t.destination, t.departMinute), uniqueIndex('flight_schedules_number_idx').on(t.flightNumber)],
+  (t) => [
+    index('flight_schedules_route_idx').on(t.origin, t.destination, t.departMinute),
+    uniqueIndex('flight_schedules_number_idx').on(t.flightNumber),
+  ],
 );
 
 /** The fare classes of a schedule, each with its seats per departure and its fare rules (features/flights/rules/fares.ts). */
@@ -254,7 +276,9 @@ export const flightBookingRequests = pgTable(
     index('flight_booking_requests_user_idx').on(t.userId, t.createdAt),
     index('flight_booking_requests_guest_idx').on(t.guestKeyHash, t.createdAt),
     index('flight_booking_requests_expiry_idx').on(t.status, t.expiresAt),
-    index('flight_booking_requests_address_idx').on(t.clientAddress, t.expiresAt).where(sql`${t.status} = 'HELD'`),
+    index('flight_booking_requests_address_idx')
+      .on(t.clientAddress, t.expiresAt)
+      .where(sql`${t.status} = 'HELD'`),
   ],
 );
 

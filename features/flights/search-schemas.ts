@@ -89,9 +89,6 @@ export const flightSearchQuerySchema = z.strictObject({
 });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 
-
-
-
 /** One fare class of a departure as sold to this party: seats left and what it costs (totalPrice for everyone). */
 const flightFareSchema = fareAmountsSchema.extend({
   fareClassId: z.number().int(),
@@ -112,7 +109,12 @@ const flightFareSchema = fareAmountsSchema.extend({
 export type FlightFare = z.infer<typeof flightFareSchema>;
 
 /** Spec 3 offer fields (totalPrice, adt, chd, inf, fareAdt ... serviceFeeAdt): the offer's cheapest fare. */
-const offerPriceSchema = fareAmountsSchema.extend({ adt: z.number().int(), chd: z.number().int(), inf: z.number().int(), totalPrice: z.number().int() });
+const offerPriceSchema = fareAmountsSchema.extend({
+  adt: z.number().int(),
+  chd: z.number().int(),
+  inf: z.number().int(),
+  totalPrice: z.number().int(),
+});
 export type OfferPrice = z.infer<typeof offerPriceSchema>;
 
 /** One departure (schedule x date) with the fare classes that can seat the party, cheapest first; its own price fields are the cheapest fare's. */
@@ -166,7 +168,15 @@ export const flightSearchResultSchema = z.object({
   totalAll: z.number().int(),
   /** each facet counts the departures that pass the OTHER filter group */
   facets: z.object({
-    airlines: z.array(z.object({ code: z.string(), name: z.string(), logo: z.string().nullable(), count: z.number().int(), minPrice: z.number().int().nullable() })),
+    airlines: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        logo: z.string().nullable(),
+        count: z.number().int(),
+        minPrice: z.number().int().nullable(),
+      }),
+    ),
     timeBuckets: z.array(z.object({ key: z.enum(TIME_BUCKETS), count: z.number().int() })),
   }),
   /** lowest one-adult price with taxes and fees over all departures (before filters) */
@@ -249,8 +259,19 @@ export const domesticAirportSchema = z.object({
 export type DomesticAirport = z.infer<typeof domesticAirportSchema>;
 
 /** GET /api/flight-service/v1/suggested-destinations (spec 3), both languages. */
-const suggestionSchema = z.object({ code: z.string(), cityName: z.string(), countryName: z.string(), countryCode: z.string(), fontWeight: z.string() });
-const suggestionGroupsSchema = z.object({ trending: z.array(suggestionSchema), northern: z.array(suggestionSchema), central: z.array(suggestionSchema), southern: z.array(suggestionSchema) });
+const suggestionSchema = z.object({
+  code: z.string(),
+  cityName: z.string(),
+  countryName: z.string(),
+  countryCode: z.string(),
+  fontWeight: z.string(),
+});
+const suggestionGroupsSchema = z.object({
+  trending: z.array(suggestionSchema),
+  northern: z.array(suggestionSchema),
+  central: z.array(suggestionSchema),
+  southern: z.array(suggestionSchema),
+});
 export const suggestedDestinationsSchema = z.object({ vi: suggestionGroupsSchema, en: suggestionGroupsSchema });
 export type SuggestedDestinations = z.infer<typeof suggestedDestinationsSchema>;
 

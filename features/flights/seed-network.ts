@@ -1,6 +1,14 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { airlines, airportRoutes, fareClasses, flightPlaces, flightSchedules, flightSuggestions, worldAirports } from '@/features/flights/db';
+import {
+  airlines,
+  airportRoutes,
+  fareClasses,
+  flightPlaces,
+  flightSchedules,
+  flightSuggestions,
+  worldAirports,
+} from '@/features/flights/db';
 import type { DatabaseHandle } from '@/lib/db/client';
 import type { DbWriter } from '@/lib/db/seed-context';
 import type { Random } from '@/lib/random';
@@ -46,7 +54,9 @@ const flightNumberOf = (airline: string, n: number) => `${airline}${n}`;
 export async function catchUpFlightNetwork(db: DatabaseHandle['db'], rng: Random): Promise<number> {
   return db.transaction(async (tx) => {
     await catchUpReference(tx);
-    const flown = await tx.selectDistinct({ origin: flightSchedules.origin, destination: flightSchedules.destination }).from(flightSchedules);
+    const flown = await tx
+      .selectDistinct({ origin: flightSchedules.origin, destination: flightSchedules.destination })
+      .from(flightSchedules);
     const known = new Set(flown.map((r) => `${r.origin}-${r.destination}`));
     const missing = scheduleSeeds(rng).filter((s) => !known.has(`${s.origin}-${s.destination}`));
     if (missing.length === 0) return 0;
@@ -78,14 +88,20 @@ async function catchUpReference(tx: DbWriter): Promise<void> {
   const [place] = await tx.select({ id: flightPlaces.id }).from(flightPlaces).limit(1);
   if (!place) await tx.insert(flightPlaces).values(placeRows());
 
-  for (const a of AIRLINES) await tx.update(airlines).set({ nameVi: a.nameVi }).where(sql`${airlines.code} = ${a.code} and ${airlines.nameVi} = ''`);
+  for (const a of AIRLINES)
+    await tx
+      .update(airlines)
+      .set({ nameVi: a.nameVi })
+      .where(sql`${airlines.code} = ${a.code} and ${airlines.nameVi} = ''`);
 
   const routes = new Set((await tx.select().from(airportRoutes)).map((r) => `${r.origin}-${r.destination}`));
   const newRoutes = routePairs().filter((p) => !routes.has(`${p.origin}-${p.destination}`));
   if (newRoutes.length > 0) await tx.insert(airportRoutes).values(newRoutes);
 
   const wanted = suggestionRows(world);
-  const stored = await tx.select({ lang: flightSuggestions.lang, groupKey: flightSuggestions.groupKey, code: flightSuggestions.code }).from(flightSuggestions);
+  const stored = await tx
+    .select({ lang: flightSuggestions.lang, groupKey: flightSuggestions.groupKey, code: flightSuggestions.code })
+    .from(flightSuggestions);
   const keyOf = (s: { lang: string; groupKey: string; code: string }) => `${s.lang}/${s.groupKey}/${s.code}`;
   const storedKeys = stored.map(keyOf).sort().join(',');
   if (storedKeys !== wanted.map(keyOf).sort().join(',')) {

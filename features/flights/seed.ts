@@ -70,7 +70,9 @@ export async function seedFlights(ctx: SeedContext): Promise<void> {
     await tx.insert(flightPlaces).values(placeRows());
     await seedSchedules(tx, schedules);
   });
-  ctx.log(`flights: ${airportRows.length} airports, ${routes.length} route rows, ${AIRLINES.length} airlines, ${schedules.length} schedules`);
+  ctx.log(
+    `flights: ${airportRows.length} airports, ${routes.length} route rows, ${AIRLINES.length} airlines, ${schedules.length} schedules`,
+  );
 }
 
 /**
@@ -96,13 +98,15 @@ async function seedReference(tx: DbWriter): Promise<void> {
   await tx.insert(passportCountries).values(countries.map(([code, nameVi, nameEn], i) => ({ code, nameVi, nameEn, sortOrder: i })));
   const suggestions = suggestionRows(world);
   await tx.insert(flightSuggestions).values(suggestions);
-  await tx.insert(baggageOptions).values(
-    Object.entries(BAGGAGE_PRICES).flatMap(([airline, prices]) =>
-      [false, true].flatMap((international) =>
-        prices.map(([kg, price]) => ({ airline, international, kg, priceVnd: international ? price * INTERNATIONAL_FACTOR : price })),
+  await tx
+    .insert(baggageOptions)
+    .values(
+      Object.entries(BAGGAGE_PRICES).flatMap(([airline, prices]) =>
+        [false, true].flatMap((international) =>
+          prices.map(([kg, price]) => ({ airline, international, kg, priceVnd: international ? price * INTERNATIONAL_FACTOR : price })),
+        ),
       ),
-    ),
-  );
+    );
 }
 
 async function seedSchedules(tx: DbWriter, schedules: ReturnType<typeof scheduleSeeds>): Promise<void> {

@@ -32,7 +32,15 @@ describe('whether the rooms chosen take the party (the booking service refuses t
   it('accepts rooms with a place for every occupant and an adult in each', () => {
     expect(selectionMisfit([], party)).toBeNull();
     expect(selectionMisfit([{ count: 1, maxAdults: 3 }], party)).toBeNull();
-    expect(selectionMisfit([{ count: 1, maxAdults: 2 }, { count: 1, maxAdults: 1 }], party)).toBeNull();
+    expect(
+      selectionMisfit(
+        [
+          { count: 1, maxAdults: 2 },
+          { count: 1, maxAdults: 1 },
+        ],
+        party,
+      ),
+    ).toBeNull();
   });
   it('asks for more rooms when places are short (a child of 9 takes a place, one of 4 does not)', () => {
     expect(selectionMisfit([{ count: 1, maxAdults: 2 }], party)).toEqual({ reason: 'tooFewPlaces', places: 2, occupants: 3 });

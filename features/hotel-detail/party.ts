@@ -28,13 +28,18 @@ export type Party = { roomCount: number; adultCount: number; childAges: readonly
 export const occupants = (party: Party): number => party.adultCount + party.childAges.filter((age) => age >= FREE_CHILD_AGE).length;
 
 /** A room type holds the party when the occupants, spread over the rooms, fit its maximum. */
-export const fitsParty = (maxAdults: number, party: Party): boolean => Math.ceil(occupants(party) / Math.max(1, party.roomCount)) <= maxAdults;
+export const fitsParty = (maxAdults: number, party: Party): boolean =>
+  Math.ceil(occupants(party) / Math.max(1, party.roomCount)) <= maxAdults;
 
 /** Why the rooms chosen cannot take the party (the booking service refuses the same): none when they can. */
-export type SelectionMisfit = { reason: 'tooManyRooms'; rooms: number; adults: number } | { reason: 'tooFewPlaces'; places: number; occupants: number };
+export type SelectionMisfit =
+  { reason: 'tooManyRooms'; rooms: number; adults: number } | { reason: 'tooFewPlaces'; places: number; occupants: number };
 
 /** Every room needs an adult, and the rooms chosen must have a place for every occupant. */
-export function selectionMisfit(lines: readonly { count: number; maxAdults: number }[], party: Omit<Party, 'roomCount'>): SelectionMisfit | null {
+export function selectionMisfit(
+  lines: readonly { count: number; maxAdults: number }[],
+  party: Omit<Party, 'roomCount'>,
+): SelectionMisfit | null {
   const rooms = lines.reduce((sum, line) => sum + line.count, 0);
   if (rooms === 0) return null;
   if (rooms > party.adultCount) return { reason: 'tooManyRooms', rooms, adults: party.adultCount };

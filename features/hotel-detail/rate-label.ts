@@ -1,6 +1,11 @@
 import { toSearchKey } from '@/lib/text/search-key';
 
-const words = (text: string) => new Set(toSearchKey(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+const words = (text: string) =>
+  new Set(
+    toSearchKey(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 
 /**
  * A rate plan's label: its name, then each fact the name does not already state. A fact is stated when

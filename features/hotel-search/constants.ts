@@ -28,7 +28,17 @@ export const SUGGEST_MIN_CHARS = 2;
 /** Hotel tags, chips in this order; the offers first. The seed's HOTEL_TAGS has the same keys. */
 export const TAG_KEYS = ['free-cancellation', 'breakfast-included', 'has-360img', 'special-hotel', 'big-sale', 'top-hotel'] as const;
 export const FACILITY_KEYS = [
-  'parking', 'wifi', 'pool', 'restaurant', 'spa', 'tenis', 'laundry', 'fitness', 'massage', 'golf', 'coffee',
+  'parking',
+  'wifi',
+  'pool',
+  'restaurant',
+  'spa',
+  'tenis',
+  'laundry',
+  'fitness',
+  'massage',
+  'golf',
+  'coffee',
 ] as const;
 export const ACCOMMODATION_TYPES = ['hotel', 'resort', 'homestay', 'apartment', 'villa', 'hostel', 'guesthouse'] as const;
 export type FacilityKey = (typeof FACILITY_KEYS)[number];

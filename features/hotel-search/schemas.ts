@@ -19,7 +19,10 @@ export * from './constants';
 
 /** Free text from a query: no control characters (NUL cannot even be stored in PostgreSQL text). */
 const plainText = (max: number) =>
-  z.string().max(max).refine((v) => !hasControlChars(v), 'Không được chứa ký tự điều khiển');
+  z
+    .string()
+    .max(max)
+    .refine((v) => !hasControlChars(v), 'Không được chứa ký tự điều khiển');
 
 /**
  * The document shows a text parameter read as a number as what it is on the wire, an integer in range,
@@ -97,13 +100,23 @@ export type PopularDestinations = z.infer<typeof popularDestinationsSchema>;
 /** A comma-joined list in the address ("4,5") parsed item by item. */
 const commaList = <T extends z.ZodType>(item: T) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : value,
     z.array(item).max(50),
   );
 
 /** A stay count as text (readStay decides it), documented as the integer range it must be. */
 const stayCount = (min: number, max: number, description: string) =>
-  z.string().max(10).meta(documentedAsInteger(min, max, description)).optional();
+  z
+    .string()
+    .max(10)
+    .meta(documentedAsInteger(min, max, description))
+    .optional();
 
 /**
  * Query of GET /api/v2-hotel/hotels/search, and of the listing pages' address (same names).
@@ -114,12 +127,22 @@ export const hotelSearchQuerySchema = z
   .strictObject({
     keyword: plainText(200).optional(),
     regionId: intParam(1).optional(),
-    countryCode: z.string().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).optional(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((s) => s.toUpperCase())
+      .optional(),
     // text read by readStay; the document shows the wire contract that rule enforces
     checkInDate: z
       .string()
       .max(10)
-      .meta({ override: { type: 'string', pattern: '^\\d{2}-\\d{2}-\\d{4}$', description: `DD-MM-YYYY, from today in Vietnam to ${BOOKING_WINDOW_DAYS} days ahead` } })
+      .meta({
+        override: {
+          type: 'string',
+          pattern: '^\\d{2}-\\d{2}-\\d{4}$',
+          description: `DD-MM-YYYY, from today in Vietnam to ${BOOKING_WINDOW_DAYS} days ahead`,
+        },
+      })
       .optional(),
     nights: stayCount(1, MAX_NIGHTS, 'default 1'),
     roomCount: stayCount(1, MAX_ROOMS, 'default 1'),
@@ -140,7 +163,8 @@ export const hotelSearchQuerySchema = z
   })
   .superRefine((query, ctx) => {
     const raw = Object.fromEntries(STAY_FIELDS.map((field) => [field, query[field]]));
-    for (const issue of readStay(raw).issues) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message, input: raw[issue.field] });
+    for (const issue of readStay(raw).issues)
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message, input: raw[issue.field] });
   });
 export type HotelSearchQuery = z.infer<typeof hotelSearchQuerySchema>;
 

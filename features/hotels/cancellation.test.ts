@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationSentence, cancellationState, deadlineFrom, freeCancelBefore, freeCancelDeadline, vnDeadlineParts } from './cancellation';
+import {
+  cancellationSentence,
+  cancellationState,
+  deadlineFrom,
+  freeCancelBefore,
+  freeCancelDeadline,
+  vnDeadlineParts,
+} from './cancellation';
 
 describe('freeCancelDeadline', () => {
   it('is the check-in time on the check-in day, Vietnam time, minus 24 hours', () => {

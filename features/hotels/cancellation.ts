@@ -52,7 +52,9 @@ export function cancellationSentence(deadline: Date | null, lang: Lang, now?: Da
   if (state === 'none' || !deadline) return lang === 'vi' ? 'Không hoàn hủy' : 'Non-refundable';
   const { time, date } = vnDeadlineParts(deadline);
   if (state === 'passed') {
-    return lang === 'vi' ? `Không còn miễn phí hủy (hạn đã qua lúc ${time} ngày ${date})` : `No free cancellation any more (the deadline passed at ${time} on ${date})`;
+    return lang === 'vi'
+      ? `Không còn miễn phí hủy (hạn đã qua lúc ${time} ngày ${date})`
+      : `No free cancellation any more (the deadline passed at ${time} on ${date})`;
   }
   return lang === 'vi' ? `Miễn phí hủy đến ${time} ngày ${date}` : `Free cancellation until ${time} on ${date}`;
 }

@@ -61,15 +61,24 @@ describe('cheapestRate: the one price of a hotel for a stay (issue 33)', () => {
     const memberCheapest = plan(2, { basePrice: 1_050_000, memberDiscountPercent: 15, mobileRatePercent: 5 });
     const forGuest = cheapestRate([publicCheapest, memberCheapest], { nightDates, roomCount: 1, guests: 1, viewer: guest });
     const forMember = cheapestRate([publicCheapest, memberCheapest], { nightDates, roomCount: 1, guests: 1, viewer: member });
-    const nonMember = cheapestRate([publicCheapest, memberCheapest], { nightDates, roomCount: 1, guests: 1, viewer: { kind: 'signed-in', rates: null } });
+    const nonMember = cheapestRate([publicCheapest, memberCheapest], {
+      nightDates,
+      roomCount: 1,
+      guests: 1,
+      viewer: { kind: 'signed-in', rates: null },
+    });
     expect(forGuest?.planId).toBe(1);
     expect(nonMember?.planId).toBe(1);
     expect(forMember?.planId).toBe(2);
     const stay = priceStay(memberCheapest, nightDates);
-    expect(forMember?.payTotal).toBe(memberPrice(stay.inclusive, { memberPercent: 15, mobilePercent: 5 }, { loyaltyDiscountPercent: 3 })?.price);
+    expect(forMember?.payTotal).toBe(
+      memberPrice(stay.inclusive, { memberPercent: 15, mobilePercent: 5 }, { loyaltyDiscountPercent: 3 })?.price,
+    );
     expect(forMember?.memberLines.map((l) => l.kind)).toEqual(['member_discount', 'mobile_rate', 'loyalty_discount']);
     // the guest's teaser is the least a member pays (member discount and mobile rate, no level)
-    expect(forGuest?.teaserTotal).toBe(memberPrice(stay.inclusive, { memberPercent: 15, mobilePercent: 5 }, { loyaltyDiscountPercent: 0 })?.price);
+    expect(forGuest?.teaserTotal).toBe(
+      memberPrice(stay.inclusive, { memberPercent: 15, mobilePercent: 5 }, { loyaltyDiscountPercent: 0 })?.price,
+    );
     expect(forMember?.teaserTotal).toBeNull();
     expect(nonMember?.payTotal).toBe(priceStay(publicCheapest, nightDates).inclusive);
   });

@@ -65,7 +65,8 @@ export function cheapestRate(plans: readonly RateForStay[], { nightDates, roomCo
     const better =
       !best ||
       pay < best.offer.payTotal ||
-      (pay === best.offer.payTotal && (stay.inclusive < best.publicTotal || (stay.inclusive === best.publicTotal && plan.id < best.offer.planId)));
+      (pay === best.offer.payTotal &&
+        (stay.inclusive < best.publicTotal || (stay.inclusive === best.publicTotal && plan.id < best.offer.planId)));
     if (!better) continue;
     best = {
       publicTotal: stay.inclusive,

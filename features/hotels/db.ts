@@ -32,7 +32,9 @@ export const hotels = pgTable(
     accommodationType: text('accommodation_type').notNull(),
     starRate: integer('star_rate').notNull(),
     countryCode: text('country_code').notNull(),
-    provinceId: integer('province_id').notNull().references(() => regions.id),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => regions.id),
     cityId: integer('city_id').references(() => regions.id),
     districtId: integer('district_id').references(() => regions.id),
     areaId: integer('area_id').references(() => regions.id),
@@ -44,8 +46,14 @@ export const hotels = pgTable(
     reviewPoint: numeric('review_point', { precision: 3, scale: 1, mode: 'number' }).notNull(),
     countReviews: integer('count_reviews').notNull(),
     popularity: integer('popularity').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    facilities: text('facilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     thumbImage: text('thumb_image').notNull(),
     /** derived by refreshSearchData(): the cheapest rate plan after promotion, and rooms per night */
     leadRatePlanId: integer('lead_rate_plan_id'),
@@ -55,7 +63,10 @@ export const hotels = pgTable(
     /** hotel page extras (policies, surroundings, review breakdown), seeded from their own PRNG stream */
     checkInTime: text('check_in_time').notNull().default('14:00'),
     checkOutTime: text('check_out_time').notNull().default('12:00'),
-    nearbyPlaces: jsonb('nearby_places').$type<NearbyPlace[]>().notNull().default(sql`'[]'::jsonb`),
+    nearbyPlaces: jsonb('nearby_places')
+      .$type<NearbyPlace[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     reviewScores: jsonb('review_scores').$type<ReviewScores | null>(),
   },
   (t) => [
@@ -121,7 +132,10 @@ export const ratePlans = pgTable(
     /** percent added on Friday and Saturday nights */
     weekendPercent: integer('weekend_percent').notNull().default(0),
     /** MM-DD ranges with a percent added (negative for low season) */
-    seasonRules: jsonb('season_rules').$type<SeasonRule[]>().notNull().default(sql`'[]'::jsonb`),
+    seasonRules: jsonb('season_rules')
+      .$type<SeasonRule[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** percent off the list price shown struck through */
     promotionPercent: integer('promotion_percent').notNull().default(0),
     memberDiscountPercent: integer('member_discount_percent').notNull().default(0),
@@ -164,7 +178,16 @@ export const roomInventory = pgTable(
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.stayDate] }),
     // a place's rows of a stay in one range scan, everything the search reads included (an index-only scan)
-    index('room_inventory_search_idx').on(t.provinceId, t.stayDate, t.hotelId, t.roomTypeId, t.allotment, t.held, t.sold, t.defaultAllotment),
+    index('room_inventory_search_idx').on(
+      t.provinceId,
+      t.stayDate,
+      t.hotelId,
+      t.roomTypeId,
+      t.allotment,
+      t.held,
+      t.sold,
+      t.defaultAllotment,
+    ),
     check('room_inventory_counts_ck', sql`${t.held} >= 0 AND ${t.sold} >= 0 AND ${t.held} + ${t.sold} <= ${t.allotment}`),
   ],
 );

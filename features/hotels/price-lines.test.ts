@@ -18,13 +18,15 @@ const planArb: fc.Arbitrary<QuotePlan> = fc.record({
   mobileRatePercent: fc.integer({ min: 0, max: 15 }),
 });
 const couponArb: fc.Arbitrary<QuoteCoupon | null> = fc.option(
-  fc.record({
-    code: fc.constant('LYSAVE'),
-    discountType: fc.constantFrom('percent' as const, 'amount' as const),
-    discountValue: fc.integer({ min: 1, max: 3_000_000 }).map((v) => v),
-    maxDiscountVnd: fc.option(fc.integer({ min: 1, max: 2_000_000 }), { nil: null }),
-    afterVat: fc.boolean(),
-  }).map((c) => (c.discountType === 'percent' ? { ...c, discountValue: 1 + (c.discountValue % 60) } : c)),
+  fc
+    .record({
+      code: fc.constant('LYSAVE'),
+      discountType: fc.constantFrom('percent' as const, 'amount' as const),
+      discountValue: fc.integer({ min: 1, max: 3_000_000 }).map((v) => v),
+      maxDiscountVnd: fc.option(fc.integer({ min: 1, max: 2_000_000 }), { nil: null }),
+      afterVat: fc.boolean(),
+    })
+    .map((c) => (c.discountType === 'percent' ? { ...c, discountValue: 1 + (c.discountValue % 60) } : c)),
   { nil: null },
 );
 const stayArb = fc.record({
@@ -68,12 +70,17 @@ describe('priceLines: every breakdown adds up to what is charged (issue 33)', ()
     expect(view.total).toBe(charged);
     for (const line of view.lines) expect(line.vnd).toBeGreaterThanOrEqual(0);
     // spec 6: member lines only for a confirmed member
-    if (s.loyalty === null) expect(view.lines.some((l) => ['member_discount', 'mobile_rate', 'loyalty_discount'].includes(l.id))).toBe(false);
+    if (s.loyalty === null)
+      expect(view.lines.some((l) => ['member_discount', 'mobile_rate', 'loyalty_discount'].includes(l.id))).toBe(false);
     // the exclusive subtotal is the running sum above it
     const sub = view.lines.findIndex((l) => l.kind === 'subtotal');
     if (sub >= 0) expect(view.lines.slice(0, sub).reduce((a, l) => a + signedVnd(l), 0)).toBe(view.lines[sub]!.vnd);
     // the order page and the mails show the same total from what the order keeps
-    const order = chargeLines(prices.total_price, { coupon: prices.coupon_discount > 0 ? { code: 'LYSAVE', vnd: prices.coupon_discount } : null, paymentFeeVnd: fee, paidByVoucher: s.voucher });
+    const order = chargeLines(prices.total_price, {
+      coupon: prices.coupon_discount > 0 ? { code: 'LYSAVE', vnd: prices.coupon_discount } : null,
+      paymentFeeVnd: fee,
+      paidByVoucher: s.voucher,
+    });
     expect(order.total).toBe(charged);
 
     // USD: the shown lines add up to the shown total, which is the total converted once
@@ -86,12 +93,38 @@ describe('priceLines: every breakdown adds up to what is charged (issue 33)', ()
 });
 
 describe('priceLines: the two layouts', () => {
-  const plan: QuotePlan = { basePrice: 1_000_000, weekendPercent: 0, seasonRules: [], promotionPercent: 10, vatRate: 8, vatIncluded: false, serviceFeePercent: 5, feeIncluded: false, memberDiscountPercent: 10, mobileRatePercent: 5 };
-  const quote = (coupon: QuoteCoupon | null) => quoteStay({ lines: [{ plan, roomCount: 2 }], nightDates: ['2026-12-08', '2026-12-09'], rates: { loyaltyDiscountPercent: 3 }, coupon, loyaltyTitle: { vi: 'Ưu đãi hạng Bạc', en: 'Silver member rate' } });
+  const plan: QuotePlan = {
+    basePrice: 1_000_000,
+    weekendPercent: 0,
+    seasonRules: [],
+    promotionPercent: 10,
+    vatRate: 8,
+    vatIncluded: false,
+    serviceFeePercent: 5,
+    feeIncluded: false,
+    memberDiscountPercent: 10,
+    mobileRatePercent: 5,
+  };
+  const quote = (coupon: QuoteCoupon | null) =>
+    quoteStay({
+      lines: [{ plan, roomCount: 2 }],
+      nightDates: ['2026-12-08', '2026-12-09'],
+      rates: { loyaltyDiscountPercent: 3 },
+      coupon,
+      loyaltyTitle: { vi: 'Ưu đãi hạng Bạc', en: 'Silver member rate' },
+    });
 
   it('inclusive: VAT and service fee are "included" information, never summands', () => {
     const view = priceLines({ prices: quote(null).prices, variant: 'incl', coupon: null });
-    expect(view.lines.map((l) => `${l.id}:${l.kind}`)).toEqual(['room:add', 'promotion:subtract', 'member_discount:subtract', 'mobile_rate:subtract', 'loyalty_discount:subtract', 'vat:included', 'service_fee:included']);
+    expect(view.lines.map((l) => `${l.id}:${l.kind}`)).toEqual([
+      'room:add',
+      'promotion:subtract',
+      'member_discount:subtract',
+      'mobile_rate:subtract',
+      'loyalty_discount:subtract',
+      'vat:included',
+      'service_fee:included',
+    ]);
     expect(view.total).toBe(quote(null).prices.final_price.inclusive);
   });
 
@@ -117,13 +150,19 @@ describe('priceLines: the two layouts', () => {
   it('exclusive with an after-VAT coupon: the coupon comes off after fee and VAT', () => {
     const { prices } = quote({ code: 'C', discountType: 'amount', discountValue: 200_000, maxDiscountVnd: null, afterVat: true });
     const view = priceLines({ prices, variant: 'excl', coupon: { code: 'C', afterVat: true } });
-    expect(view.lines.slice(-2).map((l) => [l.id, l.vnd])).toEqual([['vat', prices.vat_amount], ['coupon', 200_000]]);
+    expect(view.lines.slice(-2).map((l) => [l.id, l.vnd])).toEqual([
+      ['vat', prices.vat_amount],
+      ['coupon', 200_000],
+    ]);
     expect(view.total).toBe(prices.final_price.inclusive);
   });
 
   it('a stay voucher pays everything: a voucher line takes the rest, total 0', () => {
     const view = chargeLines(4_000_000, { coupon: null, paymentFeeVnd: 0, paidByVoucher: true });
-    expect(view.lines.map((l) => [l.id, signedVnd(l)])).toEqual([['stay', 4_000_000], ['voucher', -4_000_000]]);
+    expect(view.lines.map((l) => [l.id, signedVnd(l)])).toEqual([
+      ['stay', 4_000_000],
+      ['voucher', -4_000_000],
+    ]);
     expect(view.total).toBe(0);
   });
 

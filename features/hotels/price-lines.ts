@@ -110,7 +110,8 @@ function stayLines(prices: QuotePrices, incl: boolean): PriceLine[] {
     const vnd = incl ? line.incl_vat_fee_price : line.excl_vat_fee_price;
     // spec 6: the member lines carry an amount only for a signed-in confirmed member (the quote prices them
     // only then), so a line with an amount is always listed: the total takes it off
-    if (line.show && vnd > 0) lines.push({ id, kind: 'subtract', vnd, percent: line.percent, title: { vi: line.title, en: line.title_en } satisfies Title });
+    if (line.show && vnd > 0)
+      lines.push({ id, kind: 'subtract', vnd, percent: line.percent, title: { vi: line.title, en: line.title_en } satisfies Title });
   }
   return lines;
 }
@@ -119,7 +120,12 @@ function stayLines(prices: QuotePrices, incl: boolean): PriceLine[] {
 export function priceLines({ prices, variant, coupon, pointsSpent, paymentFeeVnd, paidByVoucher }: PriceLinesInput): PriceLines {
   const incl = variant === 'incl';
   const lines = stayLines(prices, incl);
-  const charge: ChargeInput = { coupon: coupon && prices.coupon_discount > 0 ? { code: coupon.code, vnd: prices.coupon_discount } : null, pointsSpent, paymentFeeVnd, paidByVoucher };
+  const charge: ChargeInput = {
+    coupon: coupon && prices.coupon_discount > 0 ? { code: coupon.code, vnd: prices.coupon_discount } : null,
+    pointsSpent,
+    paymentFeeVnd,
+    paidByVoucher,
+  };
   if (incl) {
     lines.push(...chargeTail(lines, charge));
     lines.push({ id: 'vat', kind: 'included', vnd: prices.vat_amount, percent: Number((prices.vat * 10).toFixed(2)) });

@@ -24,14 +24,20 @@ describe('provider notes (spec 9), describing the price as shown (issue 33)', ()
     for (const includedFee of [true, false]) {
       for (const includedVat of [true, false]) {
         for (const lang of ['vi', 'en'] as const) {
-          expect(providerNote({ provider: 'direct', includedFee, includedVat }, lang)).not.toMatch(/chưa bao gồm phí dịch vụ|not the service fee|does not include/);
+          expect(providerNote({ provider: 'direct', includedFee, includedVat }, lang)).not.toMatch(
+            /chưa bao gồm phí dịch vụ|not the service fee|does not include/,
+          );
         }
       }
     }
   });
 
   it('under a price before taxes and fees says it includes neither, whatever the provider quoted', () => {
-    expect(providerNote({ provider: 'direct', includedFee: true, includedVat: true }, 'vi', 'exclusive')).toBe('Giá chưa bao gồm phí dịch vụ và VAT');
-    expect(providerNote({ provider: 'expedia', includedFee: true, includedVat: false }, 'en', 'exclusive')).toBe('Price does not include the service fee or VAT');
+    expect(providerNote({ provider: 'direct', includedFee: true, includedVat: true }, 'vi', 'exclusive')).toBe(
+      'Giá chưa bao gồm phí dịch vụ và VAT',
+    );
+    expect(providerNote({ provider: 'expedia', includedFee: true, includedVat: false }, 'en', 'exclusive')).toBe(
+      'Price does not include the service fee or VAT',
+    );
   });
 });

@@ -37,7 +37,14 @@ export type QuoteInput = {
 
 type MemberKind = 'member_discount' | 'mobile_rate' | 'loyalty_discount';
 type Kind = 'promotion' | MemberKind;
-type QuoteDiscountLine = { show: boolean; title: string; title_en: string; percent: number; incl_vat_fee_price: number; excl_vat_fee_price: number };
+type QuoteDiscountLine = {
+  show: boolean;
+  title: string;
+  title_en: string;
+  percent: number;
+  incl_vat_fee_price: number;
+  excl_vat_fee_price: number;
+};
 
 type QuoteLine = {
   nightly: { date: string; price: number; price_excl: number }[];
@@ -95,12 +102,16 @@ function memberSteps(stayIncl: number, plan: QuotePlan, rates: MemberRates): Ste
   });
 }
 
-const share = (amount: number, numerator: number, denominator: number) => (denominator > 0 ? Math.round((amount * numerator) / denominator) : 0);
+const share = (amount: number, numerator: number, denominator: number) =>
+  denominator > 0 ? Math.round((amount * numerator) / denominator) : 0;
 const percentOff = (base: number, final: number) => (base > 0 ? Math.round((100 * (base - final)) / base) : 0);
 
 /** Prices a stay of one or more lines (rate plan x rooms) for a viewer, with an optional coupon. */
 export function quoteStay({ lines, nightDates, rates, coupon = null, loyaltyTitle }: QuoteInput): Quote {
-  const sums = Object.fromEntries(KINDS.map((kind) => [kind, { incl: 0, excl: 0, percent: 0 }])) as Record<Kind, { incl: number; excl: number; percent: number }>;
+  const sums = Object.fromEntries(KINDS.map((kind) => [kind, { incl: 0, excl: 0, percent: 0 }])) as Record<
+    Kind,
+    { incl: number; excl: number; percent: number }
+  >;
   let baseExcl = 0;
   let baseIncl = 0;
   const quoted = lines.map(({ plan, roomCount }): QuoteLine => {
@@ -145,13 +156,24 @@ export function quoteStay({ lines, nightDates, rates, coupon = null, loyaltyTitl
   const totalExcl = quoted.reduce((s, l) => s + l.final_price_excl, 0);
   const fee = quoted.reduce((s, l) => s + l.service_fee, 0);
   const vat = quoted.reduce((s, l) => s + l.vat_amount, 0);
-  const couponLines = quoted.map((l, i) => ({ excl: l.final_price_excl, incl: l.final_price, serviceFeePercent: lines[i]!.plan.serviceFeePercent }));
+  const couponLines = quoted.map((l, i) => ({
+    excl: l.final_price_excl,
+    incl: l.final_price,
+    serviceFeePercent: lines[i]!.plan.serviceFeePercent,
+  }));
   const final = coupon ? applyCoupon(coupon, couponLines, { fee, vat }) : { incl: total, excl: totalExcl, fee, vat, off: 0, offExcl: 0 };
   const titles = { ...TITLES, ...(loyaltyTitle ? { loyalty_discount: loyaltyTitle } : {}) };
   const showPrices = Object.fromEntries(
     KINDS.map((kind) => {
       const sum = sums[kind];
-      const line: QuoteDiscountLine = { show: sum.incl > 0, title: titles[kind].vi, title_en: titles[kind].en, percent: sum.percent, incl_vat_fee_price: sum.incl, excl_vat_fee_price: sum.excl };
+      const line: QuoteDiscountLine = {
+        show: sum.incl > 0,
+        title: titles[kind].vi,
+        title_en: titles[kind].en,
+        percent: sum.percent,
+        incl_vat_fee_price: sum.incl,
+        excl_vat_fee_price: sum.excl,
+      };
       return [kind, line];
     }),
   ) as Record<Kind, QuoteDiscountLine>;

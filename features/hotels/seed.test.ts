@@ -197,7 +197,10 @@ describe('hotel seed generator', async () => {
       return { b, nightly: plan ? priceNight(plan.p, tuesday).inclusive : 0 };
     });
     const of = (keep: (b: HotelBundle) => boolean) => median(lead.filter((l) => keep(l.b)).map((l) => l.nightly));
-    const stars = (...s: number[]) => (b: HotelBundle) => s.includes(b.hotel.starRate);
+    const stars =
+      (...s: number[]) =>
+      (b: HotelBundle) =>
+        s.includes(b.hotel.starRate);
     expect(of(stars(5))).toBeGreaterThan(of(stars(3)) * 2);
     expect(of(stars(3))).toBeGreaterThan(of(stars(1, 2)));
     expect(of(stars(5))).toBeGreaterThanOrEqual(2_500_000);

@@ -36,7 +36,8 @@ export type ActivityKind = keyof typeof ACTIVITY_KINDS;
 
 type KindFacts = { type: ActivityType; order_number: string | null };
 
-export const activityKind = ({ type, order_number }: KindFacts): ActivityKind => (type === 'CREDIT' ? 'EARNED' : order_number ? 'REVERSED' : 'REDEEMED');
+export const activityKind = ({ type, order_number }: KindFacts): ActivityKind =>
+  type === 'CREDIT' ? 'EARNED' : order_number ? 'REVERSED' : 'REDEEMED';
 
 export const activityStatusLabel = (status: ActivityStatus, lang: Lang): string => ACTIVITY_STATUSES[status][lang];
 export const activityTypeLabel = (item: KindFacts, lang: Lang): string => ACTIVITY_KINDS[activityKind(item)][lang];

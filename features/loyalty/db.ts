@@ -35,7 +35,9 @@ export const loyaltyMembers = pgTable(
     check('loyalty_members_points_check', sql`${t.availablePoint} >= 0`),
     check('loyalty_members_nights_check', sql`${t.roomNight} >= 0`),
     // one own (non-third-party) member per user: a concurrent activation cannot make two
-    uniqueIndex('loyalty_members_own_uq').on(t.userId).where(sql`not ${t.isThirdParty}`),
+    uniqueIndex('loyalty_members_own_uq')
+      .on(t.userId)
+      .where(sql`not ${t.isThirdParty}`),
     index('loyalty_members_user_idx').on(t.userId),
   ],
 );
@@ -70,7 +72,9 @@ export const loyaltyPointTransactions = pgTable(
     check('loyalty_tx_values_check', sql`${t.availableValue} >= 0 and ${t.redeemedValue} >= 0`),
     index('loyalty_tx_member_idx').on(t.memberId, t.createdAt),
     // earning is idempotent per order number
-    uniqueIndex('loyalty_tx_credit_order_uq').on(t.orderNumber).where(sql`${t.type} = 'CREDIT' and ${t.orderNumber} is not null`),
+    uniqueIndex('loyalty_tx_credit_order_uq')
+      .on(t.orderNumber)
+      .where(sql`${t.type} = 'CREDIT' and ${t.orderNumber} is not null`),
     uniqueIndex('loyalty_tx_idempotency_uq').on(t.memberId, t.idempotencyKey),
   ],
 );

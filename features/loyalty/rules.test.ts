@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { allocateFifo, creditExpiry, levelFor, levelProgressPercent, nextExpiringPoints, nextLevelOf, pointsForAmount, type LevelRule } from './rules';
+import {
+  allocateFifo,
+  creditExpiry,
+  levelFor,
+  levelProgressPercent,
+  nextExpiringPoints,
+  nextLevelOf,
+  pointsForAmount,
+  type LevelRule,
+} from './rules';
 
 const level = (code: string, minRoomNights: number, pointsPer100kVnd = 10): LevelRule => ({
-  code, name: code, nameEn: code, minRoomNights, loyaltyDiscountPercent: minRoomNights / 10, pointsPer100kVnd,
+  code,
+  name: code,
+  nameEn: code,
+  minRoomNights,
+  loyaltyDiscountPercent: minRoomNights / 10,
+  pointsPer100kVnd,
 });
 // deliberately out of order: the rules sort by threshold
 const LEVELS = [level('GOLD', 10), level('SILVER', 0), level('DIAMOND', 60), level('PLATINUM', 30)];
@@ -10,7 +24,16 @@ const LEVELS = [level('GOLD', 10), level('SILVER', 0), level('DIAMOND', 60), lev
 describe('level by room nights', () => {
   it('is the highest level reached, at and around each threshold', () => {
     const at = (nights: number) => levelFor(LEVELS, nights).code;
-    expect([at(0), at(9), at(10), at(29), at(30), at(59), at(60), at(500)]).toEqual(['SILVER', 'SILVER', 'GOLD', 'GOLD', 'PLATINUM', 'PLATINUM', 'DIAMOND', 'DIAMOND']);
+    expect([at(0), at(9), at(10), at(29), at(30), at(59), at(60), at(500)]).toEqual([
+      'SILVER',
+      'SILVER',
+      'GOLD',
+      'GOLD',
+      'PLATINUM',
+      'PLATINUM',
+      'DIAMOND',
+      'DIAMOND',
+    ]);
   });
 
   it('knows the next level and the nights still needed', () => {

@@ -1,6 +1,13 @@
 /** Pure loyalty arithmetic, shared by the server operations and their unit tests. */
 
-export type LevelRule = { code: string; name: string; nameEn: string; minRoomNights: number; loyaltyDiscountPercent: number; pointsPer100kVnd: number };
+export type LevelRule = {
+  code: string;
+  name: string;
+  nameEn: string;
+  minRoomNights: number;
+  loyaltyDiscountPercent: number;
+  pointsPer100kVnd: number;
+};
 
 /** Credits expire this many months after they are posted (docs/api.md "Loyalty"). */
 const CREDIT_VALIDITY_MONTHS = 12;
@@ -62,7 +69,9 @@ const vnDay = (at: Date) => Math.floor((at.getTime() + VN_OFFSET_MS) / 86_400_00
  * those expiring on the same day (Vietnam time) added together.
  */
 export function nextExpiringPoints(credits: readonly OpenCredit[], now: Date): { points: number; expiredAt: Date } | null {
-  const open = credits.filter((c): c is OpenCredit & { expiredAt: Date } => c.remaining > 0 && c.expiredAt !== null && c.expiredAt > now).sort(expiryOrder);
+  const open = credits
+    .filter((c): c is OpenCredit & { expiredAt: Date } => c.remaining > 0 && c.expiredAt !== null && c.expiredAt > now)
+    .sort(expiryOrder);
   const first = open[0];
   if (!first) return null;
   const sameDay = open.filter((c) => vnDay(c.expiredAt) === vnDay(first.expiredAt));

@@ -17,11 +17,20 @@ export const transactionsQuerySchema = z.strictObject({
 export const emptyBodySchema = z.strictObject({});
 export const earnPointBodySchema = z.strictObject({
   user_id: z.number().int().positive().max(2_147_483_647),
-  order_number: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  order_number: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
   amount_vnd: z.number().int().min(0).max(10_000_000_000),
   room_nights: z.number().int().min(0).max(365),
 });
-export const idempotencyKeySchema = z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/);
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/);
 
 // ---- answers ----
 export const loyaltyMemberSchema = z.object({
@@ -78,7 +87,12 @@ export const activityPageSchema = z.object({
   total: z.number().int(),
 });
 
-export const benefitSchema = z.object({ id: z.number().int(), benefit_name: z.string(), benefit_name_en: z.string(), description: z.string() });
+export const benefitSchema = z.object({
+  id: z.number().int(),
+  benefit_name: z.string(),
+  benefit_name_en: z.string(),
+  description: z.string(),
+});
 
 export const benefitTransactionSchema = z.object({
   id: z.number().int(),
@@ -111,7 +125,11 @@ export const earnResultSchema = z.object({
   created: z.boolean(),
 });
 
-export const memberPricingSchema = z.object({ confirmed: z.boolean(), loyaltyDiscountPercent: z.number(), levelName: z.string().nullable() });
+export const memberPricingSchema = z.object({
+  confirmed: z.boolean(),
+  loyaltyDiscountPercent: z.number(),
+  levelName: z.string().nullable(),
+});
 
 export type LoyaltyMember = z.infer<typeof loyaltyMemberSchema>;
 export type MemberInfo = z.infer<typeof memberInfoSchema>;

@@ -38,7 +38,10 @@ export const cancelOrderBodySchema = z.strictObject(cancelFields);
 export const cancelOrderByTokenBodySchema = z.strictObject({ ...cancelFields, token: z.string().min(20).max(1000) });
 
 /** Vietnamese tax codes: 10 digits, or 13 as 10 + "-" + 3 (the branch), the first 10 with the checksum digit. */
-const taxCodeSchema = z.string().trim().regex(/^\d{10}(-?\d{3})?$/, 'Mã số thuế gồm 10 hoặc 13 chữ số');
+const taxCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{10}(-?\d{3})?$/, 'Mã số thuế gồm 10 hoặc 13 chữ số');
 /** PUT /core-accounting/invoice */
 export const invoiceBodySchema = z.strictObject({
   order_code: orderCodeSchema,

@@ -33,11 +33,20 @@ export const orders = pgTable(
     checkOut: date('check_out', { mode: 'string' }),
     nights: integer('nights'),
     adults: integer('adults'),
-    childrenAges: integer('children_ages').array().notNull().default(sql`'{}'::int[]`),
+    childrenAges: integer('children_ages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** the booker: full name, email, phone (+84...) */
     contact: jsonb('contact').$type<OrderContact | null>(),
-    receivers: jsonb('receivers').$type<OrderReceiver[]>().notNull().default(sql`'[]'::jsonb`),
-    rooms: jsonb('rooms').$type<OrderRoomLine[]>().notNull().default(sql`'[]'::jsonb`),
+    receivers: jsonb('receivers')
+      .$type<OrderReceiver[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    rooms: jsonb('rooms')
+      .$type<OrderRoomLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** a flight order's legs, passengers, baggage and fare breakdown, frozen at order time (null for other products) */
     flight: jsonb('flight').$type<FlightOrderSummary | null>(),
     /** the booking request's last quote, frozen at order time by the product (orders never read it) */
@@ -120,7 +129,10 @@ export const orderFlightSeats = pgTable(
     /** set when the seats went back to inventory (exactly once) */
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('order_flight_seats_pk').on(t.orderId, t.fareClassId, t.departDate), check('order_flight_seats_ck', sql`${t.seats} > 0`)],
+  (t) => [
+    uniqueIndex('order_flight_seats_pk').on(t.orderId, t.fareClassId, t.departDate),
+    check('order_flight_seats_ck', sql`${t.seats} > 0`),
+  ],
 );
 
 /** Cancellation reasons (GET /booking/reasons/frontend/). */
@@ -130,7 +142,10 @@ export const cancelReasons = pgTable('cancel_reasons', {
   textEn: text('text_en').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   /** the order products (ORDER_PRODUCT_TYPES) the reason is offered for: a flight has no hotel to ask for it */
-  productTypes: text('product_types').array().notNull().default(sql`'{hotel,flight,combo,deal,voucher}'::text[]`),
+  productTypes: text('product_types')
+    .array()
+    .notNull()
+    .default(sql`'{hotel,flight,combo,deal,voucher}'::text[]`),
 });
 
 /** A cancelled order's refund: amount by the policy (features/orders/refund-policy.ts), to the traveller's bank account or back to the card. */

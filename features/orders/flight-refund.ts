@@ -50,7 +50,17 @@ export function flightRefund(terms: FlightRefundTerms, totalVnd: number, payment
   const paidLessFee = Math.max(0, totalVnd - paymentFeeVnd);
   const refund_vnd =
     kind === 'partial'
-      ? Math.min(paidLessFee, refundable.reduce((sum, leg) => sum + Math.max(0, leg.ticketVnd - leg.refundFeeVnd * terms.travellers), 0))
+      ? Math.min(
+          paidLessFee,
+          refundable.reduce((sum, leg) => sum + Math.max(0, leg.ticketVnd - leg.refundFeeVnd * terms.travellers), 0),
+        )
       : Math.max(0, paidLessFee - fees.reduce((sum, f) => sum + f.fee_vnd * f.travellers * f.legs, 0));
-  return { refund_vnd, kind, free_now: false, payment_fee_kept_vnd: Math.min(paymentFeeVnd, Math.max(0, totalVnd)), fees, non_refundable_legs: terms.legs.length - refundable.length };
+  return {
+    refund_vnd,
+    kind,
+    free_now: false,
+    payment_fee_kept_vnd: Math.min(paymentFeeVnd, Math.max(0, totalVnd)),
+    fees,
+    non_refundable_legs: terms.legs.length - refundable.length,
+  };
 }

@@ -3,34 +3,68 @@ import { NOT_CANCELLABLE_REASONS, refundFor, refundPolicyText, type RefundInput 
 
 // check-in 2026-12-10 (Vietnam); free cancellation until 24 h before 14:00 on that day
 const freeUntil = new Date('2026-12-09T14:00:00+07:00');
-const paid = (over: Partial<RefundInput> = {}): RefundInput => ({ status: 'paid', totalVnd: 2_040_000, paymentFeeVnd: 40_000, freeCancelUntil: freeUntil, checkIn: '2026-12-10', ...over });
+const paid = (over: Partial<RefundInput> = {}): RefundInput => ({
+  status: 'paid',
+  totalVnd: 2_040_000,
+  paymentFeeVnd: 40_000,
+  freeCancelUntil: freeUntil,
+  checkIn: '2026-12-10',
+  ...over,
+});
 const at = (iso: string) => new Date(iso);
 
 describe('refundFor', () => {
   it('lets an unpaid order go with nothing to refund', () => {
-    expect(refundFor(paid({ status: 'pending' }), at('2026-12-01T00:00:00Z'))).toEqual({ allowed: true, refund_vnd: 0, free_until: freeUntil.toISOString(), reason: null });
+    expect(refundFor(paid({ status: 'pending' }), at('2026-12-01T00:00:00Z'))).toEqual({
+      allowed: true,
+      refund_vnd: 0,
+      free_until: freeUntil.toISOString(),
+      reason: null,
+    });
   });
 
   it('refunds everything paid, payment fee included, before the free cancellation deadline', () => {
     for (const status of ['paid', 'confirmed']) {
-      expect(refundFor(paid({ status }), at('2026-12-01T00:00:00Z'))).toEqual({ allowed: true, refund_vnd: 2_040_000, free_until: freeUntil.toISOString(), reason: null });
+      expect(refundFor(paid({ status }), at('2026-12-01T00:00:00Z'))).toEqual({
+        allowed: true,
+        refund_vnd: 2_040_000,
+        free_until: freeUntil.toISOString(),
+        reason: null,
+      });
     }
   });
 
   it('is still free at the exact deadline and not a millisecond after', () => {
     expect(refundFor(paid(), freeUntil).refund_vnd).toBe(2_040_000);
-    expect(refundFor(paid(), new Date(freeUntil.getTime() + 1))).toEqual({ allowed: true, refund_vnd: 0, free_until: freeUntil.toISOString(), reason: null });
+    expect(refundFor(paid(), new Date(freeUntil.getTime() + 1))).toEqual({
+      allowed: true,
+      refund_vnd: 0,
+      free_until: freeUntil.toISOString(),
+      reason: null,
+    });
   });
 
   it('refunds nothing for a non-refundable rate (no deadline) but still cancels before check-in', () => {
-    expect(refundFor(paid({ freeCancelUntil: null }), at('2026-11-01T00:00:00Z'))).toEqual({ allowed: true, refund_vnd: 0, free_until: null, reason: null });
+    expect(refundFor(paid({ freeCancelUntil: null }), at('2026-11-01T00:00:00Z'))).toEqual({
+      allowed: true,
+      refund_vnd: 0,
+      free_until: null,
+      reason: null,
+    });
   });
 
   it('lets an unpaid deal or combo order go, and refuses a paid one (non-refundable)', () => {
     for (const productType of ['deal', 'combo']) {
-      expect(refundFor(paid({ status: 'pending', productType, freeCancelUntil: null, checkIn: null }), at('2026-12-01T00:00:00Z')).allowed).toBe(true);
+      expect(
+        refundFor(paid({ status: 'pending', productType, freeCancelUntil: null, checkIn: null }), at('2026-12-01T00:00:00Z')).allowed,
+      ).toBe(true);
       for (const status of ['paid', 'confirmed']) {
-        expect(refundFor(paid({ status, productType, freeCancelUntil: null, checkIn: null }), at('2026-12-01T00:00:00Z'))).toEqual({ allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.deal });
+        expect(refundFor(paid({ status, productType, freeCancelUntil: null, checkIn: null }), at('2026-12-01T00:00:00Z'))).toEqual({
+          allowed: false,
+          refund_vnd: 0,
+          free_until: null,
+          reason: NOT_CANCELLABLE_REASONS.deal,
+        });
       }
     }
   });
@@ -38,7 +72,12 @@ describe('refundFor', () => {
   it('refuses from the check-in day on, in Vietnam time', () => {
     // 2026-12-09T17:00Z is already 00:00 on 2026-12-10 in Vietnam
     expect(refundFor(paid({ freeCancelUntil: null }), at('2026-12-09T16:59:59Z')).allowed).toBe(true);
-    expect(refundFor(paid({ freeCancelUntil: null }), at('2026-12-09T17:00:00Z'))).toEqual({ allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.checkIn });
+    expect(refundFor(paid({ freeCancelUntil: null }), at('2026-12-09T17:00:00Z'))).toEqual({
+      allowed: false,
+      refund_vnd: 0,
+      free_until: null,
+      reason: NOT_CANCELLABLE_REASONS.checkIn,
+    });
     expect(refundFor(paid(), at('2026-12-11T00:00:00Z')).reason).toBe(NOT_CANCELLABLE_REASONS.checkIn);
     // a flight order's check-in is its first departure day: the reason says so
     expect(refundFor(paid({ productType: 'flight' }), at('2026-12-11T00:00:00Z')).reason).toBe(NOT_CANCELLABLE_REASONS.departure);
@@ -46,7 +85,12 @@ describe('refundFor', () => {
 
   it('refuses completed, expired, cancelled, refunded and unknown statuses', () => {
     for (const status of ['completed', 'expired', 'cancelled', 'refunded', 'bogus']) {
-      expect(refundFor(paid({ status }), at('2026-12-01T00:00:00Z'))).toEqual({ allowed: false, refund_vnd: 0, free_until: freeUntil.toISOString(), reason: NOT_CANCELLABLE_REASONS.status });
+      expect(refundFor(paid({ status }), at('2026-12-01T00:00:00Z'))).toEqual({
+        allowed: false,
+        refund_vnd: 0,
+        free_until: freeUntil.toISOString(),
+        reason: NOT_CANCELLABLE_REASONS.status,
+      });
     }
   });
 

@@ -24,7 +24,13 @@ export type RefundInput = {
   /** a flight order's frozen fare rules (flightRefundTerms of orders.flight) */
   flight?: FlightRefundTerms | null;
 };
-export type RefundDecision = { allowed: boolean; refund_vnd: number; free_until: string | null; reason: string | null; flight_terms?: Omit<FlightRefund, 'refund_vnd'> };
+export type RefundDecision = {
+  allowed: boolean;
+  refund_vnd: number;
+  free_until: string | null;
+  reason: string | null;
+  flight_terms?: Omit<FlightRefund, 'refund_vnd'>;
+};
 
 type PolicyKind = 'stayFree' | 'stayNone' | 'flightFree' | 'flightNone' | 'flightFee' | 'flightPartial';
 
@@ -60,7 +66,12 @@ const POLICY_TEXT: Record<PolicyKind, Record<Lang, string>> = {
   },
 };
 
-const FLIGHT_POLICY: Record<FlightRefundKind, PolicyKind> = { free: 'flightFree', fee: 'flightFee', partial: 'flightPartial', none: 'flightNone' };
+const FLIGHT_POLICY: Record<FlightRefundKind, PolicyKind> = {
+  free: 'flightFree',
+  fee: 'flightFee',
+  partial: 'flightPartial',
+  none: 'flightNone',
+};
 
 /**
  * The cancellation rule of an order's product, in its language: a flight's words are departure's, never check-in's,
@@ -82,10 +93,12 @@ export function refundFor(order: RefundInput, now: Date = new Date()): RefundDec
   const free_until = order.freeCancelUntil ? order.freeCancelUntil.toISOString() : null;
   const refuse = (reason: string): RefundDecision => ({ allowed: false, refund_vnd: 0, free_until, reason });
   if (order.status === 'pending') return { allowed: true, refund_vnd: 0, free_until, reason: null };
-  if (!isOrderStatus(order.status) || !isPaidStatus(order.status) || order.status === 'completed') return refuse(NOT_CANCELLABLE_REASONS.status);
+  if (!isOrderStatus(order.status) || !isPaidStatus(order.status) || order.status === 'completed')
+    return refuse(NOT_CANCELLABLE_REASONS.status);
   // a paid voucher deal has issued its codes and a paid combo holds seats and rooms sold as one package: non-refundable
   if (order.productType === 'deal' || order.productType === 'combo') return refuse(NOT_CANCELLABLE_REASONS.deal);
-  if (order.checkIn && todayIso(now) >= order.checkIn) return refuse(order.productType === 'flight' ? NOT_CANCELLABLE_REASONS.departure : NOT_CANCELLABLE_REASONS.checkIn);
+  if (order.checkIn && todayIso(now) >= order.checkIn)
+    return refuse(order.productType === 'flight' ? NOT_CANCELLABLE_REASONS.departure : NOT_CANCELLABLE_REASONS.checkIn);
   const free = order.freeCancelUntil !== null && now.getTime() <= order.freeCancelUntil.getTime();
   if (order.productType === 'flight' && order.flight) {
     const { refund_vnd, ...flight_terms } = flightRefund(order.flight, order.totalVnd, order.paymentFeeVnd, free);

@@ -40,7 +40,6 @@ export const ordersQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'Đến ngày phải sau hoặc bằng Từ ngày' });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 
-
 export const orderSchema = z.object({
   order_number: z.string(),
   product_type: z.enum(ORDER_PRODUCT_TYPES),
@@ -118,7 +117,6 @@ const orderRoomLineSchema = z.object({
   hotel_name_en: z.string().optional(),
 });
 export type OrderRoomLine = z.infer<typeof orderRoomLineSchema>;
-
 
 const cancellationSchema = z.object({
   /** whether the viewer may cancel it now */
@@ -202,7 +200,15 @@ export const orderDetailSchema = z.object({
   title_vi: z.string(),
   title_en: z.string(),
   hotel: z
-    .object({ id: z.number().int(), name: z.string(), name_vi: z.string(), full_address: z.string(), full_address_en: z.string(), star_rate: z.number().int(), thumb_image: z.string() })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      name_vi: z.string(),
+      full_address: z.string(),
+      full_address_en: z.string(),
+      star_rate: z.number().int(),
+      thumb_image: z.string(),
+    })
     .nullable(),
   check_in: z.string().nullable(),
   check_out: z.string().nullable(),
@@ -214,7 +220,9 @@ export const orderDetailSchema = z.object({
   flight: flightOrderSummarySchema.nullable(),
   /** a deal order's deal and (once paid) its voucher codes; null for other products */
   deal: orderDealSchema.nullable(),
-  receivers: z.array(z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), booking_request_rate_id: z.number().int() })),
+  receivers: z.array(
+    z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), booking_request_rate_id: z.number().int() }),
+  ),
   contact: z.object({ full_name: z.string(), email: z.string(), phone: z.string() }).nullable(),
   prices: z.object({
     /** spec 9 total_price: the stay before coupon */

@@ -17,7 +17,11 @@ const REASONS = [
   { textVi: 'Khách sạn yêu cầu hủy', textEn: 'The hotel asked me to cancel', productTypes: STAY },
   { textVi: 'Lý do khác', textEn: 'Another reason', productTypes: ALL, sortOrder: 99 },
   { textVi: 'Đặt nhầm ngày bay, chuyến bay hoặc hành khách', textEn: 'I booked the wrong date, flight or passenger', productTypes: FLIGHT },
-  { textVi: 'Hãng bay đổi giờ bay hoặc hủy chuyến', textEn: 'The airline changed the schedule or cancelled the flight', productTypes: FLIGHT },
+  {
+    textVi: 'Hãng bay đổi giờ bay hoặc hủy chuyến',
+    textEn: 'The airline changed the schedule or cancelled the flight',
+    productTypes: FLIGHT,
+  },
   { textVi: 'Đặt nhầm ưu đãi hoặc số lượng', textEn: 'I bought the wrong deal or quantity', productTypes: DEAL },
 ];
 

@@ -1,6 +1,14 @@
 import 'server-only';
 // the request schemas the order routes parse with
-export { checkoutParamsSchema, createOrderBodySchema, orderCodeParamsSchema, orderLookupQuerySchema, ordersQuerySchema, orderTokenQuerySchema, paymentLinkQuerySchema } from './schemas';
+export {
+  checkoutParamsSchema,
+  createOrderBodySchema,
+  orderCodeParamsSchema,
+  orderLookupQuerySchema,
+  ordersQuerySchema,
+  orderTokenQuerySchema,
+  paymentLinkQuerySchema,
+} from './schemas';
 export { listOrders } from './server/reads/list-orders';
 export { accessOf, viewerOfPage, viewerOfRequest, type OrderRow, type OrderViewer } from './server/access/order-access';
 export { orderDetailOf } from './server/reads/order-detail-of';

@@ -5,7 +5,8 @@ describe('order state machine', () => {
   const rank: Record<string, number> = { pending: 0, paid: 1, confirmed: 2, completed: 3, expired: 1, cancelled: 4, refunded: 5 };
 
   it('never moves backward (every allowed move raises the rank)', () => {
-    for (const from of ORDER_STATUSES) for (const to of ORDER_STATUSES) if (canMove(from, to)) expect(rank[to]!).toBeGreaterThan(rank[from]!);
+    for (const from of ORDER_STATUSES)
+      for (const to of ORDER_STATUSES) if (canMove(from, to)) expect(rank[to]!).toBeGreaterThan(rank[from]!);
   });
 
   it('allows the forward path and refuses the rest', () => {

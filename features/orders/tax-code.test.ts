@@ -31,6 +31,7 @@ describe('Vietnamese tax codes', () => {
   it('refuses branch 000, a bad main part, and other lengths or characters', () => {
     expect(normalizeTaxCode('0100109106-000')).toBeNull();
     expect(normalizeTaxCode('0100109107-001')).toBeNull();
-    for (const bad of ['010010910', '01001091060', '0100109106-01', '0100109106--001', '01001O9106', '']) expect(normalizeTaxCode(bad)).toBeNull();
+    for (const bad of ['010010910', '01001091060', '0100109106-01', '0100109106--001', '01001O9106', ''])
+      expect(normalizeTaxCode(bad)).toBeNull();
   });
 });

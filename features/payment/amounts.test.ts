@@ -18,7 +18,9 @@ describe('spec 9 final total', () => {
     expect(finalTotal({ total_price: 1_500_000, baggage: 300_000, coupon_discount: 100_000, booking_request_id: 'r1' })).toBe(1_400_000);
   });
   it('uses final_price when a payment fee exists', () => {
-    expect(finalTotal({ total_price: 1_500_000, baggage: 300_000, coupon_discount: 100_000, payment_fee: 30_800, final_price: 1_430_800 })).toBe(1_430_800);
+    expect(
+      finalTotal({ total_price: 1_500_000, baggage: 300_000, coupon_discount: 100_000, payment_fee: 30_800, final_price: 1_430_800 }),
+    ).toBe(1_430_800);
   });
   it('a zero fee is no fee: the formula applies', () => {
     expect(finalTotal({ total_price: 1_500_000, coupon_discount: 0, payment_fee: 0, final_price: 9 })).toBe(1_500_000);

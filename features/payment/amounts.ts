@@ -20,7 +20,14 @@ export type FinalTotalInput = {
   final_price?: number;
 };
 
-export function finalTotal({ total_price, baggage = 0, coupon_discount, booking_request_id, payment_fee = 0, final_price }: FinalTotalInput): number {
+export function finalTotal({
+  total_price,
+  baggage = 0,
+  coupon_discount,
+  booking_request_id,
+  payment_fee = 0,
+  final_price,
+}: FinalTotalInput): number {
   if (payment_fee > 0 && final_price !== undefined) return final_price;
   const withBaggage = booking_request_id ? total_price : total_price + baggage;
   return Math.max(0, withBaggage - coupon_discount);
@@ -30,6 +37,12 @@ export function finalTotal({ total_price, baggage = 0, coupon_discount, booking_
 export function amountsWith(totalPrice: number, couponDiscount: number, feePercent: number, bookingRequestId: string | null) {
   const fee = paymentFee(totalPrice, couponDiscount, feePercent);
   const withoutFee = finalTotal({ total_price: totalPrice, coupon_discount: couponDiscount, booking_request_id: bookingRequestId });
-  const final = finalTotal({ total_price: totalPrice, coupon_discount: couponDiscount, booking_request_id: bookingRequestId, payment_fee: fee, final_price: withoutFee + fee });
+  const final = finalTotal({
+    total_price: totalPrice,
+    coupon_discount: couponDiscount,
+    booking_request_id: bookingRequestId,
+    payment_fee: fee,
+    final_price: withoutFee + fee,
+  });
   return { payment_fee: fee, final_price: final };
 }

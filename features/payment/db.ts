@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const paymentMethods = pgTable('payment_methods', {
   id: serial('id').primaryKey(),
@@ -75,7 +90,9 @@ export const paymentAttempts = pgTable(
   },
   (t) => [
     index('payment_attempts_order_idx').on(t.orderId),
-    uniqueIndex('payment_attempts_one_success_idx').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payment_attempts_one_success_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'succeeded'`),
     check('payment_attempts_amount_ck', sql`${t.amountVnd} >= 0`),
   ],
 );

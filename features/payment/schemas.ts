@@ -40,12 +40,16 @@ export const paymentMethodsQuerySchema = z
     deal_id: positiveId.optional(),
     price_deal_id: positiveId.optional(),
     quantity: z.coerce.number().int().min(1).max(10).optional(),
-    combo_draft_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Mã combo không hợp lệ').optional(),
+    combo_draft_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Mã combo không hợp lệ')
+      .optional(),
   })
   .superRefine((q, ctx) => {
     const deal = [q.deal_id, q.price_deal_id, q.quantity].filter((v) => v !== undefined).length;
     const forms = Number(q.booking_request_id !== undefined) + Number(deal > 0) + Number(q.combo_draft_id !== undefined);
-    if (forms !== 1 || (deal > 0 && deal < 3)) ctx.addIssue({ code: 'custom', path: ['booking_request_id'], message: `Cần đúng một trong: ${PURCHASE_FORMS}` });
+    if (forms !== 1 || (deal > 0 && deal < 3))
+      ctx.addIssue({ code: 'custom', path: ['booking_request_id'], message: `Cần đúng một trong: ${PURCHASE_FORMS}` });
   });
 export type PaymentMethodsQuery = z.infer<typeof paymentMethodsQuerySchema>;
 
@@ -135,11 +139,29 @@ export const bankAccountListSchema = z.array(bankAccountSchema);
 export const noParametersSchema = z.strictObject({});
 
 /** GET /common/hotel/banks/ and GET /booking/refund/get-branch-by-bank-id/{id}. */
-const bankSchema = z.object({ id: z.number().int(), code: z.string(), short_name: z.string(), name: z.string(), name_en: z.string(), logo: z.string() });
+const bankSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  short_name: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  logo: z.string(),
+});
 export const bankListSchema = z.array(bankSchema);
-const bankBranchSchema = z.object({ id: z.number().int(), bank_id: z.number().int(), name: z.string(), name_en: z.string(), province: z.string() });
+const bankBranchSchema = z.object({
+  id: z.number().int(),
+  bank_id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  province: z.string(),
+});
 export const bankBranchListSchema = z.array(bankBranchSchema);
-export const bankIdParamsSchema = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'Mã ngân hàng không hợp lệ').transform(Number) });
+export const bankIdParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'Mã ngân hàng không hợp lệ')
+    .transform(Number),
+});
 
 /** GET /payment-service/payment/v2/{id}: one payment attempt (id = its transaction id). */
 const transactionIdSchema = z.string().regex(/^[A-Za-z0-9]{8,40}$/, 'Mã giao dịch không hợp lệ');
@@ -201,9 +223,17 @@ export type PayLaterAccount = z.infer<typeof payLaterAccountSchema>;
  */
 // PostgreSQL text cannot hold NUL: kept, a signed notification carrying one would fail to record and the bank
 // would retry it forever (it retries any non-2xx), so free text loses its NULs and the event id may not have one.
-const bankText = (max: number) => z.string().max(max).transform((text) => text.replaceAll('\u0000', ''));
+const bankText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((text) => text.replaceAll('\u0000', ''));
 export const bankNotificationBodySchema = z.strictObject({
-  event_id: z.string().min(1).max(100).regex(/^[^\u0000]+$/),
+  event_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[^\u0000]+$/),
   account_number: z.string().regex(/^\d{6,20}$/),
   amount: z.number().int().positive().max(10_000_000_000),
   /** the transfer's content as the bank shows it (the order code in it) */

@@ -11,34 +11,64 @@ import { DEMO_VOUCHERS, DEMO_VOUCHER_DAYS } from './demo-vouchers';
 
 const PAYMENT_METHODS = [
   {
-    paymentMethod: 'payment_method_bank_transfer', provider: 'bank_transfer', feePercent: 0, minAmount: null,
-    nameVi: 'Chuyển khoản ngân hàng', nameEn: 'Bank transfer',
-    shortDescVi: 'Chuyển khoản tới tài khoản của chúng tôi trong vòng 2 giờ', shortDescEn: 'Transfer to our bank account within 2 hours',
+    paymentMethod: 'payment_method_bank_transfer',
+    provider: 'bank_transfer',
+    feePercent: 0,
+    minAmount: null,
+    nameVi: 'Chuyển khoản ngân hàng',
+    nameEn: 'Bank transfer',
+    shortDescVi: 'Chuyển khoản tới tài khoản của chúng tôi trong vòng 2 giờ',
+    shortDescEn: 'Transfer to our bank account within 2 hours',
   },
   {
-    paymentMethod: 'payment_method_credit_card', provider: 'vnpay', feePercent: 2.2, minAmount: null,
-    nameVi: 'Thẻ tín dụng/ghi nợ quốc tế', nameEn: 'International credit/debit card',
-    shortDescVi: 'Visa, Mastercard, JCB, American Express', shortDescEn: 'Visa, Mastercard, JCB, American Express',
+    paymentMethod: 'payment_method_credit_card',
+    provider: 'vnpay',
+    feePercent: 2.2,
+    minAmount: null,
+    nameVi: 'Thẻ tín dụng/ghi nợ quốc tế',
+    nameEn: 'International credit/debit card',
+    shortDescVi: 'Visa, Mastercard, JCB, American Express',
+    shortDescEn: 'Visa, Mastercard, JCB, American Express',
   },
   {
-    paymentMethod: 'payment_method_atm', provider: 'vnpay', feePercent: 1.1, minAmount: null,
-    nameVi: 'Thẻ ATM nội địa', nameEn: 'Domestic ATM card',
-    shortDescVi: 'Thẻ ATM có đăng ký thanh toán trực tuyến', shortDescEn: 'ATM cards enabled for online payment',
+    paymentMethod: 'payment_method_atm',
+    provider: 'vnpay',
+    feePercent: 1.1,
+    minAmount: null,
+    nameVi: 'Thẻ ATM nội địa',
+    nameEn: 'Domestic ATM card',
+    shortDescVi: 'Thẻ ATM có đăng ký thanh toán trực tuyến',
+    shortDescEn: 'ATM cards enabled for online payment',
   },
   {
-    paymentMethod: 'payment_method_vietqr', provider: 'vnpay', feePercent: 0, minAmount: null,
-    nameVi: 'Quét mã VietQR', nameEn: 'Scan VietQR',
-    shortDescVi: 'Quét mã bằng ứng dụng ngân hàng bất kỳ', shortDescEn: 'Scan with any banking app',
+    paymentMethod: 'payment_method_vietqr',
+    provider: 'vnpay',
+    feePercent: 0,
+    minAmount: null,
+    nameVi: 'Quét mã VietQR',
+    nameEn: 'Scan VietQR',
+    shortDescVi: 'Quét mã bằng ứng dụng ngân hàng bất kỳ',
+    shortDescEn: 'Scan with any banking app',
   },
   {
-    paymentMethod: 'payment_method_pay_later', provider: 'pay_later', feePercent: 0, minAmount: 1_000_000,
-    nameVi: 'Mua trước trả sau', nameEn: 'Buy now, pay later',
-    shortDescVi: 'Trả góp 0% qua đối tác tài chính tiêu dùng, đơn từ 1.000.000 ₫', shortDescEn: '0% instalments with a consumer-finance partner, from 1.000.000 ₫',
+    paymentMethod: 'payment_method_pay_later',
+    provider: 'pay_later',
+    feePercent: 0,
+    minAmount: 1_000_000,
+    nameVi: 'Mua trước trả sau',
+    nameEn: 'Buy now, pay later',
+    shortDescVi: 'Trả góp 0% qua đối tác tài chính tiêu dùng, đơn từ 1.000.000 ₫',
+    shortDescEn: '0% instalments with a consumer-finance partner, from 1.000.000 ₫',
   },
   {
-    paymentMethod: 'payment_method_voucher', provider: 'voucher', feePercent: 0, minAmount: null,
-    nameVi: 'Thanh toán bằng voucher', nameEn: 'Pay with a voucher',
-    shortDescVi: 'Dùng mã voucher để thanh toán toàn bộ đơn hàng', shortDescEn: 'Pay the whole order with a voucher code',
+    paymentMethod: 'payment_method_voucher',
+    provider: 'voucher',
+    feePercent: 0,
+    minAmount: null,
+    nameVi: 'Thanh toán bằng voucher',
+    nameEn: 'Pay with a voucher',
+    shortDescVi: 'Dùng mã voucher để thanh toán toàn bộ đơn hàng',
+    shortDescEn: 'Pay the whole order with a voucher code',
   },
 ] as const;
 
@@ -76,12 +106,16 @@ const SANDBOX_PAY_LATER = [
 
 export async function seedPayment(ctx: SeedContext): Promise<void> {
   await ctx.handle.db.transaction(async (tx) => {
-    await tx.insert(paymentMethods).values(
-      PAYMENT_METHODS.map((m, i) => ({ ...m, id: i + 1, logo: `/payment/${m.paymentMethod}.svg`, sortOrder: i + 1, active: true })),
-    );
+    await tx
+      .insert(paymentMethods)
+      .values(
+        PAYMENT_METHODS.map((m, i) => ({ ...m, id: i + 1, logo: `/payment/${m.paymentMethod}.svg`, sortOrder: i + 1, active: true })),
+      );
     await tx.insert(banks).values(BANKS.map((b, i) => ({ ...b, id: i + 1, logo: `/banks/${b.code}.svg` })));
     await tx.insert(bankAccounts).values(BANK_ACCOUNTS.map((a, i) => ({ ...a, id: i + 1 })));
-    await tx.insert(bankBranches).values(BANKS.flatMap((b, i) => branchesOf(i, b.shortName).map((branch) => ({ ...branch, bankId: i + 1 }))));
+    await tx
+      .insert(bankBranches)
+      .values(BANKS.flatMap((b, i) => branchesOf(i, b.shortName).map((branch) => ({ ...branch, bankId: i + 1 }))));
     const today = todayIso();
     await tx.insert(vouchers).values(
       DEMO_VOUCHERS.map((v) => ({
@@ -94,7 +128,14 @@ export async function seedPayment(ctx: SeedContext): Promise<void> {
         status: 'available',
       })),
     );
-    await tx.insert(sandboxPayLaterAccounts).values(SANDBOX_PAY_LATER.map((a) => ({ ...a, token: randomBytes(24).toString('base64url'), registered: false, availLimitAmount: a.limitAmount })));
+    await tx.insert(sandboxPayLaterAccounts).values(
+      SANDBOX_PAY_LATER.map((a) => ({
+        ...a,
+        token: randomBytes(24).toString('base64url'),
+        registered: false,
+        availLimitAmount: a.limitAmount,
+      })),
+    );
     for (const table of ['payment_methods', 'banks', 'bank_accounts']) await syncSerial(tx, table);
   });
   ctx.log(`payment: ${PAYMENT_METHODS.length} methods, ${BANKS.length} banks, ${BANK_ACCOUNTS.length} accounts`);

@@ -7,7 +7,10 @@ const count = z.number().int().min(0);
 const sharedCacheStatsSchema = z.discriminatedUnion('status', [
   z.strictObject({
     status: z.literal('on'),
-    store: z.enum(['memory', 'redis']).meta({ description: "where entries live: this process's memory, or Redis for every process (entries and bytes then count this process's short local copies)" }),
+    store: z.enum(['memory', 'redis']).meta({
+      description:
+        "where entries live: this process's memory, or Redis for every process (entries and bytes then count this process's short local copies)",
+    }),
     entries: count,
     bytes: count,
     maxEntries: count,

@@ -26,7 +26,10 @@ export async function seedRegions(ctx: SeedContext): Promise<void> {
 export async function updateRegionStats(ctx: SeedContext): Promise<void> {
   const { db } = ctx.handle;
   // every region first: the levels below then set the ones with hotels
-  await db.update(regions).set({ hotelCount: 0, popularity: 0 }).where(sql`true`);
+  await db
+    .update(regions)
+    .set({ hotelCount: 0, popularity: 0 })
+    .where(sql`true`);
   // aggregates: each level's counts and popularity sums come from a GROUP BY over hotels
   for (const column of ['area_id', 'district_id', 'city_id', 'province_id'] as const) {
     await db.execute(

@@ -7,5 +7,9 @@ export { sandboxRefund } from './vnpay/refund-api';
 export { bankSandboxLive, sandboxTransferSchema, sendSandboxTransfer, transferOrderCodes } from './bank/notify';
 export { sandboxMessages } from './messages';
 export { sandboxPartnerLive, sandboxPayLaterApi } from './pay-later/api-handler';
-export { completeCheckout as completePayLaterCheckout, readCheckout as readPayLaterCheckout, setPayLaterCallbackTransport } from './pay-later/checkout';
+export {
+  completeCheckout as completePayLaterCheckout,
+  readCheckout as readPayLaterCheckout,
+  setPayLaterCallbackTransport,
+} from './pay-later/checkout';
 export { sandboxCompany } from './company/company-sandbox';

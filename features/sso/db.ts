@@ -37,7 +37,11 @@ export const ssoSessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [index('sso_sessions_account_idx').on(t.accountId).where(sql`revoked_at is null`)],
+  (t) => [
+    index('sso_sessions_account_idx')
+      .on(t.accountId)
+      .where(sql`revoked_at is null`),
+  ],
 );
 
 export const ssoPasswordResets = pgTable(

@@ -24,14 +24,20 @@ describe('registration rules', () => {
     expect(registerBodySchema('vi').parse({ ...valid, phone }).phone).toBe(stored);
   });
 
-  it.each(['0212345678', '0412345678', '0612345678', '091234567', '09123456789', '+8512345678', 'abc', ''])('refuses %j as a phone', (phone) => {
-    expect(errorsOf({ ...valid, phone }).phone).toMatch(/Số điện thoại/);
-  });
+  it.each(['0212345678', '0412345678', '0612345678', '091234567', '09123456789', '+8512345678', 'abc', ''])(
+    'refuses %j as a phone',
+    (phone) => {
+      expect(errorsOf({ ...valid, phone }).phone).toMatch(/Số điện thoại/);
+    },
+  );
 
-  it.each(['Lan\u0000', 'L\u0001an', 'La\nn', 'Lan\u0085'])('refuses the control character of %j in a name (PostgreSQL refuses NUL in text)', (name) => {
-    expect(errorsOf({ ...valid, first_name: name }).first_name).toBe('Tên chứa ký tự không hợp lệ');
-    expect(errorsOf({ ...valid, last_name: name }, 'en').last_name).toBe('The name contains characters that are not allowed');
-  });
+  it.each(['Lan\u0000', 'L\u0001an', 'La\nn', 'Lan\u0085'])(
+    'refuses the control character of %j in a name (PostgreSQL refuses NUL in text)',
+    (name) => {
+      expect(errorsOf({ ...valid, first_name: name }).first_name).toBe('Tên chứa ký tự không hợp lệ');
+      expect(errorsOf({ ...valid, last_name: name }, 'en').last_name).toBe('The name contains characters that are not allowed');
+    },
+  );
 
   it('wants 8 characters and no common password, said in Vietnamese or English', () => {
     expect(errorsOf({ ...valid, password: 'Ab1@xyz' }).password).toBe('Mật khẩu cần ít nhất 8 ký tự');

@@ -15,16 +15,29 @@ function fields(language: SsoLang) {
   const m = ssoMessages(language);
   const required = { error: m.required };
   return {
-    email: z.string(required).trim().toLowerCase().max(254, m.emailInvalid).pipe(z.email({ error: m.emailInvalid })),
+    email: z
+      .string(required)
+      .trim()
+      .toLowerCase()
+      .max(254, m.emailInvalid)
+      .pipe(z.email({ error: m.emailInvalid })),
     /** sign-in compares with what is stored; its rules are the registration's, so no rule is told here */
-    loginPassword: z.string(required).min(1, m.required).max(PASSWORD_MAX_LENGTH * 8, m.passwordLong),
+    loginPassword: z
+      .string(required)
+      .min(1, m.required)
+      .max(PASSWORD_MAX_LENGTH * 8, m.passwordLong),
     newPassword: z
       .string(required)
       .min(PASSWORD_MIN_LENGTH, m.passwordShort)
       .max(PASSWORD_MAX_LENGTH, m.passwordLong)
       .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), m.passwordCommon),
     // PostgreSQL refuses NUL in text: a control character must stop here as a 400, not fail the insert
-    name: z.string(required).trim().min(1, m.required).max(60, m.nameLong).refine((v) => !hasControlChars(v), m.nameInvalid),
+    name: z
+      .string(required)
+      .trim()
+      .min(1, m.required)
+      .max(60, m.nameLong)
+      .refine((v) => !hasControlChars(v), m.nameInvalid),
     phone: vnMobileSchema(m.phoneInvalid, z.string(required)),
   };
 }

@@ -47,7 +47,9 @@ describe('createServiceClient (axios, over real HTTP)', () => {
 
   it("rejects with the server's message and error_code on an error envelope", async () => {
     handle = (_req, res) => json(res, 400, { status: 'error', message: 'Tham số không hợp lệ', error_code: 'VALIDATION_ERROR' });
-    const error = await client().get('/suggest').catch((e: unknown) => e);
+    const error = await client()
+      .get('/suggest')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error).toMatchObject({ message: 'Tham số không hợp lệ', errorCode: 'VALIDATION_ERROR', httpStatus: 400 });
   });
@@ -73,7 +75,9 @@ describe('createServiceClient (axios, over real HTTP)', () => {
 
   it("shows the catalogue's message for the code in the page language", () => {
     expect(new ApiClientError('Tham số không hợp lệ', 'VALIDATION_ERROR', 400).messageIn('en')).toBe('The data is not valid');
-    expect(new ApiClientError('Failed to fetch', 'NETWORK_ERROR', undefined).messageIn('vi')).toBe('Không kết nối được máy chủ, vui lòng thử lại');
+    expect(new ApiClientError('Failed to fetch', 'NETWORK_ERROR', undefined).messageIn('vi')).toBe(
+      'Không kết nối được máy chủ, vui lòng thử lại',
+    );
     expect(new ApiClientError('?', 'NOT_IN_THE_CATALOGUE', 418).messageIn('en')).toBe('Could not reach the server, please try again');
   });
 });

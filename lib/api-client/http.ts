@@ -78,15 +78,15 @@ export function createServiceClient(service: string, options: ServiceClientOptio
   });
   return {
     instance,
-    get: async <T,>(path: string, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
+    get: async <T>(path: string, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
       (await instance.get<T>(path, { params, signal, headers })).data,
-    post: async <T,>(path: string, body?: unknown, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
+    post: async <T>(path: string, body?: unknown, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
       (await instance.post<T>(path, body ?? {}, { params, signal, headers })).data,
-    patch: async <T,>(path: string, body?: unknown, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
+    patch: async <T>(path: string, body?: unknown, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
       (await instance.patch<T>(path, body ?? {}, { params, signal, headers })).data,
-    put: async <T,>(path: string, body?: unknown, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
+    put: async <T>(path: string, body?: unknown, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
       (await instance.put<T>(path, body ?? {}, { params, signal, headers })).data,
-    delete: async <T,>(path: string, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
+    delete: async <T>(path: string, { params, signal, headers }: RequestOptions = {}): Promise<T> =>
       (await instance.delete<T>(path, { params, signal, headers })).data,
   };
 }

@@ -18,11 +18,11 @@ function lazyService(service: string) {
     ));
   return {
     load,
-    get: async <T,>(path: string, options?: RequestOptions): Promise<T> => (await load()).get<T>(path, options),
-    post: async <T,>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).post<T>(path, body, options),
-    patch: async <T,>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).patch<T>(path, body, options),
-    put: async <T,>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).put<T>(path, body, options),
-    delete: async <T,>(path: string, options?: RequestOptions): Promise<T> => (await load()).delete<T>(path, options),
+    get: async <T>(path: string, options?: RequestOptions): Promise<T> => (await load()).get<T>(path, options),
+    post: async <T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).post<T>(path, body, options),
+    patch: async <T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).patch<T>(path, body, options),
+    put: async <T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await load()).put<T>(path, body, options),
+    delete: async <T>(path: string, options?: RequestOptions): Promise<T> => (await load()).delete<T>(path, options),
   };
 }
 

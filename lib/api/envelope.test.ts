@@ -14,7 +14,11 @@ describe('envelope', () => {
       body: { status: 'error', message: 'Sai', error_code: 'BAD_REQUEST', errors: [{ path: 'q', message: 'quá dài' }] },
     });
     expect(toErrorEnvelope(notFound()).httpStatus).toBe(404);
-    expect(toErrorEnvelope(apiError('NOT_FOUND', 'Không tìm thấy ảnh')).body).toEqual({ status: 'error', message: 'Không tìm thấy ảnh', error_code: 'NOT_FOUND' });
+    expect(toErrorEnvelope(apiError('NOT_FOUND', 'Không tìm thấy ảnh')).body).toEqual({
+      status: 'error',
+      message: 'Không tìm thấy ảnh',
+      error_code: 'NOT_FOUND',
+    });
     expect(toErrorEnvelope(new ApiError('DATABASE_UNAVAILABLE'))).toEqual({
       httpStatus: 503,
       body: { status: 'error', message: 'Cơ sở dữ liệu không phản hồi', error_code: 'DATABASE_UNAVAILABLE' },

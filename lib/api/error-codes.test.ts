@@ -32,7 +32,8 @@ describe('error-code catalogue', () => {
   });
 
   it('holds every code the source writes as a literal', () => {
-    const pattern = /error_code:\s*'([^']+)'|new ApiError\(\s*'([^']+)'|(?:apiError|errorBody)\(\s*'([^']+)'|ApiClientError\([^)]*?,\s*'([A-Z_]+)'/g;
+    const pattern =
+      /error_code:\s*'([^']+)'|new ApiError\(\s*'([^']+)'|(?:apiError|errorBody)\(\s*'([^']+)'|ApiClientError\([^)]*?,\s*'([A-Z_]+)'/g;
     const unknown: string[] = [];
     let seen = 0;
     for (const file of sourceFiles(ROOT)) {

@@ -189,21 +189,41 @@ export const ERROR_CODES = {
     vi: 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn',
     en: 'This confirmation link is not valid or has expired',
   },
-  BLOG_UNAVAILABLE: { httpStatus: 503, vi: 'Trang tin tức tạm thời không phản hồi, vui lòng thử lại sau', en: 'The blog is not responding, please try again later' },
+  BLOG_UNAVAILABLE: {
+    httpStatus: 503,
+    vi: 'Trang tin tức tạm thời không phản hồi, vui lòng thử lại sau',
+    en: 'The blog is not responding, please try again later',
+  },
   METHOD_NOT_ALLOWED: { httpStatus: 405, vi: 'Phương thức không được hỗ trợ', en: 'This method is not supported' },
   INTERNAL_ERROR: { httpStatus: 500, vi: 'Đã có lỗi xảy ra, vui lòng thử lại sau', en: 'Something went wrong, please try again later' },
-  SERVICE_BUSY: { httpStatus: 503, vi: 'Hệ thống đang bận, vui lòng thử lại sau giây lát', en: 'The system is busy, please try again in a moment' },
-  RENDER_TIMEOUT: { httpStatus: 503, vi: 'Máy chủ đang bận, vui lòng thử lại sau ít phút', en: 'The server is busy, please try again in a few minutes' },
+  SERVICE_BUSY: {
+    httpStatus: 503,
+    vi: 'Hệ thống đang bận, vui lòng thử lại sau giây lát',
+    en: 'The system is busy, please try again in a moment',
+  },
+  RENDER_TIMEOUT: {
+    httpStatus: 503,
+    vi: 'Máy chủ đang bận, vui lòng thử lại sau ít phút',
+    en: 'The server is busy, please try again in a few minutes',
+  },
   DATABASE_UNAVAILABLE: { httpStatus: 503, vi: 'Cơ sở dữ liệu không phản hồi', en: 'The database is not responding' },
   MIGRATIONS_PENDING: { httpStatus: 503, vi: 'Còn migration chưa được áp dụng', en: 'Some database migrations are not applied yet' },
-  SSO_UNAVAILABLE: { httpStatus: 503, vi: 'Dịch vụ đăng nhập không phản hồi, vui lòng thử lại', en: 'The sign-in service is not responding, please try again' },
+  SSO_UNAVAILABLE: {
+    httpStatus: 503,
+    vi: 'Dịch vụ đăng nhập không phản hồi, vui lòng thử lại',
+    en: 'The sign-in service is not responding, please try again',
+  },
   EXCHANGE_RATE_UNAVAILABLE: {
     httpStatus: 503,
     vi: 'Chưa lấy được tỷ giá, vui lòng thử lại sau',
     en: 'The exchange rate is not available yet, please try again later',
   },
   // The browser client's own code: no answer from the API, or one that is not its envelope.
-  NETWORK_ERROR: { httpStatus: 503, vi: 'Không kết nối được máy chủ, vui lòng thử lại', en: 'Could not reach the server, please try again' },
+  NETWORK_ERROR: {
+    httpStatus: 503,
+    vi: 'Không kết nối được máy chủ, vui lòng thử lại',
+    en: 'Could not reach the server, please try again',
+  },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -15,10 +15,15 @@ describe('specific error messages', () => {
     }
   });
 
-  it('fills the places and makes the code\'s error with the Vietnamese text', () => {
+  it("fills the places and makes the code's error with the Vietnamese text", () => {
     expect(messageText('dealOnlyLeft', 'en', { left: 2 })).toBe('Sorry, this deal has only 2 left');
     const error = messageError('dealOnlyLeft', { left: 2 }, [{ path: 'quantity_left', message: '2' }]);
-    expect([error.errorCode, error.httpStatus, error.message, error.errors]).toEqual(['DEAL_SOLD_OUT', 409, 'Rất tiếc, ưu đãi này chỉ còn 2 suất', [{ path: 'quantity_left', message: '2' }]]);
+    expect([error.errorCode, error.httpStatus, error.message, error.errors]).toEqual([
+      'DEAL_SOLD_OUT',
+      409,
+      'Rất tiếc, ưu đãi này chỉ còn 2 suất',
+      [{ path: 'quantity_left', message: '2' }],
+    ]);
     expect(fieldMessageError('comboNotOfDeal', 'deal_id').errors).toEqual([{ path: 'deal_id', message: 'Combo không thuộc ưu đãi này' }]);
   });
 });

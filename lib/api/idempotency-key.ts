@@ -9,6 +9,7 @@ export function idempotencyKeyOf(request: NextRequest): string | null {
   const header = request.headers.get('idempotency-key');
   if (header === null) return null;
   const parsed = idempotencyKeyHeaderSchema.safeParse(header);
-  if (!parsed.success) throw messageError('idempotencyKeyNotUuid', {}, [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
+  if (!parsed.success)
+    throw messageError('idempotencyKeyNotUuid', {}, [{ path: 'Idempotency-Key', message: parsed.error.issues[0]?.message ?? '' }]);
   return parsed.data;
 }

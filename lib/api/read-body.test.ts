@@ -13,7 +13,11 @@ function streamed(chunks: string[], headers: Record<string, string> = {}): Reque
   return new Request('http://localhost/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 }
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof ApiError ? [error.httpStatus, error.errorCode] : error));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof ApiError ? [error.httpStatus, error.errorCode] : error),
+  );
 
 describe('readBodyText', () => {
   it('reads a body up to the limit, multi-byte text intact', async () => {

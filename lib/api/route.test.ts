@@ -17,7 +17,13 @@ const route = createRoute({
 
 describe('route()', () => {
   it('resolves the caller of its auth kind after the body passed its schema, and hands it to the handler', async () => {
-    const handler = route({ auth: 'echo', write: true, successStatus: 201, body: z.object({ n: z.number() }), handler: async ({ caller }) => caller });
+    const handler = route({
+      auth: 'echo',
+      write: true,
+      successStatus: 201,
+      body: z.object({ n: z.number() }),
+      handler: async ({ caller }) => caller,
+    });
     const answer = await handler(post({ n: 1 }), context);
     expect(answer.status).toBe(201);
     expect(await answer.json()).toMatchObject({ data: { body: { n: 1 }, write: true, successStatus: 201 } });

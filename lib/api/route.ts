@@ -11,7 +11,14 @@ import { logger } from '@/lib/logger';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseStarting, isDatabaseUnavailable, rootMessage } from '@/lib/db/availability';
 
 /** A cookie's attributes, as NextResponse's cookie jar takes them. */
-type CookieOptions = { httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none'; secure?: boolean; path?: string; domain?: string; maxAge?: number };
+type CookieOptions = {
+  httpOnly?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+  secure?: boolean;
+  path?: string;
+  domain?: string;
+  maxAge?: number;
+};
 
 /**
  * What a handler (or its caller's resolver) asks of the response: route() owns the response and applies these
@@ -64,7 +71,11 @@ type RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, T,
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-function parseOrThrow<S extends z.ZodType>(schema: S | undefined, value: unknown, where: 'invalidQuery' | 'invalidPathParams' | 'invalidBody'): z.infer<S> {
+function parseOrThrow<S extends z.ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  where: 'invalidQuery' | 'invalidPathParams' | 'invalidBody',
+): z.infer<S> {
   if (!schema) return undefined as z.infer<S>;
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw messageError(where, {}, zodFieldErrors(parsed.error));
@@ -166,7 +177,8 @@ export function createRoute<R extends Resolvers>(resolvers: R) {
         response = NextResponse.json(mapped.body, { status: httpStatus, headers: { 'cache-control': 'no-store' } });
         if (httpStatus === 503) response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         // a refusal that knows when to come back (a spent rate limit's 429)
-        if (error instanceof ApiError && error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(error.retryAfterSeconds));
+        if (error instanceof ApiError && error.retryAfterSeconds !== undefined)
+          response.headers.set('retry-after', String(error.retryAfterSeconds));
       }
       for (const [name, value] of asked.headers) response.headers.set(name, value);
       response.headers.set('x-request-id', requestId);

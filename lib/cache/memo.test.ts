@@ -46,10 +46,13 @@ describe('memoize', () => {
 
   it('does not keep a failure', async () => {
     let fail = true;
-    const m = memoize(async () => {
-      if (fail) throw new Error('down');
-      return 1;
-    }, { name: 't', ttlMs: 60_000 });
+    const m = memoize(
+      async () => {
+        if (fail) throw new Error('down');
+        return 1;
+      },
+      { name: 't', ttlMs: 60_000 },
+    );
     await expect(m('x')).rejects.toThrow('down');
     fail = false;
     await expect(m('x')).resolves.toBe(1);

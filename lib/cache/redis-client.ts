@@ -62,7 +62,12 @@ export function guardRedis(client: Redis, namespace: string, now: () => number =
 
 async function connectRedis(url: string, namespace: string): Promise<GuardedRedis> {
   const { Redis } = await import('ioredis');
-  const client = new Redis(url, { enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
   return guardRedis(client, namespace);
 }
 

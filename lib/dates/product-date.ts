@@ -40,7 +40,15 @@ let vnDateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** An instant (ISO date-time) as HH:mm DD/MM/YYYY in Vietnam time (where the hotels are), whatever the browser's zone. */
 export function vnDateTime(iso: string): string {
-  vnDateTimeFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: VN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  vnDateTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: VN_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(vnDateTimeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return `${parts.hour}:${parts.minute} ${parts.day}/${parts.month}/${parts.year}`;
 }

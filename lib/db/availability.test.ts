@@ -7,13 +7,19 @@ describe('databaseTrouble', () => {
   it.each([
     ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['a reset connection', withCode('read ECONNRESET', 'ECONNRESET')],
-    ['a dual-stack connect that failed twice', Object.assign(new AggregateError([withCode('x', 'ECONNREFUSED'), withCode('y', 'ECONNREFUSED')]), {})],
+    [
+      'a dual-stack connect that failed twice',
+      Object.assign(new AggregateError([withCode('x', 'ECONNREFUSED'), withCode('y', 'ECONNREFUSED')]), {}),
+    ],
     ['a connection dropped mid-query', new Error('Connection terminated unexpectedly')],
     ['no connection in time', new Error('timeout exceeded when trying to connect')],
     ['an administrator shutdown (57P01)', withCode('terminating connection due to administrator command', '57P01')],
     ['a server still starting (57P03)', withCode('the database system is starting up', '57P03')],
     ['a connection exception (08006)', withCode('connection failure', '08006')],
-    ['one wrapped by Drizzle', Object.assign(new Error('Failed query: select 1'), { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })],
+    [
+      'one wrapped by Drizzle',
+      Object.assign(new Error('Failed query: select 1'), { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') }),
+    ],
   ])('%s: unavailable', (_, error) => {
     expect(databaseTrouble(error)).toBe('unavailable');
   });
@@ -36,7 +42,9 @@ describe('databaseTrouble', () => {
 
 describe('retryDelayMs', () => {
   it('doubles from 0.5 s up to its cap', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 50].map((attempt) => retryDelayMs(attempt))).toEqual([500, 1000, 2000, 4000, 8000, 15_000, 15_000, 15_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 50].map((attempt) => retryDelayMs(attempt))).toEqual([
+      500, 1000, 2000, 4000, 8000, 15_000, 15_000, 15_000,
+    ]);
   });
 });
 
@@ -61,7 +69,9 @@ describe('pausedWhileDatabaseAway', () => {
 
 describe('rootMessage', () => {
   it("is the driver's message, not Drizzle's query text with its parameters", () => {
-    const wrapped = Object.assign(new Error('Failed query: insert into x values ($1)\nparams: an@example.com'), { cause: new Error('connect ECONNREFUSED 127.0.0.1:5432') });
+    const wrapped = Object.assign(new Error('Failed query: insert into x values ($1)\nparams: an@example.com'), {
+      cause: new Error('connect ECONNREFUSED 127.0.0.1:5432'),
+    });
     expect(rootMessage(wrapped)).toBe('connect ECONNREFUSED 127.0.0.1:5432');
   });
 });

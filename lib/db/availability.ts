@@ -10,12 +10,23 @@ import { logger } from '@/lib/logger';
  */
 
 /** Socket-level failures of reaching the server (Node's codes). */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** SQLSTATE class 08 is connection_exception; 57P01-57P03 are shutdowns and "cannot connect now"; 53300 too_many_connections. */
 const SERVER_CODES = /^(08...|57P0[123]|53300)$/;
 const STATEMENT_TIMEOUT = '57014';
 /** node-postgres says these in words, without a code: a connection dropped mid-query, or no connection in time. */
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed/i;
 
 export type DatabaseTrouble = 'unavailable' | 'statement-timeout';
 
@@ -60,12 +71,14 @@ export function setDatabaseStarting(starting: boolean): void {
 }
 
 /** 0.5 s, 1 s, 2 s … doubling up to `maxMs`. */
-export const retryDelayMs = (attempt: number, firstMs = 500, maxMs = 15_000): number => Math.min(maxMs, firstMs * 2 ** Math.min(attempt, 30));
+export const retryDelayMs = (attempt: number, firstMs = 500, maxMs = 15_000): number =>
+  Math.min(maxMs, firstMs * 2 ** Math.min(attempt, 30));
 
 /** What one request's render ran into: set by the instrumentation hook, read by server.ts before it sends a 500. */
 export type RequestTrouble = { trouble: DatabaseTrouble | null };
 
-const requestTroubleStorage = (): AsyncLocalStorage<RequestTrouble> => (holder.__requestTrouble ??= new AsyncLocalStorage<RequestTrouble>());
+const requestTroubleStorage = (): AsyncLocalStorage<RequestTrouble> =>
+  (holder.__requestTrouble ??= new AsyncLocalStorage<RequestTrouble>());
 
 export function runWithRequestTrouble<T>(record: RequestTrouble, work: () => T): T {
   return requestTroubleStorage().run(record, work);

@@ -33,11 +33,18 @@ const NUMERIC = /^(integer|smallint|bigint|serial|smallserial|bigserial|real|dou
  * array literal.
  */
 function encoderFor(sqlType: string): Encode {
-  const orNull = (encode: Encode): Encode => (value) => (value === null || value === undefined ? 'NULL' : encode(value));
+  const orNull =
+    (encode: Encode): Encode =>
+    (value) =>
+      value === null || value === undefined ? 'NULL' : encode(value);
   if (sqlType === 'json' || sqlType === 'jsonb') return orNull((value) => quoted(JSON.stringify(value)));
   if (sqlType.endsWith('[]')) {
     return orNull((value) =>
-      quoted(Array.isArray(value) ? `{${value.map((v: unknown) => (v === null || v === undefined ? 'NULL' : quoted(String(v)))).join(',')}}` : String(value)),
+      quoted(
+        Array.isArray(value)
+          ? `{${value.map((v: unknown) => (v === null || v === undefined ? 'NULL' : quoted(String(v)))).join(',')}}`
+          : String(value),
+      ),
     );
   }
   const general: Encode = (value) => {
@@ -100,7 +107,10 @@ function copyField(text: string): string {
 
 /** How a column's values become COPY fields (\N for null), chosen once per column as encoderFor does for arrays. */
 function copyEncoderFor(sqlType: string): Encode {
-  const orNull = (encode: Encode): Encode => (value) => (value === null || value === undefined ? '\\N' : encode(value));
+  const orNull =
+    (encode: Encode): Encode =>
+    (value) =>
+      value === null || value === undefined ? '\\N' : encode(value);
   if (sqlType.endsWith('[]')) {
     const element = encoderFor(sqlType.slice(0, -2));
     return orNull((value) => copyField(Array.isArray(value) ? `{${value.map(element).join(',')}}` : String(value)));
@@ -172,7 +182,8 @@ export async function emptiedForLoad(db: DbWriter, tables: readonly string[]): P
   const names = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
   // one existence probe per table, named at run time from the catalogue
   const probe = await db.execute(sql.raw(`select ${names.map((name) => `exists (select 1 from ${name})`).join(' or ')} as filled`));
-  if ((probe as unknown as { rows: { filled: boolean }[] }).rows[0]?.filled) throw new Error(`bulk load: ${names.join(', ')} must be empty`);
+  if ((probe as unknown as { rows: { filled: boolean }[] }).rows[0]?.filled)
+    throw new Error(`bulk load: ${names.join(', ')} must be empty`);
   await db.execute(sql.raw(`truncate ${names.join(', ')}`));
   return names;
 }
@@ -214,7 +225,11 @@ export type DeferredSchema = { drop: string[]; restore: string[] };
  * checking a foreign key with one join cost far less than doing both row by row. Run all of it in one
  * transaction, so a failed load leaves the schema as it was.
  */
-export async function deferredSchema(db: DbWriter, tables: readonly string[], options: { primaryKeys?: boolean } = {}): Promise<DeferredSchema> {
+export async function deferredSchema(
+  db: DbWriter,
+  tables: readonly string[],
+  options: { primaryKeys?: boolean } = {},
+): Promise<DeferredSchema> {
   const list = `{${tables.map(quoted).join(',')}}`;
   const keyKinds = options.primaryKeys ? '{f,p}' : '{f}';
   // the catalogue (pg_index, pg_constraint) has no builder form

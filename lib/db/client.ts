@@ -34,7 +34,8 @@ export type DatabaseHandle = {
  * statementTimeoutMs (PostgreSQL only; 0 or unset = none): the server cancels any statement running
  * longer (SQLSTATE 57014, answered 503 by the API). PGlite runs in this process and cannot be interrupted.
  */
-export type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { dataDir: string; /** a PGlite data-directory dump to start from */ loadDataDir?: Blob };
+export type DatabaseTarget =
+  { url: string; statementTimeoutMs?: number } | { dataDir: string; /** a PGlite data-directory dump to start from */ loadDataDir?: Blob };
 
 /** Opens a database: a PostgreSQL server for a postgres:// url, else PGlite at dataDir ('memory://' for RAM). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -87,7 +88,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
+  const client = await PGlite.create(target.dataDir, {
+    extensions: { pg_trgm },
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
   return {
     db: drizzle({ client }) as unknown as Db,
     kind: 'pglite',

@@ -45,16 +45,25 @@ describe('serveThroughDatabaseOutages', () => {
   });
 
   it.each([
-    ['writeHead', (res: ServerResponse) => res.writeHead(500, { 'content-type': 'text/html', 'set-cookie': 'a=b' }).end('<h1>error page</h1>')],
-    ['statusCode and end', (res: ServerResponse) => {
-      res.statusCode = 500;
-      res.end('<h1>error page</h1>');
-    }],
-    ['statusCode and write', (res: ServerResponse) => {
-      res.statusCode = 500;
-      res.write('<h1>error');
-      res.end(' page</h1>');
-    }],
+    [
+      'writeHead',
+      (res: ServerResponse) => res.writeHead(500, { 'content-type': 'text/html', 'set-cookie': 'a=b' }).end('<h1>error page</h1>'),
+    ],
+    [
+      'statusCode and end',
+      (res: ServerResponse) => {
+        res.statusCode = 500;
+        res.end('<h1>error page</h1>');
+      },
+    ],
+    [
+      'statusCode and write',
+      (res: ServerResponse) => {
+        res.statusCode = 500;
+        res.write('<h1>error');
+        res.end(' page</h1>');
+      },
+    ],
   ])('a render that failed on the database (noted by the hook) sends 503 instead of its 500, by %s', async (_, send) => {
     const page = await answer('/', async (_req, res) => {
       noteRequestError(refused);

@@ -9,7 +9,13 @@ import { escapeHtml } from '@/lib/text/escape-html';
 import { color, fontFamily, fontSize, space } from '@/lib/theme/tokens';
 import viCommon from '@/locales/vi/common.json';
 import enCommon from '@/locales/en/common.json';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseStarting, databaseTrouble, runWithRequestTrouble, type RequestTrouble } from './availability';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseStarting,
+  databaseTrouble,
+  runWithRequestTrouble,
+  type RequestTrouble,
+} from './availability';
 
 /**
  * The production server's 503 for a database that is away (or cancelled a statement for its time): the API's

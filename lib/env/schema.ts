@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,12 +24,20 @@ export const serverEnvSchema = z.object({
   SSO_ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().url())),
   /** HS256 key shared by the sign-on service (signs accessToken) and the site (verifies it); required in production */
   AUTH_TOKEN_SECRET: z.string().min(32).optional(),
   /** the accessToken cookie's Domain (e.g. .example.vn for the product's shared domain); unset = host-only */
-  AUTH_COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i).optional(),
+  AUTH_COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9.-]+$/i)
+    .optional(),
   /** outgoing mail (password reset); unset = kept in the email outbox, readable at /sso/outbox outside production */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Travel <no-reply@travel.example>'),
@@ -41,7 +47,11 @@ export const serverEnvSchema = z.object({
   /** an external blog (WordPress REST shape, e.g. https://blog.example.vn/wp-json/wp/v2) serving the blog promotions and posts; unset = this site's database */
   BLOG_API_URL: z.string().url().optional(),
   /** where the blog's images are served from (https, allowed by the CSP's img-src); unset = BLOG_API_URL's origin */
-  BLOG_IMAGE_ORIGIN: z.string().url().refine((u) => u.startsWith('https://')).optional(),
+  BLOG_IMAGE_ORIGIN: z
+    .string()
+    .url()
+    .refine((u) => u.startsWith('https://'))
+    .optional(),
   /** where the contact form's messages go (through the email outbox) */
   SUPPORT_EMAIL: z.email().default('hotro@vivu.example'),
   /** contact form messages per client address per hour; newsletter sign-ups per address per hour */
@@ -50,8 +60,14 @@ export const serverEnvSchema = z.object({
   /** newsletter confirmation mails the whole site sends per hour; past it a sign-up is kept without a mail */
   NEWSLETTER_CONFIRM_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** spec 2.2: regions whose best-price listing exists (comma-joined region ids) */
-  BEST_PRICE_PROVINCE_IDS: z.string().regex(/^\d+(,\d+)*$/).default('1037,1014,1044'),
-  BEST_PRICE_CITY_IDS: z.string().regex(/^\d+(,\d+)*$/).default('1001,1050,1032,5008,5014,5012,5006,5002'),
+  BEST_PRICE_PROVINCE_IDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .default('1037,1014,1044'),
+  BEST_PRICE_CITY_IDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .default('1001,1050,1032,5008,5014,5012,5006,5002'),
   EXCHANGE_RATE_SOURCE: z.enum(['sandbox', 'http']).default('sandbox'),
   EXCHANGE_RATE_SOURCE_URL: z.string().url().optional(),
   EXCHANGE_RATE_SANDBOX_USD: z.coerce.number().positive().default(25_400),
@@ -88,7 +104,10 @@ export const serverEnvSchema = z.object({
   /** VNPay 2.1.0: unset = the built-in sandbox at /sandbox/vnpay (signing with VNPAY_HASH_SECRET or a dev key) */
   VNPAY_URL: z.string().url().optional(),
   VNPAY_API_URL: z.string().url().optional(),
-  VNPAY_TMN_CODE: z.string().regex(/^[A-Z0-9]{4,16}$/).default('SANDBOX1'),
+  VNPAY_TMN_CODE: z
+    .string()
+    .regex(/^[A-Z0-9]{4,16}$/)
+    .default('SANDBOX1'),
   VNPAY_HASH_SECRET: z.string().min(16).optional(),
   /** the bank's notification webhook key (HMAC-SHA256); unset = derived from AUTH_TOKEN_SECRET (sandbox) */
   BANK_WEBHOOK_SECRET: z.string().min(32).optional(),
@@ -103,7 +122,10 @@ export const serverEnvSchema = z.object({
   /** shared by every server process: rate limits, the shared response cache and the memo caches (lib/cache) */
   REDIS_URL: z.string().url().optional(),
   /** every cache key in REDIS_URL starts with this, then the build id (several sites or test runs on one Redis) */
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{0,64}$/).default('vivu:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{0,64}$/)
+    .default('vivu:'),
   /** proxies in front of `npm start` that append to X-Forwarded-For (the client address for sign-in and booking limits) */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** the production server's shared response cache (lib/http-cache): on/off, size, and a cap on every rule's time */
@@ -135,6 +157,7 @@ export const clientEnvSchema = z.object({
 export function parseClientEnv(source: Record<string, string | undefined>): z.infer<typeof clientEnvSchema> {
   const present = Object.fromEntries(Object.entries(source).filter(([k, v]) => k.startsWith('NEXT_PUBLIC_') && v !== ''));
   const parsed = clientEnvSchema.safeParse(present);
-  if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
 }

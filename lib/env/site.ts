@@ -52,7 +52,10 @@ export function liveSandboxes(env: Record<string, string | undefined> = process.
  * else can reach them (a loopback SITE_URL, as `npm run demo` sets) or on a declared public demo
  * (DEMO_MODE=public, whose pages say so). Logs every live sandbox.
  */
-export function assertSandboxesSafeForProduction(env: Record<string, string | undefined> = process.env, log: (line: string) => void = console.warn): void {
+export function assertSandboxesSafeForProduction(
+  env: Record<string, string | undefined> = process.env,
+  log: (line: string) => void = console.warn,
+): void {
   if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return;
   const live = liveSandboxes(env);
   if (live.length === 0) return;
@@ -62,7 +65,9 @@ export function assertSandboxesSafeForProduction(env: Record<string, string | un
       `SANDBOXES is on with SITE_URL=${parsed.SITE_URL ?? '(unset)'}: the sandboxes fake payments and mail, so a production server runs them only on a loopback SITE_URL (http://localhost:$PORT, as \`npm run demo\` sets) or as a declared public demo (DEMO_MODE=public). Set SANDBOXES=false for a real site.`,
     );
   }
-  log(`⚠ Sandboxes on (${parsed.DEMO_MODE === 'public' ? 'public demo: every page says "Demo: no real payments"' : 'loopback only'}): ${live.length} live`);
+  log(
+    `⚠ Sandboxes on (${parsed.DEMO_MODE === 'public' ? 'public demo: every page says "Demo: no real payments"' : 'loopback only'}): ${live.length} live`,
+  );
   for (const line of live) log(`  - ${line}`);
 }
 

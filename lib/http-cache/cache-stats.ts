@@ -19,7 +19,14 @@ export type SharedCacheCounters = {
 
 export type SharedCacheStats =
   /** `store`: where entries live (redis: shared by every process; `entries` and `bytes` are then this process's copies) */
-  | ({ status: 'on'; store: 'memory' | 'redis'; entries: number; bytes: number; maxEntries: number; maxBytes: number } & SharedCacheCounters)
+  | ({
+      status: 'on';
+      store: 'memory' | 'redis';
+      entries: number;
+      bytes: number;
+      maxEntries: number;
+      maxBytes: number;
+    } & SharedCacheCounters)
   | { status: 'off' }
   /** no production server in this process (the dev server, tests) */
   | { status: 'absent' };

@@ -16,8 +16,17 @@ import type { SharedCacheRule } from './shared-cache-rules';
 const SHAREABLE_TYPE = /^(?:text\/html|application\/json)\b/i;
 // never kept: set again (or by Node) for every response sent from the cache
 const PER_RESPONSE_HEADERS = new Set([
-  'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-cache', 'age',
-  'x-request-id', 'set-cookie', 'strict-transport-security',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'x-cache',
+  'age',
+  'x-request-id',
+  'set-cookie',
+  'strict-transport-security',
 ]);
 // as next.config.ts: HSTS only for a visitor who came over HTTPS (the proxy in front says so)
 const CAME_OVER_HTTPS = /^https(?:\s*,.*)?$/;

@@ -11,7 +11,8 @@ export class RenderTimeoutError extends Error {
 
 type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
-const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
+const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
+  typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 const callbackOf = (...args: unknown[]) => args.find((a): a is Callback => typeof a === 'function');
 
 /**

@@ -6,7 +6,12 @@ import type { CacheEntry } from './entry-store';
 const body = Buffer.concat([Buffer.from('<html>xin chào</html>'), Buffer.from([0, 255, 254, 10])]);
 const entry: CacheEntry = {
   status: 200,
-  headers: { 'content-type': 'text/html; charset=utf-8', vary: 'rsc, Accept-Encoding, Cookie', 'x-n': 3, link: ['<a>; rel=preload', '<b>; rel=preload'] },
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    vary: 'rsc, Accept-Encoding, Cookie',
+    'x-n': 3,
+    link: ['<a>; rel=preload', '<b>; rel=preload'],
+  },
   body,
   gzipped: gzipSync(body),
   storedAt: 1_700_000_000_123,

@@ -3,7 +3,14 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 
 /** A shared answer as the cache keeps it: sent again with per-response headers added (shared-response-cache.ts). */
-export type CacheEntry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; gzipped: Buffer; storedAt: number; requestId: boolean };
+export type CacheEntry = {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  gzipped: Buffer;
+  storedAt: number;
+  requestId: boolean;
+};
 
 type EntryStoreStats = { entries: number; bytes: number; maxEntries: number; maxBytes: number; evictions: number; expirations: number };
 

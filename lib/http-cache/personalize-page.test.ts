@@ -7,7 +7,9 @@ const SLOT = '<div data-auth-slot="guest" class="s"><a>Đăng nhập</a><button>
 describe('personalizeHtml', () => {
   it('turns the guest slot into the member one and inserts the escaped name', () => {
     expect(personalizeHtml(page(SLOT), { displayName: `Văn "An" <b>&'` })).toBe(
-      page('<div data-auth-slot="member" class="s"><a>Đăng nhập</a><button><span data-auth-name="" lang="vi">Văn &quot;An&quot; &lt;b&gt;&amp;&#x27;</span></button></div>'),
+      page(
+        '<div data-auth-slot="member" class="s"><a>Đăng nhập</a><button><span data-auth-name="" lang="vi">Văn &quot;An&quot; &lt;b&gt;&amp;&#x27;</span></button></div>',
+      ),
     );
   });
 
@@ -18,7 +20,9 @@ describe('personalizeHtml', () => {
   it('refuses a page whose markers are missing, doubled, or inside the page content', () => {
     expect(personalizeHtml(page('<nav></nav>'), { displayName: 'An' })).toBeNull();
     expect(personalizeHtml(page(SLOT + SLOT), { displayName: 'An' })).toBeNull();
-    expect(personalizeHtml(page('<div data-auth-slot="guest"></div>', '<span data-auth-name=""></span>'), { displayName: 'An' })).toBeNull();
+    expect(
+      personalizeHtml(page('<div data-auth-slot="guest"></div>', '<span data-auth-name=""></span>'), { displayName: 'An' }),
+    ).toBeNull();
   });
 
   it('bounds the name it inserts', () => {

@@ -10,7 +10,14 @@ const redisUp = await redisReachable();
 
 const entryOf = (text: string): CacheEntry => {
   const body = Buffer.from(text);
-  return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body, gzipped: gzipSync(body), storedAt: Date.now(), requestId: false };
+  return {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body,
+    gzipped: gzipSync(body),
+    storedAt: Date.now(),
+    requestId: false,
+  };
 };
 
 describe.skipIf(!redisUp)('Redis entry store', () => {

@@ -49,7 +49,8 @@ export function createRedisEntryStore({ redis, local, localMs = 3_000, lockMs, n
     for (let pause = FIRST_POLL_MS; Date.now() < deadline; pause = Math.min(pause * 2, MAX_POLL_MS)) {
       await sleep(Math.min(pause, Math.max(1, deadline - Date.now())));
       const seen = await redis.run(async (client) => {
-        const [[getError, stored] = [], [lockError, locked] = []] = (await client.pipeline().getBuffer(entryKey(key)).exists(lockKey(key)).exec()) ?? [];
+        const [[getError, stored] = [], [lockError, locked] = []] =
+          (await client.pipeline().getBuffer(entryKey(key)).exists(lockKey(key)).exec()) ?? [];
         if (getError || lockError) throw getError ?? lockError;
         return { stored: Buffer.isBuffer(stored) ? stored : null, locked: locked === 1 };
       }, null);

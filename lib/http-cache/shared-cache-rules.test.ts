@@ -103,7 +103,8 @@ describe('sharedCacheMatch: the key', () => {
       '/khach-san/da-nang?sort_by=price&star=4',
       '/khach-san/da-nang?%73tar=4&sort_by=pri%63e',
       '/khach-san/da-nang?star=4&&sort_by=price&',
-    ]) expect(keyOf(url)).toBe(key);
+    ])
+      expect(keyOf(url)).toBe(key);
     expect(keyOf('/khach-san/tim-kiem?keyword=ha+noi')).toBe(keyOf('/khach-san/tim-kiem?keyword=ha%20noi'));
     expect(keyOf('/khach-san/da-nang?')).toBe(vnd);
     expect(keyOf('/api/v2-hotel/suggest?q=da&lang=en')).toBe(keyOf('/api/v2-hotel/suggest?lang=en&q=d%61'));

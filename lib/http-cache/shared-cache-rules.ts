@@ -41,7 +41,13 @@ export const SHARED_CACHE_RULES: readonly SharedCacheRule[] = [
   // the terms, privacy policy and conditions pages: the same text for everyone until the next deploy
   { name: 'legal', matches: isPage('legal'), ttlSeconds: 300, kind: 'page', params: [] },
   { name: 'suggest-api', matches: isApi(/^\/api\/v2-hotel\/suggest\/?$/), ttlSeconds: 300, kind: 'api', params: 'any' },
-  { name: 'popular-destinations-api', matches: isApi(/^\/api\/v2-hotel\/popular-destinations\/?$/), ttlSeconds: 300, kind: 'api', params: 'any' },
+  {
+    name: 'popular-destinations-api',
+    matches: isApi(/^\/api\/v2-hotel\/popular-destinations\/?$/),
+    ttlSeconds: 300,
+    kind: 'api',
+    params: 'any',
+  },
   { name: 'hotel-search-api', matches: isApi(/^\/api\/v2-hotel\/hotels\/search\/?$/), ttlSeconds: 30, kind: 'api', params: 'any' },
   { name: 'banners-api', matches: isApi(/^\/api\/v2-common\/banners\/?$/), ttlSeconds: 60, kind: 'api', params: 'any' },
 ];

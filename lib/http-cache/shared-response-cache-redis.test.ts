@@ -33,7 +33,9 @@ function renderPage(name: string, req: IncomingMessage, res: ServerResponse, ren
   const currency = cookies.get('currency')?.value === 'USD' ? 'USD' : 'VND';
   setTimeout(() => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' });
-    res.end(`<html><header><div data-auth-slot="guest"><span data-auth-name=""></span></div></header><main>${req.url} ${currency} by ${name} #${renders.length}</main></html>`);
+    res.end(
+      `<html><header><div data-auth-slot="guest"><span data-auth-name=""></span></div></header><main>${req.url} ${currency} by ${name} #${renders.length}</main></html>`,
+    );
   }, 60);
 }
 
@@ -50,7 +52,10 @@ describe.skipIf(!redisUp)('shared response cache: two processes on one Redis', (
     const server = createServer((req, res) => void cache.serve(req, res, (target) => renderPage(name, req, target, renders)));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
-    closers.push(() => cache.close(), () => redis.close());
+    closers.push(
+      () => cache.close(),
+      () => redis.close(),
+    );
     return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache };
   }
 

@@ -46,8 +46,12 @@ function renderPage(req: IncomingMessage, res: ServerResponse, renders: Renders)
   res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   res.setHeader('vary', 'rsc, Accept-Encoding');
   if (url === '/khach-san/with-cookie') res.setHeader('set-cookie', 'seen=1');
-  const slot = url.startsWith('/khach-san/no-slot') ? '' : '<div data-auth-slot="guest"><a>Đăng nhập</a><span data-auth-name=""></span></div>';
-  res.write(`<html><body><header>${slot}</header><main><h1>${url} ${currency} ${signedIn ? 'signed-in' : 'anonymous'} #${renders.requests.length}</h1>`);
+  const slot = url.startsWith('/khach-san/no-slot')
+    ? ''
+    : '<div data-auth-slot="guest"><a>Đăng nhập</a><span data-auth-name=""></span></div>';
+  res.write(
+    `<html><body><header>${slot}</header><main><h1>${url} ${currency} ${signedIn ? 'signed-in' : 'anonymous'} #${renders.requests.length}</h1>`,
+  );
   setTimeout(() => {
     res.write(`<script nonce="abc">${PAGE_SCRIPT}</script>`);
     res.end('<script src="/_next/static/a.js" nonce="abc"></script></body></html>');
@@ -309,7 +313,9 @@ describe('shared response cache: signed-in visitors', () => {
     expect(mine.headers['x-cache']).toBe('PERSONALIZED');
     expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.headers['content-encoding']).toBe('gzip');
-    expect(mine.body).toContain('<div data-auth-slot="member"><a>Đăng nhập</a><span data-auth-name="" lang="vi">An &lt;Bình&gt;</span></div>');
+    expect(mine.body).toContain(
+      '<div data-auth-slot="member"><a>Đăng nhập</a><span data-auth-name="" lang="vi">An &lt;Bình&gt;</span></div>',
+    );
     expect(mine.body).toContain('USD anonymous #1');
     // the render the cache keeps saw the currency and no session
     expect(renders.cookies).toEqual(['currency=USD']);

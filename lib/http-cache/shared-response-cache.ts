@@ -52,7 +52,9 @@ export function createSharedResponseCache(options: SharedResponseCacheOptions) {
   const now = options.now ?? Date.now;
   const counters = { hits: 0, misses: 0, bypasses: 0, uncacheable: 0, timeouts: 0, personalized: 0 } satisfies Partial<SharedCacheCounters>;
   const local = createMemoryEntryStore({ maxBytes, maxEntries, now });
-  const store = options.redis ? createRedisEntryStore({ redis: options.redis, local, lockMs: renderTimeoutMs + LOCK_MARGIN_MS, now }) : local;
+  const store = options.redis
+    ? createRedisEntryStore({ redis: options.redis, local, lockMs: renderTimeoutMs + LOCK_MARGIN_MS, now })
+    : local;
   const rendering = new Map<string, Promise<Entry | null>>();
 
   const lifetimeOf = (rule: SharedCacheRule, captured: CapturedResponse) => {

@@ -33,7 +33,10 @@ describe('the client i18next instance answers as the server one', () => {
   it('falls back to defaultValue, then to the key', () => {
     const ours = createClientI18n('vi', { hotelList: RESOURCES.vi.hotelList }).getFixedT('vi', 'hotelList');
     const theirs = createI18n('vi').getFixedT('vi', 'hotelList');
-    for (const [key, options] of [['type.castle', { defaultValue: 'Lâu đài' }], ['no.such.key', undefined]] as const) {
+    for (const [key, options] of [
+      ['type.castle', { defaultValue: 'Lâu đài' }],
+      ['no.such.key', undefined],
+    ] as const) {
       expect(ours(key, options)).toBe(theirs(key, options));
     }
   });

@@ -25,8 +25,14 @@ describe('every page gives its client components the namespaces they translate w
     const reports = [page, ...layouts].map((f) => walk(path.join(pagesDir, f)));
     const asked = new Set(reports.flatMap((r) => [...r.asked]));
     const given = new Set([...SHELL_NAMESPACES, ...reports.flatMap((r) => [...r.given])]);
-    expect([...asked].filter((ns) => !given.has(ns)), 'asked for but not given (add it to the page’s <PageWords>)').toEqual([]);
-    expect([...given].filter((ns) => !asked.has(ns)), 'given but asked for by nothing (remove it: it only weighs the page)').toEqual([]);
+    expect(
+      [...asked].filter((ns) => !given.has(ns)),
+      'asked for but not given (add it to the page’s <PageWords>)',
+    ).toEqual([]);
+    expect(
+      [...given].filter((ns) => !asked.has(ns)),
+      'given but asked for by nothing (remove it: it only weighs the page)',
+    ).toEqual([]);
   });
 
   it('finds what the listing asks for (the walk is not empty)', () => {
@@ -45,7 +51,8 @@ describe('the walk follows imports by name', () => {
     'feature/popup.tsx': "import { useTranslation } from 'x';\nexport function Popup() { return useTranslation('popup'); }\n",
     'feature/more.tsx': "import { Inner } from './inner';\nexport const More = () => Inner;\n",
     'feature/inner.tsx': "import { useTranslation } from 'x';\nconst Inner = () => useTranslation();\nexport { Inner };\n",
-    'page-card.tsx': "import { Card } from './feature';\nexport default function P() { return <PageWords namespaces={['cards']}><Card /></PageWords>; }\n",
+    'page-card.tsx':
+      "import { Card } from './feature';\nexport default function P() { return <PageWords namespaces={['cards']}><Card /></PageWords>; }\n",
     'page-more.tsx': "import { More } from '@/feature/index';\nexport default function P() { return More; }\n",
     'page-lazy.tsx': "export default function P() { return import('./feature/popup'); }\n",
   };

@@ -25,8 +25,13 @@ describe('translations', () => {
 
   it('says plurals through plural keys and count, never "(s)" (issue 34)', () => {
     for (const lang of ['vi', 'en'] as const) {
-      const strings = keys(RESOURCES[lang]).map((path) => path.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], RESOURCES[lang]));
-      expect(strings.filter((text) => typeof text === 'string' && /\(s\)|\(es\)/.test(text)), lang).toEqual([]);
+      const strings = keys(RESOURCES[lang]).map((path) =>
+        path.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], RESOURCES[lang]),
+      );
+      expect(
+        strings.filter((text) => typeof text === 'string' && /\(s\)|\(es\)/.test(text)),
+        lang,
+      ).toEqual([]);
     }
   });
 

@@ -37,8 +37,44 @@ import type { LangResources } from './translate';
 
 /** Every namespace of every language; vi is the source of truth (a test checks en has the same keys). */
 export const RESOURCES = {
-  vi: { common: viCommon, home: viHome, searchBox: viSearchBox, hotelList: viHotelList, hotelMap: viHotelMap, hotelDetail: viHotelDetail, account: viAccount, loyalty: viLoyalty, booking: viBooking, orders: viOrders, flights: viFlights, flightCheckout: viFlightCheckout, fareRules: viFareRules, combos: viCombos, deals: viDeals, content: viContent, legal: viLegal },
-  en: { common: enCommon, home: enHome, searchBox: enSearchBox, hotelList: enHotelList, hotelMap: enHotelMap, hotelDetail: enHotelDetail, account: enAccount, loyalty: enLoyalty, booking: enBooking, orders: enOrders, flights: enFlights, flightCheckout: enFlightCheckout, fareRules: enFareRules, combos: enCombos, deals: enDeals, content: enContent, legal: enLegal },
+  vi: {
+    common: viCommon,
+    home: viHome,
+    searchBox: viSearchBox,
+    hotelList: viHotelList,
+    hotelMap: viHotelMap,
+    hotelDetail: viHotelDetail,
+    account: viAccount,
+    loyalty: viLoyalty,
+    booking: viBooking,
+    orders: viOrders,
+    flights: viFlights,
+    flightCheckout: viFlightCheckout,
+    fareRules: viFareRules,
+    combos: viCombos,
+    deals: viDeals,
+    content: viContent,
+    legal: viLegal,
+  },
+  en: {
+    common: enCommon,
+    home: enHome,
+    searchBox: enSearchBox,
+    hotelList: enHotelList,
+    hotelMap: enHotelMap,
+    hotelDetail: enHotelDetail,
+    account: enAccount,
+    loyalty: enLoyalty,
+    booking: enBooking,
+    orders: enOrders,
+    flights: enFlights,
+    flightCheckout: enFlightCheckout,
+    fareRules: enFareRules,
+    combos: enCombos,
+    deals: enDeals,
+    content: enContent,
+    legal: enLegal,
+  },
 } satisfies Record<Lang, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof RESOURCES)['vi'];

@@ -28,7 +28,11 @@ export function createWalker(root: string) {
   const modules = new Map<string, Module>();
 
   function resolveFrom(file: string, spec: string): string | null {
-    const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null;
+    const base = spec.startsWith('@/')
+      ? path.join(root, spec.slice(2))
+      : spec.startsWith('.')
+        ? path.resolve(path.dirname(file), spec)
+        : null;
     if (base === null) return null;
     if (existsSync(base) && statSync(base).isFile()) return /\.tsx?$/.test(base) ? base : null;
     for (const suffix of ['.tsx', '.ts', '/index.tsx', '/index.ts']) if (existsSync(base + suffix)) return base + suffix;
@@ -69,7 +73,8 @@ export function createWalker(root: string) {
         if (!from) continue;
         if (!clause) mod.stars.push(from);
         else if (ts.isNamedExports(clause))
-          for (const el of clause.elements) if (!el.isTypeOnly) mod.reexports.push({ exported: el.name.text, from, imported: (el.propertyName ?? el.name).text });
+          for (const el of clause.elements)
+            if (!el.isTypeOnly) mod.reexports.push({ exported: el.name.text, from, imported: (el.propertyName ?? el.name).text });
       } else {
         const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
         const exported = modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
@@ -98,7 +103,8 @@ export function createWalker(root: string) {
       }
       if (ts.isJsxAttribute(node) && node.name.getText() === 'namespaces' && node.initializer && ts.isJsxExpression(node.initializer)) {
         const owner = node.parent.parent;
-        if ((ts.isJsxOpeningElement(owner) || ts.isJsxSelfClosingElement(owner)) && owner.tagName.getText() === 'PageWords') mod.given.push(...literalStrings(node.initializer.expression));
+        if ((ts.isJsxOpeningElement(owner) || ts.isJsxSelfClosingElement(owner)) && owner.tagName.getText() === 'PageWords')
+          mod.given.push(...literalStrings(node.initializer.expression));
       }
       ts.forEachChild(node, visit);
     };
@@ -132,7 +138,8 @@ export function createWalker(root: string) {
         mod.given.forEach((ns) => report.given.add(ns));
         for (const imported of mod.imports) for (const n of imported.names) queue.push({ file: imported.from, name: n });
       }
-      for (const re of mod.reexports) if (name === ALL || re.exported === name) queue.push({ file: re.from, name: name === ALL ? ALL : re.imported });
+      for (const re of mod.reexports)
+        if (name === ALL || re.exported === name) queue.push({ file: re.from, name: name === ALL ? ALL : re.imported });
       for (const star of mod.stars) queue.push({ file: star, name });
     }
     return report;

@@ -19,7 +19,8 @@ const tree: Record<string, string> = {
   'lib/db/feature-imports-db.ts': fixture('feature-imports-db.ts'),
   'features/content/feature-imports-db.ts': fixture('feature-imports-db.ts'),
   'features/content/deep-import.ts': fixture('deep-import.ts'),
-  'features/content/public-entries.ts': "import { hotels } from '@/features/hotels/db';\nimport { hotelCard } from '@/features/hotels/index';\nexport const both = [hotels, hotelCard];\n",
+  'features/content/public-entries.ts':
+    "import { hotels } from '@/features/hotels/db';\nimport { hotelCard } from '@/features/hotels/index';\nexport const both = [hotels, hotelCard];\n",
   'features/content/own-internals.ts': "import { rows } from './posts/rows';\nexport const list = rows;\n",
   'features/content/posts/rows.ts': 'export const rows = 1;\n',
   'components/uses-feature.ts': "import { hotelCard } from '@/features/hotels/index';\nexport const card = hotelCard;\n",
@@ -36,7 +37,8 @@ const tree: Record<string, string> = {
   // the feature tree: a product (flights) may use the sale kit (orders); orders may not name a product, not even a type
   'features/flights/schemas.ts': 'export type Ticket = { legs: number };\n',
   'features/flights/server.ts': "import { makeOrder } from '@/features/orders/server';\nexport const sell = makeOrder;\n",
-  'features/orders/server.ts': "import type { Ticket } from '@/features/flights/schemas';\nexport const makeOrder = (ticket: Ticket) => ticket.legs;\n",
+  'features/orders/server.ts':
+    "import type { Ticket } from '@/features/flights/schemas';\nexport const makeOrder = (ticket: Ticket) => ticket.legs;\n",
   'features/orders/orders.test.ts': "import { sell } from '@/features/flights/server';\nexport const check = sell;\n",
 };
 
@@ -52,7 +54,11 @@ describe('.dependency-cruiser.cjs', { timeout: 60_000 }, () => {
     }
     let out: string;
     try {
-      out = execFileSync(path.join(root, 'node_modules/.bin/depcruise'), ['--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'app', 'features', 'lib', 'components', 'db'], { cwd: dir, encoding: 'utf8' });
+      out = execFileSync(
+        path.join(root, 'node_modules/.bin/depcruise'),
+        ['--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'app', 'features', 'lib', 'components', 'db'],
+        { cwd: dir, encoding: 'utf8' },
+      );
     } catch (error) {
       // violations make the command fail; its report is still on stdout
       out = (error as { stdout: string }).stdout;
@@ -74,7 +80,9 @@ describe('.dependency-cruiser.cjs', { timeout: 60_000 }, () => {
   });
 
   it("rejects a deep import into another feature's internals, accepts its public entries and a feature's own modules", () => {
-    expect(violations).toContain('feature-public-entries: features/content/deep-import.ts -> features/hotel-search/listing/filters/filter-query.ts');
+    expect(violations).toContain(
+      'feature-public-entries: features/content/deep-import.ts -> features/hotel-search/listing/filters/filter-query.ts',
+    );
     expect(violations.filter((v) => v.includes('public-entries.ts') || v.includes('own-internals.ts'))).toEqual([]);
   });
 
@@ -91,7 +99,9 @@ describe('.dependency-cruiser.cjs', { timeout: 60_000 }, () => {
 
   it('rejects a feature importing one of its own layer or above, type-only imports included; a test may', () => {
     expect(violations).toContain('feature-tree-orders: features/orders/server.ts -> features/flights/schemas.ts');
-    expect(violations).toContain('feature-tree-content: features/content/deep-import.ts -> features/hotel-search/listing/filters/filter-query.ts');
+    expect(violations).toContain(
+      'feature-tree-content: features/content/deep-import.ts -> features/hotel-search/listing/filters/filter-query.ts',
+    );
     expect(violations.filter((v) => v.includes('features/flights/server.ts ->') || v.includes('orders.test.ts'))).toEqual([]);
   });
 

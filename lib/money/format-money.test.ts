@@ -56,7 +56,7 @@ describe('formatMoney', () => {
 });
 
 describe('formatCompactVnd', () => {
-  it('writes millions with VND\'s decimal comma in both languages, trailing zeros dropped', () => {
+  it("writes millions with VND's decimal comma in both languages, trailing zeros dropped", () => {
     expect(formatCompactVnd(2_380_000, 'vi')).toBe('2,38tr');
     expect(formatCompactVnd(2_380_000, 'en')).toBe('2,38M');
     expect(formatCompactVnd(3_000_000, 'vi')).toBe('3tr');

@@ -46,7 +46,9 @@ const COMPACT_UNIT = { vi: 'tr', en: 'M' } as const;
  * VND's own decimal mark in both languages (spec 9): "2,38tr" / "2,38M", "3tr" / "3M".
  */
 export function formatCompactVnd(amount: number, lang: keyof typeof COMPACT_UNIT): string {
-  const millions = roundTo(amount / 1_000_000, 2).toFixed(2).replace(/\.?0+$/, '');
+  const millions = roundTo(amount / 1_000_000, 2)
+    .toFixed(2)
+    .replace(/\.?0+$/, '');
   const [whole = '0', fraction] = millions.split('.');
   return `${groupThousands(whole, CURRENCIES.VND.thousands)}${fraction ? CURRENCIES.VND.decimal + fraction : ''}${COMPACT_UNIT[lang]}`;
 }

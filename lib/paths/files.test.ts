@@ -9,7 +9,9 @@ describe('ssoUrl', () => {
   });
 
   it('asks for the English sign-on page from an English page', () => {
-    expect(ssoUrl('/sso', 'login', 'http://localhost:3000/en?a=1')).toBe('/sso/login?callbackUrl=http%3A%2F%2Flocalhost%3A3000%2Fen%3Fa%3D1&lang=en');
+    expect(ssoUrl('/sso', 'login', 'http://localhost:3000/en?a=1')).toBe(
+      '/sso/login?callbackUrl=http%3A%2F%2Flocalhost%3A3000%2Fen%3Fa%3D1&lang=en',
+    );
     expect(ssoUrl('/sso', 'register', '/en/khach-san')).toBe('/sso/register?callbackUrl=%2Fen%2Fkhach-san&lang=en');
     expect(ssoUrl('/sso', 'login', '/enterprise')).toBe('/sso/login?callbackUrl=%2Fenterprise');
   });
@@ -36,7 +38,16 @@ describe('readHotelImageName', () => {
   });
 
   it('refuses every other spelling of a picture', () => {
-    for (const file of ['042-1.svg', '42-01.svg', '42-1.SVG', '42-1.svg.png', '42-180-1.svg', '-1.svg', `${'9'.repeat(30)}-1.svg`, '../42-1.svg']) {
+    for (const file of [
+      '042-1.svg',
+      '42-01.svg',
+      '42-1.SVG',
+      '42-1.svg.png',
+      '42-180-1.svg',
+      '-1.svg',
+      `${'9'.repeat(30)}-1.svg`,
+      '../42-1.svg',
+    ]) {
       expect(readHotelImageName(file)).toBeNull();
     }
   });

@@ -38,7 +38,29 @@ export {
   sitePageOf,
   type Listing,
 } from './site-map';
-export { LISTING_QUERY_PARAMS, MAP_VIEW, VIEW_PARAM, isMapView, listViewHref, listingHref, mapViewHref, pageQuery, toggleMapViewQuery } from './listing-query';
+export {
+  LISTING_QUERY_PARAMS,
+  MAP_VIEW,
+  VIEW_PARAM,
+  isMapView,
+  listViewHref,
+  listingHref,
+  mapViewHref,
+  pageQuery,
+  toggleMapViewQuery,
+} from './listing-query';
 export { STAY_PARAMS, firstValue, hotelCardHref, hotelStayHref, readSearchQuery, stayParams, updateStayUrl } from './stay-query';
-export { DEAL_THUMB_SIZE, MEDIA_PREFIX, SITEMAP_INDEX_PATH, SITEMAPS_PREFIX, dealImagePath, dealThumbPath, hotelImagePath, readDealImageName, readHotelImageName, sitemapFilePath, ssoUrl } from './files';
+export {
+  DEAL_THUMB_SIZE,
+  MEDIA_PREFIX,
+  SITEMAP_INDEX_PATH,
+  SITEMAPS_PREFIX,
+  dealImagePath,
+  dealThumbPath,
+  hotelImagePath,
+  readDealImageName,
+  readHotelImageName,
+  sitemapFilePath,
+  ssoUrl,
+} from './files';
 export { navigateTo } from './navigate';

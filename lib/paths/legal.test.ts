@@ -37,7 +37,8 @@ describe('the terms and policies addresses', () => {
       expect(sitePageOf(LEGAL_PATHS[page])).toEqual({ kind: 'legal', page });
       expect(sitePageOf(`/en${LEGAL_PATHS[page]}/`)).toEqual({ kind: 'legal', page });
     }
-    for (const address of ['/dieu-khoan-su-dung/x', '/vi/dieu-khoan-su-dung', '/dieu-kien', '/dieu-kien-khac', '/terms']) expect(sitePageOf(address), address).toBeNull();
+    for (const address of ['/dieu-khoan-su-dung/x', '/vi/dieu-khoan-su-dung', '/dieu-kien', '/dieu-kien-khac', '/terms'])
+      expect(sitePageOf(address), address).toBeNull();
     expect(legalPageOf('/dieu-khoan-su-dung/')).toBeNull();
   });
 

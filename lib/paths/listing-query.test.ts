@@ -29,7 +29,6 @@ describe('listingHref', () => {
   });
 });
 
-
 describe('view mode in the query', () => {
   it('is the map view only for view=map', () => {
     expect(isMapView('checkInDate=01-12-2026&view=map')).toBe(true);

@@ -10,8 +10,26 @@ const PAGE_PARAM = 'page';
  * hotelSearchQuerySchema, kept equal by a test there) and the view. The shared response cache keys on these.
  */
 export const LISTING_QUERY_PARAMS = [
-  'keyword', 'regionId', 'countryCode', 'checkInDate', 'nights', 'roomCount', 'adultCount', 'price', 'min_price',
-  'max_price', 'star', 'city', 'area', 'facility', 'type', 'sort_by', 'sort_mode', PAGE_PARAM, 'lang', VIEW_PARAM,
+  'keyword',
+  'regionId',
+  'countryCode',
+  'checkInDate',
+  'nights',
+  'roomCount',
+  'adultCount',
+  'price',
+  'min_price',
+  'max_price',
+  'star',
+  'city',
+  'area',
+  'facility',
+  'type',
+  'sort_by',
+  'sort_mode',
+  PAGE_PARAM,
+  'lang',
+  VIEW_PARAM,
 ] as const;
 
 type QueryInput = string | URLSearchParams;

@@ -64,7 +64,18 @@ describe('sitePageOf', () => {
   });
 
   it('is null for addresses no such page answers', () => {
-    for (const path of ['//', '/vi', '/vi/khach-san', '/khach-san//', '/khach-san/a/b/c', '/khach-san-gia-tot/da-nang', '/khach-san-gia-tot/tinh', '/khach-san-gia-tot/huyen/x', '/english', '/ve-may-bay']) {
+    for (const path of [
+      '//',
+      '/vi',
+      '/vi/khach-san',
+      '/khach-san//',
+      '/khach-san/a/b/c',
+      '/khach-san-gia-tot/da-nang',
+      '/khach-san-gia-tot/tinh',
+      '/khach-san-gia-tot/huyen/x',
+      '/english',
+      '/ve-may-bay',
+    ]) {
       expect(sitePageOf(path), path).toBeNull();
     }
   });

@@ -74,7 +74,8 @@ export const orderPath = (orderCode: string, token?: string): string =>
 export const ORDER_LOOKUP_PATH = '/tra-cuu-don-hang';
 /** Where the gateway returns: the payment/order lookup reading transaction_id (spec 2.9, 4). */
 const PAYMENT_RESULT_PATH = '/thanh-toan/ket-qua';
-export const paymentResultPath = (transactionId: string): string => withQuery(PAYMENT_RESULT_PATH, new URLSearchParams({ transaction_id: transactionId }));
+export const paymentResultPath = (transactionId: string): string =>
+  withQuery(PAYMENT_RESULT_PATH, new URLSearchParams({ transaction_id: transactionId }));
 /** The built-in sandboxes (docs/architecture.md, "Partners and sandboxes"): partners' pages that speak their real protocols. */
 export const SANDBOX_PATHS = {
   vnpay: '/sandbox/vnpay',
@@ -153,7 +154,11 @@ export function hotelIdFromSlug(slug: string): number | null {
 }
 
 /** The kinds of page an address can name, as app/ serves them. */
-export type SitePage = { kind: 'home' } | { kind: 'listing'; listing: Listing } | { kind: 'hotel'; countryCode: string; hotelSlug: string } | { kind: 'legal'; page: LegalPage };
+export type SitePage =
+  | { kind: 'home' }
+  | { kind: 'listing'; listing: Listing }
+  | { kind: 'hotel'; countryCode: string; hotelSlug: string }
+  | { kind: 'legal'; page: LegalPage };
 
 /**
  * The page a pathname names (without query), with or without the /en prefix; null for anything else,
@@ -176,7 +181,10 @@ function hotelsSectionPage(rest: string[]): SitePage | null {
   const [first, second] = rest;
   if (first === undefined) return { kind: 'listing', listing: { kind: 'hotels' } };
   if (second === undefined) {
-    return { kind: 'listing', listing: `${HOTELS_PATH}/${first}` === SEARCH_RESULTS_PATH ? { kind: 'search' } : { kind: 'region', seoUrl: first } };
+    return {
+      kind: 'listing',
+      listing: `${HOTELS_PATH}/${first}` === SEARCH_RESULTS_PATH ? { kind: 'search' } : { kind: 'region', seoUrl: first },
+    };
   }
   return rest.length === 2 ? { kind: 'hotel', countryCode: first, hotelSlug: second } : null;
 }
@@ -185,5 +193,7 @@ function bestPriceSectionPage(rest: string[]): SitePage | null {
   const [segment, seoUrl] = rest;
   if (segment === undefined) return { kind: 'listing', listing: { kind: 'best-price' } };
   const regionType = (Object.keys(BEST_PRICE_SEGMENTS) as BestPriceRegionType[]).find((type) => BEST_PRICE_SEGMENTS[type] === segment);
-  return regionType && seoUrl !== undefined && rest.length === 2 ? { kind: 'listing', listing: { kind: 'best-price-region', regionType, seoUrl } } : null;
+  return regionType && seoUrl !== undefined && rest.length === 2
+    ? { kind: 'listing', listing: { kind: 'best-price-region', regionType, seoUrl } }
+    : null;
 }

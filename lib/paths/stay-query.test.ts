@@ -44,7 +44,9 @@ describe('updateStayUrl', () => {
 describe('hotelCardHref', () => {
   it('writes the stay as the search box does: rooms and adults only when not 1', () => {
     const card = { checkIn: '2030-12-01', nights: 2, roomCount: 1, adultCount: 1 };
-    expect(hotelCardHref(hotel, { lang: 'vi', stay: card, regionId: 7 })).toBe('/khach-san/vn/riverside-villa-3957?checkInDate=01-12-2030&nights=2&regionId=7');
+    expect(hotelCardHref(hotel, { lang: 'vi', stay: card, regionId: 7 })).toBe(
+      '/khach-san/vn/riverside-villa-3957?checkInDate=01-12-2030&nights=2&regionId=7',
+    );
     expect(hotelCardHref({ ...hotel, country_code: 'TH' }, { lang: 'en', stay, keyword: 'Bangkok', regionId: null })).toBe(
       '/en/khach-san/th/riverside-villa-3957?checkInDate=01-12-2030&nights=2&roomCount=2&adultCount=3&keyword=Bangkok',
     );
@@ -54,7 +56,9 @@ describe('hotelCardHref', () => {
 describe('stayParams', () => {
   it('always has checkInDate and nights', () => {
     expect(stayParams({ checkInDate: '05-12-2030', nights: 2 }).toString()).toBe('checkInDate=05-12-2030&nights=2');
-    expect(stayParams({ checkInDate: '05-12-2030', nights: 2, roomCount: 2, adultCount: 1 }).toString()).toBe('checkInDate=05-12-2030&nights=2&roomCount=2');
+    expect(stayParams({ checkInDate: '05-12-2030', nights: 2, roomCount: 2, adultCount: 1 }).toString()).toBe(
+      'checkInDate=05-12-2030&nights=2&roomCount=2',
+    );
   });
 });
 

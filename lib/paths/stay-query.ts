@@ -29,7 +29,12 @@ export function stayParams(stay: StayQuery): URLSearchParams {
 export function updateStayUrl(pathname: string, query: URLSearchParams, stay: StayAndParty): string {
   const params = new URLSearchParams(query);
   for (const key of [...STAY_PARAMS, 'page']) params.delete(key);
-  const next = stayParams({ checkInDate: toProductDate(stay.checkIn), nights: stay.nights, roomCount: stay.roomCount, adultCount: stay.adultCount });
+  const next = stayParams({
+    checkInDate: toProductDate(stay.checkIn),
+    nights: stay.nights,
+    roomCount: stay.roomCount,
+    adultCount: stay.adultCount,
+  });
   params.forEach((value, name) => next.append(name, value));
   // commas stay readable, as the filter box writes them ("star=4,5")
   return `${pathname}?${next.toString().replace(/%2C/gi, ',')}`;
@@ -41,9 +46,19 @@ type SearchContext = { keyword?: string | null; regionId?: number | null };
 /** A result card's hotel page (spec 2.6): the stay as the search box writes it, then keyword and region. */
 export function hotelCardHref(
   hotel: HotelOfList,
-  { lang, stay, keyword, regionId }: SearchContext & { lang: Lang; stay: { checkIn: string; nights: number; roomCount?: number; adultCount?: number } },
+  {
+    lang,
+    stay,
+    keyword,
+    regionId,
+  }: SearchContext & { lang: Lang; stay: { checkIn: string; nights: number; roomCount?: number; adultCount?: number } },
 ): string {
-  const params = stayParams({ checkInDate: toProductDate(stay.checkIn), nights: stay.nights, roomCount: stay.roomCount, adultCount: stay.adultCount });
+  const params = stayParams({
+    checkInDate: toProductDate(stay.checkIn),
+    nights: stay.nights,
+    roomCount: stay.roomCount,
+    adultCount: stay.adultCount,
+  });
   return hotelHref(hotel, lang, params, { keyword, regionId });
 }
 
@@ -51,7 +66,10 @@ export function hotelCardHref(
  * The hotel page for the stay and party searched, as a map pin's card links it: the big sites open the
  * hotel with the dates, rooms and guests already chosen.
  */
-export function hotelStayHref(hotel: HotelOfList, { lang, stay, keyword, regionId }: SearchContext & { lang: Lang; stay: StayAndParty }): string {
+export function hotelStayHref(
+  hotel: HotelOfList,
+  { lang, stay, keyword, regionId }: SearchContext & { lang: Lang; stay: StayAndParty },
+): string {
   const params = stayParams({ checkInDate: toProductDate(stay.checkIn), nights: stay.nights });
   // unlike the card's link, rooms and adults are written even when 1
   params.set('roomCount', String(stay.roomCount));
@@ -74,7 +92,6 @@ export type SearchQuery = {
 };
 
 type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>;
-
 
 /**
  * What a search address says (spec 2.2): keyword (or the slug parts joined by "/"), countryCode, regionId
@@ -99,9 +116,7 @@ export function readSearchQuery(query: QueryLike, slugParts: string[] = []): Sea
 
 function getter(query: QueryLike): (name: string) => string | undefined {
   const read =
-    query instanceof URLSearchParams
-      ? (name: string) => query.get(name) ?? undefined
-      : (name: string) => firstValue(query[name]);
+    query instanceof URLSearchParams ? (name: string) => query.get(name) ?? undefined : (name: string) => firstValue(query[name]);
   return (name) => {
     const value = read(name);
     return value === undefined || hasControlChars(value) ? undefined : value;

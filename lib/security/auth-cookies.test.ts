@@ -6,5 +6,7 @@ describe('mentionsAuthCookie', () => {
     'finds a session in %j',
     (header) => expect(mentionsAuthCookie(header)).toBe(true),
   );
-  it.each(['currency=USD', 'access=1; token=2', '', undefined])('finds none in %j', (header) => expect(mentionsAuthCookie(header)).toBe(false));
+  it.each(['currency=USD', 'access=1; token=2', '', undefined])('finds none in %j', (header) =>
+    expect(mentionsAuthCookie(header)).toBe(false),
+  );
 });

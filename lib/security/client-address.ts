@@ -8,7 +8,10 @@ import { serverEnv } from '@/lib/env/server';
  * No header (next dev): one shared key.
  */
 export function clientAddress(request: Request): string {
-  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   const hop = hops[hops.length - 1 - serverEnv().TRUSTED_PROXY_HOPS];
   return hop ? hop.slice(0, 64) : 'unknown';
 }

@@ -46,7 +46,12 @@ async function build<N extends string>(table: string, specs: Record<N, LimitSpec
     return {
       limiters: await each(
         ({ redisKeyPrefix, ...spec }) =>
-          new RateLimiterRedis({ storeClient, ...spec, keyPrefix: redisKeyPrefix ?? spec.keyPrefix, insuranceLimiter: new RateLimiterMemory({ ...spec }) }),
+          new RateLimiterRedis({
+            storeClient,
+            ...spec,
+            keyPrefix: redisKeyPrefix ?? spec.keyPrefix,
+            insuranceLimiter: new RateLimiterMemory({ ...spec }),
+          }),
       ),
       signature,
     };
@@ -68,7 +73,11 @@ async function build<N extends string>(table: string, specs: Record<N, LimitSpec
     return { limiters, handle, signature };
   }
   // Embedded PGlite lives inside one server process by design, so counters in this process's memory see every attempt.
-  return { limiters: await each(({ keyPrefix, points, duration }) => new RateLimiterMemory({ keyPrefix, points, duration })), handle, signature };
+  return {
+    limiters: await each(({ keyPrefix, points, duration }) => new RateLimiterMemory({ keyPrefix, points, duration })),
+    handle,
+    signature,
+  };
 }
 
 /**

@@ -18,7 +18,11 @@ describe('slugify', () => {
 
   it('gives ASCII text the slug of its search key (the Unicode path)', () => {
     for (const text of ['Muong Thanh Grand  Da Nang', ' A\tB\nC ', 'Hotel_24/7 (Phu Quoc)', "O'Neil & Co.", 'ABC-123', '']) {
-      expect(slugify(text), JSON.stringify(text)).toBe(toSearchKey(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''));
+      expect(slugify(text), JSON.stringify(text)).toBe(
+        toSearchKey(text)
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, ''),
+      );
     }
   });
 

@@ -6,7 +6,5 @@ const ASCII = /^[\x00-\x7f]*$/;
 export function slugify(value: string): string {
   // ASCII text has no marks to strip: lower case gives the same slug without Unicode normalisation, a sitemap
   // file slugs 50,000 names
-  return (ASCII.test(value) ? value.toLowerCase() : toSearchKey(value))
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (ASCII.test(value) ? value.toLowerCase() : toSearchKey(value)).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }

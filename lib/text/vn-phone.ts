@@ -22,4 +22,7 @@ export const vnMobileSchema = (message: string, input: z.ZodString = z.string())
       return phone;
     })
     // the accepted form, for the document and the fuzzer (a transform has no JSON Schema rule of its own)
-    .meta({ pattern: '^(\\+?84|0)[35789][0-9]{8}$', description: 'A Vietnamese mobile number written 0…, 84… or +84…; stored as +84 and 9 digits' });
+    .meta({
+      pattern: '^(\\+?84|0)[35789][0-9]{8}$',
+      description: 'A Vietnamese mobile number written 0…, 84… or +84…; stored as +84 and 9 digits',
+    });

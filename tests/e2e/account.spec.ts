@@ -34,7 +34,9 @@ test.describe('account', () => {
     const location = response.headers().location ?? '';
     expect(location).toMatch(/\/sso\/login\?callbackUrl=/);
     expect(location).toMatch(/&lang=en$/);
-    expect(decodeURIComponent(location.split('callbackUrl=')[1]?.split('&lang=')[0] ?? '')).toMatch(/\/en\/tai-khoan\/don-hang\?status=paid$/);
+    expect(decodeURIComponent(location.split('callbackUrl=')[1]?.split('&lang=')[0] ?? '')).toMatch(
+      /\/en\/tai-khoan\/don-hang\?status=paid$/,
+    );
   });
 
   for (const lang of ['vi', 'en'] as const) {
@@ -54,7 +56,12 @@ test.describe('account', () => {
       await expect(activity.getByTestId('activity-row').first()).toBeVisible();
       await expect(activity).toContainText(lang === 'en' ? 'Points earned from an order' : 'Hoàn tiền từ đơn hàng');
       if (lang === 'en') await expect(activity).not.toContainText(/Refund from an order|Spent on an order/);
-      expect(await activity.getByTestId('activity-row').filter({ hasText: /^[\s\S]*\+0(\s|$)/ }).count()).toBe(0);
+      expect(
+        await activity
+          .getByTestId('activity-row')
+          .filter({ hasText: /^[\s\S]*\+0(\s|$)/ })
+          .count(),
+      ).toBe(0);
 
       await page.getByTestId('profile-edit').click();
       await page.locator('input[name="phone"]').fill('12345');

@@ -42,7 +42,10 @@ export async function openHotelForTwoRooms(page: Page, lang: Lang, stay: Record<
     for (const [name, value] of Object.entries(stay)) url.searchParams.set(name, value);
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByTestId('hotel-detail')).toBeVisible();
-    const select = page.locator('[data-testid="room-count"]:not([disabled])').filter({ has: page.locator('option[value="2"]') }).first();
+    const select = page
+      .locator('[data-testid="room-count"]:not([disabled])')
+      .filter({ has: page.locator('option[value="2"]') })
+      .first();
     if ((await select.count()) === 0) continue;
     await select.selectOption('2');
     return;
@@ -70,4 +73,3 @@ export async function fillWhoIsStaying(page: Page, lang: Lang): Promise<void> {
     await block.getByLabel(TEXT[lang].phone).fill(n === 1 ? '901234567' : '912345678');
   }
 }
-

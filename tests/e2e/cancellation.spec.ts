@@ -36,7 +36,9 @@ async function openFreeRate(page: Page): Promise<{ sentence: string }> {
   throw new Error('no hotel on the listing has a free-cancellation rate without promotion left');
 }
 
-test('the free-cancellation deadline of the rate is the one of every checkout step, the paid order and its cancel dialog', async ({ page }) => {
+test('the free-cancellation deadline of the rate is the one of every checkout step, the paid order and its cancel dialog', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { sentence } = await openFreeRate(page);
   expect(sentence).toMatch(FREE);

@@ -19,7 +19,6 @@ async function openComboDeal(page: Page): Promise<void> {
   await expect(page.getByTestId('deal-page')).toHaveAttribute('data-deal-type', 'combo');
 }
 
-
 /**
  * The first day of the calendar with a price 20 days out or later, moving month by month (at most a year): the combo
  * hotel may be the one other tests book for the next few nights (hotel-page.spec needs two rooms there).

@@ -192,5 +192,12 @@ export async function makeWorld(browser: Browser): Promise<World> {
   const demo = await demoContext.cookies();
   await demoContext.close();
   const bare = (address: string) => address.replace(/^\/en(?=\/)/, '');
-  return { member, demo, orders: { hotel: hotel.code, flight, voucher, combo }, paymentResult: hotel.result, voucherDeal: bare(voucherDeal), comboDeal: bare(comboDeal) };
+  return {
+    member,
+    demo,
+    orders: { hotel: hotel.code, flight, voucher, combo },
+    paymentResult: hotel.result,
+    voucherDeal: bare(voucherDeal),
+    comboDeal: bare(comboDeal),
+  };
 }

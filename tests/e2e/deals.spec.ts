@@ -10,7 +10,6 @@ import { isoAhead, productDate } from './helpers';
 // guest's cookie goes with the return.
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '3100'}` });
 
-
 /** From /deals to the first voucher deal that is not sold out; answers its page address. */
 async function openVoucherDeal(page: Page, prefix: '' | '/en'): Promise<string> {
   await page.goto(`${prefix}/deals`);
@@ -28,7 +27,10 @@ async function openVoucherDeal(page: Page, prefix: '' | '/en'): Promise<string> 
 
 test('home: the deals and combo rows under the search box link their lists; images are sized and lazy', async ({ page }) => {
   await page.goto('/');
-  for (const [row, href] of [['home-deals', '/deals'], ['home-combos', '/combo']] as const) {
+  for (const [row, href] of [
+    ['home-deals', '/deals'],
+    ['home-combos', '/combo'],
+  ] as const) {
     const section = page.getByTestId(row);
     await expect(section).toBeVisible();
     await expect(section.getByRole('link', { name: 'Xem tất cả' })).toHaveAttribute('href', href);
@@ -42,7 +44,10 @@ test('deals list in English: categories filter by link, a card opens its deal pa
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => void (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto('/en/deals');
   await expect(page.getByRole('heading', { level: 1, name: 'Hotel deals' })).toBeVisible();
@@ -86,7 +91,10 @@ async function voucherDealWithRooms(page: Page): Promise<string> {
   await page.goto('/deals');
   const cards = page.locator('[data-testid="deal-card"][data-deal-type="voucher"]:not([data-sold-out])');
   await expect(cards.first()).toBeVisible();
-  const hrefs = await cards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await cards
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   for (const href of hrefs.slice(0, 8)) {
     await page.goto(href);
     const validity = page.getByTestId('deal-validity');

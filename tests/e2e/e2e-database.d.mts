@@ -1,4 +1,2 @@
-export type E2eDatabase =
-  | { kind: 'postgres'; name: string; adminUrl: string; url: string }
-  | { kind: 'pglite'; dataDir: string };
+export type E2eDatabase = { kind: 'postgres'; name: string; adminUrl: string; url: string } | { kind: 'pglite'; dataDir: string };
 export function e2eDatabase(): E2eDatabase;

@@ -19,9 +19,14 @@ async function texts(page: Page) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, template') || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      if (!text || !parent || parent.closest('script, style, noscript, template') || !parent.checkVisibility({ visibilityProperty: true }))
+        continue;
       const testId = parent.closest('[data-testid]')?.getAttribute('data-testid');
-      out.push({ text, lang: parent.closest('[lang]')?.getAttribute('lang') ?? '', where: `${parent.tagName.toLowerCase()}${testId ? ` in [data-testid="${testId}"]` : ''}` });
+      out.push({
+        text,
+        lang: parent.closest('[lang]')?.getAttribute('lang') ?? '',
+        where: `${parent.tagName.toLowerCase()}${testId ? ` in [data-testid="${testId}"]` : ''}`,
+      });
     }
     return out;
   });
@@ -32,7 +37,9 @@ async function englishProblems(page: Page): Promise<string[]> {
   return [...rawKeys(found), ...vietnameseOnEnglish(found)];
 }
 
-test('a combo booked in English: its checkout and its order page speak English, no raw key, Vietnamese only in lang="vi"', async ({ page }) => {
+test('a combo booked in English: its checkout and its order page speak English, no raw key, Vietnamese only in lang="vi"', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/en/combo');
   const cards = page.locator('[data-testid="deal-card"][data-deal-type="combo"]:not([data-sold-out])');
@@ -46,7 +53,9 @@ test('a combo booked in English: its checkout and its order page speak English, 
   for (let month = 0; month < 12 && !day; month += 1) {
     const grid = builder.getByTestId('combo-calendar');
     await expect(grid.locator('[data-testid^="combo-day-"]').first()).toBeVisible({ timeout: 20_000 });
-    const ids = await grid.locator('[data-testid^="combo-day-"]:not([aria-disabled])').evaluateAll((days) => days.map((d) => d.getAttribute('data-testid') ?? ''));
+    const ids = await grid
+      .locator('[data-testid^="combo-day-"]:not([aria-disabled])')
+      .evaluateAll((days) => days.map((d) => d.getAttribute('data-testid') ?? ''));
     const id = ids.find((testId) => testId.replace('combo-day-', '') >= earliest);
     if (id) day = grid.getByTestId(id);
     else await builder.getByTestId('combo-next-month').click();
@@ -67,7 +76,10 @@ test('a combo booked in English: its checkout and its order page speak English, 
   const adults = page.locator('[data-testid="combo-checkout-form"] fieldset[data-type="adult"]');
   for (let i = 0; i < (await adults.count()); i += 1) {
     await page.locator(`#passenger-${i}-name`).fill(`Nguyen Van ${['An', 'Binh', 'Chi', 'Dung'][i % 4]}`);
-    test.skip((await page.locator(`#passenger-${i}-nationality`).count()) > 0, 'the first combo flies abroad: this journey is written for a domestic one');
+    test.skip(
+      (await page.locator(`#passenger-${i}-nationality`).count()) > 0,
+      'the first combo flies abroad: this journey is written for a domestic one',
+    );
   }
   // the buyer's name as typed: Vietnamese, shown back marked lang="vi"
   await page.getByTestId('combo-contact-fullName').fill('Nguyễn Văn An');

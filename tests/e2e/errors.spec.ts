@@ -2,8 +2,20 @@ import { expect, test } from '@playwright/test';
 
 // The messages of the catalogue (lib/api/error-codes.ts), as a visitor reads them.
 const PAGES = [
-  { lang: 'vi', addresses: ['/khong-co-trang-nay', '/khach-san/khong-co-noi-nay'], title: 'Không tìm thấy trang', message: 'Không tìm thấy dữ liệu (404)', home: '/' },
-  { lang: 'en', addresses: ['/en/no-such-page', '/en/khach-san/no-such-place'], title: 'Page not found', message: 'Nothing was found here (404)', home: '/en' },
+  {
+    lang: 'vi',
+    addresses: ['/khong-co-trang-nay', '/khach-san/khong-co-noi-nay'],
+    title: 'Không tìm thấy trang',
+    message: 'Không tìm thấy dữ liệu (404)',
+    home: '/',
+  },
+  {
+    lang: 'en',
+    addresses: ['/en/no-such-page', '/en/khach-san/no-such-place'],
+    title: 'Page not found',
+    message: 'Nothing was found here (404)',
+    home: '/en',
+  },
 ] as const;
 
 test.describe('error pages', () => {
@@ -15,7 +27,10 @@ test.describe('error pages', () => {
         await expect(page.locator('html'), address).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(title);
         await expect(page.getByText(message), address).toBeVisible();
-        await expect(page.locator('main a', { hasText: lang === 'vi' ? 'Về trang chủ' : 'Back to home' }), address).toHaveAttribute('href', home);
+        await expect(page.locator('main a', { hasText: lang === 'vi' ? 'Về trang chủ' : 'Back to home' }), address).toHaveAttribute(
+          'href',
+          home,
+        );
       }
     });
   }

@@ -9,14 +9,18 @@ test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '3100'}` });
 
 const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-test('a Vietnam Airlines Standard fare: its rules on the results, checkout and order; the cancel dialog takes its refund fee', async ({ page }) => {
+test('a Vietnam Airlines Standard fare: its rules on the results, checkout and order; the cancel dialog takes its refund fee', async ({
+  page,
+}) => {
   await page.goto(`/ve-may-bay/tim-kiem?ap=HAN.DAD&dt=${productDate(isoAhead(19))}&ps=2.0.0`);
   const card = page.locator('[data-testid="flight-card"][data-airline="VN"]').first();
   await card.getByTestId('choose-flight').click();
   const fare = card.getByTestId('fare-option').filter({ hasText: 'Phổ thông tiêu chuẩn' });
   await expect(fare.getByTestId('fare-rule-refund')).toHaveText(/^Hoàn vé 500\.000\s?₫$/);
   await expect(fare.getByTestId('fare-rule-change')).toHaveText(/^Đổi vé 300\.000\s?₫$/);
-  await expect(card.getByTestId('fare-option').filter({ hasText: 'Phổ thông tiết kiệm' }).getByTestId('fare-rule-refund')).toHaveText('Không hoàn vé');
+  await expect(card.getByTestId('fare-option').filter({ hasText: 'Phổ thông tiết kiệm' }).getByTestId('fare-rule-refund')).toHaveText(
+    'Không hoàn vé',
+  );
   const rules = fare.getByTestId('fare-rules');
   await expect(rules.getByTestId('fare-rules-name')).toBeHidden();
   await rules.getByText('Điều kiện vé').click();
@@ -27,7 +31,10 @@ test('a Vietnam Airlines Standard fare: its rules on the results, checkout and o
   await page.waitForURL(/\/ve-may-bay\/dat-ve\/[0-9a-f-]{36}/, { timeout: 20_000 });
   await expect(page.getByTestId('checkout-cancellation-sentence')).toHaveText(/^Hoàn vé có phí, hủy trước ngày bay \d{2}\/\d{2}\/\d{4}$/);
   await expect(page.getByTestId('flight-leg-0').getByTestId('fare-rules-refund')).toContainText('500.000', { useInnerText: false });
-  for (const [i, name] of [[0, 'Nguyễn Văn An'], [1, 'Trần Thị Bình']] as const) {
+  for (const [i, name] of [
+    [0, 'Nguyễn Văn An'],
+    [1, 'Trần Thị Bình'],
+  ] as const) {
     const block = page.getByTestId(`passenger-${i}`);
     await block.getByLabel('Họ và tên').fill(name);
     await block.getByLabel('Họ và tên').blur();

@@ -28,7 +28,12 @@ async function searchTotal(page: Page, query: string): Promise<number> {
 
 /** Today in Vietnam as DD/MM/YYYY and DD-MM-YYYY. */
 function vietnamToday() {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
   return { summary: parts, product: parts.replaceAll('/', '-') };
 }
 
@@ -110,7 +115,11 @@ test.describe('suggestions on a slow network (items 7, 8)', () => {
     let failing = true;
     await page.route('**/api/v2-hotel/suggest?*', async (route) => {
       if (!failing) return route.continue();
-      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error","message":"x","error_code":"SERVICE_BUSY"}' });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"status":"error","message":"x","error_code":"SERVICE_BUSY"}',
+      });
     });
     await page.goto('/');
     const input = page.getByTestId('search-input');

@@ -11,8 +11,26 @@ test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '3100'}` });
 
 type Lang = 'vi' | 'en';
 const TEXT = {
-  vi: { fullName: 'Họ và tên', dob: 'Ngày sinh', title: 'Danh xưng', email: 'Email', phone: 'Số điện thoại', next: 'Tiếp tục', pay: 'Thanh toán', payment: 'Chọn phương thức thanh toán' },
-  en: { fullName: 'Full name', dob: 'Date of birth', title: 'Title', email: 'Email', phone: 'Phone number', next: 'Continue', pay: 'Pay', payment: 'Choose payment method' },
+  vi: {
+    fullName: 'Họ và tên',
+    dob: 'Ngày sinh',
+    title: 'Danh xưng',
+    email: 'Email',
+    phone: 'Số điện thoại',
+    next: 'Tiếp tục',
+    pay: 'Thanh toán',
+    payment: 'Chọn phương thức thanh toán',
+  },
+  en: {
+    fullName: 'Full name',
+    dob: 'Date of birth',
+    title: 'Title',
+    email: 'Email',
+    phone: 'Phone number',
+    next: 'Continue',
+    pay: 'Pay',
+    payment: 'Choose payment method',
+  },
 } as const;
 
 const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -24,8 +42,15 @@ async function filterAndSort(page: Page, mobile: boolean): Promise<void> {
   // one visible filter heading (on a phone the toggle button names the panel)
   await expect(filters).toBeVisible();
   const heading = ((await page.locator('#flight-filters-title').textContent()) ?? '').trim();
-  expect(await page.getByText(heading, { exact: true }).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetWidth > 1 && (e as HTMLElement).offsetHeight > 1).length)).toBe(1);
-  const airline = filters.locator('[data-testid^="filter-airline-"]').filter({ has: page.locator('input:enabled') }).first();
+  expect(
+    await page
+      .getByText(heading, { exact: true })
+      .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetWidth > 1 && (e as HTMLElement).offsetHeight > 1).length),
+  ).toBe(1);
+  const airline = filters
+    .locator('[data-testid^="filter-airline-"]')
+    .filter({ has: page.locator('input:enabled') })
+    .first();
   const code = ((await airline.getAttribute('data-testid')) ?? '').replace('filter-airline-', '');
   await airline.getByRole('checkbox').check();
   await expect(page).toHaveURL(new RegExp(`[?&]airlines=${code}(&|$)`));
@@ -33,7 +58,8 @@ async function filterAndSort(page: Page, mobile: boolean): Promise<void> {
   const early = filters.getByTestId('filter-time-before_8h').getByRole('checkbox');
   await ((await morning.isEnabled()) ? morning : early).check();
   await expect(page).toHaveURL(/[?&]times=(from_8h_to_12h|before_8h)(&|$)/);
-  if (mobile && (await page.getByTestId('filters-toggle').getAttribute('aria-expanded')) === 'true') await page.getByTestId('filters-toggle').click();
+  if (mobile && (await page.getByTestId('filters-toggle').getAttribute('aria-expanded')) === 'true')
+    await page.getByTestId('filters-toggle').click();
   // away from the default and back: price, cheapest first
   await page.getByTestId('sort-time_desc').click();
   await expect(page).toHaveURL(/[?&]sort=time_desc/);
@@ -62,7 +88,13 @@ async function fillPassengers(page: Page, lang: Lang, departIso: string): Promis
     await block.getByLabel(t.fullName).fill(name);
     await block.getByLabel(t.fullName).blur();
     // as the ticket prints it: no accents, upper case
-    await expect(block.getByLabel(t.fullName)).toHaveValue(name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'D').toUpperCase());
+    await expect(block.getByLabel(t.fullName)).toHaveValue(
+      name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/đ/gi, 'D')
+        .toUpperCase(),
+    );
   }
   await page.getByTestId('passenger-1').getByLabel(t.title).selectOption('MS');
   const infant = page.getByTestId('passenger-2');
@@ -85,7 +117,9 @@ async function addBaggage(page: Page): Promise<void> {
 }
 
 for (const lang of ['vi', 'en'] as const) {
-  test(`flight booking (${lang}): HAN -> DAD round trip for 2 adults and 1 infant, baggage, VNPay sandbox, the order with both legs`, async ({ page }, info) => {
+  test(`flight booking (${lang}): HAN -> DAD round trip for 2 adults and 1 infant, baggage, VNPay sandbox, the order with both legs`, async ({
+    page,
+  }, info) => {
     test.setTimeout(150_000);
     const t = TEXT[lang];
     const prefix = lang === 'en' ? '/en' : '';
@@ -114,19 +148,21 @@ for (const lang of ['vi', 'en'] as const) {
     await addBaggage(page);
     await expect(page.getByTestId('baggage-pending')).toBeVisible();
     // the total follows the baggage at once (before Continue); a phone keeps it in view in the bottom bar
-    const baggage = amount(await page.getByTestId('fare-baggage').textContent() ?? '');
+    const baggage = amount((await page.getByTestId('fare-baggage').textContent()) ?? '');
     expect(baggage).toBeGreaterThan(0);
-    expect(amount(await page.getByTestId('fare-total').textContent() ?? '')).toBe(before + baggage);
+    expect(amount((await page.getByTestId('fare-total').textContent()) ?? '')).toBe(before + baggage);
     if (info.project.name === 'mobile') {
       await expect(page.getByTestId('fare-toggle')).toBeInViewport();
       expect(amount(await page.getByTestId('fare-toggle').innerText())).toBe(before + baggage);
     }
-    await expect(page.getByTestId('checkout-cancellation-sentence')).toHaveText(/Miễn phí hủy|Free cancellation|Không hoàn hủy|Non-refundable|Hoàn vé có phí|Refundable for a fee|Hoàn một phần|Partly refundable/);
+    await expect(page.getByTestId('checkout-cancellation-sentence')).toHaveText(
+      /Miễn phí hủy|Free cancellation|Không hoàn hủy|Non-refundable|Hoàn vé có phí|Refundable for a fee|Hoàn một phần|Partly refundable/,
+    );
     await page.getByRole('button', { name: t.next, exact: true }).click();
 
     // step 2: the server's quote holds the same baggage; the passengers to review before paying
     await expect(page).toHaveURL(/step=2/, { timeout: 15_000 });
-    const after = amount(await page.getByTestId('fare-total').textContent() ?? '');
+    const after = amount((await page.getByTestId('fare-total').textContent()) ?? '');
     expect(after).toBe(before + baggage);
     const review = page.getByTestId('flight-review');
     await expect(review).toContainText('NGUYEN VAN AN');
@@ -140,17 +176,17 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByRole('button', { name: t.pay, exact: true })).toBeEnabled({ timeout: 15_000 });
     // the card's fee joins the box: one total, the one the method list charges
     await expect(page.getByTestId('fare-payment-fee')).toHaveCount(1); // inside the folded bar on a phone
-    const fee = amount(await page.getByTestId('fare-payment-fee').textContent() ?? '');
+    const fee = amount((await page.getByTestId('fare-payment-fee').textContent()) ?? '');
     expect(fee).toBeGreaterThan(0);
-    const charged = amount(await page.getByTestId('method-total').textContent() ?? '');
+    const charged = amount((await page.getByTestId('method-total').textContent()) ?? '');
     expect(charged).toBe(after + fee);
-    expect(amount(await page.getByTestId('fare-total').textContent() ?? '')).toBe(charged);
+    expect(amount((await page.getByTestId('fare-total').textContent()) ?? '')).toBe(charged);
     // a reload keeps the method, the baggage and the total (the server has them)
     await page.reload();
     await expect(card).toBeChecked({ timeout: 15_000 });
-    expect(amount(await page.getByTestId('fare-baggage').textContent() ?? '')).toBe(baggage);
+    expect(amount((await page.getByTestId('fare-baggage').textContent()) ?? '')).toBe(baggage);
     await expect(page.getByTestId('fare-payment-fee')).toHaveCount(1); // inside the folded bar on a phone
-    expect(amount(await page.getByTestId('fare-total').textContent() ?? '')).toBe(charged);
+    expect(amount((await page.getByTestId('fare-total').textContent()) ?? '')).toBe(charged);
     await expect(page.getByTestId('payment-cancellation')).toBeVisible();
     const pay = page.getByRole('button', { name: t.pay, exact: true });
     await expect(pay).toBeEnabled({ timeout: 15_000 });

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 const dmy = (isoDate: string) => isoDate.split('-').reverse().join('-');
 
 for (const lang of ['vi', 'en'] as const) {
-  test(`airport picker (${lang}): "Huế" is an airport, "Hội An" offers its nearest airports with distance, and the search flies there`, async ({ page }) => {
+  test(`airport picker (${lang}): "Huế" is an airport, "Hội An" offers its nearest airports with distance, and the search flies there`, async ({
+    page,
+  }) => {
     const prefix = lang === 'en' ? '/en' : '';
     await page.goto(`${prefix}/ve-may-bay`);
     const box = page.getByTestId('flight-search-box');

@@ -37,13 +37,22 @@ test('flight route pages: a pair that is not flown, an unknown code or a malform
   const codes = [...new Set(routes.flatMap(pairOf))].sort();
   const unflown = codes.flatMap((a) => codes.map((b) => [a, b])).find(([a, b]) => a !== b && !flown.has(`${a}-${b}`))!;
   const slug = `noi-di-den-${unflown[0]!.toLowerCase()}-${unflown[1]!.toLowerCase()}`;
-  for (const path of [`/ve-may-bay/${slug}`, `/en/ve-may-bay/${slug}`, '/ve-may-bay/ha-noi-di-dau-do-han-zzz', '/ve-may-bay/ha-noi-da-nang', '/en/ve-may-bay/han-dad']) {
+  for (const path of [
+    `/ve-may-bay/${slug}`,
+    `/en/ve-may-bay/${slug}`,
+    '/ve-may-bay/ha-noi-di-dau-do-han-zzz',
+    '/ve-may-bay/ha-noi-da-nang',
+    '/en/ve-may-bay/han-dad',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
   }
 });
 
-test("flight route page: the day's flights are in the HTML and each row opens that day's search at the same fare", async ({ page, request }) => {
+test("flight route page: the day's flights are in the HTML and each row opens that day's search at the same fare", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/ve-may-bay/ha-noi-di-da-nang-han-dad')).text();
   expect(html).toContain('data-testid="route-flight"');
   await page.goto('/ve-may-bay/ha-noi-di-da-nang-han-dad');

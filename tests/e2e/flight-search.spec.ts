@@ -17,7 +17,10 @@ async function pickDay(page: Page, field: Locator, day: string) {
     // and step past the day's month for good. Every action has a timeout: the popup closes once a day is picked,
     // and a click waiting for a closed popup's button would hold the attempt until the test's end.
     const inView = popup.locator('td.ant-picker-cell-in-view');
-    const [first, last] = [await inView.first().getAttribute('title', { timeout: 2_000 }), await inView.last().getAttribute('title', { timeout: 2_000 })];
+    const [first, last] = [
+      await inView.first().getAttribute('title', { timeout: 2_000 }),
+      await inView.last().getAttribute('title', { timeout: 2_000 }),
+    ];
     if (first && day < first) await popup.locator('.ant-picker-header-prev-btn').click({ timeout: 2_000 });
     if (last && day > last) await popup.locator('.ant-picker-header-next-btn').click({ timeout: 2_000 });
     await popup.locator(`td.ant-picker-cell-in-view[title="${day}"]`).click({ timeout: 2_000 });
@@ -75,11 +78,20 @@ for (const lang of ['vi', 'en'] as const) {
     // filter by airline (the first one with flights) and morning departures
     if (mobile) await page.getByTestId('filters-toggle').click();
     const filters = page.getByTestId('flight-filters');
-    const airline = filters.locator('[data-testid^="filter-airline-"]').filter({ has: page.locator('input:enabled') }).first();
+    const airline = filters
+      .locator('[data-testid^="filter-airline-"]')
+      .filter({ has: page.locator('input:enabled') })
+      .first();
     const code = ((await airline.getAttribute('data-testid')) ?? '').replace('filter-airline-', '');
     await airline.getByRole('checkbox').check();
     await expect(page).toHaveURL(new RegExp(`[?&]airlines=${code}(&|$)`));
-    await expect.poll(async () => (await page.getByTestId('flight-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-airline')))).every((a) => a === code)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.getByTestId('flight-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-airline')))).every(
+          (a) => a === code,
+        ),
+      )
+      .toBe(true);
     const morning = filters.getByTestId('filter-time-from_8h_to_12h').getByRole('checkbox');
     const early = filters.getByTestId('filter-time-before_8h').getByRole('checkbox');
     await ((await morning.isEnabled()) ? morning : early).check();
@@ -93,10 +105,12 @@ for (const lang of ['vi', 'en'] as const) {
     await page.getByTestId('sort-price').click();
     await page.getByTestId('price-view').selectOption('taxFee_all');
     await expect(page).toHaveURL(/[?&]pv=taxFee_all/);
-    await expect.poll(async () => {
-      const shown = await prices(page);
-      return shown.length > 0 && shown.every((p, i) => i === 0 || p >= shown[i - 1]!);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await prices(page);
+        return shown.length > 0 && shown.every((p, i) => i === 0 || p >= shown[i - 1]!);
+      })
+      .toBe(true);
 
     // the outbound fare, then the return fare -> the checkout
     const outbound = page.getByTestId('flight-card').first();
@@ -124,7 +138,10 @@ test('flight route page: indexable with canonical, hreflang and JSON-LD; unknown
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('route-heading')).toHaveText('Vé máy bay Hà Nội đi Đà Nẵng');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ve-may-bay\/ha-noi-di-da-nang-han-dad$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/ve-may-bay\/ha-noi-di-da-nang-han-dad$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /\/en\/ve-may-bay\/ha-noi-di-da-nang-han-dad$/,
+  );
   expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
   expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
   const en = await page.goto('/en/ve-may-bay/ha-noi-di-da-nang-han-dad');
@@ -138,7 +155,10 @@ test('flight pages keep to the site CSP: no violation reported (zod parses witho
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => void (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const day = addDays(iso(new Date()), 20);
   for (const path of ['/ve-may-bay', `/ve-may-bay/tim-kiem?ap=HAN.DAD&dt=${dmy(day)}.${dmy(addDays(day, 4))}&ps=2.0.1&leg=1`]) {
@@ -149,7 +169,9 @@ test('flight pages keep to the site CSP: no violation reported (zod parses witho
   expect(violations).toEqual([]);
 });
 
-test('fare strip: month by month with the arrows to the end of the sale window, days past it "Chưa mở bán", the wheel scrolls the days', async ({ page }, info) => {
+test('fare strip: month by month with the arrows to the end of the sale window, days past it "Chưa mở bán", the wheel scrolls the days', async ({
+  page,
+}, info) => {
   const today = iso(new Date(Date.now() + 7 * 3_600_000));
   const lastSaleDay = addDays(today, 365);
   const depart = addDays(today, 340);
@@ -166,9 +188,14 @@ test('fare strip: month by month with the arrows to the end of the sale window, 
   await expect(next).toBeDisabled();
   const days = strip.getByTestId('calendar-day');
   await expect(days.first()).toHaveAttribute('data-date', `${lastSaleDay.slice(0, 7)}-01`);
-  const shown = await days.evaluateAll((buttons) => buttons.map((b) => ({ date: b.getAttribute('data-date') ?? '', text: b.textContent ?? '' })));
+  const shown = await days.evaluateAll((buttons) =>
+    buttons.map((b) => ({ date: b.getAttribute('data-date') ?? '', text: b.textContent ?? '' })),
+  );
   const past = shown.filter((d) => d.date > lastSaleDay);
-  expect(past.every((d) => d.text.includes('Chưa mở bán') && !d.text.includes('Hết vé')), JSON.stringify(past)).toBe(true);
+  expect(
+    past.every((d) => d.text.includes('Chưa mở bán') && !d.text.includes('Hết vé')),
+    JSON.stringify(past),
+  ).toBe(true);
   expect(shown.filter((d) => d.date <= lastSaleDay).some((d) => d.text.includes('₫'))).toBe(true);
   await page.getByTestId('calendar-prev').click();
   await expect(days.first()).toHaveAttribute('data-date', /-01$/);

@@ -18,7 +18,9 @@ export const usesPostgres = () => e2eDatabase().kind === 'postgres';
 
 /** A day `daysAhead` from today in Asia/Ho_Chi_Minh, ISO (YYYY-MM-DD). */
 export const isoAhead = (daysAhead: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
 
 /** An ISO day as the site's addresses write it (DD-MM-YYYY). */
 export const productDate = (iso: string): string => iso.split('-').reverse().join('-');

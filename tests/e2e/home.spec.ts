@@ -105,7 +105,13 @@ test.describe('home page', () => {
   });
 
   test('an address with broken percent-encoding is a 400 with the error envelope, never a 500', async ({ request }) => {
-    for (const path of ['/khach-san/%ZZ', '/en/khach-san-gia-tot/thanh-pho/%E0%A4%A', '/khach-san/vn/%ZZ', '/sitemaps/%ZZ', '/media/hotels/%ZZ']) {
+    for (const path of [
+      '/khach-san/%ZZ',
+      '/en/khach-san-gia-tot/thanh-pho/%E0%A4%A',
+      '/khach-san/vn/%ZZ',
+      '/sitemaps/%ZZ',
+      '/media/hotels/%ZZ',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(400);
       expect(await response.json()).toMatchObject({ status: 'error', error_code: 'BAD_REQUEST', message: 'Địa chỉ không hợp lệ' });

@@ -136,11 +136,19 @@ test('the 360 overlay opens for a hotel with 360 images and closes with Esc', as
   expect(await violations()).toEqual([]);
 });
 
-test('the gallery grid fits the page: every tile in view at 1366 and 1920 (mouse) and on a phone; "view all" opens at photo 1', async ({ page, request }, info) => {
+test('the gallery grid fits the page: every tile in view at 1366 and 1920 (mouse) and on a phone; "view all" opens at photo 1', async ({
+  page,
+  request,
+}, info) => {
   const href = (await hotelWith360(request)) ?? null;
   test.skip(!href, 'no hotel with 360 images in the seeded places looked at');
   const phone = info.project.name === 'mobile';
-  for (const size of phone ? [null] : [{ width: 1366, height: 900 }, { width: 1920, height: 1080 }]) {
+  for (const size of phone
+    ? [null]
+    : [
+        { width: 1366, height: 900 },
+        { width: 1920, height: 1080 },
+      ]) {
     if (size) await page.setViewportSize(size);
     await page.goto(href!);
     const gallery = page.getByTestId('hotel-gallery');
@@ -153,7 +161,7 @@ test('the gallery grid fits the page: every tile in view at 1366 and 1920 (mouse
       expect(box.x + box.width, `gallery inside the window at ${size!.width}`).toBeLessThanOrEqual(viewport.width);
       for (const tile of [...(await page.getByTestId('gallery-tile').all()), ...tiles]) {
         const r = (await tile.boundingBox())!;
-        const at = `${await tile.getAttribute('aria-label') ?? await tile.textContent()} at ${size!.width}`;
+        const at = `${(await tile.getAttribute('aria-label')) ?? (await tile.textContent())} at ${size!.width}`;
         expect(r.width, at).toBeGreaterThan(100);
         expect(r.x, at).toBeGreaterThanOrEqual(box.x - 1);
         expect(r.x + r.width, at).toBeLessThanOrEqual(box.x + box.width + 1);
@@ -161,7 +169,10 @@ test('the gallery grid fits the page: every tile in view at 1366 and 1920 (mouse
       }
     }
     // the actions are reachable with a mouse (or a tap): each opens its popup
-    for (const [tile, popup] of [[tiles[0]!, 'panorama-modal'], [tiles[1]!, 'map-modal']] as const) {
+    for (const [tile, popup] of [
+      [tiles[0]!, 'panorama-modal'],
+      [tiles[1]!, 'map-modal'],
+    ] as const) {
       const r = (await tile.boundingBox())!;
       expect(r.x + r.width, `${popup} tile on screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
       await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);

@@ -54,10 +54,12 @@ test.describe('hotel discovery', () => {
       await page.getByTestId('sort-price_asc').click();
     }
     await expect(page).toHaveURL(/sort_by=price&sort_mode=asc/);
-    await expect.poll(async () => {
-      const prices = await cardPrices(page);
-      return prices.length > 1 && prices.every((p, i) => i === 0 || p >= prices[i - 1]!);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || p >= prices[i - 1]!);
+      })
+      .toBe(true);
 
     // map view: a card click selects its hotel on the map (pin clicks: map-view.spec.ts)
     if (mobile) await page.getByTestId('tab-map').click();
@@ -87,7 +89,11 @@ test.describe('hotel discovery', () => {
   test('a phone opens the listing on hotels: the search collapses to a summary bar', async ({ page, browser }, info) => {
     test.skip(!isMobile(info.project.name), 'phones only; the desktop keeps the inline box (next test)');
     const url = '/khach-san/da-nang';
-    const firstCardTop = (p: Page) => p.getByTestId('hotel-card').first().evaluate((card) => card.getBoundingClientRect().top);
+    const firstCardTop = (p: Page) =>
+      p
+        .getByTestId('hotel-card')
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().top);
     // the server's HTML alone already puts a hotel on the first screen (CSS decides, not script)
     const { viewport, baseURL } = info.project.use;
     const noScript = await browser.newContext({ viewport, baseURL, isMobile: true, hasTouch: true, javaScriptEnabled: false });
@@ -113,10 +119,14 @@ test.describe('hotel discovery', () => {
     await bar.tap();
     const sheet = page.getByRole('dialog', { name: 'Thay đổi tìm kiếm' });
     await expect(sheet).toBeVisible();
-    await expect.poll(async () => sheet.evaluate((el) => {
-      const box = el.closest('.ant-modal')!.getBoundingClientRect();
-      return box.top <= 0 && box.width >= window.innerWidth - 1 && box.height >= window.innerHeight - 1;
-    })).toBe(true);
+    await expect
+      .poll(async () =>
+        sheet.evaluate((el) => {
+          const box = el.closest('.ant-modal')!.getBoundingClientRect();
+          return box.top <= 0 && box.width >= window.innerWidth - 1 && box.height >= window.innerHeight - 1;
+        }),
+      )
+      .toBe(true);
     await sheet.getByTestId('search-input').tap();
     const overlay = page.getByTestId('search-overlay');
     await expect(overlay).toBeVisible();
@@ -161,7 +171,11 @@ test.describe('hotel discovery', () => {
     const itemList = blocks.find((b) => b['@type'] === 'ItemList');
     // the summary-page form: each entry is the hotel page's address, in the cards' order
     expect(itemList.itemListElement.slice(0, 2)).toEqual(
-      api.data.hotels.slice(0, 2).map((hotel: { id: number }, i: number) => ({ '@type': 'ListItem', position: i + 1, url: expect.stringMatching(new RegExp(`^http://localhost:\\d+/khach-san/vn/[a-z0-9-]+-${hotel.id}$`)) })),
+      api.data.hotels.slice(0, 2).map((hotel: { id: number }, i: number) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        url: expect.stringMatching(new RegExp(`^http://localhost:\\d+/khach-san/vn/[a-z0-9-]+-${hotel.id}$`)),
+      })),
     );
     // SITE_URL of the e2e server (tests/e2e/start-server.mjs)
     expect(html).toContain(`<link rel="canonical" href="http://localhost:${process.env.E2E_PORT ?? 3100}/khach-san/da-nang"`);

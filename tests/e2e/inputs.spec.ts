@@ -48,7 +48,10 @@ test.describe('inputs', () => {
     const blank = await page.request.get('/api/v2-hotel/hotels/search?keyword=%CC%81');
     expect((await blank.json()).data.total).toBe(0);
 
-    for (const path of ['/khach-san/tim-kiem?keyword=%00&regionId=2147483648&checkInDate=01-01-0000', '/khach-san/da-nang?city=2147483648&nights=-1']) {
+    for (const path of [
+      '/khach-san/tim-kiem?keyword=%00&regionId=2147483648&checkInDate=01-01-0000',
+      '/khach-san/da-nang?city=2147483648&nights=-1',
+    ]) {
       expect((await page.request.get(path)).status(), path).toBe(200);
     }
     for (const path of ['/khach-san/vn/khach-san-2147483648', '/khach-san/vn/khach-san-99999999999999', '/khach-san/%00']) {
@@ -56,7 +59,9 @@ test.describe('inputs', () => {
     }
   });
 
-  test('every popup of the search boxes opens inside the screen: date pickers, rooms and guests, airports, passengers (issue 34)', async ({ page }) => {
+  test('every popup of the search boxes opens inside the screen: date pickers, rooms and guests, airports, passengers (issue 34)', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const size = page.viewportSize()!;
     const inside = async (name: string, popup: Locator) => {
@@ -64,12 +69,15 @@ test.describe('inputs', () => {
       // antd places a popup after it appears: read its box once two reads agree
       let last = '';
       await expect
-        .poll(async () => {
-          const now = JSON.stringify(await popup.boundingBox());
-          const same = now === last;
-          last = now;
-          return same;
-        }, { message: name })
+        .poll(
+          async () => {
+            const now = JSON.stringify(await popup.boundingBox());
+            const same = now === last;
+            last = now;
+            return same;
+          },
+          { message: name },
+        )
         .toBe(true);
       const { x, y, width, height } = JSON.parse(last) as { x: number; y: number; width: number; height: number };
       expect({ name, top: Math.round(y), left: Math.round(x), bottom: Math.round(y + height), right: Math.round(x + width) }).toEqual({
@@ -87,7 +95,10 @@ test.describe('inputs', () => {
     await inside('hotel dates', picker(page));
     await page.keyboard.press('Escape');
     await page.getByTestId('guests-toggle').first().click();
-    await inside('rooms and guests', page.locator(`[id="${await page.getByTestId('guests-toggle').first().getAttribute('aria-controls')}"]`));
+    await inside(
+      'rooms and guests',
+      page.locator(`[id="${await page.getByTestId('guests-toggle').first().getAttribute('aria-controls')}"]`),
+    );
 
     await page.goto('/ve-may-bay');
     const origin = page.getByTestId('airport-origin').getByRole('combobox');

@@ -3,12 +3,33 @@ import { expect, test } from '@playwright/test';
 // Issue "Accounts", end to end: a new visitor registers from a listing's header, comes back signed in to
 // that listing with member prices, finds their account, signs out; a guest is teased with member prices.
 const TEXT = {
-  vi: { register: 'Tạo tài khoản', lastName: 'Họ', firstName: 'Tên', phone: 'Số điện thoại di động', password: 'Mật khẩu', level: 'Bạc', noActivity: 'Chưa có hoạt động nào.', only: /^Chỉ còn / },
-  en: { register: 'Create an account', lastName: 'Last name', firstName: 'First name', phone: 'Mobile number', password: 'Password', level: 'Silver', noActivity: 'No activity yet.', only: /^Only / },
+  vi: {
+    register: 'Tạo tài khoản',
+    lastName: 'Họ',
+    firstName: 'Tên',
+    phone: 'Số điện thoại di động',
+    password: 'Mật khẩu',
+    level: 'Bạc',
+    noActivity: 'Chưa có hoạt động nào.',
+    only: /^Chỉ còn /,
+  },
+  en: {
+    register: 'Create an account',
+    lastName: 'Last name',
+    firstName: 'First name',
+    phone: 'Mobile number',
+    password: 'Password',
+    level: 'Silver',
+    noActivity: 'No activity yet.',
+    only: /^Only /,
+  },
 } as const;
 
 for (const lang of ['vi', 'en'] as const) {
-  test(`a new visitor registers from a listing, comes back signed in with member prices, sees the account and signs out (${lang})`, async ({ page, context }) => {
+  test(`a new visitor registers from a listing, comes back signed in with member prices, sees the account and signs out (${lang})`, async ({
+    page,
+    context,
+  }) => {
     // eight pages, a registration (Argon2id) and a sign-out: more than the default 30 s on a loaded 2-core CI machine
     test.setTimeout(60_000);
     const text = TEXT[lang];

@@ -42,7 +42,9 @@ for (const lang of ['vi', 'en'] as const) {
 
   test(`the footer links every policy page (${lang}) and each answers`, async ({ page }) => {
     await page.goto(prefixOf(lang) || '/');
-    const policies = page.locator('footer section').filter({ has: page.getByRole('heading', { name: lang === 'vi' ? 'Chính sách' : 'Policies' }) });
+    const policies = page
+      .locator('footer section')
+      .filter({ has: page.getByRole('heading', { name: lang === 'vi' ? 'Chính sách' : 'Policies' }) });
     const links = policies.getByRole('link');
     await expect(links).toHaveCount(PAGES.length);
     for (const [i, legal] of PAGES.entries()) {
@@ -65,7 +67,11 @@ async function expectPayTerms(page: Page, scope: Locator, pay: Locator, lang: La
   await expect(line).toBeVisible();
   await expect(line).toHaveAttribute('data-product', product);
   // the links' hidden "(opens in a new tab)" aside
-  const words = (await line.evaluate((p) => Array.from(p.childNodes, (n) => (n.nodeType === 1 ? (n as Element).firstChild?.textContent ?? '' : n.textContent ?? '')).join(''))).trim();
+  const words = (
+    await line.evaluate((p) =>
+      Array.from(p.childNodes, (n) => (n.nodeType === 1 ? ((n as Element).firstChild?.textContent ?? '') : (n.textContent ?? ''))).join(''),
+    )
+  ).trim();
   expect(words).toBe(LINE[lang](conditions[lang]));
   const lineBox = (await line.boundingBox())!;
   const payBox = (await pay.boundingBox())!;
@@ -84,7 +90,9 @@ async function expectPayTerms(page: Page, scope: Locator, pay: Locator, lang: La
 }
 
 for (const lang of ['vi', 'en'] as const) {
-  test(`hotel checkout, payment step (${lang}): the acceptance line above Thanh toán, links working, no axe violations`, async ({ page }) => {
+  test(`hotel checkout, payment step (${lang}): the acceptance line above Thanh toán, links working, no axe violations`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await openHotelForTwoRooms(page, lang);
     await bookSelection(page);
@@ -97,7 +105,15 @@ for (const lang of ['vi', 'en'] as const) {
     const pay = page.getByRole('button', { name: lang === 'vi' ? 'Thanh toán' : 'Pay', exact: true });
     await expectPayTerms(page, page.locator('main'), pay, lang, 'hotel');
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(
+      result.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 

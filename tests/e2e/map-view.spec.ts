@@ -82,8 +82,15 @@ async function offCentre(page: Page) {
 }
 
 test.describe('map view', () => {
-  test('opens fitted to the results: the pins spread over the map, none cut by its edges; no results: the default centre at zoom 7', async ({ page }, info) => {
-    const sizes = isMobile(info.project.name) ? [null] : [{ width: 1366, height: 900 }, { width: 1920, height: 1080 }];
+  test('opens fitted to the results: the pins spread over the map, none cut by its edges; no results: the default centre at zoom 7', async ({
+    page,
+  }, info) => {
+    const sizes = isMobile(info.project.name)
+      ? [null]
+      : [
+          { width: 1366, height: 900 },
+          { width: 1920, height: 1080 },
+        ];
     for (const size of sizes) {
       if (size) await page.setViewportSize(size);
       for (const path of [MAP, '/en/khach-san?view=map']) {
@@ -97,7 +104,9 @@ test.describe('map view', () => {
               const r = el.getBoundingClientRect();
               return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
             };
-            const markers = document.querySelectorAll('[data-testid="svg-map"] [data-testid="map-pin"], [data-testid="svg-map"] [data-testid="map-cluster"]');
+            const markers = document.querySelectorAll(
+              '[data-testid="svg-map"] [data-testid="map-pin"], [data-testid="svg-map"] [data-testid="map-cluster"]',
+            );
             return { map: rect(document.querySelector('[data-testid="svg-map"]')!), boxes: [...markers].map(rect) };
           });
           expect(boxes.length, at).toBeGreaterThan(0);
@@ -112,7 +121,8 @@ test.describe('map view', () => {
           const [width, height] = [map.right - map.left, map.bottom - map.top];
           // whole zoom steps: the next zoom in would not hold them, so they fill over half the padded box in one direction
           // (0.25 of the whole map leaves room for the padding and the seed's spread; bunching fails the centring below)
-          if (boxes.length > 1) expect(Math.max((right - left) / width, (bottom - top) / height), `${at}: pins spread`).toBeGreaterThan(0.25);
+          if (boxes.length > 1)
+            expect(Math.max((right - left) / width, (bottom - top) / height), `${at}: pins spread`).toBeGreaterThan(0.25);
           expect(Math.abs((left + right) / 2 - (map.left + map.right) / 2), `${at}: pins centred across`).toBeLessThan(width * 0.2);
           expect(Math.abs((top + bottom) / 2 - (map.top + map.bottom) / 2), `${at}: pins centred down`).toBeLessThan(height * 0.2);
         }).toPass({ timeout: 10_000 });
@@ -125,7 +135,10 @@ test.describe('map view', () => {
 
   test('the list column gives the cards room: one-line names, the price inside the column', async ({ page }, info) => {
     test.skip(isMobile(info.project.name), 'desktop widths');
-    for (const size of [{ width: 1366, height: 900 }, { width: 1920, height: 1080 }]) {
+    for (const size of [
+      { width: 1366, height: 900 },
+      { width: 1920, height: 1080 },
+    ]) {
       await page.setViewportSize(size);
       await openMap(page);
       const list = await page.getByRole('region', { name: 'Danh sách khách sạn' }).boundingBox();
@@ -156,7 +169,8 @@ test.describe('map view', () => {
 
     const map = page.getByTestId('svg-map');
     await zoomOutToPins(page);
-    for (let i = 0; i < 3 && (await inMap(page, 'map-cluster')).length === 0; i += 1) await page.getByRole('button', { name: 'Thu nhỏ' }).click();
+    for (let i = 0; i < 3 && (await inMap(page, 'map-cluster')).length === 0; i += 1)
+      await page.getByRole('button', { name: 'Thu nhỏ' }).click();
     const cluster = page.getByTestId('map-cluster').nth((await inMap(page, 'map-cluster'))[0]!);
     const count = Number(await cluster.getAttribute('data-count'));
     expect(count).toBeGreaterThan(1);
@@ -169,7 +183,9 @@ test.describe('map view', () => {
     // its hotels now show as separate pins or smaller groups
     const groups = async () => {
       const pins = await page.getByTestId('map-pin').evaluateAll((els) => els.map((e) => [(e as HTMLElement).dataset.hotelId!]));
-      const clusters = await page.getByTestId('map-cluster').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.hotelIds!.split(',')));
+      const clusters = await page
+        .getByTestId('map-cluster')
+        .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.hotelIds!.split(',')));
       return [...pins, ...clusters].filter((ids) => ids.some((id) => members.includes(id))).length;
     };
     await expect.poll(groups).toBeGreaterThan(1);

@@ -17,7 +17,10 @@ async function registerAs(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
 }
 
-test('subscribe from the footer, open the confirmation mail in the outbox, follow its link, press confirm: confirmed', async ({ page, request }, testInfo) => {
+test('subscribe from the footer, open the confirmation mail in the outbox, follow its link, press confirm: confirmed', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = `e2e-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
   await registerAs(page, email);
   await page.goto('/');
@@ -68,7 +71,9 @@ test('subscribe from the footer, open the confirmation mail in the outbox, follo
   await expect(page.getByText('Liên kết xác nhận không hợp lệ hoặc đã hết hạn')).toBeVisible();
 });
 
-test('the contact form shows readable errors, then sends: the page shows the ticket and the sender is mailed it in the outbox', async ({ page }, testInfo) => {
+test('the contact form shows readable errors, then sends: the page shows the ticket and the sender is mailed it in the outbox', async ({
+  page,
+}, testInfo) => {
   // the outbox shows a visitor the mails to their own address: the sender signs in with the address they write from
   const email = `contact-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
   await registerAs(page, email);

@@ -22,7 +22,8 @@ function localeKeys(): Set<string> {
   };
   for (const lang of ['vi', 'en']) {
     const dir = join(process.cwd(), 'locales', lang);
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) walk(JSON.parse(readFileSync(join(dir, file), 'utf8')), '');
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')))
+      walk(JSON.parse(readFileSync(join(dir, file), 'utf8')), '');
   }
   // a one-word key is an ordinary word in a sentence: only dotted paths can be told apart from text
   return new Set([...keys].filter((key) => key.includes('.')));
@@ -65,18 +66,22 @@ export function rawKeys(texts: readonly TextNode[]): string[] {
     for (const token of words.match(KEY_SHAPE) ?? []) {
       if (NOT_A_KEY.test(token)) continue;
       // "v.v." and "e.g." are words: a key's every segment is two letters or more
-      if (KEYS.has(token) || token.split('.').every((segment) => segment.length >= 2)) found.push(`raw translation key "${token}" in ${where}: "${text.slice(0, 80)}"`);
+      if (KEYS.has(token) || token.split('.').every((segment) => segment.length >= 2))
+        found.push(`raw translation key "${token}" in ${where}: "${text.slice(0, 80)}"`);
     }
   }
   return found;
 }
 
 // Letters only Vietnamese uses among the site's two languages: ă â đ ê ô ơ ư and the tone marks on any vowel.
-const VIETNAMESE = /[ăâđêôơưĂÂĐÊÔƠƯàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵÀÁẢÃẠẰẮẲẴẶẦẤẨẪẬÈÉẺẼẸỀẾỂỄỆÌÍỈĨỊÒÓỎÕỌỒỐỔỖỘỜỚỞỠỢÙÚỦŨỤỪỨỬỮỰỲÝỶỸỴ]/;
+const VIETNAMESE =
+  /[ăâđêôơưĂÂĐÊÔƠƯàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵÀÁẢÃẠẰẮẲẴẶẦẤẨẪẬÈÉẺẼẸỀẾỂỄỆÌÍỈĨỊÒÓỎÕỌỒỐỔỖỘỜỚỞỠỢÙÚỦŨỤỪỨỬỮỰỲÝỶỸỴ]/;
 
 /** On an English page: Vietnamese text outside an element marked `lang="vi"` (a proper name with no English form). */
 export function vietnameseOnEnglish(texts: readonly TextNode[]): string[] {
-  return texts.filter(({ text, lang }) => VIETNAMESE.test(text) && !lang.startsWith('vi')).map(({ text, where }) => `Vietnamese on an English page in ${where}: "${text.slice(0, 100)}"`);
+  return texts
+    .filter(({ text, lang }) => VIETNAMESE.test(text) && !lang.startsWith('vi'))
+    .map(({ text, where }) => `Vietnamese on an English page in ${where}: "${text.slice(0, 100)}"`);
 }
 
 /** Everything the crawl checks on the page as it is now; `lang` is the page's language, `phone` a 390 px viewport. */
@@ -94,15 +99,24 @@ export async function pageProblems(page: Page, { lang, phone }: { lang: 'vi' | '
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
       .filter(({ right }) => right > window.innerWidth + 1)
       .slice(0, 3)
-      .map(({ el, right }) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid="${el.getAttribute('data-testid')}"]` : ''}.${String(el.className).slice(0, 40)} (right ${Math.round(right)})`),
+      .map(
+        ({ el, right }) =>
+          `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid="${el.getAttribute('data-testid')}"]` : ''}.${String(el.className).slice(0, 40)} (right ${Math.round(right)})`,
+      ),
   }));
   if (!shape.title) problems.push('no <title> (or an empty one)');
   if (shape.mains !== 1) problems.push(`${shape.mains} <main> elements (want 1)`);
-  if (phone && shape.scrollWidth > shape.innerWidth) problems.push(`horizontal overflow: ${shape.scrollWidth} px wide at ${shape.innerWidth} px (${shape.widest.join(', ')})`);
+  if (phone && shape.scrollWidth > shape.innerWidth)
+    problems.push(`horizontal overflow: ${shape.scrollWidth} px wide at ${shape.innerWidth} px (${shape.widest.join(', ')})`);
   const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   // every impact, not only serious and critical: the pages accessibility.spec listed were held to that already
   for (const v of axe.violations) {
-    problems.push(`axe ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    problems.push(
+      `axe ${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+    );
   }
   return problems;
 }
@@ -113,7 +127,10 @@ export async function focusRing(page: Page): Promise<{ element: string; ring: st
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { element: 'body', ring: null };
     const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : null;
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1
+        ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+        : null;
     const shadow = style.boxShadow && style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : null;
     const name = `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`;
     return { element: name, ring: outline ?? shadow };

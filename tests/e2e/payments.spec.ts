@@ -68,7 +68,10 @@ async function fillOneRoom(page: Page): Promise<void> {
   }
 }
 
-test('a guest pays by card through the VNPay sandbox, lands on the order page paid, and the email is in the outbox', async ({ page, request }) => {
+test('a guest pays by card through the VNPay sandbox, lands on the order page paid, and the email is in the outbox', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await openHotelForTwoRooms(page, 'vi');
   await bookSelection(page);
@@ -99,7 +102,9 @@ test('a guest pays by card through the VNPay sandbox, lands on the order page pa
   expect(stranger).not.toContain('data-testid="outbox-mail"');
 });
 
-test('a guest pays by bank transfer: the QR and the content show, the bank notification marks it paid, and a cancellation refunds to a chosen branch', async ({ page }) => {
+test('a guest pays by bank transfer: the QR and the content show, the bank notification marks it paid, and a cancellation refunds to a chosen branch', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openHotelWithoutPromotion(page);
   await bookSelection(page);
@@ -141,7 +146,9 @@ test('a guest pays by bank transfer: the QR and the content show, the bank notif
   await expect(page.getByTestId('order-refund')).toBeVisible();
 });
 
-test('step 3 keeps the chosen method and its total over a reload; a voucher shows its masked code, survives going back, and "Bỏ voucher" brings every method back', async ({ page }) => {
+test('step 3 keeps the chosen method and its total over a reload; a voucher shows its masked code, survives going back, and "Bỏ voucher" brings every method back', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openHotelWithoutPromotion(page);
   await bookSelection(page);

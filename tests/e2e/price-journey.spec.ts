@@ -13,8 +13,22 @@ import { isoAhead, productDate } from './helpers';
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '3100'}` });
 
 const WORDS = {
-  vi: { continue: 'Tiếp tục', toPayment: 'Tiếp tục đến thanh toán', pay: 'Thanh toán', viewOrder: 'Xem đơn hàng', name: 'Họ và tên', phone: 'Số điện thoại' },
-  en: { continue: 'Continue', toPayment: 'Continue to payment', pay: 'Pay', viewOrder: 'View order', name: 'Full name', phone: 'Phone number' },
+  vi: {
+    continue: 'Tiếp tục',
+    toPayment: 'Tiếp tục đến thanh toán',
+    pay: 'Thanh toán',
+    viewOrder: 'Xem đơn hàng',
+    name: 'Họ và tên',
+    phone: 'Số điện thoại',
+  },
+  en: {
+    continue: 'Continue',
+    toPayment: 'Continue to payment',
+    pay: 'Pay',
+    viewOrder: 'View order',
+    name: 'Full name',
+    phone: 'Phone number',
+  },
 } as const;
 
 /** The one deadline sentence (features/hotels cancellationSentence), from the check-in day and the hotel's check-in time. */
@@ -50,7 +64,10 @@ async function openFreeCancelHotel(page: Page, lang: Lang, listing: string) {
   const found: { href: string; cardPrice: string }[] = [];
   for (let i = 0; i < count; i += 1) {
     const card = cards.nth(i);
-    found.push({ href: (await card.getByTestId('hotel-link').first().getAttribute('href')) ?? '', cardPrice: await textOf(card.getByTestId('price-amount')) });
+    found.push({
+      href: (await card.getByTestId('hotel-link').first().getAttribute('href')) ?? '',
+      cardPrice: await textOf(card.getByTestId('price-amount')),
+    });
   }
   for (const { href, cardPrice } of found) {
     await page.goto(href);
@@ -70,7 +87,9 @@ async function expectStep(page: Page, total: string, sentence: string, where: st
 }
 
 for (const lang of ['vi', 'en'] as const) {
-  test(`one price and one cancellation deadline from the listing card to the email and the cancel dialog (${lang})`, async ({ page }, info) => {
+  test(`one price and one cancellation deadline from the listing card to the email and the cancel dialog (${lang})`, async ({
+    page,
+  }, info) => {
     // a listing, up to ten hotel pages, three checkout steps, the gateway, the order page and the outbox on a 2-core CI machine
     test.setTimeout(150_000);
     const words = WORDS[lang];
@@ -137,7 +156,9 @@ for (const lang of ['vi', 'en'] as const) {
 
     // the confirmation email: the same total and the same deadline
     await page.goto(`/sandbox/mail?ref=order:${code}`);
-    const mail = page.getByTestId('outbox-mail').filter({ hasText: lang === 'vi' ? `Xác nhận đơn hàng ${code}` : `Order ${code} confirmed` });
+    const mail = page
+      .getByTestId('outbox-mail')
+      .filter({ hasText: lang === 'vi' ? `Xác nhận đơn hàng ${code}` : `Order ${code} confirmed` });
     await expect(mail.first()).toBeVisible({ timeout: 15_000 });
     await expect.soft(mail.first(), 'email total').toContainText(hotel.total);
     await expect.soft(mail.first(), 'email deadline').toContainText(sentence);

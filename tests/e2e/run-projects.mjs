@@ -43,5 +43,6 @@ function run({ name, port }) {
 }
 
 const codes = await Promise.all(projects.map(run));
-for (const [i, project] of projects.entries()) console.log(`e2e ${project.name}: ${codes[i] === 0 ? 'passed' : `failed (exit ${codes[i]})`}`);
+for (const [i, project] of projects.entries())
+  console.log(`e2e ${project.name}: ${codes[i] === 0 ? 'passed' : `failed (exit ${codes[i]})`}`);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

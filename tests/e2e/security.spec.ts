@@ -6,8 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 const PORT = process.env.E2E_PORT ?? '3100';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-const directive = (csp: string | undefined, name: string) =>
-  new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(csp ?? '')?.[1]?.trim();
+const directive = (csp: string | undefined, name: string) => new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(csp ?? '')?.[1]?.trim();
 
 /** Every file name under .next (where Next keeps what it renders) that contains `token`. */
 function filesNamed(token: string, dir = '.next'): string[] {
@@ -29,7 +28,10 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ];
 }
 
 test.describe('the edges of the site', () => {
@@ -108,7 +110,9 @@ test.describe('the edges of the site', () => {
     }
     const home = await request.get('/');
     expect(directive(home.headers()['content-security-policy'], 'style-src')).toBe("'self'");
-    expect(await request.get('/api/health').then((r) => r.headers()['content-security-policy'])).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(await request.get('/api/health').then((r) => r.headers()['content-security-policy'])).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   test('HSTS only when the visitor came over HTTPS', async ({ request }) => {

@@ -31,7 +31,10 @@ async function startServer(port: number): Promise<ChildProcess> {
   });
   for (let tries = 0; tries < 240; tries += 1) {
     if (server.exitCode !== null) throw new Error(`server on ${port} exited with ${server.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -54,7 +57,9 @@ test.describe('two server processes on one Redis', () => {
     for (const port of PORTS) servers.push(await startServer(port));
   });
   test.afterAll(async () => {
-    const stopped = servers.filter((server) => server.exitCode === null).map((server) => new Promise((resolve) => server.once('exit', resolve)));
+    const stopped = servers
+      .filter((server) => server.exitCode === null)
+      .map((server) => new Promise((resolve) => server.once('exit', resolve)));
     for (const server of servers) server.kill('SIGTERM');
     await Promise.all(stopped);
     await dropKeys(keyPrefix);

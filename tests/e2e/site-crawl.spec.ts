@@ -145,7 +145,10 @@ function languagesOf(index: number, project: string): Lang[] {
 KINDS.forEach((kind, index) => {
   for (const lang of ['vi', 'en'] as const) {
     test(`${kind.name} (${lang})`, async ({ page }, info) => {
-      test.skip(!languagesOf(index, info.project.name).includes(lang), 'CI crawls this kind in the other language on this project (npm run test:crawl: both)');
+      test.skip(
+        !languagesOf(index, info.project.name).includes(lang),
+        'CI crawls this kind in the other language on this project (npm run test:crawl: both)',
+      );
       test.setTimeout(120_000);
       const phone = info.project.name === 'mobile';
       await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1366, height: 900 });
@@ -155,7 +158,8 @@ KINDS.forEach((kind, index) => {
       const check = async (label: string) => {
         // what the browser fetches after load (prices, a session's menu) settles first; a page that keeps polling is checked anyway
         await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-        for (const problem of await pageProblems(page, { lang, phone })) problems.push(`${label} ${page.url().replace(SITE, '')}: ${problem}`);
+        for (const problem of await pageProblems(page, { lang, phone }))
+          problems.push(`${label} ${page.url().replace(SITE, '')}: ${problem}`);
       };
       if (kind.walk) {
         await kind.walk(page, lang, world, check);

@@ -44,7 +44,13 @@ const port = process.env.E2E_PORT ?? '3100';
 const server = spawn(process.execPath, ['.next/server.cjs', '-p', port, '-H', 'localhost'], {
   stdio: 'inherit',
   // shared answers live 3 s here, so a test that changes the database sees it a moment later
-  env: { ...env, NODE_ENV: 'production', SHARED_CACHE_MAX_SECONDS: '3', SITE_URL: `http://localhost:${port}`, AUTH_TOKEN_SECRET: 'e2e-token-secret-0123456789abcdef0123456789' },
+  env: {
+    ...env,
+    NODE_ENV: 'production',
+    SHARED_CACHE_MAX_SECONDS: '3',
+    SITE_URL: `http://localhost:${port}`,
+    AUTH_TOKEN_SECRET: 'e2e-token-secret-0123456789abcdef0123456789',
+  },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -37,7 +37,10 @@ async function toGateway(page: Page): Promise<string> {
   return checkout;
 }
 
-test('cancelled at the gateway, back at the checkout: the pending order, Pay now, paid; the return in another browser, then the lookup manages it', async ({ page, browser }) => {
+test('cancelled at the gateway, back at the checkout: the pending order, Pay now, paid; the return in another browser, then the lookup manages it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const checkout = await toGateway(page);
   await page.getByRole('button', { name: 'Hủy giao dịch' }).click();
@@ -64,7 +67,12 @@ test('cancelled at the gateway, back at the checkout: the pending order, Pay now
 
   // the PIN from the visitor's own mail
   await page.goto(`/sandbox/mail?ref=order:${code}`);
-  const pin = (await page.getByText(/Mã PIN: \d{6}/).first().innerText()).match(/\d{6}/)![0];
+  const pin = (
+    await page
+      .getByText(/Mã PIN: \d{6}/)
+      .first()
+      .innerText()
+  ).match(/\d{6}/)![0];
 
   // the same signed return in another browser (a banking app's QR payment): the outcome and the code, nothing personal
   const other = await browser.newContext({ baseURL: new URL(returned).origin });
@@ -104,7 +112,9 @@ async function buyDealToGateway(page: Page): Promise<void> {
   await page.waitForURL(/\/sandbox\/vnpay\/pay\?/, { timeout: 20_000 });
 }
 
-test('a deal cancelled at the gateway: back on the deal page the unpaid order with Pay now; Choose another method cancels it and buying works again', async ({ page }) => {
+test('a deal cancelled at the gateway: back on the deal page the unpaid order with Pay now; Choose another method cancels it and buying works again', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.goto('/deals');
   const cards = page.locator('[data-testid="deal-card"][data-deal-type="voucher"]:not([data-sold-out])');

@@ -38,7 +38,10 @@ test.describe('a listing a traveller can trust', () => {
     await expect(prices.first()).toBeVisible();
     const texts = await prices.allTextContents();
     const percents = texts.map((text) => text.match(/\d+\s?%/g)?.length ?? 0);
-    expect(percents.some((n) => n === 1), 'some card on the page has a discount').toBe(true);
+    expect(
+      percents.some((n) => n === 1),
+      'some card on the page has a discount',
+    ).toBe(true);
     expect(percents.every((n) => n <= 1)).toBe(true);
     const discounted = page.getByTestId('discount-percent').first();
     await expect(discounted).toHaveText(/^Giảm \d+%$/);
@@ -102,7 +105,7 @@ test.describe('a listing a traveller can trust', () => {
   });
 
   test('the mobile filter drawer has one title and a "Xem N kết quả" button with the live count', async ({ page }, info) => {
-    test.skip(!isMobile(info.project.name), 'the drawer is the phone\'s filter');
+    test.skip(!isMobile(info.project.name), "the drawer is the phone's filter");
     const all = await searchApi(page, 'keyword=da-nang');
     const fourStar = await searchApi(page, 'keyword=da-nang&star=4');
     await page.goto('/khach-san/da-nang');
@@ -126,7 +129,9 @@ test.describe('a listing a traveller can trust', () => {
     await page.goto('/en/khach-san/ho-chi-minh');
     await expect(page.getByTestId('price-amount').first()).toHaveText(/^\$[\d,]+\.\d{2}$/);
     const box = await filters(page, mobile);
-    const labels = (await box.getByTestId('filter-group-price').locator('label').allTextContents()).map((l) => l.replace(/\s*\(\d+\)$/, ''));
+    const labels = (await box.getByTestId('filter-group-price').locator('label').allTextContents()).map((l) =>
+      l.replace(/\s*\(\d+\)$/, ''),
+    );
     expect(labels.length).toBeGreaterThan(1);
     for (const label of labels) expect(label).toMatch(/^(Under \$[\d,]+|Over \$[\d,]+|\$[\d,]+ - \$[\d,]+)$/);
     const rate = (await (await page.request.get('/api/common/exchange-rates/transfer/usd')).json()).data.rate as number;

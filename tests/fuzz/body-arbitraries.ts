@@ -6,7 +6,9 @@ import { nastyString } from './query-arbitraries';
 /** A request body as sent: the raw text (JSON or not) and what the mutation was, for the failure report. */
 export type SentBody = { kind: string; text: string };
 
-const json = (kind: string) => (value: unknown): SentBody => ({ kind, text: JSON.stringify(value) });
+const json =
+  (kind: string) =>
+  (value: unknown): SentBody => ({ kind, text: JSON.stringify(value) });
 
 /** Wrong-typed values: every JSON type but the documented one, and numbers strings would parse to. */
 const wrongValue = fc.oneof(
@@ -19,7 +21,23 @@ const deeplyNested = fc.integer({ min: 50, max: 5_000 }).map((depth) => `${'['.r
 
 /** Text that is not a JSON document at all. */
 const notJson = fc.oneof(
-  fc.constantFrom('{', '}', '{"a":', "{'a':1}", '{a:1}', 'undefined', 'NaN', '[1,]', '{"a":1,}', '\u0000', '\ufeff{}', 'tru', '"', 'a=1&b=2', '<xml/>'),
+  fc.constantFrom(
+    '{',
+    '}',
+    '{"a":',
+    "{'a':1}",
+    '{a:1}',
+    'undefined',
+    'NaN',
+    '[1,]',
+    '{"a":1,}',
+    '\u0000',
+    '\ufeff{}',
+    'tru',
+    '"',
+    'a=1&b=2',
+    '<xml/>',
+  ),
   fc.string({ maxLength: 30 }).filter((s) => {
     try {
       JSON.parse(s);
@@ -44,21 +62,36 @@ export function mutatedBodies(schemaRaw: oas31.SchemaObject | oas31.ReferenceObj
   const pick = <T>(list: T[], at: number) => list[at % list.length]!;
   const field = fc.nat({ max: 50 });
   return fc.oneof(
-    fc.tuple(valid, field, wrongValue).map(([v, at, wrong]) =>
-      json('wrong type')(fields.length ? { ...asObject(v), [pick(fields, at)]: wrong } : wrong),
-    ),
+    fc
+      .tuple(valid, field, wrongValue)
+      .map(([v, at, wrong]) => json('wrong type')(fields.length ? { ...asObject(v), [pick(fields, at)]: wrong } : wrong)),
     fc.tuple(valid, field).map(([v, at]) => {
       const body = { ...asObject(v) };
       if (required.length) delete body[pick(required, at)];
       return json('missing required')(body);
     }),
-    fc.tuple(valid, fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'id', 'user_id', 'userId', 'role')), wrongValue).map(
-      ([v, name, extra]) => ({ kind: 'extra field', text: JSON.stringify(asObject(v)).replace(/^\{/, `{${JSON.stringify(name)}:${JSON.stringify(extra)}${Object.keys(asObject(v)).length ? ',' : ''}`) }),
-    ),
-    fc.tuple(valid, field, fc.integer({ min: 5_000, max: 200_000 })).map(([v, at, n]) =>
-      json('huge string')(fields.length ? { ...asObject(v), [pick(fields, at)]: 'đ'.repeat(n) } : 'a'.repeat(n)),
-    ),
-    fc.tuple(valid, field, nastyString).map(([v, at, s]) => json('nasty string')(fields.length ? { ...asObject(v), [pick(fields, at)]: s } : s)),
+    fc
+      .tuple(
+        valid,
+        fc.oneof(
+          fc.string({ minLength: 1, maxLength: 12 }),
+          fc.constantFrom('__proto__', 'constructor', 'id', 'user_id', 'userId', 'role'),
+        ),
+        wrongValue,
+      )
+      .map(([v, name, extra]) => ({
+        kind: 'extra field',
+        text: JSON.stringify(asObject(v)).replace(
+          /^\{/,
+          `{${JSON.stringify(name)}:${JSON.stringify(extra)}${Object.keys(asObject(v)).length ? ',' : ''}`,
+        ),
+      })),
+    fc
+      .tuple(valid, field, fc.integer({ min: 5_000, max: 200_000 }))
+      .map(([v, at, n]) => json('huge string')(fields.length ? { ...asObject(v), [pick(fields, at)]: 'đ'.repeat(n) } : 'a'.repeat(n))),
+    fc
+      .tuple(valid, field, nastyString)
+      .map(([v, at, s]) => json('nasty string')(fields.length ? { ...asObject(v), [pick(fields, at)]: s } : s)),
     notJson.map((text) => ({ kind: 'not JSON', text })),
     fc.constant({ kind: 'empty body', text: '' }),
     valid.map((v) => json('array instead of object')([v])),

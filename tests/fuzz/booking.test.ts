@@ -46,7 +46,8 @@ describe(`fuzz booking requests [${process.env.TEST_DB_KIND}]`, () => {
 
   const today = todayIso();
   // mostly within the rules, sometimes just outside them
-  const mostly = (inside: fc.Arbitrary<number>, outside: fc.Arbitrary<number>) => fc.oneof({ arbitrary: inside, weight: 12 }, { arbitrary: outside, weight: 1 });
+  const mostly = (inside: fc.Arbitrary<number>, outside: fc.Arbitrary<number>) =>
+    fc.oneof({ arbitrary: inside, weight: 12 }, { arbitrary: outside, weight: 1 });
   const body = fc.record({
     planAt: fc.nat(),
     samePlanTwice: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
@@ -63,29 +64,49 @@ describe(`fuzz booking requests [${process.env.TEST_DB_KIND}]`, () => {
     extra: fc.constantFrom({}, { total_price: 1 }, { prices: { total_price: 0 } }, { booking_request_id: crypto.randomUUID() }),
   });
 
-  it.prop([body, fc.boolean(), fc.oneof({ arbitrary: fc.constant(null), weight: 4 }, { arbitrary: fc.uuid(), weight: 4 }, { arbitrary: fc.string({ minLength: 0, maxLength: 140 }), weight: 1 })], { numRuns: RUNS })(
-    'request-price keeps the contract, and a 400 writes nothing',
-    async (b, asMember, key) => {
-      const plan = plans[b.planAt % plans.length]!;
-      const hotelPlans = plans.filter((p) => p.hotel_id === plan.hotel_id);
-      const other = plans.find((p) => p.hotel_id !== plan.hotel_id)!;
-      const lines = Array.from({ length: b.lines }, (_, i) => ({
-        rate_plan_id: b.samePlanTwice ? plan.id : (hotelPlans[i % hotelPlans.length]!.id),
-        room_count: b.room_count,
-      }));
-      if (b.otherHotel && lines.length > 0) lines[0] = { rate_plan_id: other.id, room_count: b.room_count };
-      const sent = { hotel_id: plan.hotel_id, check_in: b.check_in, nights: b.nights, adults: b.adults, children_ages: b.children_ages, rooms: lines, ...b.extra };
-      const before = await bookingFootprint(database.handle.db);
-      const answer = await call('POST', '/request-price/', { body: sent, cookie: asMember ? member : undefined, headers: key === null ? {} : { 'idempotency-key': key } });
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      const context = `${JSON.stringify(sent)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 400)}`;
-      expect(answer.status, context).toBeLessThan(500);
-      if (answer.status === 201) expect(bookingRequestSchema.safeParse(answer.body.data).success, context).toBe(true);
-      else {
-        expect([400, 404, 409, 422], context).toContain(answer.status);
-        expect(errorEnvelopeSchema.safeParse(answer.body).success, context).toBe(true);
-      }
-      if (answer.status === 400) expect(await bookingFootprint(database.handle.db), context).toEqual(before);
-    },
-  );
+  it.prop(
+    [
+      body,
+      fc.boolean(),
+      fc.oneof(
+        { arbitrary: fc.constant(null), weight: 4 },
+        { arbitrary: fc.uuid(), weight: 4 },
+        { arbitrary: fc.string({ minLength: 0, maxLength: 140 }), weight: 1 },
+      ),
+    ],
+    { numRuns: RUNS },
+  )('request-price keeps the contract, and a 400 writes nothing', async (b, asMember, key) => {
+    const plan = plans[b.planAt % plans.length]!;
+    const hotelPlans = plans.filter((p) => p.hotel_id === plan.hotel_id);
+    const other = plans.find((p) => p.hotel_id !== plan.hotel_id)!;
+    const lines = Array.from({ length: b.lines }, (_, i) => ({
+      rate_plan_id: b.samePlanTwice ? plan.id : hotelPlans[i % hotelPlans.length]!.id,
+      room_count: b.room_count,
+    }));
+    if (b.otherHotel && lines.length > 0) lines[0] = { rate_plan_id: other.id, room_count: b.room_count };
+    const sent = {
+      hotel_id: plan.hotel_id,
+      check_in: b.check_in,
+      nights: b.nights,
+      adults: b.adults,
+      children_ages: b.children_ages,
+      rooms: lines,
+      ...b.extra,
+    };
+    const before = await bookingFootprint(database.handle.db);
+    const answer = await call('POST', '/request-price/', {
+      body: sent,
+      cookie: asMember ? member : undefined,
+      headers: key === null ? {} : { 'idempotency-key': key },
+    });
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    const context = `${JSON.stringify(sent)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 400)}`;
+    expect(answer.status, context).toBeLessThan(500);
+    if (answer.status === 201) expect(bookingRequestSchema.safeParse(answer.body.data).success, context).toBe(true);
+    else {
+      expect([400, 404, 409, 422], context).toContain(answer.status);
+      expect(errorEnvelopeSchema.safeParse(answer.body).success, context).toBe(true);
+    }
+    if (answer.status === 400) expect(await bookingFootprint(database.handle.db), context).toEqual(before);
+  });
 });

@@ -60,9 +60,14 @@ export function callers(signIn?: SignIn) {
 export const badSessionCookie: fc.Arbitrary<() => Promise<string>> = fc.oneof(
   fc.constant(async () => `${SESSION_COOKIE}=`),
   fc.string({ unit: fc.constantFrom(...'abcXYZ019-_.=+/%'), maxLength: 300 }).map((s) => async () => `${SESSION_COOKIE}=${s}`),
-  fc.uint8Array({ minLength: 1, maxLength: 200 }).map((bytes) => async () => `${SESSION_COOKIE}=${Buffer.from(bytes).toString('base64url')}`),
+  fc
+    .uint8Array({ minLength: 1, maxLength: 200 })
+    .map((bytes) => async () => `${SESSION_COOKIE}=${Buffer.from(bytes).toString('base64url')}`),
   fc.constantFrom(...SEEDED_USER_IDS).map((userId) => async () => {
-    const { token } = await signAccessToken({ userId, sessionId: crypto.randomUUID(), issuedAt: new Date() }, 'another-key-that-is-long-enough-0123456789');
+    const { token } = await signAccessToken(
+      { userId, sessionId: crypto.randomUUID(), issuedAt: new Date() },
+      'another-key-that-is-long-enough-0123456789',
+    );
     return `${SESSION_COOKIE}=${token}`;
   }),
   fc.constantFrom(...SEEDED_USER_IDS).map((userId) => async () => {
@@ -78,4 +83,11 @@ export const badSessionCookie: fc.Arbitrary<() => Promise<string>> = fc.oneof(
 );
 
 /** Origins a cookie-carrying write must not be accepted from. */
-export const foreignOrigin = fc.constantFrom<string | undefined>(undefined, 'null', 'https://evil.example', 'http://127.0.0.1', 'http://127.0.0.1:1', 'https://localhost');
+export const foreignOrigin = fc.constantFrom<string | undefined>(
+  undefined,
+  'null',
+  'https://evil.example',
+  'http://127.0.0.1',
+  'http://127.0.0.1:1',
+  'https://localhost',
+);

@@ -5,7 +5,26 @@ import { queryRows, type Db } from '@/lib/db/client';
 /** Real values of the seeded database, by query parameter name, so most valid requests find something. */
 export type HintValues = Record<string, string[]>;
 
-export const HINTED_PARAMETERS = ['keyword', 'regionId', 'countryCode', 'checkInDate', 'q', 'position', 'city', 'area', 'ap', 'dt', 'ps', 'deal_id', 'price_deal_id', 'category', 'combo_type', 'limit', 'origin', 'departDate'] as const;
+export const HINTED_PARAMETERS = [
+  'keyword',
+  'regionId',
+  'countryCode',
+  'checkInDate',
+  'q',
+  'position',
+  'city',
+  'area',
+  'ap',
+  'dt',
+  'ps',
+  'deal_id',
+  'price_deal_id',
+  'category',
+  'combo_type',
+  'limit',
+  'origin',
+  'departDate',
+] as const;
 
 export async function hintsFromDatabase(db: Db): Promise<HintValues> {
   const regions = await queryRows<{ id: number; kind: string; name: string; seo_url: string; country_code: string }>(
@@ -23,9 +42,18 @@ export async function hintsFromDatabase(db: Db): Promise<HintValues> {
     sql`select p.deal_id, p.id price_id from deal_prices p join deals d on d.id = p.deal_id where d.deal_type = 'voucher' and d.status = 'active' order by p.id limit 50`,
   );
   const dealCategories = await queryRows<{ slug: string }>(db, sql`select slug from deal_categories order by id`);
-  const comboTypes = await queryRows<{ combo_type: string }>(db, sql`select distinct combo_type from deals where combo_type is not null order by 1`);
-  const routes = await queryRows<{ ap: string }>(db, sql`select distinct origin || '.' || destination as ap from flight_schedules order by 1 limit 100`);
-  const comboOrigins = await queryRows<{ origin_airport: string }>(db, sql`select distinct origin_airport from deal_flights order by 1 limit 20`);
+  const comboTypes = await queryRows<{ combo_type: string }>(
+    db,
+    sql`select distinct combo_type from deals where combo_type is not null order by 1`,
+  );
+  const routes = await queryRows<{ ap: string }>(
+    db,
+    sql`select distinct origin || '.' || destination as ap from flight_schedules order by 1 limit 100`,
+  );
+  const comboOrigins = await queryRows<{ origin_airport: string }>(
+    db,
+    sql`select distinct origin_airport from deal_flights order by 1 limit 20`,
+  );
   return {
     keyword: [...regions.map((r) => (r.country_code === 'VN' ? r.seo_url : r.name)), ...hotels.slice(0, 20).map((h) => h.name)],
     regionId: regions.map((r) => String(r.id)),

@@ -32,10 +32,14 @@ export function documentedOperations(document: oas31.OpenAPIObject, operations: 
       const parameters = all
         .filter((p) => p.in === 'query')
         .map((p) => ({ name: p.name, required: p.required ?? false, schema: (p.schema ?? {}) as oas31.SchemaObject }));
-      const pathParameters = all.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: (p.schema ?? {}) as oas31.SchemaObject }));
+      const pathParameters = all
+        .filter((p) => p.in === 'path')
+        .map((p) => ({ name: p.name, schema: (p.schema ?? {}) as oas31.SchemaObject }));
       const requestBody = operation.requestBody as oas31.RequestBodyObject | undefined;
       const body = requestBody?.content['application/json']?.schema;
-      return [{ path, method: method.toUpperCase(), operation, spec, parameters, pathParameters, body, components, write: method !== 'get' }];
+      return [
+        { path, method: method.toUpperCase(), operation, spec, parameters, pathParameters, body, components, write: method !== 'get' },
+      ];
     }),
   );
 }

@@ -5,7 +5,14 @@ import type { Routes } from '../helpers/api-server';
 import { importRouteFile, UNKNOWN_API_ADDRESS } from '../helpers/route-modules';
 import * as itemsRoute from '../fixtures/items/route';
 import * as notifyRoute from '../fixtures/service-notify/route';
-import { itemBodySchema, itemParamsSchema, itemQuerySchema, itemSchema, notifyBodySchema, notifyResultSchema } from '../fixtures/items/schemas';
+import {
+  itemBodySchema,
+  itemParamsSchema,
+  itemQuerySchema,
+  itemSchema,
+  notifyBodySchema,
+  notifyResultSchema,
+} from '../fixtures/items/schemas';
 import { fuzzDocument } from './fuzz-document';
 
 /**
@@ -59,7 +66,13 @@ const FIXTURE_OPERATIONS: ApiOperation[] = [
 const { GET, POST, PUT, PATCH, DELETE } = itemsRoute;
 const FIXTURE_ROUTES: Routes = {
   '/api/fixture/items/{id}': { GET, POST, PUT, PATCH, DELETE },
-  '/sso/api/fixture/notify': { GET: notifyRoute.GET, POST: notifyRoute.POST, PUT: notifyRoute.PUT, PATCH: notifyRoute.PATCH, DELETE: notifyRoute.DELETE },
+  '/sso/api/fixture/notify': {
+    GET: notifyRoute.GET,
+    POST: notifyRoute.POST,
+    PUT: notifyRoute.PUT,
+    PATCH: notifyRoute.PATCH,
+    DELETE: notifyRoute.DELETE,
+  },
 };
 
 fuzzDocument({

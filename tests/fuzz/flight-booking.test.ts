@@ -20,7 +20,12 @@ const RUNS = Number(process.env.FUZZ_RUNS || 25);
 const BASE = '/api/flight-service/v1/booking-requests';
 
 const footprint = async (db: Db) =>
-  (await queryRows<{ requests: number; held: number }>(db, sql`select (select count(*)::int from flight_booking_requests) requests, (select coalesce(sum(held), 0)::int from flight_seat_inventory) held`))[0];
+  (
+    await queryRows<{ requests: number; held: number }>(
+      db,
+      sql`select (select count(*)::int from flight_booking_requests) requests, (select coalesce(sum(held), 0)::int from flight_seat_inventory) held`,
+    )
+  )[0];
 
 describe(`fuzz flight booking requests [${process.env.TEST_DB_KIND}]`, () => {
   let database: TestDatabase;
@@ -44,14 +49,17 @@ describe(`fuzz flight booking requests [${process.env.TEST_DB_KIND}]`, () => {
     call = apiClient(api);
   }, 120_000);
   afterAll(async () => {
-    console.info(`[fuzz flight booking ${process.env.TEST_DB_KIND}] answers by status: ${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}`);
+    console.info(
+      `[fuzz flight booking ${process.env.TEST_DB_KIND}] answers by status: ${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}`,
+    );
     delete process.env.BOOKING_RATE_LIMIT_PER_MINUTE;
     resetServerEnvCache();
     await api.close();
     await database.drop();
   });
 
-  const mostly = (inside: fc.Arbitrary<number>, outside: fc.Arbitrary<number>) => fc.oneof({ arbitrary: inside, weight: 12 }, { arbitrary: outside, weight: 1 });
+  const mostly = (inside: fc.Arbitrary<number>, outside: fc.Arbitrary<number>) =>
+    fc.oneof({ arbitrary: inside, weight: 12 }, { arbitrary: outside, weight: 1 });
   const body = fc.record({
     out: fc.nat(),
     back: fc.option(fc.nat(), { nil: null }),
@@ -67,31 +75,51 @@ describe(`fuzz flight booking requests [${process.env.TEST_DB_KIND}]`, () => {
     travellers: fc.boolean(),
   });
 
-  it.prop([body], { numRuns: RUNS })('creating a request and setting its travellers keep the contract, and a 400 holds nothing', async (b) => {
-    const depart = Number.isNaN(b.day) ? '2026-02-30' : addDays(today, b.day);
-    const legs = [
-      { leg: 0, fareClassId: flights[b.out % flights.length]!.fareClassId, departDate: depart },
-      ...(b.back === null ? [] : [{ leg: 1, fareClassId: flights[b.back % flights.length]!.fareClassId, departDate: Number.isNaN(b.day) ? depart : addDays(depart, b.returnAfter) }]),
-    ];
-    const sent = { adultCount: b.adultCount, childCount: b.childCount, infantCount: b.infantCount, legs, ...(b.totalPrice === undefined ? {} : { totalPrice: b.totalPrice }) };
-    const before = await footprint(database.handle.db);
-    const answer = await call('POST', BASE, { body: sent });
-    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    const context = `${JSON.stringify(sent)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 400)}`;
-    expect(answer.status, context).toBeLessThan(500);
-    if (answer.status !== 201) {
-      expect([400, 404, 409], context).toContain(answer.status);
-      expect(errorEnvelopeSchema.safeParse(answer.body).success, context).toBe(true);
-      if (answer.status === 400) expect(await footprint(database.handle.db), context).toEqual(before);
-      return;
-    }
-    const request = flightBookingRequestSchema.parse(answer.body.data);
-    if (!b.travellers) return;
-    const passengers = passengersFor(depart, { adults: b.adultCount, children: b.childCount, infants: b.infantCount });
-    const put = await call('PUT', `${BASE}/${request.id}/passengers`, { cookie: answer.setCookie?.split(';')[0], body: { contact: CONTACT, passengers } });
-    const putContext = `${context} PUT -> ${put.status} ${JSON.stringify(put.body).slice(0, 400)}`;
-    expect(put.status, putContext).toBeLessThan(500);
-    if (put.status === 200) expect(flightBookingRequestSchema.safeParse(put.body.data).success, putContext).toBe(true);
-    else expect(errorEnvelopeSchema.safeParse(put.body).success, putContext).toBe(true);
-  });
+  it.prop([body], { numRuns: RUNS })(
+    'creating a request and setting its travellers keep the contract, and a 400 holds nothing',
+    async (b) => {
+      const depart = Number.isNaN(b.day) ? '2026-02-30' : addDays(today, b.day);
+      const legs = [
+        { leg: 0, fareClassId: flights[b.out % flights.length]!.fareClassId, departDate: depart },
+        ...(b.back === null
+          ? []
+          : [
+              {
+                leg: 1,
+                fareClassId: flights[b.back % flights.length]!.fareClassId,
+                departDate: Number.isNaN(b.day) ? depart : addDays(depart, b.returnAfter),
+              },
+            ]),
+      ];
+      const sent = {
+        adultCount: b.adultCount,
+        childCount: b.childCount,
+        infantCount: b.infantCount,
+        legs,
+        ...(b.totalPrice === undefined ? {} : { totalPrice: b.totalPrice }),
+      };
+      const before = await footprint(database.handle.db);
+      const answer = await call('POST', BASE, { body: sent });
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const context = `${JSON.stringify(sent)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 400)}`;
+      expect(answer.status, context).toBeLessThan(500);
+      if (answer.status !== 201) {
+        expect([400, 404, 409], context).toContain(answer.status);
+        expect(errorEnvelopeSchema.safeParse(answer.body).success, context).toBe(true);
+        if (answer.status === 400) expect(await footprint(database.handle.db), context).toEqual(before);
+        return;
+      }
+      const request = flightBookingRequestSchema.parse(answer.body.data);
+      if (!b.travellers) return;
+      const passengers = passengersFor(depart, { adults: b.adultCount, children: b.childCount, infants: b.infantCount });
+      const put = await call('PUT', `${BASE}/${request.id}/passengers`, {
+        cookie: answer.setCookie?.split(';')[0],
+        body: { contact: CONTACT, passengers },
+      });
+      const putContext = `${context} PUT -> ${put.status} ${JSON.stringify(put.body).slice(0, 400)}`;
+      expect(put.status, putContext).toBeLessThan(500);
+      if (put.status === 200) expect(flightBookingRequestSchema.safeParse(put.body.data).success, putContext).toBe(true);
+      else expect(errorEnvelopeSchema.safeParse(put.body).success, putContext).toBe(true);
+    },
+  );
 });

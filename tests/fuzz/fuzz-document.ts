@@ -64,8 +64,12 @@ export function fuzzDocument(target: FuzzTarget) {
     const total = [...requestCounts.values()].reduce((a, b) => a + b, 0);
     const byFamily = [...requestCounts].map(([family, n]) => `${family} ${n}`).join(', ');
     const rates = [...successRates].map(([op, o]) => `${op} ${o.succeeded}/${o.valid}`).join(', ');
-    console.info(`[fuzz ${target.label} ${process.env.TEST_DB_KIND}] ${total} requests sent (seed ${SEED}, ${RUNS} runs per property): ${byFamily}`);
-    console.info(`[fuzz ${target.label} ${process.env.TEST_DB_KIND}] valid requests answered 2xx (or a handler's own 4xx for writes and {id}): ${rates}`);
+    console.info(
+      `[fuzz ${target.label} ${process.env.TEST_DB_KIND}] ${total} requests sent (seed ${SEED}, ${RUNS} runs per property): ${byFamily}`,
+    );
+    console.info(
+      `[fuzz ${target.label} ${process.env.TEST_DB_KIND}] valid requests answered 2xx (or a handler's own 4xx for writes and {id}): ${rates}`,
+    );
     who.stop();
     await api?.close();
     await database?.drop();
@@ -84,139 +88,178 @@ export function fuzzDocument(target: FuzzTarget) {
   const encoding = fc.constantFrom<'form' | 'uri'>('form', 'uri');
   const targetOf = (d: Documented, segments: Segments, query: string) => `${fillPath(d.path, segments)}${query ? `?${query}` : ''}`;
 
-  describe.each(documented.map((d) => [`${d.method} ${d.path}`, d] as const))(`fuzz ${target.label} %s [${process.env.TEST_DB_KIND}]`, (_, d) => {
-    const auth = d.spec.auth ?? 'none';
-    const runs = { numRuns: d.write ? WRITE_RUNS : RUNS };
-    const checks = { numRuns: CHECK_RUNS };
-    // what JSON Schema cannot say (a refine across fields, as orders' from <= to) is left to the zod schema itself
-    const query = d.spec.query;
-    const valid = validPairs(d.parameters, hints).filter((pairs) => !query || query.safeParse(Object.fromEntries(pairs)).success);
-    const segments = validSegments(d.pathParameters, d.components);
-    const body: fc.Arbitrary<string | undefined> = d.body ? jsonArbitrary(d.body, d.components).map((v) => JSON.stringify(v)) : fc.constant(undefined);
-    // writes: a seeded user or this property's own fresh one, so generated writes do not pile onto one account
-    const ownUser = freshUserId();
-    const user = d.write ? fc.oneof(fc.constantFrom(...SEEDED_USER_IDS), fc.constant(ownUser)) : fc.constantFrom(...SEEDED_USER_IDS);
-    /** A request that passes the operation's auth (and the CSRF guard on writes). */
-    const authorised = async (userId: number, sent: Omit<Sent, 'headers'>): Promise<Sent> => ({
-      ...sent,
-      headers: await who.headers(auth, d.write, userId),
-    });
-    const outcomes = { valid: 0, succeeded: 0 };
-    successRates.set(`${d.method} ${d.path}`, outcomes);
+  describe.each(documented.map((d) => [`${d.method} ${d.path}`, d] as const))(
+    `fuzz ${target.label} %s [${process.env.TEST_DB_KIND}]`,
+    (_, d) => {
+      const auth = d.spec.auth ?? 'none';
+      const runs = { numRuns: d.write ? WRITE_RUNS : RUNS };
+      const checks = { numRuns: CHECK_RUNS };
+      // what JSON Schema cannot say (a refine across fields, as orders' from <= to) is left to the zod schema itself
+      const query = d.spec.query;
+      const valid = validPairs(d.parameters, hints).filter((pairs) => !query || query.safeParse(Object.fromEntries(pairs)).success);
+      const segments = validSegments(d.pathParameters, d.components);
+      const body: fc.Arbitrary<string | undefined> = d.body
+        ? jsonArbitrary(d.body, d.components).map((v) => JSON.stringify(v))
+        : fc.constant(undefined);
+      // writes: a seeded user or this property's own fresh one, so generated writes do not pile onto one account
+      const ownUser = freshUserId();
+      const user = d.write ? fc.oneof(fc.constantFrom(...SEEDED_USER_IDS), fc.constant(ownUser)) : fc.constantFrom(...SEEDED_USER_IDS);
+      /** A request that passes the operation's auth (and the CSRF guard on writes). */
+      const authorised = async (userId: number, sent: Omit<Sent, 'headers'>): Promise<Sent> => ({
+        ...sent,
+        headers: await who.headers(auth, d.write, userId),
+      });
+      const outcomes = { valid: 0, succeeded: 0 };
+      successRates.set(`${d.method} ${d.path}`, outcomes);
 
-    it.prop([valid, encoding, segments, body, user], runs)('valid requests generated from the schemas keep the contract', async (pairs, style, seg, text, userId) => {
-      const sent = await authorised(userId, { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, style)), body: text });
-      const answer = await sendFetch(api.url, sent, 'valid');
-      outcomes.valid += 1;
-      const reached = d.write || d.spec.body || d.spec.params || d.spec.query?.shape.booking_request_id || d.spec.query?.shape.order_code ? refusedByHandler(answer) : false;
-      if (answer.status < 300 || reached) outcomes.succeeded += 1;
-      expectContract(d, sent, answer);
-    });
-
-    it('most valid requests succeed (the generator reaches the real data)', (context) => {
-      // a failed property stopped early: its counter-example is the finding, not this ratio
-      if (breached.has(d)) context.skip();
-      expect(outcomes.succeeded).toBeGreaterThanOrEqual(outcomes.valid * 0.5);
-    });
-
-    if (d.spec.query) {
-      const mutated = fc
-        .tuple(valid, fc.array(mutation, { minLength: 1, maxLength: 2 }))
-        .map(([pairs, ms]) => ms.reduce((acc, m) => applyMutation(acc, m, d.parameters), pairs));
-      it.prop([mutated, encoding, fc.option(rawGarbage, { freq: 3 }), segments, body, user], runs)(
-        'mutated queries get 400 with the envelope when the query schema rejects them, never a 5xx',
-        async (pairs, style, garbage, seg, text, userId) => {
-          const query = [encodeQuery(pairs, style), garbage].filter(Boolean).join('&');
-          const sent = await authorised(userId, { method: d.method, target: targetOf(d, seg, query), body: text });
-          expectContract(d, sent, await sendFetch(api.url, sent, 'mutated query'));
+      it.prop([valid, encoding, segments, body, user], runs)(
+        'valid requests generated from the schemas keep the contract',
+        async (pairs, style, seg, text, userId) => {
+          const sent = await authorised(userId, { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, style)), body: text });
+          const answer = await sendFetch(api.url, sent, 'valid');
+          outcomes.valid += 1;
+          const reached =
+            d.write || d.spec.body || d.spec.params || d.spec.query?.shape.booking_request_id || d.spec.query?.shape.order_code
+              ? refusedByHandler(answer)
+              : false;
+          if (answer.status < 300 || reached) outcomes.succeeded += 1;
+          expectContract(d, sent, answer);
         },
       );
-    }
 
-    it.prop(
-      [
-        fc.array(
-          fc.oneof(
-            rawGarbage,
-            valid.map((pairs: Pair[]) => encodeQuery(pairs, 'uri')),
-            fc.nat({ max: 7_000 }).map((n) => `${d.parameters[0]?.name ?? 'x'}=${'a'.repeat(n)}`),
-            nastyString.map((s) => encodeURIComponent(s.toWellFormed())),
+      it('most valid requests succeed (the generator reaches the real data)', (context) => {
+        // a failed property stopped early: its counter-example is the finding, not this ratio
+        if (breached.has(d)) context.skip();
+        expect(outcomes.succeeded).toBeGreaterThanOrEqual(outcomes.valid * 0.5);
+      });
+
+      if (d.spec.query) {
+        const mutated = fc
+          .tuple(valid, fc.array(mutation, { minLength: 1, maxLength: 2 }))
+          .map(([pairs, ms]) => ms.reduce((acc, m) => applyMutation(acc, m, d.parameters), pairs));
+        it.prop([mutated, encoding, fc.option(rawGarbage, { freq: 3 }), segments, body, user], runs)(
+          'mutated queries get 400 with the envelope when the query schema rejects them, never a 5xx',
+          async (pairs, style, garbage, seg, text, userId) => {
+            const query = [encodeQuery(pairs, style), garbage].filter(Boolean).join('&');
+            const sent = await authorised(userId, { method: d.method, target: targetOf(d, seg, query), body: text });
+            expectContract(d, sent, await sendFetch(api.url, sent, 'mutated query'));
+          },
+        );
+      }
+
+      it.prop(
+        [
+          fc.array(
+            fc.oneof(
+              rawGarbage,
+              valid.map((pairs: Pair[]) => encodeQuery(pairs, 'uri')),
+              fc.nat({ max: 7_000 }).map((n) => `${d.parameters[0]?.name ?? 'x'}=${'a'.repeat(n)}`),
+              nastyString.map((s) => encodeURIComponent(s.toWellFormed())),
+            ),
+            { minLength: 1, maxLength: 6 },
           ),
-          { minLength: 1, maxLength: 6 },
-        ),
-        fc.constantFrom('', '&'),
-        segments,
-        body,
-        user,
-      ],
-      runs,
-    )('raw malformed query strings on the wire keep the contract', async (tokens, joiner, seg, text, userId) => {
-      // under Node's 16 KB header limit, which answers 431 before any route runs
-      const sent = await authorised(userId, { method: d.method, target: targetOf(d, seg, tokens.join(joiner).slice(0, 8_000)), body: text });
-      expectContract(d, sent, await sendRaw(api.url, sent, 'raw query'));
-    });
-
-    const documentedMethods = new Set(documented.filter((o) => o.path === d.path).map((o) => o.method));
-    const otherMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => !documentedMethods.has(m));
-    if (otherMethods.length) {
-      it.prop([fc.constantFrom(...otherMethods), valid, segments, user], checks)('other methods answer 405 with the envelope', async (method, pairs, seg, userId) => {
-        const sent = { method, target: targetOf(d, seg, encodeQuery(pairs, 'form')), headers: { ...(await who.headers(auth, true, userId)) } };
-        expectContract(d, sent, await sendFetch(api.url, sent, 'method'), [405]);
+          fc.constantFrom('', '&'),
+          segments,
+          body,
+          user,
+        ],
+        runs,
+      )('raw malformed query strings on the wire keep the contract', async (tokens, joiner, seg, text, userId) => {
+        // under Node's 16 KB header limit, which answers 431 before any route runs
+        const sent = await authorised(userId, {
+          method: d.method,
+          target: targetOf(d, seg, tokens.join(joiner).slice(0, 8_000)),
+          body: text,
+        });
+        expectContract(d, sent, await sendRaw(api.url, sent, 'raw query'));
       });
-    }
 
-    if (d.pathParameters.length) {
-      it.prop([mutatedSegments(d.pathParameters, d.components), valid, body, user], runs)(
-        'mutated path parameters get 400 or 404 with the envelope when the params schema rejects them, never a 5xx',
-        async (seg, pairs, text, userId) => {
-          const sent = await authorised(userId, { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, 'uri')), body: text });
-          expectContract(d, sent, await sendRaw(api.url, sent, 'mutated params'));
-        },
-      );
-    }
+      const documentedMethods = new Set(documented.filter((o) => o.path === d.path).map((o) => o.method));
+      const otherMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => !documentedMethods.has(m));
+      if (otherMethods.length) {
+        it.prop([fc.constantFrom(...otherMethods), valid, segments, user], checks)(
+          'other methods answer 405 with the envelope',
+          async (method, pairs, seg, userId) => {
+            const sent = {
+              method,
+              target: targetOf(d, seg, encodeQuery(pairs, 'form')),
+              headers: { ...(await who.headers(auth, true, userId)) },
+            };
+            expectContract(d, sent, await sendFetch(api.url, sent, 'method'), [405]);
+          },
+        );
+      }
 
-    if (d.body) {
-      it.prop([mutatedBodies(d.body, d.components), valid, segments, user], runs)(
-        'mutated bodies get 400 with the envelope when the body schema rejects them, never a 5xx',
-        async (mutatedBody, pairs, seg, userId) => {
-          const sent = await authorised(userId, { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, 'uri')), body: mutatedBody.text });
-          expectContract(d, sent, await sendFetch(api.url, sent, `body: ${mutatedBody.kind}`));
-        },
-      );
-    }
+      if (d.pathParameters.length) {
+        it.prop([mutatedSegments(d.pathParameters, d.components), valid, body, user], runs)(
+          'mutated path parameters get 400 or 404 with the envelope when the params schema rejects them, never a 5xx',
+          async (seg, pairs, text, userId) => {
+            const sent = await authorised(userId, { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, 'uri')), body: text });
+            expectContract(d, sent, await sendRaw(api.url, sent, 'mutated params'));
+          },
+        );
+      }
 
-    if (auth === 'session') {
-      it.prop([valid, segments, body], checks)('without the session cookie: 401 with the envelope', async (pairs, seg, text) => {
-        const sent = { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, 'uri')), body: text, headers: d.write ? { origin: who.origin } : ({} as Record<string, string>) };
-        expectContract(d, sent, await sendFetch(api.url, sent, 'no session'), [401]);
-      });
-      it.prop([badSessionCookie, valid, segments, body], checks)('a cookie that signs nobody in: 401 with the envelope', async (cookie, pairs, seg, text) => {
-        const headers = { cookie: await cookie(), ...(d.write ? { origin: who.origin } : {}) };
-        const sent = { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, 'uri')), body: text, headers };
-        expectContract(d, sent, await sendRaw(api.url, sent, 'bad session'), [401]);
-      });
-    }
+      if (d.body) {
+        it.prop([mutatedBodies(d.body, d.components), valid, segments, user], runs)(
+          'mutated bodies get 400 with the envelope when the body schema rejects them, never a 5xx',
+          async (mutatedBody, pairs, seg, userId) => {
+            const sent = await authorised(userId, {
+              method: d.method,
+              target: targetOf(d, seg, encodeQuery(pairs, 'uri')),
+              body: mutatedBody.text,
+            });
+            expectContract(d, sent, await sendFetch(api.url, sent, `body: ${mutatedBody.kind}`));
+          },
+        );
+      }
 
-    if (d.write) {
-      it.prop([foreignOrigin, valid, segments, body, user], checks)(
-        'a cookie-carrying write without this site as Origin: 403 with the envelope',
-        async (origin, pairs, seg, text, userId) => {
-          const signedIn = await who.headers(auth, false, userId);
-          const headers = { ...signedIn, cookie: signedIn.cookie ?? 'theme=dark', ...(origin === undefined ? {} : { origin }) };
-          const sent = { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, 'uri')), body: text, headers };
-          expectContract(d, sent, await sendFetch(api.url, sent, 'foreign origin'), [403]);
-        },
-      );
-    }
+      if (auth === 'session') {
+        it.prop([valid, segments, body], checks)('without the session cookie: 401 with the envelope', async (pairs, seg, text) => {
+          const sent = {
+            method: d.method,
+            target: targetOf(d, seg, encodeQuery(pairs, 'uri')),
+            body: text,
+            headers: d.write ? { origin: who.origin } : ({} as Record<string, string>),
+          };
+          expectContract(d, sent, await sendFetch(api.url, sent, 'no session'), [401]);
+        });
+        it.prop([badSessionCookie, valid, segments, body], checks)(
+          'a cookie that signs nobody in: 401 with the envelope',
+          async (cookie, pairs, seg, text) => {
+            const headers = { cookie: await cookie(), ...(d.write ? { origin: who.origin } : {}) };
+            const sent = { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, 'uri')), body: text, headers };
+            expectContract(d, sent, await sendRaw(api.url, sent, 'bad session'), [401]);
+          },
+        );
+      }
 
-    if (auth === 'service') {
-      it.prop([fc.constantFrom(undefined, 'Bearer ', 'Bearer wrong-key', 'Basic Zm9vOmJhcg==', 'bearer x'), valid, segments, body], checks)(
-        'without the service key: 401 or 403 with the envelope',
-        async (authorization, pairs, seg, text) => {
-          const sent = { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, 'uri')), body: text, headers: authorization ? { authorization } : ({} as Record<string, string>) };
+      if (d.write) {
+        it.prop([foreignOrigin, valid, segments, body, user], checks)(
+          'a cookie-carrying write without this site as Origin: 403 with the envelope',
+          async (origin, pairs, seg, text, userId) => {
+            const signedIn = await who.headers(auth, false, userId);
+            const headers = { ...signedIn, cookie: signedIn.cookie ?? 'theme=dark', ...(origin === undefined ? {} : { origin }) };
+            const sent = { method: d.method, target: targetOf(d, seg, encodeQuery(pairs, 'uri')), body: text, headers };
+            expectContract(d, sent, await sendFetch(api.url, sent, 'foreign origin'), [403]);
+          },
+        );
+      }
+
+      if (auth === 'service') {
+        it.prop(
+          [fc.constantFrom(undefined, 'Bearer ', 'Bearer wrong-key', 'Basic Zm9vOmJhcg==', 'bearer x'), valid, segments, body],
+          checks,
+        )('without the service key: 401 or 403 with the envelope', async (authorization, pairs, seg, text) => {
+          const sent = {
+            method: d.method,
+            target: targetOf(d, seg, encodeQuery(pairs, 'uri')),
+            body: text,
+            headers: authorization ? { authorization } : ({} as Record<string, string>),
+          };
           expectContract(d, sent, await sendFetch(api.url, sent, 'no service key'), [401, 403]);
-        },
-      );
-    }
-  });
+        });
+      }
+    },
+  );
 }

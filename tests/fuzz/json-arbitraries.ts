@@ -14,7 +14,11 @@ export function resolveSchema(schema: Schema, components: Components): oas31.Sch
 
 // zod's email check is narrower than RFC 5322 (fc.emailAddress): letters, digits, dots, a dotted domain
 const email = fc
-  .tuple(fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,6})?$/), fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/), fc.constantFrom('com', 'vn', 'com.vn', 'org'))
+  .tuple(
+    fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,6})?$/),
+    fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/),
+    fc.constantFrom('com', 'vn', 'com.vn', 'org'),
+  )
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
@@ -33,21 +37,39 @@ function stringArb(schema: oas31.SchemaObject): fc.Arbitrary<string> {
   if (format) return format.filter(fits);
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
   // printable text with Vietnamese letters; control characters belong to the mutated bodies
-  const unit = fc.oneof(fc.constantFrom('a', 'Đ', 'ệ', 'ư', ' ', '-', '0', 'Z', '😀'), fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme-ascii' }));
-  return fc.string({ unit, minLength, maxLength: Math.min(maxLength, minLength + 40) }).filter((s) => s.trim().length >= Math.min(minLength, 1));
+  const unit = fc.oneof(
+    fc.constantFrom('a', 'Đ', 'ệ', 'ư', ' ', '-', '0', 'Z', '😀'),
+    fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme-ascii' }),
+  );
+  return fc
+    .string({ unit, minLength, maxLength: Math.min(maxLength, minLength + 40) })
+    .filter((s) => s.trim().length >= Math.min(minLength, 1));
 }
 
 function numberArb(schema: oas31.SchemaObject, integer: boolean): fc.Arbitrary<number> {
   const exclusiveMin = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : undefined;
   const exclusiveMax = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : undefined;
   if (integer) {
-    const min = Math.max(schema.minimum ?? (exclusiveMin !== undefined ? Math.floor(exclusiveMin) + 1 : -1_000_000), Number.MIN_SAFE_INTEGER);
-    const max = Math.min(schema.maximum ?? (exclusiveMax !== undefined ? Math.ceil(exclusiveMax) - 1 : 1_000_000_000), Number.MAX_SAFE_INTEGER);
+    const min = Math.max(
+      schema.minimum ?? (exclusiveMin !== undefined ? Math.floor(exclusiveMin) + 1 : -1_000_000),
+      Number.MIN_SAFE_INTEGER,
+    );
+    const max = Math.min(
+      schema.maximum ?? (exclusiveMax !== undefined ? Math.ceil(exclusiveMax) - 1 : 1_000_000_000),
+      Number.MAX_SAFE_INTEGER,
+    );
     return fc.oneof(fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) }), fc.constantFrom(min, max));
   }
   return fc
-    .double({ noNaN: true, noDefaultInfinity: true, min: schema.minimum ?? exclusiveMin ?? -1e9, max: schema.maximum ?? exclusiveMax ?? 1e9 })
-    .filter((n) => (exclusiveMin === undefined || n > exclusiveMin) && (exclusiveMax === undefined || n < exclusiveMax) && !Object.is(n, -0));
+    .double({
+      noNaN: true,
+      noDefaultInfinity: true,
+      min: schema.minimum ?? exclusiveMin ?? -1e9,
+      max: schema.maximum ?? exclusiveMax ?? 1e9,
+    })
+    .filter(
+      (n) => (exclusiveMin === undefined || n > exclusiveMin) && (exclusiveMax === undefined || n < exclusiveMax) && !Object.is(n, -0),
+    );
 }
 
 /**

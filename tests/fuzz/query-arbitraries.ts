@@ -10,14 +10,63 @@ const INT32_MAX = 2 ** 31 - 1;
 
 /** NUL, C0/C1 controls, zero-width, bidi, BOM, combining marks, Vietnamese, and the query's own delimiters. */
 const NASTY_CHARS = [
-  '\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f', '\u0085', '\u00a0', '\u200b', '\u200d',
-  '\u202e', '\u2028', '\ufeff', '\ufffd', '\u0300', '\u0301', '\u0323', '\u0309', '\u036f', 'đ', 'Đ', 'ệ', '𝔘', '😀',
-  ' ', '%', '&', '=', '+', ',', ';', "'", '"', '\\', '/', '<', '>', '*', '_', '-', '.', 'a', 'Z', '0', '9',
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\t',
+  '\n',
+  '\r',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u00a0',
+  '\u200b',
+  '\u200d',
+  '\u202e',
+  '\u2028',
+  '\ufeff',
+  '\ufffd',
+  '\u0300',
+  '\u0301',
+  '\u0323',
+  '\u0309',
+  '\u036f',
+  'đ',
+  'Đ',
+  'ệ',
+  '𝔘',
+  '😀',
+  ' ',
+  '%',
+  '&',
+  '=',
+  '+',
+  ',',
+  ';',
+  "'",
+  '"',
+  '\\',
+  '/',
+  '<',
+  '>',
+  '*',
+  '_',
+  '-',
+  '.',
+  'a',
+  'Z',
+  '0',
+  '9',
 ];
 
 /** A control character inside an otherwise plausible word: reaches the database instead of failing early. */
 const embeddedControl = fc
-  .tuple(fc.constantFrom('da', 'ha', 'vi', 'ho-chi-minh', 'Đà'), fc.constantFrom('\u0000', '\u0000\u0000', '\u0001', '\u001f', '\u007f'), fc.string({ maxLength: 4 }))
+  .tuple(
+    fc.constantFrom('da', 'ha', 'vi', 'ho-chi-minh', 'Đà'),
+    fc.constantFrom('\u0000', '\u0000\u0000', '\u0001', '\u001f', '\u007f'),
+    fc.string({ maxLength: 4 }),
+  )
   .map((parts) => parts.join(''));
 
 export const nastyString = fc.oneof(
@@ -35,27 +84,96 @@ const numberish = fc.oneof(
   fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map(String),
   fc.double().map(String),
   fc.constantFrom(
-    '0', '-0', '-1', '1.5', '0.0001', '1e3', '1e309', '-1e309', 'NaN', 'Infinity', '0x1F', '0b11', '0o7', ' 1', '1 ', '+1',
-    '2147483647', '2147483648', '-2147483649', '4294967296', '9007199254740991', '9007199254740993', '1_000', '١', '１', '',
+    '0',
+    '-0',
+    '-1',
+    '1.5',
+    '0.0001',
+    '1e3',
+    '1e309',
+    '-1e309',
+    'NaN',
+    'Infinity',
+    '0x1F',
+    '0b11',
+    '0o7',
+    ' 1',
+    '1 ',
+    '+1',
+    '2147483647',
+    '2147483648',
+    '-2147483649',
+    '4294967296',
+    '9007199254740991',
+    '9007199254740993',
+    '1_000',
+    '١',
+    '１',
+    '',
   ),
 );
 
 /** Malformed and out-of-range DD-MM-YYYY dates, and other formats. */
 const badDate = fc.oneof(
   fc.constantFrom(
-    '31-02-2026', '29-02-2027', '00-00-0000', '99-99-9999', '32-01-2026', '01-13-2026', '01-01-0000', '01-01-9999',
-    '29-02-0000', '31-12-0000', '15-06-0000', '01-01-0001',
-    '2026-01-01', '1-1-2026', '01/01/2026', '31-12-275760', '01-01-1969', '',
+    '31-02-2026',
+    '29-02-2027',
+    '00-00-0000',
+    '99-99-9999',
+    '32-01-2026',
+    '01-13-2026',
+    '01-01-0000',
+    '01-01-9999',
+    '29-02-0000',
+    '31-12-0000',
+    '15-06-0000',
+    '01-01-0001',
+    '2026-01-01',
+    '1-1-2026',
+    '01/01/2026',
+    '31-12-275760',
+    '01-01-1969',
+    '',
   ),
-  fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 9999 })).map(
-    ([d, m, y]) => `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${String(y).padStart(4, '0')}`,
-  ),
+  fc
+    .tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 9999 }))
+    .map(([d, m, y]) => `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${String(y).padStart(4, '0')}`),
 );
 
 /** Broken percent-encoding and delimiter soup, inserted raw into the query string. */
 export const rawGarbage = fc.constantFrom(
-  '%', '%%', '%Z', '%ZZ', '%zz', '%2', '%G0', '%E0%A4%A', '%C3%28', '%ED%A0%80', '%F4%90%80%80', '%FF%FE', '%00', '%0A',
-  '%u0041', '&', '&&', '&&&', '=', '==', '=&=', '&=x', '+', '++', '?', '??', '#', '[]', 'a[]=1', 'a[b]=c', ';', '%3D%26',
+  '%',
+  '%%',
+  '%Z',
+  '%ZZ',
+  '%zz',
+  '%2',
+  '%G0',
+  '%E0%A4%A',
+  '%C3%28',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+  '%FF%FE',
+  '%00',
+  '%0A',
+  '%u0041',
+  '&',
+  '&&',
+  '&&&',
+  '=',
+  '==',
+  '=&=',
+  '&=x',
+  '+',
+  '++',
+  '?',
+  '??',
+  '#',
+  '[]',
+  'a[]=1',
+  'a[b]=c',
+  ';',
+  '%3D%26',
 );
 
 function integerArb(schema: oas31.SchemaObject): fc.Arbitrary<string> {
@@ -75,7 +193,8 @@ function schemaValue(schema: oas31.SchemaObject): fc.Arbitrary<string> {
     return fc.array(items, { minLength: 1, maxLength: Math.min(schema.maxItems ?? 5, 5) }).map((v) => v.join(','));
   }
   if (schema.type === 'integer') return integerArb(schema);
-  if (schema.type === 'number') return fc.double({ noNaN: true, noDefaultInfinity: true, min: schema.minimum, max: schema.maximum }).map(String);
+  if (schema.type === 'number')
+    return fc.double({ noNaN: true, noDefaultInfinity: true, min: schema.minimum, max: schema.maximum }).map(String);
   if (schema.type === 'boolean') return fc.constantFrom('true', 'false');
   const maxLength = schema.maxLength ?? 100;
   const minLength = schema.minLength ?? 0;
@@ -95,14 +214,8 @@ function valueFor(parameter: QueryParameter, hints: Hints): fc.Arbitrary<string>
   if (!hint) return fromSchema;
   const freeText = schema.type === 'string' && !schema.enum && !schema.pattern;
   // free text: a real value with odd characters around it is still valid, and reaches the database
-  const decorated = fc
-    .tuple(hint, nastyString)
-    .map(([h, n]) => `${h}${n}`.slice(0, schema.maxLength ?? 100));
-  return fc.oneof(
-    { weight: 4, arbitrary: hint },
-    { weight: 1, arbitrary: fromSchema },
-    { weight: freeText ? 1 : 0, arbitrary: decorated },
-  );
+  const decorated = fc.tuple(hint, nastyString).map(([h, n]) => `${h}${n}`.slice(0, schema.maxLength ?? 100));
+  return fc.oneof({ weight: 4, arbitrary: hint }, { weight: 1, arbitrary: fromSchema }, { weight: freeText ? 1 : 0, arbitrary: decorated });
 }
 
 /** Requests the documented query schema accepts: required parameters always, optional ones now and then. */

@@ -32,7 +32,11 @@ function match(pattern: string, pathname: string): Record<string, string> | null
 }
 
 /** Static segments before dynamic ones before a catch-all, as Next ranks routes. */
-const rank = (pattern: string) => pattern.split('/').map((part) => (part.startsWith('[...') ? 'c' : dynamicName(part) ? 'b' : 'a')).join('');
+const rank = (pattern: string) =>
+  pattern
+    .split('/')
+    .map((part) => (part.startsWith('[...') ? 'c' : dynamicName(part) ? 'b' : 'a'))
+    .join('');
 
 function decodable(pathname: string): boolean {
   try {

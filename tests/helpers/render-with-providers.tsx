@@ -20,7 +20,12 @@ export type TestProviderOptions = {
 const noMotion = { token: { motion: false } };
 
 /** The real providers the site's components run in: React Query, translations, prices, antd without motion. */
-export function TestProviders({ lang = 'vi', currency = 'VND', usdRate = 25_400, children }: TestProviderOptions & { children: ReactNode }) {
+export function TestProviders({
+  lang = 'vi',
+  currency = 'VND',
+  usdRate = 25_400,
+  children,
+}: TestProviderOptions & { children: ReactNode }) {
   return (
     <QueryProvider>
       <I18nProvider lang={lang} resources={RESOURCES[lang]}>

@@ -10,7 +10,8 @@ const API_ROOTS = ['app/api', 'app/sso/api'] as const;
 /** "/api/x/{id}/" -> "app/api/x/[id]/route.ts", "/sso/api/login" -> "app/sso/api/login/route.ts", as Next's app router maps folders to addresses. */
 export function routeFileOf(documentPath: string): string {
   const folder = documentPath.replace(/\/$/, '').replace(/\{([^}]+)\}/g, '[$1]');
-  if (!API_ROOTS.some((apiRoot) => `app${folder}/`.startsWith(`${apiRoot}/`))) throw new Error(`${documentPath} is under no API root (${API_ROOTS.join(', ')})`);
+  if (!API_ROOTS.some((apiRoot) => `app${folder}/`.startsWith(`${apiRoot}/`)))
+    throw new Error(`${documentPath} is under no API root (${API_ROOTS.join(', ')})`);
   return `app${folder}/route.ts`;
 }
 

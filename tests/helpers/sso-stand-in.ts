@@ -12,7 +12,8 @@ type Session = { account: Account; expiresAt: Date; revoked: boolean };
  */
 export function installSsoStandIn() {
   const sessions = new Map<string, Session>();
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const unauthorized = () => json(401, { status: 'error', message: 'Vui lòng đăng nhập để tiếp tục', error_code: 'UNAUTHORIZED' });
   const requests: string[] = [];
 
@@ -50,7 +51,13 @@ export function installSsoStandIn() {
     requests,
     /** Signs a user in: the cookie a browser would then send. */
     async signIn(account: Partial<Account> & { userId: number }, issuedAt: Date = new Date()) {
-      const full: Account = { email: `user${account.userId}@example.com`, firstName: 'An', lastName: 'Nguyễn', phone: '+84901234567', ...account };
+      const full: Account = {
+        email: `user${account.userId}@example.com`,
+        firstName: 'An',
+        lastName: 'Nguyễn',
+        phone: '+84901234567',
+        ...account,
+      };
       const sessionId = randomUUID();
       const { token, expiresAt } = await signAccessToken({ userId: full.userId, sessionId, issuedAt }, authTokenSecret());
       sessions.set(sessionId, { account: full, expiresAt, revoked: false });

@@ -16,7 +16,9 @@ export default function setup(): () => Promise<void> {
     const admin = new Client({ connectionString: url });
     try {
       await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1 || '%'", [postgresTemplatePrefix(run)]);
+      const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1 || '%'", [
+        postgresTemplatePrefix(run),
+      ]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     } catch (error) {
       console.warn('test database templates left on the server:', error);

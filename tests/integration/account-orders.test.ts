@@ -28,12 +28,14 @@ beforeAll(async () => {
   database = await createTestDatabase({ hotels: 0 });
   sso = installSsoStandIn();
   api = await startApiServer({ '/api/order-hotel/order/by-user': ordersRoute, '/api/order-hotel/order/[id]/by-user': orderRoute });
-  await database.handle.db.insert(orders).values([
-    order('VV1001', 801, 'paid', '2026-11-01T10:00:00+07:00'),
-    order('VV1002', 801, 'cancelled', '2026-11-10T23:30:00+07:00'),
-    order('VV1003', 801, 'paid', '2026-11-11T00:10:00+07:00'),
-    order('VV2001', 802, 'paid', '2026-11-05T10:00:00+07:00'),
-  ]);
+  await database.handle.db
+    .insert(orders)
+    .values([
+      order('VV1001', 801, 'paid', '2026-11-01T10:00:00+07:00'),
+      order('VV1002', 801, 'cancelled', '2026-11-10T23:30:00+07:00'),
+      order('VV1003', 801, 'paid', '2026-11-11T00:10:00+07:00'),
+      order('VV2001', 802, 'paid', '2026-11-05T10:00:00+07:00'),
+    ]);
   mine = (await sso.signIn({ userId: 801 })).cookie;
   theirs = (await sso.signIn({ userId: 802 })).cookie;
 });
@@ -46,7 +48,10 @@ afterAll(async () => {
 type Page = { items: { order_number: string }[]; total: number; page: number; page_size: number };
 const get = async (path: string, cookie?: string) => {
   const response = await fetch(`${api.url}${path}`, { headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: (await response.json()) as { status: string; data: Page & { order_number?: string }; error_code?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { status: string; data: Page & { order_number?: string }; error_code?: string },
+  };
 };
 const numbers = (page: Page) => page.items.map((item) => item.order_number);
 
@@ -80,7 +85,13 @@ describe(`account orders [${process.env.TEST_DB_KIND}]`, () => {
   it('shows one own order; another user’s or an unknown one is a 404', async () => {
     const own = await get('/api/order-hotel/order/VV1001/by-user/', mine);
     expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({ order_number: 'VV1001', product_type: 'hotel', status: 'paid', prices: { total_vnd: 1_500_000 }, check_in: '2026-12-01' });
+    expect(own.body.data).toMatchObject({
+      order_number: 'VV1001',
+      product_type: 'hotel',
+      status: 'paid',
+      prices: { total_vnd: 1_500_000 },
+      check_in: '2026-12-01',
+    });
     expect((await get('/api/order-hotel/order/VV2001/by-user/', mine)).status).toBe(404);
     expect((await get('/api/order-hotel/order/VV9999/by-user/', mine)).status).toBe(404);
     expect((await get('/api/order-hotel/order/VV2001/by-user/', theirs)).status).toBe(200);

@@ -32,7 +32,11 @@ const call = (path: string, init: { method?: string; cookie?: string; origin?: s
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.origin !== null && init.method && init.method !== 'GET') headers.origin = init.origin ?? new URL(siteUrl()).origin;
-  return fetch(`${api.url}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return fetch(`${api.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 };
 const row = async (id: number) =>
   (await queryRows(database.handle.db, sql`select first_name, last_name, gender, phone from users where id = ${id}`))[0];
@@ -44,7 +48,14 @@ describe(`account profile and sessions [${process.env.TEST_DB_KIND}]`, () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { status: string; data: Record<string, unknown> };
     expect(body.status).toBe('success');
-    expect(body.data).toMatchObject({ user_id: 701, first_name: 'An', last_name: 'Nguyễn', email: 'an@example.com', gender: null, business_role: null });
+    expect(body.data).toMatchObject({
+      user_id: 701,
+      first_name: 'An',
+      last_name: 'Nguyễn',
+      email: 'an@example.com',
+      gender: null,
+      business_role: null,
+    });
     expect(new Date(String(body.data.expired_at)).getTime() - Date.now()).toBeGreaterThan(4 * 86_400_000 - 60_000);
     expect(response.headers.get('cache-control')).toContain('no-store');
 
@@ -62,7 +73,12 @@ describe(`account profile and sessions [${process.env.TEST_DB_KIND}]`, () => {
       body: { first_name: '  Thị Mai ', last_name: 'Trần', gender: 'female', phone: '090 123 4567' },
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { data: unknown }).data).toMatchObject({ first_name: 'Thị Mai', last_name: 'Trần', gender: 'female', phone: '+84901234567' });
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject({
+      first_name: 'Thị Mai',
+      last_name: 'Trần',
+      gender: 'female',
+      phone: '+84901234567',
+    });
     expect(await row(702)).toEqual({ first_name: 'Thị Mai', last_name: 'Trần', gender: 'female', phone: '+84901234567' });
   });
 
@@ -130,7 +146,8 @@ describe(`account profile and sessions [${process.env.TEST_DB_KIND}]`, () => {
     const here = await sso.signIn({ userId: 706 });
     const there = await sso.signIn({ userId: 706 });
     const someoneElse = await sso.signIn({ userId: 707 });
-    for (const device of [here, there, someoneElse]) expect((await call('/api/v2-user/profile', { cookie: device.cookie })).status).toBe(200);
+    for (const device of [here, there, someoneElse])
+      expect((await call('/api/v2-user/profile', { cookie: device.cookie })).status).toBe(200);
     const response = await call('/api/v2-user/sessions/revoke-all', { method: 'POST', cookie: here.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/^accessToken=;.*Max-Age=0/i);

@@ -59,8 +59,14 @@ async function notify(body: string, { timestamp = nowSeconds(), signature }: { t
 }
 
 const rowOf = async (eventId: string) =>
-  (await queryRows<{ outcome: string; order_id: number | null; amount_vnd: number }>(database.handle.db, sql`select outcome, order_id, amount_vnd::int from bank_notifications where event_id = ${eventId}`))[0];
-const notificationCount = async () => (await queryRows<{ n: number }>(database.handle.db, sql`select count(*)::int n from bank_notifications`))[0]!.n;
+  (
+    await queryRows<{ outcome: string; order_id: number | null; amount_vnd: number }>(
+      database.handle.db,
+      sql`select outcome, order_id, amount_vnd::int from bank_notifications where event_id = ${eventId}`,
+    )
+  )[0];
+const notificationCount = async () =>
+  (await queryRows<{ n: number }>(database.handle.db, sql`select count(*)::int n from bank_notifications`))[0]!.n;
 
 beforeAll(async () => {
   process.env.BANK_WEBHOOK_SECRET = SECRET;
@@ -74,12 +80,37 @@ beforeAll(async () => {
   process.env.SSO_INTERNAL_URL = api.url;
   resetServerEnvCache();
   const db = database.handle.db;
-  const [order] = await db.insert(orders).values({ orderNumber: ORDER_CODE, guestKeyHash: OWNER.hash, productType: 'hotel', status: 'pending', title: 'Test stay', totalVnd: 2_150_000 }).returning({ id: orders.id });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: ORDER_CODE,
+      guestKeyHash: OWNER.hash,
+      productType: 'hotel',
+      status: 'pending',
+      title: 'Test stay',
+      totalVnd: 2_150_000,
+    })
+    .returning({ id: orders.id });
   orderId = order!.id;
   // an older, superseded attempt and the open one
   await db.insert(paymentAttempts).values([
-    { txnRef: 'TBANKTESTOLD', orderId, provider: 'bank_transfer', paymentMethod: 'payment_method_bank_transfer', amountVnd: 2_150_000, status: 'superseded', createdAt: new Date(Date.now() - 60_000) },
-    { txnRef: TXN_REF, orderId, provider: 'bank_transfer', paymentMethod: 'payment_method_bank_transfer', amountVnd: 2_150_000, status: 'created' },
+    {
+      txnRef: 'TBANKTESTOLD',
+      orderId,
+      provider: 'bank_transfer',
+      paymentMethod: 'payment_method_bank_transfer',
+      amountVnd: 2_150_000,
+      status: 'superseded',
+      createdAt: new Date(Date.now() - 60_000),
+    },
+    {
+      txnRef: TXN_REF,
+      orderId,
+      provider: 'bank_transfer',
+      paymentMethod: 'payment_method_bank_transfer',
+      amountVnd: 2_150_000,
+      status: 'created',
+    },
   ]);
 });
 afterAll(async () => {
@@ -105,12 +136,30 @@ describe('GET /api/v2-common/bank-account', () => {
 describe('bankTransferProvider.start', () => {
   it('shows the first account, the order code as content and a VietQR of them', async () => {
     const link = await providerFor('bank_transfer').start({
-      txnRef: TXN_REF, orderNumber: ORDER_CODE, amountVnd: 2_150_000, paymentMethod: 'payment_method_bank_transfer', lang: 'vi', description: 'x',
-      expiresAt: new Date('2030-01-01T02:00:00Z'), createdAt: new Date(), clientIp: '127.0.0.1', returnUrl: 'http://localhost:3000/x', userId: null,
+      txnRef: TXN_REF,
+      orderNumber: ORDER_CODE,
+      amountVnd: 2_150_000,
+      paymentMethod: 'payment_method_bank_transfer',
+      lang: 'vi',
+      description: 'x',
+      expiresAt: new Date('2030-01-01T02:00:00Z'),
+      createdAt: new Date(),
+      clientIp: '127.0.0.1',
+      returnUrl: 'http://localhost:3000/x',
+      userId: null,
     });
     if (link.kind !== 'bank_transfer') throw new Error('expected bank_transfer');
-    expect(link).toMatchObject({ transaction_id: TXN_REF, account_number: ACCOUNT, amount_vnd: 2_150_000, content: ORDER_CODE, expires_at: '2030-01-01T02:00:00.000Z', bank: { code: 'VCB', bin: '970436' } });
-    expect(link.qr_payload).toBe(`00020101021238570010A00000072701270006970436011300710001234560208QRIBFTTA5303704540721500005802VN62140810${ORDER_CODE}6304${link.qr_payload.slice(-4)}`);
+    expect(link).toMatchObject({
+      transaction_id: TXN_REF,
+      account_number: ACCOUNT,
+      amount_vnd: 2_150_000,
+      content: ORDER_CODE,
+      expires_at: '2030-01-01T02:00:00.000Z',
+      bank: { code: 'VCB', bin: '970436' },
+    });
+    expect(link.qr_payload).toBe(
+      `00020101021238570010A00000072701270006970436011300710001234560208QRIBFTTA5303704540721500005802VN62140810${ORDER_CODE}6304${link.qr_payload.slice(-4)}`,
+    );
     expect(link.qr_image.startsWith('data:image/svg+xml;base64,')).toBe(true);
     expect(Buffer.from(link.qr_image.split(',')[1]!, 'base64').toString()).toContain('<svg');
   });
@@ -152,7 +201,11 @@ describe('bank transfer notification', () => {
   });
 
   it('records what the order side made of it: amount mismatch, already paid', async () => {
-    for (const [result, outcome] of [['amount_mismatch', 'amount_mismatch'], ['already_applied', 'already_paid'], ['not_payable', 'already_paid']] as const) {
+    for (const [result, outcome] of [
+      ['amount_mismatch', 'amount_mismatch'],
+      ['already_applied', 'already_paid'],
+      ['not_payable', 'already_paid'],
+    ] as const) {
       applyAs = result;
       const event = notification({ amount: 100_000 });
       expect(await notify(JSON.stringify(event))).toEqual({ status: 200, body: { status: 'success', data: { outcome } } });
@@ -172,7 +225,9 @@ describe('bank transfer notification', () => {
 
   it('pays neither order when the content names two of ours: kept as ambiguous with both codes for the operations desk', async () => {
     const other = 'HBANKTEST3';
-    await database.handle.db.insert(orders).values({ orderNumber: other, productType: 'hotel', status: 'pending', title: 'Other stay', totalVnd: 2_150_000 });
+    await database.handle.db
+      .insert(orders)
+      .values({ orderNumber: other, productType: 'hotel', status: 'pending', title: 'Other stay', totalVnd: 2_150_000 });
     const count = applied.length;
     applyAs = 'applied';
     const event = notification({ content: `TT ${other} va ${ORDER_CODE}` });
@@ -207,7 +262,10 @@ describe('bank transfer notification', () => {
   it('records a content carrying NUL characters without them (PostgreSQL text refuses NUL: the bank would retry a 503 forever)', async () => {
     const event = notification({ content: 'chuyen\u0000 tien an trua', bank_reference: 'FT\u00001' });
     expect(await notify(JSON.stringify(event))).toEqual({ status: 200, body: { status: 'success', data: { outcome: 'no_match' } } });
-    const [row] = await queryRows<{ content: string }>(database.handle.db, sql`select content from bank_notifications where event_id = ${event.event_id}`);
+    const [row] = await queryRows<{ content: string }>(
+      database.handle.db,
+      sql`select content from bank_notifications where event_id = ${event.event_id}`,
+    );
     expect(row?.content).toBe('chuyen tien an trua');
     expect((await notify(JSON.stringify(notification({ event_id: 'EV-\u0000' })))).status).toBe(400);
   });
@@ -241,40 +299,40 @@ describe('bank sandbox', () => {
       resetServerEnvCache();
     });
 
-  it('sends a signed notification with a fresh event id and shows the answer', async () => {
-    applyAs = 'applied';
-    const before = await notificationCount();
-    const send = () =>
-      fetch(`${api.url}/sandbox/bank-transfer/notify`, {
+    it('sends a signed notification with a fresh event id and shows the answer', async () => {
+      applyAs = 'applied';
+      const before = await notificationCount();
+      const send = () =>
+        fetch(`${api.url}/sandbox/bank-transfer/notify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: OWNER.cookie },
+          body: new URLSearchParams({ content: `thanh toan ${ORDER_CODE}`, amount: '2150000', lang: 'vi' }),
+          redirect: 'manual',
+        });
+      for (let i = 0; i < 2; i += 1) {
+        const response = await send();
+        expect(response.status).toBe(303);
+        const location = new URL(response.headers.get('location')!, 'http://x');
+        expect(location.pathname).toBe('/sandbox/bank-transfer');
+        expect(Object.fromEntries(location.searchParams)).toMatchObject({ sent: '1', status: '200', outcome: 'paid', amount: '2150000' });
+      }
+      expect(await notificationCount()).toBe(before + 2);
+      const [last] = await database.handle.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(last?.orderNumber).toBe(ORDER_CODE);
+    });
+
+    it('sends nothing for an invalid amount', async () => {
+      const before = await notificationCount();
+      const response = await fetch(`${api.url}/sandbox/bank-transfer/notify`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: OWNER.cookie },
-        body: new URLSearchParams({ content: `thanh toan ${ORDER_CODE}`, amount: '2150000', lang: 'vi' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ content: ORDER_CODE, amount: '-5' }),
         redirect: 'manual',
       });
-    for (let i = 0; i < 2; i += 1) {
-      const response = await send();
       expect(response.status).toBe(303);
-      const location = new URL(response.headers.get('location')!, 'http://x');
-      expect(location.pathname).toBe('/sandbox/bank-transfer');
-      expect(Object.fromEntries(location.searchParams)).toMatchObject({ sent: '1', status: '200', outcome: 'paid', amount: '2150000' });
-    }
-    expect(await notificationCount()).toBe(before + 2);
-    const [last] = await database.handle.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(last?.orderNumber).toBe(ORDER_CODE);
-  });
-
-  it('sends nothing for an invalid amount', async () => {
-    const before = await notificationCount();
-    const response = await fetch(`${api.url}/sandbox/bank-transfer/notify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ content: ORDER_CODE, amount: '-5' }),
-      redirect: 'manual',
+      expect(new URL(response.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('');
+      expect(await notificationCount()).toBe(before);
     });
-    expect(response.status).toBe(303);
-    expect(new URL(response.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('');
-    expect(await notificationCount()).toBe(before);
-  });
   });
 });
 

@@ -30,9 +30,7 @@ describe(`GET /api/v2-common/banners/ [${process.env.TEST_DB_KIND}]`, () => {
     expect(body.status).toBe('success');
     expect(body.data.length).toBeGreaterThanOrEqual(3);
     for (const banner of body.data) {
-      expect(banner).toEqual(
-        expect.objectContaining({ id: expect.any(Number), is_open_new_tab: expect.any(Boolean) }),
-      );
+      expect(banner).toEqual(expect.objectContaining({ id: expect.any(Number), is_open_new_tab: expect.any(Boolean) }));
       expect(banner.medias.map((m: { screen_type: string }) => m.screen_type).sort()).toEqual([
         'DESKTOP',
         'MOBILE',
@@ -54,7 +52,9 @@ describe(`GET /api/v2-common/banners/ [${process.env.TEST_DB_KIND}]`, () => {
       vi.setSystemTime(new Date(instant));
       try {
         const { body } = await get('?position=home_slideshow');
-        return (body.data as { medias: { url: string }[] }[]).map((b) => /\/banners\/([a-z-]+)-(?:widescreen|desktop|tablet|mobile)\.svg/.exec(b.medias[0]!.url)?.[1]);
+        return (body.data as { medias: { url: string }[] }[]).map(
+          (b) => /\/banners\/([a-z-]+)-(?:widescreen|desktop|tablet|mobile)\.svg/.exec(b.medias[0]!.url)?.[1],
+        );
       } finally {
         vi.useRealTimers();
       }

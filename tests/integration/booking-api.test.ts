@@ -12,7 +12,17 @@ import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { installSsoStandIn } from '../helpers/sso-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { BOOKING_ROUTES, bookingClient, bookingFootprint, cookiePair, inventoryOf, pickHotel, setFree, type Answer, type PlanRow } from './booking-helpers';
+import {
+  BOOKING_ROUTES,
+  bookingClient,
+  bookingFootprint,
+  cookiePair,
+  inventoryOf,
+  pickHotel,
+  setFree,
+  type Answer,
+  type PlanRow,
+} from './booking-helpers';
 
 let database: TestDatabase;
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -23,7 +33,14 @@ let checkIn: string;
 const members: Record<number, string> = {};
 
 const data = (answer: Answer) => bookingRequestSchema.parse(answer.body.data);
-const priceBody = (over: Record<string, unknown> = {}) => ({ hotel_id: hotelId, check_in: checkIn, nights: 2, adults: 2, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }], ...over });
+const priceBody = (over: Record<string, unknown> = {}) => ({
+  hotel_id: hotelId,
+  check_in: checkIn,
+  nights: 2,
+  adults: 2,
+  rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }],
+  ...over,
+});
 const newKey = () => crypto.randomUUID();
 
 /** A new guest's first request: its answer and the cookie it was given. */
@@ -34,9 +51,20 @@ async function guestRequest(over: Record<string, unknown> = {}) {
 }
 
 /** What features/hotels/quote.ts says a stay of the first plan costs, from the plan row in the database. */
-async function expectedQuote(nights: number, roomCount: number, rates: { loyaltyDiscountPercent: number } | null, coupon: Parameters<typeof quoteStay>[0]['coupon'] = null, from = checkIn) {
+async function expectedQuote(
+  nights: number,
+  roomCount: number,
+  rates: { loyaltyDiscountPercent: number } | null,
+  coupon: Parameters<typeof quoteStay>[0]['coupon'] = null,
+  from = checkIn,
+) {
   const [plan] = await database.handle.db.select().from(ratePlans).where(eq(ratePlans.id, plans[0]!.id));
-  return quoteStay({ lines: [{ plan: plan!, roomCount }], nightDates: Array.from({ length: nights }, (_, i) => addDays(from, i)), rates, coupon }).prices;
+  return quoteStay({
+    lines: [{ plan: plan!, roomCount }],
+    nightDates: Array.from({ length: nights }, (_, i) => addDays(from, i)),
+    rates,
+    coupon,
+  }).prices;
 }
 
 beforeAll(async () => {
@@ -75,7 +103,16 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
     expect(answer.setCookie).toMatch(/SameSite=lax/i);
     expect(answer.setCookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/^bookingGuest=/);
-    expect(request).toMatchObject({ status: 'HELD', hotel: { id: hotelId }, check_in: checkIn, check_out: addDays(checkIn, 2), nights: 2, room_count: 1, member_priced: false, coupon: null });
+    expect(request).toMatchObject({
+      status: 'HELD',
+      hotel: { id: hotelId },
+      check_in: checkIn,
+      check_out: addDays(checkIn, 2),
+      nights: 2,
+      room_count: 1,
+      member_priced: false,
+      coupon: null,
+    });
     expect(request.prices).toEqual(await expectedQuote(2, 1, null));
     expect(request.prices.total_price).toBeGreaterThan(1);
     expect(request.rooms[0]).toMatchObject({ rate_plan_id: plans[0]!.id, room_type_id: plans[0]!.room_type_id, room_count: 1 });
@@ -97,7 +134,11 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
     const request = data(gold);
     expect(request.member_priced).toBe(true);
     expect(request.prices).toEqual({ ...(await expectedQuote(2, 1, { loyaltyDiscountPercent: 5 })), show_prices: expect.anything() });
-    expect(request.prices.show_prices.loyalty_discount).toMatchObject({ show: true, title: 'Ưu đãi hạng Vàng', title_en: 'Gold member rate' });
+    expect(request.prices.show_prices.loyalty_discount).toMatchObject({
+      show: true,
+      title: 'Ưu đãi hạng Vàng',
+      title_en: 'Gold member rate',
+    });
     // the level discount is listed once, as show_prices.loyalty_discount; loyalty_benefit would repeat it
     expect(request.loyalty_benefit).toBeNull();
     expect(gold.setCookie).toBeNull();
@@ -130,7 +171,9 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
       const reprice = await call('POST', '/request-price/', { cookie, body: priceBody({ booking_request_id: id }) });
       expect(reprice.status).toBe(404);
     }
-    expect((await call('GET', '/', { cookie: members[2] })).body.data).toMatchObject({ items: expect.not.arrayContaining([expect.objectContaining({ id: mine.id })]) });
+    expect((await call('GET', '/', { cookie: members[2] })).body.data).toMatchObject({
+      items: expect.not.arrayContaining([expect.objectContaining({ id: mine.id })]),
+    });
     const after = await bookingFootprint(database.handle.db);
     expect({ ...after, requests: footprint.requests }).toEqual(footprint);
   });
@@ -139,7 +182,11 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
     const { request, cookie } = await guestRequest();
     const held = async () => (await inventoryOf(database.handle.db, plans[0]!.room_type_id)).find((r) => r.stay_date === checkIn)!.held;
     const before = await held();
-    const again = await call('POST', '/request-price/', { cookie, key: newKey(), body: priceBody({ booking_request_id: request.id, adults: 3, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }) });
+    const again = await call('POST', '/request-price/', {
+      cookie,
+      key: newKey(),
+      body: priceBody({ booking_request_id: request.id, adults: 3, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }),
+    });
     expect(again.status).toBe(201);
     const repriced = data(again);
     expect(repriced).toMatchObject({ id: request.id, room_count: 2, adults: 3 });
@@ -156,7 +203,14 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
     await setFree(database.handle.db, b.room_type_id, [stay[1]!], 0, b.default_allotment);
     const footprint = await bookingFootprint(database.handle.db);
     const answer = await call('POST', '/request-price/', {
-      body: priceBody({ check_in: stay[0], adults: 3, rooms: [{ rate_plan_id: a.id, room_count: 2 }, { rate_plan_id: b.id, room_count: 1 }] }),
+      body: priceBody({
+        check_in: stay[0],
+        adults: 3,
+        rooms: [
+          { rate_plan_id: a.id, room_count: 2 },
+          { rate_plan_id: b.id, room_count: 1 },
+        ],
+      }),
     });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ status: 'error', error_code: 'SOLD_OUT' });
@@ -175,7 +229,17 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
       [priceBody({ check_in: addDays(checkIn, 300) }), 'INVALID_STAY'],
       [priceBody({ check_in: '2026-02-30' }), 'INVALID_STAY'],
       [priceBody({ adults: 1, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }), 'VALIDATION_ERROR', 'adults'],
-      [priceBody({ adults: 1, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }, { rate_plan_id: plans[0]!.id, room_count: 1 }] }), 'VALIDATION_ERROR', 'rooms.1.rate_plan_id'],
+      [
+        priceBody({
+          adults: 1,
+          rooms: [
+            { rate_plan_id: plans[0]!.id, room_count: 1 },
+            { rate_plan_id: plans[0]!.id, room_count: 1 },
+          ],
+        }),
+        'VALIDATION_ERROR',
+        'rooms.1.rate_plan_id',
+      ],
       [priceBody({ adults: plans[0]!.max_adults, children_ages: [6, 3] }), 'VALIDATION_ERROR', 'adults'],
       [priceBody({ rooms: [] }), 'BAD_REQUEST'],
       [priceBody({ hotel_id: 'x' }), 'BAD_REQUEST'],
@@ -203,9 +267,14 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   it('answers 404 for a rate plan of another hotel and an unknown hotel, writing nothing', async () => {
-    const [other] = await queryRows<{ id: number }>(database.handle.db, sql`select id from rate_plans where hotel_id <> ${hotelId} limit 1`);
+    const [other] = await queryRows<{ id: number }>(
+      database.handle.db,
+      sql`select id from rate_plans where hotel_id <> ${hotelId} limit 1`,
+    );
     const footprint = await bookingFootprint(database.handle.db);
-    expect((await call('POST', '/request-price/', { body: priceBody({ rooms: [{ rate_plan_id: other!.id, room_count: 1 }] }) })).status).toBe(404);
+    expect(
+      (await call('POST', '/request-price/', { body: priceBody({ rooms: [{ rate_plan_id: other!.id, room_count: 1 }] }) })).status,
+    ).toBe(404);
     expect((await call('POST', '/request-price/', { body: priceBody({ hotel_id: 99_999_999 }) })).status).toBe(404);
     expect(await bookingFootprint(database.handle.db)).toEqual(footprint);
   });
@@ -229,9 +298,15 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
 
   it("keeps the operation's refusals for retries (SOLD_OUT), not bad input (a 400 leaves the key free)", async () => {
     const key = newKey();
-    const tooFew = await call('POST', '/request-price/', { body: priceBody({ adults: 1, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }), key });
+    const tooFew = await call('POST', '/request-price/', {
+      body: priceBody({ adults: 1, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }),
+      key,
+    });
     expect(tooFew.status).toBe(400);
-    const corrected = await call('POST', '/request-price/', { body: priceBody({ adults: 2, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }), key });
+    const corrected = await call('POST', '/request-price/', {
+      body: priceBody({ adults: 2, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }),
+      key,
+    });
     expect(corrected.status).toBe(201);
 
     const soldKey = newKey();
@@ -250,18 +325,38 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
     let request: BookingRequest;
     const gold = { loyaltyDiscountPercent: 5 };
     beforeAll(async () => {
-      request = data(await call('POST', '/request-price/', { cookie: members[1], body: priceBody({ nights: 3, adults: 2, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }) }));
+      request = data(
+        await call('POST', '/request-price/', {
+          cookie: members[1],
+          body: priceBody({ nights: 3, adults: 2, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 2 }] }),
+        }),
+      );
     });
 
     it('takes a before-VAT percent coupon off the exclusive price, as the quote module says, and tells it was bought with points', async () => {
-      const answer = await call('PATCH', `/${request.id}/apply-coupon/`, { cookie: members[1], body: { coupon_code: 'lyvang10pct' }, key: newKey() });
+      const answer = await call('PATCH', `/${request.id}/apply-coupon/`, {
+        cookie: members[1],
+        body: { coupon_code: 'lyvang10pct' },
+        key: newKey(),
+      });
       expect(answer.status).toBe(200);
       const priced = data(answer);
-      const expected = await expectedQuote(3, 2, gold, { code: 'LYVANG10PCT', discountType: 'percent', discountValue: 10, maxDiscountVnd: 200_000, afterVat: false }, request.check_in);
+      const expected = await expectedQuote(
+        3,
+        2,
+        gold,
+        { code: 'LYVANG10PCT', discountType: 'percent', discountValue: 10, maxDiscountVnd: 200_000, afterVat: false },
+        request.check_in,
+      );
       expect(priced.prices.coupon_discount).toBe(expected.coupon_discount);
       expect(priced.prices.coupon_discount_excl).toBe(expected.coupon_discount_excl);
       expect(priced.prices.final_price).toEqual(expected.final_price);
-      expect(priced.coupon).toEqual({ status: 'SUCCESS', coupon_code: 'LYVANG10PCT', final_discount_value: expected.coupon_discount, campaign_data: { ref_data: { after_vat: false } } });
+      expect(priced.coupon).toEqual({
+        status: 'SUCCESS',
+        coupon_code: 'LYVANG10PCT',
+        final_discount_value: expected.coupon_discount,
+        campaign_data: { ref_data: { after_vat: false } },
+      });
       expect(priced.redeem_info).toEqual({ status: 'REDEEMED', additional_settings: { actual_redeem_point: 1_000 } });
       expect(priced.prices.total_price).toBe(request.prices.total_price);
     });
@@ -270,7 +365,11 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
       const priced = data(await call('PATCH', `/${request.id}/apply-coupon/`, { cookie: members[1], body: { coupon_code: 'LYVANG50K' } }));
       expect(priced.prices.coupon_discount).toBe(50_000);
       expect(priced.prices.final_price.inclusive).toBe(request.prices.total_price - 50_000);
-      expect(priced.coupon).toMatchObject({ coupon_code: 'LYVANG50K', final_discount_value: 50_000, campaign_data: { ref_data: { after_vat: true } } });
+      expect(priced.coupon).toMatchObject({
+        coupon_code: 'LYVANG50K',
+        final_discount_value: 50_000,
+        campaign_data: { ref_data: { after_vat: true } },
+      });
       expect(priced.redeem_info).toBeNull();
     });
 
@@ -281,7 +380,10 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
         expect(answer.status).toBe(409);
         expect(answer.body.error_code).toBe('COUPON_UNAVAILABLE');
       }
-      expect({ ...data(await call('GET', `/${request.id}/`, { cookie: members[1] })), server_time: '' }).toEqual({ ...data(before), server_time: '' });
+      expect({ ...data(await call('GET', `/${request.id}/`, { cookie: members[1] })), server_time: '' }).toEqual({
+        ...data(before),
+        server_time: '',
+      });
     });
 
     it('removing the coupon restores the price', async () => {
@@ -292,7 +394,10 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
 
     it("answers a guest's own request with 401", async () => {
       const guest = await guestRequest();
-      const answer = await call('PATCH', `/${guest.request.id}/apply-coupon/`, { cookie: guest.cookie, body: { coupon_code: 'LYVANG50K' } });
+      const answer = await call('PATCH', `/${guest.request.id}/apply-coupon/`, {
+        cookie: guest.cookie,
+        body: { coupon_code: 'LYVANG50K' },
+      });
       expect(answer.status).toBe(401);
       expect(answer.body.error_code).toBe('UNAUTHORIZED');
     });
@@ -303,14 +408,19 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
     resetServerEnvCache();
     const answer = await call('POST', '/request-price/', { cookie: members[1], body: priceBody({ check_in: addDays(checkIn, 50) }) });
     const request = data(answer);
-    const nights = async () => (await inventoryOf(database.handle.db, plans[0]!.room_type_id)).filter((r) => r.stay_date >= addDays(checkIn, 50) && r.stay_date <= addDays(checkIn, 51));
+    const nights = async () =>
+      (await inventoryOf(database.handle.db, plans[0]!.room_type_id)).filter(
+        (r) => r.stay_date >= addDays(checkIn, 50) && r.stay_date <= addDays(checkIn, 51),
+      );
     expect((await nights()).map((r) => r.held)).toEqual([1, 1]);
     await new Promise((resolve) => setTimeout(resolve, Date.parse(request.expires_at) - Date.now() + 50));
     expect(data(await call('GET', `/${request.id}/`, { cookie: members[1] })).status).toBe('EXPIRED');
     const coupon = await call('PATCH', `/${request.id}/apply-coupon/`, { cookie: members[1], body: { coupon_code: 'LYVANG50K' } });
     expect(coupon.body.error_code).toBe('HOLD_EXPIRED');
     // the member's older requests may be EXPIRED too (at most 3 live holds per owner)
-    expect((await call('GET', '/?status=EXPIRED', { cookie: members[1] })).body.data).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ id: request.id })]) });
+    expect((await call('GET', '/?status=EXPIRED', { cookie: members[1] })).body.data).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ id: request.id })]),
+    });
     // no request arrives: the sweeper alone frees the rooms
     const stop = startHoldSweeper(1);
     try {
@@ -326,7 +436,10 @@ describe(`booking requests [${process.env.TEST_DB_KIND}]`, () => {
     expect(row).toEqual({ status: 'EXPIRED', holds: 0 });
     expect(await releaseExpiredHolds()).toBe(0);
     // an expired request can be priced again under its id
-    const again = await call('POST', '/request-price/', { cookie: members[1], body: priceBody({ check_in: addDays(checkIn, 50), booking_request_id: request.id }) });
+    const again = await call('POST', '/request-price/', {
+      cookie: members[1],
+      body: priceBody({ check_in: addDays(checkIn, 50), booking_request_id: request.id }),
+    });
     expect(again.status).toBe(201);
     expect(data(again)).toMatchObject({ id: request.id, status: 'HELD' });
     expect((await nights()).map((r) => r.held)).toEqual([1, 1]);

@@ -24,12 +24,20 @@ let testIndex = 0;
 const members: Record<number, string> = {};
 
 const data = (answer: Answer) => bookingRequestSchema.parse(answer.body.data);
-const priceBody = (over: Record<string, unknown> = {}) => ({ hotel_id: hotelId, check_in: checkIn, nights: 1, adults: 1, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }], ...over });
+const priceBody = (over: Record<string, unknown> = {}) => ({
+  hotel_id: hotelId,
+  check_in: checkIn,
+  nights: 1,
+  adults: 1,
+  rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }],
+  ...over,
+});
 const setLimit = (perMinute: number) => {
   process.env.BOOKING_RATE_LIMIT_PER_MINUTE = String(perMinute);
   resetServerEnvCache();
 };
-const heldOn = async (night: string) => (await inventoryOf(database.handle.db, plans[0]!.room_type_id)).find((r) => r.stay_date === night)?.held ?? 0;
+const heldOn = async (night: string) =>
+  (await inventoryOf(database.handle.db, plans[0]!.room_type_id)).find((r) => r.stay_date === night)?.held ?? 0;
 const rowOf = async (id: string) =>
   (
     await queryRows<{ status: string; user_id: number | null; guest_key_hash: string | null; holds: number }>(
@@ -83,7 +91,8 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
     const first = await call('POST', '/request-price/', { body: priceBody(), key: crypto.randomUUID() });
     const cookie = cookiePair(first.setCookie);
     const ids = [data(first).id];
-    for (let i = 1; i < 3; i += 1) ids.push(data(await call('POST', '/request-price/', { cookie, body: priceBody({ check_in: addDays(checkIn, i) }) })).id);
+    for (let i = 1; i < 3; i += 1)
+      ids.push(data(await call('POST', '/request-price/', { cookie, body: priceBody({ check_in: addDays(checkIn, i) }) })).id);
     expect(await heldOn(checkIn)).toBe(1);
     const fourth = await call('POST', '/request-price/', { cookie, body: priceBody({ check_in: addDays(checkIn, 1) }) });
     expect(fourth.status).toBe(201);
@@ -105,7 +114,10 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
     expect(request.member_priced).toBe(false);
     const held = await heldOn(checkIn);
     // another member, even with the cookie of another guest, sees nothing of it
-    const stranger = await call('POST', '/request-price/', { body: priceBody({ check_in: addDays(checkIn, 1) }), key: crypto.randomUUID() });
+    const stranger = await call('POST', '/request-price/', {
+      body: priceBody({ check_in: addDays(checkIn, 1) }),
+      key: crypto.randomUUID(),
+    });
     expect((await call('GET', `/${request.id}/`, { cookie: `${members[2]}; ${cookiePair(stranger.setCookie)}` })).status).toBe(404);
     expect((await call('GET', `/${request.id}/`, { cookie: members[1] })).status).toBe(404);
 
@@ -128,7 +140,17 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
     const first = await call('POST', '/request-price/', { body: priceBody(), key: crypto.randomUUID() });
     const cookie = cookiePair(first.setCookie);
     const [a, b] = plans as [PlanRow, PlanRow];
-    await call('POST', '/request-price/', { cookie, body: priceBody({ check_in: addDays(checkIn, 1), adults: 2, rooms: [{ rate_plan_id: a.id, room_count: 1 }, { rate_plan_id: b.id, room_count: 1 }] }) });
+    await call('POST', '/request-price/', {
+      cookie,
+      body: priceBody({
+        check_in: addDays(checkIn, 1),
+        adults: 2,
+        rooms: [
+          { rate_plan_id: a.id, room_count: 1 },
+          { rate_plan_id: b.id, room_count: 1 },
+        ],
+      }),
+    });
     await call('POST', '/request-price/', { cookie, body: priceBody({ check_in: addDays(checkIn, 2) }) });
     const selects = vi.spyOn(database.handle.db, 'select');
     const listed = await call('GET', '/', { cookie });
@@ -178,7 +200,9 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
     const transaction = db.transaction.bind(db);
     // a concurrent apply-coupon lands after request-price read the row and before its transaction locks it
     const spy = vi.spyOn(db, 'transaction').mockImplementationOnce((async (run: Parameters<typeof db.transaction>[0]) => {
-      expect((await call('PATCH', `/${request.id}/apply-coupon/`, { cookie: members[1], body: { coupon_code: 'LYVANG50K' } })).status).toBe(200);
+      expect((await call('PATCH', `/${request.id}/apply-coupon/`, { cookie: members[1], body: { coupon_code: 'LYVANG50K' } })).status).toBe(
+        200,
+      );
       return transaction(run);
     }) as typeof db.transaction);
     const repriced = await call('POST', '/request-price/', { cookie: members[1], body: priceBody({ booking_request_id: request.id }) });
@@ -189,11 +213,14 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
 
   it('deletes EXPIRED and CANCELLED requests (and their rows) a week after they ended, nothing else', async () => {
     const made: string[] = [];
-    for (let i = 0; i < 4; i += 1) made.push(data(await call('POST', '/request-price/', { body: priceBody(), key: crypto.randomUUID() })).id);
+    for (let i = 0; i < 4; i += 1)
+      made.push(data(await call('POST', '/request-price/', { body: priceBody(), key: crypto.randomUUID() })).id);
     const [oldExpired, oldCancelled, recentExpired, oldConverted] = made as [string, string, string, string];
     const age = async (id: string, status: string, days: number) => {
       await database.handle.db.execute(sql`delete from booking_holds where booking_request_id = ${id}`);
-      await database.handle.db.execute(sql`update booking_requests set status = ${status}, updated_at = now() - make_interval(days => ${days}) where id = ${id}`);
+      await database.handle.db.execute(
+        sql`update booking_requests set status = ${status}, updated_at = now() - make_interval(days => ${days}) where id = ${id}`,
+      );
     };
     await age(oldExpired, 'EXPIRED', 8);
     await age(oldCancelled, 'CANCELLED', 8);
@@ -204,7 +231,10 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
     expect(await rowOf(oldCancelled)).toBeUndefined();
     expect((await rowOf(recentExpired))!.status).toBe('EXPIRED');
     expect((await rowOf(oldConverted))!.status).toBe('CONVERTED');
-    const [lines] = await queryRows<{ n: number }>(database.handle.db, sql`select count(*)::int n from booking_request_rooms where booking_request_id in (${oldExpired}, ${oldCancelled})`);
+    const [lines] = await queryRows<{ n: number }>(
+      database.handle.db,
+      sql`select count(*)::int n from booking_request_rooms where booking_request_id in (${oldExpired}, ${oldCancelled})`,
+    );
     expect(lines!.n).toBe(0);
   });
 
@@ -217,7 +247,14 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
     const refused = await call('POST', '/request-price/', { body: priceBody(), headers: address });
     expect(refused.status).toBe(429);
     expect(refused.body.error_code).toBe('TOO_MANY_ATTEMPTS');
-    const retryAfter = Number((await fetch(`${api.url}/api/v3-booking/booking-requests${missing}`, { method: 'DELETE', headers: { origin: api.origin, ...address } })).headers.get('retry-after'));
+    const retryAfter = Number(
+      (
+        await fetch(`${api.url}/api/v3-booking/booking-requests${missing}`, {
+          method: 'DELETE',
+          headers: { origin: api.origin, ...address },
+        })
+      ).headers.get('retry-after'),
+    );
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.setCookie).toBeNull();
@@ -228,7 +265,8 @@ describe(`booking request guards [${process.env.TEST_DB_KIND}]`, () => {
     setLimit(30);
     const address = { 'x-forwarded-for': `192.0.2.${1 + (Date.now() % 250)}` };
     const answers: Answer[] = [];
-    for (let i = 0; i < 10; i += 1) answers.push(await call('POST', '/request-price/', { body: priceBody({ check_in: addDays(checkIn, i % 3) }), headers: address }));
+    for (let i = 0; i < 10; i += 1)
+      answers.push(await call('POST', '/request-price/', { body: priceBody({ check_in: addDays(checkIn, i % 3) }), headers: address }));
     expect(answers.map((a) => a.status).filter((status) => status === 429)).toEqual([]);
     const refused = await call('POST', '/request-price/', { body: priceBody(), headers: address });
     expect(refused.status).toBe(429);

@@ -14,11 +14,19 @@ export const BOOKING_ROUTES = {
   '/api/v3-booking/booking-requests/[id]/apply-coupon': applyCoupon,
 };
 
-export type Answer = { status: number; body: Record<string, unknown> & { status: string; error_code?: string; errors?: { path: string; message: string }[] }; setCookie: string | null };
+export type Answer = {
+  status: number;
+  body: Record<string, unknown> & { status: string; error_code?: string; errors?: { path: string; message: string }[] };
+  setCookie: string | null;
+};
 
 /** An HTTP caller of one test server: writes send the site's Origin, as a browser on it would. */
 export function bookingClient(api: { url: string; origin: string }) {
-  return async function call(method: string, path: string, { cookie, body, key, headers = {} }: { cookie?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return async function call(
+    method: string,
+    path: string,
+    { cookie, body, key, headers = {} }: { cookie?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const response = await fetch(`${api.url}/api/v3-booking/booking-requests${path}`, {
       method,
       headers: {
@@ -37,7 +45,14 @@ export function bookingClient(api: { url: string; origin: string }) {
 /** "name=value" of a Set-Cookie header, as a browser would send it back. */
 export const cookiePair = (setCookie: string | null) => setCookie?.split(';')[0] ?? '';
 
-export type PlanRow = { id: number; hotel_id: number; room_type_id: number; default_allotment: number; max_adults: number; room_name: string };
+export type PlanRow = {
+  id: number;
+  hotel_id: number;
+  room_type_id: number;
+  default_allotment: number;
+  max_adults: number;
+  room_name: string;
+};
 
 /** Two rate plans of one hotel on different room types, and a stay far enough ahead that the seed left its inventory alone. */
 export async function pickHotel(db: Db): Promise<{ hotelId: number; plans: PlanRow[]; checkIn: string }> {
@@ -63,7 +78,10 @@ export async function setFree(db: Db, roomTypeId: number, nights: string[], free
 
 export type InventoryRow = { stay_date: string; allotment: number; held: number; sold: number };
 export const inventoryOf = (db: Db, roomTypeId: number) =>
-  queryRows<InventoryRow>(db, sql`select stay_date::text, allotment, held, sold from room_inventory where room_type_id = ${roomTypeId} order by stay_date`);
+  queryRows<InventoryRow>(
+    db,
+    sql`select stay_date::text, allotment, held, sold from room_inventory where room_type_id = ${roomTypeId} order by stay_date`,
+  );
 
 /** Row counts of every booking table and the inventory's totals: equal before and after means nothing was written. */
 export async function bookingFootprint(db: Db) {

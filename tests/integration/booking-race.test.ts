@@ -17,7 +17,13 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`booking holds under co
   let hotelId: number;
   let plan: PlanRow;
   let checkIn: string;
-  const body = (from: string, nights: number) => ({ hotel_id: hotelId, check_in: from, nights, adults: 1, rooms: [{ rate_plan_id: plan.id, room_count: 1 }] });
+  const body = (from: string, nights: number) => ({
+    hotel_id: hotelId,
+    check_in: from,
+    nights,
+    adults: 1,
+    rooms: [{ rate_plan_id: plan.id, room_count: 1 }],
+  });
 
   beforeAll(async () => {
     // a thousand calls from one address: the per-address limit has its own test
@@ -64,7 +70,9 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`booking holds under co
     const [d1, d2, d3] = [addDays(checkIn, 10), addDays(checkIn, 11), addDays(checkIn, 12)];
     await setFree(database.handle.db, plan.room_type_id, [d1, d3], 10, plan.default_allotment + 10);
     await setFree(database.handle.db, plan.room_type_id, [d2], 2, plan.default_allotment);
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => call('POST', '/request-price/', { body: i % 2 ? body(d1, 2) : body(d2, 2) })));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => call('POST', '/request-price/', { body: i % 2 ? body(d1, 2) : body(d2, 2) })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     for (const a of answers) expect([201, 409]).toContain(a.status);
     const rows = await inventoryOf(database.handle.db, plan.room_type_id);
@@ -87,7 +95,10 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`booking holds under co
     expect(ids.size).toBe(1);
     // every success carries the same (random) guest cookie: the first call's, kept with the key
     expect(new Set(ok.map((a) => cookiePair(a.setCookie))).size).toBe(1);
-    const [row] = await queryRows<{ n: number }>(database.handle.db, sql`select count(*)::int n from booking_requests where check_in = ${from}`);
+    const [row] = await queryRows<{ n: number }>(
+      database.handle.db,
+      sql`select count(*)::int n from booking_requests where check_in = ${from}`,
+    );
     expect(row).toEqual({ n: 1 });
     const retry = await call('POST', '/request-price/', { body: body(from, 1), key });
     expect((retry.body.data as { id: string }).id).toBe([...ids][0]);

@@ -19,7 +19,16 @@ const awkward = pgTable('bulk_awkward', {
 const parent = pgTable('bulk_parent', { id: integer('id').primaryKey() });
 
 const rows = [
-  { id: 1, label: 'tab\there, newline\nthere, back\\slash, cr\rend', tags: ['a,b', 'quote"d', 'back\\slash', 'NULL', ''], doc: { html: '<p>"x"\\n\ty</p>', n: [1, null] }, flag: true, ratio: 0.1 + 0.2, day: '2026-12-31', at: new Date('2026-11-28T01:02:03.456Z') },
+  {
+    id: 1,
+    label: 'tab\there, newline\nthere, back\\slash, cr\rend',
+    tags: ['a,b', 'quote"d', 'back\\slash', 'NULL', ''],
+    doc: { html: '<p>"x"\\n\ty</p>', n: [1, null] },
+    flag: true,
+    ratio: 0.1 + 0.2,
+    day: '2026-12-31',
+    at: new Date('2026-11-28T01:02:03.456Z'),
+  },
   { id: 2, label: null, tags: [], doc: null, flag: false, ratio: -1e-7, day: null, at: null },
   { id: 3, label: 'Khách sạn Đà Nẵng \\N', tags: ['Việt Nam'], doc: ['\\N'], flag: false, ratio: 1234567.875, day: '2027-01-01', at: null },
 ];

@@ -39,7 +39,11 @@ type Detail = { order_number: string; prices: { total_vnd: number }; cancellatio
 beforeAll(async () => {
   useTestGateway();
   database = await createTestDatabase({ hotels: 8 });
-  const api = await startApiServer({ ...ORDER_ROUTES, '/api/booking/cancel-ticket/v3/process-order-cancel': cancel, '/api/booking/reasons/frontend': reasons });
+  const api = await startApiServer({
+    ...ORDER_ROUTES,
+    '/api/booking/cancel-ticket/v3/process-order-cancel': cancel,
+    '/api/booking/reasons/frontend': reasons,
+  });
   call = apiClient(api);
   const picked = await pickHotel(database.handle.db);
   ({ hotelId, checkIn } = picked);
@@ -71,20 +75,40 @@ async function bookAndPay(from: string) {
   const cookie = cookiePair(priced.setCookie);
   const reread = bookingRequestSchema.parse((await call('GET', `/api/v3-booking/booking-requests/${request.id}`, { cookie })).body.data);
   await choose(database.handle.db, request.id, 'payment_method_credit_card');
-  const created = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request), cookie, key: crypto.randomUUID() });
+  const created = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
+    body: orderBody(request),
+    cookie,
+    key: crypto.randomUUID(),
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const data = created.body.data as { order: Detail; pin_code: string; payment: { transaction_id: string } };
-  const paid = await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(data.payment.transaction_id, data.order.prices.total_vnd, TEST_VNPAY.tmnCode), TEST_VNPAY.secret)}`);
+  const paid = await call(
+    'GET',
+    `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(data.payment.transaction_id, data.order.prices.total_vnd, TEST_VNPAY.tmnCode), TEST_VNPAY.secret)}`,
+  );
   expect(paid.body).toMatchObject({ RspCode: '00' });
-  const looked = await call('GET', `/api/order-hotel/get-order-by/?${new URLSearchParams({ order_code: data.order.order_number, pin_code: data.pin_code, source: 'web' })}`);
+  const looked = await call(
+    'GET',
+    `/api/order-hotel/get-order-by/?${new URLSearchParams({ order_code: data.order.order_number, pin_code: data.pin_code, source: 'web' })}`,
+  );
   expect(looked.status, JSON.stringify(looked.body)).toBe(200);
   return { request, reread, created: data.order, detail: (looked.body.data as { order: Detail }).order, cookie };
 }
 
 const mailText = async (code: string, kind: string) =>
-  (await queryRows<{ text: string }>(database.handle.db, sql`select text from mail_outbox where ref = ${`order:${code}`} and kind = ${kind}`))[0]?.text ?? '';
+  (
+    await queryRows<{ text: string }>(
+      database.handle.db,
+      sql`select text from mail_outbox where ref = ${`order:${code}`} and kind = ${kind}`,
+    )
+  )[0]?.text ?? '';
 const refundOf = async (code: string) =>
-  (await queryRows<{ amount_vnd: number }>(database.handle.db, sql`select r.amount_vnd from order_refunds r join orders o on o.id = r.order_id where o.order_number = ${code}`))[0]?.amount_vnd;
+  (
+    await queryRows<{ amount_vnd: number }>(
+      database.handle.db,
+      sql`select r.amount_vnd from order_refunds r join orders o on o.id = r.order_id where o.order_number = ${code}`,
+    )
+  )[0]?.amount_vnd;
 
 describe(`one free-cancellation deadline from the booking request to the refund [${process.env.TEST_DB_KIND}]`, () => {
   it('the booking request, the order detail, the mails and the refund decision all read 15:00 on the day before check-in', async () => {
@@ -97,20 +121,34 @@ describe(`one free-cancellation deadline from the booking request to the refund 
     expect(reread.free_cancel_until).toBe(expected);
     expect(created.cancellation.free_until).toBe(expected);
     expect(detail.cancellation.free_until).toBe(expected);
-    const [row] = await database.handle.db.select({ freeCancelUntil: orders.freeCancelUntil }).from(orders).where(eq(orders.orderNumber, detail.order_number));
+    const [row] = await database.handle.db
+      .select({ freeCancelUntil: orders.freeCancelUntil })
+      .from(orders)
+      .where(eq(orders.orderNumber, detail.order_number));
     expect(row!.freeCancelUntil!.toISOString()).toBe(expected);
     expect(cancellationSentence(new Date(expected), 'vi')).toBe(sentence);
     expect(await mailText(detail.order_number, 'order_received')).toContain(sentence);
     expect(await mailText(detail.order_number, 'order_confirmed')).toContain(sentence);
 
     // the refund decision turns at that instant: all of it up to the deadline, nothing a millisecond after
-    const input = { status: 'confirmed', totalVnd: detail.prices.total_vnd, paymentFeeVnd: 0, freeCancelUntil: new Date(expected), checkIn, productType: 'hotel' };
+    const input = {
+      status: 'confirmed',
+      totalVnd: detail.prices.total_vnd,
+      paymentFeeVnd: 0,
+      freeCancelUntil: new Date(expected),
+      checkIn,
+      productType: 'hotel',
+    };
     expect(refundFor(input, new Date(expected)).refund_vnd).toBe(detail.prices.total_vnd);
     expect(refundFor(input, new Date(Date.parse(expected) + 1)).refund_vnd).toBe(0);
     expect(detail.cancellation.refund_vnd).toBe(detail.prices.total_vnd);
 
     // cancelled before the deadline: everything paid comes back
-    const cancelled = await call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', { cookie, body: { order_code: detail.order_number, reason_id: 1 }, key: crypto.randomUUID() });
+    const cancelled = await call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', {
+      cookie,
+      body: { order_code: detail.order_number, reason_id: 1 },
+      key: crypto.randomUUID(),
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await refundOf(detail.order_number)).toBe(detail.prices.total_vnd);
   });
@@ -122,7 +160,11 @@ describe(`one free-cancellation deadline from the booking request to the refund 
     expect(detail.cancellation.free_until).toBe(expected.toISOString());
     vi.useFakeTimers({ now: new Date(expected.getTime() + 60_000), toFake: ['Date'] });
     try {
-      const cancelled = await call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', { cookie, body: { order_code: detail.order_number, reason_id: 1 }, key: crypto.randomUUID() });
+      const cancelled = await call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', {
+        cookie,
+        body: { order_code: detail.order_number, reason_id: 1 },
+        key: crypto.randomUUID(),
+      });
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     } finally {
       vi.useRealTimers();

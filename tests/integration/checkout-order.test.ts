@@ -18,7 +18,12 @@ describe(`GET order/by-checkout: back from the gateway [${process.env.TEST_DB_KI
     const answer = await byCheckout(made.requestId, made.cookie);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.headers.get('cache-control')).toContain('no-store');
-    const order = answer.body.data as { order_number: string; status: string; prices: { total_vnd: number }; payment: { deadline: string | null } };
+    const order = answer.body.data as {
+      order_number: string;
+      status: string;
+      prices: { total_vnd: number };
+      payment: { deadline: string | null };
+    };
     expect(order).toMatchObject({ order_number: made.code, status: 'pending', prices: { total_vnd: made.total } });
     expect(Date.parse(order.payment.deadline!)).toBeGreaterThan(Date.now());
     // "Pay now": a new payment link for the order, by the same cookie
@@ -30,7 +35,11 @@ describe(`GET order/by-checkout: back from the gateway [${process.env.TEST_DB_KI
 
   it('"Choose another method": the owner cancels the unpaid order by cookie, its rooms go back', async () => {
     const made = await bed.guestOrder();
-    const cancelled = await bed.call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', { cookie: made.cookie, body: { order_code: made.code, reason_id: 6 }, key: crypto.randomUUID() });
+    const cancelled = await bed.call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', {
+      cookie: made.cookie,
+      body: { order_code: made.code, reason_id: 6 },
+      key: crypto.randomUUID(),
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await bed.statusOf(made.code)).toBe('cancelled');
   });
@@ -38,7 +47,12 @@ describe(`GET order/by-checkout: back from the gateway [${process.env.TEST_DB_KI
   it('nobody else learns of it: no cookie, another guest, an unknown or never-ordered id are the same 404; a malformed id is 400', async () => {
     const made = await bed.guestOrder();
     const other = await bed.guestOrder();
-    for (const [id, cookie] of [[made.requestId, undefined], [made.requestId, other.cookie], ['6f1c2b0a-1d2e-4f5a-8b9c-0d1e2f3a4b5c', made.cookie], ['a-combo-draft-id-0123456789', made.cookie]] as const) {
+    for (const [id, cookie] of [
+      [made.requestId, undefined],
+      [made.requestId, other.cookie],
+      ['6f1c2b0a-1d2e-4f5a-8b9c-0d1e2f3a4b5c', made.cookie],
+      ['a-combo-draft-id-0123456789', made.cookie],
+    ] as const) {
       const answer = await byCheckout(id, cookie);
       expect([answer.status, answer.body.status], `${id} ${cookie ? 'cookie' : 'none'}`).toEqual([404, 'error']);
       expect(JSON.stringify(answer.body)).not.toContain(made.code);

@@ -68,7 +68,11 @@ async function held(cookie: string | undefined, coupon: string | null): Promise<
   const owner = cookie ?? cookiePair(answer.setCookie);
   let request = bookingRequestSchema.parse(answer.body.data);
   if (coupon) {
-    const applied = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, { cookie: owner, body: { coupon_code: coupon }, key: newKey() });
+    const applied = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, {
+      cookie: owner,
+      body: { coupon_code: coupon },
+      key: newKey(),
+    });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     request = bookingRequestSchema.parse(applied.body.data);
   }
@@ -90,7 +94,11 @@ describe(`checkout total == order total == amount charged [${process.env.TEST_DB
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     const card = paymentMethodListSchema.parse(listed.body.data).find((m) => m.payment_method === CARD)!;
     expect(card.final_fee).toBeGreaterThan(0);
-    const chosen = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method/`, { cookie, body: { payment_method: CARD, user_type: 'person' }, key: newKey() });
+    const chosen = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method/`, {
+      cookie,
+      body: { payment_method: CARD, user_type: 'person' },
+      key: newKey(),
+    });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
 
     // the box at every step and in both layouts: its lines add up to its total
@@ -103,21 +111,38 @@ describe(`checkout total == order total == amount charged [${process.env.TEST_DB
     }
     const boxTotal = breakdownView(request, 3, { isShowFinalPrice: true }, { feeVnd: card.final_fee, voucher: false }).total;
 
-    const placed = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request), cookie, key: newKey() });
+    const placed = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
+      body: orderBody(request),
+      cookie,
+      key: newKey(),
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    const created = placed.body.data as unknown as { order: { order_number: string; prices: { total_vnd: number } }; payment: { payment_url: string; transaction_id: string } };
+    const created = placed.body.data as unknown as {
+      order: { order_number: string; prices: { total_vnd: number } };
+      payment: { payment_url: string; transaction_id: string };
+    };
     const [row] = await db().select().from(orders).where(eq(orders.orderNumber, created.order.order_number));
     const [attempt] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.txnRef, created.payment.transaction_id));
     const vnpAmount = Number(new URL(created.payment.payment_url).searchParams.get('vnp_Amount')) / 100;
 
-    expect({ order: created.order.prices.total_vnd, row: row!.totalVnd, attempt: attempt!.amountVnd, gateway: vnpAmount }).toEqual({ order: boxTotal, row: boxTotal, attempt: boxTotal, gateway: boxTotal });
+    expect({ order: created.order.prices.total_vnd, row: row!.totalVnd, attempt: attempt!.amountVnd, gateway: vnpAmount }).toEqual({
+      order: boxTotal,
+      row: boxTotal,
+      attempt: boxTotal,
+      gateway: boxTotal,
+    });
   });
 
   it('spec 6: member discount, mobile rate and loyalty discount only for a signed-in confirmed member', async () => {
     const [plan] = await db().select().from(ratePlans).where(eq(ratePlans.id, plans[0]!.id));
     if (plan!.mobileRatePercent === 0) await db().update(ratePlans).set({ mobileRatePercent: 5 }).where(eq(ratePlans.id, plan!.id));
-    const lines = (request: BookingRequest) => (['member_discount', 'mobile_rate', 'loyalty_discount'] as const).filter((id) => request.prices.show_prices[id].show);
-    for (const [cookie, confirmed] of [[undefined, false], [unconfirmed, false], [member, true]] as const) {
+    const lines = (request: BookingRequest) =>
+      (['member_discount', 'mobile_rate', 'loyalty_discount'] as const).filter((id) => request.prices.show_prices[id].show);
+    for (const [cookie, confirmed] of [
+      [undefined, false],
+      [unconfirmed, false],
+      [member, true],
+    ] as const) {
       checkIn = addDays(checkIn, 2);
       const { request } = await held(cookie, null);
       expect(request.member_priced).toBe(confirmed);

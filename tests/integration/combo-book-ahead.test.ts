@@ -24,7 +24,13 @@ const BUYER = { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '
 beforeAll(async () => {
   database = await createTestDatabase({ hotels: 4 });
   world = await comboWorld(db());
-  api = await startApiServer({ ...PAYMENT_ROUTES, ...ORDER_ROUTES, ...COMBO_ROUTES, '/api/v3-booking/fe/deal': buyRoute, '/api/v2-hotel/deal-detail/fe/[id]': detailRoute });
+  api = await startApiServer({
+    ...PAYMENT_ROUTES,
+    ...ORDER_ROUTES,
+    ...COMBO_ROUTES,
+    '/api/v3-booking/fe/deal': buyRoute,
+    '/api/v2-hotel/deal-detail/fe/[id]': detailRoute,
+  });
   call = apiClient(api);
 }, 120_000);
 afterAll(async () => {
@@ -70,23 +76,42 @@ describe('"book at least 3 days ahead" holds on every combo, in the calendar and
       const flights = await call('GET', `/api/flight-service/v1/deals/${dealId}/deal-flights/?origin=${ORIGIN}&departDate=${early}`);
       expect([flights.status, flights.body.error_code]).toEqual([400, 'COMBO_TOO_EARLY']);
       expect(flights.body.message).toContain(toSummaryDate(firstDay));
-      const draft = await call('POST', '/api/v2-hotel/redis/combo', { body: { dealId, origin: ORIGIN, departDate: early, priceDealId: priceId }, key: crypto.randomUUID() });
+      const draft = await call('POST', '/api/v2-hotel/redis/combo', {
+        body: { dealId, origin: ORIGIN, departDate: early, priceDealId: priceId },
+        key: crypto.randomUUID(),
+      });
       expect([draft.status, draft.body.error_code]).toEqual([400, 'COMBO_TOO_EARLY']);
     }
-    expect((await call('GET', `/api/flight-service/v1/deals/${dealId}/deal-flights/?origin=${ORIGIN}&departDate=${firstDay}`)).status).toBe(200);
+    expect((await call('GET', `/api/flight-service/v1/deals/${dealId}/deal-flights/?origin=${ORIGIN}&departDate=${firstDay}`)).status).toBe(
+      200,
+    );
 
     // a draft saved for a day that the rule no longer allows (saved on an earlier day) cannot be bought
-    const made = await call('POST', '/api/v2-hotel/redis/combo', { body: { dealId, origin: ORIGIN, departDate: firstDay, priceDealId: priceId }, key: crypto.randomUUID() });
+    const made = await call('POST', '/api/v2-hotel/redis/combo', {
+      body: { dealId, origin: ORIGIN, departDate: firstDay, priceDealId: priceId },
+      key: crypto.randomUUID(),
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const draft = made.body.data as ComboDraft;
     const early = addDays(today(), 2);
-    const data = { ...draft.draft, departDate: early, outbound: { ...draft.draft.outbound, flightId: draft.draft.outbound.flightId.replace(/-\d{8}$/, `-${early.replaceAll('-', '')}`) } };
+    const data = {
+      ...draft.draft,
+      departDate: early,
+      outbound: { ...draft.draft.outbound, flightId: draft.draft.outbound.flightId.replace(/-\d{8}$/, `-${early.replaceAll('-', '')}`) },
+    };
     await db().execute(sql`update combo_drafts set data = ${JSON.stringify(data)}::jsonb where id = ${draft.id}`);
     const cookie = cookiePair(made.setCookie);
     const bought = await call('POST', '/api/v3-booking/fe/deal', {
       cookie,
       key: crypto.randomUUID(),
-      body: { kind: 'combo', deal_id: dealId, combo_draft_id: draft.id, buyer: BUYER, payment_method: 'payment_method_credit_card', passengers: passengersFor(early, { adults: 2 }).map((p) => ({ ...p, baggage: [] })) },
+      body: {
+        kind: 'combo',
+        deal_id: dealId,
+        combo_draft_id: draft.id,
+        buyer: BUYER,
+        payment_method: 'payment_method_credit_card',
+        passengers: passengersFor(early, { adults: 2 }).map((p) => ({ ...p, baggage: [] })),
+      },
     });
     expect([bought.status, bought.body.error_code]).toEqual([400, 'COMBO_TOO_EARLY']);
   });

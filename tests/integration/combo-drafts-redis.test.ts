@@ -55,7 +55,10 @@ describe.skipIf(!redisUp)('combo drafts in Redis (REDIS_URL set)', () => {
   it('keeps the draft in the table and caches it in Redis with its TTL, for its owner only; a lapsed one is COMBO_DRAFT_EXPIRED, a gone one 404', async () => {
     const { dealId, priceId } = await makeComboDeal(database.handle.db, world);
     const day = addDays(todayIso(), 50);
-    const made = await call('POST', DRAFTS, { body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId }, key: crypto.randomUUID() });
+    const made = await call('POST', DRAFTS, {
+      body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId },
+      key: crypto.randomUUID(),
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const draft = made.body.data as ComboDraft;
     const cookie = cookiePair(made.setCookie);
@@ -64,11 +67,17 @@ describe.skipIf(!redisUp)('combo drafts in Redis (REDIS_URL set)', () => {
     // two hours live, then a day's grace in which its owner is told it lapsed
     expect(ttl).toBeGreaterThan(2 * 3600 + 24 * 3600 - 60);
     expect(ttl).toBeLessThanOrEqual(2 * 3600 + 24 * 3600);
-    const [rows] = await queryRows<{ n: number }>(database.handle.db, sql`select count(*)::int n from combo_drafts where id = ${draft.id} and quoted_total = ${draft.quote.total}`);
+    const [rows] = await queryRows<{ n: number }>(
+      database.handle.db,
+      sql`select count(*)::int n from combo_drafts where id = ${draft.id} and quoted_total = ${draft.quote.total}`,
+    );
     expect(rows!.n).toBe(1);
 
     expect((await call('GET', `${DRAFTS}/${draft.id}`, { cookie })).status).toBe(200);
-    const other = await call('POST', DRAFTS, { body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId }, key: crypto.randomUUID() });
+    const other = await call('POST', DRAFTS, {
+      body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId },
+      key: crypto.randomUUID(),
+    });
     expect((await call('GET', `${DRAFTS}/${draft.id}`, { cookie: cookiePair(other.setCookie) })).status).toBe(404);
 
     const stored = JSON.parse((await inspect.get(key))!) as { expiresAt: string };
@@ -78,7 +87,14 @@ describe.skipIf(!redisUp)('combo drafts in Redis (REDIS_URL set)', () => {
     const buying = await call('POST', '/api/v3-booking/fe/deal', {
       cookie,
       key: crypto.randomUUID(),
-      body: { kind: 'combo', deal_id: dealId, combo_draft_id: draft.id, buyer: { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '0912345678' }, payment_method: 'payment_method_credit_card', passengers: passengersFor(day, { adults: 2 }).map((p) => ({ ...p, baggage: [] })) },
+      body: {
+        kind: 'combo',
+        deal_id: dealId,
+        combo_draft_id: draft.id,
+        buyer: { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '0912345678' },
+        payment_method: 'payment_method_credit_card',
+        passengers: passengersFor(day, { adults: 2 }).map((p) => ({ ...p, baggage: [] })),
+      },
     });
     expect([buying.status, buying.body.error_code]).toEqual([409, 'COMBO_DRAFT_EXPIRED']);
     // the cache gone, the table answers (and caches it again); gone from both: 404
@@ -93,7 +109,10 @@ describe.skipIf(!redisUp)('combo drafts in Redis (REDIS_URL set)', () => {
   it('a cached copy of another shape is read from the table; a purchase drops the cached copy, and a stale one re-put never sells the draft twice', async () => {
     const { dealId, priceId } = await makeComboDeal(database.handle.db, world);
     const day = addDays(todayIso(), 52);
-    const made = await call('POST', DRAFTS, { body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId }, key: crypto.randomUUID() });
+    const made = await call('POST', DRAFTS, {
+      body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId },
+      key: crypto.randomUUID(),
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const draft = made.body.data as ComboDraft;
     const cookie = cookiePair(made.setCookie);
@@ -104,7 +123,14 @@ describe.skipIf(!redisUp)('combo drafts in Redis (REDIS_URL set)', () => {
     await inspect.set(key, JSON.stringify({ id: draft.id, data: 'x' }), 'KEEPTTL');
     expect((await call('GET', `${DRAFTS}/${draft.id}`, { cookie })).status).toBe(200);
 
-    const body = { kind: 'combo', deal_id: dealId, combo_draft_id: draft.id, buyer: { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '0912345678' }, payment_method: 'payment_method_credit_card', passengers: passengersFor(day, { adults: 2 }).map((p) => ({ ...p, baggage: [] })) };
+    const body = {
+      kind: 'combo',
+      deal_id: dealId,
+      combo_draft_id: draft.id,
+      buyer: { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '0912345678' },
+      payment_method: 'payment_method_credit_card',
+      passengers: passengersFor(day, { adults: 2 }).map((p) => ({ ...p, baggage: [] })),
+    };
     const bought = await call('POST', '/api/v3-booking/fe/deal', { cookie, key: crypto.randomUUID(), body });
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
     expect(await inspect.exists(key)).toBe(0);
@@ -112,10 +138,17 @@ describe.skipIf(!redisUp)('combo drafts in Redis (REDIS_URL set)', () => {
     await inspect.set(key, cached, 'EX', 3600);
     const again = await call('POST', '/api/v3-booking/fe/deal', { cookie, key: crypto.randomUUID(), body });
     expect([again.status, again.body.error_code]).toEqual([409, 'COMBO_ALREADY_ORDERED']);
-    const put = await call('PUT', `${DRAFTS}/${draft.id}`, { cookie, key: crypto.randomUUID(), body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId } });
+    const put = await call('PUT', `${DRAFTS}/${draft.id}`, {
+      cookie,
+      key: crypto.randomUUID(),
+      body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId },
+    });
     expect([put.status, put.body.error_code]).toEqual([409, 'COMBO_ALREADY_ORDERED']);
     expect(await inspect.exists(key)).toBe(0);
-    const [orders] = await queryRows<{ n: number }>(database.handle.db, sql`select count(*)::int n from orders o join combo_drafts d on d.order_id = o.id where d.id = ${draft.id}`);
+    const [orders] = await queryRows<{ n: number }>(
+      database.handle.db,
+      sql`select count(*)::int n from orders o join combo_drafts d on d.order_id = o.id where d.id = ${draft.id}`,
+    );
     expect(orders!.n).toBe(1);
   });
 });

@@ -46,7 +46,16 @@ let serial = 0;
 export async function makeComboDeal(
   db: Db,
   world: ComboWorld,
-  { type = 'combo', nights = 2, adults = 2, validFrom = addDays(todayIso(), 40), validTo = addDays(todayIso(), 70), quantity = 10, listPrice = 10_000_000, sellPrice = 9_000_000 } = {},
+  {
+    type = 'combo',
+    nights = 2,
+    adults = 2,
+    validFrom = addDays(todayIso(), 40),
+    validTo = addDays(todayIso(), 70),
+    quantity = 10,
+    listPrice = 10_000_000,
+    sellPrice = 9_000_000,
+  } = {},
 ): Promise<{ dealId: number; priceId: number }> {
   serial += 1;
   const [category] = await queryRows<{ id: number }>(
@@ -63,7 +72,10 @@ export async function makeComboDeal(
     db,
     sql`insert into deal_prices (deal_id, name_vi, name_en, list_price, sell_price) values (${deal!.id}, 'Gói 2 người', 'Package for 2', ${listPrice}, ${sellPrice}) returning id`,
   );
-  if (type === 'combo') await db.execute(sql`insert into deal_flights (deal_id, origin_airport, destination_airport, adult_number) values (${deal!.id}, ${ORIGIN}, ${DESTINATION}, ${adults})`);
+  if (type === 'combo')
+    await db.execute(
+      sql`insert into deal_flights (deal_id, origin_airport, destination_airport, adult_number) values (${deal!.id}, ${ORIGIN}, ${DESTINATION}, ${adults})`,
+    );
   return { dealId: deal!.id, priceId: price!.id };
 }
 

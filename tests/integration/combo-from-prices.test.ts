@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 
 const categoryOf = async (dealId: number) =>
-  (await queryRows<{ slug: string }>(db(), sql`select c.slug from deal_categories c join deals d on d.category_id = c.id where d.id = ${dealId}`))[0]!.slug;
+  (
+    await queryRows<{ slug: string }>(
+      db(),
+      sql`select c.slug from deal_categories c join deals d on d.category_id = c.id where d.id = ${dealId}`,
+    )
+  )[0]!.slug;
 
 /** The deal's card as GET /api/v2-hotel/deals lists it (its own category holds only it). */
 async function cardOf(dealId: number): Promise<DealCard> {
@@ -56,7 +61,14 @@ describe('combo "from" prices are the calendar\'s', () => {
     const validFrom = addDays(todayIso(), 3);
     const validTo = addDays(todayIso(), 24);
     // the stored option: 10% off; a stored price per adult of 4,500,000 no calendar day charges
-    const { dealId } = await makeComboDeal(db(), world, { validFrom, validTo, nights: 2, adults: 2, listPrice: 10_000_000, sellPrice: 9_000_000 });
+    const { dealId } = await makeComboDeal(db(), world, {
+      validFrom,
+      validTo,
+      nights: 2,
+      adults: 2,
+      listPrice: 10_000_000,
+      sellPrice: 9_000_000,
+    });
     const days = await calendarDays(dealId, validFrom, validTo);
     expect(days.length).toBeGreaterThan(0);
     const lowest = days.reduce((best, d) => (d.perAdult! < best.perAdult! ? d : best));
@@ -69,7 +81,9 @@ describe('combo "from" prices are the calendar\'s', () => {
     // the total before the 10% package discount, and the discount the card shows as the deals' rule computes it
     expect(card.from_price.list_price).toBeGreaterThan(card.from_price.sell_price);
     expect(Math.abs(card.from_price.list_price * 0.9 - card.from_price.sell_price)).toBeLessThanOrEqual(1000);
-    expect(card.from_price.discount_percent).toBe(Math.floor(((card.from_price.list_price - card.from_price.sell_price) * 100) / card.from_price.list_price));
+    expect(card.from_price.discount_percent).toBe(
+      Math.floor(((card.from_price.list_price - card.from_price.sell_price) * 100) / card.from_price.list_price),
+    );
 
     const detail = await call('GET', `/api/v2-hotel/deal-detail/fe/${dealId}`);
     expect(detail.status).toBe(200);
@@ -82,7 +96,13 @@ describe('combo "from" prices are the calendar\'s', () => {
   });
 
   it('a combo with no priced day in the next 60 days keeps its stored prices', async () => {
-    const { dealId } = await makeComboDeal(db(), world, { validFrom: addDays(todayIso(), 90), validTo: addDays(todayIso(), 100), adults: 2, listPrice: 10_000_000, sellPrice: 9_000_000 });
+    const { dealId } = await makeComboDeal(db(), world, {
+      validFrom: addDays(todayIso(), 90),
+      validTo: addDays(todayIso(), 100),
+      adults: 2,
+      listPrice: 10_000_000,
+      sellPrice: 9_000_000,
+    });
     const card = await cardOf(dealId);
     expect(card.from_price).toMatchObject({ list_price: 10_000_000, sell_price: 9_000_000, discount_percent: 10 });
     expect(card.price_per_adult).toBe(4_500_000);

@@ -22,7 +22,10 @@ import { apiClient, ORDER_ROUTES } from './orders-helpers';
 import { PAYMENT_ROUTES } from './payment-method-helpers';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), headers: async () => new Headers() }));
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => {}, refresh: () => {} }),
+}));
 
 let database: TestDatabase;
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -44,7 +47,12 @@ beforeAll(async () => {
   database = await createTestDatabase({ hotels: 4 });
   world = await comboWorld(db());
   // a night flight of the same route: leaves 23:00, lands 00:40 the next day (routes are cached: made before any search)
-  late = await makeFlight(db(), { origin: world.out.origin, destination: world.out.destination, departMinute: 23 * 60, durationMinutes: 100 });
+  late = await makeFlight(db(), {
+    origin: world.out.origin,
+    destination: world.out.destination,
+    departMinute: 23 * 60,
+    durationMinutes: 100,
+  });
   api = await startApiServer({ ...PAYMENT_ROUTES, ...ORDER_ROUTES, ...COMBO_ROUTES, '/api/v3-booking/fe/deal': buyRoute });
   call = apiClient(api);
 }, 120_000);
@@ -62,11 +70,21 @@ describe('a combo order speaks its own words (issue 33 §3 and §4)', () => {
       sql`select d.name_vi, h.name_vi hotel, rt.name room from deals d join hotels h on h.id = d.hotel_id join room_types rt on rt.id = d.room_type_id where d.id = ${dealId}`,
     );
     const day = addDays(todayIso(), 50);
-    const lists = (await call('GET', `/api/flight-service/v1/deals/${dealId}/deal-flights/?origin=${ORIGIN}&departDate=${day}`)).body.data as DealFlights;
+    const lists = (await call('GET', `/api/flight-service/v1/deals/${dealId}/deal-flights/?origin=${ORIGIN}&departDate=${day}`)).body
+      .data as DealFlights;
     const night = lists.outbound.find((o) => o.scheduleId === late.scheduleId)!;
     expect(night.endDate).toBe(`${addDays(day, 1)}T00:40`);
 
-    const made = await call('POST', '/api/v2-hotel/redis/combo', { key: crypto.randomUUID(), body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId, outbound: { flightId: night.id, fareClassId: late.fareClassId } } });
+    const made = await call('POST', '/api/v2-hotel/redis/combo', {
+      key: crypto.randomUUID(),
+      body: {
+        dealId,
+        origin: ORIGIN,
+        departDate: day,
+        priceDealId: priceId,
+        outbound: { flightId: night.id, fareClassId: late.fareClassId },
+      },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const draft = made.body.data as ComboDraft;
     expect(draft.quote.outbound).toMatchObject({ fareCode: 'ECO_SAVER', bookingClass: 'E', endDate: `${addDays(day, 1)}T00:40` });
@@ -87,7 +105,10 @@ describe('a combo order speaks its own words (issue 33 §3 and §4)', () => {
     const [order] = await queryRows<{ title: string }>(db(), sql`select title from orders where order_number = ${code}`);
     expect(order!.title).toBe(deal!.name_vi);
 
-    const [mail] = await queryRows<{ text: string }>(db(), sql`select text from mail_outbox where ref = ${`order:${code}`} and kind = 'order_received'`);
+    const [mail] = await queryRows<{ text: string }>(
+      db(),
+      sql`select text from mail_outbox where ref = ${`order:${code}`} and kind = 'order_received'`,
+    );
     const text = mail!.text;
     expect(text).not.toMatch(/Combo Combo/);
     expect(text.split(deal!.name_vi).length - 1).toBe(1);

@@ -33,7 +33,18 @@ const CALENDAR = '/api/flight-service/v1/combo-search-month-v2';
 const DRAFTS = '/api/v2-hotel/redis/combo';
 const BUYER = { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '0912345678' };
 
-type Order = { order_number: string; status: string; product_type: string; check_in: string; check_out: string; nights: number; adults: number; flight: { legs: unknown[]; passengers: unknown[] }; prices: { subtotal_vnd: number; total_vnd: number }; hotel: { id: number } | null };
+type Order = {
+  order_number: string;
+  status: string;
+  product_type: string;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  adults: number;
+  flight: { legs: unknown[]; passengers: unknown[] };
+  prices: { subtotal_vnd: number; total_vnd: number };
+  hotel: { id: number } | null;
+};
 
 /** A new guest's draft of a deal on a day (the cheapest flights). */
 async function draftOn(dealId: number, priceDealId: number, departDate: string, cookie?: string) {
@@ -46,14 +57,27 @@ const buy = (dealId: number, draftId: string, cookie: string, departDate: string
   call('POST', '/api/v3-booking/fe/deal', {
     cookie,
     key,
-    body: { kind: 'combo', deal_id: dealId, combo_draft_id: draftId, buyer: BUYER, payment_method: 'payment_method_credit_card', passengers: passengersFor(departDate, { adults }).map((p) => ({ ...p, baggage: [] })) },
+    body: {
+      kind: 'combo',
+      deal_id: dealId,
+      combo_draft_id: draftId,
+      buyer: BUYER,
+      payment_method: 'payment_method_credit_card',
+      passengers: passengersFor(departDate, { adults }).map((p) => ({ ...p, baggage: [] })),
+    },
   });
 
 beforeAll(async () => {
   useTestGateway();
   database = await createTestDatabase({ hotels: 4 });
   world = await comboWorld(db());
-  api = await startApiServer({ ...PAYMENT_ROUTES, ...ORDER_ROUTES, ...COMBO_ROUTES, '/api/v3-booking/fe/deal': buyRoute, '/api/v3-booking/payment-methods': paymentMethodsRoute });
+  api = await startApiServer({
+    ...PAYMENT_ROUTES,
+    ...ORDER_ROUTES,
+    ...COMBO_ROUTES,
+    '/api/v3-booking/fe/deal': buyRoute,
+    '/api/v3-booking/payment-methods': paymentMethodsRoute,
+  });
   call = apiClient(api);
 }, 120_000);
 afterAll(async () => {
@@ -65,21 +89,59 @@ afterAll(async () => {
 
 /** The rules' day price from the rows: the test route's one fare class each way for the adults, the room type's plans. */
 async function expectedDay(day: string, nights: number, adults: number, discountPercent: number) {
-  const [fares] = await queryRows<{ base_fare_vnd: number; child_percent: number; infant_fare_vnd: number; fee_vnd: number; fare_factor: number }>(
+  const [fares] = await queryRows<{
+    base_fare_vnd: number;
+    child_percent: number;
+    infant_fare_vnd: number;
+    fee_vnd: number;
+    fare_factor: number;
+  }>(
     db(),
     sql`select fc.base_fare_vnd, fc.child_percent, fc.infant_fare_vnd, fc.fee_vnd, s.fare_factor from fare_classes fc join flight_schedules s on s.id = fc.schedule_id where fc.id = ${world.out.fareClassId}`,
   );
-  const [backFares] = await queryRows<{ base_fare_vnd: number; child_percent: number; infant_fare_vnd: number; fee_vnd: number; fare_factor: number }>(
+  const [backFares] = await queryRows<{
+    base_fare_vnd: number;
+    child_percent: number;
+    infant_fare_vnd: number;
+    fee_vnd: number;
+    fare_factor: number;
+  }>(
     db(),
     sql`select fc.base_fare_vnd, fc.child_percent, fc.infant_fare_vnd, fc.fee_vnd, s.fare_factor from fare_classes fc join flight_schedules s on s.id = fc.schedule_id where fc.id = ${world.back.fareClassId}`,
   );
-  const pricing = (f: typeof fares) => ({ baseFareVnd: f!.base_fare_vnd, childPercent: f!.child_percent, infantFareVnd: f!.infant_fare_vnd, feeVnd: f!.fee_vnd, fareFactor: f!.fare_factor, international: false });
-  const plans = await queryRows<{ base_price: number; weekend_percent: number; season_rules: []; promotion_percent: number; vat_rate: number; vat_included: boolean; service_fee_percent: number; fee_included: boolean; member_discount_percent: number; mobile_rate_percent: number }>(
-    db(),
-    sql`select * from rate_plans where room_type_id = ${world.roomTypeId}`,
-  );
+  const pricing = (f: typeof fares) => ({
+    baseFareVnd: f!.base_fare_vnd,
+    childPercent: f!.child_percent,
+    infantFareVnd: f!.infant_fare_vnd,
+    feeVnd: f!.fee_vnd,
+    fareFactor: f!.fare_factor,
+    international: false,
+  });
+  const plans = await queryRows<{
+    base_price: number;
+    weekend_percent: number;
+    season_rules: [];
+    promotion_percent: number;
+    vat_rate: number;
+    vat_included: boolean;
+    service_fee_percent: number;
+    fee_included: boolean;
+    member_discount_percent: number;
+    mobile_rate_percent: number;
+  }>(db(), sql`select * from rate_plans where room_type_id = ${world.roomTypeId}`);
   const stay = cheapestStayPrice(
-    plans.map((p) => ({ basePrice: p.base_price, weekendPercent: p.weekend_percent, seasonRules: p.season_rules, promotionPercent: p.promotion_percent, vatRate: p.vat_rate, vatIncluded: p.vat_included, serviceFeePercent: p.service_fee_percent, feeIncluded: p.fee_included, memberDiscountPercent: p.member_discount_percent, mobileRatePercent: p.mobile_rate_percent })),
+    plans.map((p) => ({
+      basePrice: p.base_price,
+      weekendPercent: p.weekend_percent,
+      seasonRules: p.season_rules,
+      promotionPercent: p.promotion_percent,
+      vatRate: p.vat_rate,
+      vatIncluded: p.vat_included,
+      serviceFeePercent: p.service_fee_percent,
+      feeIncluded: p.fee_included,
+      memberDiscountPercent: p.member_discount_percent,
+      mobileRatePercent: p.mobile_rate_percent,
+    })),
     day,
     nights,
   )!;
@@ -120,7 +182,9 @@ describe('combo month calendar', () => {
   });
 
   it('keeps the fare calendar body; 404 for a voucher deal or an origin the combo does not fly from; 400 for a bad body', async () => {
-    const fares = await call('POST', CALENDAR, { body: { originCode: ORIGIN, destinCode: DESTINATION, month: addDays(todayIso(), 40).slice(0, 7) } });
+    const fares = await call('POST', CALENDAR, {
+      body: { originCode: ORIGIN, destinCode: DESTINATION, month: addDays(todayIso(), 40).slice(0, 7) },
+    });
     expect(fares.status, JSON.stringify(fares.body)).toBe(200);
     expect(fares.body.data).toHaveProperty('originCode', ORIGIN);
     const soon = addDays(todayIso(), 40).slice(0, 7);
@@ -128,7 +192,12 @@ describe('combo month calendar', () => {
     expect((await call('POST', CALENDAR, { body: { dealId: voucher.dealId, origin: ORIGIN, month: soon } })).status).toBe(404);
     const { dealId } = await makeComboDeal(db(), world);
     expect((await call('POST', CALENDAR, { body: { dealId, origin: 'HAN', month: soon } })).status).toBe(404);
-    for (const body of [{ dealId, origin: ORIGIN }, { dealId, origin: 'zqa', month: soon }, { dealId: -1, origin: ORIGIN, month: soon }, { dealId, origin: ORIGIN, month: soon, extra: 1 }]) {
+    for (const body of [
+      { dealId, origin: ORIGIN },
+      { dealId, origin: 'zqa', month: soon },
+      { dealId: -1, origin: ORIGIN, month: soon },
+      { dealId, origin: ORIGIN, month: soon, extra: 1 },
+    ]) {
       const bad = await call('POST', CALENDAR, { body });
       expect([bad.status, bad.body.status], JSON.stringify(body)).toEqual([400, 'error']);
     }
@@ -158,10 +227,15 @@ describe('combo month calendar: the month and the price option', () => {
     const validFrom = addDays(todayIso(), 45);
     const { dealId, priceId } = await makeComboDeal(db(), world, { validFrom, validTo: addDays(validFrom, 4) });
     // dearer to buy but 40% off where the cheapest option is 10% off
-    const [premium] = await queryRows<{ id: number }>(db(), sql`insert into deal_prices (deal_id, name_vi, name_en, list_price, sell_price) values (${dealId}, 'Gói cao cấp', 'Premium', 20000000, 12000000) returning id`);
+    const [premium] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into deal_prices (deal_id, name_vi, name_en, list_price, sell_price) values (${dealId}, 'Gói cao cấp', 'Premium', 20000000, 12000000) returning id`,
+    );
     const month = validFrom.slice(0, 7);
     const ask = async (priceDealId?: number) => {
-      const answer = await call('POST', CALENDAR, { body: { dealId, origin: ORIGIN, month, ...(priceDealId === undefined ? {} : { priceDealId }) } });
+      const answer = await call('POST', CALENDAR, {
+        body: { dealId, origin: ORIGIN, month, ...(priceDealId === undefined ? {} : { priceDealId }) },
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return answer.body.data as ComboCalendar;
     };
@@ -183,15 +257,27 @@ describe('deal flights', () => {
     const answer = await call('GET', `/api/flight-service/v1/deals/${dealId}/deal-flights/?origin=${ORIGIN}&departDate=${day}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const flights = answer.body.data as DealFlights;
-    expect(flights).toMatchObject({ dealId, origin: ORIGIN, destination: DESTINATION, departDate: day, returnDate: addDays(day, 2), adultNumber: 3 });
+    expect(flights).toMatchObject({
+      dealId,
+      origin: ORIGIN,
+      destination: DESTINATION,
+      departDate: day,
+      returnDate: addDays(day, 2),
+      adultNumber: 3,
+    });
     expect(flights.outbound.map((o) => o.id)).toEqual([`${world.out.scheduleId}-${day.replaceAll('-', '')}`]);
     expect(flights.inbound.map((o) => o.id)).toEqual([`${world.back.scheduleId}-${addDays(day, 2).replaceAll('-', '')}`]);
     expect(flights.outbound[0]!.adt).toBe(3);
     expect(flights.outbound[0]!.totalPrice).toBe(3 * adultTotal(flights.outbound[0]!));
     expect(flights.stayPrice).toBeGreaterThan(0);
     const voucher = await makeComboDeal(db(), world, { type: 'voucher' });
-    expect((await call('GET', `/api/flight-service/v1/deals/${voucher.dealId}/deal-flights/?origin=${ORIGIN}&departDate=${day}`)).status).toBe(404);
-    expect((await call('GET', `/api/flight-service/v1/deals/${dealId}/deal-flights/?origin=${ORIGIN}&departDate=${addDays(todayIso(), 5)}`)).status).toBe(400);
+    expect(
+      (await call('GET', `/api/flight-service/v1/deals/${voucher.dealId}/deal-flights/?origin=${ORIGIN}&departDate=${day}`)).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/flight-service/v1/deals/${dealId}/deal-flights/?origin=${ORIGIN}&departDate=${addDays(todayIso(), 5)}`))
+        .status,
+    ).toBe(400);
     expect((await call('GET', `/api/flight-service/v1/deals/${dealId}/deal-flights/?origin=${ORIGIN}`)).status).toBe(400);
   });
 });
@@ -206,7 +292,14 @@ describe('combo drafts', () => {
     expect(ttl).toBeGreaterThan(2 * 3600_000 - 60_000);
     expect(ttl).toBeLessThanOrEqual(2 * 3600_000);
     const expected = await expectedDay(day, 2, 2, 10);
-    expect(draft.quote).toMatchObject({ total: expected.total, perAdult: expected.perAdult, checkIn: day, checkOut: addDays(day, 2), adultNumber: 2, roomType: { id: world.roomTypeId } });
+    expect(draft.quote).toMatchObject({
+      total: expected.total,
+      perAdult: expected.perAdult,
+      checkIn: day,
+      checkOut: addDays(day, 2),
+      adultNumber: 2,
+      roomType: { id: world.roomTypeId },
+    });
     expect(draft.draft.outbound.fareClassId).toBe(world.out.fareClassId);
     expect(draft.draft.inbound.fareClassId).toBe(world.back.fareClassId);
 
@@ -214,18 +307,42 @@ describe('combo drafts', () => {
     const other = await draftOn(dealId, priceId, day);
     expect((await call('GET', `${DRAFTS}/${draft.id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await call('GET', `${DRAFTS}/${draft.id}`)).status).toBe(404);
-    const theirs = await call('PUT', `${DRAFTS}/${draft.id}`, { cookie: other.cookie, key: crypto.randomUUID(), body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId } });
+    const theirs = await call('PUT', `${DRAFTS}/${draft.id}`, {
+      cookie: other.cookie,
+      key: crypto.randomUUID(),
+      body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId },
+    });
     expect(theirs.status).toBe(404);
 
     const later = addDays(day, 1);
-    const put = await call('PUT', `${DRAFTS}/${draft.id}`, { cookie, key: crypto.randomUUID(), body: { dealId, origin: ORIGIN, departDate: later, priceDealId: priceId, outbound: { flightId: `${world.out.scheduleId}-${later.replaceAll('-', '')}`, fareClassId: world.out.fareClassId } } });
+    const put = await call('PUT', `${DRAFTS}/${draft.id}`, {
+      cookie,
+      key: crypto.randomUUID(),
+      body: {
+        dealId,
+        origin: ORIGIN,
+        departDate: later,
+        priceDealId: priceId,
+        outbound: { flightId: `${world.out.scheduleId}-${later.replaceAll('-', '')}`, fareClassId: world.out.fareClassId },
+      },
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect((put.body.data as ComboDraft).quote.checkIn).toBe(later);
     const got = await call('GET', `${DRAFTS}/${draft.id}`, { cookie });
     expect((got.body.data as ComboDraft).draft.departDate).toBe(later);
 
     // a flight of another day or route is refused, nothing changes
-    const wrong = await call('PUT', `${DRAFTS}/${draft.id}`, { cookie, key: crypto.randomUUID(), body: { dealId, origin: ORIGIN, departDate: later, priceDealId: priceId, outbound: { flightId: `${world.out.scheduleId}-${day.replaceAll('-', '')}`, fareClassId: world.out.fareClassId } } });
+    const wrong = await call('PUT', `${DRAFTS}/${draft.id}`, {
+      cookie,
+      key: crypto.randomUUID(),
+      body: {
+        dealId,
+        origin: ORIGIN,
+        departDate: later,
+        priceDealId: priceId,
+        outbound: { flightId: `${world.out.scheduleId}-${day.replaceAll('-', '')}`, fareClassId: world.out.fareClassId },
+      },
+    });
     expect(wrong.status).toBe(400);
     expect(((await call('GET', `${DRAFTS}/${draft.id}`, { cookie })).body.data as ComboDraft).draft.departDate).toBe(later);
 
@@ -240,7 +357,8 @@ describe('combo drafts', () => {
   it('the hold sweeper deletes table drafts lapsed longer than the grace day, never a live or recently lapsed one', async () => {
     const ids = ['sweep-live-000000000000', 'sweep-recent-0000000000', 'sweep-old-0000000000000'];
     const expiries = [sql`now() + interval '1 hour'`, sql`now() - interval '1 hour'`, sql`now() - interval '25 hours'`];
-    for (const [i, id] of ids.entries()) await db().execute(sql`insert into combo_drafts (id, data, expires_at) values (${id}, '{}'::jsonb, ${expiries[i]!})`);
+    for (const [i, id] of ids.entries())
+      await db().execute(sql`insert into combo_drafts (id, data, expires_at) values (${id}, '{}'::jsonb, ${expiries[i]!})`);
     expect(await purgeLapsedComboDrafts()).toBeGreaterThanOrEqual(1);
     const left = await queryRows<{ id: string }>(db(), sql`select id from combo_drafts where id like 'sweep-%' order by id`);
     expect(left.map((r) => r.id)).toEqual(['sweep-live-000000000000', 'sweep-recent-0000000000']);
@@ -250,7 +368,13 @@ describe('combo drafts', () => {
     const { dealId, priceId } = await makeComboDeal(db(), world);
     const [before] = await queryRows<{ n: number }>(db(), sql`select count(*)::int n from combo_drafts`);
     const day = addDays(todayIso(), 52);
-    for (const body of [{}, { dealId, origin: ORIGIN, departDate: day }, { dealId, origin: ORIGIN, departDate: '52-12-2026', priceDealId: priceId }, { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId, outbound: { flightId: 'x', fareClassId: 1 } }, { dealId, origin: ORIGIN, departDate: addDays(todayIso(), 2), priceDealId: priceId }]) {
+    for (const body of [
+      {},
+      { dealId, origin: ORIGIN, departDate: day },
+      { dealId, origin: ORIGIN, departDate: '52-12-2026', priceDealId: priceId },
+      { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId, outbound: { flightId: 'x', fareClassId: 1 } },
+      { dealId, origin: ORIGIN, departDate: addDays(todayIso(), 2), priceDealId: priceId },
+    ]) {
       const bad = await call('POST', DRAFTS, { body, key: crypto.randomUUID() });
       expect([bad.status, bad.body.status], JSON.stringify(body)).toEqual([400, 'error']);
     }
@@ -274,13 +398,24 @@ describe('buying a combo', () => {
     // without any owner the draft is nobody's: 404, as for a stranger
     expect((await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&combo_draft_id=${draft.id}`)).status).toBe(404);
     const stranger = await draftOn(dealId, priceId, day);
-    expect((await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&combo_draft_id=${draft.id}`, { cookie: stranger.cookie })).status).toBe(404);
+    expect(
+      (await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&combo_draft_id=${draft.id}`, { cookie: stranger.cookie }))
+        .status,
+    ).toBe(404);
     const before = await footprint(db(), world, dealId);
     const key = crypto.randomUUID();
     const made = await buy(dealId, draft.id, cookie, day, { key });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const order = (made.body.data as { order: Order }).order;
-    expect(order).toMatchObject({ product_type: 'combo', status: 'pending', check_in: day, check_out: addDays(day, 2), nights: 2, adults: 2, hotel: { id: world.hotelId } });
+    expect(order).toMatchObject({
+      product_type: 'combo',
+      status: 'pending',
+      check_in: day,
+      check_out: addDays(day, 2),
+      nights: 2,
+      adults: 2,
+      hotel: { id: world.hotelId },
+    });
     expect(order.flight.legs).toHaveLength(2);
     expect(order.flight.passengers).toHaveLength(2);
     expect(order.prices.subtotal_vnd).toBe(draft.quote.total);
@@ -289,15 +424,32 @@ describe('buying a combo', () => {
     // a retry with the same key is the same order, nothing taken twice
     const again = await buy(dealId, draft.id, cookie, day, { key });
     expect((again.body.data as { order: Order }).order.order_number).toBe(order.order_number);
-    expect(await footprint(db(), world, dealId)).toEqual({ seatsSold: before.seatsSold + 4, roomsSold: before.roomsSold + 2, dealSold: before.dealSold + 1, orders: before.orders + 1 });
+    expect(await footprint(db(), world, dealId)).toEqual({
+      seatsSold: before.seatsSold + 4,
+      roomsSold: before.roomsSold + 2,
+      dealSold: before.dealSold + 1,
+      orders: before.orders + 1,
+    });
     expect(await seatsOf(db(), world.out.fareClassId, day)).toMatchObject({ sold: 2 });
     expect(await seatsOf(db(), world.back.fareClassId, addDays(day, 2))).toMatchObject({ sold: 2 });
 
-    const [row] = await queryRows<{ id: number; payment_deadline: Date }>(db(), sql`select id, payment_deadline from orders where order_number = ${order.order_number}`);
-    const [kept] = await queryRows<{ n: number }>(db(), sql`select (select count(*) from order_stays where order_id = ${row!.id}) + (select count(*) from order_flight_seats where order_id = ${row!.id}) + (select count(*) from order_deal_items where order_id = ${row!.id}) n`);
+    const [row] = await queryRows<{ id: number; payment_deadline: Date }>(
+      db(),
+      sql`select id, payment_deadline from orders where order_number = ${order.order_number}`,
+    );
+    const [kept] = await queryRows<{ n: number }>(
+      db(),
+      sql`select (select count(*) from order_stays where order_id = ${row!.id}) + (select count(*) from order_flight_seats where order_id = ${row!.id}) + (select count(*) from order_deal_items where order_id = ${row!.id}) n`,
+    );
     expect(Number(kept!.n)).toBe(2 + 2 + 1);
-    const [attempt] = await queryRows<{ txn_ref: string; amount_vnd: number }>(db(), sql`select txn_ref, amount_vnd from payment_attempts where order_id = ${row!.id} and status = 'created'`);
-    const ipn = await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txn_ref, attempt!.amount_vnd, TMN), SECRET)}`);
+    const [attempt] = await queryRows<{ txn_ref: string; amount_vnd: number }>(
+      db(),
+      sql`select txn_ref, amount_vnd from payment_attempts where order_id = ${row!.id} and status = 'created'`,
+    );
+    const ipn = await call(
+      'GET',
+      `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txn_ref, attempt!.amount_vnd, TMN), SECRET)}`,
+    );
     expect((ipn.body as unknown as { RspCode: string }).RspCode).toBe('00');
     const [paid] = await queryRows<{ status: string }>(db(), sql`select status from orders where id = ${row!.id}`);
     expect(paid!.status).toBe('confirmed');
@@ -318,7 +470,8 @@ describe('buying a combo', () => {
     const { dealId, priceId } = await makeComboDeal(db(), world);
     const day = addDays(todayIso(), 66); // clear of the room sold out above (rooms are taken first)
     const { draft, cookie } = await draftOn(dealId, priceId, day);
-    await db().execute(sql`insert into flight_seat_inventory (fare_class_id, schedule_id, depart_date, seats, sold) values (${world.back.fareClassId}, ${world.back.scheduleId}, ${addDays(day, 2)}, 9, 8)
+    await db()
+      .execute(sql`insert into flight_seat_inventory (fare_class_id, schedule_id, depart_date, seats, sold) values (${world.back.fareClassId}, ${world.back.scheduleId}, ${addDays(day, 2)}, 9, 8)
       on conflict (fare_class_id, depart_date) do update set sold = 8`);
     const before = await footprint(db(), world, dealId);
     const refused = await buy(dealId, draft.id, cookie, day);
@@ -347,7 +500,18 @@ describe('buying a combo', () => {
     expect([one.status, one.body.error_code]).toEqual([400, 'INVALID_PASSENGERS']);
     const other = await draftOn(dealId, priceId, day);
     expect((await buy(dealId, draft.id, other.cookie, day)).status).toBe(404);
-    const bad = await call('POST', '/api/v3-booking/fe/deal', { cookie, key: crypto.randomUUID(), body: { kind: 'combo', deal_id: dealId, combo_draft_id: draft.id, buyer: BUYER, payment_method: 'payment_method_credit_card', passengers: [] } });
+    const bad = await call('POST', '/api/v3-booking/fe/deal', {
+      cookie,
+      key: crypto.randomUUID(),
+      body: {
+        kind: 'combo',
+        deal_id: dealId,
+        combo_draft_id: draft.id,
+        buyer: BUYER,
+        payment_method: 'payment_method_credit_card',
+        passengers: [],
+      },
+    });
     expect(bad.status).toBe(400);
     await db().execute(sql`update combo_drafts set data = data - 'inbound' where id = ${draft.id}`);
     const incomplete = await buy(dealId, draft.id, cookie, day);
@@ -370,9 +534,16 @@ describe('buying a combo', () => {
     const retried = await buy(dealId, draft.id, cookie, day, { key });
     expect([retried.status, (retried.body.data as { order: Order }).order.order_number]).toEqual([201, order.order_number]);
     // nor re-opened by saving it again
-    const put = await call('PUT', `${DRAFTS}/${draft.id}`, { cookie, key: crypto.randomUUID(), body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId } });
+    const put = await call('PUT', `${DRAFTS}/${draft.id}`, {
+      cookie,
+      key: crypto.randomUUID(),
+      body: { dealId, origin: ORIGIN, departDate: day, priceDealId: priceId },
+    });
     expect([put.status, put.body.error_code]).toEqual([409, 'COMBO_ALREADY_ORDERED']);
-    const [row] = await queryRows<{ order_number: string }>(db(), sql`select o.order_number from combo_drafts d join orders o on o.id = d.order_id where d.id = ${draft.id}`);
+    const [row] = await queryRows<{ order_number: string }>(
+      db(),
+      sql`select o.order_number from combo_drafts d join orders o on o.id = d.order_id where d.id = ${draft.id}`,
+    );
     expect(row?.order_number).toBe(order.order_number);
     expect(await footprint(db(), world, dealId)).toEqual(before);
   });
@@ -417,7 +588,12 @@ describe('buying a combo', () => {
     const taken = async () => ({
       out: (await seatsOf(db(), world.out.fareClassId, day))?.sold ?? 0,
       back: (await seatsOf(db(), world.back.fareClassId, addDays(day, 2)))?.sold ?? 0,
-      rooms: (await queryRows<{ sold: number }>(db(), sql`select coalesce(sum(sold), 0)::int sold from room_inventory where room_type_id = ${world.roomTypeId} and stay_date in (${nights[0]}, ${nights[1]})`))[0]!.sold,
+      rooms: (
+        await queryRows<{ sold: number }>(
+          db(),
+          sql`select coalesce(sum(sold), 0)::int sold from room_inventory where room_type_id = ${world.roomTypeId} and stay_date in (${nights[0]}, ${nights[1]})`,
+        )
+      )[0]!.sold,
       unit: (await footprint(db(), world, dealId)).dealSold,
     });
     const before = await taken();

@@ -65,11 +65,17 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
     return { status: response.status, headers: response.headers, body: await response.json() };
   };
   const count = async (where: string) =>
-    Number((await queryRows<{ n: number }>(database.handle.db, sql.raw(`select count(*)::int as n from content_posts where ${where}`)))[0]!.n);
+    Number(
+      (await queryRows<{ n: number }>(database.handle.db, sql.raw(`select count(*)::int as n from content_posts where ${where}`)))[0]!.n,
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: 4 });
-    api = await startApiServer({ '/api/blog/promotions': promotionsRoute, '/api/blog/posts': postsRoute, '/api/common/articles/': articlesRoute });
+    api = await startApiServer({
+      '/api/blog/promotions': promotionsRoute,
+      '/api/blog/posts': postsRoute,
+      '/api/common/articles/': articlesRoute,
+    });
     blog = await startBlogStandIn();
   });
   afterEach(() => {
@@ -169,13 +175,16 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
     await database.handle.db.execute(sql`delete from content_posts where slug like 'them-%'`);
   });
 
-  it.each(['limit=0', 'limit=51', 'limit=x', 'limit=-1', 'limit=1.5', 'limit=', 'lang=fr', 'limit=1&limit=2', 'page=2'])('400 for ?%s', async (query) => {
-    for (const path of ['/api/blog/promotions', '/api/blog/posts', '/api/common/articles/']) {
-      const { status, body } = await get(`${path}?${query}`);
-      expect(status, path).toBe(400);
-      expect(body).toMatchObject({ status: 'error', error_code: 'BAD_REQUEST' });
-    }
-  });
+  it.each(['limit=0', 'limit=51', 'limit=x', 'limit=-1', 'limit=1.5', 'limit=', 'lang=fr', 'limit=1&limit=2', 'page=2'])(
+    '400 for ?%s',
+    async (query) => {
+      for (const path of ['/api/blog/promotions', '/api/blog/posts', '/api/common/articles/']) {
+        const { status, body } = await get(`${path}?${query}`);
+        expect(status, path).toBe(400);
+        expect(body).toMatchObject({ status: 'error', error_code: 'BAD_REQUEST' });
+      }
+    },
+  );
 
   it('405 with the envelope for a write', async () => {
     const response = await fetch(`${api.url}/api/blog/posts`, { method: 'POST' });
@@ -198,7 +207,11 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
         status: 200,
         body: JSON.stringify(
           path.startsWith('/wp-json/wp/v2/promotions')
-            ? [wpItem(7, { acf: { link: '/deals', ends_at: '2099-01-01T00:00:00Z' } }), wpItem(8, { acf: { ends_at: '2020-01-01T00:00:00Z' } }), wpItem(9, { acf: { link: 'javascript:alert(1)' } })]
+            ? [
+                wpItem(7, { acf: { link: '/deals', ends_at: '2099-01-01T00:00:00Z' } }),
+                wpItem(8, { acf: { ends_at: '2020-01-01T00:00:00Z' } }),
+                wpItem(9, { acf: { link: 'javascript:alert(1)' } }),
+              ]
             : [wpItem(1), wpItem(2)],
         ),
       }));
@@ -208,7 +221,17 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
       expect(posts.body.data).toHaveLength(2);
       const [first] = posts.body.data;
       expect(contentPostSchema.parse(first)).toEqual(first);
-      expect(first).toMatchObject({ id: 1, kind: 'post', title: 'Bài & viết 1', excerpt: 'Tóm tắt – ngắn', image: 'https://blog.example.vn/anh-1.jpg', image_width: 640, image_height: 360, link: 'https://blog.example.vn/bai-1/', published_at: '2026-11-01T02:00:00.000Z' });
+      expect(first).toMatchObject({
+        id: 1,
+        kind: 'post',
+        title: 'Bài & viết 1',
+        excerpt: 'Tóm tắt – ngắn',
+        image: 'https://blog.example.vn/anh-1.jpg',
+        image_width: 640,
+        image_height: 360,
+        link: 'https://blog.example.vn/bai-1/',
+        published_at: '2026-11-01T02:00:00.000Z',
+      });
       expect(first.content).toContain('Nội dung 1');
       expect(first.content).not.toMatch(/script|onerror|alert/);
 
@@ -225,16 +248,26 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
       ['answers 500', () => ({ status: 500, body: '{"code":"oops"}' })],
       ['answers HTML', () => ({ status: 200, body: '<html>maintenance</html>' })],
       ['answers another shape', () => ({ status: 200, body: '{"posts":[]}' })],
-      ['answers more than 2 MB (Content-Length)', () => ({ status: 200, body: JSON.stringify([wpItem(1, { content: { rendered: 'x'.repeat(2_200_000) } })]) })],
-      ['streams more than 2 MB (no Content-Length)', () => ({ status: 200, body: JSON.stringify([wpItem(1, { content: { rendered: 'x'.repeat(2_200_000) } })]), chunked: true })],
+      [
+        'answers more than 2 MB (Content-Length)',
+        () => ({ status: 200, body: JSON.stringify([wpItem(1, { content: { rendered: 'x'.repeat(2_200_000) } })]) }),
+      ],
+      [
+        'streams more than 2 MB (no Content-Length)',
+        () => ({ status: 200, body: JSON.stringify([wpItem(1, { content: { rendered: 'x'.repeat(2_200_000) } })]), chunked: true }),
+      ],
       ['is too slow', () => ({ status: 200, body: '[]', delayMs: 6_000 })],
-    ])('a blog that %s is 503 BLOG_UNAVAILABLE, never a 500', async (_, answer) => {
-      useBlog();
-      blog.answer(answer);
-      const { status, body } = await get('/api/blog/posts');
-      expect(status).toBe(503);
-      expect(body).toMatchObject({ status: 'error', error_code: 'BLOG_UNAVAILABLE' });
-    }, 15_000);
+    ])(
+      'a blog that %s is 503 BLOG_UNAVAILABLE, never a 500',
+      async (_, answer) => {
+        useBlog();
+        blog.answer(answer);
+        const { status, body } = await get('/api/blog/posts');
+        expect(status).toBe(503);
+        expect(body).toMatchObject({ status: 'error', error_code: 'BLOG_UNAVAILABLE' });
+      },
+      15_000,
+    );
 
     it('items of another shape are dropped one by one; acf [] or false is no custom fields; an ACF Ymd end date is the end of that day (Vietnam)', async () => {
       useBlog();
@@ -242,7 +275,14 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
         status: 200,
         body: JSON.stringify(
           path.startsWith('/wp-json/wp/v2/promotions')
-            ? [wpItem(1, { acf: [] }), wpItem(2, { acf: false }), wpItem(3, { acf: { ends_at: '20200101' } }), wpItem(4, { acf: { ends_at: '20991231', link: '/deals' } }), { ...wpItem(5), title: undefined }, 'junk']
+            ? [
+                wpItem(1, { acf: [] }),
+                wpItem(2, { acf: false }),
+                wpItem(3, { acf: { ends_at: '20200101' } }),
+                wpItem(4, { acf: { ends_at: '20991231', link: '/deals' } }),
+                { ...wpItem(5), title: undefined },
+                'junk',
+              ]
             : [{ ...wpItem(1), title: undefined }, wpItem(2), { id: 'x' }],
         ),
       }));
@@ -267,7 +307,12 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
         ]),
       }));
       const images = (await get('/api/blog/posts')).body.data.map((p: { image: string }) => p.image);
-      expect(images).toEqual(['https://blog.example.vn/anh-1.jpg', '/banners/fallback.svg', '/banners/fallback.svg', '/banners/fallback.svg']);
+      expect(images).toEqual([
+        'https://blog.example.vn/anh-1.jpg',
+        '/banners/fallback.svg',
+        '/banners/fallback.svg',
+        '/banners/fallback.svg',
+      ]);
       expect(contentSecurityPolicy({ nonce: 'n' })).toMatch(/img-src 'self' data: blob: https:\/\/blog\.example\.vn;/);
       // without BLOG_IMAGE_ORIGIN the blog's own origin, https only: the http stand-in allows no remote image
       delete process.env.BLOG_IMAGE_ORIGIN;
@@ -328,11 +373,20 @@ describe(`content lists: blog promotions, blog posts, articles [${process.env.TE
     expect(await ensureContentPosts(database.handle)).toBe(0);
 
     // a database seeded with the first seed's one template: its guides are rewritten at start, an edited one is left alone
-    await database.handle.db.execute(sql`update content_posts set body_vi = '<h2>Đặc sản Hội An</h2><p>Hãy hỏi người dân địa phương để tìm quán ngon nhất.</p>', image = '/banners/member-deal-mobile.svg' where slug = 'an-gi-o-hoi-an'`);
-    await database.handle.db.execute(sql`update content_posts set body_vi = '<p>Sa Pa đẹp quanh năm.</p><p>Hãy đặt phòng sớm vào dịp lễ để có giá tốt.</p>' where slug = 'kinh-nghiem-du-lich-sa-pa'`);
-    await database.handle.db.execute(sql`update content_posts set body_vi = '<p>Biên tập viên đã viết lại.</p>' where slug = 'kinh-nghiem-du-lich-da-lat'`);
+    await database.handle.db.execute(
+      sql`update content_posts set body_vi = '<h2>Đặc sản Hội An</h2><p>Hãy hỏi người dân địa phương để tìm quán ngon nhất.</p>', image = '/banners/member-deal-mobile.svg' where slug = 'an-gi-o-hoi-an'`,
+    );
+    await database.handle.db.execute(
+      sql`update content_posts set body_vi = '<p>Sa Pa đẹp quanh năm.</p><p>Hãy đặt phòng sớm vào dịp lễ để có giá tốt.</p>' where slug = 'kinh-nghiem-du-lich-sa-pa'`,
+    );
+    await database.handle.db.execute(
+      sql`update content_posts set body_vi = '<p>Biên tập viên đã viết lại.</p>' where slug = 'kinh-nghiem-du-lich-da-lat'`,
+    );
     expect(await ensureContentPosts(database.handle)).toBe(2);
-    const [hoiAn] = await queryRows<{ body_vi: string; image: string }>(database.handle.db, sql`select body_vi, image from content_posts where slug = 'an-gi-o-hoi-an'`);
+    const [hoiAn] = await queryRows<{ body_vi: string; image: string }>(
+      database.handle.db,
+      sql`select body_vi, image from content_posts where slug = 'an-gi-o-hoi-an'`,
+    );
     expect(hoiAn!.body_vi).toContain('<strong>Cao lầu</strong>');
     expect(hoiAn!.image).toBe('/banners/food-hoi-an.svg');
     expect(await count(`slug = 'kinh-nghiem-du-lich-da-lat' and body_vi = '<p>Biên tập viên đã viết lại.</p>'`)).toBe(1);

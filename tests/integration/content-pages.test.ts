@@ -3,7 +3,15 @@ import { renderToString } from 'react-dom/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe } from '@/features/content/server';
-import { ArticlePage, ArticlesPage, ContactPage, HomeContentRows, NewsletterResultPage, articleMetadata, articlesMetadata } from '@/features/content/pages';
+import {
+  ArticlePage,
+  ArticlesPage,
+  ContactPage,
+  HomeContentRows,
+  NewsletterResultPage,
+  articleMetadata,
+  articlesMetadata,
+} from '@/features/content/pages';
 import { unsubscribeTokenOf } from '@/features/content/newsletter/server/tokens';
 import { sitemapChunk, sitemapIndex, clearSitemapCache } from '@/features/seo/server';
 import type { Lang } from '@/lib/i18n/config';
@@ -16,11 +24,14 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 /** A server page's HTML: its async top resolved here, the client components inside rendered as on the server. */
 async function html(page: Promise<ReactElement> | ReactElement, lang: Lang = 'vi'): Promise<string> {
   const tree = await page;
-  return renderToString(createElement(I18nProvider, { lang, resources: RESOURCES[lang] as LangResources } as ComponentProps<typeof I18nProvider>, tree));
+  return renderToString(
+    createElement(I18nProvider, { lang, resources: RESOURCES[lang] as LangResources } as ComponentProps<typeof I18nProvider>, tree),
+  );
 }
 
 /** What Next's notFound() throws. */
-const isNotFound = (error: unknown) => error instanceof Error && /NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/.test((error as { digest?: string }).digest ?? error.message);
+const isNotFound = (error: unknown) =>
+  error instanceof Error && /NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/.test((error as { digest?: string }).digest ?? error.message);
 
 describe(`content pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
   let database: TestDatabase;
@@ -39,7 +50,10 @@ describe(`content pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(page).toContain('href="/cam-nang/kinh-nghiem-du-lich-da-nang"');
     for (const img of page.match(/<img [^>]+>/g) ?? []) expect(img).toMatch(/width="\d+".*height="\d+".*loading="lazy"/);
     const meta = await articlesMetadata('en');
-    expect(meta.alternates).toEqual({ canonical: '/en/cam-nang', languages: { vi: '/cam-nang', en: '/en/cam-nang', 'x-default': '/cam-nang' } });
+    expect(meta.alternates).toEqual({
+      canonical: '/en/cam-nang',
+      languages: { vi: '/cam-nang', en: '/en/cam-nang', 'x-default': '/cam-nang' },
+    });
     const en = await html(ArticlesPage({ lang: 'en' }), 'en');
     expect(en).toContain('href="/en/cam-nang/kinh-nghiem-du-lich-da-nang"');
     expect(en).toContain('A self-guided trip to Da Nang');
@@ -54,7 +68,9 @@ describe(`content pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(vi).toMatch(/<img [^>]*src="\/banners\/food-hoi-an.svg" alt="Tô cao lầu[^"]+"/);
     expect(vi).toContain('<strong>Cao lầu</strong>');
     const en = await html(ArticlePage({ lang: 'en', slug: 'kinh-nghiem-du-lich-hoi-an' }), 'en');
-    expect(en).toMatch(/<img [^>]*src="\/banners\/hoi-an-lanterns-mobile.svg" alt="Yellow-walled old houses under strings of colourful lanterns in Hoi An"/);
+    expect(en).toMatch(
+      /<img [^>]*src="\/banners\/hoi-an-lanterns-mobile.svg" alt="Yellow-walled old houses under strings of colourful lanterns in Hoi An"/,
+    );
   });
 
   it('a post page: its HTML sanitised (a stored script never reaches the page), JSON-LD Article, canonical and hreflang', async () => {
@@ -91,9 +107,18 @@ describe(`content pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
 
   it('opening a confirm or unsubscribe link changes nothing (mail scanners open links): the page only shows a button; a bad token says so', async () => {
     await subscribe({ email: 'page@example.com', lang: 'vi' });
-    const [mail] = await queryRows<{ text: string }>(database.handle.db, sql`select text from mail_outbox where to_address = 'page@example.com'`);
+    const [mail] = await queryRows<{ text: string }>(
+      database.handle.db,
+      sql`select text from mail_outbox where to_address = 'page@example.com'`,
+    );
     const token = /xac-nhan\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    const status = async () => (await queryRows<{ status: string }>(database.handle.db, sql`select status from newsletter_subscribers where email = 'page@example.com'`))[0]!.status;
+    const status = async () =>
+      (
+        await queryRows<{ status: string }>(
+          database.handle.db,
+          sql`select status from newsletter_subscribers where email = 'page@example.com'`,
+        )
+      )[0]!.status;
     for (let visit = 0; visit < 2; visit++) {
       const page = await html(NewsletterResultPage({ lang: 'vi', action: 'confirm', token }));
       expect(page).toContain('data-outcome="ask"');
@@ -106,7 +131,9 @@ describe(`content pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(bad).toContain('Liên kết xác nhận không hợp lệ hoặc đã hết hạn');
     const missing = await html(NewsletterResultPage({ lang: 'en', action: 'unsubscribe', token: undefined }), 'en');
     expect(missing).toContain('This confirmation link is not valid or has expired');
-    const unsubscribePage = await html(NewsletterResultPage({ lang: 'vi', action: 'unsubscribe', token: unsubscribeTokenOf('page@example.com') }));
+    const unsubscribePage = await html(
+      NewsletterResultPage({ lang: 'vi', action: 'unsubscribe', token: unsubscribeTokenOf('page@example.com') }),
+    );
     expect(unsubscribePage).toContain('data-outcome="ask"');
     expect(unsubscribePage).toContain('Hủy đăng ký');
     expect(await status()).toBe('pending');

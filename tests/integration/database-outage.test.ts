@@ -40,7 +40,11 @@ async function renderPage(req: IncomingMessage, res: ServerResponse): Promise<vo
 describe.skipIf(!onPostgres)('the database going away [postgres]', () => {
   const admin = () => new Client({ connectionString: process.env.TEST_DATABASE_URL });
   const name = `outage_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const saved = { DATABASE_URL: process.env.DATABASE_URL, DB_STATEMENT_TIMEOUT_MS: process.env.DB_STATEMENT_TIMEOUT_MS, NEXT_RUNTIME: process.env.NEXT_RUNTIME };
+  const saved = {
+    DATABASE_URL: process.env.DATABASE_URL,
+    DB_STATEMENT_TIMEOUT_MS: process.env.DB_STATEMENT_TIMEOUT_MS,
+    NEXT_RUNTIME: process.env.NEXT_RUNTIME,
+  };
   let proxy: TcpProxy;
   let api: Awaited<ReturnType<typeof startApiServer>>;
   let pages: Server;
@@ -49,7 +53,11 @@ describe.skipIf(!onPostgres)('the database going away [postgres]', () => {
 
   const health = async () => {
     const response = await fetch(`${api.url}/api/health`);
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { status: string; error_code?: string } };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as { status: string; error_code?: string },
+    };
   };
   const subscribe = async () => {
     client += 1;
@@ -58,11 +66,20 @@ describe.skipIf(!onPostgres)('the database going away [postgres]', () => {
       headers: { 'content-type': 'application/json', origin: api.origin, 'x-forwarded-for': `198.51.100.${client % 250}` },
       body: JSON.stringify({ email: `traveller${client}@example.com`, lang: 'vi' }),
     });
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { status: string; error_code?: string } };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as { status: string; error_code?: string },
+    };
   };
   const page = async (path = '/') => {
     const response = await fetch(`${pagesUrl}${path}`);
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), type: response.headers.get('content-type'), html: await response.text() };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      type: response.headers.get('content-type'),
+      html: await response.text(),
+    };
   };
 
   beforeAll(async () => {
@@ -109,7 +126,11 @@ describe.skipIf(!onPostgres)('the database going away [postgres]', () => {
     expect(Date.now() - t0).toBeLessThan(1000);
 
     const down = await health();
-    expect(down).toMatchObject({ status: 503, retryAfter: '5', body: { status: 'error', message: 'Cơ sở dữ liệu không phản hồi', error_code: 'DATABASE_UNAVAILABLE' } });
+    expect(down).toMatchObject({
+      status: 503,
+      retryAfter: '5',
+      body: { status: 'error', message: 'Cơ sở dữ liệu không phản hồi', error_code: 'DATABASE_UNAVAILABLE' },
+    });
     const write = await subscribe();
     expect(write).toMatchObject({ status: 503, retryAfter: '5', body: { status: 'error', error_code: 'DATABASE_UNAVAILABLE' } });
     const vi = await page('/');
@@ -130,11 +151,16 @@ describe.skipIf(!onPostgres)('the database going away [postgres]', () => {
       healthy = await health();
     }
     const upAt = Date.now();
-    console.log(`outage at start: cut from t0, 503 meanwhile, restored at t0+${restoredAt - t0} ms, health 200 at t0+${upAt - t0} ms (${upAt - restoredAt} ms after the restore)`);
+    console.log(
+      `outage at start: cut from t0, 503 meanwhile, restored at t0+${restoredAt - t0} ms, health 200 at t0+${upAt - t0} ms (${upAt - restoredAt} ms after the restore)`,
+    );
     expect(healthy.status).toBe(200);
     expect(upAt - restoredAt).toBeLessThan(5000);
     await databaseReady;
-    const [migrations] = await queryRows<{ n: number }>((await getDatabase()).db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const [migrations] = await queryRows<{ n: number }>(
+      (await getDatabase()).db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(migrations!.n).toBeGreaterThan(0);
     expect((await page('/')).status).toBe(200);
     expect((await subscribe()).status).toBe(200);

@@ -15,7 +15,17 @@ export const DEAL_ROUTES = {
   '/api/booking/cancel-ticket/v3/process-order-cancel': cancelOrder,
 };
 
-export type DealRow = { id: number; hotel_id: number; price_id: number; sell_price: number; quantity_total: number; quantity_sold: number; room_nights: number; valid_from: string; valid_to: string };
+export type DealRow = {
+  id: number;
+  hotel_id: number;
+  price_id: number;
+  sell_price: number;
+  quantity_total: number;
+  quantity_sold: number;
+  room_nights: number;
+  valid_from: string;
+  valid_to: string;
+};
 
 /** An active voucher deal on sale with units left whose hotel has rate plans (the checkout can redeem its vouchers). */
 export async function voucherDeal(db: Db, minLeft = 10): Promise<DealRow> {
@@ -31,7 +41,8 @@ export async function voucherDeal(db: Db, minLeft = 10): Promise<DealRow> {
   return row;
 }
 
-export const soldOf = async (db: Db, dealId: number) => (await queryRows<{ n: number }>(db, sql`select quantity_sold n from deals where id = ${dealId}`))[0]!.n;
+export const soldOf = async (db: Db, dealId: number) =>
+  (await queryRows<{ n: number }>(db, sql`select quantity_sold n from deals where id = ${dealId}`))[0]!.n;
 
 /** A valid voucher purchase body. */
 export const purchaseBody = (deal: Pick<DealRow, 'id' | 'price_id'>, over: Record<string, unknown> = {}) => ({

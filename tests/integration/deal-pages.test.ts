@@ -25,13 +25,19 @@ import { TestProviders } from '../helpers/render-with-providers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), headers: async () => new Headers() }));
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => {}, refresh: () => {} }),
+}));
 
 type Lang = 'vi' | 'en';
 type Search = Record<string, string>;
 
 /** Renders a page the way Next does, or tells the 404 / redirect it threw (their digests name them). */
-async function load(page: () => Promise<ReactNode | void> | ReactNode, lang: Lang = 'vi'): Promise<{ status: number; html: string; location?: string }> {
+async function load(
+  page: () => Promise<ReactNode | void> | ReactNode,
+  lang: Lang = 'vi',
+): Promise<{ status: number; html: string; location?: string }> {
   try {
     const element = (await page()) ?? null;
     // eslint-disable-next-line react/no-children-prop
@@ -54,7 +60,8 @@ async function resolve(node: ReactNode): Promise<ReactNode> {
   if (Array.isArray(node)) return Promise.all(node.map(resolve));
   if (!isValidElement(node)) return node;
   const { type, props } = node as unknown as { type: unknown; props: Record<string, unknown> };
-  if (typeof type === 'function' && type.constructor.name === 'AsyncFunction') return resolve(await (type as (p: Record<string, unknown>) => Promise<ReactNode>)(props));
+  if (typeof type === 'function' && type.constructor.name === 'AsyncFunction')
+    return resolve(await (type as (p: Record<string, unknown>) => Promise<ReactNode>)(props));
   if (props.children === undefined) return node;
   const children = await resolve(props.children as ReactNode);
   // positional children, as JSX wrote them
@@ -65,7 +72,8 @@ const listProps = (lang: Lang, search: Search = {}) => ({ params: Promise.resolv
 const dealProps = (lang: Lang, slug: string) => ({ params: Promise.resolve({ lang, slug }) });
 const SECRET = TEST_VNPAY.secret;
 const TMN = TEST_VNPAY.tmnCode;
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
   let database: TestDatabase;
@@ -169,10 +177,20 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(product.name).toBe(voucher.name);
     const offers = product.offers as Record<string, unknown>[];
     expect(offers.length).toBeGreaterThan(0);
-    expect(offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'VND', availability: 'https://schema.org/InStock', url: expect.stringMatching(new RegExp(`${voucher.path}$`)) });
+    expect(offers[0]).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'VND',
+      availability: 'https://schema.org/InStock',
+      url: expect.stringMatching(new RegExp(`${voucher.path}$`)),
+    });
     expect(offers[0]!.price).toBe(voucher.from_price.sell_price);
     // the offer runs from the sale's start to the day (Vietnam time) the sale ends, as the page says
-    const { starts, ends } = (await queryRows<{ starts: Date | string; ends: Date | string }>(database.handle.db, sql`select sale_starts_at starts, sale_ends_at ends from deals where id = ${voucher.id}`))[0]!;
+    const { starts, ends } = (
+      await queryRows<{ starts: Date | string; ends: Date | string }>(
+        database.handle.db,
+        sql`select sale_starts_at starts, sale_ends_at ends from deals where id = ${voucher.id}`,
+      )
+    )[0]!;
     expect(offers[0]!.validFrom).toBe(new Date(starts).toISOString());
     const endDay = todayIso(new Date(ends));
     expect(offers[0]!.priceValidUntil).toBe(endDay);
@@ -239,7 +257,9 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
   it('the deals sitemap leaves out a deal whose sale ended and one with no price option', async () => {
     const db = database.handle.db;
     const copyId = (await queryRows<{ id: number }>(db, sql`select max(id)::int + 1000 id from deals`))[0]!.id;
-    await database.handle.exec(`create temp table deal_copy as select * from deals where id = ${voucher.id}; update deal_copy set id = ${copyId}; insert into deals select * from deal_copy; drop table deal_copy`);
+    await database.handle.exec(
+      `create temp table deal_copy as select * from deals where id = ${voucher.id}; update deal_copy set id = ${copyId}; insert into deals select * from deal_copy; drop table deal_copy`,
+    );
     const { ends } = (await queryRows<{ ends: string }>(db, sql`select sale_ends_at::text ends from deals where id = ${voucher.id}`))[0]!;
     await db.execute(sql`update deals set sale_ends_at = now() - interval '1 hour' where id = ${voucher.id}`);
     try {
@@ -261,7 +281,8 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     const created = createdOrderSchema.parse(answer.body.data);
     const code = created.order.order_number;
     const token = created.access_token;
-    const orderPage = () => load(() => OrderPage({ params: Promise.resolve({ lang: 'vi', code }), searchParams: Promise.resolve({ token }) }));
+    const orderPage = () =>
+      load(() => OrderPage({ params: Promise.resolve({ lang: 'vi', code }), searchParams: Promise.resolve({ token }) }));
     const pending = await orderPage();
     expect(pending.status).toBe(200);
     expect(pending.html).toContain('data-testid="order-deal"');
@@ -269,16 +290,27 @@ describe(`deal pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(pending.html).not.toContain('data-testid="voucher-code"');
 
     const [row] = await database.handle.db.select().from(orders).where(eq(orders.orderNumber, code));
-    const [attempt] = await database.handle.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
-    const paid = await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txnRef, attempt!.amountVnd, TMN), SECRET)}`);
+    const [attempt] = await database.handle.db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
+    const paid = await call(
+      'GET',
+      `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txnRef, attempt!.amountVnd, TMN), SECRET)}`,
+    );
     expect((paid.body as unknown as { RspCode: string }).RspCode).toBe('00');
     const after = await orderPage();
     expect(after.html).toMatch(/data-testid="voucher-code">VV-[A-Z0-9-]+</);
     expect(after.html).toContain(RESOURCES.vi.deals.order.hint);
     expect(after.html).toContain('data-testid="voucher-hotel-link"');
     // the deal's name in the page's language, whatever the order's
-    const { name_en } = (await queryRows<{ name_en: string }>(database.handle.db, sql`select name_en from deals where id = ${deal.id}`))[0]!;
-    const english = await load(() => OrderPage({ params: Promise.resolve({ lang: 'en', code }), searchParams: Promise.resolve({ token }) }), 'en');
+    const { name_en } = (
+      await queryRows<{ name_en: string }>(database.handle.db, sql`select name_en from deals where id = ${deal.id}`)
+    )[0]!;
+    const english = await load(
+      () => OrderPage({ params: Promise.resolve({ lang: 'en', code }), searchParams: Promise.resolve({ token }) }),
+      'en',
+    );
     expect(english.html).toContain(renderToString(createElement('span', null, name_en)).slice(6, -7));
   });
 });

@@ -53,7 +53,11 @@ describe(`GET order/by-deal: back from the gateway, the deal's unpaid order [${p
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.headers.get('cache-control')).toContain('no-store');
     const order = orderDetailSchema.parse(answer.body.data);
-    expect(order).toMatchObject({ order_number: created.order.order_number, status: 'pending', prices: { total_vnd: created.order.prices.total_vnd } });
+    expect(order).toMatchObject({
+      order_number: created.order.order_number,
+      status: 'pending',
+      prices: { total_vnd: created.order.prices.total_vnd },
+    });
     expect(Date.parse(order.payment.deadline!)).toBeGreaterThan(Date.now());
     const link = await call('GET', `/api/order-hotel/order/create-payment-link/${order.order_number}`, { cookie });
     expect(link.status, JSON.stringify(link.body)).toBe(200);
@@ -63,9 +67,17 @@ describe(`GET order/by-deal: back from the gateway, the deal's unpaid order [${p
     const { created, cookie } = await unpaidGuestOrder();
     const other = await unpaidGuestOrder();
     const [another] = await queryRows<{ id: number }>(db(), sql`select id from deals where id <> ${deal.id} order by id limit 1`);
-    for (const [id, who] of [[deal.id, undefined], [another!.id, cookie], [2_000_000_000, cookie]] as const) {
+    for (const [id, who] of [
+      [deal.id, undefined],
+      [another!.id, cookie],
+      [2_000_000_000, cookie],
+    ] as const) {
       const answer = await byDealOf(id, who);
-      expect([answer.status, answer.body.status, answer.body.error_code], `${id} ${who ? 'cookie' : 'none'}`).toEqual([404, 'error', 'NOT_FOUND']);
+      expect([answer.status, answer.body.status, answer.body.error_code], `${id} ${who ? 'cookie' : 'none'}`).toEqual([
+        404,
+        'error',
+        'NOT_FOUND',
+      ]);
       expect(JSON.stringify(answer.body)).not.toContain(created.order.order_number);
     }
     // another guest with their own unpaid order of the deal sees theirs, never this one

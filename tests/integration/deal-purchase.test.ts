@@ -35,10 +35,14 @@ async function buy(quantity = 2) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   const created = createdOrderSchema.parse(answer.body.data);
   const [row] = await db().select().from(orders).where(eq(orders.orderNumber, created.order.order_number));
-  const [attempt] = await db().select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
+  const [attempt] = await db()
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
   return { created, row: row!, cookie: cookiePair(answer.setCookie), attempt: attempt! };
 }
-const ipn = async (query: string) => ((await call('GET', `/api/payment-service/vnpay/ipn?${query}`)).body as unknown as { RspCode: string }).RspCode;
+const ipn = async (query: string) =>
+  ((await call('GET', `/api/payment-service/vnpay/ipn?${query}`)).body as unknown as { RspCode: string }).RspCode;
 
 beforeAll(async () => {
   useTestGateway();
@@ -75,7 +79,9 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
       const refused = await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC${bad}`);
       expect(refused.status, bad).toBe(400);
     }
-    expect((await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&deal_id=999999&price_deal_id=1&quantity=1`)).status).toBe(404);
+    expect(
+      (await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&deal_id=999999&price_deal_id=1&quantity=1`)).status,
+    ).toBe(404);
   });
 
   it('makes a pending deal order, takes the units, and issues the vouchers once when the signed IPN says paid (repeats change nothing)', async () => {
@@ -90,28 +96,51 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
     expect(created.order.cancellation.free_until).toBeNull();
     expect(created.payment).not.toBeNull();
     expect(await soldOf(db(), deal.id)).toBe(soldBefore + 2);
-    expect(await count(sql`select count(*)::int n from order_deal_items where order_id = ${row.id} and quantity = 2 and released_at is null`)).toBe(1);
-    expect(await count(sql`select count(*)::int n from mail_outbox where ref = ${`order:${row.orderNumber}`} and kind = 'order_received' and text like '%giữ suất ưu đãi%'`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int n from order_deal_items where order_id = ${row.id} and quantity = 2 and released_at is null`),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int n from mail_outbox where ref = ${`order:${row.orderNumber}`} and kind = 'order_received' and text like '%giữ suất ưu đãi%'`,
+      ),
+    ).toBe(1);
 
     const query = signedIpnQuery(ipnParams(attempt.txnRef, attempt.amountVnd, TMN), SECRET);
     expect(await ipn(query)).toBe('00');
     for (let i = 0; i < 5; i += 1) expect(await ipn(query)).toBe('02');
     expect(await count(sql`select count(*)::int n from vouchers where issued_by_order_id = ${row.id}`)).toBe(2);
-    expect(await count(sql`select count(*)::int n from mail_outbox where ref = ${`order:${row.orderNumber}`} and kind = 'deal_vouchers'`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int n from mail_outbox where ref = ${`order:${row.orderNumber}`} and kind = 'deal_vouchers'`),
+    ).toBe(1);
 
-    const detail = orderDetailSchema.parse((await call('GET', `/api/order-hotel/order/${attempt.txnRef}/by-transaction`, { cookie })).body.data);
+    const detail = orderDetailSchema.parse(
+      (await call('GET', `/api/order-hotel/order/${attempt.txnRef}/by-transaction`, { cookie })).body.data,
+    );
     expect(detail.status).toBe('confirmed');
     const vouchers = detail.deal!.vouchers;
     expect(vouchers).toHaveLength(2);
     expect(new Set(vouchers.map((v) => v.code)).size).toBe(2);
     for (const v of vouchers) {
       expect(v.code).toMatch(VOUCHER_CODE_PATTERN);
-      expect(v).toMatchObject({ status: 'available', hotel_id: deal.hotel_id, room_nights: deal.room_nights, valid_from: deal.valid_from, valid_to: deal.valid_to });
+      expect(v).toMatchObject({
+        status: 'available',
+        hotel_id: deal.hotel_id,
+        room_nights: deal.room_nights,
+        valid_from: deal.valid_from,
+        valid_to: deal.valid_to,
+      });
       // stored only as its hash
-      expect(await count(sql`select count(*)::int n from vouchers where code_hash = ${voucherHash(v.code)} and issued_by_order_id = ${row.id}`)).toBe(1);
+      expect(
+        await count(sql`select count(*)::int n from vouchers where code_hash = ${voucherHash(v.code)} and issued_by_order_id = ${row.id}`),
+      ).toBe(1);
       expect(await count(sql`select count(*)::int n from vouchers where code_hash = ${v.code}`)).toBe(0);
     }
-    const mail = (await queryRows<{ text: string }>(db(), sql`select text from mail_outbox where ref = ${`order:${row.orderNumber}`} and kind = 'deal_vouchers'`))[0]!;
+    const mail = (
+      await queryRows<{ text: string }>(
+        db(),
+        sql`select text from mail_outbox where ref = ${`order:${row.orderNumber}`} and kind = 'deal_vouchers'`,
+      )
+    )[0]!;
     for (const v of vouchers) expect(mail.text).toContain(v.code);
     // a paid voucher deal is non-refundable
     expect(detail.cancellation).toMatchObject({ allowed: false, refund_vnd: 0 });
@@ -120,13 +149,24 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
   it('an issued voucher pays a stay at the deal hotel at checkout, once; the order page then shows it used', async () => {
     const { cookie: buyerCookie, attempt } = await buy(1);
     expect(await ipn(signedIpnQuery(ipnParams(attempt.txnRef, attempt.amountVnd, TMN), SECRET))).toBe('00');
-    const bought = orderDetailSchema.parse((await call('GET', `/api/order-hotel/order/${attempt.txnRef}/by-transaction`, { cookie: buyerCookie })).body.data);
+    const bought = orderDetailSchema.parse(
+      (await call('GET', `/api/order-hotel/order/${attempt.txnRef}/by-transaction`, { cookie: buyerCookie })).body.data,
+    );
     const code = bought.deal!.vouchers[0]!.code;
 
-    const [plan] = await queryRows<{ id: number }>(db(), sql`select rp.id from rate_plans rp join room_types rt on rt.id = rp.room_type_id where rp.hotel_id = ${deal.hotel_id} and rt.max_adults >= 1 order by rp.id limit 1`);
+    const [plan] = await queryRows<{ id: number }>(
+      db(),
+      sql`select rp.id from rate_plans rp join room_types rt on rt.id = rp.room_type_id where rp.hotel_id = ${deal.hotel_id} and rt.max_adults >= 1 order by rp.id limit 1`,
+    );
     const stay = async (checkIn: string) => {
       const priced = await call('POST', '/api/v3-booking/booking-requests/request-price/', {
-        body: { hotel_id: deal.hotel_id, check_in: checkIn, nights: deal.room_nights, adults: 1, rooms: [{ rate_plan_id: plan!.id, room_count: 1 }] },
+        body: {
+          hotel_id: deal.hotel_id,
+          check_in: checkIn,
+          nights: deal.room_nights,
+          adults: 1,
+          rooms: [{ rate_plan_id: plan!.id, room_count: 1 }],
+        },
         key: crypto.randomUUID(),
       });
       expect(priced.status, JSON.stringify(priced.body)).toBe(201);
@@ -135,10 +175,18 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
     const checkIn = addDays(todayIso(), 10);
     const first = await stay(checkIn);
     const choose = (id: string, cookie: string) =>
-      call('PATCH', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, { body: { payment_method: 'payment_method_voucher', user_type: 'person', voucher_code: code }, cookie, key: crypto.randomUUID() });
+      call('PATCH', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, {
+        body: { payment_method: 'payment_method_voucher', user_type: 'person', voucher_code: code },
+        cookie,
+        key: crypto.randomUUID(),
+      });
     const chosen = await choose(first.request.id, first.cookie);
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
-    const made = await call('POST', `/api/order-hotel/order/booking-request-fe/${first.request.id}`, { body: orderBody(first.request), cookie: first.cookie, key: crypto.randomUUID() });
+    const made = await call('POST', `/api/order-hotel/order/booking-request-fe/${first.request.id}`, {
+      body: orderBody(first.request),
+      cookie: first.cookie,
+      key: crypto.randomUUID(),
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const stayOrder = createdOrderSchema.parse(made.body.data).order;
     expect(stayOrder.status).toBe('confirmed');
@@ -149,14 +197,19 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
     const again = await choose(second.request.id, second.cookie);
     expect(again.status).toBe(409);
     expect(again.body.error_code).toBe('VOUCHER_INVALID');
-    const after = orderDetailSchema.parse((await call('GET', `/api/order-hotel/order/${attempt.txnRef}/by-transaction`, { cookie: buyerCookie })).body.data);
+    const after = orderDetailSchema.parse(
+      (await call('GET', `/api/order-hotel/order/${attempt.txnRef}/by-transaction`, { cookie: buyerCookie })).body.data,
+    );
     expect(after.deal!.vouchers[0]).toMatchObject({ code, status: 'used' });
   });
 
   it('gives the units of an unpaid order back exactly once when it expires', async () => {
     const { row } = await buy(3);
     const sold = await soldOf(db(), deal.id);
-    await db().update(orders).set({ paymentDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.id, row.id));
+    await db()
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, row.id));
     expect(await expireUnpaidOrders()).toBeGreaterThanOrEqual(1);
     expect(await soldOf(db(), deal.id)).toBe(sold - 3);
     expect(await count(sql`select count(*)::int n from order_deal_items where order_id = ${row.id} and released_at is not null`)).toBe(1);
@@ -169,7 +222,12 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
   it('gives the units of a pending order back once when its owner cancels it; a paid one cannot be cancelled', async () => {
     const { created, row, cookie, attempt } = await buy(2);
     const sold = await soldOf(db(), deal.id);
-    const cancel = () => call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', { body: { order_code: created.order.order_number, reason_id: 1 }, cookie, key: crypto.randomUUID() });
+    const cancel = () =>
+      call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', {
+        body: { order_code: created.order.order_number, reason_id: 1 },
+        cookie,
+        key: crypto.randomUUID(),
+      });
     const first = await cancel();
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(await soldOf(db(), deal.id)).toBe(sold - 2);
@@ -181,16 +239,34 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
 
     const paid = await buy(1);
     expect(await ipn(signedIpnQuery(ipnParams(paid.attempt.txnRef, paid.attempt.amountVnd, TMN), SECRET))).toBe('00');
-    const refused = await call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', { body: { order_code: paid.created.order.order_number, reason_id: 1 }, cookie: paid.cookie, key: crypto.randomUUID() });
+    const refused = await call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', {
+      body: { order_code: paid.created.order.order_number, reason_id: 1 },
+      cookie: paid.cookie,
+      key: crypto.randomUUID(),
+    });
     expect(refused.status).toBe(409);
-    expect(await count(sql`select count(*)::int n from vouchers where issued_by_order_id = ${paid.row.id} and status = 'available'`)).toBe(1);
+    expect(await count(sql`select count(*)::int n from vouchers where issued_by_order_id = ${paid.row.id} and status = 'available'`)).toBe(
+      1,
+    );
   });
 
   it('refuses bad bodies (400), unknown or hidden deals (404), a closed or sold-out deal and the voucher method (409), writing nothing', async () => {
-    const [other] = await queryRows<{ price_id: number }>(db(), sql`select p.id price_id from deal_prices p where p.deal_id <> ${deal.id} order by p.id limit 1`);
-    const [hidden] = await queryRows<{ id: number; price_id: number }>(db(), sql`select d.id, p.id price_id from deals d join deal_prices p on p.deal_id = d.id where d.status = 'hidden' limit 1`);
-    const [soldOut] = await queryRows<{ id: number; price_id: number }>(db(), sql`select d.id, p.id price_id from deals d join deal_prices p on p.deal_id = d.id where d.quantity_sold = d.quantity_total and d.status = 'active' limit 1`);
-    const [combo] = await queryRows<{ id: number; price_id: number }>(db(), sql`select d.id, p.id price_id from deals d join deal_prices p on p.deal_id = d.id where d.deal_type = 'combo' limit 1`);
+    const [other] = await queryRows<{ price_id: number }>(
+      db(),
+      sql`select p.id price_id from deal_prices p where p.deal_id <> ${deal.id} order by p.id limit 1`,
+    );
+    const [hidden] = await queryRows<{ id: number; price_id: number }>(
+      db(),
+      sql`select d.id, p.id price_id from deals d join deal_prices p on p.deal_id = d.id where d.status = 'hidden' limit 1`,
+    );
+    const [soldOut] = await queryRows<{ id: number; price_id: number }>(
+      db(),
+      sql`select d.id, p.id price_id from deals d join deal_prices p on p.deal_id = d.id where d.quantity_sold = d.quantity_total and d.status = 'active' limit 1`,
+    );
+    const [combo] = await queryRows<{ id: number; price_id: number }>(
+      db(),
+      sql`select d.id, p.id price_id from deals d join deal_prices p on p.deal_id = d.id where d.deal_type = 'combo' limit 1`,
+    );
     const before = await dealFootprint(db());
     const cases: [unknown, number, string?][] = [
       [{}, 400],
@@ -246,14 +322,22 @@ describe(`buying a voucher deal [${process.env.TEST_DB_KIND}]`, () => {
       db(),
       sql`insert into deal_prices (deal_id, name_vi, name_en, list_price, sell_price, room_nights, sort_order) values (${deal.id}, 'Gói dài', 'Longer', 9000000, 4000000, ${nights}, 9) returning id`,
     );
-    const longer = await call('POST', BUY, { body: purchaseBody(deal, { quantity: 1, price_deal_id: option!.id }), key: crypto.randomUUID() });
+    const longer = await call('POST', BUY, {
+      body: purchaseBody(deal, { quantity: 1, price_deal_id: option!.id }),
+      key: crypto.randomUUID(),
+    });
     expect(longer.status, JSON.stringify(longer.body)).toBe(201);
     const made = createdOrderSchema.parse(longer.body.data);
     expect(made.order.prices.subtotal_vnd).toBe(4_000_000);
     const [row] = await db().select().from(orders).where(eq(orders.orderNumber, made.order.order_number));
-    const [attempt] = await db().select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
+    const [attempt] = await db()
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
     expect(await ipn(signedIpnQuery(ipnParams(attempt!.txnRef, attempt!.amountVnd, TMN), SECRET))).toBe('00');
-    const detail = orderDetailSchema.parse((await call('GET', `/api/order-hotel/order/${attempt!.txnRef}/by-transaction`, { cookie: cookiePair(longer.setCookie) })).body.data);
+    const detail = orderDetailSchema.parse(
+      (await call('GET', `/api/order-hotel/order/${attempt!.txnRef}/by-transaction`, { cookie: cookiePair(longer.setCookie) })).body.data,
+    );
     expect(detail.deal!.vouchers.map((v) => v.room_nights)).toEqual([nights]);
 
     // the same guest: a second unpaid order beyond max_per_order units of this deal is refused, nothing taken

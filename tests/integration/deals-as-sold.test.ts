@@ -58,7 +58,9 @@ describe('seeded deals as sold: brands and per-adult prices', () => {
     let best: number | null = null;
     for (const { origin } of detail.flights) {
       for (const month of months) {
-        const answer = await call('POST', '/api/flight-service/v1/combo-search-month-v2', { body: { dealId: detail.id, origin, month, priceDealId: optionId } });
+        const answer = await call('POST', '/api/flight-service/v1/combo-search-month-v2', {
+          body: { dealId: detail.id, origin, month, priceDealId: optionId },
+        });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         for (const day of (answer.body.data as ComboCalendar).days) {
           if (day.perAdult !== null && day.date <= to && (best === null || day.perAdult < best)) best = day.perAdult;

@@ -22,7 +22,7 @@ describe(`deal reads: categories, list, detail [${process.env.TEST_DB_KIND}]`, (
     const response = await fetch(`${api.url}${path}`);
     return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
   };
-  const one = async <T,>(query: ReturnType<typeof sql>) => (await queryRows<T>(database.handle.db, query))[0]!;
+  const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(database.handle.db, query))[0]!;
 
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: 30 });
@@ -31,7 +31,9 @@ describe(`deal reads: categories, list, detail [${process.env.TEST_DB_KIND}]`, (
       '/api/v2-hotel/deals': dealsRoute,
       '/api/v2-hotel/deal-detail/fe/[id]': detailRoute,
       // the media route's context names its param; the test server's is a record of every param
-      '/media/deals/[file]': { GET: (request, { params }) => dealMedia.GET(request, { params: params.then((p) => ({ file: p.file ?? '' })) }) },
+      '/media/deals/[file]': {
+        GET: (request, { params }) => dealMedia.GET(request, { params: params.then((p) => ({ file: p.file ?? '' })) }),
+      },
     });
   }, 120_000);
   afterAll(async () => {
@@ -83,7 +85,9 @@ describe(`deal reads: categories, list, detail [${process.env.TEST_DB_KIND}]`, (
       expect(card.thumbnail).toMatch(/-260x150\.svg$/);
       expect(card.price_per_adult).toBe(pricePerAdult(card.from_price.sell_price, card.adult_number));
     }
-    const { n } = await one<{ n: number }>(sql`select count(*)::int n from deals where status = 'active' and sale_starts_at <= now() and sale_ends_at > now()`);
+    const { n } = await one<{ n: number }>(
+      sql`select count(*)::int n from deals where status = 'active' and sale_starts_at <= now() and sale_ends_at > now()`,
+    );
     expect(list.total).toBe(n);
   });
 
@@ -113,7 +117,16 @@ describe(`deal reads: categories, list, detail [${process.env.TEST_DB_KIND}]`, (
     const far = dealListSchema.parse((await get('/api/v2-hotel/deals?page=999')).body.data);
     expect(far.items).toEqual([]);
 
-    for (const bad of ['page=0', 'page_size=49', 'sort=cheap', 'deal_type=hotel', 'combo_type=%3Cx%3E', 'hotel_id=-1', 'x=1', 'category=A%20B']) {
+    for (const bad of [
+      'page=0',
+      'page_size=49',
+      'sort=cheap',
+      'deal_type=hotel',
+      'combo_type=%3Cx%3E',
+      'hotel_id=-1',
+      'x=1',
+      'category=A%20B',
+    ]) {
       const answer = await get(`/api/v2-hotel/deals?${bad}`);
       expect(answer.status, bad).toBe(400);
       expect(answer.body.status).toBe('error');
@@ -145,7 +158,9 @@ describe(`deal reads: categories, list, detail [${process.env.TEST_DB_KIND}]`, (
     expect(dealCardSchema.parse(comboDetail).path).toBe(combo!.path);
 
     // stored HTML that slipped past the write-time sanitiser is cleaned again on read
-    await database.handle.db.execute(sql`update deals set details_vi = ${'<p onclick="x()">ok</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>'} where id = ${voucher!.id}`);
+    await database.handle.db.execute(
+      sql`update deals set details_vi = ${'<p onclick="x()">ok</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>'} where id = ${voucher!.id}`,
+    );
     const dirty = dealDetailSchema.parse((await get(`/api/v2-hotel/deal-detail/fe/${voucher!.id}`)).body.data).details;
     expect(dirty).toContain('ok');
     expect(dirty).not.toMatch(/<script|onclick|javascript:/i);
@@ -175,12 +190,20 @@ describe(`deal reads: categories, list, detail [${process.env.TEST_DB_KIND}]`, (
     const list = dealListSchema.parse((await get('/api/v2-hotel/deals?deal_type=voucher&page_size=48')).body.data);
     const card = list.items.find((d) => !d.sold_out)!;
     const today = todayIso();
-    const before = await one<{ valid_from: string; valid_to: string; room_nights: number }>(sql`select valid_from::text, valid_to::text, room_nights from deals where id = ${card.id}`);
-    const counts = async () => dealCategorySchema.array().parse((await get('/api/v2-hotel/deal/category?type=voucher')).body.data).find((c) => c.id === card.category.id)?.count ?? 0;
+    const before = await one<{ valid_from: string; valid_to: string; room_nights: number }>(
+      sql`select valid_from::text, valid_to::text, room_nights from deals where id = ${card.id}`,
+    );
+    const counts = async () =>
+      dealCategorySchema
+        .array()
+        .parse((await get('/api/v2-hotel/deal/category?type=voucher')).body.data)
+        .find((c) => c.id === card.category.id)?.count ?? 0;
     const countBefore = await counts();
     // the last night would be one day past valid_to
     const validTo = addDays(today, before.room_nights - 2);
-    await database.handle.db.execute(sql`update deals set valid_from = least(valid_from, ${validTo}::date), valid_to = ${validTo}::date where id = ${card.id}`);
+    await database.handle.db.execute(
+      sql`update deals set valid_from = least(valid_from, ${validTo}::date), valid_to = ${validTo}::date where id = ${card.id}`,
+    );
     try {
       const after = dealListSchema.parse((await get('/api/v2-hotel/deals?deal_type=voucher&page_size=48')).body.data);
       expect(after.items.some((d) => d.id === card.id)).toBe(false);
@@ -191,9 +214,15 @@ describe(`deal reads: categories, list, detail [${process.env.TEST_DB_KIND}]`, (
       // one night later it fits again
       await database.handle.db.execute(sql`update deals set valid_to = ${addDays(validTo, 1)}::date where id = ${card.id}`);
       expect(dealDetailSchema.parse((await get(`/api/v2-hotel/deal-detail/fe/${card.id}`)).body.data).on_sale).toBe(true);
-      expect(dealListSchema.parse((await get('/api/v2-hotel/deals?deal_type=voucher&page_size=48')).body.data).items.some((d) => d.id === card.id)).toBe(true);
+      expect(
+        dealListSchema
+          .parse((await get('/api/v2-hotel/deals?deal_type=voucher&page_size=48')).body.data)
+          .items.some((d) => d.id === card.id),
+      ).toBe(true);
     } finally {
-      await database.handle.db.execute(sql`update deals set valid_from = ${before.valid_from}::date, valid_to = ${before.valid_to}::date where id = ${card.id}`);
+      await database.handle.db.execute(
+        sql`update deals set valid_from = ${before.valid_from}::date, valid_to = ${before.valid_to}::date where id = ${card.id}`,
+      );
     }
   });
 

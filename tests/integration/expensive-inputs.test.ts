@@ -47,7 +47,10 @@ describe.runIf(onPostgres)('statement timeout [postgres]', () => {
     const handle = await getDatabase();
     opened.push(handle);
     const started = Date.now();
-    const error = await queryRows(handle.db, sql`select pg_sleep(3)`).then(() => null, (e: unknown) => e);
+    const error = await queryRows(handle.db, sql`select pg_sleep(3)`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(isQueryCancelled(error)).toBe(true);
   });

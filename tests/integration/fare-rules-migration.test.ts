@@ -15,7 +15,17 @@ afterAll(async () => {
   await database.drop();
 });
 
-type Row = { airline: string; international: boolean; code: FareCode; change: number | null; refund: number | null; name: number | null; noShow: number | null; refundable: boolean; changeable: boolean };
+type Row = {
+  airline: string;
+  international: boolean;
+  code: FareCode;
+  change: number | null;
+  refund: number | null;
+  name: number | null;
+  noShow: number | null;
+  refundable: boolean;
+  changeable: boolean;
+};
 const readRows = () =>
   queryRows<Row>(
     database.handle.db,
@@ -29,7 +39,9 @@ describe('migration 0017 fare rules', () => {
     const updates = file.split('--> statement-breakpoint').filter((statement) => /\bUPDATE "fare_classes"/.test(statement));
     expect(updates).toHaveLength(1);
     // what a database seeded before the rules holds: no fees, the old refundable / changeable split (flipped here, so it must be rewritten)
-    await database.handle.exec('UPDATE fare_classes SET change_fee_vnd = NULL, refund_fee_vnd = NULL, name_change_fee_vnd = NULL, no_show_fee_vnd = NULL, refundable = NOT refundable, changeable = NOT changeable');
+    await database.handle.exec(
+      'UPDATE fare_classes SET change_fee_vnd = NULL, refund_fee_vnd = NULL, name_change_fee_vnd = NULL, no_show_fee_vnd = NULL, refundable = NOT refundable, changeable = NOT changeable',
+    );
     await database.handle.exec(updates[0]!);
     const rows = await readRows();
     expect(new Set(rows.map((r) => r.airline))).toEqual(new Set(['VN', 'VJ', 'QH', 'BL']));
@@ -43,7 +55,10 @@ describe('migration 0017 fare rules', () => {
         name: rules.nameChangeFeeVnd,
         noShow: rules.noShowFeeVnd,
       });
-      expect({ refundable: row.refundable, changeable: row.changeable }, label).toEqual({ refundable: rules.refundFeeVnd !== null, changeable: rules.changeFeeVnd !== null });
+      expect({ refundable: row.refundable, changeable: row.changeable }, label).toEqual({
+        refundable: rules.refundFeeVnd !== null,
+        changeable: rules.changeFeeVnd !== null,
+      });
     }
   });
 });

@@ -29,19 +29,37 @@ let flex: TestFlight;
 let dayOffset = 0;
 const db = () => database.handle.db;
 
-type Order = { order_number: string; status: string; product_type: string; title: string; flight: { legs: unknown[]; passengers: { passportMasked: string | null }[] }; prices: { subtotal_vnd: number; payment_fee_vnd: number; total_vnd: number }; check_in: string; check_out: string };
+type Order = {
+  order_number: string;
+  status: string;
+  product_type: string;
+  title: string;
+  flight: { legs: unknown[]; passengers: { passportMasked: string | null }[] };
+  prices: { subtotal_vnd: number; payment_fee_vnd: number; total_vnd: number };
+  check_in: string;
+  check_out: string;
+};
 
 /** A held request of a new guest, with its travellers in (1 adult, 1 child unless said). */
 async function heldWithTravellers({ flight = out, roundTrip = true, travellers = true, member = '', on = '' } = {}) {
   dayOffset += 1;
   const day = on || flightDay(30 + dayOffset);
-  const legs = [{ leg: 0, fareClassId: flight.fareClassId, departDate: day }, ...(roundTrip ? [{ leg: 1, fareClassId: back.fareClassId, departDate: addDays(day, 4) }] : [])];
-  const held = await call('POST', BASE, { body: { adultCount: 1, childCount: 1, infantCount: 0, legs }, key: crypto.randomUUID(), cookie: member || undefined });
+  const legs = [
+    { leg: 0, fareClassId: flight.fareClassId, departDate: day },
+    ...(roundTrip ? [{ leg: 1, fareClassId: back.fareClassId, departDate: addDays(day, 4) }] : []),
+  ];
+  const held = await call('POST', BASE, {
+    body: { adultCount: 1, childCount: 1, infantCount: 0, legs },
+    key: crypto.randomUUID(),
+    cookie: member || undefined,
+  });
   expect(held.status, JSON.stringify(held.body)).toBe(201);
   const cookie = member || cookiePair(held.setCookie);
   let request = held.body.data as FlightBookingRequest;
   if (travellers) {
-    const passengers = passengersFor(day, { adults: 1, children: 1 }).map((p, i) => (i === 0 ? { ...p, baggage: [{ leg: 0, kg: 20 }] } : p));
+    const passengers = passengersFor(day, { adults: 1, children: 1 }).map((p, i) =>
+      i === 0 ? { ...p, baggage: [{ leg: 0, kg: 20 }] } : p,
+    );
     const put = await call('PUT', `${BASE}/${request.id}/passengers`, { cookie, body: { contact: CONTACT, passengers } });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     request = put.body.data as FlightBookingRequest;
@@ -49,9 +67,20 @@ async function heldWithTravellers({ flight = out, roundTrip = true, travellers =
   return { request, cookie, day, legs };
 }
 const choose = (id: string, cookie: string, payment_method: string) =>
-  call('PATCH', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, { cookie, body: { payment_method, user_type: 'person' }, key: crypto.randomUUID() });
-const order = (id: string, cookie: string, key = crypto.randomUUID()) => call('POST', `${BASE}/${id}/order`, { cookie, body: { lang: 'vi' }, key });
-const orderRow = async (code: string) => (await queryRows<{ id: number; status: string; total_vnd: number }>(db(), sql`select id, status, total_vnd from orders where order_number = ${code}`))[0]!;
+  call('PATCH', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, {
+    cookie,
+    body: { payment_method, user_type: 'person' },
+    key: crypto.randomUUID(),
+  });
+const order = (id: string, cookie: string, key = crypto.randomUUID()) =>
+  call('POST', `${BASE}/${id}/order`, { cookie, body: { lang: 'vi' }, key });
+const orderRow = async (code: string) =>
+  (
+    await queryRows<{ id: number; status: string; total_vnd: number }>(
+      db(),
+      sql`select id, status, total_vnd from orders where order_number = ${code}`,
+    )
+  )[0]!;
 
 beforeAll(async () => {
   useTestGateway();
@@ -60,7 +89,12 @@ beforeAll(async () => {
   out = await makeFlight(db(), { origin: 'HAN', destination: 'DAD' });
   back = await makeFlight(db(), { origin: 'DAD', destination: 'HAN', departMinute: 900, refundable: true });
   flex = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', departMinute: 420, refundable: true });
-  api = await startApiServer({ ...PAYMENT_ROUTES, ...ORDER_ROUTES, ...FLIGHT_ROUTES, '/api/booking/cancel-ticket/v3/process-order-cancel': cancel });
+  api = await startApiServer({
+    ...PAYMENT_ROUTES,
+    ...ORDER_ROUTES,
+    ...FLIGHT_ROUTES,
+    '/api/booking/cancel-ticket/v3/process-order-cancel': cancel,
+  });
   call = apiClient(api);
 }, 120_000);
 afterAll(async () => {
@@ -83,7 +117,10 @@ describe('payment methods for a flight request', () => {
     expect(methods.find((m) => m.payment_method === 'payment_method_bank_transfer')!.order_value).toBe(request.quote.totalPrice);
     expect((await choose(request.id, cookie, 'payment_method_credit_card')).body.error_code).toBe('TRAVELLERS_REQUIRED');
     expect((await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&booking_request_id=${request.id}`)).status).toBe(404);
-    const put = await call('PUT', `${BASE}/${request.id}/passengers`, { cookie, body: { contact: CONTACT, passengers: passengersFor(flightDay(31), { adults: 1, children: 1 }) } });
+    const put = await call('PUT', `${BASE}/${request.id}/passengers`, {
+      cookie,
+      body: { contact: CONTACT, passengers: passengersFor(flightDay(31), { adults: 1, children: 1 }) },
+    });
     expect(put.status).toBe(200);
     const voucher = await choose(request.id, cookie, 'payment_method_voucher');
     expect([voucher.status, voucher.body.error_code]).toEqual([409, 'BK1057']);
@@ -103,7 +140,13 @@ describe('flight orders', () => {
     const made = await order(request.id, cookie, key);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const detail = (made.body.data as { order: Order; payment: { kind: string } | null }).order;
-    expect(detail).toMatchObject({ product_type: 'flight', status: 'pending', title: 'Vé máy bay Hà Nội → Đà Nẵng (khứ hồi)', check_in: day, check_out: addDays(day, 4) });
+    expect(detail).toMatchObject({
+      product_type: 'flight',
+      status: 'pending',
+      title: 'Vé máy bay Hà Nội → Đà Nẵng (khứ hồi)',
+      check_in: day,
+      check_out: addDays(day, 4),
+    });
     expect(detail.flight.legs).toHaveLength(2);
     expect(detail.prices.subtotal_vnd).toBe(request.quote.totalPrice);
     expect(detail.prices.total_vnd).toBe(detail.prices.subtotal_vnd + detail.prices.payment_fee_vnd);
@@ -113,11 +156,20 @@ describe('flight orders', () => {
     expect((again.body.data as { order: Order }).order.order_number).toBe(detail.order_number);
     expect((await order(request.id, cookie)).body.error_code).toBe('FLIGHT_HOLD_EXPIRED');
     for (const l of legs) expect(await seatsOf(db(), l.fareClassId, l.departDate)).toMatchObject({ held: 0, sold: 2 });
-    const [mail] = await db().select().from(mailOutbox).where(sql`${mailOutbox.ref} = ${`order:${detail.order_number}`} and ${mailOutbox.kind} = 'order_received'`);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.ref} = ${`order:${detail.order_number}`} and ${mailOutbox.kind} = 'order_received'`);
     expect(mail!.text).toContain('Vé máy bay Hà Nội → Đà Nẵng');
     const row = await orderRow(detail.order_number);
-    const [attempt] = await queryRows<{ txn_ref: string; amount_vnd: number }>(db(), sql`select txn_ref, amount_vnd from payment_attempts where order_id = ${row.id} and status = 'created'`);
-    const ipn = await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txn_ref, attempt!.amount_vnd, TMN), SECRET)}`);
+    const [attempt] = await queryRows<{ txn_ref: string; amount_vnd: number }>(
+      db(),
+      sql`select txn_ref, amount_vnd from payment_attempts where order_id = ${row.id} and status = 'created'`,
+    );
+    const ipn = await call(
+      'GET',
+      `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txn_ref, attempt!.amount_vnd, TMN), SECRET)}`,
+    );
     expect((ipn.body as unknown as { RspCode: string }).RspCode).toBe('00');
     expect((await orderRow(detail.order_number)).status).toBe('confirmed');
     for (const l of legs) expect(await seatsOf(db(), l.fareClassId, l.departDate)).toMatchObject({ held: 0, sold: 2 });
@@ -127,7 +179,11 @@ describe('flight orders', () => {
     const vnNow = new Date(Date.now() + 7 * 3600_000);
     const at = vnNow.getUTCHours() * 60 + vnNow.getUTCMinutes() + 190;
     const soon = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', departMinute: at % 1440 });
-    const { request, cookie } = await heldWithTravellers({ flight: soon, roundTrip: false, on: addDays(vnNow.toISOString().slice(0, 10), Math.floor(at / 1440)) });
+    const { request, cookie } = await heldWithTravellers({
+      flight: soon,
+      roundTrip: false,
+      on: addDays(vnNow.toISOString().slice(0, 10), Math.floor(at / 1440)),
+    });
     expect((await choose(request.id, cookie, 'payment_method_credit_card')).status).toBe(200);
     // an English booking: the title (and its mails) in English
     const made = await call('POST', `${BASE}/${request.id}/order`, { cookie, body: { lang: 'en' }, key: crypto.randomUUID() });
@@ -160,11 +216,17 @@ describe('flight orders', () => {
     const made = await order(request.id, cookie);
     const code = (made.body.data as { order: Order }).order.order_number;
     const row = await orderRow(code);
-    const [attempt] = await queryRows<{ txn_ref: string; amount_vnd: number }>(db(), sql`select txn_ref, amount_vnd from payment_attempts where order_id = ${row.id} and status = 'created'`);
+    const [attempt] = await queryRows<{ txn_ref: string; amount_vnd: number }>(
+      db(),
+      sql`select txn_ref, amount_vnd from payment_attempts where order_id = ${row.id} and status = 'created'`,
+    );
     await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txn_ref, attempt!.amount_vnd, TMN), SECRET)}`);
     expect((await orderRow(code)).status).toBe('confirmed');
     const [reason] = await queryRows<{ id: number }>(db(), sql`select id from cancel_reasons order by id limit 1`);
-    const cancelled = await call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', { cookie, body: { order_code: code, reason_id: reason!.id } });
+    const cancelled = await call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel/', {
+      cookie,
+      body: { order_code: code, reason_id: reason!.id },
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(['cancelled', 'refunded']).toContain((await orderRow(code)).status);
     for (const l of legs) expect(await seatsOf(db(), l.fareClassId, l.departDate)).toMatchObject({ held: 0, sold: 0 });
@@ -182,15 +244,23 @@ describe('flight orders', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const code = (made.body.data as { order: Order }).order.order_number;
     const row = await orderRow(code);
-    const [attempt] = await queryRows<{ txn_ref: string; amount_vnd: number }>(db(), sql`select txn_ref, amount_vnd from payment_attempts where order_id = ${row.id} and status = 'created'`);
+    const [attempt] = await queryRows<{ txn_ref: string; amount_vnd: number }>(
+      db(),
+      sql`select txn_ref, amount_vnd from payment_attempts where order_id = ${row.id} and status = 'created'`,
+    );
     await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txn_ref, attempt!.amount_vnd, TMN), SECRET)}`);
     const list = await call('GET', '/api/order-hotel/order/by-user/', { cookie: member });
     expect(list.status).toBe(200);
-    expect((list.body.data as { items: { order_number: string; product_type: string }[] }).items.find((i) => i.order_number === code)).toMatchObject({ product_type: 'flight' });
+    expect(
+      (list.body.data as { items: { order_number: string; product_type: string }[] }).items.find((i) => i.order_number === code),
+    ).toMatchObject({ product_type: 'flight' });
     const one = await call('GET', `/api/order-hotel/order/${code}/by-user/`, { cookie: member });
     expect(one.body.data).toMatchObject({ order_number: code, status: 'confirmed', product_type: 'flight' });
     expect((one.body.data as Order).flight.legs).toHaveLength(2);
-    const [mail] = await db().select().from(mailOutbox).where(sql`${mailOutbox.ref} = ${`order:${code}`} and ${mailOutbox.kind} = 'order_confirmed'`);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.ref} = ${`order:${code}`} and ${mailOutbox.kind} = 'order_confirmed'`);
     expect(mail!.text).toContain('Chiều đi');
     expect(mail!.text).toContain('Chiều về');
     expect(mail!.text).toMatch(/XT\d+ · HAN → DAD/);
@@ -205,7 +275,10 @@ describe('flight orders', () => {
     expect(await seatsOf(db(), legs[0]!.fareClassId, legs[0]!.departDate)).toMatchObject({ held: 0, sold: 0 });
     const [count] = await queryRows<{ n: number }>(db(), sql`select count(*)::int n from orders where booking_request_id = ${request.id}`);
     expect(count!.n).toBe(0);
-    expect((await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&booking_request_id=${request.id}`, { cookie })).body.error_code).toBe('FLIGHT_HOLD_EXPIRED');
+    expect(
+      (await call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&booking_request_id=${request.id}`, { cookie })).body
+        .error_code,
+    ).toBe('FLIGHT_HOLD_EXPIRED');
   });
 
   it('refuses an order without travellers, of an expired hold, of someone else, and bad ids and bodies', async () => {

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import CheckoutPage, { generateMetadata } from '@/app/[lang]/ve-may-bay/dat-ve/[id]/page';
 import { TestProviders } from '../helpers/render-with-providers';
 
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => {}, refresh: () => {} }),
+}));
 
 const ID = '7b0e6b8a-3c1f-4f7e-9d55-2a1d7f0c9e11';
 
@@ -27,8 +30,13 @@ describe('flight checkout page (/ve-may-bay/dat-ve/<id>)', () => {
   });
 
   it('is never indexed, titled in the page language', async () => {
-    expect(await generateMetadata({ params: Promise.resolve({ lang: 'vi', id: ID }), searchParams: Promise.resolve({}) })).toEqual({ title: 'Đặt vé máy bay', robots: { index: false, follow: false } });
-    expect((await generateMetadata({ params: Promise.resolve({ lang: 'en', id: ID }), searchParams: Promise.resolve({}) })).title).toBe('Book flights');
+    expect(await generateMetadata({ params: Promise.resolve({ lang: 'vi', id: ID }), searchParams: Promise.resolve({}) })).toEqual({
+      title: 'Đặt vé máy bay',
+      robots: { index: false, follow: false },
+    });
+    expect((await generateMetadata({ params: Promise.resolve({ lang: 'en', id: ID }), searchParams: Promise.resolve({}) })).title).toBe(
+      'Book flights',
+    );
   });
 
   it('renders the loading state first: the owner’s request is read in the browser', async () => {

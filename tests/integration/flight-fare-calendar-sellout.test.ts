@@ -17,7 +17,9 @@ let next: TestFlight;
 const db = () => world.db();
 
 async function calendar(month: string, adultCount = 1): Promise<FareCalendar> {
-  const answer = await call('POST', '/api/flight-service/v1/combo-search-month-v2', { body: { originCode: 'HAN', destinCode: 'DAD', month, adultCount, childCount: 0, infantCount: 0 } });
+  const answer = await call('POST', '/api/flight-service/v1/combo-search-month-v2', {
+    body: { originCode: 'HAN', destinCode: 'DAD', month, adultCount, childCount: 0, infantCount: 0 },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data as unknown as FareCalendar;
 }
@@ -37,7 +39,11 @@ async function holdSeats(fareClassId: number, date: string, adultCount: number) 
 }
 
 beforeAll(async () => {
-  world = await openFlightApi({ ...FLIGHT_ROUTES, '/api/flight-service/v1/combo-search-month-v2': calendarRoute, '/api/flight-service/v1/search': searchRoute });
+  world = await openFlightApi({
+    ...FLIGHT_ROUTES,
+    '/api/flight-service/v1/combo-search-month-v2': calendarRoute,
+    '/api/flight-service/v1/search': searchRoute,
+  });
   call = world.call;
   // the cheapest departure of the route (under any seeded fare) has 2 seats; a dearer one has plenty
   cheap = await makeFlight(db(), { origin: 'HAN', destination: 'DAD', seats: 2, departMinute: 420 });

@@ -40,7 +40,9 @@ export async function flightBasics(db: Db): Promise<void> {
       [15, 200_000],
       [20, 260_000],
     ] as const) {
-      await db.execute(sql`insert into baggage_options (airline, international, kg, price_vnd) values (${TEST_AIRLINE}, ${international}, ${kg}, ${international ? price * 2 : price}) on conflict do nothing`);
+      await db.execute(
+        sql`insert into baggage_options (airline, international, kg, price_vnd) values (${TEST_AIRLINE}, ${international}, ${kg}, ${international ? price * 2 : price}) on conflict do nothing`,
+      );
     }
   }
 }
@@ -61,7 +63,16 @@ export async function makeFlight(
     refundable: asked = false,
     international = false,
     refundFeeVnd = asked ? 0 : null,
-  }: { origin: string; destination: string; seats?: number; departMinute?: number; durationMinutes?: number; refundable?: boolean; international?: boolean; refundFeeVnd?: number | null },
+  }: {
+    origin: string;
+    destination: string;
+    seats?: number;
+    departMinute?: number;
+    durationMinutes?: number;
+    refundable?: boolean;
+    international?: boolean;
+    refundFeeVnd?: number | null;
+  },
 ): Promise<TestFlight> {
   // refundable: a flex fare (refund fee 0); a refund fee above 0: a standard fare that refunds for it
   const refundable = refundFeeVnd !== null;
@@ -85,12 +96,18 @@ export const flightDay = (daysAhead = 30) => addDays(todayIso(), daysAhead);
 
 export type SeatRow = { seats: number; held: number; sold: number };
 export async function seatsOf(db: Db, fareClassId: number, departDate: string): Promise<SeatRow | null> {
-  const [row] = await queryRows<SeatRow>(db, sql`select seats, held, sold from flight_seat_inventory where fare_class_id = ${fareClassId} and depart_date = ${departDate}`);
+  const [row] = await queryRows<SeatRow>(
+    db,
+    sql`select seats, held, sold from flight_seat_inventory where fare_class_id = ${fareClassId} and depart_date = ${departDate}`,
+  );
   return row ?? null;
 }
 
 /** Passengers of a party: adults, then children (5 years old), then infants (1 year old) on `day`. */
-export function passengersFor(day: string, { adults = 1, children = 0, infants = 0 }: { adults?: number; children?: number; infants?: number }) {
+export function passengersFor(
+  day: string,
+  { adults = 1, children = 0, infants = 0 }: { adults?: number; children?: number; infants?: number },
+) {
   const year = Number(day.slice(0, 4));
   const dob = (age: number) => `${year - age}${day.slice(4)}`;
   return [

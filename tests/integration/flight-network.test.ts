@@ -36,7 +36,10 @@ describe(`the whole domestic network [${process.env.TEST_DB_KIND ?? 'pglite'}]`,
     const name = TYPED_NAMES[code]!;
     for (const q of [name, toSearchKey(name), code]) {
       const { airports } = await airportsFor(q);
-      expect(airports.map((a) => a.code), `q=${q}`).toContain(code);
+      expect(
+        airports.map((a) => a.code),
+        `q=${q}`,
+      ).toContain(code);
     }
   });
 
@@ -49,7 +52,9 @@ describe(`the whole domestic network [${process.env.TEST_DB_KIND ?? 'pglite'}]`,
       for (const ap of [`${code}.${other}`, `${other}.${code}`]) {
         let found = 0;
         for (let day = 1; day <= 7 && found === 0; day += 1) {
-          const { status, body } = await get(`/api/flight-service/v1/search?ap=${ap}&dt=${toProductDate(addDays(todayIso(), day))}&ps=1.0.0`);
+          const { status, body } = await get(
+            `/api/flight-service/v1/search?ap=${ap}&dt=${toProductDate(addDays(todayIso(), day))}&ps=1.0.0`,
+          );
           expect(status).toBe(200);
           found = (body.data as FlightSearchResult).total;
         }

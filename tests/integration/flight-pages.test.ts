@@ -14,14 +14,25 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 // Outside Next the router has no address: the results screen reads the one the test renders.
 let address = new URLSearchParams();
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useSearchParams: () => address }));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useSearchParams: () => address,
+}));
 
 /** A server page's HTML: its async top resolved here, the client components inside rendered as on the server. */
 async function html(page: Promise<ReactElement>, lang: Lang = 'vi'): Promise<string> {
   const tree = await page;
   // children go as createElement's third argument; the props casts only say so to the type checker
-  const currency = createElement(CurrencyProvider, { initialCurrency: 'VND', usdRate: 25_400 } as ComponentProps<typeof CurrencyProvider>, tree);
-  const i18n = createElement(I18nProvider, { lang, resources: RESOURCES[lang] as LangResources } as ComponentProps<typeof I18nProvider>, currency);
+  const currency = createElement(
+    CurrencyProvider,
+    { initialCurrency: 'VND', usdRate: 25_400 } as ComponentProps<typeof CurrencyProvider>,
+    tree,
+  );
+  const i18n = createElement(
+    I18nProvider,
+    { lang, resources: RESOURCES[lang] as LangResources } as ComponentProps<typeof I18nProvider>,
+    currency,
+  );
   const withProviders = createElement(QueryProvider, null as unknown as ComponentProps<typeof QueryProvider>, i18n);
   return renderToString(withProviders);
 }
@@ -64,7 +75,9 @@ describe(`flight pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     const bad = await html(ResultsPage({ lang: 'en', searchParams: { ap: 'HAN.DAD', dt: dt(5), ps: '1.0.3' } }), 'en');
     expect(bad).toContain('data-testid="flight-search-problem"');
     address = new URLSearchParams({ ap: 'HAN.DAD', dt: dt(5), ps: '1.0.0', sort: 'nope', airlines: '<x>', out: 'zz' });
-    const junk = await html(ResultsPage({ lang: 'vi', searchParams: { ap: 'HAN.DAD', dt: dt(5), ps: '1.0.0', sort: 'nope', airlines: '<x>', out: 'zz' } }));
+    const junk = await html(
+      ResultsPage({ lang: 'vi', searchParams: { ap: 'HAN.DAD', dt: dt(5), ps: '1.0.0', sort: 'nope', airlines: '<x>', out: 'zz' } }),
+    );
     expect(junk).toContain('data-testid="flight-card"');
   });
 
@@ -80,9 +93,13 @@ describe(`flight pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
   });
 
   it('route page: an unknown route is a 404, another spelling of a known one redirects to it', async () => {
-    await expect(RoutePage({ lang: 'vi', slug: 'bangkok-di-singapore-bkk-sin' })).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_HTTP_ERROR_FALLBACK;404') });
+    await expect(RoutePage({ lang: 'vi', slug: 'bangkok-di-singapore-bkk-sin' })).rejects.toMatchObject({
+      digest: expect.stringContaining('NEXT_HTTP_ERROR_FALLBACK;404'),
+    });
     await expect(RoutePage({ lang: 'vi', slug: 'nonsense' })).rejects.toMatchObject({ digest: expect.stringContaining('404') });
-    await expect(RoutePage({ lang: 'vi', slug: 'hanoi-di-danang-han-dad' })).rejects.toMatchObject({ digest: expect.stringContaining(HAN_DAD) });
+    await expect(RoutePage({ lang: 'vi', slug: 'hanoi-di-danang-han-dad' })).rejects.toMatchObject({
+      digest: expect.stringContaining(HAN_DAD),
+    });
   });
 
   it('sitemap: the index names the route pages file, which lists every route page', async () => {

@@ -40,7 +40,15 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`flight seat holds unde
     const out = await makeFlight(db(), { origin: 'HAN', destination: 'SGN', seats: 4 });
     const back = await makeFlight(db(), { origin: 'SGN', destination: 'HAN', seats: 2, departMinute: 1100 });
     const day = flightDay(35);
-    const roundTrip = { adultCount: 1, childCount: 0, infantCount: 0, legs: [{ leg: 0, fareClassId: out.fareClassId, departDate: day }, { leg: 1, fareClassId: back.fareClassId, departDate: addDays(day, 2) }] };
+    const roundTrip = {
+      adultCount: 1,
+      childCount: 0,
+      infantCount: 0,
+      legs: [
+        { leg: 0, fareClassId: out.fareClassId, departDate: day },
+        { leg: 1, fareClassId: back.fareClassId, departDate: addDays(day, 2) },
+      ],
+    };
     // the return flight alone, booked one way, races the round trips for its 2 seats
     const backOnly = { ...roundTrip, legs: [{ leg: 0, fareClassId: back.fareClassId, departDate: addDays(day, 2) }] };
     const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => call('POST', BASE, { body: i % 3 ? roundTrip : backOnly })));

@@ -16,7 +16,12 @@ let back: TestFlight;
 const db = () => world.db();
 
 async function hold(legs: { flight: TestFlight; day: string }[], cookie?: string, adultCount = 1, childCount = 0) {
-  const body = { adultCount, childCount, infantCount: 0, legs: legs.map(({ flight, day }, leg) => ({ leg, fareClassId: flight.fareClassId, departDate: day })) };
+  const body = {
+    adultCount,
+    childCount,
+    infantCount: 0,
+    legs: legs.map(({ flight, day }, leg) => ({ leg, fareClassId: flight.fareClassId, departDate: day })),
+  };
   const answer = await call('POST', BASE, { body, cookie, key: crypto.randomUUID() });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { request: flightBookingRequestSchema.parse(answer.body.data), cookie: cookie ?? cookiePair(answer.setCookie) };
@@ -29,7 +34,8 @@ async function list(cookie: string | undefined, query = ''): Promise<FlightReque
 }
 
 // created_at set apart, so "newest first" is not left to two inserts of the same microsecond
-const ageBy = (id: string, minutes: number) => db().execute(sql`update flight_booking_requests set created_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
+const ageBy = (id: string, minutes: number) =>
+  db().execute(sql`update flight_booking_requests set created_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
 
 beforeAll(async () => {
   world = await openFlightApi();
@@ -44,7 +50,13 @@ describe(`flight booking request list [${process.env.TEST_DB_KIND}]`, () => {
     const day = flightDay(50);
     const first = await hold([{ flight: out, day }], undefined, 2, 1);
     const guest = first.cookie;
-    const second = await hold([{ flight: out, day: addDays(day, 1) }, { flight: back, day: addDays(day, 4) }], guest);
+    const second = await hold(
+      [
+        { flight: out, day: addDays(day, 1) },
+        { flight: back, day: addDays(day, 4) },
+      ],
+      guest,
+    );
     const third = await hold([{ flight: back, day: addDays(day, 2) }], guest);
     await ageBy(first.request.id, 30);
     await ageBy(second.request.id, 20);
@@ -55,8 +67,19 @@ describe(`flight booking request list [${process.env.TEST_DB_KIND}]`, () => {
     expect(mine.total).toBe(3);
     expect(mine.items.map((i) => i.id)).toEqual([third.request.id, second.request.id, first.request.id]);
     const round = mine.items[1]!;
-    expect(round).toMatchObject({ status: 'HELD', adultCount: 1, childCount: 0, infantCount: 0, passengerCount: 1, isDomestic: true, totalPrice: second.request.quote.totalPrice, expiresAt: second.request.expiresAt });
-    expect(round.legs.map((l) => [l.leg, l.listFlight[0]!.startPoint, l.listFlight[0]!.endPoint, l.listFlight[0]!.startDate.slice(0, 10)])).toEqual([
+    expect(round).toMatchObject({
+      status: 'HELD',
+      adultCount: 1,
+      childCount: 0,
+      infantCount: 0,
+      passengerCount: 1,
+      isDomestic: true,
+      totalPrice: second.request.quote.totalPrice,
+      expiresAt: second.request.expiresAt,
+    });
+    expect(
+      round.legs.map((l) => [l.leg, l.listFlight[0]!.startPoint, l.listFlight[0]!.endPoint, l.listFlight[0]!.startDate.slice(0, 10)]),
+    ).toEqual([
       [0, 'HAN', 'DAD', addDays(day, 1)],
       [1, 'DAD', 'HAN', addDays(day, 4)],
     ]);
@@ -112,7 +135,17 @@ describe(`flight booking request list [${process.env.TEST_DB_KIND}]`, () => {
 
   it('answers a bad query with 400 BAD_REQUEST, never 500', async () => {
     const { cookie } = await hold([{ flight: out, day: flightDay(80) }]);
-    for (const query of ['?page=0', '?page=1001', '?page_size=0', '?page_size=51', '?page=abc', '?status=PAID', '?status=held', '?owner=1', '?page_size=1.5']) {
+    for (const query of [
+      '?page=0',
+      '?page=1001',
+      '?page_size=0',
+      '?page_size=51',
+      '?page=abc',
+      '?status=PAID',
+      '?status=held',
+      '?owner=1',
+      '?page_size=1.5',
+    ]) {
       const answer = await call('GET', `${BASE}${query}`, { cookie });
       expect(answer.status, query).toBe(400);
       expect(answer.body, query).toMatchObject({ status: 'error', error_code: 'BAD_REQUEST' });

@@ -18,8 +18,16 @@ import { QueryProvider } from '@/lib/query/query-provider';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 async function html(page: Promise<ReactElement>, lang: Lang = 'vi'): Promise<string> {
-  const currency = createElement(CurrencyProvider, { initialCurrency: 'VND', usdRate: 25_400 } as ComponentProps<typeof CurrencyProvider>, await page);
-  const i18n = createElement(I18nProvider, { lang, resources: RESOURCES[lang] as LangResources } as ComponentProps<typeof I18nProvider>, currency);
+  const currency = createElement(
+    CurrencyProvider,
+    { initialCurrency: 'VND', usdRate: 25_400 } as ComponentProps<typeof CurrencyProvider>,
+    await page,
+  );
+  const i18n = createElement(
+    I18nProvider,
+    { lang, resources: RESOURCES[lang] as LangResources } as ComponentProps<typeof I18nProvider>,
+    currency,
+  );
   return renderToString(createElement(QueryProvider, null as unknown as ComponentProps<typeof QueryProvider>, i18n));
 }
 
@@ -32,7 +40,10 @@ describe(`flight route pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
   let flown: Set<string>;
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: 20 });
-    const rows = await queryRows<{ origin: string; destination: string }>(database.handle.db, sql`select distinct origin, destination from flight_schedules`);
+    const rows = await queryRows<{ origin: string; destination: string }>(
+      database.handle.db,
+      sql`select distinct origin, destination from flight_schedules`,
+    );
     flown = new Set(rows.map((r) => `${r.origin}-${r.destination}`));
   });
   afterAll(async () => {
@@ -45,10 +56,18 @@ describe(`flight route pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(title).not.toBeNull();
     const date = `${title![3]}-${title![2]}-${title![1]}`;
     expect([todayIso(), addDays(todayIso(), 1)]).toContain(date);
-    const rows = [...page.matchAll(/data-flight="([^"]+)".*?data-testid="route-flight-price"><span data-price-vnd="(\d+)"/g)].map((m) => ({ flight: m[1]!, price: Number(m[2]) }));
+    const rows = [...page.matchAll(/data-flight="([^"]+)".*?data-testid="route-flight-price"><span data-price-vnd="(\d+)"/g)].map((m) => ({
+      flight: m[1]!,
+      price: Number(m[2]),
+    }));
     expect(rows.length).toBeGreaterThan(0);
     const search = await searchFlights({ ap: 'HAN.DAD', dt: toProductDate(date), ps: '1.0.0', direction: '0', sort: 'time_asc' });
-    expect(rows).toEqual(search.flights.map((o) => ({ flight: o.flightNumber, price: Math.min(...o.fares.map((f) => f.fareAdt + f.taxAdt + f.feeAdt + f.serviceFeeAdt)) })));
+    expect(rows).toEqual(
+      search.flights.map((o) => ({
+        flight: o.flightNumber,
+        price: Math.min(...o.fares.map((f) => f.fareAdt + f.taxAdt + f.feeAdt + f.serviceFeeAdt)),
+      })),
+    );
     expect(page).toContain(`href="/ve-may-bay/tim-kiem?ap=HAN.DAD&amp;dt=${toProductDate(date)}&amp;ps=1.0.0"`);
     expect(page).toMatch(/data-testid="route-flight-duration">\d\dh:\d\dm</);
     expect(page).toMatch(/data-testid="route-flight-depart">\d\d:\d\d</);
@@ -94,9 +113,14 @@ describe(`flight route pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     for (const lang of ['vi', 'en'] as const) {
       const meta = await routeMetadata({ lang, slug: HAN_DAD });
       const path = `/ve-may-bay/${HAN_DAD}`;
-      expect(meta.title).toBe(lang === 'vi' ? 'Vé máy bay Hà Nội đi Đà Nẵng giá rẻ - Vivu Travel' : 'Cheap flights from Hanoi to Da Nang - Vivu Travel');
+      expect(meta.title).toBe(
+        lang === 'vi' ? 'Vé máy bay Hà Nội đi Đà Nẵng giá rẻ - Vivu Travel' : 'Cheap flights from Hanoi to Da Nang - Vivu Travel',
+      );
       expect(String(meta.description)).toContain('(HAN)');
-      expect(meta.alternates).toEqual({ canonical: lang === 'vi' ? path : `/en${path}`, languages: { vi: path, en: `/en${path}`, 'x-default': path } });
+      expect(meta.alternates).toEqual({
+        canonical: lang === 'vi' ? path : `/en${path}`,
+        languages: { vi: path, en: `/en${path}`, 'x-default': path },
+      });
     }
   });
 
@@ -113,7 +137,9 @@ describe(`flight route pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(new Set(pairs)).toEqual(flown);
     expect(flown.size).toBeGreaterThan(20);
     for (const path of vi.slice(0, 5)) {
-      expect(xml).toContain(`<url><loc>${origin}/en${path}</loc><xhtml:link rel="alternate" hreflang="vi" href="${origin}${path}"/><xhtml:link rel="alternate" hreflang="en" href="${origin}/en${path}"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}${path}"/></url>`);
+      expect(xml).toContain(
+        `<url><loc>${origin}/en${path}</loc><xhtml:link rel="alternate" hreflang="vi" href="${origin}${path}"/><xhtml:link rel="alternate" hreflang="en" href="${origin}/en${path}"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}${path}"/></url>`,
+      );
     }
   });
 
@@ -125,7 +151,9 @@ describe(`flight route pages [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(unflown).toBeDefined();
     expect(await routePageData(unflown[0], unflown[1])).toBeNull();
     const notFound = { digest: expect.stringContaining('NEXT_HTTP_ERROR_FALLBACK;404') };
-    await expect(RoutePage({ lang: 'vi', slug: `a-di-b-${unflown[0].toLowerCase()}-${unflown[1].toLowerCase()}` })).rejects.toMatchObject(notFound);
+    await expect(RoutePage({ lang: 'vi', slug: `a-di-b-${unflown[0].toLowerCase()}-${unflown[1].toLowerCase()}` })).rejects.toMatchObject(
+      notFound,
+    );
     await expect(routeMetadata({ lang: 'en', slug: 'ha-noi-di-xyz-han-zzz' })).rejects.toMatchObject(notFound);
     await expect(RoutePage({ lang: 'vi', slug: 'ha-noi-di-da-nang-han-dad-x' })).rejects.toMatchObject(notFound);
     await expect(RoutePage({ lang: 'vi', slug: 'han-dad' })).rejects.toMatchObject(notFound);

@@ -61,7 +61,15 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
   it('lists SGN -> HAN departures priced for the party, cheapest first', async () => {
     const { status, data } = await search(`ap=SGN.HAN&dt=${dt(10)}&ps=2.1.1`);
     expect(status).toBe(200);
-    expect(data.params).toMatchObject({ isDomestic: true, originCode: 'SGN', destinCode: 'HAN', adultCount: 2, childCount: 1, infantCount: 1, leg: 0 });
+    expect(data.params).toMatchObject({
+      isDomestic: true,
+      originCode: 'SGN',
+      destinCode: 'HAN',
+      adultCount: 2,
+      childCount: 1,
+      infantCount: 1,
+      leg: 0,
+    });
     expect(data.totalAll).toBeGreaterThanOrEqual(20);
     expect(data.total).toBe(data.flights.length);
     for (const offer of data.flights) {
@@ -70,7 +78,11 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
       expect(offer.fares.length).toBeGreaterThan(0);
       for (const fare of offer.fares) {
         expect(fare.seatsLeft).toBeGreaterThanOrEqual(3);
-        expect(fare.totalPrice).toBe(2 * adultTotal(fare) + (fare.fareChd + fare.taxChd + fare.feeChd + fare.serviceFeeChd) + (fare.fareInf + fare.taxInf + fare.feeInf + fare.serviceFeeInf));
+        expect(fare.totalPrice).toBe(
+          2 * adultTotal(fare) +
+            (fare.fareChd + fare.taxChd + fare.feeChd + fare.serviceFeeChd) +
+            (fare.fareInf + fare.taxInf + fare.feeInf + fare.serviceFeeInf),
+        );
         expect([fare.adt, fare.chd, fare.inf]).toEqual([2, 1, 1]);
       }
     }
@@ -100,7 +112,9 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     }
     const both = await search(`${base}&airlines=VN,VJ&times=from_8h_to_12h,after_18h`);
     const airlineCount = both.data.facets.airlines.filter((a) => a.code === 'VN' || a.code === 'VJ').reduce((n, a) => n + a.count, 0);
-    const timeCount = both.data.facets.timeBuckets.filter((b) => b.key === 'from_8h_to_12h' || b.key === 'after_18h').reduce((n, b) => n + b.count, 0);
+    const timeCount = both.data.facets.timeBuckets
+      .filter((b) => b.key === 'from_8h_to_12h' || b.key === 'after_18h')
+      .reduce((n, b) => n + b.count, 0);
     expect(both.data.total).toBe(airlineCount);
     expect(both.data.total).toBe(timeCount);
     expect(both.data.totalAll).toBe(data.totalAll);
@@ -118,7 +132,10 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
         const [a, b] = [flights[i - 1]!, flights[i]!];
         if (sort === 'time_asc') expect(a.startDate <= b.startDate).toBe(true);
         else if (sort === 'time_desc') expect(a.startDate >= b.startDate).toBe(true);
-        else expect(Math.min(...a.fares.map((f) => sortPrice(f, sort)))).toBeLessThanOrEqual(Math.min(...b.fares.map((f) => sortPrice(f, sort))));
+        else
+          expect(Math.min(...a.fares.map((f) => sortPrice(f, sort)))).toBeLessThanOrEqual(
+            Math.min(...b.fares.map((f) => sortPrice(f, sort))),
+          );
       }
     }
   });
@@ -156,7 +173,10 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     const result = await searchFlights({ ap: 'SGN.HAN', dt: toProductDate(today), ps: '1.0.0', direction: '0', sort: 'time_asc' }, now);
     expect(result.flights.length).toBeGreaterThan(0);
     expect(result.flights.every((f) => f.startDate > `${today}T09:00`)).toBe(true);
-    const midnight = await searchFlights({ ap: 'SGN.HAN', dt: toProductDate(today), ps: '1.0.0', direction: '0', sort: 'time_asc' }, new Date(`${today}T00:00:00+07:00`));
+    const midnight = await searchFlights(
+      { ap: 'SGN.HAN', dt: toProductDate(today), ps: '1.0.0', direction: '0', sort: 'time_asc' },
+      new Date(`${today}T00:00:00+07:00`),
+    );
     const early = midnight.flights.filter((f) => f.startDate <= `${today}T09:00`);
     expect(early.length).toBeGreaterThan(0);
     expect(result.flights.map((f) => f.id)).toEqual(midnight.flights.filter((f) => f.startDate > `${today}T09:00`).map((f) => f.id));
@@ -178,7 +198,8 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     const landing = all[Math.floor(all.length / 2)]!.startDate;
     const later = (await search(`${sameDay}&after=${landing}`)).data.flights;
     expect(later.map((f) => f.id)).toEqual(all.filter((f) => f.startDate > landing).map((f) => f.id));
-    for (const offer of all) expect(offer).toMatchObject({ totalPrice: offer.fares[0]!.totalPrice, fareAdt: offer.fares[0]!.fareAdt, adt: 1, chd: 0, inf: 0 });
+    for (const offer of all)
+      expect(offer).toMatchObject({ totalPrice: offer.fares[0]!.totalPrice, fareAdt: offer.fares[0]!.fareAdt, adt: 1, chd: 0, inf: 0 });
     expect((await search(`${sameDay}&after=9am`)).status).toBe(400);
     const oneWay = await search(`ap=HAN.PQC&dt=${dt(5)}&ps=1.0.0&direction=1`);
     expect(oneWay.status).toBe(400);
@@ -239,10 +260,18 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
       expect(status, query).toBe(400);
       expect(body.error_code, query).toBe('INVALID_FLIGHT_SEARCH');
     }
-    for (const query of [`ap=SGN.HAN&dt=${dt(3)}&ps=1.0.0&sort=cheap`, `ap=SGN.HAN&dt=${dt(3)}&ps=1.0.0&airlines=vn`, `ap=SGN.HAN&dt=${dt(3)}&ps=1.0.0&times=noon`, `x=1`]) {
+    for (const query of [
+      `ap=SGN.HAN&dt=${dt(3)}&ps=1.0.0&sort=cheap`,
+      `ap=SGN.HAN&dt=${dt(3)}&ps=1.0.0&airlines=vn`,
+      `ap=SGN.HAN&dt=${dt(3)}&ps=1.0.0&times=noon`,
+      `x=1`,
+    ]) {
       expect((await search(query)).status, query).toBe(400);
     }
-    const text = fc.oneof(fc.string({ maxLength: 24 }), fc.constantFrom('SGN.HAN', dt(3), `${dt(3)}.${dt(5)}`, '1.0.0', '9.0.9', '', '..', '00-00-0000'));
+    const text = fc.oneof(
+      fc.string({ maxLength: 24 }),
+      fc.constantFrom('SGN.HAN', dt(3), `${dt(3)}.${dt(5)}`, '1.0.0', '9.0.9', '', '..', '00-00-0000'),
+    );
     await fc.assert(
       fc.asyncProperty(text, text, text, fc.constantFrom(undefined, '0', '1'), async (ap, dtText, ps, leg) => {
         const query = new URLSearchParams({ ap, dt: dtText, ps, ...(leg ? { leg } : {}) });
@@ -271,11 +300,24 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
   it('lists the 21 domestic airports in the spec 3 shape with every route flown', async () => {
     const answer = await get('/api/flight-service/v1/airports/domestic');
     expect(answer.status).toBe(200);
-    const list = answer.body.data as { code: string; type: string; region: number; region_name: string; province_id: number; search_key: string; destinations: string[] }[];
+    const list = answer.body.data as {
+      code: string;
+      type: string;
+      region: number;
+      region_name: string;
+      province_id: number;
+      search_key: string;
+      destinations: string[];
+    }[];
     expect(list).toHaveLength(21);
     expect(list.reduce((n, a) => n + a.destinations.length, 0)).toBe(routePairs().length);
     expect(list.find((a) => a.code === 'DIN')!.destinations).toEqual(['HAN']);
-    expect(list.find((a) => a.code === 'CXR')).toMatchObject({ type: 'domestic', region: 2, region_name: 'Central VN', destinations: ['DAD', 'HAN', 'HPH', 'SGN'] });
+    expect(list.find((a) => a.code === 'CXR')).toMatchObject({
+      type: 'domestic',
+      region: 2,
+      region_name: 'Central VN',
+      destinations: ['DAD', 'HAN', 'HPH', 'SGN'],
+    });
     expect(list.find((a) => a.code === 'DAD')!.search_key).toBe('da nang san bay quoc te da nang dad');
     expect(list.every((a) => Number.isInteger(a.province_id))).toBe(true);
     expect((await get('/api/flight-service/v1/airports/domestic?x=1')).status).toBe(400);
@@ -293,7 +335,10 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
     expect(airports.find((a) => a.code === 'DIN')!.destinations).toEqual(['HAN']);
     for (const q of ['da nang', 'Đà Nẵng', 'DAD', 'danang']) {
       const { body } = await get(`/api/flight-service/v1/airports?q=${encodeURIComponent(q)}`);
-      expect(body.data.airports.map((a: { code: string }) => a.code), q).toEqual(['DAD']);
+      expect(
+        body.data.airports.map((a: { code: string }) => a.code),
+        q,
+      ).toEqual(['DAD']);
     }
     expect((await get('/api/flight-service/v1/airports?q=seoul')).body.data.airports.map((a: { code: string }) => a.code)).toEqual(['ICN']);
     expect((await get('/api/flight-service/v1/airports?x=1')).status).toBe(400);
@@ -302,13 +347,22 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
   it('gives the suggested destinations per language and the passport countries', async () => {
     const { status, body } = await get('/api/flight-service/v1/suggested-destinations');
     expect(status).toBe(200);
-    expect(body.data.vi.trending[0]).toEqual({ code: 'SGN', cityName: 'Hồ Chí Minh', countryName: 'Việt Nam', countryCode: 'VN', fontWeight: 'bold' });
+    expect(body.data.vi.trending[0]).toEqual({
+      code: 'SGN',
+      cityName: 'Hồ Chí Minh',
+      countryName: 'Việt Nam',
+      countryCode: 'VN',
+      fontWeight: 'bold',
+    });
     expect(body.data.en.northern.map((s: { cityName: string }) => s.cityName)).toEqual(['Hanoi', 'Hai Phong', 'Dien Bien Phu']);
     const passports = await get('/api/core-tms-service/redirect/core-user-service/passports/countries');
     expect(passports.status).toBe(200);
     expect(passports.body.data[0]).toEqual({ code: 'VN', nameVi: 'Việt Nam', nameEn: 'Vietnam' });
     expect(passports.body.data.length).toBeGreaterThanOrEqual(60);
-    const post = await fetch(`${api.url}/api/flight-service/v1/suggested-destinations`, { method: 'POST', headers: { origin: api.origin } });
+    const post = await fetch(`${api.url}/api/flight-service/v1/suggested-destinations`, {
+      method: 'POST',
+      headers: { origin: api.origin },
+    });
     expect(post.status).toBe(405);
   });
 
@@ -335,8 +389,17 @@ describe(`flight search API [${process.env.TEST_DB_KIND ?? 'pglite'}]`, () => {
 
   it('lists the routes for the landing page and the sitemap, domestic first', async () => {
     const routes = await popularRoutes();
-    expect(routes.slice(0, 2).map((r) => `${r.originCode}-${r.destinCode}`).sort()).toEqual(['HAN-SGN', 'SGN-HAN']);
-    expect(routes.find((r) => r.originCode === 'SGN' && r.destinCode === 'HAN')).toMatchObject({ originCityVi: 'Hồ Chí Minh', destinCityVi: 'Hà Nội', international: false });
+    expect(
+      routes
+        .slice(0, 2)
+        .map((r) => `${r.originCode}-${r.destinCode}`)
+        .sort(),
+    ).toEqual(['HAN-SGN', 'SGN-HAN']);
+    expect(routes.find((r) => r.originCode === 'SGN' && r.destinCode === 'HAN')).toMatchObject({
+      originCityVi: 'Hồ Chí Minh',
+      destinCityVi: 'Hà Nội',
+      international: false,
+    });
     expect(routes.filter((r) => !r.international)).toHaveLength(routePairs().length);
     expect(routes.filter((r) => r.international)).toHaveLength(INTERNATIONAL_ROUTES.length * 2);
     const flags = routes.map((r) => Number(r.international));

@@ -32,7 +32,22 @@ describe(`GET /api/health [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   it('reports the shared response cache published by the production server', async () => {
-    const stats = { status: 'on', store: 'redis', entries: 2, bytes: 4096, maxEntries: 10, maxBytes: 1_048_576, hits: 5, misses: 2, bypasses: 1, uncacheable: 0, evictions: 0, expirations: 0, timeouts: 0, personalized: 0 } as const;
+    const stats = {
+      status: 'on',
+      store: 'redis',
+      entries: 2,
+      bytes: 4096,
+      maxEntries: 10,
+      maxBytes: 1_048_576,
+      hits: 5,
+      misses: 2,
+      bypasses: 1,
+      uncacheable: 0,
+      evictions: 0,
+      expirations: 0,
+      timeouts: 0,
+      personalized: 0,
+    } as const;
     publishSharedCacheStats(() => stats);
     try {
       expect((await get()).body.data.sharedCache).toEqual(stats);

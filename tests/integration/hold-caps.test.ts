@@ -6,11 +6,25 @@ import { addDays } from '@/lib/dates/product-date';
 import { resetServerEnvCache } from '@/lib/env/server';
 import { startApiServer } from '../helpers/api-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { BOOKING_ROUTES, bookingClient, bookingFootprint, cookiePair, inventoryOf, pickHotel, setFree, type PlanRow } from './booking-helpers';
+import {
+  BOOKING_ROUTES,
+  bookingClient,
+  bookingFootprint,
+  cookiePair,
+  inventoryOf,
+  pickHotel,
+  setFree,
+  type PlanRow,
+} from './booking-helpers';
 import { FLIGHT_ROUTES, flightBasics, flightDay, makeFlight, seatsOf, type TestFlight } from './flight-fixtures';
 import { apiClient, choose, orderBody, ORDER_ROUTES } from './orders-helpers';
 
-const CAPS = { HOLD_MAX_ROOMS_PER_ADDRESS: '20', HOLD_MAX_ROOMS_PER_GUEST: '10', HOLD_MAX_SEATS_PER_ADDRESS: '27', HOLD_MAX_SEATS_PER_GUEST: '18' };
+const CAPS = {
+  HOLD_MAX_ROOMS_PER_ADDRESS: '20',
+  HOLD_MAX_ROOMS_PER_GUEST: '10',
+  HOLD_MAX_SEATS_PER_ADDRESS: '27',
+  HOLD_MAX_SEATS_PER_GUEST: '18',
+};
 
 let database: TestDatabase;
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -73,7 +87,11 @@ describe(`hold caps per client address and per guest [${process.env.TEST_DB_KIND
     const before = await bookingFootprint(db());
     const refused = await hold(2, '198.51.100.1', guest, plans[1]);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ status: 'error', error_code: 'HOLD_LIMIT_REACHED', message: expect.stringMatching(/giữ quá nhiều phòng/) });
+    expect(refused.body).toMatchObject({
+      status: 'error',
+      error_code: 'HOLD_LIMIT_REACHED',
+      message: expect.stringMatching(/giữ quá nhiều phòng/),
+    });
     expect({ ...(await bookingFootprint(db())), keys: before.keys }).toEqual(before);
     expect((await inventoryOf(db(), plans[1]!.room_type_id)).filter((row) => row.stay_date === checkIn)[0]!.held).toBe(0);
     // within the cap it goes on, from any address
@@ -98,7 +116,14 @@ describe(`hold caps per client address and per guest [${process.env.TEST_DB_KIND
     const guest = cookiePair(first.setCookie);
     const id = (first.body.data as { id: string }).id;
     const again = await call('POST', '/request-price/', {
-      body: { booking_request_id: id, hotel_id: hotelId, check_in: checkIn, nights: 2, adults: 9, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 9 }] },
+      body: {
+        booking_request_id: id,
+        hotel_id: hotelId,
+        check_in: checkIn,
+        nights: 2,
+        adults: 9,
+        rooms: [{ rate_plan_id: plans[0]!.id, room_count: 9 }],
+      },
       cookie: guest,
       key: crypto.randomUUID(),
       headers: { 'x-forwarded-for': '198.51.100.4' },
@@ -112,7 +137,12 @@ describe(`hold caps per client address and per guest [${process.env.TEST_DB_KIND
     expect(held.status).toBe(201);
     const request = held.body.data as { id: string; rooms: { booking_request_rate_id: number; room_count: number }[] };
     await choose(db(), request.id, 'payment_method_bank_transfer');
-    const placed = await flightCall('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request), cookie: cookiePair(held.setCookie), key: crypto.randomUUID(), headers: { 'x-forwarded-for': address } });
+    const placed = await flightCall('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
+      body: orderBody(request),
+      cookie: cookiePair(held.setCookie),
+      key: crypto.randomUUID(),
+      headers: { 'x-forwarded-for': address },
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect((await hold(9, address)).status).toBe(201);
     const over = await hold(9, address);

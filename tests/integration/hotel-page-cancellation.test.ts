@@ -9,7 +9,10 @@ import { TestProviders } from '../helpers/render-with-providers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), headers: async () => new Headers() }));
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => {}, refresh: () => {} }),
+}));
 
 async function render(slug: string[], searchParams: Record<string, string>, lang: 'vi' | 'en'): Promise<string> {
   const page = await HotelDetailPage({ lang, slug, searchParams });
@@ -29,10 +32,23 @@ describe(`hotel page: the cancellation rule with its date [${process.env.TEST_DB
     database = await createTestDatabase({ hotels: 12 });
     const db = database.handle.db;
     // a hotel with both kinds of rate: one of its plans free to cancel, another non-refundable
-    const [row] = await db.select({ id: hotels.id, slug: hotels.slug, checkInTime: hotels.checkInTime }).from(hotels).where(eq(hotels.countryCode, 'VN')).orderBy(hotels.id).limit(1);
-    const plans = await db.select({ id: ratePlans.id }).from(ratePlans).innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId)).where(eq(roomTypes.hotelId, row!.id)).orderBy(ratePlans.id);
+    const [row] = await db
+      .select({ id: hotels.id, slug: hotels.slug, checkInTime: hotels.checkInTime })
+      .from(hotels)
+      .where(eq(hotels.countryCode, 'VN'))
+      .orderBy(hotels.id)
+      .limit(1);
+    const plans = await db
+      .select({ id: ratePlans.id })
+      .from(ratePlans)
+      .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
+      .where(eq(roomTypes.hotelId, row!.id))
+      .orderBy(ratePlans.id);
     await db.update(ratePlans).set({ freeCancel24h: true }).where(eq(ratePlans.id, plans[0]!.id));
-    await db.update(ratePlans).set({ freeCancel24h: false }).where(eq(ratePlans.id, plans.at(-1)!.id));
+    await db
+      .update(ratePlans)
+      .set({ freeCancel24h: false })
+      .where(eq(ratePlans.id, plans.at(-1)!.id));
     slug = ['vn', `${row!.slug}-${row!.id}`];
     checkInTime = row!.checkInTime;
   });
@@ -56,7 +72,9 @@ describe(`hotel page: the cancellation rule with its date [${process.env.TEST_DB
     expect(texts(vi, 'rate-label').join(' ')).not.toContain('24h');
 
     const en = await render(slug, { checkInDate: toProductDate(checkIn), nights: '2' }, 'en');
-    expect(texts(en, 'rate-cancellation')).toEqual(expect.arrayContaining([`Free cancellation until ${checkInTime} on ${dayBefore}`, 'Non-refundable']));
+    expect(texts(en, 'rate-cancellation')).toEqual(
+      expect.arrayContaining([`Free cancellation until ${checkInTime} on ${dayBefore}`, 'Non-refundable']),
+    );
     expect(texts(en, 'policies-cancellation')[0]).toContain(`Free cancellation until ${checkInTime} on ${dayBefore}`);
     expect(en).not.toContain('of booking');
   });
@@ -65,6 +83,7 @@ describe(`hotel page: the cancellation rule with its date [${process.env.TEST_DB
     const vi = await render(slug, { checkInDate: toProductDate(todayIso()), nights: '1' }, 'vi');
     const free = texts(vi, 'rate-cancellation').filter((r) => r !== 'Không hoàn hủy');
     expect(free.length).toBeGreaterThan(0);
-    for (const r of free) expect(r).toBe(`Không còn miễn phí hủy (hạn đã qua lúc ${checkInTime} ngày ${toSummaryDate(addDays(todayIso(), -1))})`);
+    for (const r of free)
+      expect(r).toBe(`Không còn miễn phí hủy (hạn đã qua lúc ${checkInTime} ngày ${toSummaryDate(addDays(todayIso(), -1))})`);
   });
 });

@@ -11,7 +11,10 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 // a guest: no session cookie (the page reads the request's cookies; here there is no request)
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), headers: async () => new Headers() }));
 // the client parts ask for the app router only when clicked; rendering needs none
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => {}, refresh: () => {} }),
+}));
 
 type Params = Record<string, string>;
 
@@ -29,8 +32,11 @@ async function render(slug: string[], searchParams: Params, lang: 'vi' | 'en' = 
 }
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!.replace(/\\u003c/g, '<')) as Record<string, unknown>);
-const testIdValues = (html: string, testId: string) => [...html.matchAll(new RegExp(`data-testid="${testId}" data-vnd="(\\d+)"`, 'g'))].map((m) => Number(m[1]));
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!.replace(/\\u003c/g, '<')) as Record<string, unknown>,
+  );
+const testIdValues = (html: string, testId: string) =>
+  [...html.matchAll(new RegExp(`data-testid="${testId}" data-vnd="(\\d+)"`, 'g'))].map((m) => Number(m[1]));
 
 describe(`hotel page [${process.env.TEST_DB_KIND}]`, () => {
   let database: TestDatabase;
@@ -40,7 +46,12 @@ describe(`hotel page [${process.env.TEST_DB_KIND}]`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: 60 });
-    const [row] = await database.handle.db.select({ id: hotels.id, provinceId: hotels.provinceId, slug: hotels.slug }).from(hotels).where(eq(hotels.countryCode, 'VN')).orderBy(hotels.id).limit(1);
+    const [row] = await database.handle.db
+      .select({ id: hotels.id, provinceId: hotels.provinceId, slug: hotels.slug })
+      .from(hotels)
+      .where(eq(hotels.countryCode, 'VN'))
+      .orderBy(hotels.id)
+      .limit(1);
     hotel = { id: row!.id, provinceId: row!.provinceId, slug: ['vn', `${row!.slug}-${row!.id}`] };
   });
   afterAll(async () => {
@@ -72,11 +83,25 @@ describe(`hotel page [${process.env.TEST_DB_KIND}]`, () => {
 
   it('shows spec 8 notice when every room is taken for the dates, and the offers as sold out', async () => {
     const { db } = database.handle;
-    const rooms = await db.select({ id: roomTypes.id, allotment: roomTypes.defaultAllotment }).from(roomTypes).where(eq(roomTypes.hotelId, hotel.id));
+    const rooms = await db
+      .select({ id: roomTypes.id, allotment: roomTypes.defaultAllotment })
+      .from(roomTypes)
+      .where(eq(roomTypes.hotelId, hotel.id));
     const night = addDays(checkIn, 1);
     await db
       .insert(roomInventory)
-      .values(rooms.map((r) => ({ roomTypeId: r.id, hotelId: hotel.id, provinceId: hotel.provinceId, defaultAllotment: r.allotment, stayDate: night, allotment: r.allotment, held: 0, sold: r.allotment })))
+      .values(
+        rooms.map((r) => ({
+          roomTypeId: r.id,
+          hotelId: hotel.id,
+          provinceId: hotel.provinceId,
+          defaultAllotment: r.allotment,
+          stayDate: night,
+          allotment: r.allotment,
+          held: 0,
+          sold: r.allotment,
+        })),
+      )
       .onConflictDoUpdate({ target: [roomInventory.roomTypeId, roomInventory.stayDate], set: { held: 0, sold: roomInventory.allotment } });
     try {
       const { html } = await render(hotel.slug, stay);
@@ -88,7 +113,15 @@ describe(`hotel page [${process.env.TEST_DB_KIND}]`, () => {
       const later = await render(hotel.slug, { ...stay, checkInDate: toProductDate(addDays(checkIn, 2)) });
       expect(later.html).not.toContain('data-testid="sold-out-notice"');
     } finally {
-      await db.delete(roomInventory).where(and(inArray(roomInventory.roomTypeId, rooms.map((r) => r.id)), eq(roomInventory.stayDate, night)));
+      await db.delete(roomInventory).where(
+        and(
+          inArray(
+            roomInventory.roomTypeId,
+            rooms.map((r) => r.id),
+          ),
+          eq(roomInventory.stayDate, night),
+        ),
+      );
     }
   });
 

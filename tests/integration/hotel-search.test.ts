@@ -7,16 +7,31 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { startApiServer } from '../helpers/api-server';
 
 type Item = {
-  id: number; star_rate: number; review_point: number; count_reviews: number; is_sold_out: boolean; rooms_available: number;
-  groupFacilities: { key: string }[]; accommodation_type: string;
+  id: number;
+  star_rate: number;
+  review_point: number;
+  count_reviews: number;
+  is_sold_out: boolean;
+  rooms_available: number;
+  groupFacilities: { key: string }[];
+  accommodation_type: string;
   final_price: { nightly: { inclusive: number; exclusive: number }; total: { inclusive: number } };
 };
 type Entry = { key: string; count: number };
 type Result = {
-  hotels: Item[]; total: number; page: number; page_size: number; is_domestic: boolean; all_sold_out: boolean; available_total: number;
+  hotels: Item[];
+  total: number;
+  page: number;
+  page_size: number;
+  is_domestic: boolean;
+  all_sold_out: boolean;
+  available_total: number;
   stay: { checkIn: string; checkOut: string; nights: number };
   location: { regionid: number | null; seo_url: string | null };
-  extra: Record<'count_by_star' | 'count_by_price_range' | 'count_by_cities' | 'count_by_area' | 'count_by_facilities' | 'count_by_type', Entry[]> & { min_price_all: number; max_price_all: number };
+  extra: Record<
+    'count_by_star' | 'count_by_price_range' | 'count_by_cities' | 'count_by_area' | 'count_by_facilities' | 'count_by_type',
+    Entry[]
+  > & { min_price_all: number; max_price_all: number };
 };
 
 describe(`GET /api/v2-hotel/hotels/search [${process.env.TEST_DB_KIND}]`, () => {
@@ -59,7 +74,10 @@ describe(`GET /api/v2-hotel/hotels/search [${process.env.TEST_DB_KIND}]`, () => 
     }
     const popularity = await queryRows<{ id: number; popularity: number }>(
       database.handle.db,
-      sql`select id, popularity from hotels where id in (${sql.join(data.hotels.map((h) => sql`${h.id}`), sql`, `)})`,
+      sql`select id, popularity from hotels where id in (${sql.join(
+        data.hotels.map((h) => sql`${h.id}`),
+        sql`, `,
+      )})`,
     );
     const byId = new Map(popularity.map((p) => [p.id, p.popularity]));
     const available = data.hotels.filter((h) => !h.is_sold_out).map((h) => byId.get(h.id)!);
@@ -126,9 +144,13 @@ describe(`GET /api/v2-hotel/hotels/search [${process.env.TEST_DB_KIND}]`, () => 
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const desc = prices((await search('keyword=ho-chi-minh&sort_by=price&sort_mode=desc')).data.hotels);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const stars = (await search('keyword=ho-chi-minh&sort_by=star&sort_mode=desc')).data.hotels.filter((h) => !h.is_sold_out).map((h) => h.star_rate);
+    const stars = (await search('keyword=ho-chi-minh&sort_by=star&sort_mode=desc')).data.hotels
+      .filter((h) => !h.is_sold_out)
+      .map((h) => h.star_rate);
     expect(stars).toEqual([...stars].sort((a, b) => b - a));
-    const reviews = (await search('keyword=ho-chi-minh&sort_by=review&sort_mode=desc')).data.hotels.filter((h) => !h.is_sold_out).map((h) => h.review_point);
+    const reviews = (await search('keyword=ho-chi-minh&sort_by=review&sort_mode=desc')).data.hotels
+      .filter((h) => !h.is_sold_out)
+      .map((h) => h.review_point);
     expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
   });
 
@@ -178,7 +200,9 @@ describe(`GET /api/v2-hotel/hotels/search [${process.env.TEST_DB_KIND}]`, () => 
       database.handle.db,
       sql`select id, name, country_code from regions where kind = 'city' and country_code <> 'VN' order by hotel_count desc limit 1`,
     );
-    const { status, data } = await search(`keyword=${encodeURIComponent(city!.name)}&countryCode=${city!.country_code}&regionId=${city!.id}&sort_by=review`);
+    const { status, data } = await search(
+      `keyword=${encodeURIComponent(city!.name)}&countryCode=${city!.country_code}&regionId=${city!.id}&sort_by=review`,
+    );
     expect(status).toBe(200);
     expect(data.is_domestic).toBe(false);
     expect(data.location.regionid).toBe(city!.id);

@@ -60,7 +60,10 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const popularity = await queryRows<{ id: number; popularity: number }>(
       database.handle.db,
-      sql`select id, popularity from hotels where id in (${sql.join(hotels.map((h) => sql`${h.id}`), sql`, `)})`,
+      sql`select id, popularity from hotels where id in (${sql.join(
+        hotels.map((h) => sql`${h.id}`),
+        sql`, `,
+      )})`,
     );
     const byId = new Map(popularity.map((p) => [p.id, p.popularity]));
     const ranks = hotels.map((h) => byId.get(h.id)!);
@@ -90,10 +93,16 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
             group by hotel_id order by max(popularity) desc, hotel_id limit ${SUGGESTION_LIMITS.hotels}`,
       );
       for (const fewTerms of [5_000, 20, 0]) {
-        const top = await queryRows<Top>(database.handle.db, sql`with ${topHotelsByPrefix(prefix, fewTerms)} select hotel_id, popularity from top order by popularity desc, hotel_id`);
+        const top = await queryRows<Top>(
+          database.handle.db,
+          sql`with ${topHotelsByPrefix(prefix, fewTerms)} select hotel_id, popularity from top order by popularity desc, hotel_id`,
+        );
         expect(top, `${key}, fewTerms ${fewTerms}`).toEqual(reference);
       }
-      const [terms] = await queryRows<{ n: number }>(database.handle.db, sql`select count(*)::int as n from hotel_search_terms where term like ${prefix}`);
+      const [terms] = await queryRows<{ n: number }>(
+        database.handle.db,
+        sql`select count(*)::int as n from hotel_search_terms where term like ${prefix}`,
+      );
       if (terms!.n > 20 && reference.length === SUGGESTION_LIMITS.hotels) walked++;
     }
     // most prefixes took the walk at fewTerms 20 and 0, with a full page of hotels to order
@@ -106,7 +115,10 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
     type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
     const [root] = await database.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_sort = off`);
-      const rows = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(tx, sql`explain (format json) with ${topHotelsByPrefix(likePrefix('kh'), 0)} select hotel_id from top`);
+      const rows = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        tx,
+        sql`explain (format json) with ${topHotelsByPrefix(likePrefix('kh'), 0)} select hotel_id from top`,
+      );
       return rows[0]!['QUERY PLAN'];
     });
     // the node types from the plan's root down to the scan of the popularity index
@@ -123,8 +135,11 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
     expect(path).not.toContain('Sort');
   });
 
-  it("matches regions on their stored keys exactly as on the expressions they keep (lower(name), search_key without spaces)", async () => {
-    const rows = await queryRows<{ search_key: string; name: string }>(database.handle.db, sql`select search_key, name from regions order by id`);
+  it('matches regions on their stored keys exactly as on the expressions they keep (lower(name), search_key without spaces)', async () => {
+    const rows = await queryRows<{ search_key: string; name: string }>(
+      database.handle.db,
+      sql`select search_key, name from regions order by id`,
+    );
     // word starts of every key and name as typed (2 and 4 characters), and each key without spaces; every third one
     const typed = new Set<string>();
     for (const { search_key: key, name } of rows) {
@@ -148,7 +163,10 @@ describe(`GET /api/v2-hotel/suggest [${process.env.TEST_DB_KIND}]`, () => {
             limit ${SUGGESTION_LIMITS.regions}`,
       );
       const { body } = await get(q);
-      expect(body.data.regions.map((r: Region) => r.seo_url), q).toEqual(expected.map((r) => r.seo_url));
+      expect(
+        body.data.regions.map((r: Region) => r.seo_url),
+        q,
+      ).toEqual(expected.map((r) => r.seo_url));
     }
   });
 

@@ -48,20 +48,38 @@ beforeAll(async () => {
     {
       name: 'hotel request-price',
       path: '/api/v3-booking/booking-requests/request-price/',
-      body: () => ({ hotel_id: hotelId, check_in: addDays(checkIn, 20), nights: 1, adults: 1, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }] }),
-      footprint: () => count(sql`select ((select count(*) from booking_requests) + (select coalesce(sum(rooms), 0) from booking_holds))::int n`),
+      body: () => ({
+        hotel_id: hotelId,
+        check_in: addDays(checkIn, 20),
+        nights: 1,
+        adults: 1,
+        rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }],
+      }),
+      footprint: () =>
+        count(sql`select ((select count(*) from booking_requests) + (select coalesce(sum(rooms), 0) from booking_holds))::int n`),
     },
     {
       name: 'flight hold',
       path: '/api/flight-service/v1/booking-requests',
-      body: () => ({ adultCount: 1, childCount: 0, infantCount: 0, legs: [{ leg: 0, fareClassId: flight.fareClassId, departDate: flightDay(50) }] }),
-      footprint: () => count(sql`select ((select count(*) from flight_booking_requests) + (select coalesce(sum(held), 0) from flight_seat_inventory))::int n`),
+      body: () => ({
+        adultCount: 1,
+        childCount: 0,
+        infantCount: 0,
+        legs: [{ leg: 0, fareClassId: flight.fareClassId, departDate: flightDay(50) }],
+      }),
+      footprint: () =>
+        count(
+          sql`select ((select count(*) from flight_booking_requests) + (select coalesce(sum(held), 0) from flight_seat_inventory))::int n`,
+        ),
     },
     {
       name: 'deal purchase',
       path: '/api/v3-booking/fe/deal',
       body: () => purchaseBody(deal, { quantity: 1 }),
-      footprint: () => count(sql`select ((select count(*) from orders) + (select count(*) from mail_outbox) + (select coalesce(sum(quantity_sold), 0) from deals))::int n`),
+      footprint: () =>
+        count(
+          sql`select ((select count(*) from orders) + (select count(*) from mail_outbox) + (select coalesce(sum(quantity_sold), 0) from deals))::int n`,
+        ),
     },
     {
       name: 'combo draft',
@@ -112,7 +130,9 @@ describe(`a new guest's first write and its retries under one Idempotency-Key [$
       expect(idOf(elsewhere)).not.toBe(idOf(first));
       expect(cookiePair(elsewhere.setCookie)).not.toBe(cookie);
       // ... or from here with a cookie of their own (made by another call)
-      const stranger = cookiePair((await call('POST', product.path, { body: product.body(), key: crypto.randomUUID(), headers: here })).setCookie);
+      const stranger = cookiePair(
+        (await call('POST', product.path, { body: product.body(), key: crypto.randomUUID(), headers: here })).setCookie,
+      );
       const theirs = await call('POST', product.path, { body: product.body(), key, headers: here, cookie: stranger });
       expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
       expect([idOf(first), idOf(elsewhere)]).not.toContain(idOf(theirs));
@@ -122,54 +142,66 @@ describe(`a new guest's first write and its retries under one Idempotency-Key [$
 });
 
 // PGlite runs one statement at a time in this process, so nothing races there: these need PostgreSQL.
-describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`concurrent retries of a new guest's first write [${process.env.TEST_DB_KIND}]`, () => {
-  for (const name of ['hotel request-price', 'deal purchase']) {
-    it(`${name}: 20 first calls at once make one; 40 retries at once, half with the cookie, all get it`, async () => {
-      const product = products.find((p) => p.name === name)!;
-      const key = crypto.randomUUID();
-      const here = { 'x-forwarded-for': newAddress() };
-      const before = await product.footprint();
-      // a double click (or a client retrying on a timeout) before any answer
-      const firsts = await Promise.all(Array.from({ length: 20 }, () => call('POST', product.path, { body: product.body(), key, headers: here })));
-      const made = firsts.filter((a) => a.status === 201);
-      for (const a of firsts.filter((x) => x.status !== 201)) expect([a.status, a.body.error_code]).toEqual([409, 'IDEMPOTENCY_IN_FLIGHT']);
-      expect(made.length).toBeGreaterThanOrEqual(1);
-      expect(new Set(made.map(idOf)).size).toBe(1);
-      const cookie = cookiePair(made[0]!.setCookie);
-      const footprint = await product.footprint();
-      expect(footprint).toBeGreaterThan(before);
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+  `concurrent retries of a new guest's first write [${process.env.TEST_DB_KIND}]`,
+  () => {
+    for (const name of ['hotel request-price', 'deal purchase']) {
+      it(`${name}: 20 first calls at once make one; 40 retries at once, half with the cookie, all get it`, async () => {
+        const product = products.find((p) => p.name === name)!;
+        const key = crypto.randomUUID();
+        const here = { 'x-forwarded-for': newAddress() };
+        const before = await product.footprint();
+        // a double click (or a client retrying on a timeout) before any answer
+        const firsts = await Promise.all(
+          Array.from({ length: 20 }, () => call('POST', product.path, { body: product.body(), key, headers: here })),
+        );
+        const made = firsts.filter((a) => a.status === 201);
+        for (const a of firsts.filter((x) => x.status !== 201))
+          expect([a.status, a.body.error_code]).toEqual([409, 'IDEMPOTENCY_IN_FLIGHT']);
+        expect(made.length).toBeGreaterThanOrEqual(1);
+        expect(new Set(made.map(idOf)).size).toBe(1);
+        const cookie = cookiePair(made[0]!.setCookie);
+        const footprint = await product.footprint();
+        expect(footprint).toBeGreaterThan(before);
 
-      const retries = await Promise.all(Array.from({ length: 40 }, (_, i) => call('POST', product.path, { body: product.body(), key, headers: here, ...(i % 2 ? { cookie } : {}) })));
-      for (const a of retries) {
-        expect(a.status, JSON.stringify(a.body)).toBe(201);
-        expect(idOf(a)).toBe(idOf(made[0]!));
-      }
-      expect(await product.footprint()).toBe(footprint);
-    }, 120_000);
-  }
-
-  it('a double click on Pay in the deal popup: two purchases at once with one key make one order, one mail and take one unit (new guest or cookie)', async () => {
-    const deal = products.find((p) => p.name === 'deal purchase')!;
-    const path = '/api/v3-booking/fe/deal';
-    const here = { 'x-forwarded-for': newAddress() };
-    const facts = async () =>
-      (
-        await queryRows<{ orders: number; mails: number; sold: number }>(
-          db(),
-          sql`select (select count(*)::int from orders) orders, (select count(*)::int from mail_outbox) mails, (select coalesce(sum(quantity_sold), 0)::int from deals) sold`,
-        )
-      )[0]!;
-    let cookie = '';
-    for (const withCookie of [false, true]) {
-      const before = await facts();
-      const key = crypto.randomUUID();
-      const both = await Promise.all([0, 1].map(() => call('POST', path, { body: deal.body(), key, headers: here, ...(withCookie ? { cookie } : {}) })));
-      const made = both.filter((a) => a.status === 201);
-      expect(made.length, JSON.stringify(both.map((a) => a.body))).toBeGreaterThanOrEqual(1);
-      for (const a of both.filter((x) => x.status !== 201)) expect([a.status, a.body.error_code]).toEqual([409, 'IDEMPOTENCY_IN_FLIGHT']);
-      expect(new Set(made.map(idOf)).size).toBe(1);
-      expect(await facts()).toEqual({ orders: before.orders + 1, mails: before.mails + 1, sold: before.sold + 1 });
-      if (!withCookie) cookie = cookiePair(made[0]!.setCookie);
+        const retries = await Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            call('POST', product.path, { body: product.body(), key, headers: here, ...(i % 2 ? { cookie } : {}) }),
+          ),
+        );
+        for (const a of retries) {
+          expect(a.status, JSON.stringify(a.body)).toBe(201);
+          expect(idOf(a)).toBe(idOf(made[0]!));
+        }
+        expect(await product.footprint()).toBe(footprint);
+      }, 120_000);
     }
-  }, 60_000);
-});
+
+    it('a double click on Pay in the deal popup: two purchases at once with one key make one order, one mail and take one unit (new guest or cookie)', async () => {
+      const deal = products.find((p) => p.name === 'deal purchase')!;
+      const path = '/api/v3-booking/fe/deal';
+      const here = { 'x-forwarded-for': newAddress() };
+      const facts = async () =>
+        (
+          await queryRows<{ orders: number; mails: number; sold: number }>(
+            db(),
+            sql`select (select count(*)::int from orders) orders, (select count(*)::int from mail_outbox) mails, (select coalesce(sum(quantity_sold), 0)::int from deals) sold`,
+          )
+        )[0]!;
+      let cookie = '';
+      for (const withCookie of [false, true]) {
+        const before = await facts();
+        const key = crypto.randomUUID();
+        const both = await Promise.all(
+          [0, 1].map(() => call('POST', path, { body: deal.body(), key, headers: here, ...(withCookie ? { cookie } : {}) })),
+        );
+        const made = both.filter((a) => a.status === 201);
+        expect(made.length, JSON.stringify(both.map((a) => a.body))).toBeGreaterThanOrEqual(1);
+        for (const a of both.filter((x) => x.status !== 201)) expect([a.status, a.body.error_code]).toEqual([409, 'IDEMPOTENCY_IN_FLIGHT']);
+        expect(new Set(made.map(idOf)).size).toBe(1);
+        expect(await facts()).toEqual({ orders: before.orders + 1, mails: before.mails + 1, sold: before.sold + 1 });
+        if (!withCookie) cookie = cookiePair(made[0]!.setCookie);
+      }
+    }, 60_000);
+  },
+);

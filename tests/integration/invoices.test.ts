@@ -20,17 +20,27 @@ let roomTypeId: number;
 const cookies: Record<number, string> = {};
 
 type Answer = { status: number; body: { status: string; data?: unknown; error_code?: string; message?: string } };
-async function call(method: string, path: string, { body, cookie, headers = {} }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  method: string,
+  path: string,
+  { body, cookie, headers = {} }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const response = await fetch(`${api.url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(method === 'GET' ? {} : { origin: api.origin }), ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(method === 'GET' ? {} : { origin: api.origin }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 const db = () => database.handle.db;
 const order = (f: Partial<OrderFixture> = {}) => makeOrder(db(), { userId: 1, roomTypeId, ...f });
-const invoiceRows = (orderId: number) => queryRows<Record<string, unknown>>(db(), sql`select tax_code, company_name, status from order_invoices where order_id = ${orderId}`);
+const invoiceRows = (orderId: number) =>
+  queryRows<Record<string, unknown>>(db(), sql`select tax_code, company_name, status from order_invoices where order_id = ${orderId}`);
 const body = (code: string, over: Record<string, unknown> = {}) => ({
   order_code: code,
   tax_code: '0100109106',
@@ -71,24 +81,46 @@ afterAll(async () => {
 describe('VAT invoice requests', () => {
   it('reads null before a request, then the request, for anyone who may see the order (404 for others)', async () => {
     const made = await order();
-    expect(await call('GET', `/api/core-accounting/invoice/${made.code}`, { cookie: cookies[1] })).toEqual({ status: 200, body: { status: 'success', data: null } });
-    const put = await call('PUT', '/api/core-accounting/invoice', { cookie: cookies[1], body: body(made.code, { tax_code: '0100109106001' }) });
+    expect(await call('GET', `/api/core-accounting/invoice/${made.code}`, { cookie: cookies[1] })).toEqual({
+      status: 200,
+      body: { status: 'success', data: null },
+    });
+    const put = await call('PUT', '/api/core-accounting/invoice', {
+      cookie: cookies[1],
+      body: body(made.code, { tax_code: '0100109106001' }),
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body.data).toMatchObject({ order_code: made.code, tax_code: '0100109106-001', company_name: 'Tập đoàn Viettel', status: 'requested' });
+    expect(put.body.data).toMatchObject({
+      order_code: made.code,
+      tax_code: '0100109106-001',
+      company_name: 'Tập đoàn Viettel',
+      status: 'requested',
+    });
     const view = await signOrderToken(made.code, 'view');
     const read = await call('GET', `/api/core-accounting/invoice/${made.code}?token=${view}`);
     expect(read.body.data).toEqual(put.body.data);
-    for (const answer of [await call('GET', `/api/core-accounting/invoice/${made.code}`, { cookie: cookies[2] }), await call('GET', `/api/core-accounting/invoice/${made.code}`)]) {
+    for (const answer of [
+      await call('GET', `/api/core-accounting/invoice/${made.code}`, { cookie: cookies[2] }),
+      await call('GET', `/api/core-accounting/invoice/${made.code}`),
+    ]) {
       expect(answer.status).toBe(404);
     }
   });
 
   it('refuses a tax code failing the checksum (400 INVALID_TAX_CODE) and a bad body (400), writing nothing', async () => {
     const made = await order();
-    const wrong = await call('PUT', '/api/core-accounting/invoice', { cookie: cookies[1], body: body(made.code, { tax_code: '0100109107' }) });
+    const wrong = await call('PUT', '/api/core-accounting/invoice', {
+      cookie: cookies[1],
+      body: body(made.code, { tax_code: '0100109107' }),
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ error_code: 'INVALID_TAX_CODE', message: 'Mã số thuế không hợp lệ' });
-    for (const bad of [body(made.code, { tax_code: '12345' }), body(made.code, { email: 'x' }), body(made.code, { company_name: '' }), { ...body(made.code), extra: 1 }]) {
+    for (const bad of [
+      body(made.code, { tax_code: '12345' }),
+      body(made.code, { email: 'x' }),
+      body(made.code, { company_name: '' }),
+      { ...body(made.code), extra: 1 },
+    ]) {
       expect((await call('PUT', '/api/core-accounting/invoice', { cookie: cookies[1], body: bad })).status).toBe(400);
     }
     expect(await invoiceRows(made.id)).toEqual([]);
@@ -100,18 +132,29 @@ describe('VAT invoice requests', () => {
     expect(unpaid.status).toBe(409);
     expect(unpaid.body.message).toBe('Chỉ có thể yêu cầu hóa đơn cho đơn hàng đã thanh toán');
     const guestOrder = await order({ userId: null });
-    expect((await call('PUT', '/api/core-accounting/invoice', { body: body(guestOrder.code, { token: await signOrderToken(guestOrder.code, 'view') }) })).status).toBe(404);
+    expect(
+      (
+        await call('PUT', '/api/core-accounting/invoice', {
+          body: body(guestOrder.code, { token: await signOrderToken(guestOrder.code, 'view') }),
+        })
+      ).status,
+    ).toBe(404);
     expect((await call('PUT', '/api/core-accounting/invoice', { cookie: cookies[2], body: body(guestOrder.code) })).status).toBe(404);
     expect(await invoiceRows(pending.id)).toEqual([]);
     expect(await invoiceRows(guestOrder.id)).toEqual([]);
-    const managed = await call('PUT', '/api/core-accounting/invoice', { body: body(guestOrder.code, { token: await signOrderToken(guestOrder.code, 'manage') }) });
+    const managed = await call('PUT', '/api/core-accounting/invoice', {
+      body: body(guestOrder.code, { token: await signOrderToken(guestOrder.code, 'manage') }),
+    });
     expect(managed.status, JSON.stringify(managed.body)).toBe(200);
   });
 
   it('lets the request be corrected until issued, then refuses (409) and keeps it', async () => {
     const made = await order({ status: 'confirmed' });
     await call('PUT', '/api/core-accounting/invoice', { cookie: cookies[1], body: body(made.code) });
-    const fixed = await call('PUT', '/api/core-accounting/invoice', { cookie: cookies[1], body: body(made.code, { tax_code: '0300588569', company_name: 'Vinamilk' }) });
+    const fixed = await call('PUT', '/api/core-accounting/invoice', {
+      cookie: cookies[1],
+      body: body(made.code, { tax_code: '0300588569', company_name: 'Vinamilk' }),
+    });
     expect(fixed.status).toBe(200);
     expect(await invoiceRows(made.id)).toEqual([{ tax_code: '0300588569', company_name: 'Vinamilk', status: 'requested' }]);
     await db().execute(sql`update order_invoices set status = 'issued' where order_id = ${made.id}`);
@@ -126,7 +169,11 @@ describe('company lookup', () => {
   it('the sandbox registry answers a deterministic company for a valid code and 404 otherwise', async () => {
     const found = await fetch(`${api.url}/sandbox/company-lookup/0300588569`);
     expect(found.status).toBe(200);
-    expect(await found.json()).toEqual({ tax_code: '0300588569', name: 'Công ty TNHH Demo 8569', address: expect.stringMatching(/^\d+ .+, .+/) as unknown });
+    expect(await found.json()).toEqual({
+      tax_code: '0300588569',
+      name: 'Công ty TNHH Demo 8569',
+      address: expect.stringMatching(/^\d+ .+, .+/) as unknown,
+    });
     expect((await fetch(`${api.url}/sandbox/company-lookup/0300588560`)).status).toBe(404);
   });
 
@@ -135,7 +182,13 @@ describe('company lookup', () => {
     resetServerEnvCache();
     await resetCompanyLookupLimit();
     const ok = await call('GET', '/api/core-accounting/company/0100109106-001');
-    expect(ok).toEqual({ status: 200, body: { status: 'success', data: { tax_code: '0100109106-001', name: 'Công ty TNHH Demo 6001', address: expect.any(String) as unknown } } });
+    expect(ok).toEqual({
+      status: 200,
+      body: {
+        status: 'success',
+        data: { tax_code: '0100109106-001', name: 'Công ty TNHH Demo 6001', address: expect.any(String) as unknown },
+      },
+    });
     expect((await call('GET', '/api/core-accounting/company/0100109107')).body.error_code).toBe('INVALID_TAX_CODE');
     expect((await call('GET', '/api/core-accounting/company/12ab')).status).toBe(400);
     // a real service configured: the built-in registry is off
@@ -169,6 +222,8 @@ describe('company lookup', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error_code).toBe('TOO_MANY_ATTEMPTS');
     // another address still has its budget
-    expect((await call('GET', '/api/core-accounting/company/0300588569', { headers: { 'x-forwarded-for': '203.0.113.8' } })).status).toBe(200);
+    expect((await call('GET', '/api/core-accounting/company/0300588569', { headers: { 'x-forwarded-for': '203.0.113.8' } })).status).toBe(
+      200,
+    );
   });
 });

@@ -28,7 +28,14 @@ describe(`listing card == map pin == hotel page, cheapest bookable [${process.en
   let seoUrl: string;
 
   const search = async (extra: Record<string, string> = {}): Promise<HotelListItem> => {
-    const query = new URLSearchParams({ keyword: seoUrl, checkInDate: toProductDate(checkIn), nights: '2', sort_by: 'price', sort_mode: 'asc', ...extra });
+    const query = new URLSearchParams({
+      keyword: seoUrl,
+      checkInDate: toProductDate(checkIn),
+      nights: '2',
+      sort_by: 'price',
+      sort_mode: 'asc',
+      ...extra,
+    });
     for (let page = 1; page < 30; page += 1) {
       const response = await fetch(`${api.url}/api/v2-hotel/hotels/search?${query}&page=${page}`);
       expect(response.status).toBe(200);
@@ -73,7 +80,10 @@ describe(`listing card == map pin == hotel page, cheapest bookable [${process.en
     expect(before.rooms_available).toBe(view.lowest!.roomsLeft);
 
     // sell out the cheapest plan's room type on the second night only
-    const [plan] = await queryRows<{ room_type_id: number }>(database.handle.db, sql`select room_type_id from rate_plans where id = ${before.rate_plan_id}`);
+    const [plan] = await queryRows<{ room_type_id: number }>(
+      database.handle.db,
+      sql`select room_type_id from rate_plans where id = ${before.rate_plan_id}`,
+    );
     const roomType = (await roomTypesOf(database.handle.db, [hotelId])).find((rt) => rt.id === plan!.room_type_id)!;
     await holdRooms(database.handle.db, roomType, [nights[1]!], roomType.default_allotment);
     const after = await search();

@@ -29,7 +29,11 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`loyalty under concurre
 
   it(`lets exactly k of ${RACERS} concurrent redemptions through, never below zero, balance = ledger`, async () => {
     // Bạc earns 10 points per 100,000 VND: 1,000 + 1,300 + 1,500 = 3,800 points = 7 offers of 500 and 300 left
-    for (const [order, amount] of [['RACE-1', 10_000_000], ['RACE-2', 13_000_000], ['RACE-3', 15_000_000]] as const) {
+    for (const [order, amount] of [
+      ['RACE-1', 10_000_000],
+      ['RACE-2', 13_000_000],
+      ['RACE-3', 15_000_000],
+    ] as const) {
       await earnPoints({ userId: USER, orderNumber: order, amountVnd: amount, roomNights: 0 });
     }
     const results = await Promise.allSettled(Array.from({ length: RACERS }, () => redeemDiscount(USER, 1)));
@@ -49,12 +53,16 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`loyalty under concurre
   it(`uses a coupon with usage_limit 3 exactly 3 times out of ${RACERS} concurrent orders`, async () => {
     await rows(`insert into coupon_codes (member_id, code, discount_type, discount_value, valid_from, valid_to, usage_limit)
       select id, 'RACE3USES', 'amount', 10000, current_date - 1, current_date + 30, 3 from loyalty_members where user_id = ${USER}`);
-    const results = await Promise.allSettled(Array.from({ length: RACERS }, (_, i) => useCoupon({ userId: USER, code: 'RACE3USES', orderNumber: `RACE-ORDER-${i}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: RACERS }, (_, i) => useCoupon({ userId: USER, code: 'RACE3USES', orderNumber: `RACE-ORDER-${i}` })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ errorCode: 'COUPON_UNAVAILABLE' });
-    expect(await rows(`select used_count, coupon_status, (select count(*)::int from coupon_uses u where u.coupon_id = c.id) uses from coupon_codes c where code = 'RACE3USES'`)).toEqual([
-      { used_count: 3, coupon_status: 'used', uses: 3 },
-    ]);
+    expect(
+      await rows(
+        `select used_count, coupon_status, (select count(*)::int from coupon_uses u where u.coupon_id = c.id) uses from coupon_codes c where code = 'RACE3USES'`,
+      ),
+    ).toEqual([{ used_count: 3, coupon_status: 'used', uses: 3 }]);
   });
 
   it('credits one order once when two members claim it at the same moment; the other is a 400, never a 500', async () => {
@@ -62,7 +70,9 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`loyalty under concurre
     await rows(`insert into users (id, email, first_name, last_name) values (${OTHER}, 'race2@example.com', 'Race', 'Two')`);
     await activateMember(OTHER);
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => earnPoints({ userId: i % 2 ? USER : OTHER, orderNumber: 'RACE-SHARED', amountVnd: 1_000_000, roomNights: 1 })),
+      Array.from({ length: 10 }, (_, i) =>
+        earnPoints({ userId: i % 2 ? USER : OTHER, orderNumber: 'RACE-SHARED', amountVnd: 1_000_000, roomNights: 1 }),
+      ),
     );
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ httpStatus: 400 });
     expect(await rows(`select count(*)::int n from loyalty_point_transactions where order_number = 'RACE-SHARED'`)).toEqual([{ n: 1 }]);

@@ -69,12 +69,16 @@ describe('sendPendingMail', () => {
     expect(message!.data).toMatch(/^Subject: Order H123 received$/m);
     expect(message!.data).toMatch(/^From: Travel <no-reply@travel\.example>$/m);
     expect(message!.data).toContain('http://localhost:3000/don-hang/H123?token=abc.def');
-    const [sent] = await rows<{ sent_at: Date | null; attempts: number; subject: string; text: string; html: string }>(sql`select sent_at, attempts, subject, text, html from mail_outbox where id = ${good}`);
+    const [sent] = await rows<{ sent_at: Date | null; attempts: number; subject: string; text: string; html: string }>(
+      sql`select sent_at, attempts, subject, text, html from mail_outbox where id = ${good}`,
+    );
     expect(sent!.sent_at).not.toBeNull();
     expect(sent!.attempts).toBe(0);
     // delivered: the secrets in the body are gone from the database, the subject stays
     expect([sent!.subject, sent!.text, sent!.html]).toEqual(['Order H123 received', '', '']);
-    const [failed] = await rows<{ sent_at: Date | null; attempts: number; last_error: string; text: string }>(sql`select sent_at, attempts, last_error, text from mail_outbox where id = ${bad}`);
+    const [failed] = await rows<{ sent_at: Date | null; attempts: number; last_error: string; text: string }>(
+      sql`select sent_at, attempts, last_error, text from mail_outbox where id = ${bad}`,
+    );
     expect(failed).toMatchObject({ sent_at: null, attempts: 1 });
     expect(failed!.text).toContain('http://localhost:3000/don-hang/H123?token=abc.def');
     expect(failed!.last_error).toMatch(/550/);
@@ -139,7 +143,9 @@ describe('/sandbox/mail', () => {
     const page = renderToStaticMarkup(await MailOutboxPage({ lang: 'vi', about: null, scope }));
     expect(page).toContain('Order H123 received');
     expect(page).toContain('Other order');
-    expect(page).toMatch(/<a class="[^"]*link[^"]*" href="http:\/\/localhost:3000\/don-hang\/H123\?token=abc\.def" rel="noreferrer">http:\/\/localhost:3000\/don-hang\/H123\?token=abc\.def<\/a><\/pre>/);
+    expect(page).toMatch(
+      /<a class="[^"]*link[^"]*" href="http:\/\/localhost:3000\/don-hang\/H123\?token=abc\.def" rel="noreferrer">http:\/\/localhost:3000\/don-hang\/H123\?token=abc\.def<\/a><\/pre>/,
+    );
     expect(page).not.toContain('<script>');
     expect(page).not.toContain('<b>H123</b>');
     const filtered = renderToStaticMarkup(await MailOutboxPage({ lang: 'en', about: 'order:H999', scope }));

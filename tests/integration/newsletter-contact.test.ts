@@ -28,11 +28,16 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
     });
     return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
   };
-  const rows = <T,>(query: ReturnType<typeof sql>) => queryRows<T>(database.handle.db, query);
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.handle.db, query);
   const count = async (table: string) => Number((await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
-  const mailsTo = (to: string) => rows<Mail>(sql`select to_address, subject, text, html, kind, ref from mail_outbox where to_address = ${to} order by id`);
+  const mailsTo = (to: string) =>
+    rows<Mail>(sql`select to_address, subject, text, html, kind, ref from mail_outbox where to_address = ${to} order by id`);
   const subscriber = async (email: string) =>
-    (await rows<{ id: number; status: string; email: string }>(sql`select id, status, email from newsletter_subscribers where email = ${email}`))[0];
+    (
+      await rows<{ id: number; status: string; email: string }>(
+        sql`select id, status, email from newsletter_subscribers where email = ${email}`,
+      )
+    )[0];
   /** The token of a link of a mail's text part: "…/nhan-tin/xac-nhan?token=…". */
   const tokenIn = (mail: Mail, path: string) => {
     const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
@@ -68,13 +73,21 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       expect(row?.status).toBe('pending');
       const mails = await mailsTo('an.nguyen@example.com');
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ kind: 'newsletter_confirm', ref: 'newsletter:an.nguyen@example.com', subject: 'Xác nhận đăng ký nhận tin khuyến mãi' });
+      expect(mails[0]).toMatchObject({
+        kind: 'newsletter_confirm',
+        ref: 'newsletter:an.nguyen@example.com',
+        subject: 'Xác nhận đăng ký nhận tin khuyến mãi',
+      });
       const confirmToken = tokenIn(mails[0]!, '/nhan-tin/xac-nhan');
       expect(mails[0]!.text).not.toContain('/nhan-tin/huy');
       expect(mails[0]!.html).not.toContain('/nhan-tin/huy');
       expect(mails[0]!.text).toContain('hãy bỏ qua email này');
       // only the hash is stored
-      expect((await rows<{ n: number }>(sql`select count(*)::int as n from newsletter_subscribers where confirm_token_hash = ${confirmToken}`))[0]!.n).toBe(0);
+      expect(
+        (
+          await rows<{ n: number }>(sql`select count(*)::int as n from newsletter_subscribers where confirm_token_hash = ${confirmToken}`)
+        )[0]!.n,
+      ).toBe(0);
 
       const again = await post('/api/users/add-subscriber/', { email: 'an.nguyen@example.com', lang: 'vi' });
       expect(again.body).toEqual(first.body);
@@ -182,7 +195,9 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       await subscribe({ email: 'dung@example.com', lang: 'vi' }, new Date(t0.getTime() + (CONFIRM_RESEND_MINUTES + 1) * 60_000));
       const mails = await mailsTo('dung@example.com');
       expect(mails).toHaveLength(2);
-      await expect(confirmSubscription(tokenIn(mails[0]!, '/nhan-tin/xac-nhan'))).rejects.toMatchObject({ errorCode: 'INVALID_SUBSCRIBE_TOKEN' });
+      await expect(confirmSubscription(tokenIn(mails[0]!, '/nhan-tin/xac-nhan'))).rejects.toMatchObject({
+        errorCode: 'INVALID_SUBSCRIBE_TOKEN',
+      });
       expect(await confirmSubscription(tokenIn(mails[1]!, '/nhan-tin/xac-nhan'), new Date(t0.getTime() + 20 * 60_000))).toBe('confirmed');
     });
 
@@ -190,7 +205,10 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       const t0 = new Date();
       await subscribe({ email: 'em@example.com', lang: 'vi' }, t0);
       const token = tokenIn((await mailsTo('em@example.com'))[0]!, '/nhan-tin/xac-nhan');
-      await expect(confirmSubscription(token, new Date(t0.getTime() + 49 * 3_600_000))).rejects.toMatchObject({ errorCode: 'INVALID_SUBSCRIBE_TOKEN', httpStatus: 400 });
+      await expect(confirmSubscription(token, new Date(t0.getTime() + 49 * 3_600_000))).rejects.toMatchObject({
+        errorCode: 'INVALID_SUBSCRIBE_TOKEN',
+        httpStatus: 400,
+      });
       expect((await subscriber('em@example.com'))?.status).toBe('pending');
       for (const bad of ['A'.repeat(43), 'short', '', undefined, `${token}x`, "' or 1=1 --"]) {
         await expect(confirmSubscription(bad)).rejects.toMatchObject({ errorCode: 'INVALID_SUBSCRIBE_TOKEN' });
@@ -267,7 +285,11 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
 
     it('a browser post from another site is refused (403), nothing written', async () => {
       const before = await count('newsletter_subscribers');
-      const { status, body } = await post('/api/users/add-subscriber/', { email: 'csrf@example.com' }, { origin: 'https://evil.example', cookie: 'x=1' });
+      const { status, body } = await post(
+        '/api/users/add-subscriber/',
+        { email: 'csrf@example.com' },
+        { origin: 'https://evil.example', cookie: 'x=1' },
+      );
       expect(status).toBe(403);
       expect(body.error_code).toBe('FORBIDDEN_ORIGIN');
       expect(await count('newsletter_subscribers')).toBe(before);
@@ -275,18 +297,43 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   describe('POST /api/common/email/send-internal/ (contact form)', () => {
-    const message = { full_name: 'Lê Thị Hoa', email: 'Hoa.Le@Example.com', phone: '+84 901 234 567', subject: 'Hỏi về đơn hàng <b>', message: 'Xin chào,\nTôi muốn đổi ngày nhận phòng <script>alert(1)</script>.', lang: 'vi' };
+    const message = {
+      full_name: 'Lê Thị Hoa',
+      email: 'Hoa.Le@Example.com',
+      phone: '+84 901 234 567',
+      subject: 'Hỏi về đơn hàng <b>',
+      message: 'Xin chào,\nTôi muốn đổi ngày nhận phòng <script>alert(1)</script>.',
+      lang: 'vi',
+    };
 
     it('keeps the message with its ticket, mails it to the support team and acknowledges it to the sender in their language, through the outbox', async () => {
       const { status, body } = await post('/api/common/email/send-internal/', message);
       expect(status).toBe(201);
-      expect(body.data).toEqual({ id: expect.any(Number), ticket: expect.stringMatching(/^LH-20\d\d-\d{6}$/), message: expect.stringContaining('Cảm ơn bạn đã liên hệ') });
+      expect(body.data).toEqual({
+        id: expect.any(Number),
+        ticket: expect.stringMatching(/^LH-20\d\d-\d{6}$/),
+        message: expect.stringContaining('Cảm ơn bạn đã liên hệ'),
+      });
       const { id, ticket } = body.data as { id: number; ticket: string };
       expect(ticket).toBe(`LH-${new Date(Date.now() + 7 * 3_600_000).getUTCFullYear()}-${String(id).padStart(6, '0')}`);
-      const [stored] = await rows<{ full_name: string; email: string; phone: string; subject: string; message: string; ticket: string; lang: string }>(
-        sql`select full_name, email, phone, subject, message, ticket, lang from internal_messages where id = ${id}`,
-      );
-      expect(stored).toEqual({ full_name: 'Lê Thị Hoa', email: 'hoa.le@example.com', phone: '+84 901 234 567', subject: 'Hỏi về đơn hàng <b>', message: message.message, ticket, lang: 'vi' });
+      const [stored] = await rows<{
+        full_name: string;
+        email: string;
+        phone: string;
+        subject: string;
+        message: string;
+        ticket: string;
+        lang: string;
+      }>(sql`select full_name, email, phone, subject, message, ticket, lang from internal_messages where id = ${id}`);
+      expect(stored).toEqual({
+        full_name: 'Lê Thị Hoa',
+        email: 'hoa.le@example.com',
+        phone: '+84 901 234 567',
+        subject: 'Hỏi về đơn hàng <b>',
+        message: message.message,
+        ticket,
+        lang: 'vi',
+      });
       const [mail] = await mailsTo('hotro@vivu.example');
       expect(mail).toMatchObject({ kind: 'contact_message', ref: `contact:${id}` });
       expect(mail!.subject).toBe(`[Liên hệ ${ticket}] Hỏi về đơn hàng <b>`);
@@ -294,7 +341,9 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       expect(mail!.text).toContain('Tôi muốn đổi ngày nhận phòng');
       expect(mail!.html).toContain('mailto:hoa.le@example.com');
       // an answer from the support mailbox goes to the visitor
-      const [{ reply_to } = { reply_to: null }] = await rows<{ reply_to: string | null }>(sql`select reply_to from mail_outbox where ref = ${`contact:${id}`}`);
+      const [{ reply_to } = { reply_to: null }] = await rows<{ reply_to: string | null }>(
+        sql`select reply_to from mail_outbox where ref = ${`contact:${id}`}`,
+      );
       expect(reply_to).toBe('hoa.le@example.com');
       // what the sender wrote is text in the mail, never markup
       expect(mail!.html).not.toContain('<script>');
@@ -303,9 +352,14 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       // the sender's acknowledgement: Vietnamese, the ticket, nothing they typed (no stranger's words to a typed-in address)
       const acks = await mailsTo('hoa.le@example.com');
       expect(acks).toHaveLength(1);
-      expect(acks[0]).toMatchObject({ kind: 'contact_ack', ref: `contact-ack:${id}`, subject: `Vivu Travel đã nhận tin nhắn của bạn (mã ${ticket})` });
+      expect(acks[0]).toMatchObject({
+        kind: 'contact_ack',
+        ref: `contact-ack:${id}`,
+        subject: `Vivu Travel đã nhận tin nhắn của bạn (mã ${ticket})`,
+      });
       expect(acks[0]!.text).toContain(`mã yêu cầu ${ticket}`);
-      for (const typed of ['Lê Thị Hoa', 'Hỏi về đơn hàng', 'đổi ngày nhận phòng', '+84 901']) expect(acks[0]!.text + acks[0]!.html).not.toContain(typed);
+      for (const typed of ['Lê Thị Hoa', 'Hỏi về đơn hàng', 'đổi ngày nhận phòng', '+84 901'])
+        expect(acks[0]!.text + acks[0]!.html).not.toContain(typed);
 
       // in English from the English page
       const english = await post('/api/common/email/send-internal/', { ...message, email: 'hoa.en@example.com', lang: 'en' });
@@ -313,17 +367,30 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       expect(english.body.data.message).toMatch(/^Thank you for your message/);
       expect(english.body.data.ticket).not.toBe(ticket);
       const [ack] = await mailsTo('hoa.en@example.com');
-      expect(ack).toMatchObject({ kind: 'contact_ack', subject: `Vivu Travel has received your message (ticket ${english.body.data.ticket})` });
+      expect(ack).toMatchObject({
+        kind: 'contact_ack',
+        subject: `Vivu Travel has received your message (ticket ${english.body.data.ticket})`,
+      });
       expect(ack!.text).toContain(`as ticket ${english.body.data.ticket}`);
       expect(ack!.text).toContain('/en/lien-he');
-      expect((await rows<{ lang: string }>(sql`select lang from internal_messages where id = ${english.body.data.id}`))[0]!.lang).toBe('en');
+      expect((await rows<{ lang: string }>(sql`select lang from internal_messages where id = ${english.body.data.id}`))[0]!.lang).toBe(
+        'en',
+      );
     });
 
     it('a filled honeypot gets an answer like any other, but nothing is kept or mailed', async () => {
       const before = { messages: await count('internal_messages'), mails: await count('mail_outbox') };
-      const { status, body } = await post('/api/common/email/send-internal/', { ...message, email: 'robot@example.com', website: 'https://spam.example' });
+      const { status, body } = await post('/api/common/email/send-internal/', {
+        ...message,
+        email: 'robot@example.com',
+        website: 'https://spam.example',
+      });
       expect(status).toBe(201);
-      expect(body.data).toEqual({ id: expect.any(Number), ticket: expect.stringMatching(/^LH-20\d\d-\d{6}$/), message: expect.stringContaining('Cảm ơn bạn đã liên hệ') });
+      expect(body.data).toEqual({
+        id: expect.any(Number),
+        ticket: expect.stringMatching(/^LH-20\d\d-\d{6}$/),
+        message: expect.stringContaining('Cảm ơn bạn đã liên hệ'),
+      });
       expect({ messages: await count('internal_messages'), mails: await count('mail_outbox') }).toEqual(before);
       expect(await mailsTo('robot@example.com')).toHaveLength(0);
       // an empty honeypot (what a person's browser sends) is a message like any other
@@ -335,10 +402,24 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
       const to = 'ack.budget@example.com';
       for (let i = 0; i < 4; i++) {
         address = `198.51.100.${i + 1}`;
-        expect((await post('/api/common/email/send-internal/', { ...message, email: i % 2 ? 'Ack.Budget+x@example.com' : to })).status).toBe(201);
+        expect(
+          (await post('/api/common/email/send-internal/', { ...message, email: i % 2 ? 'Ack.Budget+x@example.com' : to })).status,
+        ).toBe(201);
       }
-      expect((await rows<{ n: number }>(sql`select count(*)::int as n from internal_messages where email in (${to}, 'ack.budget+x@example.com')`))[0]!.n).toBe(4);
-      expect((await rows<{ n: number }>(sql`select count(*)::int as n from mail_outbox where kind = 'contact_ack' and to_address in (${to}, 'ack.budget+x@example.com')`))[0]!.n).toBe(3);
+      expect(
+        (
+          await rows<{ n: number }>(
+            sql`select count(*)::int as n from internal_messages where email in (${to}, 'ack.budget+x@example.com')`,
+          )
+        )[0]!.n,
+      ).toBe(4);
+      expect(
+        (
+          await rows<{ n: number }>(
+            sql`select count(*)::int as n from mail_outbox where kind = 'contact_ack' and to_address in (${to}, 'ack.budget+x@example.com')`,
+          )
+        )[0]!.n,
+      ).toBe(3);
     });
 
     it('goes to SUPPORT_EMAIL when set', async () => {
@@ -355,7 +436,8 @@ describe(`newsletter and contact form [${process.env.TEST_DB_KIND}]`, () => {
     });
 
     it('5 messages per client address per hour, then 429 TOO_MANY_ATTEMPTS and nothing written (a honeypot robot spends the budget too)', async () => {
-      for (let i = 0; i < 5; i++) expect((await post('/api/common/email/send-internal/', i === 4 ? { ...message, website: 'x' } : message)).status).toBe(201);
+      for (let i = 0; i < 5; i++)
+        expect((await post('/api/common/email/send-internal/', i === 4 ? { ...message, website: 'x' } : message)).status).toBe(201);
       const before = { messages: await count('internal_messages'), mails: await count('mail_outbox') };
       const refused = await post('/api/common/email/send-internal/', message);
       expect(refused.status).toBe(429);

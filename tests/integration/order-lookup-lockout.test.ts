@@ -22,12 +22,22 @@ beforeEach(async () => {
 /** A new pending order of one room for one night (its own night), with its code and PIN. */
 async function newOrder(): Promise<{ code: string; pin: string }> {
   orderIndex += 1;
-  const body = { hotel_id: bed.hotelId, check_in: addDays(bed.checkIn, orderIndex), nights: 1, adults: 1, rooms: [{ rate_plan_id: bed.plan.id, room_count: 1 }] };
+  const body = {
+    hotel_id: bed.hotelId,
+    check_in: addDays(bed.checkIn, orderIndex),
+    nights: 1,
+    adults: 1,
+    rooms: [{ rate_plan_id: bed.plan.id, room_count: 1 }],
+  };
   const held = await bed.call('POST', '/api/v3-booking/booking-requests/request-price/', { body, key: crypto.randomUUID() });
   expect(held.status, JSON.stringify(held.body)).toBe(201);
   const request = bookingRequestSchema.parse(held.body.data);
   await choose(bed.database.handle.db, request.id, 'payment_method_credit_card');
-  const placed = await bed.call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request), cookie: cookiePair(held.setCookie), key: crypto.randomUUID() });
+  const placed = await bed.call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
+    body: orderBody(request),
+    cookie: cookiePair(held.setCookie),
+    key: crypto.randomUUID(),
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const data = placed.body.data as { order: { order_number: string }; pin_code: string };
   return { code: data.order.order_number, pin: data.pin_code };
@@ -35,7 +45,9 @@ async function newOrder(): Promise<{ code: string; pin: string }> {
 
 type Answer = { status: number; retryAfter: number | null };
 async function lookup(code: string, pin: string, address: string): Promise<Answer> {
-  const answer = await bed.call('GET', `/api/order-hotel/get-order-by/?order_code=${code}&pin_code=${pin}&source=web`, { headers: { 'x-forwarded-for': address } });
+  const answer = await bed.call('GET', `/api/order-hotel/get-order-by/?order_code=${code}&pin_code=${pin}&source=web`, {
+    headers: { 'x-forwarded-for': address },
+  });
   const retryAfter = answer.headers.get('retry-after');
   return { status: answer.status, retryAfter: retryAfter === null ? null : Number(retryAfter) };
 }

@@ -28,7 +28,14 @@ describe(`order lookup by code + PIN manages the order [${process.env.TEST_DB_KI
     const txnRef = (link.body.data as { transaction_id: string }).transaction_id;
     await bed.pay({ ...made, txnRef });
     expect(['paid', 'confirmed']).toContain(await bed.statusOf(made.code));
-    const invoiceBody = { order_code: made.code, tax_code: '0100109106', company_name: 'Tập đoàn Viettel', company_address: 'Lô D26 Khu đô thị mới Cầu Giấy, Hà Nội', email: 'ketoan@example.com', token };
+    const invoiceBody = {
+      order_code: made.code,
+      tax_code: '0100109106',
+      company_name: 'Tập đoàn Viettel',
+      company_address: 'Lô D26 Khu đô thị mới Cầu Giấy, Hà Nội',
+      email: 'ketoan@example.com',
+      token,
+    };
     const asked = await bed.call('PUT', '/api/core-accounting/invoice', { body: invoiceBody });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
   });
@@ -36,7 +43,10 @@ describe(`order lookup by code + PIN manages the order [${process.env.TEST_DB_KI
   it('after a lookup, without any cookie: cancel within the policy', async () => {
     const made = await bed.guestOrder();
     const token = ((await bed.lookup(made.code, made.pin)).body.data as { access_token: string }).access_token;
-    const cancelled = await bed.call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel-by-token/', { body: { order_code: made.code, reason_id: 1, token }, key: crypto.randomUUID() });
+    const cancelled = await bed.call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel-by-token/', {
+      body: { order_code: made.code, reason_id: 1, token },
+      key: crypto.randomUUID(),
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await bed.statusOf(made.code)).toBe('cancelled');
   });
@@ -47,8 +57,17 @@ describe(`order lookup by code + PIN manages the order [${process.env.TEST_DB_KI
     expect(wrong.status).toBe(404);
     expect(JSON.stringify(wrong.body)).not.toContain('access_token');
     for (const token of ['', 'x'.repeat(40)]) {
-      expect((await bed.call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel-by-token/', { body: { order_code: made.code, reason_id: 1, token }, key: crypto.randomUUID() })).status).toBeGreaterThanOrEqual(400);
-      expect((await bed.call('GET', `/api/order-hotel/order/create-payment-link/${made.code}?token=${token}`)).status).toBeGreaterThanOrEqual(400);
+      expect(
+        (
+          await bed.call('POST', '/api/booking/cancel-ticket/v3/process-order-cancel-by-token/', {
+            body: { order_code: made.code, reason_id: 1, token },
+            key: crypto.randomUUID(),
+          })
+        ).status,
+      ).toBeGreaterThanOrEqual(400);
+      expect(
+        (await bed.call('GET', `/api/order-hotel/order/create-payment-link/${made.code}?token=${token}`)).status,
+      ).toBeGreaterThanOrEqual(400);
     }
     expect(await bed.statusOf(made.code)).toBe('pending');
     const [attempt] = await bed.db.select().from(paymentAttempts).where(eq(paymentAttempts.txnRef, made.txnRef));

@@ -13,12 +13,18 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 // a guest without cookies (the pages read the request's cookies; here there is no request)
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), headers: async () => new Headers() }));
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => {}, refresh: () => {} }),
+}));
 
 type Search = Record<string, string>;
 
 /** Renders a page the way Next does, or tells the 404 / redirect it threw (their digests name them). */
-async function load(page: () => Promise<ReactElement | void>, lang: 'vi' | 'en' = 'vi'): Promise<{ status: number; html: string; location?: string }> {
+async function load(
+  page: () => Promise<ReactElement | void>,
+  lang: 'vi' | 'en' = 'vi',
+): Promise<{ status: number; html: string; location?: string }> {
   try {
     const element = (await page()) ?? null;
     // eslint-disable-next-line react/no-children-prop
@@ -41,7 +47,14 @@ describe(`order pages [${process.env.TEST_DB_KIND}]`, () => {
   beforeAll(async () => {
     database = await createTestDatabase({ hotels: 0 });
     // a member's order: nobody else opens it without its link
-    await database.handle.db.insert(orders).values({ orderNumber: 'VVTHEIRS1', userId: 901, productType: 'hotel', status: 'pending', title: 'Khách sạn A', totalVnd: 1_000_000 });
+    await database.handle.db.insert(orders).values({
+      orderNumber: 'VVTHEIRS1',
+      userId: 901,
+      productType: 'hotel',
+      status: 'pending',
+      title: 'Khách sạn A',
+      totalVnd: 1_000_000,
+    });
   });
   afterAll(async () => {
     await database.drop();
@@ -59,7 +72,12 @@ describe(`order pages [${process.env.TEST_DB_KIND}]`, () => {
   it('order pages are never indexed nor shared-cached (they read cookies)', async () => {
     const metadata = await orderMetadata({ params: Promise.resolve({ lang: 'vi', code: 'VVTHEIRS1' }), searchParams: Promise.resolve({}) });
     expect(metadata.robots).toEqual({ index: false, follow: false });
-    for (const url of ['/don-hang/VVTHEIRS1', '/en/don-hang/VVTHEIRS1', '/thanh-toan/ket-qua?transaction_id=TX0001AB', '/tra-cuu-don-hang']) {
+    for (const url of [
+      '/don-hang/VVTHEIRS1',
+      '/en/don-hang/VVTHEIRS1',
+      '/thanh-toan/ket-qua?transaction_id=TX0001AB',
+      '/tra-cuu-don-hang',
+    ]) {
       expect(sharedCacheMatch({ method: 'GET', url, headers: {} }, '2026-11-24', undefined, { signedInPages: true }), url).toBeNull();
     }
   });
@@ -69,9 +87,14 @@ describe(`order pages [${process.env.TEST_DB_KIND}]`, () => {
     expect(none.status).toBe(200);
     expect(none.html).toContain('Transaction not found');
     expect(none.html).toContain('Không tìm thấy giao dịch.');
-    const english = await load(() => PaymentResultPage({ params: Promise.resolve({ lang: 'en' }), searchParams: Promise.resolve({ transaction_id: '' }) }), 'en');
+    const english = await load(
+      () => PaymentResultPage({ params: Promise.resolve({ lang: 'en' }), searchParams: Promise.resolve({ transaction_id: '' }) }),
+      'en',
+    );
     expect(english.html).toContain('Transaction not found');
-    const one = await load(() => PaymentResultPage({ params: Promise.resolve({ lang: 'vi' }), searchParams: Promise.resolve({ transaction_id: 'TX0001AB' }) }));
+    const one = await load(() =>
+      PaymentResultPage({ params: Promise.resolve({ lang: 'vi' }), searchParams: Promise.resolve({ transaction_id: 'TX0001AB' }) }),
+    );
     expect(one.html).toContain('data-testid="transaction-not-found"');
     expect(one.html).toContain('Không tìm thấy giao dịch.');
   });

@@ -25,7 +25,10 @@ afterAll(async () => {
 
 describe(`order titles in the page language [${process.env.TEST_DB_KIND}]`, () => {
   it('a hotel, flight, voucher deal and combo order are listed in vi and in en whatever language they were made in', async () => {
-    const [hotel] = await queryRows<{ id: number; name: string; name_vi: string }>(db(), sql`select id, name, name_vi from hotels order by id limit 1`);
+    const [hotel] = await queryRows<{ id: number; name: string; name_vi: string }>(
+      db(),
+      sql`select id, name, name_vi from hotels order by id limit 1`,
+    );
     const [deal] = await queryRows<{ id: number; name_vi: string; name_en: string; price_id: number }>(
       db(),
       sql`select d.id, d.name_vi, d.name_en, (select p.id from deal_prices p where p.deal_id = d.id limit 1) price_id from deals d order by d.id limit 1`,
@@ -36,16 +39,55 @@ describe(`order titles in the page language [${process.env.TEST_DB_KIND}]`, () =
     const made = await db()
       .insert(orders)
       .values([
-        { ...base, orderNumber: 'VVT0001', productType: 'hotel', title: hotel!.name_vi, hotelId: hotel!.id, lang: 'vi', createdAt: new Date('2026-11-01T00:00:00Z') },
-        { ...base, orderNumber: 'VVT0002', productType: 'flight', title: 'Flights Hanoi → Da Nang (round trip)', flight, lang: 'en', createdAt: new Date('2026-11-02T00:00:00Z') },
-        { ...base, orderNumber: 'VVT0003', productType: 'deal', title: `Ưu đãi ${deal!.name_vi}`, lang: 'vi', createdAt: new Date('2026-11-03T00:00:00Z') },
-        { ...base, orderNumber: 'VVT0004', productType: 'combo', title: deal!.name_vi, hotelId: hotel!.id, lang: 'vi', createdAt: new Date('2026-11-04T00:00:00Z') },
+        {
+          ...base,
+          orderNumber: 'VVT0001',
+          productType: 'hotel',
+          title: hotel!.name_vi,
+          hotelId: hotel!.id,
+          lang: 'vi',
+          createdAt: new Date('2026-11-01T00:00:00Z'),
+        },
+        {
+          ...base,
+          orderNumber: 'VVT0002',
+          productType: 'flight',
+          title: 'Flights Hanoi → Da Nang (round trip)',
+          flight,
+          lang: 'en',
+          createdAt: new Date('2026-11-02T00:00:00Z'),
+        },
+        {
+          ...base,
+          orderNumber: 'VVT0003',
+          productType: 'deal',
+          title: `Ưu đãi ${deal!.name_vi}`,
+          lang: 'vi',
+          createdAt: new Date('2026-11-03T00:00:00Z'),
+        },
+        {
+          ...base,
+          orderNumber: 'VVT0004',
+          productType: 'combo',
+          title: deal!.name_vi,
+          hotelId: hotel!.id,
+          lang: 'vi',
+          createdAt: new Date('2026-11-04T00:00:00Z'),
+        },
       ])
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const idOf = (code: string) => made.find((m) => m.orderNumber === code)!.id;
     await db()
       .insert(orderDealItems)
-      .values(['VVT0003', 'VVT0004'].map((code) => ({ orderId: idOf(code), dealId: deal!.id, dealPriceId: deal!.price_id, quantity: 1, unitPrice: 1_000_000 })));
+      .values(
+        ['VVT0003', 'VVT0004'].map((code) => ({
+          orderId: idOf(code),
+          dealId: deal!.id,
+          dealPriceId: deal!.price_id,
+          quantity: 1,
+          unitPrice: 1_000_000,
+        })),
+      );
 
     const page = await listOrders(USER, { page: 1, page_size: 10 });
     const titles = Object.fromEntries(page.items.map((o) => [o.order_number, { vi: o.title_vi, en: o.title_en }]));

@@ -22,8 +22,15 @@ let deal: DealRow & { name_vi: string; name_en: string };
 const db = () => database.handle.db;
 
 type Mail = { kind: string; subject: string; text: string; html: string };
-const mailsOf = (code: string) => queryRows<Mail>(db(), sql`select kind, subject, text, html from mail_outbox where ref = ${`order:${code}`} order by id`);
-const invoiceBody = (code: string) => ({ order_code: code, tax_code: '0100109106', company_name: 'Tập đoàn Viettel', company_address: 'Lô D26 Khu đô thị mới Cầu Giấy, Hà Nội', email: 'ketoan@example.com' });
+const mailsOf = (code: string) =>
+  queryRows<Mail>(db(), sql`select kind, subject, text, html from mail_outbox where ref = ${`order:${code}`} order by id`);
+const invoiceBody = (code: string) => ({
+  order_code: code,
+  tax_code: '0100109106',
+  company_name: 'Tập đoàn Viettel',
+  company_address: 'Lô D26 Khu đô thị mới Cầu Giấy, Hà Nội',
+  email: 'ketoan@example.com',
+});
 
 /** Buys vouchers of the deal by card as a new guest and pays them through the signed IPN: the order and its cookie. */
 async function buyPaid(quantity: number, lang: 'vi' | 'en') {
@@ -33,18 +40,35 @@ async function buyPaid(quantity: number, lang: 'vi' | 'en') {
   const cookie = cookiePair(answer.setCookie);
   const before = await mailsOf(created.order.order_number);
   const [row] = await db().select().from(orders).where(eq(orders.orderNumber, created.order.order_number));
-  const [attempt] = await db().select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
-  const ipn = await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txnRef, attempt!.amountVnd, TEST_VNPAY.tmnCode), TEST_VNPAY.secret)}`);
+  const [attempt] = await db()
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
+  const ipn = await call(
+    'GET',
+    `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txnRef, attempt!.amountVnd, TEST_VNPAY.tmnCode), TEST_VNPAY.secret)}`,
+  );
   expect((ipn.body as unknown as { RspCode: string }).RspCode).toBe('00');
-  const paid = orderDetailSchema.parse((await call('GET', `/api/order-hotel/order/${attempt!.txnRef}/by-transaction`, { cookie })).body.data);
+  const paid = orderDetailSchema.parse(
+    (await call('GET', `/api/order-hotel/order/${attempt!.txnRef}/by-transaction`, { cookie })).body.data,
+  );
   return { code: created.order.order_number, cookie, before, paid };
 }
 
 /** Books a stay of the deal's room-nights at its hotel as a new guest, paid by the voucher `code`. */
 async function stayPaidBy(voucherCode: string, lang: 'vi' | 'en') {
-  const [plan] = await queryRows<{ id: number }>(db(), sql`select rp.id from rate_plans rp join room_types rt on rt.id = rp.room_type_id where rp.hotel_id = ${deal.hotel_id} and rt.max_adults >= 1 order by rp.id limit 1`);
+  const [plan] = await queryRows<{ id: number }>(
+    db(),
+    sql`select rp.id from rate_plans rp join room_types rt on rt.id = rp.room_type_id where rp.hotel_id = ${deal.hotel_id} and rt.max_adults >= 1 order by rp.id limit 1`,
+  );
   const priced = await call('POST', '/api/v3-booking/booking-requests/request-price/', {
-    body: { hotel_id: deal.hotel_id, check_in: addDays(todayIso(), 12), nights: deal.room_nights, adults: 1, rooms: [{ rate_plan_id: plan!.id, room_count: 1 }] },
+    body: {
+      hotel_id: deal.hotel_id,
+      check_in: addDays(todayIso(), 12),
+      nights: deal.room_nights,
+      adults: 1,
+      rooms: [{ rate_plan_id: plan!.id, room_count: 1 }],
+    },
     key: crypto.randomUUID(),
   });
   expect(priced.status, JSON.stringify(priced.body)).toBe(201);
@@ -56,7 +80,11 @@ async function stayPaidBy(voucherCode: string, lang: 'vi' | 'en') {
     key: crypto.randomUUID(),
   });
   expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
-  const made = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request, { lang }), cookie, key: crypto.randomUUID() });
+  const made = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
+    body: orderBody(request, { lang }),
+    cookie,
+    key: crypto.randomUUID(),
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return { created: createdOrderSchema.parse(made.body.data), cookie };
 }
@@ -67,7 +95,10 @@ beforeAll(async () => {
   api = await startApiServer({ ...DEAL_ROUTES, '/api/core-accounting/invoice': invoice });
   call = apiClient(api);
   const found = await voucherDeal(db(), 10);
-  const [names] = await queryRows<{ name_vi: string; name_en: string }>(db(), sql`select name_vi, name_en from deals where id = ${found.id}`);
+  const [names] = await queryRows<{ name_vi: string; name_en: string }>(
+    db(),
+    sql`select name_vi, name_en from deals where id = ${found.id}`,
+  );
   deal = { ...found, ...names! };
 }, 120_000);
 afterAll(async () => {
@@ -115,21 +146,33 @@ describe(`each product's words in its mails [${process.env.TEST_DB_KIND}]`, () =
     expect(mail!.text).toContain(`PIN: ${created.pin_code}`);
     expect(mail!.text).toContain(`Paid with: Voucher ${masked} (${deal.name_en})`);
     expect(mail!.text).toContain('Your booking is paid by voucher and confirmed');
-    for (const asked of [/: 0 ₫/, /Pay by:/, /pay before/i, /Amount:/, /VAT invoice from the order page/]) expect(mail!.text).not.toMatch(asked);
+    for (const asked of [/: 0 ₫/, /Pay by:/, /pay before/i, /Amount:/, /VAT invoice from the order page/])
+      expect(mail!.text).not.toMatch(asked);
     expect(mail!.html).not.toMatch(/>0 ₫<\/td>/);
     // an English order's mail names the hotel by its English name (issue 34: "Khách sạn …" in English mails)
-    const [hotel] = await queryRows<{ name: string; name_vi: string }>(db(), sql`select name, name_vi from hotels where id = ${deal.hotel_id}`);
+    const [hotel] = await queryRows<{ name: string; name_vi: string }>(
+      db(),
+      sql`select name, name_vi from hotels where id = ${deal.hotel_id}`,
+    );
     expect(mail!.text).toContain(hotel!.name);
     if (hotel!.name_vi !== hotel!.name) expect(mail!.text).not.toContain(hotel!.name_vi);
 
     // the order page's read names it too (the same detail the page renders)
-    const detail = orderDetailSchema.parse((await call('GET', `/api/order-hotel/order/${created.order.payment.transaction_id}/by-transaction`, { cookie })).body.data);
+    const detail = orderDetailSchema.parse(
+      (await call('GET', `/api/order-hotel/order/${created.order.payment.transaction_id}/by-transaction`, { cookie })).body.data,
+    );
     expect(detail.payment.voucher?.code_masked).toBe(masked);
 
     const refused = await call('PUT', '/api/core-accounting/invoice', { cookie, body: invoiceBody(code) });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ status: 'error', error_code: 'INVOICE_ZERO_AMOUNT', message: expect.stringContaining('Đơn hàng có giá trị 0 ₫ nên không xuất hóa đơn VAT') });
-    expect(await queryRows(db(), sql`select 1 from order_invoices oi join orders o on o.id = oi.order_id where o.order_number = ${code}`)).toEqual([]);
+    expect(refused.body).toMatchObject({
+      status: 'error',
+      error_code: 'INVOICE_ZERO_AMOUNT',
+      message: expect.stringContaining('Đơn hàng có giá trị 0 ₫ nên không xuất hóa đơn VAT'),
+    });
+    expect(
+      await queryRows(db(), sql`select 1 from order_invoices oi join orders o on o.id = oi.order_id where o.order_number = ${code}`),
+    ).toEqual([]);
     // the voucher's own order, which was paid in money, is the one invoiced
     const voucherInvoice = await call('PUT', '/api/core-accounting/invoice', { cookie: bought.cookie, body: invoiceBody(bought.code) });
     expect(voucherInvoice.status, JSON.stringify(voucherInvoice.body)).toBe(200);

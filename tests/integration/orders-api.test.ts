@@ -31,17 +31,34 @@ const members: Record<number, string> = {};
 const db = () => database.handle.db;
 const newKey = () => crypto.randomUUID();
 
-type Created = { order: { order_number: string; status: string; prices: { total_vnd: number; payment_fee_vnd: number; subtotal_vnd: number }; payment: { transaction_id: string | null } }; pin_code: string; access_token: string; payment: { kind: string; transaction_id: string } | null };
+type Created = {
+  order: {
+    order_number: string;
+    status: string;
+    prices: { total_vnd: number; payment_fee_vnd: number; subtotal_vnd: number };
+    payment: { transaction_id: string | null };
+  };
+  pin_code: string;
+  access_token: string;
+  payment: { kind: string; transaction_id: string } | null;
+};
 
 /** A held request of one room of the first plan for 2 nights: as a new guest (cookie answered) or as a member. */
 async function heldRequest(cookie?: string, roomCount = 1): Promise<{ request: BookingRequest; cookie: string }> {
-  const body = { hotel_id: hotelId, check_in: checkIn, nights: 2, adults: roomCount, rooms: [{ rate_plan_id: plans[0]!.id, room_count: roomCount }] };
+  const body = {
+    hotel_id: hotelId,
+    check_in: checkIn,
+    nights: 2,
+    adults: roomCount,
+    rooms: [{ rate_plan_id: plans[0]!.id, room_count: roomCount }],
+  };
   const answer = await call('POST', '/api/v3-booking/booking-requests/request-price/', { body, key: newKey(), cookie });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { request: bookingRequestSchema.parse(answer.body.data), cookie: cookie ?? cookiePair(answer.setCookie) };
 }
 
-const place = (id: string, cookie: string, body: unknown, key = newKey()) => call('POST', `/api/order-hotel/order/booking-request-fe/${id}`, { body, cookie, key });
+const place = (id: string, cookie: string, body: unknown, key = newKey()) =>
+  call('POST', `/api/order-hotel/order/booking-request-fe/${id}`, { body, cookie, key });
 
 beforeAll(async () => {
   process.env.BOOKING_RATE_LIMIT_PER_MINUTE = '100000';
@@ -72,10 +89,18 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
   it('re-checks the saved method at order time: bank transfer chosen, then a coupon applied -> 409 BK1057 and nothing written', async () => {
     const { request, cookie } = await heldRequest(members[1]);
     await choose(db(), request.id, 'payment_method_bank_transfer');
-    const coupon = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, { cookie, body: { coupon_code: 'LYVANG50K' }, key: newKey() });
+    const coupon = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, {
+      cookie,
+      body: { coupon_code: 'LYVANG50K' },
+      key: newKey(),
+    });
     expect(coupon.status, JSON.stringify(coupon.body)).toBe(200);
     const answer = await place(request.id, cookie, orderBody(request));
-    expect([answer.status, answer.body.error_code, answer.body.message]).toEqual([409, 'BK1057', 'Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi']);
+    expect([answer.status, answer.body.error_code, answer.body.message]).toEqual([
+      409,
+      'BK1057',
+      'Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi',
+    ]);
     expect(await db().select().from(orders).where(eq(orders.bookingRequestId, request.id))).toEqual([]);
     expect((await call('GET', `/api/v3-booking/booking-requests/${request.id}/`, { cookie })).body.data).toMatchObject({ status: 'HELD' });
   });
@@ -88,7 +113,11 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     resetServerEnvCache();
     try {
       const answer = await place(request.id, cookie, orderBody(request));
-      expect([answer.status, answer.body.error_code, answer.body.message]).toEqual([409, 'BK1057', 'Cổng thanh toán thẻ và QR hiện không khả dụng']);
+      expect([answer.status, answer.body.error_code, answer.body.message]).toEqual([
+        409,
+        'BK1057',
+        'Cổng thanh toán thẻ và QR hiện không khả dụng',
+      ]);
     } finally {
       delete process.env.VNPAY_HASH_SECRET;
       resetServerEnvCache();
@@ -97,7 +126,10 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   it("sends the traveller back from the gateway to the result page in the order's language", async () => {
-    for (const [lang, path] of [['en', '/en/thanh-toan/ket-qua'], ['vi', '/thanh-toan/ket-qua']] as const) {
+    for (const [lang, path] of [
+      ['en', '/en/thanh-toan/ket-qua'],
+      ['vi', '/thanh-toan/ket-qua'],
+    ] as const) {
       const { request, cookie } = await heldRequest();
       await choose(db(), request.id, 'payment_method_credit_card');
       const answer = await place(request.id, cookie, orderBody(request, { lang }));
@@ -118,15 +150,28 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     expect(created.pin_code).toMatch(/^\d{6}$/);
     expect(created.access_token.length).toBeGreaterThan(20);
     const expected = amountsWith(request.prices.total_price, request.prices.coupon_discount, 2.2, request.id);
-    expect(created.order).toMatchObject({ status: 'pending', prices: { subtotal_vnd: request.prices.total_price, payment_fee_vnd: expected.payment_fee, total_vnd: expected.final_price } });
+    expect(created.order).toMatchObject({
+      status: 'pending',
+      prices: { subtotal_vnd: request.prices.total_price, payment_fee_vnd: expected.payment_fee, total_vnd: expected.final_price },
+    });
     expect(expected.payment_fee).toBeGreaterThan(0);
 
     const [row] = await db().select().from(orders).where(eq(orders.orderNumber, created.order.order_number));
-    expect(row).toMatchObject({ status: 'pending', bookingRequestId: request.id, guestKeyHash: expect.any(String), userId: null, totalVnd: expected.final_price, paymentMethod: 'payment_method_credit_card' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      bookingRequestId: request.id,
+      guestKeyHash: expect.any(String),
+      userId: null,
+      totalVnd: expected.final_price,
+      paymentMethod: 'payment_method_credit_card',
+    });
     expect(row!.pinHash).not.toContain(created.pin_code);
     expect(row!.paymentDeadline!.getTime() - Date.now()).toBeGreaterThan(19 * 60_000);
     const stays = await db().select().from(orderStays).where(eq(orderStays.orderId, row!.id));
-    expect(stays.map((s) => [s.stayDate, s.rooms]).sort()).toEqual([[checkIn, 2], [addDays(checkIn, 1), 2]]);
+    expect(stays.map((s) => [s.stayDate, s.rooms]).sort()).toEqual([
+      [checkIn, 2],
+      [addDays(checkIn, 1), 2],
+    ]);
     const [requestRow] = await db().select().from(bookingRequests).where(eq(bookingRequests.id, request.id));
     expect(requestRow!.status).toBe('CONVERTED');
     const after = await inventoryOf(db(), plans[0]!.room_type_id);
@@ -135,21 +180,39 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
       const now = after.find((r) => r.stay_date === night)!;
       expect([now.held, now.sold]).toEqual([was.held - 2, was.sold + 2]);
     }
-    const events = await queryRows<{ to_status: string; actor: string }>(db(), sql`select to_status, actor from order_events where order_id = ${row!.id} order by id`);
+    const events = await queryRows<{ to_status: string; actor: string }>(
+      db(),
+      sql`select to_status, actor from order_events where order_id = ${row!.id} order by id`,
+    );
     expect(events).toEqual([{ to_status: 'pending', actor: 'customer' }]);
-    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.ref, `order:${created.order.order_number}`));
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.ref, `order:${created.order.order_number}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: 'an@example.com', kind: 'order_received' });
     expect(mails[0]!.text).toContain(created.pin_code);
     expect(mails[0]!.text).toContain(`/don-hang/${created.order.order_number}?token=`);
-    const holds = await queryRows<{ n: number }>(db(), sql`select count(*)::int n from booking_holds where booking_request_id = ${request.id}`);
+    const holds = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int n from booking_holds where booking_request_id = ${request.id}`,
+    );
     expect(holds[0]!.n).toBe(0);
   });
 
   it.each([
     ['no contact', (b: Record<string, unknown>) => ({ ...b, contact: undefined })],
     ['a receiver short', (b: Record<string, unknown>) => ({ ...b, receivers: (b.receivers as unknown[]).slice(1) })],
-    ['a receiver of another line', (b: Record<string, unknown>) => ({ ...b, receivers: (b.receivers as { booking_request_rate_id: number }[]).map((r) => ({ ...r, booking_request_rate_id: r.booking_request_rate_id + 1000 })) })],
+    [
+      'a receiver of another line',
+      (b: Record<string, unknown>) => ({
+        ...b,
+        receivers: (b.receivers as { booking_request_rate_id: number }[]).map((r) => ({
+          ...r,
+          booking_request_rate_id: r.booking_request_rate_id + 1000,
+        })),
+      }),
+    ],
     ['a bad phone', (b: Record<string, unknown>) => ({ ...b, contact: { full_name: 'An', email: 'an@example.com', phone: '123' } })],
     ['a price from the client', (b: Record<string, unknown>) => ({ ...b, total_vnd: 1 })],
   ])('is a 400 with %s and writes nothing', async (_name, change) => {
@@ -173,7 +236,10 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     expect((await place(request.id, members[1]!, orderBody(request))).status).toBe(404);
     const none = await place(other.request.id, other.cookie, orderBody(other.request));
     expect([none.status, none.body.error_code]).toEqual([409, 'PAYMENT_METHOD_REQUIRED']);
-    await db().update(bookingRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingRequests.id, request.id));
+    await db()
+      .update(bookingRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingRequests.id, request.id));
     const late = await place(request.id, cookie, orderBody(request));
     expect([late.status, late.body.error_code]).toEqual([409, 'HOLD_EXPIRED']);
     expect(await orderFootprint(db())).toEqual(before);
@@ -198,7 +264,15 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
   it('pays a voucher order at once (total 0, voucher used, paid -> confirmed); a used voucher is 409 VOUCHER_INVALID', async () => {
     const [voucher] = await db()
       .insert(vouchers)
-      .values({ codeHash: `test-${newKey()}`, codeHint: 'AB12', hotelId, roomNights: 4, validFrom: addDays(checkIn, -5), validTo: addDays(checkIn, 30), status: 'available' })
+      .values({
+        codeHash: `test-${newKey()}`,
+        codeHint: 'AB12',
+        hotelId,
+        roomNights: 4,
+        validFrom: addDays(checkIn, -5),
+        validTo: addDays(checkIn, 30),
+        status: 'available',
+      })
       .returning();
     const { request, cookie } = await heldRequest();
     await choose(db(), request.id, 'payment_method_voucher', voucher!.id);
@@ -212,9 +286,15 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     expect(used).toMatchObject({ status: 'used', usedByOrderId: row!.id });
     const attempts = await db().select().from(paymentAttempts).where(eq(paymentAttempts.orderId, row!.id));
     expect(attempts.map((a) => [a.provider, a.status, a.amountVnd])).toEqual([['voucher', 'succeeded', 0]]);
-    const events = await queryRows<{ to_status: string }>(db(), sql`select to_status from order_events where order_id = ${row!.id} order by id`);
+    const events = await queryRows<{ to_status: string }>(
+      db(),
+      sql`select to_status from order_events where order_id = ${row!.id} order by id`,
+    );
     expect(events.map((e) => e.to_status)).toEqual(['pending', 'paid', 'confirmed']);
-    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.ref, `order:${created.order.order_number}`));
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.ref, `order:${created.order.order_number}`));
     // paid at once: one confirmation (with the PIN), never a "received" asking to pay 0 ₫
     expect(mails.map((m) => m.kind)).toEqual(['order_confirmed']);
     expect(mails[0]!.subject).toBe(`Order ${created.order.order_number} confirmed`);
@@ -230,12 +310,24 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
 
     // reads by transaction: the owner and a holder of the order's link; anyone else 404 "Transaction not found"
     const txn = created.payment!.transaction_id;
-    expect((await call('GET', `/api/order-hotel/order/${txn}/by-transaction`, { cookie })).body.data).toMatchObject({ order_number: created.order.order_number });
-    const stranger = await call('GET', `/api/order-hotel/order/${txn}/by-transaction`, { cookie: second.cookie === cookie ? members[2] : second.cookie });
+    expect((await call('GET', `/api/order-hotel/order/${txn}/by-transaction`, { cookie })).body.data).toMatchObject({
+      order_number: created.order.order_number,
+    });
+    const stranger = await call('GET', `/api/order-hotel/order/${txn}/by-transaction`, {
+      cookie: second.cookie === cookie ? members[2] : second.cookie,
+    });
     expect([stranger.status, stranger.body.message]).toEqual([404, 'Transaction not found']);
-    expect((await call('GET', `/api/order-hotel/order/${txn}/by-transaction?token=${created.access_token}`, { cookie: members[2] })).status).toBe(200);
+    expect(
+      (await call('GET', `/api/order-hotel/order/${txn}/by-transaction?token=${created.access_token}`, { cookie: members[2] })).status,
+    ).toBe(200);
     const attempt = await call('GET', `/api/payment-service/payment/v2/${txn}`, { cookie });
-    expect(attempt.body.data).toMatchObject({ transaction_id: txn, order_number: created.order.order_number, provider: 'voucher', status: 'succeeded', amount_vnd: 0 });
+    expect(attempt.body.data).toMatchObject({
+      transaction_id: txn,
+      order_number: created.order.order_number,
+      provider: 'voucher',
+      status: 'succeeded',
+      amount_vnd: 0,
+    });
     expect((await call('GET', `/api/payment-service/payment/v2/${txn}`, { cookie: members[2] })).status).toBe(404);
     expect((await call('GET', `/api/payment-service/payment/v2/UNKNOWNTXN123`, { cookie })).status).toBe(404);
     // not payable again
@@ -255,7 +347,10 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     expect(row!.paymentDeadline!.getTime() - Date.now()).toBeGreaterThan(119 * 60_000);
     const list = await call('GET', '/api/order-hotel/order/by-user/', { cookie: members[1] });
     expect((list.body.data as { items: { order_number: string }[] }).items.map((o) => o.order_number)).toContain(code);
-    expect((await call('GET', `/api/order-hotel/order/${code}/by-user/`, { cookie: members[1] })).body.data).toMatchObject({ order_number: code, status: 'pending' });
+    expect((await call('GET', `/api/order-hotel/order/${code}/by-user/`, { cookie: members[1] })).body.data).toMatchObject({
+      order_number: code,
+      status: 'pending',
+    });
     expect((await call('GET', `/api/order-hotel/order/${code}/by-user/`, { cookie: members[2] })).status).toBe(404);
     expect((await call('GET', '/api/order-hotel/order/by-user/', { cookie: members[2] })).body.data).toMatchObject({ total: 0 });
     expect((await call('GET', `/api/order-hotel/order/create-payment-link/${code}`, { cookie: members[2] })).status).toBe(404);
@@ -265,15 +360,26 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
 
   it("uses a member's coupon with the order, in its transaction (coupon_uses row, discount in the amounts)", async () => {
     const { request } = await heldRequest(members[1]);
-    const coupon = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, { cookie: members[1], body: { coupon_code: 'LYVANG50K' } });
+    const coupon = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, {
+      cookie: members[1],
+      body: { coupon_code: 'LYVANG50K' },
+    });
     expect(coupon.status, JSON.stringify(coupon.body)).toBe(200);
     await choose(db(), request.id, 'payment_method_credit_card');
     const answer = await place(request.id, members[1]!, orderBody(request));
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const created = answer.body.data as unknown as Created;
     const expected = amountsWith(request.prices.total_price, 50_000, 2.2, request.id);
-    expect(created.order.prices).toMatchObject({ subtotal_vnd: request.prices.total_price, coupon_code: 'LYVANG50K', coupon_discount_vnd: 50_000, total_vnd: expected.final_price });
-    const uses = await queryRows<{ code: string }>(db(), sql`select c.code from coupon_uses u join coupon_codes c on c.id = u.coupon_id where u.order_number = ${created.order.order_number}`);
+    expect(created.order.prices).toMatchObject({
+      subtotal_vnd: request.prices.total_price,
+      coupon_code: 'LYVANG50K',
+      coupon_discount_vnd: 50_000,
+      total_vnd: expected.final_price,
+    });
+    const uses = await queryRows<{ code: string }>(
+      db(),
+      sql`select c.code from coupon_uses u join coupon_codes c on c.id = u.coupon_id where u.order_number = ${created.order.order_number}`,
+    );
     expect(uses).toEqual([{ code: 'LYVANG50K' }]);
   });
 
@@ -291,7 +397,10 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     expect(open[0]!.txnRef).toMatch(/^[A-Za-z0-9]{20}$/);
     // a gateway page lives 15 minutes at most
     expect(open[0]!.expiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000 + 1000);
-    await db().update(paymentAttempts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentAttempts.id, open[0]!.id));
+    await db()
+      .update(paymentAttempts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentAttempts.id, open[0]!.id));
     await call('GET', `/api/order-hotel/order/create-payment-link/${code}`, { cookie });
     expect((await attemptsOf()).map((a) => a.status)).toEqual(['superseded', 'created']);
   });
@@ -305,7 +414,10 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     const found = await call('GET', `/api/order-hotel/get-order-by/?order_code=${code}&pin_code=${created.pin_code}&source=web`);
     expect(found.status).toBe(200);
     expect(found.body.data).toMatchObject({ order: { order_number: code, status: 'pending' }, access_token: expect.any(String) });
-    expect(await verifyOrderToken((found.body.data as { access_token: string }).access_token)).toEqual({ orderCode: code, scope: 'manage' });
+    expect(await verifyOrderToken((found.body.data as { access_token: string }).access_token)).toEqual({
+      orderCode: code,
+      scope: 'manage',
+    });
     const wrongPin = String((Number(created.pin_code) + 1) % 1_000_000).padStart(6, '0');
     const wrong = await call('GET', `/api/order-hotel/get-order-by/?order_code=${code}&pin_code=${wrongPin}`);
     expect([wrong.status, wrong.body.message]).toEqual([404, 'Mã đơn hàng hoặc mã PIN không đúng']);
@@ -315,7 +427,10 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     // one address: 10 wrong PINs pass, the 11th attempt is refused even with the right PIN (many addresses:
     // tests/integration/order-lookup-lockout.test.ts)
     const from = { 'x-forwarded-for': '10.0.0.9' };
-    for (let i = 0; i < 10; i += 1) expect((await call('GET', `/api/order-hotel/get-order-by/?order_code=${code}&pin_code=${wrongPin}`, { headers: from })).status).toBe(404);
+    for (let i = 0; i < 10; i += 1)
+      expect((await call('GET', `/api/order-hotel/get-order-by/?order_code=${code}&pin_code=${wrongPin}`, { headers: from })).status).toBe(
+        404,
+      );
     const limited = await call('GET', `/api/order-hotel/get-order-by/?order_code=${code}&pin_code=${created.pin_code}`, { headers: from });
     expect([limited.status, limited.body.error_code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -332,7 +447,10 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     const sold = await inventoryOf(db(), plans[0]!.room_type_id);
     expect(nights.map((n) => sold.find((r) => r.stay_date === n)!.sold)).toEqual(nights.map(() => plans[0]!.default_allotment - 3 + 1));
     expect(await expireUnpaidOrders(new Date())).toBe(0);
-    await db().update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, row!.id));
+    await db()
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, row!.id));
     expect(await expireUnpaidOrders(new Date())).toBeGreaterThanOrEqual(1);
     expect(await expireUnpaidOrders(new Date())).toBe(0);
     const [expired] = await db().select().from(orders).where(eq(orders.id, row!.id));
@@ -345,8 +463,14 @@ describe(`orders [${process.env.TEST_DB_KIND}]`, () => {
     // the attempt opened right after the order was made is voided
     expect(attempts.length).toBeGreaterThanOrEqual(1);
     expect(attempts.every((a) => a.status === 'cancelled')).toBe(true);
-    const events = await queryRows<{ to_status: string; actor: string }>(db(), sql`select to_status, actor from order_events where order_id = ${row!.id} order by id`);
-    expect(events).toEqual([{ to_status: 'pending', actor: 'customer' }, { to_status: 'expired', actor: 'system' }]);
+    const events = await queryRows<{ to_status: string; actor: string }>(
+      db(),
+      sql`select to_status, actor from order_events where order_id = ${row!.id} order by id`,
+    );
+    expect(events).toEqual([
+      { to_status: 'pending', actor: 'customer' },
+      { to_status: 'expired', actor: 'system' },
+    ]);
     const link = await call('GET', `/api/order-hotel/order/create-payment-link/${created.order.order_number}`, { cookie });
     expect([link.status, link.body.error_code]).toEqual([409, 'ORDER_NOT_PAYABLE']);
   });

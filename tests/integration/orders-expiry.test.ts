@@ -27,9 +27,16 @@ async function pendingOrder() {
   });
   const request = bookingRequestSchema.parse(priced.body.data);
   await choose(db(), request.id, 'payment_method_atm');
-  const created = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request), cookie: cookiePair(priced.setCookie), key: crypto.randomUUID() });
+  const created = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
+    body: orderBody(request),
+    cookie: cookiePair(priced.setCookie),
+    key: crypto.randomUUID(),
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const [order] = await db().select().from(orders).where(eq(orders.orderNumber, (created.body.data as { order: { order_number: string } }).order.order_number));
+  const [order] = await db()
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, (created.body.data as { order: { order_number: string } }).order.order_number));
   return { order: order!, from };
 }
 const soldOn = async (night: string) => (await inventoryOf(db(), plan.room_type_id)).find((r) => r.stay_date === night)!.sold;
@@ -44,10 +51,15 @@ describe(`unpaid order expiry [${process.env.TEST_DB_KIND}]`, () => {
   it('the sweeper expires an order past its deadline and gives its rooms back', async () => {
     const { order, from } = await pendingOrder();
     expect(await soldOn(from)).toBe(plan.default_allotment - 1);
-    await db().update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    await db()
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
     const stop = startOrderSweeper(1);
     try {
-      await expect.poll(async () => (await db().select().from(orders).where(eq(orders.id, order.id)))[0]!.status, { timeout: 5_000, interval: 200 }).toBe('expired');
+      await expect
+        .poll(async () => (await db().select().from(orders).where(eq(orders.id, order.id)))[0]!.status, { timeout: 5_000, interval: 200 })
+        .toBe('expired');
     } finally {
       stop();
     }
@@ -57,15 +69,26 @@ describe(`unpaid order expiry [${process.env.TEST_DB_KIND}]`, () => {
 
   it('a payment that arrives after expiry does not revive the order: the attempt is a duplicate to refund', async () => {
     const { order, from } = await pendingOrder();
-    const [attempt] = await db().select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'created')));
-    await db().update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    const [attempt] = await db()
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'created')));
+    await db()
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
     const stop = startOrderSweeper(1);
     try {
-      await expect.poll(async () => (await db().select().from(orders).where(eq(orders.id, order.id)))[0]!.status, { timeout: 5_000, interval: 200 }).toBe('expired');
+      await expect
+        .poll(async () => (await db().select().from(orders).where(eq(orders.id, order.id)))[0]!.status, { timeout: 5_000, interval: 200 })
+        .toBe('expired');
     } finally {
       stop();
     }
-    const result = await applyPaymentEvent({ txnRef: attempt!.txnRef, amountVnd: attempt!.amountVnd, outcome: 'succeeded', providerTxnNo: '999', raw: {} }, 'vnpay');
+    const result = await applyPaymentEvent(
+      { txnRef: attempt!.txnRef, amountVnd: attempt!.amountVnd, outcome: 'succeeded', providerTxnNo: '999', raw: {} },
+      'vnpay',
+    );
     expect(result).toBe('not_payable');
     const [after] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt!.id));
     expect(after!.status).toBe('duplicate');

@@ -32,7 +32,11 @@ export const ORDER_ROUTES = {
 
 /** Any call to the test server (writes send the site's Origin, as a browser on it would). */
 export function apiClient(api: { url: string; origin: string }) {
-  return async function call(method: string, path: string, { cookie, body, key, headers = {} }: { cookie?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {}): Promise<Answer & { headers: Headers }> {
+  return async function call(
+    method: string,
+    path: string,
+    { cookie, body, key, headers = {} }: { cookie?: string; body?: unknown; key?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer & { headers: Headers }> {
     const response = await fetch(`${api.url}${path}`, {
       method,
       headers: {
@@ -57,14 +61,27 @@ export function apiClient(api: { url: string; origin: string }) {
 
 /** Chooses a payment method for a request directly (the choose-payment-method route is another part's). */
 export async function choose(db: Db, bookingRequestId: string, paymentMethod: string, voucherId: number | null = null): Promise<void> {
-  await db.insert(bookingPaymentChoices).values({ bookingRequestId, paymentMethod, userType: 'person', voucherId }).onConflictDoUpdate({ target: bookingPaymentChoices.bookingRequestId, set: { paymentMethod, voucherId } });
+  await db
+    .insert(bookingPaymentChoices)
+    .values({ bookingRequestId, paymentMethod, userType: 'person', voucherId })
+    .onConflictDoUpdate({ target: bookingPaymentChoices.bookingRequestId, set: { paymentMethod, voucherId } });
 }
 
 /** A valid order body for a request's lines (one receiver per room). */
-export function orderBody(request: { rooms: { booking_request_rate_id: number; room_count: number }[] }, over: Record<string, unknown> = {}) {
+export function orderBody(
+  request: { rooms: { booking_request_rate_id: number; room_count: number }[] },
+  over: Record<string, unknown> = {},
+) {
   return {
     contact: { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '0901234567' },
-    receivers: request.rooms.flatMap((line) => Array.from({ length: line.room_count }, () => ({ booking_request_rate_id: line.booking_request_rate_id, first_name: 'An', last_name: 'Nguyễn', phone: '0901234567' }))),
+    receivers: request.rooms.flatMap((line) =>
+      Array.from({ length: line.room_count }, () => ({
+        booking_request_rate_id: line.booking_request_rate_id,
+        first_name: 'An',
+        last_name: 'Nguyễn',
+        phone: '0901234567',
+      })),
+    ),
     lang: 'vi',
     ...over,
   };

@@ -38,20 +38,36 @@ async function pendingOrder() {
   const request = bookingRequestSchema.parse(priced.body.data);
   const cookie = cookiePair(priced.setCookie);
   await choose(db(), request.id, 'payment_method_credit_card');
-  const created = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request), cookie, key: crypto.randomUUID() });
+  const created = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
+    body: orderBody(request),
+    cookie,
+    key: crypto.randomUUID(),
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const code = (created.body.data as { order: { order_number: string } }).order.order_number;
   const [order] = await db().select().from(orders).where(eq(orders.orderNumber, code));
-  const [attempt] = await db().select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order!.id), eq(paymentAttempts.status, 'created')));
+  const [attempt] = await db()
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, order!.id), eq(paymentAttempts.status, 'created')));
   expect(attempt).toBeDefined();
   const paymentUrl = (created.body.data as { payment: { payment_url: string } }).payment.payment_url;
   return { order: order!, attempt: attempt!, cookie, paymentUrl };
 }
 
-const eventsOf = async (orderId: number) => (await queryRows<{ n: number }>(db(), sql`select count(*)::int n from order_events where order_id = ${orderId}`))[0]!.n;
-const statusOf = async (orderId: number) => (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
-const attemptStatus = async (txnRef: string) => (await db().select({ status: paymentAttempts.status }).from(paymentAttempts).where(eq(paymentAttempts.txnRef, txnRef)))[0]!.status;
-const event = (txnRef: string, amountVnd: number, outcome: 'succeeded' | 'failed' | 'cancelled' = 'succeeded') => ({ txnRef, amountVnd, outcome, providerTxnNo: '123456', raw: { vnp_ResponseCode: '00' } });
+const eventsOf = async (orderId: number) =>
+  (await queryRows<{ n: number }>(db(), sql`select count(*)::int n from order_events where order_id = ${orderId}`))[0]!.n;
+const statusOf = async (orderId: number) =>
+  (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+const attemptStatus = async (txnRef: string) =>
+  (await db().select({ status: paymentAttempts.status }).from(paymentAttempts).where(eq(paymentAttempts.txnRef, txnRef)))[0]!.status;
+const event = (txnRef: string, amountVnd: number, outcome: 'succeeded' | 'failed' | 'cancelled' = 'succeeded') => ({
+  txnRef,
+  amountVnd,
+  outcome,
+  providerTxnNo: '123456',
+  raw: { vnp_ResponseCode: '00' },
+});
 
 beforeAll(async () => {
   useTestGateway();
@@ -73,16 +89,24 @@ describe(`applyPaymentEvent [${process.env.TEST_DB_KIND}]`, () => {
     expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'vnpay')).toBe('applied');
     expect(await statusOf(order.id)).toBe('confirmed');
     expect(await attemptStatus(attempt.txnRef)).toBe('succeeded');
-    const events = await queryRows<{ to_status: string; actor: string }>(db(), sql`select to_status, actor from order_events where order_id = ${order.id} order by id`);
+    const events = await queryRows<{ to_status: string; actor: string }>(
+      db(),
+      sql`select to_status, actor from order_events where order_id = ${order.id} order by id`,
+    );
     expect(events).toEqual([
       { to_status: 'pending', actor: 'customer' },
       { to_status: 'paid', actor: 'provider:vnpay' },
       { to_status: 'confirmed', actor: 'system' },
     ]);
-    const results = await Promise.all(Array.from({ length: 50 }, () => applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'vnpay')));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'vnpay')),
+    );
     expect(new Set(results)).toEqual(new Set(['already_applied']));
     expect(await eventsOf(order.id)).toBe(3);
-    const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.ref, `order:${order.orderNumber}`), eq(mailOutbox.kind, 'order_confirmed')));
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.ref, `order:${order.orderNumber}`), eq(mailOutbox.kind, 'order_confirmed')));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`/don-hang/${order.orderNumber}?token=`);
   });
@@ -102,9 +126,32 @@ describe(`applyPaymentEvent [${process.env.TEST_DB_KIND}]`, () => {
     expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd, 'failed'), 'vnpay')).toBe('applied');
     expect([await statusOf(order.id), await attemptStatus(attempt.txnRef)]).toEqual(['pending', 'failed']);
     expect(await applyPaymentEvent(event(attempt.txnRef, attempt.amountVnd), 'vnpay')).toBe('already_applied');
-    const [second] = await db().insert(paymentAttempts).values({ txnRef: 'SECONDATTEMPT0000001', orderId: order.id, provider: 'vnpay', paymentMethod: 'payment_method_credit_card', amountVnd: attempt.amountVnd, status: 'created' }).returning();
-    const [third] = await db().insert(paymentAttempts).values({ txnRef: 'THIRDATTEMPT00000001', orderId: order.id, provider: 'bank_transfer', paymentMethod: 'payment_method_bank_transfer', amountVnd: attempt.amountVnd, status: 'superseded' }).returning();
-    const both = await Promise.all([applyPaymentEvent(event(second!.txnRef, attempt.amountVnd), 'vnpay'), applyPaymentEvent(event(third!.txnRef, attempt.amountVnd), 'bank_transfer')]);
+    const [second] = await db()
+      .insert(paymentAttempts)
+      .values({
+        txnRef: 'SECONDATTEMPT0000001',
+        orderId: order.id,
+        provider: 'vnpay',
+        paymentMethod: 'payment_method_credit_card',
+        amountVnd: attempt.amountVnd,
+        status: 'created',
+      })
+      .returning();
+    const [third] = await db()
+      .insert(paymentAttempts)
+      .values({
+        txnRef: 'THIRDATTEMPT00000001',
+        orderId: order.id,
+        provider: 'bank_transfer',
+        paymentMethod: 'payment_method_bank_transfer',
+        amountVnd: attempt.amountVnd,
+        status: 'superseded',
+      })
+      .returning();
+    const both = await Promise.all([
+      applyPaymentEvent(event(second!.txnRef, attempt.amountVnd), 'vnpay'),
+      applyPaymentEvent(event(third!.txnRef, attempt.amountVnd), 'bank_transfer'),
+    ]);
     expect(both.sort()).toEqual(['applied', 'not_payable']);
     expect([await attemptStatus(second!.txnRef), await attemptStatus(third!.txnRef)].sort()).toEqual(['duplicate', 'succeeded']);
     expect(await statusOf(order.id)).toBe('confirmed');

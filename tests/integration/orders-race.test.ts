@@ -15,10 +15,19 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`orders under concurren
   let plan: PlanRow;
   let checkIn: string;
   const db = () => bed.database.handle.db;
-  const priceBody = (from: string) => ({ hotel_id: hotelId, check_in: from, nights: 2, adults: 1, rooms: [{ rate_plan_id: plan.id, room_count: 1 }] });
+  const priceBody = (from: string) => ({
+    hotel_id: hotelId,
+    check_in: from,
+    nights: 2,
+    adults: 1,
+    rooms: [{ rate_plan_id: plan.id, room_count: 1 }],
+  });
 
   async function held(from: string): Promise<{ request: BookingRequest; cookie: string }> {
-    const answer = await call('POST', '/api/v3-booking/booking-requests/request-price/', { body: priceBody(from), key: crypto.randomUUID() });
+    const answer = await call('POST', '/api/v3-booking/booking-requests/request-price/', {
+      body: priceBody(from),
+      key: crypto.randomUUID(),
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const request = bookingRequestSchema.parse(answer.body.data);
     await choose(db(), request.id, 'payment_method_credit_card');
@@ -37,10 +46,15 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`orders under concurren
     const h = await held(checkIn);
     const key = crypto.randomUUID();
     const answers = await Promise.all(Array.from({ length: 100 }, () => place(h, key)));
-    const codes = new Set(answers.filter((a) => a.status === 201).map((a) => (a.body.data as { order: { order_number: string } }).order.order_number));
+    const codes = new Set(
+      answers.filter((a) => a.status === 201).map((a) => (a.body.data as { order: { order_number: string } }).order.order_number),
+    );
     expect(codes.size).toBe(1);
     for (const a of answers.filter((x) => x.status !== 201)) expect([a.status, a.body.error_code]).toEqual([409, 'IDEMPOTENCY_IN_FLIGHT']);
-    const [count] = await queryRows<{ n: number }>(db(), sql`select count(*)::int n from orders where booking_request_id = ${h.request.id}`);
+    const [count] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int n from orders where booking_request_id = ${h.request.id}`,
+    );
     expect(count!.n).toBe(1);
     // once the first call is done every retry gets its answer
     const late = await place(h, key);
@@ -57,7 +71,10 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`orders under concurren
     const nights = [from, addDays(from, 1)];
     await setFree(db(), plan.room_type_id, nights, 5, plan.default_allotment);
     const attempt = async () => {
-      const priced = await call('POST', '/api/v3-booking/booking-requests/request-price/', { body: priceBody(from), key: crypto.randomUUID() });
+      const priced = await call('POST', '/api/v3-booking/booking-requests/request-price/', {
+        body: priceBody(from),
+        key: crypto.randomUUID(),
+      });
       if (priced.status !== 201) return { step: 'price', status: priced.status, code: priced.body.error_code };
       const request = bookingRequestSchema.parse(priced.body.data);
       await choose(db(), request.id, 'payment_method_credit_card');
@@ -87,10 +104,15 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(`orders under concurren
     await setFree(db(), plan.room_type_id, nights, 5, plan.default_allotment);
     const requests: { request: BookingRequest; cookie: string }[] = [];
     for (let i = 0; i < 5; i += 1) requests.push(await held(from));
-    await db().update(bookingRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingRequests.id, requests[4]!.request.id));
+    await db()
+      .update(bookingRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingRequests.id, requests[4]!.request.id));
 
     const orderCalls = Array.from({ length: 1_000 }, (_, i) => place(requests[i % 5]!).then((a) => ({ who: i % 5, a })));
-    const priceCalls = Array.from({ length: 200 }, () => call('POST', '/api/v3-booking/booking-requests/request-price/', { body: priceBody(from) }));
+    const priceCalls = Array.from({ length: 200 }, () =>
+      call('POST', '/api/v3-booking/booking-requests/request-price/', { body: priceBody(from) }),
+    );
     const [orderAnswers, priceAnswers] = await Promise.all([Promise.all(orderCalls), Promise.all(priceCalls)]);
 
     for (let who = 0; who < 5; who += 1) {

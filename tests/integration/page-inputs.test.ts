@@ -27,7 +27,8 @@ async function status(load: () => Promise<unknown>): Promise<number> {
 describe(`page inputs [${process.env.TEST_DB_KIND}]`, () => {
   let database: TestDatabase;
   let hotel: { id: number; slug: string; country: string };
-  const listing = (searchParams: Params, target: Listing = { kind: 'region', seoUrl: 'da-nang' }) => loadListingPage(target, searchParams, 'vi');
+  const listing = (searchParams: Params, target: Listing = { kind: 'region', seoUrl: 'da-nang' }) =>
+    loadListingPage(target, searchParams, 'vi');
   const search: Listing = { kind: 'search' };
   const hotelPage = (searchParams: Params, slug = [hotel.country, hotel.slug]) => loadHotelPage({ lang: 'vi', slug, searchParams });
 
@@ -47,12 +48,20 @@ describe(`page inputs [${process.env.TEST_DB_KIND}]`, () => {
     ['nights=40 clamps to 30', { nights: '40' }, { nights: 30 }],
     ['roomCount=20 clamps to 9 rooms and 9 adults', { roomCount: '20', adultCount: '2' }, { roomCount: 9, adultCount: 9 }],
     ['adults below rooms rise to rooms', { roomCount: '3', adultCount: '1' }, { roomCount: 3, adultCount: 3 }],
-    ['negative, fractional and NUL counts take the default', { nights: '-2', roomCount: '1.5', adultCount: '2\u0000' }, { nights: 1, roomCount: 1, adultCount: 1 }],
+    [
+      'negative, fractional and NUL counts take the default',
+      { nights: '-2', roomCount: '1.5', adultCount: '2\u0000' },
+      { nights: 1, roomCount: 1, adultCount: 1 },
+    ],
     ['year 0000 is today', { checkInDate: '01-01-0000' }, { checkIn: todayIso() }],
     ['31-02 is today', { checkInDate: '31-02-2026' }, { checkIn: todayIso() }],
     ['yesterday is today', { checkInDate: toProductDate(addDays(todayIso(), -1)) }, { checkIn: todayIso() }],
     ['past the window is today', { checkInDate: toProductDate(addDays(todayIso(), BOOKING_WINDOW_DAYS + 1)) }, { checkIn: todayIso() }],
-    ['the last bookable day is kept', { checkInDate: toProductDate(addDays(todayIso(), BOOKING_WINDOW_DAYS)), nights: '2' }, { checkIn: addDays(todayIso(), BOOKING_WINDOW_DAYS), nights: 2 }],
+    [
+      'the last bookable day is kept',
+      { checkInDate: toProductDate(addDays(todayIso(), BOOKING_WINDOW_DAYS)), nights: '2' },
+      { checkIn: addDays(todayIso(), BOOKING_WINDOW_DAYS), nights: 2 },
+    ],
     ['a repeated parameter counts once (the first)', { nights: ['3', '40'] }, { nights: 3 }],
   ];
 

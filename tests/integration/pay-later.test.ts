@@ -28,15 +28,20 @@ let checkIn: string;
 const members: Record<string, string> = {};
 const PHONE = '+84901234567';
 
-const linkOf = async (userId: number) => (await database.handle.db.select().from(payLaterLinks).where(eq(payLaterLinks.userId, userId)))[0] ?? null;
-const sandboxAccount = async (phone: string) => (await database.handle.db.select().from(sandboxPayLaterAccounts).where(eq(sandboxPayLaterAccounts.phone, phone)))[0]!;
+const linkOf = async (userId: number) =>
+  (await database.handle.db.select().from(payLaterLinks).where(eq(payLaterLinks.userId, userId)))[0] ?? null;
+const sandboxAccount = async (phone: string) =>
+  (await database.handle.db.select().from(sandboxPayLaterAccounts).where(eq(sandboxPayLaterAccounts.phone, phone)))[0]!;
 const limit = async (cookie?: string) => call('GET', '/api/payment-service/pay-later/limit', { cookie });
 
 /** token -> register-token -> limit, as the checkout does for a member. */
 async function link(cookie: string) {
   const token = await call('POST', '/api/payment-service/pay-later/token', { cookie, body: {} });
   expect(token.status, JSON.stringify(token.body)).toBe(200);
-  const registered = await call('POST', '/api/payment-service/pay-later/register-token', { cookie, body: { token: (token.body.data as { token: string }).token } });
+  const registered = await call('POST', '/api/payment-service/pay-later/register-token', {
+    cookie,
+    body: { token: (token.body.data as { token: string }).token },
+  });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   return payLaterAccountSchema.parse((await limit(cookie)).body.data);
 }
@@ -91,7 +96,9 @@ describe(`pay-later [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   it('clears the data of a member without a phone: limit says not allowed, the stored link is gone, no token is asked for', async () => {
-    await database.handle.db.insert(payLaterLinks).values({ userId: 903, phone: '+84900000001', token: 'old-token-0001', registeredAt: new Date() });
+    await database.handle.db
+      .insert(payLaterLinks)
+      .values({ userId: 903, phone: '+84900000001', token: 'old-token-0001', registeredAt: new Date() });
     const answer = await limit(members.noPhone);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ PLallowed: false, limitAmount: 0, availLimitAmount: 0 });
@@ -112,7 +119,10 @@ describe(`pay-later [${process.env.TEST_DB_KIND}]`, () => {
     expect(stored).toMatchObject({ phone: PHONE, token: (await sandboxAccount(PHONE)).token });
     expect(stored!.registeredAt).not.toBeNull();
     expect(stored!.token.length).toBeGreaterThanOrEqual(32);
-    const wrong = await call('POST', '/api/payment-service/pay-later/register-token', { cookie: members.one, body: { token: 'not-my-token-1234' } });
+    const wrong = await call('POST', '/api/payment-service/pay-later/register-token', {
+      cookie: members.one,
+      body: { token: 'not-my-token-1234' },
+    });
     expect(wrong.body).toMatchObject({ error_code: 'BK1057', message: 'Error in payment process' });
   });
 
@@ -125,35 +135,74 @@ describe(`pay-later [${process.env.TEST_DB_KIND}]`, () => {
     const priced = await call('POST', '/api/v3-booking/booking-requests/request-price/', {
       cookie: members.one,
       key: crypto.randomUUID(),
-      body: { hotel_id: hotelId, check_in: addDays(checkIn, 10), nights: 1, adults: 1, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }] },
+      body: {
+        hotel_id: hotelId,
+        check_in: addDays(checkIn, 10),
+        nights: 1,
+        adults: 1,
+        rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }],
+      },
     });
     expect(priced.status, JSON.stringify(priced.body)).toBe(201);
     const request = bookingRequestSchema.parse(priced.body.data);
     const value = request.prices.total_price - request.prices.coupon_discount;
-    const choose = () => call('PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method`, { cookie: members.one, key: crypto.randomUUID(), body: { payment_method: 'payment_method_pay_later', user_type: 'person' } });
+    const choose = () =>
+      call('PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method`, {
+        cookie: members.one,
+        key: crypto.randomUUID(),
+        body: { payment_method: 'payment_method_pay_later', user_type: 'person' },
+      });
 
-    await database.handle.db.update(paymentMethods).set({ minAmount: value + 1 }).where(eq(paymentMethods.paymentMethod, 'payment_method_pay_later'));
-    expect((await choose()).body).toMatchObject({ error_code: 'BK1057', message: `Giá trị đơn hàng tối thiểu ${formatAmount(value + 1, 'VND')}` });
-    await database.handle.db.update(paymentMethods).set({ minAmount: 1000 }).where(eq(paymentMethods.paymentMethod, 'payment_method_pay_later'));
+    await database.handle.db
+      .update(paymentMethods)
+      .set({ minAmount: value + 1 })
+      .where(eq(paymentMethods.paymentMethod, 'payment_method_pay_later'));
+    expect((await choose()).body).toMatchObject({
+      error_code: 'BK1057',
+      message: `Giá trị đơn hàng tối thiểu ${formatAmount(value + 1, 'VND')}`,
+    });
+    await database.handle.db
+      .update(paymentMethods)
+      .set({ minAmount: 1000 })
+      .where(eq(paymentMethods.paymentMethod, 'payment_method_pay_later'));
 
-    await database.handle.db.update(sandboxPayLaterAccounts).set({ availLimitAmount: value - 1 }).where(eq(sandboxPayLaterAccounts.phone, PHONE));
+    await database.handle.db
+      .update(sandboxPayLaterAccounts)
+      .set({ availLimitAmount: value - 1 })
+      .where(eq(sandboxPayLaterAccounts.phone, PHONE));
     expect((await choose()).body).toMatchObject({ error_code: 'BK1057', message: `Hạn mức còn lại ${formatAmount(value - 1, 'VND')}` });
-    await database.handle.db.update(sandboxPayLaterAccounts).set({ availLimitAmount: value }).where(eq(sandboxPayLaterAccounts.phone, PHONE));
+    await database.handle.db
+      .update(sandboxPayLaterAccounts)
+      .set({ availLimitAmount: value })
+      .where(eq(sandboxPayLaterAccounts.phone, PHONE));
 
     const chosen = await choose();
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
     expect(chosen.body.data).toMatchObject({ payment_method: 'payment_method_pay_later', payment_fee: 0, final_price: value });
-    await database.handle.db.update(sandboxPayLaterAccounts).set({ availLimitAmount: 5_000_000 }).where(eq(sandboxPayLaterAccounts.phone, PHONE));
+    await database.handle.db
+      .update(sandboxPayLaterAccounts)
+      .set({ availLimitAmount: 5_000_000 })
+      .where(eq(sandboxPayLaterAccounts.phone, PHONE));
   });
 
   it('a member who never linked an account is refused with "Error in payment process"', async () => {
     const priced = await call('POST', '/api/v3-booking/booking-requests/request-price/', {
       cookie: members.unlinked,
       key: crypto.randomUUID(),
-      body: { hotel_id: hotelId, check_in: addDays(checkIn, 20), nights: 1, adults: 1, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }] },
+      body: {
+        hotel_id: hotelId,
+        check_in: addDays(checkIn, 20),
+        nights: 1,
+        adults: 1,
+        rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }],
+      },
     });
     const id = (priced.body.data as { id: string }).id;
-    const refused = await call('PATCH', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, { cookie: members.unlinked, key: crypto.randomUUID(), body: { payment_method: 'payment_method_pay_later', user_type: 'person' } });
+    const refused = await call('PATCH', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, {
+      cookie: members.unlinked,
+      key: crypto.randomUUID(),
+      body: { payment_method: 'payment_method_pay_later', user_type: 'person' },
+    });
     expect(refused.body).toMatchObject({ error_code: 'BK1057', message: 'Error in payment process' });
   });
 
@@ -177,7 +226,10 @@ describe(`pay-later [${process.env.TEST_DB_KIND}]`, () => {
       expect(url.searchParams.get('sig')).toMatch(/^[0-9a-f]{64}$/);
       expect(await readPayLaterCheckout(queryOf(url.toString()))).toMatchObject({ ok: true, params: { amount: '2000000', phone: PHONE } });
       expect(await readPayLaterCheckout({ ...queryOf(url.toString()), amount: '1' })).toEqual({ ok: false, reason: 'signature' });
-      await expect(provider.start(paymentRequest({ userId: 903 }))).rejects.toMatchObject({ errorCode: 'BK1057', message: 'Error in payment process' });
+      await expect(provider.start(paymentRequest({ userId: 903 }))).rejects.toMatchObject({
+        errorCode: 'BK1057',
+        message: 'Error in payment process',
+      });
     });
 
     it('approval spends the limit and posts a signed callback the provider verifies; tampered or stale ones are refused', async () => {
@@ -189,7 +241,11 @@ describe(`pay-later [${process.env.TEST_DB_KIND}]`, () => {
       expect(done.ok).toBe(true);
       const back = new URL(done.ok ? done.location : '');
       expect(back.searchParams.get('transaction_id')).toBe(request.txnRef);
-      expect(provider.verifyReturn(Object.fromEntries(back.searchParams))).toEqual({ valid: true, txnRef: request.txnRef, outcome: 'succeeded' });
+      expect(provider.verifyReturn(Object.fromEntries(back.searchParams))).toEqual({
+        valid: true,
+        txnRef: request.txnRef,
+        outcome: 'succeeded',
+      });
       expect(provider.verifyReturn({ ...Object.fromEntries(back.searchParams), pl_outcome: 'failed' }).valid).toBe(false);
       expect((await sandboxAccount(PHONE)).availLimitAmount).toBe(before - 2_000_000);
 
@@ -199,16 +255,35 @@ describe(`pay-later [${process.env.TEST_DB_KIND}]`, () => {
       const verified = await provider.verifyNotification(callback);
       expect(verified.kind).toBe('event');
       if (verified.kind !== 'event') return;
-      expect(verified.event).toMatchObject({ txnRef: request.txnRef, amountVnd: 2_000_000, outcome: 'succeeded', providerTxnNo: `PL${request.txnRef}` });
+      expect(verified.event).toMatchObject({
+        txnRef: request.txnRef,
+        amountVnd: 2_000_000,
+        outcome: 'succeeded',
+        providerTxnNo: `PL${request.txnRef}`,
+      });
       expect((await verified.answer('applied')).status).toBe(200);
 
       const headers = Object.fromEntries(callback.headers);
-      const tampered = await provider.verifyNotification(new Request(callback.url, { method: 'POST', headers, body: body.replace('2000000', '2000001') }));
+      const tampered = await provider.verifyNotification(
+        new Request(callback.url, { method: 'POST', headers, body: body.replace('2000000', '2000001') }),
+      );
       expect(tampered.kind === 'refused' && tampered.response.status).toBe(401);
-      const stale = await provider.verifyNotification(new Request(callback.url, { method: 'POST', headers: { ...headers, 'x-paylater-timestamp': String(Math.floor(Date.now() / 1000) - 3600) }, body }));
+      const stale = await provider.verifyNotification(
+        new Request(callback.url, {
+          method: 'POST',
+          headers: { ...headers, 'x-paylater-timestamp': String(Math.floor(Date.now() / 1000) - 3600) },
+          body,
+        }),
+      );
       expect(stale.kind === 'refused' && stale.response.status).toBe(401);
       // the same body signed the way we sign our calls to the partner is not a callback: one key signs both ways
-      const asOurCall = await provider.verifyNotification(new Request(callback.url, { method: 'POST', headers: { 'content-type': 'application/json', ...signedBodyHeaders(partnerApiKey(), body, 'request') }, body }));
+      const asOurCall = await provider.verifyNotification(
+        new Request(callback.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...signedBodyHeaders(partnerApiKey(), body, 'request') },
+          body,
+        }),
+      );
       expect(asOurCall.kind === 'refused' && asOurCall.response.status).toBe(401);
     });
 
@@ -226,15 +301,20 @@ describe(`pay-later [${process.env.TEST_DB_KIND}]`, () => {
 
   describe('sandbox partner hardening', () => {
     const big = 'x'.repeat(70 * 1024);
-    const post = (path: string, body: string, type = 'application/json') => fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body, redirect: 'manual' });
+    const post = (path: string, body: string, type = 'application/json') =>
+      fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body, redirect: 'manual' });
 
     it('refuses bodies over 64 KB with 413 before any signature check (partner API, checkout form, our callback)', async () => {
       expect((await post('/sandbox/pay-later/api/limit', big)).status).toBe(413);
       expect((await post('/sandbox/pay-later/checkout/complete', `a=${big}`, 'application/x-www-form-urlencoded')).status).toBe(413);
-      const verified = await providerFor('pay_later').verifyNotification(new Request('http://x/callback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }));
+      const verified = await providerFor('pay_later').verifyNotification(
+        new Request('http://x/callback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }),
+      );
       expect(verified.kind === 'refused' && verified.response.status).toBe(413);
       // a small unsigned form still reaches the signature check
-      expect((await post('/sandbox/pay-later/checkout/complete', 'txn=T1&decision=approve', 'application/x-www-form-urlencoded')).status).toBe(400);
+      expect(
+        (await post('/sandbox/pay-later/checkout/complete', 'txn=T1&decision=approve', 'application/x-www-form-urlencoded')).status,
+      ).toBe(400);
     });
 
     it('is off while a real PAY_LATER_API_KEY is configured (it never signs with it)', async () => {
@@ -242,7 +322,9 @@ describe(`pay-later [${process.env.TEST_DB_KIND}]`, () => {
       resetServerEnvCache();
       try {
         expect((await post('/sandbox/pay-later/api/limit', JSON.stringify({ token: 'whatever-token' }))).status).toBe(404);
-        expect((await post('/sandbox/pay-later/checkout/complete', 'txn=T1&decision=approve', 'application/x-www-form-urlencoded')).status).toBe(404);
+        expect(
+          (await post('/sandbox/pay-later/checkout/complete', 'txn=T1&decision=approve', 'application/x-www-form-urlencoded')).status,
+        ).toBe(404);
       } finally {
         delete process.env.PAY_LATER_API_KEY;
         resetServerEnvCache();

@@ -23,13 +23,18 @@ export const PAYMENT_ROUTES = {
   '/api/payment-service/pay-later/limit': payLaterLimit,
   // its handler's context names its param (Next's typed routes); the test server's is a record of every param
   '/sandbox/pay-later/api/[action]': {
-    POST: (request: NextRequest, { params }: { params: Promise<Record<string, string>> }) => sandboxPayLater.POST(request, { params: params.then((p) => ({ action: p.action ?? '' })) }),
+    POST: (request: NextRequest, { params }: { params: Promise<Record<string, string>> }) =>
+      sandboxPayLater.POST(request, { params: params.then((p) => ({ action: p.action ?? '' })) }),
   },
 };
 
 /** An HTTP caller of any path on one test server (writes send the site's Origin). */
 export function apiClient(api: { url: string; origin: string }) {
-  return async function call(method: string, path: string, { cookie, body, key }: { cookie?: string; body?: unknown; key?: string } = {}): Promise<Answer> {
+  return async function call(
+    method: string,
+    path: string,
+    { cookie, body, key }: { cookie?: string; body?: unknown; key?: string } = {},
+  ): Promise<Answer> {
     const response = await fetch(`${api.url}${path}`, {
       method,
       headers: {

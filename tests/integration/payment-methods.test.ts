@@ -24,22 +24,47 @@ let testIndex = 0;
 const members: Record<number, string> = {};
 
 const newKey = () => crypto.randomUUID();
-const priceBody = (over: Record<string, unknown> = {}) => ({ hotel_id: hotelId, check_in: checkIn, nights: 2, adults: 2, rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }], ...over });
+const priceBody = (over: Record<string, unknown> = {}) => ({
+  hotel_id: hotelId,
+  check_in: checkIn,
+  nights: 2,
+  adults: 2,
+  rooms: [{ rate_plan_id: plans[0]!.id, room_count: 1 }],
+  ...over,
+});
 
-async function newRequest({ cookie, over }: { cookie?: string; over?: Record<string, unknown> } = {}): Promise<{ request: BookingRequest; cookie: string }> {
+async function newRequest({ cookie, over }: { cookie?: string; over?: Record<string, unknown> } = {}): Promise<{
+  request: BookingRequest;
+  cookie: string;
+}> {
   const answer = await call('POST', '/api/v3-booking/booking-requests/request-price/', { cookie, body: priceBody(over), key: newKey() });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { request: bookingRequestSchema.parse(answer.body.data), cookie: cookie ?? cookiePair(answer.setCookie) };
 }
 
-const list = (id: string, cookie?: string) => call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&booking_request_id=${id}`, { cookie });
+const list = (id: string, cookie?: string) =>
+  call('GET', `/api/v3-booking/payment-methods?request_from=FE_BASIC&booking_request_id=${id}`, { cookie });
 const choose = (id: string, cookie: string | undefined, body: Record<string, unknown>) =>
-  call('PATCH', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, { cookie, key: newKey(), body: { user_type: 'person', ...body } });
+  call('PATCH', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, {
+    cookie,
+    key: newKey(),
+    body: { user_type: 'person', ...body },
+  });
 const codes = (answer: Answer) => paymentMethodListSchema.parse(answer.body.data).map((m) => m.payment_method);
-const choiceOf = async (id: string) => (await database.handle.db.select().from(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, id)))[0] ?? null;
+const choiceOf = async (id: string) =>
+  (await database.handle.db.select().from(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, id)))[0] ?? null;
 
 async function addVoucher(code: string, over: Partial<typeof vouchers.$inferInsert> = {}) {
-  await database.handle.db.insert(vouchers).values({ codeHash: voucherHash(code), codeHint: code.slice(-4), hotelId: null, roomNights: 2, validFrom: firstCheckIn, validTo: addDays(firstCheckIn, 60), status: 'available', ...over });
+  await database.handle.db.insert(vouchers).values({
+    codeHash: voucherHash(code),
+    codeHint: code.slice(-4),
+    hotelId: null,
+    roomNights: 2,
+    validFrom: firstCheckIn,
+    validTo: addDays(firstCheckIn, 60),
+    status: 'available',
+    ...over,
+  });
 }
 
 beforeAll(async () => {
@@ -83,35 +108,55 @@ describe(`payment methods [${process.env.TEST_DB_KIND}]`, () => {
     expect(card).toMatchObject({ fee_percent: 2.2, final_fee: paymentFee(total_price, coupon_discount, 2.2), disabled: false });
     expect(card.final_fee).toBe(Math.round(((total_price - coupon_discount) * 2.2) / 100));
     expect(card.order_value).toBe(total_price - coupon_discount + card.final_fee);
-    expect(methods.find((m) => m.payment_method === 'payment_method_vietqr')).toMatchObject({ final_fee: 0, order_value: total_price - coupon_discount });
+    expect(methods.find((m) => m.payment_method === 'payment_method_vietqr')).toMatchObject({
+      final_fee: 0,
+      order_value: total_price - coupon_discount,
+    });
     expect(methods.find((m) => m.payment_method === 'payment_method_pay_later')).toMatchObject({ payment_limit: { min: 1_000_000 } });
-    expect(methods.find((m) => m.payment_method === 'payment_method_voucher')).toMatchObject({ name_vi: 'Thanh toán bằng voucher', final_fee: 0, order_value: 0 });
+    expect(methods.find((m) => m.payment_method === 'payment_method_voucher')).toMatchObject({
+      name_vi: 'Thanh toán bằng voucher',
+      final_fee: 0,
+      order_value: 0,
+    });
   });
 
   it('removes bank transfer when a promotion applies (spec 5), and refuses choosing it with BK1057', async () => {
     const { request, cookie } = await newRequest();
-    await database.handle.db.execute(sql`update booking_requests set quote = jsonb_set(quote, '{prices,show_prices,promotion,show}', 'true') where id = ${request.id}`);
+    await database.handle.db.execute(
+      sql`update booking_requests set quote = jsonb_set(quote, '{prices,show_prices,promotion,show}', 'true') where id = ${request.id}`,
+    );
     expect(codes(await list(request.id, cookie))).not.toContain('payment_method_bank_transfer');
     const refused = await choose(request.id, cookie, { payment_method: 'payment_method_bank_transfer' });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ status: 'error', error_code: 'BK1057', message: 'Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi' });
+    expect(refused.body).toMatchObject({
+      status: 'error',
+      error_code: 'BK1057',
+      message: 'Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi',
+    });
     expect(await choiceOf(request.id)).toBeNull();
   });
 
   it("removes bank transfer when a member's coupon applies", async () => {
     const { request } = await newRequest({ cookie: members[1] });
-    const applied = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, { cookie: members[1], body: { coupon_code: 'LYVANG50K' } });
+    const applied = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, {
+      cookie: members[1],
+      body: { coupon_code: 'LYVANG50K' },
+    });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const methods = paymentMethodListSchema.parse((await list(request.id, members[1])).body.data);
     expect(methods.map((m) => m.payment_method)).not.toContain('payment_method_bank_transfer');
     const { total_price, coupon_discount } = bookingRequestSchema.parse(applied.body.data).prices;
     expect(coupon_discount).toBeGreaterThan(0);
-    expect(methods.find((m) => m.payment_method === 'payment_method_atm')!.final_fee).toBe(Math.round(((total_price - coupon_discount) * 1.1) / 100));
+    expect(methods.find((m) => m.payment_method === 'payment_method_atm')!.final_fee).toBe(
+      Math.round(((total_price - coupon_discount) * 1.1) / 100),
+    );
   });
 
   it('offers bank transfer only from tomorrow: a stay starting today has none', async () => {
     const { request, cookie } = await newRequest();
-    await database.handle.db.execute(sql`update booking_requests set check_in = (now() at time zone 'Asia/Ho_Chi_Minh')::date where id = ${request.id}`);
+    await database.handle.db.execute(
+      sql`update booking_requests set check_in = (now() at time zone 'Asia/Ho_Chi_Minh')::date where id = ${request.id}`,
+    );
     expect(codes(await list(request.id, cookie))).not.toContain('payment_method_bank_transfer');
     expect((await choose(request.id, cookie, { payment_method: 'payment_method_bank_transfer' })).body.error_code).toBe('BK1057');
   });
@@ -127,7 +172,14 @@ describe(`payment methods [${process.env.TEST_DB_KIND}]`, () => {
     ] as const) {
       expect((await list(id, cookie)).status).toBe(404);
       expect((await choose(id, cookie, { payment_method: 'payment_method_credit_card' })).status).toBe(404);
-      expect((await call('POST', '/api/payment-service/fe/payment-method-amount', { cookie, body: { booking_request_id: id, payment_method: 'payment_method_atm' } })).status).toBe(404);
+      expect(
+        (
+          await call('POST', '/api/payment-service/fe/payment-method-amount', {
+            cookie,
+            body: { booking_request_id: id, payment_method: 'payment_method_atm' },
+          })
+        ).status,
+      ).toBe(404);
     }
     expect(await choiceOf(request.id)).toBeNull();
     expect(await choiceOf(guest.request.id)).toBeNull();
@@ -165,7 +217,8 @@ describe(`payment methods [${process.env.TEST_DB_KIND}]`, () => {
 
   it('answers the amount of a method without choosing it: the fee branch and the no-fee branch', async () => {
     const { request, cookie } = await newRequest();
-    const amount = (payment_method: string) => call('POST', '/api/payment-service/fe/payment-method-amount', { cookie, body: { booking_request_id: request.id, payment_method } });
+    const amount = (payment_method: string) =>
+      call('POST', '/api/payment-service/fe/payment-method-amount', { cookie, body: { booking_request_id: request.id, payment_method } });
     const atm = bookingPaymentSchema.parse((await amount('payment_method_atm')).body.data);
     const fee = Math.round((request.prices.total_price * 1.1) / 100);
     expect(fee).toBeGreaterThan(0);
@@ -181,11 +234,28 @@ describe(`payment methods [${process.env.TEST_DB_KIND}]`, () => {
     const { request, cookie } = await newRequest();
     const answer = await choose(request.id, cookie, { payment_method: 'payment_method_voucher', voucher_code: 'demo-voucher-2n' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(bookingPaymentSchema.parse(answer.body.data)).toMatchObject({ payment_method: 'payment_method_voucher', payment_fee: 0, final_price: 0, voucher_hint: 'R-2N' });
-    const [seeded] = await database.handle.db.select().from(vouchers).where(eq(vouchers.codeHash, voucherHash('DEMO-VOUCHER-2N')));
+    expect(bookingPaymentSchema.parse(answer.body.data)).toMatchObject({
+      payment_method: 'payment_method_voucher',
+      payment_fee: 0,
+      final_price: 0,
+      voucher_hint: 'R-2N',
+    });
+    const [seeded] = await database.handle.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.codeHash, voucherHash('DEMO-VOUCHER-2N')));
     expect(await choiceOf(request.id)).toMatchObject({ paymentMethod: 'payment_method_voucher', voucherId: seeded!.id });
     const methods = paymentMethodListSchema.parse((await list(request.id, cookie)).body.data);
-    expect(methods).toEqual([expect.objectContaining({ payment_method: 'payment_method_voucher', name_vi: 'Thanh toán bằng voucher', name_en: 'Pay by voucher', order_value: 0, final_fee: 0, disabled: true })]);
+    expect(methods).toEqual([
+      expect.objectContaining({
+        payment_method: 'payment_method_voucher',
+        name_vi: 'Thanh toán bằng voucher',
+        name_en: 'Pay by voucher',
+        order_value: 0,
+        final_fee: 0,
+        disabled: true,
+      }),
+    ]);
   });
 
   it('keeps the choice on the server (a reload lists it chosen, the voucher with its hint); removing it lets the voucher go and lists every method again', async () => {
@@ -195,12 +265,17 @@ describe(`payment methods [${process.env.TEST_DB_KIND}]`, () => {
     expect(card.filter((m) => m.chosen).map((m) => m.payment_method)).toEqual(['payment_method_atm']);
 
     await addVoucher('KEEP-VOUCHER-01');
-    expect((await choose(request.id, cookie, { payment_method: 'payment_method_voucher', voucher_code: 'KEEP-VOUCHER-01' })).status).toBe(200);
+    expect((await choose(request.id, cookie, { payment_method: 'payment_method_voucher', voucher_code: 'KEEP-VOUCHER-01' })).status).toBe(
+      200,
+    );
     const fixed = paymentMethodListSchema.parse((await list(request.id, cookie)).body.data);
-    expect(fixed).toEqual([expect.objectContaining({ payment_method: 'payment_method_voucher', disabled: true, chosen: true, voucher_hint: 'R-01' })]);
+    expect(fixed).toEqual([
+      expect.objectContaining({ payment_method: 'payment_method_voucher', disabled: true, chosen: true, voucher_hint: 'R-01' }),
+    ]);
 
     const other = await newRequest();
-    const remove = (id: string, who: string) => call('DELETE', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, { cookie: who, key: newKey() });
+    const remove = (id: string, who: string) =>
+      call('DELETE', `/api/v3-booking/booking-requests/${id}/choose-payment-method`, { cookie: who, key: newKey() });
     expect((await remove(request.id, other.cookie)).status).toBe(404);
     expect(await choiceOf(request.id)).toMatchObject({ paymentMethod: 'payment_method_voucher' });
 
@@ -211,10 +286,15 @@ describe(`payment methods [${process.env.TEST_DB_KIND}]`, () => {
     const again = paymentMethodListSchema.parse((await list(request.id, cookie)).body.data);
     expect(again.length).toBeGreaterThan(1);
     expect(again.some((m) => m.chosen || m.disabled)).toBe(false);
-    const [voucher] = await database.handle.db.select().from(vouchers).where(eq(vouchers.codeHash, voucherHash('KEEP-VOUCHER-01')));
+    const [voucher] = await database.handle.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.codeHash, voucherHash('KEEP-VOUCHER-01')));
     expect(voucher!.status).toBe('available');
     // let go: another request of the same traveller-to-be takes it
-    expect((await choose(other.request.id, other.cookie, { payment_method: 'payment_method_voucher', voucher_code: 'KEEP-VOUCHER-01' })).status).toBe(200);
+    expect(
+      (await choose(other.request.id, other.cookie, { payment_method: 'payment_method_voucher', voucher_code: 'KEEP-VOUCHER-01' })).status,
+    ).toBe(200);
     expect((await remove(request.id, cookie)).body.data).toEqual({ booking_request_id: request.id, cleared: false });
   });
 
@@ -233,7 +313,9 @@ describe(`payment methods [${process.env.TEST_DB_KIND}]`, () => {
     const missing = await choose(request.id, cookie, { payment_method: 'payment_method_voucher' });
     expect(missing.body).toMatchObject({ error_code: 'VOUCHER_INVALID', message: 'Vui lòng nhập mã voucher' });
     expect(await choiceOf(request.id)).toBeNull();
-    expect((await choose(request.id, cookie, { payment_method: 'payment_method_voucher', voucher_code: 'THIS-HOTEL-001' })).status).toBe(200);
+    expect((await choose(request.id, cookie, { payment_method: 'payment_method_voucher', voucher_code: 'THIS-HOTEL-001' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses pay-later for a guest with BK1057', async () => {

@@ -7,8 +7,14 @@ import { CANCELLED_AT_GATEWAY as CANCELLED, returnQuery, startStrandedTestbed } 
 
 // the page's cookies: none (another browser) unless a test puts the guest cookie of the order's browser in
 const jar = new Map<string, string>();
-vi.mock('next/headers', () => ({ cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }), headers: async () => new Headers() }));
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
+  headers: async () => new Headers(),
+}));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => {}, refresh: () => {} }),
+}));
 
 const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
 let bed: Awaited<ReturnType<typeof startStrandedTestbed>>;
@@ -18,7 +24,11 @@ async function resultPage(query: Record<string, string>, lang: 'vi' | 'en' = 'vi
   // eslint-disable-next-line react/no-children-prop
   return renderToString(createElement(TestProviders, { lang, children: element }));
 }
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 beforeAll(async () => {
   bed = await startStrandedTestbed();
@@ -34,7 +44,9 @@ describe(`the payment result page in another browser [${process.env.TEST_DB_KIND
     const cancelled = text(await resultPage({ transaction_id: made.txnRef, ...returnQuery(made, CANCELLED) }));
     expect(cancelled).toContain('Giao dịch đã bị hủy. Đơn hàng chưa được thanh toán.');
     expect(cancelled).toContain(made.code);
-    expect(await resultPage({ transaction_id: made.txnRef, ...returnQuery(made, CANCELLED) })).toContain(`href="/tra-cuu-don-hang?code=${made.code}"`);
+    expect(await resultPage({ transaction_id: made.txnRef, ...returnQuery(made, CANCELLED) })).toContain(
+      `href="/tra-cuu-don-hang?code=${made.code}"`,
+    );
     expect(cancelled).not.toContain('Transaction not found');
     for (const personal of ['Nguyễn Văn An', 'an@example.com', '0901234567']) expect(cancelled).not.toContain(personal);
 
@@ -43,7 +55,9 @@ describe(`the payment result page in another browser [${process.env.TEST_DB_KIND
     for (const lang of ['vi', 'en'] as const) {
       const html = await resultPage({ transaction_id: made.txnRef, ...returnQuery(made) }, lang);
       const words = text(html);
-      expect(words).toContain(lang === 'vi' ? 'Thanh toán thành công: đơn hàng đã được thanh toán.' : 'Payment successful: the order is paid.');
+      expect(words).toContain(
+        lang === 'vi' ? 'Thanh toán thành công: đơn hàng đã được thanh toán.' : 'Payment successful: the order is paid.',
+      );
       expect(words).toContain(made.code);
       expect(html).toContain(`href="${lang === 'en' ? '/en' : ''}/tra-cuu-don-hang?code=${made.code}"`);
       if (lang === 'en') expect(words.replace(/Tra cứu đơn hàng|Tiếng Việt/g, '')).not.toMatch(VIETNAMESE);
@@ -62,11 +76,16 @@ describe(`the payment result page in another browser [${process.env.TEST_DB_KIND
     }
     // a return signed for another attempt does not speak for this one
     const other = await bed.guestOrder();
-    expect(await resultPage({ transaction_id: made.txnRef, ...returnQuery(other, CANCELLED) })).toContain('data-testid="payment-result-unverified"');
+    expect(await resultPage({ transaction_id: made.txnRef, ...returnQuery(other, CANCELLED) })).toContain(
+      'data-testid="payment-result-unverified"',
+    );
   });
 
   it('"Transaction not found" only for a missing or unknown transaction_id, with the localized hint and the lookup link', async () => {
-    for (const [lang, hint] of [['vi', 'Không tìm thấy giao dịch.'], ['en', 'Check the link, or find your order with its code and PIN:']] as const) {
+    for (const [lang, hint] of [
+      ['vi', 'Không tìm thấy giao dịch.'],
+      ['en', 'Check the link, or find your order with its code and PIN:'],
+    ] as const) {
       for (const query of [{}, { transaction_id: '' }, { transaction_id: 'NOSUCHTXN0000000000' }] as Record<string, string>[]) {
         const html = await resultPage(query, lang);
         expect(html).toContain('data-testid="transaction-not-found"');
@@ -85,4 +104,3 @@ describe(`the payment result page in another browser [${process.env.TEST_DB_KIND
     expect(html).toContain('data-testid="payment-result-loading"');
   });
 });
-

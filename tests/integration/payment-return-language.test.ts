@@ -25,19 +25,34 @@ let flight: TestFlight;
 let dayOffset = 0;
 const PHONE = '+84901234567';
 
-type Created = { order: { order_number: string }; access_token: string; payment: { kind: string; payment_url: string; transaction_id: string } };
+type Created = {
+  order: { order_number: string };
+  access_token: string;
+  payment: { kind: string; payment_url: string; transaction_id: string };
+};
 
 /** A flight order of a new guest (or the member) in `lang`, paid with `method`. */
 async function flightOrder(lang: 'vi' | 'en', method: string, member?: string): Promise<Created & { cookie: string }> {
   dayOffset += 1;
   const day = flightDay(30 + dayOffset);
-  const held = await call('POST', BASE, { body: { adultCount: 1, childCount: 0, infantCount: 0, legs: [{ leg: 0, fareClassId: flight.fareClassId, departDate: day }] }, key: crypto.randomUUID(), cookie: member });
+  const held = await call('POST', BASE, {
+    body: { adultCount: 1, childCount: 0, infantCount: 0, legs: [{ leg: 0, fareClassId: flight.fareClassId, departDate: day }] },
+    key: crypto.randomUUID(),
+    cookie: member,
+  });
   expect(held.status, JSON.stringify(held.body)).toBe(201);
   const cookie = member ?? cookiePair(held.setCookie);
   const request = held.body.data as FlightBookingRequest;
-  const put = await call('PUT', `${BASE}/${request.id}/passengers`, { cookie, body: { contact: CONTACT, passengers: passengersFor(day, { adults: 1 }) } });
+  const put = await call('PUT', `${BASE}/${request.id}/passengers`, {
+    cookie,
+    body: { contact: CONTACT, passengers: passengersFor(day, { adults: 1 }) },
+  });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
-  const chosen = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method`, { cookie, body: { payment_method: method, user_type: 'person' }, key: crypto.randomUUID() });
+  const chosen = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method`, {
+    cookie,
+    body: { payment_method: method, user_type: 'person' },
+    key: crypto.randomUUID(),
+  });
   expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
   const made = await call('POST', `${BASE}/${request.id}/order`, { cookie, body: { lang }, key: crypto.randomUUID() });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -88,7 +103,10 @@ describe(`payment return language [${process.env.TEST_DB_KIND}]`, () => {
 
   it("paying later from the order's page keeps the order's language", async () => {
     const { order, access_token, payment } = await flightOrder('en', 'payment_method_credit_card');
-    const again = await call('GET', `/api/order-hotel/order/create-payment-link/${order.order_number}?token=${encodeURIComponent(access_token)}`);
+    const again = await call(
+      'GET',
+      `/api/order-hotel/order/create-payment-link/${order.order_number}?token=${encodeURIComponent(access_token)}`,
+    );
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const link = again.body.data as unknown as Created['payment'];
     expect(link.transaction_id).toBe(payment.transaction_id);
@@ -98,7 +116,10 @@ describe(`payment return language [${process.env.TEST_DB_KIND}]`, () => {
   it("a later payment from the order's page in the other language comes back in that page's language", async () => {
     const { order, access_token, payment } = await flightOrder('vi', 'payment_method_credit_card');
     const link = async (query: string) => {
-      const answer = await call('GET', `/api/order-hotel/order/create-payment-link/${order.order_number}?token=${encodeURIComponent(access_token)}${query}`);
+      const answer = await call(
+        'GET',
+        `/api/order-hotel/order/create-payment-link/${order.order_number}?token=${encodeURIComponent(access_token)}${query}`,
+      );
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return answer.body.data as unknown as Created['payment'];
     };
@@ -108,7 +129,10 @@ describe(`payment return language [${process.env.TEST_DB_KIND}]`, () => {
     expect(new URL(english.payment_url).searchParams.get('vnp_Locale')).toBe('en');
     expect(returnOf(await link('&lang=vi')).pathname).toBe(RESULT.vi);
     expect(returnOf(await link('')).pathname).toBe(RESULT.vi);
-    const bad = await call('GET', `/api/order-hotel/order/create-payment-link/${order.order_number}?token=${encodeURIComponent(access_token)}&lang=fr`);
+    const bad = await call(
+      'GET',
+      `/api/order-hotel/order/create-payment-link/${order.order_number}?token=${encodeURIComponent(access_token)}&lang=fr`,
+    );
     expect([bad.status, bad.body.error_code]).toEqual([400, 'BAD_REQUEST']);
   });
 
@@ -116,7 +140,10 @@ describe(`payment return language [${process.env.TEST_DB_KIND}]`, () => {
     const member = (await installSsoStandIn().signIn({ userId: 1, phone: PHONE })).cookie;
     const token = await call('POST', '/api/payment-service/pay-later/token', { cookie: member, body: {} });
     expect(token.status, JSON.stringify(token.body)).toBe(200);
-    const registered = await call('POST', '/api/payment-service/pay-later/register-token', { cookie: member, body: { token: (token.body.data as { token: string }).token } });
+    const registered = await call('POST', '/api/payment-service/pay-later/register-token', {
+      cookie: member,
+      body: { token: (token.body.data as { token: string }).token },
+    });
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     for (const lang of ['en', 'vi'] as const) {
       const { payment } = await flightOrder(lang, 'payment_method_pay_later', member);

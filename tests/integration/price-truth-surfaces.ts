@@ -68,11 +68,13 @@ export type Row = { attrs: string; label: string; value: string };
 
 /** The rows of a price list: `<div …><dt>label</dt><dd …>value</dd></div>`, with the row's attributes. */
 function rowsOf(html: string): Row[] {
-  return [...html.matchAll(/<div([^>]*)>\s*<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd([^>]*)>([\s\S]*?)<\/dd>\s*<\/div>/g)].map(([, attrs, label, , value]) => ({
-    attrs: attrs!,
-    label: textOf(label!),
-    value: textOf(value!),
-  }));
+  return [...html.matchAll(/<div([^>]*)>\s*<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd([^>]*)>([\s\S]*?)<\/dd>\s*<\/div>/g)].map(
+    ([, attrs, label, , value]) => ({
+      attrs: attrs!,
+      label: textOf(label!),
+      value: textOf(value!),
+    }),
+  );
 }
 
 /** A row's data attribute, e.g. data-kind. */
@@ -89,7 +91,14 @@ export function summands(rows: Row[]): number[] {
 }
 
 /** One rate plan on the hotel page, as shown: its room's state and its price for one room and the stay. */
-export type PageOffer = { planId: number; roomBlocked: boolean; roomsLeft: number | null; totalVnd: number; totalText: string; amounts: number[] };
+export type PageOffer = {
+  planId: number;
+  roomBlocked: boolean;
+  roomsLeft: number | null;
+  totalVnd: number;
+  totalText: string;
+  amounts: number[];
+};
 
 /** The rate plans of a rendered hotel page. */
 export function pageOffers(html: string): PageOffer[] {
@@ -136,7 +145,13 @@ export const mailFacts = (text: string): [string, string][] =>
     .map((m) => [m[1]!.trim(), m[2]!.trim()]);
 
 /** The card and the map pin as drawn for this viewer: the card per night (the default) and for the stay. */
-export function cardAndPin(item: HotelListItem, viewer: Viewer, stay: { checkIn: string; nights: number; roomCount: number; adultCount: number }, isDomestic: boolean, shown: Shown) {
+export function cardAndPin(
+  item: HotelListItem,
+  viewer: Viewer,
+  stay: { checkIn: string; nights: number; roomCount: number; adultCount: number },
+  isDomestic: boolean,
+  shown: Shown,
+) {
   const card = (isPriceOneNight: boolean) =>
     renderShown(
       createElement(
@@ -146,14 +161,29 @@ export function cardAndPin(item: HotelListItem, viewer: Viewer, stay: { checkIn:
         // eslint-disable-next-line react/no-children-prop
         createElement(PriceModeProvider, {
           initial: { isPriceOneNight, isShowFinalPriceHotel: true },
-          children: createElement(HotelCard, { hotel: item, lang: shown.lang, stay, isDomestic, index: 0, ssoBaseUrl: 'http://localhost/sso' }),
+          children: createElement(HotelCard, {
+            hotel: item,
+            lang: shown.lang,
+            stay,
+            isDomestic,
+            index: 0,
+            ssoBaseUrl: 'http://localhost/sso',
+          }),
         }),
       ),
       shown,
     );
   const night = card(true);
-  const pin = renderShown(createElement(ViewerContext.Provider, { value: viewer }, createElement(MapPin, { hotel: item, active: false, onSelect: () => {} })), shown);
-  return { soldOut: night.includes('data-sold-out="true"'), night: testIdText(night, 'price-amount'), stay: testIdText(card(false), 'price-amount'), pin: testIdText(pin, 'map-pin') };
+  const pin = renderShown(
+    createElement(ViewerContext.Provider, { value: viewer }, createElement(MapPin, { hotel: item, active: false, onSelect: () => {} })),
+    shown,
+  );
+  return {
+    soldOut: night.includes('data-sold-out="true"'),
+    night: testIdText(night, 'price-amount'),
+    stay: testIdText(card(false), 'price-amount'),
+    pin: testIdText(pin, 'map-pin'),
+  };
 }
 
 /** Each checkout box a traveller sees for the request: every step, with and without "giá đã gồm thuế". */
@@ -161,13 +191,19 @@ export function checkBreakdowns(request: BookingRequest, shown: Shown, feeVnd: n
   for (const step of [1, 2, 3] as const) {
     for (const isShowFinalPrice of [true, false]) {
       const payment = step === 3 && feeVnd !== null ? { feeVnd, voucher: false } : null;
-      const html = renderShown(createElement(PriceBreakdown, { request, step, isShowFinalPrice, onShowFinalPriceChange: () => {}, payment }), shown);
+      const html = renderShown(
+        createElement(PriceBreakdown, { request, step, isShowFinalPrice, onShowFinalPriceChange: () => {}, payment }),
+        shown,
+      );
       const box = breakdownShown(html);
       const where = `checkout step ${step}, VAT ${isShowFinalPrice ? 'included' : 'excluded'}, ${shown.currency}`;
       const charged = request.prices.final_price.inclusive + (payment?.feeVnd ?? 0);
       expect(box.total, `${where}: "Tổng cộng" is shown`).not.toBeNull();
       expect(box.total, `${where}: "Tổng cộng" is what will be charged`).toBe(displayedMinor(charged, shown));
-      expect(summands(box.rows).reduce((a, b) => a + b, 0), `${where}: the lines add up to "Tổng cộng" (${JSON.stringify(box.rows)})`).toBe(box.total);
+      expect(
+        summands(box.rows).reduce((a, b) => a + b, 0),
+        `${where}: the lines add up to "Tổng cộng" (${JSON.stringify(box.rows)})`,
+      ).toBe(box.total);
     }
   }
 }

@@ -36,32 +36,62 @@ const MEMBERS: Record<Exclude<ViewerName, 'guest' | 'signed-in'>, { userId: numb
 };
 const NON_MEMBER_USER_ID = 600;
 
-export type WorldHotel = { id: number; name: string; slug: string; countryCode: string; provinceId: number; checkInTime: string; roomTypes: { id: number; allotment: number }[] };
+export type WorldHotel = {
+  id: number;
+  name: string;
+  slug: string;
+  countryCode: string;
+  provinceId: number;
+  checkInTime: string;
+  roomTypes: { id: number; allotment: number }[];
+};
 
 /** The users and their members, written once for the file's database. Returns each member's loyalty member id. */
 export async function addViewers(db: Db): Promise<Record<ViewerName, { userId: number | null; memberRowId: number | null }>> {
   const ids = [NON_MEMBER_USER_ID, ...Object.values(MEMBERS).map((m) => m.userId)];
-  await db.insert(users).values(ids.map((id) => ({ id, email: `price-truth-${id}@example.com`, firstName: 'An', lastName: 'Nguyễn' }))).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values(ids.map((id) => ({ id, email: `price-truth-${id}@example.com`, firstName: 'An', lastName: 'Nguyễn' })))
+    .onConflictDoNothing();
   const rows = await db
     .insert(loyaltyMembers)
-    .values(Object.values(MEMBERS).map((m) => ({ userId: m.userId, memberId: `PT${String(m.userId).padStart(8, '0')}`, status: 'ACTIVE', roomNight: m.roomNight })))
+    .values(
+      Object.values(MEMBERS).map((m) => ({
+        userId: m.userId,
+        memberId: `PT${String(m.userId).padStart(8, '0')}`,
+        status: 'ACTIVE',
+        roomNight: m.roomNight,
+      })),
+    )
     .returning({ id: loyaltyMembers.id, userId: loyaltyMembers.userId });
   const rowOf = (userId: number) => rows.find((r) => r.userId === userId)!.id;
   return {
     guest: { userId: null, memberRowId: null },
     'signed-in': { userId: NON_MEMBER_USER_ID, memberRowId: null },
-    ...(Object.fromEntries(Object.entries(MEMBERS).map(([name, m]) => [name, { userId: m.userId, memberRowId: rowOf(m.userId) }])) as Record<keyof typeof MEMBERS, { userId: number; memberRowId: number }>),
+    ...(Object.fromEntries(
+      Object.entries(MEMBERS).map(([name, m]) => [name, { userId: m.userId, memberRowId: rowOf(m.userId) }]),
+    ) as Record<keyof typeof MEMBERS, { userId: number; memberRowId: number }>),
   };
 }
 
 /** The seeded hotels of Vietnam with their room types (the listing's domestic rules apply to them). */
 export async function worldHotels(db: Db): Promise<WorldHotel[]> {
   const rows = await db
-    .select({ id: hotels.id, name: hotels.name, slug: hotels.slug, countryCode: hotels.countryCode, provinceId: hotels.provinceId, checkInTime: hotels.checkInTime })
+    .select({
+      id: hotels.id,
+      name: hotels.name,
+      slug: hotels.slug,
+      countryCode: hotels.countryCode,
+      provinceId: hotels.provinceId,
+      checkInTime: hotels.checkInTime,
+    })
     .from(hotels)
     .where(eq(hotels.countryCode, 'VN'))
     .orderBy(asc(hotels.id));
-  const types = await db.select({ id: roomTypes.id, hotelId: roomTypes.hotelId, allotment: roomTypes.defaultAllotment }).from(roomTypes).orderBy(asc(roomTypes.id));
+  const types = await db
+    .select({ id: roomTypes.id, hotelId: roomTypes.hotelId, allotment: roomTypes.defaultAllotment })
+    .from(roomTypes)
+    .orderBy(asc(roomTypes.id));
   return rows.map((h) => ({ ...h, roomTypes: types.filter((t) => t.hotelId === h.id).map(({ id, allotment }) => ({ id, allotment })) }));
 }
 
@@ -72,7 +102,14 @@ export type Stock = 'plenty' | 'short' | 'none';
  * Sets each room type's free rooms on the stay's nights (overwriting what earlier runs held or sold there): plenty =
  * its whole allotment, short = one fewer than the party asks (none for one room), none = sold out.
  */
-export async function setStock(db: Db, hotel: WorldHotel, checkIn: string, nights: number, rooms: number, stock: readonly Stock[]): Promise<void> {
+export async function setStock(
+  db: Db,
+  hotel: WorldHotel,
+  checkIn: string,
+  nights: number,
+  rooms: number,
+  stock: readonly Stock[],
+): Promise<void> {
   const dates = Array.from({ length: nights }, (_, i) => addDays(checkIn, i));
   for (const [i, type] of hotel.roomTypes.entries()) {
     const kind = stock[i % stock.length]!;
@@ -82,12 +119,21 @@ export async function setStock(db: Db, hotel: WorldHotel, checkIn: string, night
 }
 
 /** A coupon of the member's: a code the checkout takes (percent or amount, before or after VAT). */
-export type CouponPlan = { kind: 'none' } | { kind: 'percent'; value: number; cap: number | null; afterVat: boolean } | { kind: 'amount'; value: number; afterVat: boolean } | { kind: 'points'; offerId: 1 | 2 | 3 };
+export type CouponPlan =
+  | { kind: 'none' }
+  | { kind: 'percent'; value: number; cap: number | null; afterVat: boolean }
+  | { kind: 'amount'; value: number; afterVat: boolean }
+  | { kind: 'points'; offerId: 1 | 2 | 3 };
 
 let couponSerial = 0;
 
 /** Writes a fresh coupon for the member (usage limits never run out across runs). */
-export async function addCoupon(db: Db, memberRowId: number, plan: Exclude<CouponPlan, { kind: 'none' } | { kind: 'points' }>, today: string): Promise<string> {
+export async function addCoupon(
+  db: Db,
+  memberRowId: number,
+  plan: Exclude<CouponPlan, { kind: 'none' } | { kind: 'points' }>,
+  today: string,
+): Promise<string> {
   couponSerial += 1;
   const code = `PT${plan.kind === 'percent' ? 'P' : 'A'}${Date.now().toString(36).toUpperCase()}${couponSerial}`;
   await db.insert(couponCodes).values({
@@ -107,6 +153,18 @@ export async function addCoupon(db: Db, memberRowId: number, plan: Exclude<Coupo
 
 /** Credits the member enough points for any redeem offer (a POSTED credit, as an earned stay would). */
 export async function addPoints(db: Db, memberRowId: number, points: number): Promise<void> {
-  await db.insert(loyaltyPointTransactions).values({ memberId: memberRowId, status: 'POSTED', type: 'CREDIT', availableValue: points, remainingPoint: points, postedAt: new Date(), expiredAt: new Date(Date.now() + 300 * 86_400_000), orderNumber: `PT${Date.now()}` });
-  await db.update(loyaltyMembers).set({ availablePoint: sql`${loyaltyMembers.availablePoint} + ${points}` }).where(eq(loyaltyMembers.id, memberRowId));
+  await db.insert(loyaltyPointTransactions).values({
+    memberId: memberRowId,
+    status: 'POSTED',
+    type: 'CREDIT',
+    availableValue: points,
+    remainingPoint: points,
+    postedAt: new Date(),
+    expiredAt: new Date(Date.now() + 300 * 86_400_000),
+    orderNumber: `PT${Date.now()}`,
+  });
+  await db
+    .update(loyaltyMembers)
+    .set({ availablePoint: sql`${loyaltyMembers.availablePoint} + ${points}` })
+    .where(eq(loyaltyMembers.id, memberRowId));
 }

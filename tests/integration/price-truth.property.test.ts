@@ -16,8 +16,33 @@ import { installSsoStandIn } from '../helpers/sso-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { cookiePair } from './booking-helpers';
 import { apiClient, orderBody } from './orders-helpers';
-import { addCoupon, addPoints, addViewers, PRICE_TRUTH_ROUTES, setStock, VIEWERS, worldHotels, type CouponPlan, type Stock, type ViewerName, type WorldHotel } from './price-truth-world';
-import { amountsIn, cardAndPin, checkBreakdowns, displayed, displayedMinor, mailFacts, orderPricesShown, pageOffers, renderShown, summands, textOf, type Shown } from './price-truth-surfaces';
+import {
+  addCoupon,
+  addPoints,
+  addViewers,
+  PRICE_TRUTH_ROUTES,
+  setStock,
+  VIEWERS,
+  worldHotels,
+  type CouponPlan,
+  type Stock,
+  type ViewerName,
+  type WorldHotel,
+} from './price-truth-world';
+import {
+  amountsIn,
+  cardAndPin,
+  checkBreakdowns,
+  displayed,
+  displayedMinor,
+  mailFacts,
+  orderPricesShown,
+  pageOffers,
+  renderShown,
+  summands,
+  textOf,
+  type Shown,
+} from './price-truth-surfaces';
 import { clearTestGateway, ipnParams, signedIpnQuery, TEST_VNPAY, useTestGateway } from './vnpay-sign';
 
 // Issue 33 "one truth from the card to the email", as a property over stays, parties, viewers, coupons, points,
@@ -28,17 +53,41 @@ const SEED = process.env.PROPERTY_SEED === 'random' ? Date.now() % 2 ** 31 : Num
 
 // the pages read the request's cookies: the run's viewer's
 const jar = new Map<string, string>();
-vi.mock('next/headers', () => ({ cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined) }), headers: async () => new Headers() }));
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useRouter: () => ({ push: () => {}, refresh: () => {} }), usePathname: () => '/khach-san', useSearchParams: () => new URLSearchParams() }));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined) }),
+  headers: async () => new Headers(),
+}));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => {}, refresh: () => {} }),
+  usePathname: () => '/khach-san',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 const METHODS = ['payment_method_vietqr', 'payment_method_credit_card', 'payment_method_atm', 'payment_method_bank_transfer'] as const;
-const stock = fc.oneof({ weight: 8, arbitrary: fc.constant<Stock>('plenty') }, { weight: 1, arbitrary: fc.constant<Stock>('short') }, { weight: 1, arbitrary: fc.constant<Stock>('none') });
+const stock = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<Stock>('plenty') },
+  { weight: 1, arbitrary: fc.constant<Stock>('short') },
+  { weight: 1, arbitrary: fc.constant<Stock>('none') },
+);
 // members most often: they are the ones with member prices, coupons and points
-const viewer = fc.oneof(fc.constant<ViewerName>('guest'), fc.constant<ViewerName>('signed-in'), { weight: 3, arbitrary: fc.constantFrom<ViewerName>(...VIEWERS.filter((v) => v.startsWith('member'))) });
+const viewer = fc.oneof(fc.constant<ViewerName>('guest'), fc.constant<ViewerName>('signed-in'), {
+  weight: 3,
+  arbitrary: fc.constantFrom<ViewerName>(...VIEWERS.filter((v) => v.startsWith('member'))),
+});
 const coupon: fc.Arbitrary<CouponPlan> = fc.oneof(
   fc.constant({ kind: 'none' as const }),
-  fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 30 }), cap: fc.option(fc.integer({ min: 5, max: 50 }).map((k) => k * 10_000)), afterVat: fc.boolean() }),
-  fc.record({ kind: fc.constant('amount' as const), value: fc.integer({ min: 1, max: 60 }).map((k) => k * 10_000), afterVat: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('percent' as const),
+    value: fc.integer({ min: 1, max: 30 }),
+    cap: fc.option(fc.integer({ min: 5, max: 50 }).map((k) => k * 10_000)),
+    afterVat: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('amount' as const),
+    value: fc.integer({ min: 1, max: 60 }).map((k) => k * 10_000),
+    afterVat: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('points' as const), offerId: fc.constantFrom(1 as const, 2 as const, 3 as const) }),
 );
 const journey = fc.record({
@@ -82,7 +131,9 @@ beforeAll(async () => {
   }
   world = (await worldHotels(db())).filter((h) => h.roomTypes.length > 0);
   usdRate = ((await call('GET', '/api/common/exchange-rates/transfer/usd')).body.data as { rate: number }).rate;
-  console.info(`price truth: seed ${SEED}, ${RUNS} runs (replay: PROPERTY_SEED=${SEED} PROPERTY_RUNS=${RUNS} npx vitest run --project integration-${process.env.TEST_DB_KIND} tests/integration/price-truth.property.test.ts)`);
+  console.info(
+    `price truth: seed ${SEED}, ${RUNS} runs (replay: PROPERTY_SEED=${SEED} PROPERTY_RUNS=${RUNS} npx vitest run --project integration-${process.env.TEST_DB_KIND} tests/integration/price-truth.property.test.ts)`,
+  );
 }, 180_000);
 afterAll(async () => {
   console.info(`price truth: ${JSON.stringify(seen)}`);
@@ -109,7 +160,10 @@ async function browserViewer(name: ViewerName): Promise<Viewer> {
   if (name === 'guest') return { kind: 'guest' };
   const info = await call('GET', '/api/v2-user/loyalties/member-info', { cookie: sessions.get(name) });
   if (info.status !== 200 || !info.body.data) return { kind: 'signed-in', rates: null };
-  return { kind: 'signed-in', rates: { loyaltyDiscountPercent: (info.body.data as { loyalty_discount_percent: number }).loyalty_discount_percent } };
+  return {
+    kind: 'signed-in',
+    rates: { loyaltyDiscountPercent: (info.body.data as { loyalty_discount_percent: number }).loyalty_discount_percent },
+  };
 }
 
 async function runJourney(j: Journey): Promise<void> {
@@ -130,14 +184,28 @@ async function runJourney(j: Journey): Promise<void> {
 
   // the hotel page: its cheapest rate bookable for the party (rooms left for every room asked, a room the party fits)
   const slug = [hotel.countryCode.toLowerCase(), `${hotel.slug}-${hotel.id}`];
-  const pageHtml = renderShown(await HotelDetailPage({ lang: j.lang, slug, searchParams: { checkInDate: toProductDate(checkIn), nights: String(j.nights), roomCount: String(j.rooms), adultCount: String(adults) } }), shown);
+  const pageHtml = renderShown(
+    await HotelDetailPage({
+      lang: j.lang,
+      slug,
+      searchParams: {
+        checkInDate: toProductDate(checkIn),
+        nights: String(j.nights),
+        roomCount: String(j.rooms),
+        adultCount: String(adults),
+      },
+    }),
+    shown,
+  );
   const offers = pageOffers(pageHtml);
   expect(offers.length, 'the hotel page lists rate plans').toBeGreaterThan(0);
   // the hotel's price for the stay (docs/decisions/046-one-price-for-a-stay.md): its cheapest rate with the rooms asked free on every
   // night and a room the party fits (spread over the rooms asked), as the booking checks
   const lowestShown = /data-testid="hotel-lowest-price"[^>]*data-plan-id="(\d+)"[^>]*data-vnd="(\d+)"/.exec(pageHtml);
   const lowest = lowestShown ? offers.find((o) => o.planId === Number(lowestShown[1])) : undefined;
-  const fitting = offers.filter((o) => !o.roomBlocked && (o.roomsLeft ?? 0) >= j.rooms).sort((a, b) => a.totalVnd - b.totalVnd || a.planId - b.planId);
+  const fitting = offers
+    .filter((o) => !o.roomBlocked && (o.roomsLeft ?? 0) >= j.rooms)
+    .sort((a, b) => a.totalVnd - b.totalVnd || a.planId - b.planId);
 
   if (!lowestShown || !lowest) {
     // sold out for these rooms: everywhere, and no request can be made for any of its rates
@@ -145,9 +213,18 @@ async function runJourney(j: Journey): Promise<void> {
     expect(fitting, 'no lowest price: no rate of the page can be booked').toEqual([]);
     expect(card.soldOut, 'no bookable rate: the card says sold out').toBe(true);
     for (const offer of offers) {
-      const body = { hotel_id: hotel.id, check_in: checkIn, nights: j.nights, adults, rooms: [{ rate_plan_id: offer.planId, room_count: j.rooms }] };
+      const body = {
+        hotel_id: hotel.id,
+        check_in: checkIn,
+        nights: j.nights,
+        adults,
+        rooms: [{ rate_plan_id: offer.planId, room_count: j.rooms }],
+      };
       const refused = await call('POST', '/api/v3-booking/booking-requests/request-price/', { body, key: crypto.randomUUID(), cookie });
-      expect(refused.status, `plan ${offer.planId} shown unbookable cannot be requested: ${JSON.stringify(refused.body)}`).toBeGreaterThanOrEqual(400);
+      expect(
+        refused.status,
+        `plan ${offer.planId} shown unbookable cannot be requested: ${JSON.stringify(refused.body)}`,
+      ).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);
     }
     seen.soldOut += 1;
@@ -170,7 +247,13 @@ async function runJourney(j: Journey): Promise<void> {
   expect(cheapest.totalVnd, 'the lowest price is the cheapest rate this party can book').toBe(perRoom);
 
   // the booking request of that rate for the party
-  const body = { hotel_id: hotel.id, check_in: checkIn, nights: j.nights, adults, rooms: [{ rate_plan_id: lowest.planId, room_count: j.rooms }] };
+  const body = {
+    hotel_id: hotel.id,
+    check_in: checkIn,
+    nights: j.nights,
+    adults,
+    rooms: [{ rate_plan_id: lowest.planId, room_count: j.rooms }],
+  };
   const priced = await call('POST', '/api/v3-booking/booking-requests/request-price/', { body, key: crypto.randomUUID(), cookie });
   expect(priced.status, `the cheapest bookable rate can be requested: ${JSON.stringify(priced.body)}`).toBe(201);
   const owner = cookie ?? cookiePair(priced.setCookie);
@@ -180,7 +263,9 @@ async function runJourney(j: Journey): Promise<void> {
   // one cancellation rule: free until 24 h before the hotel's check-in time, when the rate has free cancellation
   const deadline = request.rooms.every((line) => line.free_cancel_24h) ? freeCancelDeadline(checkIn, hotel.checkInTime) : null;
   const sentence = cancellationSentence(deadline, j.lang, new Date());
-  expect(deadlineFrom(request.free_cancel_until)?.getTime() ?? null, 'the request carries the rule\'s deadline').toBe(deadline?.getTime() ?? null);
+  expect(deadlineFrom(request.free_cancel_until)?.getTime() ?? null, "the request carries the rule's deadline").toBe(
+    deadline?.getTime() ?? null,
+  );
 
   // a member's coupon or points
   const member = viewers[j.viewer].memberRowId;
@@ -188,18 +273,30 @@ async function runJourney(j: Journey): Promise<void> {
     let code: string | null;
     if (j.coupon.kind === 'points') {
       await addPoints(db(), member, 3_000);
-      const redeemed = await call('POST', `/api/v2-user/loyalty-redeem-discount/${j.coupon.offerId}`, { cookie, body: {}, key: crypto.randomUUID() });
+      const redeemed = await call('POST', `/api/v2-user/loyalty-redeem-discount/${j.coupon.offerId}`, {
+        cookie,
+        body: {},
+        key: crypto.randomUUID(),
+      });
       expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
       code = (redeemed.body.data as { coupon: { code: string } }).coupon.code;
     } else code = await addCoupon(db(), member, j.coupon, todayIso());
-    const applied = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, { cookie, body: { coupon_code: code }, key: crypto.randomUUID() });
+    const applied = await call('PATCH', `/api/v3-booking/booking-requests/${request.id}/apply-coupon/`, {
+      cookie,
+      body: { coupon_code: code },
+      key: crypto.randomUUID(),
+    });
     if (applied.status === 200) request = bookingRequestSchema.parse(applied.body.data);
     else expect([applied.status, applied.body.error_code], JSON.stringify(applied.body)).toEqual([409, 'COUPON_UNAVAILABLE']);
   }
 
   // the payment method and what it charges
   const choose = (payment_method: string) =>
-    call('PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method/`, { cookie: owner, body: { payment_method, user_type: 'person' }, key: crypto.randomUUID() });
+    call('PATCH', `/api/v3-booking/booking-requests/${request.id}/choose-payment-method/`, {
+      cookie: owner,
+      body: { payment_method, user_type: 'person' },
+      key: crypto.randomUUID(),
+    });
   let method: string = j.method;
   let chosen = await choose(method);
   if (method === 'payment_method_bank_transfer' && chosen.body.error_code === 'BK1057') {
@@ -208,11 +305,19 @@ async function runJourney(j: Journey): Promise<void> {
     chosen = await choose(method);
   }
   expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
-  const amount = await call('POST', '/api/payment-service/fe/payment-method-amount', { cookie: owner, body: { booking_request_id: request.id, payment_method: method } });
+  const amount = await call('POST', '/api/payment-service/fe/payment-method-amount', {
+    cookie: owner,
+    body: { booking_request_id: request.id, payment_method: method },
+  });
   expect(amount.status, JSON.stringify(amount.body)).toBe(200);
   const payment = amount.body.data as { payment_fee: number; final_price: number; total_price: number; coupon_discount: number };
-  expect([payment.total_price, payment.coupon_discount], 'the payment step prices the same request').toEqual([request.prices.total_price, request.prices.coupon_discount]);
-  expect(payment.final_price, 'the payment amount = the request total + the method fee').toBe(request.prices.final_price.inclusive + payment.payment_fee);
+  expect([payment.total_price, payment.coupon_discount], 'the payment step prices the same request').toEqual([
+    request.prices.total_price,
+    request.prices.coupon_discount,
+  ]);
+  expect(payment.final_price, 'the payment amount = the request total + the method fee').toBe(
+    request.prices.final_price.inclusive + payment.payment_fee,
+  );
   checkBreakdowns(request, shown, payment.payment_fee);
   seen.member += Number(request.member_priced);
   seen.coupon += Number(request.prices.coupon_discount > 0);
@@ -221,30 +326,60 @@ async function runJourney(j: Journey): Promise<void> {
   seen.usd += Number(j.currency === 'USD');
 
   // the order, its payment, its page and its mails
-  const placed = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request, { lang: j.lang }), cookie: owner, key: crypto.randomUUID() });
+  const placed = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
+    body: orderBody(request, { lang: j.lang }),
+    cookie: owner,
+    key: crypto.randomUUID(),
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const created = createdOrderSchema.parse(placed.body.data);
   const { order } = created;
   expect(order.prices.total_vnd, 'order total = payment amount').toBe(payment.final_price);
-  expect([order.prices.subtotal_vnd, order.prices.coupon_discount_vnd, order.prices.payment_fee_vnd]).toEqual([request.prices.total_price, request.prices.coupon_discount, payment.payment_fee]);
+  expect([order.prices.subtotal_vnd, order.prices.coupon_discount_vnd, order.prices.payment_fee_vnd]).toEqual([
+    request.prices.total_price,
+    request.prices.coupon_discount,
+    payment.payment_fee,
+  ]);
   const [row] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, order.order_number));
   if (method !== 'payment_method_bank_transfer') {
-    const [attempt] = await db().select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
+    const [attempt] = await db()
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, row!.id), eq(paymentAttempts.status, 'created')));
     expect(attempt!.amountVnd, 'the gateway is asked for the order total').toBe(order.prices.total_vnd);
-    const ipn = await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txnRef, attempt!.amountVnd, TEST_VNPAY.tmnCode), TEST_VNPAY.secret)}`);
+    const ipn = await call(
+      'GET',
+      `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(attempt!.txnRef, attempt!.amountVnd, TEST_VNPAY.tmnCode), TEST_VNPAY.secret)}`,
+    );
     expect((ipn.body as unknown as { RspCode: string }).RspCode).toBe('00');
   }
 
   seen.ordered += 1;
-  const orderHtml = renderShown(await OrderPage({ params: Promise.resolve({ lang: j.lang, code: order.order_number }), searchParams: Promise.resolve({ token: created.access_token }) }), shown);
-  expect(deadlineFrom(order.cancellation.free_until)?.getTime() ?? null, 'the order keeps the same deadline').toBe(deadline?.getTime() ?? null);
+  const orderHtml = renderShown(
+    await OrderPage({
+      params: Promise.resolve({ lang: j.lang, code: order.order_number }),
+      searchParams: Promise.resolve({ token: created.access_token }),
+    }),
+    shown,
+  );
+  expect(deadlineFrom(order.cancellation.free_until)?.getTime() ?? null, 'the order keeps the same deadline').toBe(
+    deadline?.getTime() ?? null,
+  );
   expect(textOf(orderHtml), 'the order page states the deadline').toContain(sentence);
   const section = orderPricesShown(orderHtml);
   expect(section.total, 'order page total = order total').toBe(displayedMinor(order.prices.total_vnd, shown));
-  expect(summands(section.rows).reduce((a, b) => a + b, 0), `order page: the lines add up to the total (${JSON.stringify(section.rows)})`).toBe(section.total);
+  expect(
+    summands(section.rows).reduce((a, b) => a + b, 0),
+    `order page: the lines add up to the total (${JSON.stringify(section.rows)})`,
+  ).toBe(section.total);
 
-  const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.ref, `order:${order.order_number}`));
-  expect(mails.map((m) => m.kind).sort()).toEqual(method === 'payment_method_bank_transfer' ? ['order_received'] : ['order_confirmed', 'order_received']);
+  const mails = await db()
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.ref, `order:${order.order_number}`));
+  expect(mails.map((m) => m.kind).sort()).toEqual(
+    method === 'payment_method_bank_transfer' ? ['order_received'] : ['order_confirmed', 'order_received'],
+  );
   for (const mail of mails) {
     expect(mail.text, `${mail.kind}: states the deadline`).toContain(sentence);
     const money = mailFacts(mail.text).filter(([, value]) => amountsIn(value).length > 0);
@@ -252,12 +387,20 @@ async function runJourney(j: Journey): Promise<void> {
     expect(totals.length, `${mail.kind}: names its total`).toBeGreaterThan(0);
     for (const [, value] of totals) expect(amountsIn(value).at(-1), `${mail.kind}: total = order total`).toBe(order.prices.total_vnd);
     const lines = money.filter((fact) => !totals.includes(fact)).flatMap(([, value]) => amountsIn(value).slice(-1));
-    if (lines.length > 1) expect(lines.reduce((a, b) => a + b, 0), `${mail.kind}: the lines add up to the total`).toBe(order.prices.total_vnd);
+    if (lines.length > 1)
+      expect(
+        lines.reduce((a, b) => a + b, 0),
+        `${mail.kind}: the lines add up to the total`,
+      ).toBe(order.prices.total_vnd);
   }
 }
 
 describe(`price truth from the card to the email [${process.env.TEST_DB_KIND}]`, () => {
-  it('card = map pin = hotel page cheapest bookable = request total = order total = email total, and every breakdown adds up', async () => {
-    await fc.assert(fc.asyncProperty(journey, runJourney), { numRuns: RUNS, seed: SEED, endOnFailure: true });
-  }, Math.max(600_000, RUNS * 20_000));
+  it(
+    'card = map pin = hotel page cheapest bookable = request total = order total = email total, and every breakdown adds up',
+    async () => {
+      await fc.assert(fc.asyncProperty(journey, runJourney), { numRuns: RUNS, seed: SEED, endOnFailure: true });
+    },
+    Math.max(600_000, RUNS * 20_000),
+  );
 });

@@ -53,8 +53,14 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('a read replica [postgr
 
   it('answers a search from the replica', async () => {
     const result = await searchHotels(hotelSearchQuerySchema.parse({ countryCode: 'VN' }));
-    const [onReplica] = await queryRows<{ n: number }>(replica.handle.db, sql`select count(*)::int as n from hotels where country_code = 'VN'`);
-    const [onPrimary] = await queryRows<{ n: number }>(primary.handle.db, sql`select count(*)::int as n from hotels where country_code = 'VN'`);
+    const [onReplica] = await queryRows<{ n: number }>(
+      replica.handle.db,
+      sql`select count(*)::int as n from hotels where country_code = 'VN'`,
+    );
+    const [onPrimary] = await queryRows<{ n: number }>(
+      primary.handle.db,
+      sql`select count(*)::int as n from hotels where country_code = 'VN'`,
+    );
     expect(onReplica!.n).not.toBe(onPrimary!.n);
     expect(result.total).toBe(onReplica!.n);
   });

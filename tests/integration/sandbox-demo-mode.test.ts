@@ -20,7 +20,9 @@ afterAll(async () => {
 
 /** The elements directly in the root layout's <body>. */
 async function bodyOf(lang: string): Promise<ReactElement<Record<string, unknown>>[]> {
-  const html = (await RootLayout({ children: null, params: Promise.resolve({ lang }) })) as ReactElement<{ children: ReactElement<{ children: ReactNode[] }> }>;
+  const html = (await RootLayout({ children: null, params: Promise.resolve({ lang }) })) as ReactElement<{
+    children: ReactElement<{ children: ReactNode[] }>;
+  }>;
   return [html.props.children.props.children].flat().filter(isValidElement) as ReactElement<Record<string, unknown>>[];
 }
 

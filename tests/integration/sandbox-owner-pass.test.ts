@@ -37,14 +37,23 @@ const INVALID = 'Dữ liệu gửi sang không đúng định dạng';
 /** A guest's pending card order, payable for another hour; and its emailed manage link's token. */
 async function pendingOrder() {
   const order = await makeOrder(db(), { status: 'pending', roomTypeId, paymentMethod: 'payment_method_credit_card' });
-  await db().execute(sql`update orders set guest_key_hash = ${alice.hash}, payment_deadline = ${new Date(Date.now() + 3_600_000)} where id = ${order.id}`);
+  await db().execute(
+    sql`update orders set guest_key_hash = ${alice.hash}, payment_deadline = ${new Date(Date.now() + 3_600_000)} where id = ${order.id}`,
+  );
   return { ...order, token: await signOrderToken(order.code, 'manage') };
 }
-const statusOf = async (id: number) => (await queryRows<{ status: string }>(db(), sql`select status from orders where id = ${id}`))[0]!.status;
+const statusOf = async (id: number) =>
+  (await queryRows<{ status: string }>(db(), sql`select status from orders where id = ${id}`))[0]!.status;
 
 /** GET create-payment-link as the order page does: the signed link's token, and this browser's cookie if any. */
-async function payUrl(code: string, { token, cookie }: { token?: string; cookie?: string }): Promise<{ txnRef: string; query: Record<string, string> }> {
-  const response = await fetch(`${api.url}/api/order-hotel/order/create-payment-link/${code}${token ? `?token=${encodeURIComponent(token)}` : ''}`, { headers: cookie ? { cookie } : {} });
+async function payUrl(
+  code: string,
+  { token, cookie }: { token?: string; cookie?: string },
+): Promise<{ txnRef: string; query: Record<string, string> }> {
+  const response = await fetch(
+    `${api.url}/api/order-hotel/order/create-payment-link/${code}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+    { headers: cookie ? { cookie } : {} },
+  );
   const body = (await response.json()) as { data: { kind: string; transaction_id: string; payment_url: string } };
   expect(response.status, JSON.stringify(body)).toBe(200);
   expect(body.data.kind).toBe('redirect');
@@ -131,7 +140,9 @@ describe('the holder of an order’s signed link pays through the VNPay sandbox'
     const link = await payUrl(order.code, { token: order.token });
     await expectRefused({ ...withoutPass(link.query), sandbox_pass: order.token });
     await expectRefused({ ...withoutPass(link.query), sandbox_pass: await signOrderToken(link.txnRef, 'manage') });
-    const asToken = await fetch(`${api.url}/api/order-hotel/order/create-payment-link/${order.code}?token=${encodeURIComponent(link.query.sandbox_pass!)}`);
+    const asToken = await fetch(
+      `${api.url}/api/order-hotel/order/create-payment-link/${order.code}?token=${encodeURIComponent(link.query.sandbox_pass!)}`,
+    );
     expect(asToken.status).toBe(404);
     expect(await statusOf(order.id)).toBe('pending');
     await expectPays(link.query, order.id);
@@ -158,14 +169,18 @@ describe('the holder of an order’s signed link pays through the bank sandbox',
   const answer = (response: Response) => Object.fromEntries(new URL(response.headers.get('location')!, 'http://x').searchParams);
   async function bankOrder() {
     const order = await pendingOrder();
-    await db().execute(sql`insert into payment_attempts (txn_ref, order_id, provider, payment_method, amount_vnd, status) values (${`${order.code}-bank`}, ${order.id}, 'bank_transfer', 'payment_method_bank_transfer', 2040000, 'created')`);
+    await db().execute(
+      sql`insert into payment_attempts (txn_ref, order_id, provider, payment_method, amount_vnd, status) values (${`${order.code}-bank`}, ${order.id}, 'bank_transfer', 'payment_method_bank_transfer', 2040000, 'created')`,
+    );
     return order;
   }
 
   it('the order page’s token goes through the bank page’s form; another order’s token pays nothing', async () => {
     const order = await bankOrder();
     const other = await bankOrder();
-    const bankPage = renderToStaticMarkup(await BankSandboxPage({ searchParams: Promise.resolve({ content: order.code, amount: '2040000', token: order.token }) }));
+    const bankPage = renderToStaticMarkup(
+      await BankSandboxPage({ searchParams: Promise.resolve({ content: order.code, amount: '2040000', token: order.token }) }),
+    );
     expect(bankPage).toContain(`name="token" value="${order.token}"`);
 
     expect(answer(await send(order.code, other.token))).toMatchObject({ status: '200', outcome: 'no_match' });

@@ -39,12 +39,18 @@ const db = () => database.handle.db;
 
 /** A pending order of this guest (or member), with an open VNPay attempt `<code>-open` (the fixture's). */
 async function pendingOrder(owner: { guestHash?: string; userId?: number }): Promise<MadeOrder> {
-  const order = await makeOrder(db(), { status: 'pending', roomTypeId, userId: owner.userId ?? null, paymentMethod: 'payment_method_vnpay' });
+  const order = await makeOrder(db(), {
+    status: 'pending',
+    roomTypeId,
+    userId: owner.userId ?? null,
+    paymentMethod: 'payment_method_vnpay',
+  });
   if (owner.guestHash) await db().execute(sql`update orders set guest_key_hash = ${owner.guestHash} where id = ${order.id}`);
   return order;
 }
 
-const statusOf = async (id: number) => (await queryRows<{ status: string }>(db(), sql`select status from orders where id = ${id}`))[0]!.status;
+const statusOf = async (id: number) =>
+  (await queryRows<{ status: string }>(db(), sql`select status from orders where id = ${id}`))[0]!.status;
 /** paid, and then confirmed at once (a hotel order the hotel need not approve) */
 const PAID = /^(paid|confirmed)$/;
 const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db(), query))[0]!.n;
@@ -64,7 +70,8 @@ beforeAll(async () => {
   });
   // the sandboxes call this site's notification endpoints: here, the test server
   process.env.SSO_INTERNAL_URL = api.url;
-  for (const key of ['BANK_WEBHOOK_SECRET', 'VNPAY_URL', 'VNPAY_HASH_SECRET', 'PAY_LATER_URL', 'PAY_LATER_API_KEY', 'SMTP_URL']) delete process.env[key];
+  for (const key of ['BANK_WEBHOOK_SECRET', 'VNPAY_URL', 'VNPAY_HASH_SECRET', 'PAY_LATER_URL', 'PAY_LATER_API_KEY', 'SMTP_URL'])
+    delete process.env[key];
   resetServerEnvCache();
 });
 afterAll(async () => {
@@ -82,12 +89,14 @@ describe('/sandbox/mail shows only the visitor’s own mails', () => {
   let mine: MadeOrder;
   let theirs: MadeOrder;
   // the route's element names the async outbox section with the props it decided (the reader's scope)
-  const render = async (query: Record<string, string> = {}) => renderToStaticMarkup(await MailOutboxPage((await SandboxMailPage({ searchParams: Promise.resolve(query) })).props));
+  const render = async (query: Record<string, string> = {}) =>
+    renderToStaticMarkup(await MailOutboxPage((await SandboxMailPage({ searchParams: Promise.resolve(query) })).props));
 
   beforeAll(async () => {
     mine = await pendingOrder({ guestHash: alice.hash });
     theirs = await pendingOrder({ guestHash: mallory.hash });
-    const mail = (ref: string | null, to: string, subject: string) => enqueueMail(db(), { to, subject, text: `${subject}: PIN 123456`, html: '<p></p>', kind: 'order_received', ref });
+    const mail = (ref: string | null, to: string, subject: string) =>
+      enqueueMail(db(), { to, subject, text: `${subject}: PIN 123456`, html: '<p></p>', kind: 'order_received', ref });
     await mail(`order:${mine.code}`, 'alice@example.com', `Alice order ${mine.code}`);
     await mail(`order:${theirs.code}`, 'bob@example.com', `Bob order ${theirs.code}`);
     await mail('newsletter:user77@example.com', 'user77@example.com', 'Member newsletter confirmation');
@@ -143,7 +152,9 @@ describe('the bank sandbox pays only the visitor’s own order', () => {
 
   it('a stranger who knows the code and amount gets the unknown-code answer and the order stays unpaid; the owner pays it', async () => {
     const order = await pendingOrder({ guestHash: alice.hash });
-    await db().execute(sql`insert into payment_attempts (txn_ref, order_id, provider, payment_method, amount_vnd, status) values (${`${order.code}-bank`}, ${order.id}, 'bank_transfer', 'payment_method_bank_transfer', 2040000, 'created')`);
+    await db().execute(
+      sql`insert into payment_attempts (txn_ref, order_id, provider, payment_method, amount_vnd, status) values (${`${order.code}-bank`}, ${order.id}, 'bank_transfer', 'payment_method_bank_transfer', 2040000, 'created')`,
+    );
     const before = await notifications();
     const unknown = answer(await send('HZZZZZZZZ9', 2_040_000));
     expect(unknown).toEqual({ status: '200', outcome: 'no_match', message: '' });
@@ -225,7 +236,14 @@ describe('the pay-later sandbox checkout acts only for the visitor’s own order
     });
   });
   function checkoutQuery(order: MadeOrder): Record<string, string> {
-    const params = { txn: `${order.code}-open`, order: order.code, amount: '2040000', phone: '+84901234567', expires: String(Math.floor(Date.now() / 1000) + 600), return: 'http://localhost:3000/thanh-toan/ket-qua' };
+    const params = {
+      txn: `${order.code}-open`,
+      order: order.code,
+      amount: '2040000',
+      phone: '+84901234567',
+      expires: String(Math.floor(Date.now() / 1000) + 600),
+      return: 'http://localhost:3000/thanh-toan/ket-qua',
+    };
     return { ...params, sig: hmacHex(partnerApiKey(), checkoutText(params)) };
   }
   const decide = (query: Record<string, string>, cookie?: string) =>

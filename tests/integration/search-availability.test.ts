@@ -67,7 +67,10 @@ describe(`search availability follows holds and sales [${process.env.TEST_DB_KIN
       const types = await roomTypesOf(database.handle.db, [hotel.id]);
       if (!target && types[0]!.default_allotment >= 3) [target, roomTypes] = [hotel, types];
     }
-    const plans = await queryRows<{ id: number; room_type_id: number }>(database.handle.db, sql`select id, room_type_id from rate_plans where hotel_id = ${target.id}`);
+    const plans = await queryRows<{ id: number; room_type_id: number }>(
+      database.handle.db,
+      sql`select id, room_type_id from rate_plans where hotel_id = ${target.id}`,
+    );
     planRoomType = new Map(plans.map((p) => [p.id, p.room_type_id]));
   });
   afterAll(async () => {

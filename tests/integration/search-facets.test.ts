@@ -42,8 +42,14 @@ describe(`facet counts equal the filtered totals [${process.env.TEST_DB_KIND}]`,
   async function scopes(): Promise<RawQuery[]> {
     const db = database.handle.db;
     // the largest district and area, and the largest foreign city, of this catalogue
-    const [district] = await queryRows<{ seo_url: string }>(db, sql`select seo_url from regions where kind = 'district' order by hotel_count desc, id limit 1`);
-    const [area] = await queryRows<{ seo_url: string }>(db, sql`select seo_url from regions where kind = 'area' and country_code = 'VN' order by hotel_count desc, id limit 1`);
+    const [district] = await queryRows<{ seo_url: string }>(
+      db,
+      sql`select seo_url from regions where kind = 'district' order by hotel_count desc, id limit 1`,
+    );
+    const [area] = await queryRows<{ seo_url: string }>(
+      db,
+      sql`select seo_url from regions where kind = 'area' and country_code = 'VN' order by hotel_count desc, id limit 1`,
+    );
     const [foreign] = await queryRows<{ id: number; name: string; country_code: string }>(
       db,
       sql`select id, name, country_code from regions where kind = 'city' and country_code <> 'VN' order by hotel_count desc, id limit 1`,
@@ -56,7 +62,15 @@ describe(`facet counts equal the filtered totals [${process.env.TEST_DB_KIND}]`,
       { keyword: 'ho-chi-minh', ...stay(10, 3), star: '3,4', facility: 'wifi' },
       { keyword: 'ho-chi-minh', city: hcmDistricts.slice(0, 3).join(','), area: hcmAreas.slice(0, 2).join(','), type: 'hotel,apartment' },
       { keyword: 'ha-noi', ...stay(60, 2), price: '500000-1000000,1000000-2000000', type: 'hotel,homestay' },
-      { keyword: 'da-nang', ...stay(5, 4), min_price: '700000', max_price: '3000000', facility: 'pool,spa', sort_by: 'price', sort_mode: 'asc' },
+      {
+        keyword: 'da-nang',
+        ...stay(5, 4),
+        min_price: '700000',
+        max_price: '3000000',
+        facility: 'pool,spa',
+        sort_by: 'price',
+        sort_mode: 'asc',
+      },
       { keyword: district!.seo_url, price: '0-500000' },
       { keyword: area!.seo_url, ...stay(200, 5) },
       { keyword: 'khách sạn', star: '2,3,4', lang: 'en' },

@@ -28,9 +28,17 @@ describe(`catalogue seed [${process.env.TEST_DB_KIND}]`, () => {
   it('seeds the requested hotels, each with room types, rate plans and images', async () => {
     expect(await isSeeded(database.handle)).toBe(true);
     expect(await count(`select count(*)::int n from hotels`)).toBe(HOTELS);
-    expect(await count(`select count(*)::int n from hotels h where not exists (select 1 from room_types r where r.hotel_id = h.id)`)).toBe(0);
-    expect(await count(`select count(*)::int n from room_types r where not exists (select 1 from rate_plans p where p.room_type_id = r.id)`)).toBe(0);
-    expect(await count(`select count(*)::int n from hotels h where (select count(*) from hotel_images i where i.hotel_id = h.id and not i.is_360) < 5`)).toBe(0);
+    expect(await count(`select count(*)::int n from hotels h where not exists (select 1 from room_types r where r.hotel_id = h.id)`)).toBe(
+      0,
+    );
+    expect(
+      await count(`select count(*)::int n from room_types r where not exists (select 1 from rate_plans p where p.room_type_id = r.id)`),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*)::int n from hotels h where (select count(*) from hotel_images i where i.hotel_id = h.id and not i.is_360) < 5`,
+      ),
+    ).toBe(0);
     expect(await count(`select count(*)::int n from hotels where country_code <> 'VN'`)).toBeGreaterThan(0);
   });
 
@@ -59,9 +67,17 @@ describe(`catalogue seed [${process.env.TEST_DB_KIND}]`, () => {
     expect(await count(`select count(*)::int n from airports`)).toBe(21);
     // the network as flown (issue 37): 48 two-way domestic routes, every domestic airport on one, each route with flights
     expect(await count(`select count(*)::int n from airport_routes`)).toBe(96);
-    expect(await count(`select count(*)::int n from airports a where not exists (select 1 from airport_routes r where r.origin = a.code)`)).toBe(0);
-    expect(await count(`select count(*)::int n from airport_routes r where not exists (select 1 from flight_schedules s where s.origin = r.origin and s.destination = r.destination)`)).toBe(0);
-    expect(await count(`select count(*)::int n from airports a join regions r on r.id = a.province_id and r.name_vi = a.province_name`)).toBe(21);
+    expect(
+      await count(`select count(*)::int n from airports a where not exists (select 1 from airport_routes r where r.origin = a.code)`),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*)::int n from airport_routes r where not exists (select 1 from flight_schedules s where s.origin = r.origin and s.destination = r.destination)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(`select count(*)::int n from airports a join regions r on r.id = a.province_id and r.name_vi = a.province_name`),
+    ).toBe(21);
     expect(await count(`select count(*)::int n from airlines`)).toBe(5);
     expect(await count(`select count(*)::int n from banners where position = 'home_slideshow' and active`)).toBe(5);
     expect(await count(`select count(*)::int n from banner_medias`)).toBe(28);
@@ -78,7 +94,7 @@ describe(`catalogue seed [${process.env.TEST_DB_KIND}]`, () => {
       `insert into room_types (hotel_id, name, name_en, max_adults, size_m2, bed_options, default_allotment)
        values (1, 'Phòng thử', 'Test room', 2, 20, '[]', 1) returning id`,
     );
-    expect(room!.id).toBeGreaterThan(await count(`select count(*)::int n from room_types`) - 1);
+    expect(room!.id).toBeGreaterThan((await count(`select count(*)::int n from room_types`)) - 1);
     await rows(`delete from room_types where id = ${room!.id}`);
   });
 

@@ -34,14 +34,26 @@ describe.skipIf(!redisUp)('strangers cannot lock the owner out, counted in Redis
   });
 
   const post = async (path: string, body: unknown, address: string) => {
-    const response = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
+    const response = await fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
     await response.json();
     return { status: response.status, retryAfter: Number(response.headers.get('retry-after') ?? 0) };
   };
 
   it('12 wrong passwords from 12 addresses: the 12th waits 1 s, the owner at home signs in at once', async () => {
     const email = `owner-${run}@example.com`;
-    expect((await post('/sso/api/register', { email, password: PASSWORD, first_name: 'Lan', last_name: 'Phạm', phone: '0912 345 678' }, `${net}.250`)).status).toBe(201);
+    expect(
+      (
+        await post(
+          '/sso/api/register',
+          { email, password: PASSWORD, first_name: 'Lan', last_name: 'Phạm', phone: '0912 345 678' },
+          `${net}.250`,
+        )
+      ).status,
+    ).toBe(201);
     const home = `${net}.200`;
     expect((await post('/sso/api/login', { email, password: PASSWORD }, home)).status).toBe(200);
     const guesses = [];

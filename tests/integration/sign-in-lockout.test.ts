@@ -26,7 +26,11 @@ beforeEach(async () => {
 type Answer = { status: number; retryAfter: number | null; message?: string };
 
 async function post(path: string, body: unknown, address: string): Promise<Answer> {
-  const response = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
+  const response = await fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  });
   const answer = (await response.json()) as { message?: string };
   const retryAfter = response.headers.get('retry-after');
   return { status: response.status, retryAfter: retryAfter === null ? null : Number(retryAfter), message: answer.message };

@@ -100,7 +100,10 @@ describe(`sitemaps are built once per data version [${process.env.TEST_DB_KIND}]
     };
     const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const origin = siteUrl();
-    const hotelRows = await queryRows<{ id: number; name: string; country_code: string }>(database.handle.db, sql`select id, name, country_code from hotels order by id`);
+    const hotelRows = await queryRows<{ id: number; name: string; country_code: string }>(
+      database.handle.db,
+      sql`select id, name, country_code from hotels order by id`,
+    );
     const regionRows = await queryRows<{ seo_url: string }>(database.handle.db, sql`select seo_url from regions order by id`);
     for (const [kind, paths] of [
       ['hotels', hotelRows.map((h) => hotelDetailPath({ id: h.id, name: h.name, countryCode: h.country_code }))],
@@ -116,7 +119,9 @@ describe(`sitemaps are built once per data version [${process.env.TEST_DB_KIND}]
         expect(chunk.length, `${kind}-${n}`).toBe(n < files ? chunkSize : paths.length - chunkSize * (files - 1));
         for (const loc of chunk) {
           const path = loc.slice(origin.length);
-          expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en${path}"/><xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`);
+          expect(xml).toContain(
+            `<xhtml:link rel="alternate" hreflang="en" href="${origin}/en${path}"/><xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`,
+          );
         }
         listed.push(...chunk);
       }
@@ -129,6 +134,7 @@ describe(`sitemaps are built once per data version [${process.env.TEST_DB_KIND}]
   });
 
   it('still answers 404 for names that are not files', async () => {
-    for (const name of ['hotels-9.xml', 'hotels-9.xml.gz', 'nope.xml', 'nope.gz', 'hotels-0.xml', 'hotels-1.xml.gz.gz']) expect((await get(`${api.url}/sitemaps/${name}`)).status, name).toBe(404);
+    for (const name of ['hotels-9.xml', 'hotels-9.xml.gz', 'nope.xml', 'nope.gz', 'hotels-0.xml', 'hotels-1.xml.gz.gz'])
+      expect((await get(`${api.url}/sitemaps/${name}`)).status, name).toBe(404);
   });
 });

@@ -47,14 +47,31 @@ afterEach(() => {
   setSsoClock(null);
 });
 
-type Answer = { status: number; body: { status: string; data?: Record<string, unknown>; message?: string; error_code?: string; errors?: { path: string; message: string }[] }; headers: Headers };
+type Answer = {
+  status: number;
+  body: {
+    status: string;
+    data?: Record<string, unknown>;
+    message?: string;
+    error_code?: string;
+    errors?: { path: string; message: string }[];
+  };
+  headers: Headers;
+};
 
 /** A JSON call; a fresh client address each time unless one is given, so the per-address limit stays out of the way. */
-async function call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<Answer> {
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Answer> {
   ipCounter += 1;
   const response = await fetch(`${api.url}${path}`, {
     method: init.method ?? 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`, ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
+      ...init.headers,
+    },
     body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
   return { status: response.status, body: (await response.json()) as Answer['body'], headers: response.headers };
@@ -68,7 +85,8 @@ function tokenOf(answer: Answer): string {
 }
 
 const introspect = (token: string) => call('/sso/api/session', { method: 'GET', headers: { authorization: `Bearer ${token}` } });
-const login = (email: string, password: string, headers: Record<string, string> = {}) => call('/sso/api/login', { body: { email, password }, headers });
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  call('/sso/api/login', { body: { email, password }, headers });
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(database.handle.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
@@ -129,7 +147,9 @@ describe(`the sign-on service [${process.env.TEST_DB_KIND}]`, () => {
   });
 
   it('signs in the seeded demo account and sets the cookie HttpOnly, SameSite=Lax, Path=/, 4 days', async () => {
-    const answer = await call('/sso/api/login', { body: { email: 'Demo@Example.com', password: 'Demo@12345', callbackUrl: 'https://evil.com' } });
+    const answer = await call('/sso/api/login', {
+      body: { email: 'Demo@Example.com', password: 'Demo@12345', callbackUrl: 'https://evil.com' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ redirect_to: '/' });
     const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('accessToken='))!;
@@ -144,7 +164,12 @@ describe(`the sign-on service [${process.env.TEST_DB_KIND}]`, () => {
 
   it('names Domain when AUTH_COOKIE_DOMAIN is set and Secure under NODE_ENV=production', async () => {
     const saved = { ...process.env };
-    Object.assign(process.env, { AUTH_COOKIE_DOMAIN: '.travel.example', NODE_ENV: 'production', AUTH_TOKEN_SECRET: 'x'.repeat(40), SITE_URL: api.url });
+    Object.assign(process.env, {
+      AUTH_COOKIE_DOMAIN: '.travel.example',
+      NODE_ENV: 'production',
+      AUTH_TOKEN_SECRET: 'x'.repeat(40),
+      SITE_URL: api.url,
+    });
     resetServerEnvCache();
     try {
       const cookie = (await login('demo@example.com', 'Demo@12345')).headers.getSetCookie()[0]!;
@@ -250,7 +275,12 @@ describe(`failed sign-ins are rate limited [${process.env.TEST_DB_KIND}]`, () =>
 
 describe(`password reset [${process.env.TEST_DB_KIND}]`, () => {
   const outboxLinks = async () =>
-    (await queryRows<{ to: string; body: string }>(database.handle.db, sql`select to_address as "to", text as body from mail_outbox where kind = 'sso_password_reset' order by id`)).map((row) => ({
+    (
+      await queryRows<{ to: string; body: string }>(
+        database.handle.db,
+        sql`select to_address as "to", text as body from mail_outbox where kind = 'sso_password_reset' order by id`,
+      )
+    ).map((row) => ({
       to: row.to,
       token: /\/sso\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(row.body)?.[1],
     }));

@@ -55,15 +55,33 @@ export async function startStrandedTestbed() {
     const request = bookingRequestSchema.parse(priced.body.data);
     const cookie = cookiePair(priced.setCookie);
     await choose(db, request.id, 'payment_method_credit_card');
-    const created = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, { body: orderBody(request, { lang }), cookie, key: crypto.randomUUID() });
+    const created = await call('POST', `/api/order-hotel/order/booking-request-fe/${request.id}`, {
+      body: orderBody(request, { lang }),
+      cookie,
+      key: crypto.randomUUID(),
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const data = created.body.data as { order: { order_number: string; prices: { total_vnd: number } }; pin_code: string; payment: { transaction_id: string } };
-    return { code: data.order.order_number, pin: data.pin_code, txnRef: data.payment.transaction_id, total: data.order.prices.total_vnd, cookie, requestId: request.id };
+    const data = created.body.data as {
+      order: { order_number: string; prices: { total_vnd: number } };
+      pin_code: string;
+      payment: { transaction_id: string };
+    };
+    return {
+      code: data.order.order_number,
+      pin: data.pin_code,
+      txnRef: data.payment.transaction_id,
+      total: data.order.prices.total_vnd,
+      cookie,
+      requestId: request.id,
+    };
   }
 
   /** VNPay's IPN for a successful payment of the attempt. */
   async function pay(made: Pick<GuestOrder, 'txnRef' | 'total'>): Promise<void> {
-    const answer = await call('GET', `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(made.txnRef, made.total, TEST_VNPAY.tmnCode), TEST_VNPAY.secret)}`);
+    const answer = await call(
+      'GET',
+      `/api/payment-service/vnpay/ipn?${signedIpnQuery(ipnParams(made.txnRef, made.total, TEST_VNPAY.tmnCode), TEST_VNPAY.secret)}`,
+    );
     expect(answer.body).toMatchObject({ RspCode: '00' });
   }
 
@@ -72,8 +90,10 @@ export async function startStrandedTestbed() {
     call,
     guestOrder,
     pay,
-    statusOf: async (code: string) => (await db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, code)))[0]!.status,
-    lookup: (code: string, pin: string) => call('GET', `/api/order-hotel/get-order-by/?${new URLSearchParams({ order_code: code, pin_code: pin, source: 'web' })}`),
+    statusOf: async (code: string) =>
+      (await db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, code)))[0]!.status,
+    lookup: (code: string, pin: string) =>
+      call('GET', `/api/order-hotel/get-order-by/?${new URLSearchParams({ order_code: code, pin_code: pin, source: 'web' })}`),
     close: async () => {
       clearTestGateway();
       await resetBookingRateLimit();

@@ -31,7 +31,11 @@ async function startIpnStandIn() {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ RspCode: '00', Message: 'Confirm Success' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { received, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 // what VNPAY_HASH_SECRET falls back to, computed here independently of the adapter
@@ -73,8 +77,13 @@ const newRequest = (over: Partial<PaymentRequest> = {}): PaymentRequest => {
 
 /** The guest's order and its open attempt `request.txnRef`, as the orders side leaves them before the pay page. */
 async function ownedAttempt(request: PaymentRequest): Promise<void> {
-  const [order] = await queryRows<{ id: number }>(database.handle.db, sql`insert into orders (order_number, guest_key_hash, product_type, status, title, total_vnd) values (${newCode()}, ${guest.hash}, 'hotel', 'pending', 'Test stay', ${request.amountVnd}) returning id`);
-  await database.handle.db.execute(sql`insert into payment_attempts (txn_ref, order_id, provider, payment_method, amount_vnd, status) values (${request.txnRef}, ${order!.id}, 'vnpay', ${request.paymentMethod}, ${request.amountVnd}, 'created')`);
+  const [order] = await queryRows<{ id: number }>(
+    database.handle.db,
+    sql`insert into orders (order_number, guest_key_hash, product_type, status, title, total_vnd) values (${newCode()}, ${guest.hash}, 'hotel', 'pending', 'Test stay', ${request.amountVnd}) returning id`,
+  );
+  await database.handle.db.execute(
+    sql`insert into payment_attempts (txn_ref, order_id, provider, payment_method, amount_vnd, status) values (${request.txnRef}, ${order!.id}, 'vnpay', ${request.paymentMethod}, ${request.amountVnd}, 'created')`,
+  );
 }
 
 async function paymentUrlParams(request: PaymentRequest): Promise<Record<string, string>> {
@@ -96,7 +105,11 @@ const submit = (params: Record<string, string>, action: string) =>
     redirect: 'manual',
   });
 
-const ledger = () => queryRows<{ txn_ref: string; transaction_no: string; amount: number; response_code: string; refunded_amount: number }>(database.handle.db, sql`select txn_ref, transaction_no, amount::int, response_code, refunded_amount::int from sandbox_vnpay_transactions order by txn_ref`);
+const ledger = () =>
+  queryRows<{ txn_ref: string; transaction_no: string; amount: number; response_code: string; refunded_amount: number }>(
+    database.handle.db,
+    sql`select txn_ref, transaction_no, amount::int, response_code, refunded_amount::int from sandbox_vnpay_transactions order by txn_ref`,
+  );
 
 beforeAll(async () => {
   database = await createTestDatabase({ hotels: 2 });
@@ -138,7 +151,9 @@ describe('sandbox pay page', () => {
   });
 
   it('says an expired payment has expired and offers no payment', async () => {
-    const html = await renderPay(await paymentUrlParams(newRequest({ createdAt: new Date(Date.now() - 30 * 60_000), expiresAt: new Date(Date.now() - 60_000) })));
+    const html = await renderPay(
+      await paymentUrlParams(newRequest({ createdAt: new Date(Date.now() - 30 * 60_000), expiresAt: new Date(Date.now() - 60_000) })),
+    );
     expect(html).toContain('Giao dịch đã quá thời gian chờ thanh toán');
     expect(html).not.toMatch(/value="pay" name="action"/);
     expect(html).toMatch(/value="cancel" name="action"/);
@@ -173,7 +188,14 @@ describe('sandbox completion', () => {
     const sent = Object.fromEntries(ipn.received[0]!.searchParams);
     expect(ipn.received[0]!.pathname).toBe('/api/payment-service/vnpay/ipn');
     expect(sent.vnp_SecureHash).toBe(signOf(sent));
-    expect(sent).toMatchObject({ vnp_TxnRef: request.txnRef, vnp_Amount: '125000000', vnp_ResponseCode: '00', vnp_TransactionStatus: '00', vnp_BankCode: 'NCB', vnp_TmnCode: 'SANDBOX1' });
+    expect(sent).toMatchObject({
+      vnp_TxnRef: request.txnRef,
+      vnp_Amount: '125000000',
+      vnp_ResponseCode: '00',
+      vnp_TransactionStatus: '00',
+      vnp_BankCode: 'NCB',
+      vnp_TmnCode: 'SANDBOX1',
+    });
     const returned = Object.fromEntries([...location.searchParams].filter(([k]) => k.startsWith('vnp_')));
     expect(returned).toEqual(sent);
     expect(providerFor('vnpay').verifyReturn(returned)).toEqual({ valid: true, txnRef: request.txnRef, outcome: 'succeeded' });
@@ -187,7 +209,10 @@ describe('sandbox completion', () => {
   });
 
   it('reports a cancel as 24 and a failure as 51 to the IPN', async () => {
-    for (const [action, code] of [['cancel', '24'], ['fail', '51']] as const) {
+    for (const [action, code] of [
+      ['cancel', '24'],
+      ['fail', '51'],
+    ] as const) {
       ipn.received.length = 0;
       const request = newRequest();
       expect((await submit(await paymentUrlParams(request), action)).status).toBe(303);
@@ -202,15 +227,47 @@ describe('sandbox completion', () => {
 
 describe('sandbox refund API', () => {
   const callApi = async (body: unknown) => {
-    const response = await fetch(`${api.url}/sandbox/vnpay/api/transaction`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const response = await fetch(`${api.url}/sandbox/vnpay/api/transaction`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, string> };
   };
 
   it('refuses a bad hash (97) and malformed JSON (03), both answered signed', async () => {
-    const bad = await callApi({ vnp_RequestId: 'r1', vnp_Version: '2.1.0', vnp_Command: 'refund', vnp_TmnCode: 'SANDBOX1', vnp_TransactionType: '02', vnp_TxnRef: 'X', vnp_Amount: 100, vnp_OrderInfo: 'x', vnp_TransactionDate: '20250101000000', vnp_CreateBy: 'a', vnp_CreateDate: '20250101000000', vnp_IpAddr: '127.0.0.1', vnp_SecureHash: 'ab'.repeat(64) });
+    const bad = await callApi({
+      vnp_RequestId: 'r1',
+      vnp_Version: '2.1.0',
+      vnp_Command: 'refund',
+      vnp_TmnCode: 'SANDBOX1',
+      vnp_TransactionType: '02',
+      vnp_TxnRef: 'X',
+      vnp_Amount: 100,
+      vnp_OrderInfo: 'x',
+      vnp_TransactionDate: '20250101000000',
+      vnp_CreateBy: 'a',
+      vnp_CreateDate: '20250101000000',
+      vnp_IpAddr: '127.0.0.1',
+      vnp_SecureHash: 'ab'.repeat(64),
+    });
     expect(bad.status).toBe(200);
     expect(bad.body.vnp_ResponseCode).toBe('97');
-    const order = ['vnp_ResponseId', 'vnp_Command', 'vnp_ResponseCode', 'vnp_Message', 'vnp_TmnCode', 'vnp_TxnRef', 'vnp_Amount', 'vnp_BankCode', 'vnp_PayDate', 'vnp_TransactionNo', 'vnp_TransactionType', 'vnp_TransactionStatus', 'vnp_OrderInfo'];
+    const order = [
+      'vnp_ResponseId',
+      'vnp_Command',
+      'vnp_ResponseCode',
+      'vnp_Message',
+      'vnp_TmnCode',
+      'vnp_TxnRef',
+      'vnp_Amount',
+      'vnp_BankCode',
+      'vnp_PayDate',
+      'vnp_TransactionNo',
+      'vnp_TransactionType',
+      'vnp_TransactionStatus',
+      'vnp_OrderInfo',
+    ];
     expect(bad.body.vnp_SecureHash).toBe(hmac(order.map((k) => bad.body[k] ?? '').join('|')));
     const notJson = await callApi('{not json');
     expect(notJson.status).toBe(200);
@@ -222,7 +279,16 @@ describe('sandbox refund API', () => {
     expect((await submit(await paymentUrlParams(request), 'pay')).status).toBe(303);
     const [row] = (await ledger()).filter((r) => r.txn_ref === request.txnRef);
     const refund = (amountVnd: number) =>
-      providerFor('vnpay').refund({ txnRef: request.txnRef, providerTxnNo: row!.transaction_no, amountVnd, paidAmountVnd: 1_250_000, payCreatedAt: new Date(), orderNumber: 'HABCDEFGH2', requestedBy: 'test', clientIp: '127.0.0.1' });
+      providerFor('vnpay').refund({
+        txnRef: request.txnRef,
+        providerTxnNo: row!.transaction_no,
+        amountVnd,
+        paidAmountVnd: 1_250_000,
+        payCreatedAt: new Date(),
+        orderNumber: 'HABCDEFGH2',
+        requestedBy: 'test',
+        clientIp: '127.0.0.1',
+      });
     expect(await refund(500_000)).toEqual({ ok: true, providerRef: row!.transaction_no });
     expect((await refund(800_000)).ok).toBe(false);
     expect(await refund(750_000)).toEqual({ ok: true, providerRef: row!.transaction_no });
@@ -232,11 +298,29 @@ describe('sandbox refund API', () => {
   });
 
   it('refunds nothing of an unknown or unpaid transaction', async () => {
-    const unknown = await providerFor('vnpay').refund({ txnRef: 'NOSUCHTXN1', providerTxnNo: '1', amountVnd: 1000, paidAmountVnd: 1000, payCreatedAt: new Date(), orderNumber: 'H', requestedBy: 't', clientIp: '127.0.0.1' });
+    const unknown = await providerFor('vnpay').refund({
+      txnRef: 'NOSUCHTXN1',
+      providerTxnNo: '1',
+      amountVnd: 1000,
+      paidAmountVnd: 1000,
+      payCreatedAt: new Date(),
+      orderNumber: 'H',
+      requestedBy: 't',
+      clientIp: '127.0.0.1',
+    });
     expect(unknown.ok).toBe(false);
     const request = newRequest();
     expect((await submit(await paymentUrlParams(request), 'cancel')).status).toBe(303);
-    const cancelled = await providerFor('vnpay').refund({ txnRef: request.txnRef, providerTxnNo: null, amountVnd: 1000, paidAmountVnd: 1_250_000, payCreatedAt: new Date(), orderNumber: 'H', requestedBy: 't', clientIp: '127.0.0.1' });
+    const cancelled = await providerFor('vnpay').refund({
+      txnRef: request.txnRef,
+      providerTxnNo: null,
+      amountVnd: 1000,
+      paidAmountVnd: 1_250_000,
+      payCreatedAt: new Date(),
+      orderNumber: 'H',
+      requestedBy: 't',
+      clientIp: '127.0.0.1',
+    });
     expect(cancelled.ok).toBe(false);
   });
 });
@@ -250,7 +334,16 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('races (PostgreSQL)', (
     const rows = (await ledger()).filter((r) => r.txn_ref === request.txnRef);
     expect(rows).toHaveLength(1);
     const refund = () =>
-      providerFor('vnpay').refund({ txnRef: request.txnRef, providerTxnNo: rows[0]!.transaction_no, amountVnd: 1_000_000, paidAmountVnd: 1_250_000, payCreatedAt: new Date(), orderNumber: 'H', requestedBy: 't', clientIp: '127.0.0.1' });
+      providerFor('vnpay').refund({
+        txnRef: request.txnRef,
+        providerTxnNo: rows[0]!.transaction_no,
+        amountVnd: 1_000_000,
+        paidAmountVnd: 1_250_000,
+        payCreatedAt: new Date(),
+        orderNumber: 'H',
+        requestedBy: 't',
+        clientIp: '127.0.0.1',
+      });
     const results = await Promise.all([refund(), refund(), refund()]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const [after] = (await ledger()).filter((r) => r.txn_ref === request.txnRef);
@@ -267,7 +360,11 @@ describe('a real VNPAY_HASH_SECRET configured', () => {
     resetServerEnvCache();
     try {
       expect((await submit(params, 'pay')).status).toBe(404);
-      const refund = await fetch(`${api.url}/sandbox/vnpay/api/transaction`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const refund = await fetch(`${api.url}/sandbox/vnpay/api/transaction`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(refund.status).toBe(404);
     } finally {
       delete process.env.VNPAY_HASH_SECRET;

@@ -2,7 +2,16 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { DealListScreen, dealListHref, dealListQuery, readDealListParams, type DealCategory, type DealList, type DealListParams, type DealType } from '@/features/deals/index';
+import {
+  DealListScreen,
+  dealListHref,
+  dealListQuery,
+  readDealListParams,
+  type DealCategory,
+  type DealList,
+  type DealListParams,
+  type DealType,
+} from '@/features/deals/index';
 import { withComboFromPrices } from '@/features/combos/server';
 import { listDealCategories, listDeals } from '@/features/deals/server';
 import { isLang, type Lang } from '@/lib/i18n/config';
@@ -18,12 +27,22 @@ export type DealListRouteProps = {
 type ListKind = { type: DealType | null; basePath: string };
 
 /** One read per request for the page and its metadata (primitive arguments: React's cache compares by identity). */
-const load = cache(async (lang: Lang, type: DealType | null, category: string | null, page: number): Promise<{ categories: DealCategory[]; list: DealList }> => {
-  const params: DealListParams = { category, page };
-  const [categories, list] = await Promise.all([listDealCategories({ ...(type ? { type } : {}), lang }), listDeals(dealListQuery(type, params, lang))]);
-  // combo cards priced as their calendar charges (features/deals does not know combos)
-  return { categories, list: { ...list, items: await withComboFromPrices(list.items, lang) } };
-});
+const load = cache(
+  async (
+    lang: Lang,
+    type: DealType | null,
+    category: string | null,
+    page: number,
+  ): Promise<{ categories: DealCategory[]; list: DealList }> => {
+    const params: DealListParams = { category, page };
+    const [categories, list] = await Promise.all([
+      listDealCategories({ ...(type ? { type } : {}), lang }),
+      listDeals(dealListQuery(type, params, lang)),
+    ]);
+    // combo cards priced as their calendar charges (features/deals does not know combos)
+    return { categories, list: { ...list, items: await withComboFromPrices(list.items, lang) } };
+  },
+);
 
 async function read(props: DealListRouteProps) {
   const [{ lang: raw }, query] = await Promise.all([props.params, props.searchParams]);
@@ -45,7 +64,10 @@ export async function dealListMetadata(props: DealListRouteProps, kind: ListKind
   const brand = getServerT(lang, 'common')('brand');
   const combo = kind.type === 'combo';
   const category = params.category ? categories.find((c) => c.slug === params.category) : undefined;
-  const title = params.page > 1 ? t(combo ? 'list.comboMetaTitlePage' : 'list.metaTitlePage', { brand, page: params.page }) : t(combo ? 'list.comboMetaTitle' : 'list.metaTitle', { brand });
+  const title =
+    params.page > 1
+      ? t(combo ? 'list.comboMetaTitlePage' : 'list.metaTitlePage', { brand, page: params.page })
+      : t(combo ? 'list.comboMetaTitle' : 'list.metaTitle', { brand });
   const description = t(combo ? 'list.comboMetaDescription' : 'list.metaDescription', { count: list.total });
   return {
     title: category ? t('list.categoryMetaTitle', { category: category.name, title }) : title,
@@ -61,5 +83,15 @@ export async function DealListRoute({ props, kind }: { props: DealListRouteProps
   const { categories, list } = await load(lang, kind.type, params.category, params.page);
   if (!pageExists(list, params.page)) notFound();
   const t = getServerT(lang, 'deals');
-  return <DealListScreen lang={lang} t={t} title={t(kind.type === 'combo' ? 'list.comboTitle' : 'list.title')} basePath={kind.basePath} categories={categories} params={params} list={list} />;
+  return (
+    <DealListScreen
+      lang={lang}
+      t={t}
+      title={t(kind.type === 'combo' ? 'list.comboTitle' : 'list.title')}
+      basePath={kind.basePath}
+      categories={categories}
+      params={params}
+      list={list}
+    />
+  );
 }

@@ -10,7 +10,8 @@ export const metadata: Metadata = { title: 'Bank sandbox', robots: { index: fals
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const one = (value: string | string[] | undefined, max = 200): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).slice(0, max);
+const one = (value: string | string[] | undefined, max = 200): string =>
+  (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).slice(0, max);
 // an order link's token is a JWT: longer than the other fields
 const TOKEN_MAX = 1000;
 

@@ -13,7 +13,11 @@ export default async function ForgotPasswordPage({ searchParams }: Props) {
   const callbackUrl = firstParam(query.callbackUrl);
   const m = ssoMessages(lang);
   return (
-    <SsoShell lang={lang} title={m.forgotTitle} otherLangHref={ssoHref('forgot-password', { callbackUrl, lang: lang === 'en' ? 'vi' : 'en' })}>
+    <SsoShell
+      lang={lang}
+      title={m.forgotTitle}
+      otherLangHref={ssoHref('forgot-password', { callbackUrl, lang: lang === 'en' ? 'vi' : 'en' })}
+    >
       <SsoForm
         action={`/sso/api/forgot-password?lang=${lang}`}
         fields={[{ name: 'email', label: m.email, type: 'email', autoComplete: 'email' }]}

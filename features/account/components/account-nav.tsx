@@ -16,7 +16,12 @@ export function AccountNav() {
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
       {KEYS.map((key) => (
-        <a key={key} href={localePath(lang, ACCOUNT_PATHS[key])} className={styles.navLink} aria-current={current === ACCOUNT_PATHS[key] ? 'page' : undefined}>
+        <a
+          key={key}
+          href={localePath(lang, ACCOUNT_PATHS[key])}
+          className={styles.navLink}
+          aria-current={current === ACCOUNT_PATHS[key] ? 'page' : undefined}
+        >
           {t(`nav.${key}`)}
         </a>
       ))}

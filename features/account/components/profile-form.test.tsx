@@ -29,9 +29,13 @@ describe('ProfileForm', () => {
   });
 
   it("PATCHes the fields and shows the server's field messages beside them", async () => {
-    const patch = vi.spyOn(userApi, 'patch').mockRejectedValueOnce(
-      new ApiClientError('Tham số nội dung không hợp lệ', 'BAD_REQUEST', 400, [{ path: 'phone', message: 'Số điện thoại di động Việt Nam không hợp lệ (ví dụ 0901234567)' }]),
-    );
+    const patch = vi
+      .spyOn(userApi, 'patch')
+      .mockRejectedValueOnce(
+        new ApiClientError('Tham số nội dung không hợp lệ', 'BAD_REQUEST', 400, [
+          { path: 'phone', message: 'Số điện thoại di động Việt Nam không hợp lệ (ví dụ 0901234567)' },
+        ]),
+      );
     renderWithProviders(<ProfileForm initial={profile} />);
     fireEvent.click(screen.getByTestId('profile-edit'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Số điện thoại' }), { target: { value: '123' } });

@@ -37,7 +37,9 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       setEditing(false);
       setNotice(t('profile.saved'));
     } catch (error) {
-      const fields: Partial<Record<Field | 'form', string>> = { form: error instanceof ApiClientError ? t('profile.failed') : String(error) };
+      const fields: Partial<Record<Field | 'form', string>> = {
+        form: error instanceof ApiClientError ? t('profile.failed') : String(error),
+      };
       if (error instanceof ApiClientError) {
         for (const item of error.fieldErrors) fields[item.path as Field] ??= item.message;
         if (error.fieldErrors.length === 0) fields.form = error.messageIn(lang);
@@ -58,7 +60,11 @@ export function ProfileForm({ initial }: { initial: Profile }) {
             {t('profile.edit')}
           </button>
         </div>
-        {notice ? <p role="status" className={styles.success}>{notice}</p> : null}
+        {notice ? (
+          <p role="status" className={styles.success}>
+            {notice}
+          </p>
+        ) : null}
         <dl className={styles.facts} data-testid="profile-card">
           <dt>{t('profile.lastName')}</dt>
           <dd lang={properNameLang(profile.last_name)}>{profile.last_name || notSet}</dd>
@@ -89,13 +95,28 @@ export function ProfileForm({ initial }: { initial: Profile }) {
         {FIELDS.map(({ name, key }) => (
           <div key={name} className={styles.field}>
             <label htmlFor={`profile-${name}`}>{t(`profile.${key}`)}</label>
-            <input id={`profile-${name}`} name={name} defaultValue={profile[name]} maxLength={50} required aria-invalid={Boolean(errors[name])} aria-describedby={describedBy(name)} />
+            <input
+              id={`profile-${name}`}
+              name={name}
+              defaultValue={profile[name]}
+              maxLength={50}
+              required
+              aria-invalid={Boolean(errors[name])}
+              aria-describedby={describedBy(name)}
+            />
             {message(name)}
           </div>
         ))}
         <div className={styles.field}>
           <label htmlFor="profile-gender">{t('profile.gender')}</label>
-          <select id="profile-gender" name="gender" defaultValue={profile.gender ?? ''} required aria-invalid={Boolean(errors.gender)} aria-describedby={describedBy('gender')}>
+          <select
+            id="profile-gender"
+            name="gender"
+            defaultValue={profile.gender ?? ''}
+            required
+            aria-invalid={Boolean(errors.gender)}
+            aria-describedby={describedBy('gender')}
+          >
             <option value="" disabled>
               {t('profile.chooseGender')}
             </option>
@@ -109,13 +130,26 @@ export function ProfileForm({ initial }: { initial: Profile }) {
         </div>
         <div className={styles.field}>
           <label htmlFor="profile-phone">{t('profile.phone')}</label>
-          <input id="profile-phone" name="phone" type="tel" inputMode="tel" defaultValue={profile.phone ?? ''} required aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('phone')} />
+          <input
+            id="profile-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            defaultValue={profile.phone ?? ''}
+            required
+            aria-invalid={Boolean(errors.phone)}
+            aria-describedby={describedBy('phone')}
+          />
           {message('phone')}
         </div>
         <p className={styles.muted}>
           {t('profile.email')}: {profile.email}. {t('profile.emailHint')}
         </p>
-        {errors.form ? <p role="alert" className={styles.fieldError}>{errors.form}</p> : null}
+        {errors.form ? (
+          <p role="alert" className={styles.fieldError}>
+            {errors.form}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={busy}>
             {busy ? t('profile.saving') : t('profile.save')}

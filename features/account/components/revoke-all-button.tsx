@@ -34,7 +34,11 @@ export function RevokeAllButton() {
       <button type="button" className={styles.danger} disabled={busy} onClick={() => void revoke()} data-testid="revoke-all">
         {busy ? t('sessions.working') : t('sessions.button')}
       </button>
-      {failed ? <p role="alert" className={styles.fieldError}>{t('sessions.failed')}</p> : null}
+      {failed ? (
+        <p role="alert" className={styles.fieldError}>
+          {t('sessions.failed')}
+        </p>
+      ) : null}
     </section>
   );
 }

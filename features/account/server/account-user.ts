@@ -14,7 +14,11 @@ export const accountProfile = pageProfile;
  * An account page's member. Without a session: the sign-on login page with this page's absolute address
  * (query included) as callbackUrl, so signing in comes straight back here.
  */
-export async function requireAccountProfile(lang: Lang, path: string, query: Record<string, string | string[] | undefined> = {}): Promise<Profile> {
+export async function requireAccountProfile(
+  lang: Lang,
+  path: string,
+  query: Record<string, string | string[] | undefined> = {},
+): Promise<Profile> {
   const profile = await accountProfile();
   if (profile) return profile;
   const search = new URLSearchParams();

@@ -58,7 +58,9 @@ describe('openApiDocument', () => {
     for (const { operation } of operations) {
       expect(operation.responses?.['200'] ?? operation.responses?.['201']).toBeDefined();
       for (const status of ['400', '405']) {
-        expect(operation.responses?.[status]?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+        expect(operation.responses?.[status]?.content?.['application/json']?.schema).toEqual({
+          $ref: '#/components/schemas/ErrorEnvelope',
+        });
       }
     }
     const search = operations.find((o) => o.path === '/api/v2-hotel/hotels/search')!.operation;
@@ -72,7 +74,9 @@ describe('openApiDocument', () => {
 
   it('tells the accepted phone form of the bodies that parse it with a transform', () => {
     for (const id of ['ProfileBody', 'SsoRegisterBody']) {
-      expect(document.components?.schemas?.[id]).toMatchObject({ properties: { phone: { type: 'string', pattern: expect.stringContaining('[35789]') } } });
+      expect(document.components?.schemas?.[id]).toMatchObject({
+        properties: { phone: { type: 'string', pattern: expect.stringContaining('[35789]') } },
+      });
     }
   });
 
@@ -103,7 +107,10 @@ describe('openApiDocument', () => {
       }
     }
     expect(undocumented, 'served but not documented').toEqual([]);
-    expect([...documented].filter((d) => !served.has(d)), 'documented but not served').toEqual([]);
+    expect(
+      [...documented].filter((d) => !served.has(d)),
+      'documented but not served',
+    ).toEqual([]);
     // it imports every route module (about 70 now): seconds on a loaded 2-core machine
   }, 60_000);
 
@@ -111,7 +118,9 @@ describe('openApiDocument', () => {
     expect(apiRouteFiles()).toContain(UNKNOWN_ADDRESS_ROUTE);
     const routeModule = await importRouteFile(UNKNOWN_ADDRESS_ROUTE);
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const response = await routeModule[method]!(new NextRequest('http://localhost/api/nowhere', { method }), { params: Promise.resolve({}) });
+      const response = await routeModule[method]!(new NextRequest('http://localhost/api/nowhere', { method }), {
+        params: Promise.resolve({}),
+      });
       expect(response.status).toBe(404);
       expect(errorEnvelopeSchema.parse(await response.json()).error_code).toBe('NOT_FOUND');
     }

@@ -20,14 +20,18 @@ const SECURITY_SCHEMES = { session: 'sessionCookie', service: 'serviceKey' } as 
 /** The error responses that follow from the operation's auth and method (and the database), before its own. */
 function impliedErrors(operation: ApiOperation): Partial<Record<ErrorStatus, string>> {
   const implied: Partial<Record<ErrorStatus, string>> = {};
-  if (operation.auth === 'session') implied[401] = described('No `accessToken` cookie, or its session is expired, revoked or forged', 'UNAUTHORIZED');
+  if (operation.auth === 'session')
+    implied[401] = described('No `accessToken` cookie, or its session is expired, revoked or forged', 'UNAUTHORIZED');
   if (operation.auth === 'service') implied[401] = described('No `Authorization: Bearer` service key, or a wrong one', 'UNAUTHORIZED');
   if (operation.method !== 'get') {
     implied[403] = described('The request carries cookies but no `Origin` of this site (CSRF guard)', 'FORBIDDEN_ORIGIN');
   }
   if (operation.body) implied[413] = described('A body over 64 KB', 'PAYLOAD_TOO_LARGE');
   // the route wrapper's answer while the server waits for its database at start-up, or loses it (with Retry-After)
-  implied[503] = described('The database cannot be reached (the server is starting or lost it): retry after `Retry-After`', 'DATABASE_UNAVAILABLE');
+  implied[503] = described(
+    'The database cannot be reached (the server is starting or lost it): retry after `Retry-After`',
+    'DATABASE_UNAVAILABLE',
+  );
   return implied;
 }
 
@@ -71,7 +75,8 @@ function documented(operation: ApiOperation): ZodOpenApiOperationObject {
     operationId: operation.operationId,
     tags: [operation.tag],
     summary: operation.summary,
-    description: [operation.description, operation.query && 'Unknown query parameters are rejected with 400.'].filter(Boolean).join(' ') || undefined,
+    description:
+      [operation.description, operation.query && 'Unknown query parameters are rejected with 400.'].filter(Boolean).join(' ') || undefined,
     requestParams: { ...(operation.query && { query: operation.query }), ...(operation.params && { path: operation.params }) },
     ...(body && {
       requestBody: { required: !body.safeParse(undefined).success, content: { 'application/json': { schema: body } } },
@@ -101,7 +106,10 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
       description:
         'Every answer is an envelope: `{ "status": "success", "data" }` or `{ "status": "error", "message", "error_code", "errors"? }` (except /api/openapi.json and /api/reference). Paths are served as written, without redirects. A write (POST, PUT, PATCH, DELETE) that carries cookies must carry the `Origin` of this site.',
     },
-    tags: [...TAGS, ...[...new Set(operations.map((o) => o.tag))].filter((name) => !TAGS.some((t) => t.name === name)).map((name) => ({ name }))],
+    tags: [
+      ...TAGS,
+      ...[...new Set(operations.map((o) => o.tag))].filter((name) => !TAGS.some((t) => t.name === name)).map((name) => ({ name })),
+    ],
     paths,
     components: {
       securitySchemes: {

@@ -39,15 +39,23 @@ export type ApiOperation = {
 };
 
 /** An error response's description with its codes from the catalogue (lib/api/error-codes.ts). */
-export const described = (text: string, ...codes: [ErrorCode, ...ErrorCode[]]) => `${text}: ${codes.map((code) => `\`${code}\``).join(' or ')}`;
+export const described = (text: string, ...codes: [ErrorCode, ...ErrorCode[]]) =>
+  `${text}: ${codes.map((code) => `\`${code}\``).join(' or ')}`;
 
 export const METHOD_NOT_ALLOWED = described('A method the route does not serve (with `Allow`)', 'METHOD_NOT_ALLOWED');
-export const BAD_QUERY = described('A query parameter of the wrong type, out of its limits, missing or unknown (one entry per field in errors)', 'BAD_REQUEST');
+export const BAD_QUERY = described(
+  'A query parameter of the wrong type, out of its limits, missing or unknown (one entry per field in errors)',
+  'BAD_REQUEST',
+);
 /** The 400 of an operation with a body or path parameters. */
 export const BAD_INPUT = described(
   'A path parameter, query parameter or body field of the wrong type, out of its limits, missing or unknown (one entry per field in errors), or a body that is not JSON',
   'BAD_REQUEST',
   'INVALID_JSON',
 );
-export const DATABASE_DOWN = described('The query, or the shared cache rendering the answer, ran out of time', 'SERVICE_BUSY', 'RENDER_TIMEOUT');
+export const DATABASE_DOWN = described(
+  'The query, or the shared cache rendering the answer, ran out of time',
+  'SERVICE_BUSY',
+  'RENDER_TIMEOUT',
+);
 export const NOT_FOUND = (text: string) => described(text, 'NOT_FOUND');

@@ -111,13 +111,19 @@ export const CONTENT_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/common/email/send-internal/',
     tag: 'content',
-    summary: 'The contact form: the message is kept with a ticket number, mailed to the support team (`SUPPORT_EMAIL`) and acknowledged to the sender, through the outbox',
+    summary:
+      'The contact form: the message is kept with a ticket number, mailed to the support team (`SUPPORT_EMAIL`) and acknowledged to the sender, through the outbox',
     description:
       'Lengths are bounded and control characters refused (a newline only in `message`). `CONTACT_RATE_LIMIT_PER_HOUR` messages per client address. ' +
       'The answer carries the ticket (`LH-<year>-<6 digits>`), also in the acknowledgement mailed to `email` in `lang` (it repeats nothing the sender typed; at most 3 an hour per mailbox). ' +
       '`website` is a honeypot the page hides from people: when it is not empty the answer looks the same (`id` 0) but nothing is kept or mailed.',
     body: contactBodySchema,
-    success: { status: 201, description: 'Sent (or, with a filled honeypot, answered as if sent)', contentType: json, schema: successEnvelope(contactResultSchema) },
+    success: {
+      status: 201,
+      description: 'Sent (or, with a filled honeypot, answered as if sent)',
+      contentType: json,
+      schema: successEnvelope(contactResultSchema),
+    },
     errors: {
       400: BAD_INPUT,
       405: METHOD_NOT_ALLOWED,

@@ -29,7 +29,12 @@ export const DEAL_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Deal categories (of one type: voucher, combo, or dynamic-combo = combo), each with how many deals it lists now',
     description: CACHED,
     query: dealCategoryQuerySchema,
-    success: { status: 200, description: 'The categories in display order', contentType: json, schema: successEnvelope(dealCategorySchema.array()) },
+    success: {
+      status: 200,
+      description: 'The categories in display order',
+      contentType: json,
+      schema: successEnvelope(dealCategorySchema.array()),
+    },
     errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED },
   },
   {
@@ -40,10 +45,15 @@ export const DEAL_OPERATIONS: readonly ApiOperation[] = [
     summary: 'The deals on sale now, filtered (deal_type incl. dynamic-combo, combo_type, category slug, hotel_id), sorted and paged',
     description:
       'Also served without the trailing slash (`/api/v2-hotel/deals?deal_type=dynamic-combo&combo_type=combo-vin`, spec 7.3). Hidden deals and deals outside their sale window are never listed; ' +
-      'sold-out deals are (`sold_out`, `quantity_left` 0), after every deal with units left. `price_per_adult` is the cheapest option\'s `sell_price` divided by the adults the package is for (spec 9, default 1; whole VND, half up); a combo\'s options are priced as its calendar charges (each option\'s lowest day in the next 60 days). ' +
+      "sold-out deals are (`sold_out`, `quantity_left` 0), after every deal with units left. `price_per_adult` is the cheapest option's `sell_price` divided by the adults the package is for (spec 9, default 1; whole VND, half up); a combo's options are priced as its calendar charges (each option's lowest day in the next 60 days). " +
       CACHED,
     query: dealListQuerySchema,
-    success: { status: 200, description: 'One page of deal cards and the total', contentType: json, schema: successEnvelope(dealListSchema) },
+    success: {
+      status: 200,
+      description: 'One page of deal cards and the total',
+      contentType: json,
+      schema: successEnvelope(dealListSchema),
+    },
     errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED },
   },
   {
@@ -51,7 +61,8 @@ export const DEAL_OPERATIONS: readonly ApiOperation[] = [
     method: 'get',
     path: '/api/v2-hotel/deal-detail/fe/{id}',
     tag: 'deals',
-    summary: 'One deal with every field of spec 3 "Deal": sanitised details HTML, image_deal (default first), package services and add-ons, price_deal, flights with adult_number',
+    summary:
+      'One deal with every field of spec 3 "Deal": sanitised details HTML, image_deal (default first), package services and add-ons, price_deal, flights with adult_number',
     description: `A deal outside its sale window is still answered, with \`on_sale\` false. ${CACHED}`,
     params: dealParamsSchema,
     query: dealDetailQuerySchema,
@@ -63,14 +74,20 @@ export const DEAL_OPERATIONS: readonly ApiOperation[] = [
     method: 'post',
     path: '/api/v3-booking/fe/deal',
     tag: 'deals',
-    summary: 'Buy a deal: `kind` voucher (quantity units of one price option) or combo (the caller\'s combo draft and its passengers); one pending order, then its payment starts',
+    summary:
+      "Buy a deal: `kind` voucher (quantity units of one price option) or combo (the caller's combo draft and its passengers); one pending order, then its payment starts",
     description:
       'Prices are never read from the body. A voucher purchase takes its units by a conditional update in the order transaction (never oversold) and makes an order of product type "deal"; ' +
       'its voucher codes are issued when the payment succeeds and shown on the order. The voucher payment method never pays a deal or a combo (409 `BK1057`). ' +
       'The owner is the signed-in user, else the guest of the HttpOnly `bookingGuest` cookie (set by this call for a new guest). ' +
       IDEMPOTENT,
     body: dealPurchaseBodySchema,
-    success: { status: 201, description: 'The order (its PIN shown once, a guest access token, the payment link)', contentType: json, schema: successEnvelope(createdOrderSchema) },
+    success: {
+      status: 201,
+      description: 'The order (its PIN shown once, a guest access token, the payment link)',
+      contentType: json,
+      schema: successEnvelope(createdOrderSchema),
+    },
     errors: {
       400: described(
         'A body field of the wrong type or out of its limits, a price option of another deal, more units than the deal allows per order, a combo bought as a voucher, a combo draft whose departure the book-ahead rule no longer allows, a body that is not JSON, or a bad `Idempotency-Key`',
@@ -97,7 +114,12 @@ export const DEAL_OPERATIONS: readonly ApiOperation[] = [
       ),
       422: described('The `Idempotency-Key` was used for another request', 'IDEMPOTENCY_KEY_REUSED'),
       429: described('More than `BOOKING_RATE_LIMIT_PER_MINUTE` booking writes from this client address in a minute', 'TOO_MANY_ATTEMPTS'),
-      503: described('The sign-on service or the pay-later partner cannot be reached', 'SSO_UNAVAILABLE', 'SERVICE_BUSY', 'PAYMENT_PROVIDER_UNAVAILABLE'),
+      503: described(
+        'The sign-on service or the pay-later partner cannot be reached',
+        'SSO_UNAVAILABLE',
+        'SERVICE_BUSY',
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+      ),
     },
   },
 ];

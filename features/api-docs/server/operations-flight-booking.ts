@@ -21,9 +21,16 @@ const OWNER =
 const IDEMPOTENT =
   'An optional `Idempotency-Key` header (a UUID), scoped to the owner: a retry with the same key and body answers the first result, ' +
   'the same key with another body is 422, and a retry while the first still runs is 409 `IDEMPOTENCY_IN_FLIGHT`.';
-const BAD_WRITE = described('A path parameter or body field of the wrong type, a body that is not JSON, or a bad `Idempotency-Key`', 'BAD_REQUEST', 'INVALID_JSON');
+const BAD_WRITE = described(
+  'A path parameter or body field of the wrong type, a body that is not JSON, or a bad `Idempotency-Key`',
+  'BAD_REQUEST',
+  'INVALID_JSON',
+);
 const KEY_REUSED = described('The `Idempotency-Key` was used for another request', 'IDEMPOTENCY_KEY_REUSED');
-const WRITE_LIMIT = described('More than `BOOKING_RATE_LIMIT_PER_MINUTE` booking writes from this client address in a minute', 'TOO_MANY_ATTEMPTS');
+const WRITE_LIMIT = described(
+  'More than `BOOKING_RATE_LIMIT_PER_MINUTE` booking writes from this client address in a minute',
+  'TOO_MANY_ATTEMPTS',
+);
 const flightRequest = successEnvelope(flightBookingRequestSchema);
 
 /** Flight booking (issue 14 parts 4 and 5): a held, priced choice of one or two flights, its travellers, its order. */
@@ -50,7 +57,13 @@ export const FLIGHT_BOOKING_OPERATIONS: readonly ApiOperation[] = [
       401: described('A write without any owner', 'UNAUTHORIZED'),
       404: described('An unknown fare class', 'FLIGHT_NOT_FOUND'),
       405: METHOD_NOT_ALLOWED,
-      409: described('A flight that does not fly that day, outside the sale window or within the sales cutoff; a leg without enough seats (errors name it); the client address or the caller already holds HOLD_MAX_SEATS_PER_ADDRESS / HOLD_MAX_SEATS_PER_GUEST seats; the key in flight', 'FLIGHT_CLOSED', 'FLIGHT_SOLD_OUT', 'FLIGHT_HOLD_LIMIT_REACHED', 'IDEMPOTENCY_IN_FLIGHT'),
+      409: described(
+        'A flight that does not fly that day, outside the sale window or within the sales cutoff; a leg without enough seats (errors name it); the client address or the caller already holds HOLD_MAX_SEATS_PER_ADDRESS / HOLD_MAX_SEATS_PER_GUEST seats; the key in flight',
+        'FLIGHT_CLOSED',
+        'FLIGHT_SOLD_OUT',
+        'FLIGHT_HOLD_LIMIT_REACHED',
+        'IDEMPOTENCY_IN_FLIGHT',
+      ),
       422: KEY_REUSED,
       429: WRITE_LIMIT,
       503: SSO_DOWN,
@@ -61,7 +74,8 @@ export const FLIGHT_BOOKING_OPERATIONS: readonly ApiOperation[] = [
     method: 'get',
     path: `${base}`,
     tag: 'flights',
-    summary: "The caller's flight booking requests, newest first: legs, party, total, hold expiry and status (a HELD request past its expiry reads EXPIRED)",
+    summary:
+      "The caller's flight booking requests, newest first: legs, party, total, hold expiry and status (a HELD request past its expiry reads EXPIRED)",
     description: `The owner is the signed-in user, else the guest of the HttpOnly \`bookingGuest\` cookie; nobody else's request is ever listed, and a caller without either has none. \`page\` and \`page_size\` (at most 50) page the list; \`status\` filters it.`,
     query: listFlightRequestsQuerySchema,
     success: { status: 200, description: 'One page of requests', contentType: json, schema: successEnvelope(flightRequestListSchema) },
@@ -83,13 +97,19 @@ export const FLIGHT_BOOKING_OPERATIONS: readonly ApiOperation[] = [
     method: 'put',
     path: `${base}/{id}/passengers`,
     tag: 'flights',
-    summary: 'Set the contact and exactly the party of a held flight request (titles, ages on the travel dates, passports abroad, baggage per leg); re-quoted with the baggage',
+    summary:
+      'Set the contact and exactly the party of a held flight request (titles, ages on the travel dates, passports abroad, baggage per leg); re-quoted with the baggage',
     description: `${OWNER} ${IDEMPOTENT}`,
     params: flightRequestParamsSchema,
     body: flightTravellersBodySchema,
     success: { status: 200, description: 'The request with its travellers and the new quote', contentType: json, schema: flightRequest },
     errors: {
-      400: described('A field of the wrong type, a body that is not JSON, or passengers that do not fit the request (errors name each field)', 'BAD_REQUEST', 'INVALID_JSON', 'INVALID_PASSENGERS'),
+      400: described(
+        'A field of the wrong type, a body that is not JSON, or passengers that do not fit the request (errors name each field)',
+        'BAD_REQUEST',
+        'INVALID_JSON',
+        'INVALID_PASSENGERS',
+      ),
       404: NOT_FOUND("Unknown, or another person's"),
       405: METHOD_NOT_ALLOWED,
       409: described('The seat hold is over, or the key is in flight', 'FLIGHT_HOLD_EXPIRED', 'IDEMPOTENCY_IN_FLIGHT'),
@@ -122,7 +142,12 @@ export const FLIGHT_BOOKING_OPERATIONS: readonly ApiOperation[] = [
       ),
       422: KEY_REUSED,
       429: WRITE_LIMIT,
-      503: described('The sign-on service or the pay-later partner cannot be reached', 'SSO_UNAVAILABLE', 'SERVICE_BUSY', 'PAYMENT_PROVIDER_UNAVAILABLE'),
+      503: described(
+        'The sign-on service or the pay-later partner cannot be reached',
+        'SSO_UNAVAILABLE',
+        'SERVICE_BUSY',
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+      ),
     },
   },
 ];

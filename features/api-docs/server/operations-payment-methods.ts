@@ -25,7 +25,11 @@ const RULES =
   'Active methods by sort order; bank transfer is left out when a promotion or coupon applies (spec 5), when check-in is today, or above 300,000,000 VND; ' +
   'card/ATM/VietQR need VNPay configured or the sandboxes on; pay-later is listed below its minimum (choosing it is refused); ' +
   'once a voucher is chosen the only option is the fixed, disabled "Pay by voucher" (order value 0, fee 0).';
-const PARTNER_DOWN = described('The pay-later partner cannot be reached or refused the call', 'PAYMENT_PROVIDER_UNAVAILABLE', 'SSO_UNAVAILABLE');
+const PARTNER_DOWN = described(
+  'The pay-later partner cannot be reached or refused the call',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'SSO_UNAVAILABLE',
+);
 /** Routes that parse no query still refuse a repeated parameter (lib/api/route.ts). */
 const REPEATED = described('A query parameter given twice', 'BAD_REQUEST');
 const registered = z.object({ registered: z.boolean() });
@@ -37,17 +41,30 @@ export const PAYMENT_METHOD_OPERATIONS: readonly ApiOperation[] = [
     method: 'get',
     path: '/api/v3-booking/payment-methods',
     tag: 'payment',
-    summary: "The payment methods that fit the caller's held request, a deal's vouchers or the caller's combo draft, with this order's fee (final_fee) and value (order_value)",
+    summary:
+      "The payment methods that fit the caller's held request, a deal's vouchers or the caller's combo draft, with this order's fee (final_fee) and value (order_value)",
     description:
       `Exactly one of: \`booking_request_id\`; \`deal_id\` + \`price_deal_id\` + \`quantity\` (vouchers of a deal, before any order exists; the deal checked as the purchase will be); \`combo_draft_id\` (the caller's own draft); else 400. ` +
       `The voucher method never pays a deal or a combo; for a deal, bank transfer needs its first valid day from tomorrow. ${RULES} ${OWNER}`,
     query: paymentMethodsQuerySchema,
     success: { status: 200, description: 'The methods', contentType: json, schema: successEnvelope(paymentMethodListSchema) },
     errors: {
-      400: described('A query parameter of the wrong type, out of its limits, missing or unknown, not exactly one form, a price option of another deal, or more units than the deal allows', 'BAD_REQUEST', 'VALIDATION_ERROR'),
+      400: described(
+        'A query parameter of the wrong type, out of its limits, missing or unknown, not exactly one form, a price option of another deal, or more units than the deal allows',
+        'BAD_REQUEST',
+        'VALIDATION_ERROR',
+      ),
       404: NOT_FOUND("Unknown, or another person's request; an unknown or hidden deal; an unknown combo draft"),
       405: METHOD_NOT_ALLOWED,
-      409: described('The hold is over (a flight request: its seat hold), the deal is not on sale, or the combo draft lapsed, is incomplete or was already ordered', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED', 'DEAL_NOT_ON_SALE', 'COMBO_DRAFT_EXPIRED', 'COMBO_INCOMPLETE', 'COMBO_ALREADY_ORDERED'),
+      409: described(
+        'The hold is over (a flight request: its seat hold), the deal is not on sale, or the combo draft lapsed, is incomplete or was already ordered',
+        'HOLD_EXPIRED',
+        'FLIGHT_HOLD_EXPIRED',
+        'DEAL_NOT_ON_SALE',
+        'COMBO_DRAFT_EXPIRED',
+        'COMBO_INCOMPLETE',
+        'COMBO_ALREADY_ORDERED',
+      ),
       503: SSO_DOWN,
     },
   },
@@ -62,12 +79,29 @@ export const PAYMENT_METHOD_OPERATIONS: readonly ApiOperation[] = [
       `Voucher: voucher_code of an available voucher for this hotel (or any), covering the room-nights and the dates. An optional \`Idempotency-Key\` (UUID) as in the booking calls. ${OWNER}`,
     params: bookingRequestParamsSchema,
     body: choosePaymentMethodBodySchema,
-    success: { status: 200, description: 'The amounts with the chosen method', contentType: json, schema: successEnvelope(bookingPaymentSchema) },
+    success: {
+      status: 200,
+      description: 'The amounts with the chosen method',
+      contentType: json,
+      schema: successEnvelope(bookingPaymentSchema),
+    },
     errors: {
-      400: described('A path parameter or body field of the wrong type, a body that is not JSON, or a bad `Idempotency-Key`', 'BAD_REQUEST', 'INVALID_JSON'),
+      400: described(
+        'A path parameter or body field of the wrong type, a body that is not JSON, or a bad `Idempotency-Key`',
+        'BAD_REQUEST',
+        'INVALID_JSON',
+      ),
       404: NOT_FOUND("Unknown, or another person's request"),
       405: METHOD_NOT_ALLOWED,
-      409: described('The method does not apply (the reason as message; a voucher never pays a flight), the voucher does not pay this stay, the hold is over, a flight request without its travellers, or the key is in flight', 'BK1057', 'VOUCHER_INVALID', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED', 'TRAVELLERS_REQUIRED', 'IDEMPOTENCY_IN_FLIGHT'),
+      409: described(
+        'The method does not apply (the reason as message; a voucher never pays a flight), the voucher does not pay this stay, the hold is over, a flight request without its travellers, or the key is in flight',
+        'BK1057',
+        'VOUCHER_INVALID',
+        'HOLD_EXPIRED',
+        'FLIGHT_HOLD_EXPIRED',
+        'TRAVELLERS_REQUIRED',
+        'IDEMPOTENCY_IN_FLIGHT',
+      ),
       422: described('The `Idempotency-Key` was used for another request', 'IDEMPOTENCY_KEY_REUSED'),
       429: described('More than `BOOKING_RATE_LIMIT_PER_MINUTE` booking writes from this client address in a minute', 'TOO_MANY_ATTEMPTS'),
       503: PARTNER_DOWN,
@@ -101,7 +135,13 @@ export const PAYMENT_METHOD_OPERATIONS: readonly ApiOperation[] = [
     description: OWNER,
     body: paymentMethodAmountBodySchema,
     success: { status: 200, description: 'The amounts', contentType: json, schema: successEnvelope(bookingPaymentSchema) },
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND("Unknown, or another person's request"), 405: METHOD_NOT_ALLOWED, 409: described('The method does not apply, or the hold is over', 'BK1057', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED'), 503: SSO_DOWN },
+    errors: {
+      400: BAD_INPUT,
+      404: NOT_FOUND("Unknown, or another person's request"),
+      405: METHOD_NOT_ALLOWED,
+      409: described('The method does not apply, or the hold is over', 'BK1057', 'HOLD_EXPIRED', 'FLIGHT_HOLD_EXPIRED'),
+      503: SSO_DOWN,
+    },
   },
   {
     operationId: 'listBanks',
@@ -130,7 +170,13 @@ export const PAYMENT_METHOD_OPERATIONS: readonly ApiOperation[] = [
     summary: "The pay-later partner's token for the signed-in member (the server sends userId, phone and email); kept, not yet registered",
     auth: 'session',
     success: { status: 200, description: 'The token', contentType: json, schema: successEnvelope(payLaterTokenSchema) },
-    errors: { 400: REPEATED, 401: described('Not signed in', 'UNAUTHORIZED'), 405: METHOD_NOT_ALLOWED, 409: described('The member has no phone (their pay-later data is cleared)', 'BK1057'), 503: PARTNER_DOWN },
+    errors: {
+      400: REPEATED,
+      401: described('Not signed in', 'UNAUTHORIZED'),
+      405: METHOD_NOT_ALLOWED,
+      409: described('The member has no phone (their pay-later data is cleared)', 'BK1057'),
+      503: PARTNER_DOWN,
+    },
   },
   {
     operationId: 'registerPayLaterToken',
@@ -155,7 +201,8 @@ export const PAYMENT_METHOD_OPERATIONS: readonly ApiOperation[] = [
     path: '/api/payment-service/pay-later/limit',
     tag: 'payment',
     summary: "The member's pay-later account (spec 3): PLallowed, limitAmount, availLimitAmount",
-    description: 'Only for a member with a phone (otherwise the data is cleared and PLallowed false); no registered token reads as not allowed with no limit ("limit not yet set").',
+    description:
+      'Only for a member with a phone (otherwise the data is cleared and PLallowed false); no registered token reads as not allowed with no limit ("limit not yet set").',
     auth: 'session',
     success: { status: 200, description: 'The account', contentType: json, schema: successEnvelope(payLaterAccountSchema) },
     errors: { 400: REPEATED, 401: described('Not signed in', 'UNAUTHORIZED'), 405: METHOD_NOT_ALLOWED, 503: PARTNER_DOWN },

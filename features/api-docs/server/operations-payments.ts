@@ -28,7 +28,8 @@ import { BAD_INPUT, BAD_QUERY, described, METHOD_NOT_ALLOWED, NOT_FOUND, type Ap
 import { AFTER_SALE_OPERATIONS } from './operations-after-sale';
 import { json, SSO_DOWN, ORDER_VIEWER, IDEMPOTENT, KEY_REUSED } from './order-operation-texts';
 
-const OWNER_REQUEST = "The booking request's owner: the signed-in user, else the guest of the `bookingGuest` cookie; another person's request is 404.";
+const OWNER_REQUEST =
+  "The booking request's owner: the signed-in user, else the guest of the `bookingGuest` cookie; another person's request is 404.";
 const WRITE_LIMIT = described('Too many booking writes from this client address', 'TOO_MANY_ATTEMPTS');
 const orderDetail = successEnvelope(orderDetailSchema);
 
@@ -57,12 +58,27 @@ const ORDER_OPERATIONS: ApiOperation[] = [
     description: `Prices and the method come from the server (the request's quote, choose-payment-method). The answer holds the PIN once. ${OWNER_REQUEST} ${IDEMPOTENT}`,
     params: bookingRequestParamsSchema,
     body: createOrderBodySchema,
-    success: { status: 201, description: 'The order, its PIN, a link token and how to pay', contentType: json, schema: successEnvelope(createdOrderSchema) },
+    success: {
+      status: 201,
+      description: 'The order, its PIN, a link token and how to pay',
+      contentType: json,
+      schema: successEnvelope(createdOrderSchema),
+    },
     errors: {
-      400: described('A body field of the wrong type, a body that is not JSON, a bad `Idempotency-Key`, or receivers that do not match the rooms', 'BAD_REQUEST', 'INVALID_JSON'),
+      400: described(
+        'A body field of the wrong type, a body that is not JSON, a bad `Idempotency-Key`, or receivers that do not match the rooms',
+        'BAD_REQUEST',
+        'INVALID_JSON',
+      ),
       404: NOT_FOUND("Unknown, or another person's booking request"),
       405: METHOD_NOT_ALLOWED,
-      409: described('The hold ended, no method was chosen, the voucher is no longer usable, or the key is in flight', 'HOLD_EXPIRED', 'PAYMENT_METHOD_REQUIRED', 'VOUCHER_INVALID', 'IDEMPOTENCY_IN_FLIGHT'),
+      409: described(
+        'The hold ended, no method was chosen, the voucher is no longer usable, or the key is in flight',
+        'HOLD_EXPIRED',
+        'PAYMENT_METHOD_REQUIRED',
+        'VOUCHER_INVALID',
+        'IDEMPOTENCY_IN_FLIGHT',
+      ),
       422: KEY_REUSED,
       429: WRITE_LIMIT,
       503: described('The payment provider or the sign-on service is not answering', 'PAYMENT_PROVIDER_UNAVAILABLE', 'SSO_UNAVAILABLE'),
@@ -78,7 +94,13 @@ const ORDER_OPERATIONS: ApiOperation[] = [
     params: orderCodeParamsSchema,
     query: paymentLinkQuerySchema,
     success: { status: 200, description: 'How to pay', contentType: json, schema: successEnvelope(paymentLinkSchema) },
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND('Unknown, or not readable by the caller'), 405: METHOD_NOT_ALLOWED, 409: described('The order is no longer awaiting payment', 'ORDER_NOT_PAYABLE'), 503: described('The payment provider is not answering', 'PAYMENT_PROVIDER_UNAVAILABLE', 'SSO_UNAVAILABLE') },
+    errors: {
+      400: BAD_INPUT,
+      404: NOT_FOUND('Unknown, or not readable by the caller'),
+      405: METHOD_NOT_ALLOWED,
+      409: described('The order is no longer awaiting payment', 'ORDER_NOT_PAYABLE'),
+      503: described('The payment provider is not answering', 'PAYMENT_PROVIDER_UNAVAILABLE', 'SSO_UNAVAILABLE'),
+    },
   },
   {
     operationId: 'orderByTransaction',
@@ -89,15 +111,22 @@ const ORDER_OPERATIONS: ApiOperation[] = [
     description: ORDER_VIEWER,
     params: transactionParamsSchema,
     success: { status: 200, description: 'The order', contentType: json, schema: orderDetail },
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND('"Transaction not found": unknown, or not readable by the caller'), 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
+    errors: {
+      400: BAD_INPUT,
+      404: NOT_FOUND('"Transaction not found": unknown, or not readable by the caller'),
+      405: METHOD_NOT_ALLOWED,
+      503: SSO_DOWN,
+    },
   },
   {
     operationId: 'orderByCheckout',
     method: 'get',
     path: '/api/order-hotel/order/by-checkout/{id}',
     tag: 'orders',
-    summary: 'The order made from a checkout (a hotel or flight booking request, a combo draft): the checkout a traveller comes back to from the gateway shows it with "Pay now"',
-    description: "The caller's own order only (the member, or the guest cookie that made it); unknown, not ordered yet, or someone else's is 404.",
+    summary:
+      'The order made from a checkout (a hotel or flight booking request, a combo draft): the checkout a traveller comes back to from the gateway shows it with "Pay now"',
+    description:
+      "The caller's own order only (the member, or the guest cookie that made it); unknown, not ordered yet, or someone else's is 404.",
     params: checkoutParamsSchema,
     success: { status: 200, description: 'The order', contentType: json, schema: orderDetail },
     errors: { 400: BAD_INPUT, 404: NOT_FOUND('No order of the caller from this checkout'), 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
@@ -107,8 +136,10 @@ const ORDER_OPERATIONS: ApiOperation[] = [
     method: 'get',
     path: '/api/order-hotel/order/by-deal/{id}',
     tag: 'orders',
-    summary: "The caller's unpaid order of a voucher deal: the deal's popup shows it with \"Pay now\" and \"Choose another method\" (a new purchase is 409 DEAL_ORDER_PENDING while it waits)",
-    description: 'The caller is the signed-in member, else the guest cookie that made the order; no caller, an unknown deal or no unpaid order of theirs is 404.',
+    summary:
+      'The caller\'s unpaid order of a voucher deal: the deal\'s popup shows it with "Pay now" and "Choose another method" (a new purchase is 409 DEAL_ORDER_PENDING while it waits)',
+    description:
+      'The caller is the signed-in member, else the guest cookie that made the order; no caller, an unknown deal or no unpaid order of theirs is 404.',
     params: dealParamsSchema,
     success: { status: 200, description: 'The pending order', contentType: json, schema: orderDetail },
     errors: { 400: BAD_INPUT, 404: NOT_FOUND('No unpaid order of the caller for this deal'), 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
@@ -132,7 +163,14 @@ const ORDER_OPERATIONS: ApiOperation[] = [
     auth: 'session',
     summary: "The signed-in member's orders, newest first, by status and booking date",
     query: ordersQuerySchema,
-    success: { status: 200, description: 'One page', contentType: json, schema: successEnvelope(z.object({ items: z.array(orderSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })) },
+    success: {
+      status: 200,
+      description: 'One page',
+      contentType: json,
+      schema: successEnvelope(
+        z.object({ items: z.array(orderSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+      ),
+    },
     errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
   },
   {
@@ -152,10 +190,21 @@ const ORDER_OPERATIONS: ApiOperation[] = [
     path: '/api/order-hotel/get-order-by/',
     tag: 'orders',
     summary: 'Find an order by its code and PIN (no account needed); answers a link token to open it',
-    description: 'Limited to `ORDER_LOOKUP_LIMIT` (10) tries per order code and client address and three times that per address in 15 minutes; past `ORDER_LOOKUP_LIMIT` an hour on one code from addresses that never opened it, one try per slot of 1, 2, 4 ... seconds (at most 60, in Retry-After). An unknown code and a wrong PIN answer alike.',
+    description:
+      'Limited to `ORDER_LOOKUP_LIMIT` (10) tries per order code and client address and three times that per address in 15 minutes; past `ORDER_LOOKUP_LIMIT` an hour on one code from addresses that never opened it, one try per slot of 1, 2, 4 ... seconds (at most 60, in Retry-After). An unknown code and a wrong PIN answer alike.',
     query: orderLookupQuerySchema,
-    success: { status: 200, description: 'The order and a link token', contentType: json, schema: successEnvelope(orderLookupAnswerSchema) },
-    errors: { 400: BAD_QUERY, 404: NOT_FOUND('The code and PIN do not match an order'), 405: METHOD_NOT_ALLOWED, 429: described('Too many tries', 'TOO_MANY_ATTEMPTS') },
+    success: {
+      status: 200,
+      description: 'The order and a link token',
+      contentType: json,
+      schema: successEnvelope(orderLookupAnswerSchema),
+    },
+    errors: {
+      400: BAD_QUERY,
+      404: NOT_FOUND('The code and PIN do not match an order'),
+      405: METHOD_NOT_ALLOWED,
+      429: described('Too many tries', 'TOO_MANY_ATTEMPTS'),
+    },
   },
 ];
 
@@ -172,7 +221,7 @@ const NOTIFICATION_OPERATIONS: ApiOperation[] = [
     tag: 'payments',
     summary: "VNPay 2.1.0 IPN: the gateway's signed report of a payment; answers VNPay's RspCode (always HTTP 200)",
     description:
-      '97 a bad or missing vnp_SecureHash (constant-time check), 01 an unknown vnp_TxnRef, 04 an amount that is not the order\'s, 02 already applied or the order is no longer payable, 00 applied (exactly once), 99 an error.',
+      "97 a bad or missing vnp_SecureHash (constant-time check), 01 an unknown vnp_TxnRef, 04 an amount that is not the order's, 02 already applied or the order is no longer payable, 00 applied (exactly once), 99 an error.",
     query: vnpayIpnQuerySchema,
     success: { status: 200, description: "VNPay's answer", contentType: json, schema: vnpayIpnAnswerSchema },
     errors: {
@@ -189,7 +238,13 @@ const NOTIFICATION_OPERATIONS: ApiOperation[] = [
     summary: "The bank's notification of an incoming transfer (HMAC-SHA256 over timestamp + body, each event id once)",
     description:
       'Headers `X-Bank-Timestamp` (unix seconds, within 300 s) and `X-Bank-Signature` (hex HMAC-SHA256 with `BANK_WEBHOOK_SECRET` of `timestamp.body`). The body (JSON: event_id, account_number, amount, content, bank_reference, transaction_time) pays the order whose code is in the content when the amount matches.',
-    success: { status: 200, description: 'The outcome: paid, no_match, amount_mismatch or already_paid; a replayed event_id answers the outcome stored for it and applies nothing again', contentType: json, schema: successEnvelope(z.object({ outcome: z.string() })) },
+    success: {
+      status: 200,
+      description:
+        'The outcome: paid, no_match, amount_mismatch or already_paid; a replayed event_id answers the outcome stored for it and applies nothing again',
+      contentType: json,
+      schema: successEnvelope(z.object({ outcome: z.string() })),
+    },
     errors: {
       400: described('A signed body that is not the notification', 'BAD_REQUEST', 'INVALID_JSON'),
       401: described('A missing or wrong signature, or a timestamp more than 5 minutes away', 'INVALID_SIGNATURE'),
@@ -216,4 +271,9 @@ const NOTIFICATION_OPERATIONS: ApiOperation[] = [
   },
 ];
 
-export const PAYMENT_OPERATIONS: readonly ApiOperation[] = [...METHOD_OPERATIONS, ...ORDER_OPERATIONS, ...AFTER_SALE_OPERATIONS, ...NOTIFICATION_OPERATIONS];
+export const PAYMENT_OPERATIONS: readonly ApiOperation[] = [
+  ...METHOD_OPERATIONS,
+  ...ORDER_OPERATIONS,
+  ...AFTER_SALE_OPERATIONS,
+  ...NOTIFICATION_OPERATIONS,
+];

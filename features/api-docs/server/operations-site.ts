@@ -26,7 +26,12 @@ export const SITE_OPERATIONS: readonly ApiOperation[] = [
     description:
       'A region by `keyword` (seo url in Vietnam, a name abroad) or `regionId` (+ `countryCode`), else a free-text search on hotel names. Dates DD-MM-YYYY (default today in Vietnam); 20 hotels per page.',
     query: hotelSearchQuerySchema,
-    success: { status: 200, description: 'One page of hotels, priced for the stay', contentType: 'application/json', schema: successEnvelope(hotelSearchResultSchema) },
+    success: {
+      status: 200,
+      description: 'One page of hotels, priced for the stay',
+      contentType: 'application/json',
+      schema: successEnvelope(hotelSearchResultSchema),
+    },
     errors: { 400: BAD_QUERY, 404: NOT_FOUND('Unknown `regionId`'), 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
   },
   {
@@ -37,7 +42,12 @@ export const SITE_OPERATIONS: readonly ApiOperation[] = [
     summary: `Suggest regions (≤ ${SUGGESTION_LIMITS.regions}) and hotels (≤ ${SUGGESTION_LIMITS.hotels}) whose name has a word starting with q`,
     description: 'Ignores case, diacritics (đ = d) and spaces; fewer than 2 letters or digits give empty lists.',
     query: suggestQuerySchema,
-    success: { status: 200, description: 'Regions by hotel count, hotels by popularity', contentType: 'application/json', schema: successEnvelope(suggestResultSchema) },
+    success: {
+      status: 200,
+      description: 'Regions by hotel count, hotels by popularity',
+      contentType: 'application/json',
+      schema: successEnvelope(suggestResultSchema),
+    },
     errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
   },
   {
@@ -48,7 +58,12 @@ export const SITE_OPERATIONS: readonly ApiOperation[] = [
     summary: `The Vietnamese provinces and cities with the most hotels (≤ ${SUGGESTION_LIMITS.regions}), shown when the destination field is focused empty`,
     description: 'Regions in the shape of the suggestions; no parameter.',
     query: popularDestinationsQuerySchema,
-    success: { status: 200, description: 'Regions by hotel count', contentType: 'application/json', schema: successEnvelope(popularDestinationsSchema) },
+    success: {
+      status: 200,
+      description: 'Regions by hotel count',
+      contentType: 'application/json',
+      schema: successEnvelope(popularDestinationsSchema),
+    },
     errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
   },
   {
@@ -59,7 +74,12 @@ export const SITE_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Active banners of a position (home_slideshow, ...) with one media per screen type',
     description: 'An unknown position gives an empty list.',
     query: bannerQuerySchema,
-    success: { status: 200, description: 'Banners in display order', contentType: 'application/json', schema: successEnvelope(z.array(bannerSchema)) },
+    success: {
+      status: 200,
+      description: 'Banners in display order',
+      contentType: 'application/json',
+      schema: successEnvelope(z.array(bannerSchema)),
+    },
     errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: DATABASE_DOWN },
   },
   {
@@ -71,7 +91,11 @@ export const SITE_OPERATIONS: readonly ApiOperation[] = [
     description: 'A stale rate is served while the source is down.',
     query: exchangeRateQuerySchema,
     success: { status: 200, description: 'The rate', contentType: 'application/json', schema: successEnvelope(exchangeRateSchema) },
-    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: described('Nothing stored and the source failed', 'EXCHANGE_RATE_UNAVAILABLE') },
+    errors: {
+      400: BAD_QUERY,
+      405: METHOD_NOT_ALLOWED,
+      503: described('Nothing stored and the source failed', 'EXCHANGE_RATE_UNAVAILABLE'),
+    },
   },
   {
     operationId: 'health',
@@ -81,7 +105,11 @@ export const SITE_OPERATIONS: readonly ApiOperation[] = [
     summary: 'The database answers and every migration is applied; the shared response cache reports its counters',
     query: noQuerySchema,
     success: { status: 200, description: 'Healthy', contentType: 'application/json', schema: successEnvelope(healthSchema) },
-    errors: { 400: BAD_QUERY, 405: METHOD_NOT_ALLOWED, 503: described('The database is down or behind', 'DATABASE_UNAVAILABLE', 'MIGRATIONS_PENDING') },
+    errors: {
+      400: BAD_QUERY,
+      405: METHOD_NOT_ALLOWED,
+      503: described('The database is down or behind', 'DATABASE_UNAVAILABLE', 'MIGRATIONS_PENDING'),
+    },
   },
   {
     operationId: 'openApiDocument',

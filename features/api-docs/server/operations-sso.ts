@@ -30,7 +30,12 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Create an account and sign it in (sets the `accessToken` cookie)',
     description: `Email unique ignoring case; password 8–128 characters, not a common one. ${LANG}`,
     body: withTransformedFields(registerBodySchema('vi')).meta({ id: 'SsoRegisterBody' }),
-    success: { status: 201, description: 'Signed in: where the browser goes next', contentType: json, schema: successEnvelope(redirectAnswerSchema) },
+    success: {
+      status: 201,
+      description: 'Signed in: where the browser goes next',
+      contentType: json,
+      schema: successEnvelope(redirectAnswerSchema),
+    },
     errors: common({ 409: described('The email is registered (with an `email` field error)', 'EMAIL_TAKEN') }),
   },
   {
@@ -41,10 +46,18 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Sign in with email and password (sets the `accessToken` cookie)',
     description: `10 failures in 15 minutes for the email or the client address block sign-in for a while. ${LANG}`,
     body: withTransformedFields(loginBodySchema('vi')).meta({ id: 'SsoLoginBody' }),
-    success: { status: 200, description: 'Signed in: where the browser goes next', contentType: json, schema: successEnvelope(redirectAnswerSchema) },
+    success: {
+      status: 200,
+      description: 'Signed in: where the browser goes next',
+      contentType: json,
+      schema: successEnvelope(redirectAnswerSchema),
+    },
     errors: common({
       401: described('Unknown email or wrong password (one message for both)', 'INVALID_CREDENTIALS'),
-      429: described('10 failures in 15 minutes for this email from this address, 30 from this address, or (slowed, seconds) past 10 an hour for this email from addresses it never signed in from', 'TOO_MANY_ATTEMPTS'),
+      429: described(
+        '10 failures in 15 minutes for this email from this address, 30 from this address, or (slowed, seconds) past 10 an hour for this email from addresses it never signed in from',
+        'TOO_MANY_ATTEMPTS',
+      ),
     }),
   },
   {
@@ -55,7 +68,12 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     summary: 'End the session of the token (cookie or `Authorization: Bearer`) and clear the cookie',
     description: 'An unknown or dead session is no error.',
     body: z.object({ callbackUrl: z.string().max(2048).optional(), lang: z.enum(['vi', 'en']).optional() }).optional(),
-    success: { status: 200, description: 'Signed out: where the browser goes next', contentType: json, schema: successEnvelope(redirectAnswerSchema) },
+    success: {
+      status: 200,
+      description: 'Signed out: where the browser goes next',
+      contentType: json,
+      schema: successEnvelope(redirectAnswerSchema),
+    },
     errors: common({}),
   },
   {
@@ -81,7 +99,12 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     tag: 'sso',
     summary: "End every session of the token's account (token by Bearer or cookie; the cookie is cleared)",
     auth: 'session',
-    success: { status: 200, description: 'The number of sessions ended', contentType: json, schema: successEnvelope(z.object({ revoked: z.number().int() })) },
+    success: {
+      status: 200,
+      description: 'The number of sessions ended',
+      contentType: json,
+      schema: successEnvelope(z.object({ revoked: z.number().int() })),
+    },
     errors: common({ 400: described('A query parameter given twice', 'BAD_REQUEST') }),
   },
   {
@@ -91,8 +114,18 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
     tag: 'sso',
     summary: 'Mail a one-time reset link (30 minutes) to a known account; the same answer for unknown emails',
     body: withTransformedFields(forgotPasswordBodySchema('vi')).meta({ id: 'SsoForgotPasswordBody' }),
-    success: { status: 200, description: 'The same message whether the email is known or not', contentType: json, schema: successEnvelope(z.object({ message: z.string() })) },
-    errors: common({ 429: described('More than 10 requests in 15 minutes for this email from this address or 30 from this address; past 10 an hour for this email, one per slot of seconds', 'TOO_MANY_ATTEMPTS') }),
+    success: {
+      status: 200,
+      description: 'The same message whether the email is known or not',
+      contentType: json,
+      schema: successEnvelope(z.object({ message: z.string() })),
+    },
+    errors: common({
+      429: described(
+        'More than 10 requests in 15 minutes for this email from this address or 30 from this address; past 10 an hour for this email, one per slot of seconds',
+        'TOO_MANY_ATTEMPTS',
+      ),
+    }),
   },
   {
     operationId: 'ssoResetPassword',
@@ -107,6 +140,8 @@ export const SSO_OPERATIONS: readonly ApiOperation[] = [
       contentType: json,
       schema: successEnvelope(z.object({ message: z.string(), redirect_to: z.string() })),
     },
-    errors: common({ 400: described('A bad field, a body that is not JSON, or a used, expired or unknown token', 'BAD_REQUEST', 'INVALID_RESET_TOKEN') }),
+    errors: common({
+      400: described('A bad field, a body that is not JSON, or a used, expired or unknown token', 'BAD_REQUEST', 'INVALID_RESET_TOKEN'),
+    }),
   },
 ];

@@ -18,7 +18,16 @@ import {
   transactionsQuerySchema,
 } from '@/features/loyalty/schemas';
 import { successEnvelope } from '../schemas';
-import { BAD_INPUT, BAD_QUERY, DATABASE_DOWN, described, METHOD_NOT_ALLOWED, NOT_FOUND, type ApiOperation, type ErrorStatus } from './operation-kit';
+import {
+  BAD_INPUT,
+  BAD_QUERY,
+  DATABASE_DOWN,
+  described,
+  METHOD_NOT_ALLOWED,
+  NOT_FOUND,
+  type ApiOperation,
+  type ErrorStatus,
+} from './operation-kit';
 import { withTransformedFields } from './transformed-fields';
 
 const json = 'application/json' as const;
@@ -102,7 +111,12 @@ export const USER_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Become an ACTIVE member (created at the lowest level, or reactivated); idempotent',
     auth: 'session',
     body: emptyBodySchema.optional(),
-    success: { status: 200, description: 'The member info of the own member', contentType: json, schema: successEnvelope(memberInfoSchema) },
+    success: {
+      status: 200,
+      description: 'The member info of the own member',
+      contentType: json,
+      schema: successEnvelope(memberInfoSchema),
+    },
     errors: { 400: BAD_INPUT, 405: METHOD_NOT_ALLOWED, 503: SSO_DOWN },
   },
   {
@@ -181,7 +195,11 @@ export const USER_OPERATIONS: readonly ApiOperation[] = [
     body: emptyBodySchema.optional(),
     success: { status: 200, description: 'The coupon and the new balance', contentType: json, schema: successEnvelope(redeemResultSchema) },
     errors: {
-      400: described('A path parameter or body field of the wrong type, a body that is not JSON, or a bad `Idempotency-Key`', 'BAD_REQUEST', 'INVALID_JSON'),
+      400: described(
+        'A path parameter or body field of the wrong type, a body that is not JSON, or a bad `Idempotency-Key`',
+        'BAD_REQUEST',
+        'INVALID_JSON',
+      ),
       404: NOT_FOUND('Unknown offer'),
       405: METHOD_NOT_ALLOWED,
       409: described('Not enough points, or no own ACTIVE member', 'INSUFFICIENT_POINTS', 'NOT_A_MEMBER'),

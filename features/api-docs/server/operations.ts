@@ -12,7 +12,15 @@ import { SITE_OPERATIONS } from './operations-site';
 import { SSO_OPERATIONS } from './operations-sso';
 import { USER_OPERATIONS } from './operations-user';
 
-export { BAD_INPUT, described, METHOD_NOT_ALLOWED, noQuerySchema, type ApiAuth, type ApiOperation, type ErrorStatus } from './operation-kit';
+export {
+  BAD_INPUT,
+  described,
+  METHOD_NOT_ALLOWED,
+  noQuerySchema,
+  type ApiAuth,
+  type ApiOperation,
+  type ErrorStatus,
+} from './operation-kit';
 export { SSO_OPERATIONS };
 
 /** Every operation of the document: the site's public API, the signed-in user's, flights (search and booking), booking requests, deals, payment methods, orders and payments, the sign-on service's. */

@@ -5,8 +5,7 @@ import { HTTP_METHODS } from '../schemas';
 
 type Schema = oas31.SchemaObject | oas31.ReferenceObject;
 
-const refName = (schema: Schema): string | undefined =>
-  typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
+const refName = (schema: Schema): string | undefined => (typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined);
 
 function resolve(document: oas31.OpenAPIObject, schema: Schema): oas31.SchemaObject {
   const name = refName(schema);
@@ -30,7 +29,8 @@ function limits(schema: oas31.SchemaObject): string {
   const out: string[] = [];
   const min = schema.minimum ?? (typeof schema.exclusiveMinimum === 'number' ? `> ${schema.exclusiveMinimum}` : undefined);
   if (min !== undefined || schema.maximum !== undefined) out.push(`range ${min ?? '…'} – ${schema.maximum ?? '…'}`);
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) out.push(`length ${schema.minLength ?? 0} – ${schema.maxLength ?? '…'}`);
+  if (schema.minLength !== undefined || schema.maxLength !== undefined)
+    out.push(`length ${schema.minLength ?? 0} – ${schema.maxLength ?? '…'}`);
   if (schema.maxItems !== undefined) out.push(`≤ ${schema.maxItems} items, comma-joined`);
   if (schema.pattern) out.push(`pattern <code>${escapeHtml(schema.pattern)}</code>`);
   if (schema.default !== undefined) out.push(`default <code>${escapeHtml(JSON.stringify(schema.default))}</code>`);
@@ -67,7 +67,8 @@ function authText(document: oas31.OpenAPIObject, operation: oas31.OperationObjec
   return names
     .map((name) => {
       const scheme = document.components?.securitySchemes?.[name] as oas31.SecuritySchemeObject | undefined;
-      if (scheme?.type === 'apiKey') return `<code>${escapeHtml(scheme.name)}</code> ${escapeHtml(scheme.in)} (${escapeHtml(scheme.description ?? name)})`;
+      if (scheme?.type === 'apiKey')
+        return `<code>${escapeHtml(scheme.name)}</code> ${escapeHtml(scheme.in)} (${escapeHtml(scheme.description ?? name)})`;
       if (scheme?.type === 'http') return `<code>Authorization: Bearer</code> (${escapeHtml(scheme.description ?? name)})`;
       return escapeHtml(name);
     })
@@ -107,7 +108,9 @@ function operationHtml(document: oas31.OpenAPIObject, path: string, method: stri
       const ref = media?.schema ? refName(media.schema) : undefined;
       const shape = media?.schema && !ref ? outline(document, media.schema) : '';
       const body = ref ? `<p><a href="#${escapeHtml(ref)}">${escapeHtml(ref)}</a></p>` : shape ? `<pre>${escapeHtml(shape)}</pre>` : '';
-      const headers = Object.keys(response.headers ?? {}).map((name) => `<p>Header <code>${escapeHtml(name)}</code></p>`).join('');
+      const headers = Object.keys(response.headers ?? {})
+        .map((name) => `<p>Header <code>${escapeHtml(name)}</code></p>`)
+        .join('');
       return `<h4>${status} ${escapeHtml(response.description)}${contentType ? ` <small>${contentType}</small>` : ''}</h4>${headers}${body}`;
     })
     .join('');

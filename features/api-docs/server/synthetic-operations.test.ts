@@ -8,7 +8,12 @@ import { BAD_INPUT, described, METHOD_NOT_ALLOWED, type ApiOperation } from './o
 import { renderReferencePage } from './render-reference';
 
 const envelope = { $ref: '#/components/schemas/ErrorEnvelope' };
-const ok = (status: 200 | 201 = 200) => ({ status, description: 'Done', contentType: 'application/json' as const, schema: successEnvelope(z.object({ id: z.int() })) });
+const ok = (status: 200 | 201 = 200) => ({
+  status,
+  description: 'Done',
+  contentType: 'application/json' as const,
+  schema: successEnvelope(z.object({ id: z.int() })),
+});
 const idParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const body = z
   .strictObject({ email: z.email().max(120), password: z.string().min(8).max(72), remember: z.boolean().optional() })
@@ -16,12 +21,68 @@ const body = z
 
 /** One operation of every new kind: a session POST with {id} and a body, a GET with {id}, a service write under /sso/api, a PATCH with an optional body, a public DELETE, a rate-limited public POST. */
 const OPERATIONS: ApiOperation[] = [
-  { operationId: 'sessionPost', method: 'post', path: '/api/v2-user/things/{id}', tag: 'account', summary: 'a', auth: 'session', params: idParams, body, success: ok(201), errors: { 400: BAD_INPUT, 404: described('No such thing', 'NOT_FOUND'), 409: described('Taken', 'EMAIL_TAKEN') } },
-  { operationId: 'getById', method: 'get', path: '/api/v2-user/things/{id}', tag: 'account', summary: 'b', auth: 'session', params: idParams, success: ok(), errors: { 400: BAD_INPUT, 405: METHOD_NOT_ALLOWED } },
-  { operationId: 'serviceWrite', method: 'put', path: '/sso/api/users/{id}', tag: 'sso', summary: 'c', auth: 'service', params: idParams, body, success: ok(), errors: { 400: BAD_INPUT, 403: described('The key may not do this', 'FORBIDDEN') } },
-  { operationId: 'optionalBody', method: 'patch', path: '/api/v2-user/profile', tag: 'account', summary: 'd', auth: 'session', body: body.partial().optional(), success: ok(), errors: { 400: BAD_INPUT, 422: described('Not allowed now', 'VALIDATION_ERROR') } },
+  {
+    operationId: 'sessionPost',
+    method: 'post',
+    path: '/api/v2-user/things/{id}',
+    tag: 'account',
+    summary: 'a',
+    auth: 'session',
+    params: idParams,
+    body,
+    success: ok(201),
+    errors: { 400: BAD_INPUT, 404: described('No such thing', 'NOT_FOUND'), 409: described('Taken', 'EMAIL_TAKEN') },
+  },
+  {
+    operationId: 'getById',
+    method: 'get',
+    path: '/api/v2-user/things/{id}',
+    tag: 'account',
+    summary: 'b',
+    auth: 'session',
+    params: idParams,
+    success: ok(),
+    errors: { 400: BAD_INPUT, 405: METHOD_NOT_ALLOWED },
+  },
+  {
+    operationId: 'serviceWrite',
+    method: 'put',
+    path: '/sso/api/users/{id}',
+    tag: 'sso',
+    summary: 'c',
+    auth: 'service',
+    params: idParams,
+    body,
+    success: ok(),
+    errors: { 400: BAD_INPUT, 403: described('The key may not do this', 'FORBIDDEN') },
+  },
+  {
+    operationId: 'optionalBody',
+    method: 'patch',
+    path: '/api/v2-user/profile',
+    tag: 'account',
+    summary: 'd',
+    auth: 'session',
+    body: body.partial().optional(),
+    success: ok(),
+    errors: { 400: BAD_INPUT, 422: described('Not allowed now', 'VALIDATION_ERROR') },
+  },
   { operationId: 'publicDelete', method: 'delete', path: '/api/v2-user/profile', tag: 'account', summary: 'e', success: ok(), errors: {} },
-  { operationId: 'signIn', method: 'post', path: '/sso/api/login', tag: 'sso', summary: 'f', body, success: ok(), errors: { 400: BAD_INPUT, 401: described('Wrong email or password', 'INVALID_CREDENTIALS'), 429: described('Too many attempts', 'TOO_MANY_ATTEMPTS'), 503: described('Down', 'SSO_UNAVAILABLE') } },
+  {
+    operationId: 'signIn',
+    method: 'post',
+    path: '/sso/api/login',
+    tag: 'sso',
+    summary: 'f',
+    body,
+    success: ok(),
+    errors: {
+      400: BAD_INPUT,
+      401: described('Wrong email or password', 'INVALID_CREDENTIALS'),
+      429: described('Too many attempts', 'TOO_MANY_ATTEMPTS'),
+      503: described('Down', 'SSO_UNAVAILABLE'),
+    },
+  },
 ];
 
 const document = buildOpenApiDocument(OPERATIONS);
@@ -31,21 +92,39 @@ const statuses = (operation: oas31.OperationObject) => Object.keys(operation.res
 describe('buildOpenApiDocument with bodies, path parameters and auth', () => {
   it('is an OpenAPI 3.1 document with both roots, every method, and survives JSON', () => {
     expect(openApiDocumentShape.safeParse(document).error).toBeUndefined();
-    expect(Object.keys(document.paths ?? {}).sort()).toEqual(['/api/v2-user/profile', '/api/v2-user/things/{id}', '/sso/api/login', '/sso/api/users/{id}']);
+    expect(Object.keys(document.paths ?? {}).sort()).toEqual([
+      '/api/v2-user/profile',
+      '/api/v2-user/things/{id}',
+      '/sso/api/login',
+      '/sso/api/users/{id}',
+    ]);
     expect(Object.keys(document.paths!['/api/v2-user/profile']!).sort()).toEqual(['delete', 'patch']);
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
 
   it('documents {id} as a required path parameter from the params schema', () => {
-    for (const operation of [op('/api/v2-user/things/{id}', 'post'), op('/api/v2-user/things/{id}', 'get'), op('/sso/api/users/{id}', 'put')]) {
-      expect(operation.parameters).toEqual([{ in: 'path', name: 'id', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }]);
+    for (const operation of [
+      op('/api/v2-user/things/{id}', 'post'),
+      op('/api/v2-user/things/{id}', 'get'),
+      op('/sso/api/users/{id}', 'put'),
+    ]) {
+      expect(operation.parameters).toEqual([
+        { in: 'path', name: 'id', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+      ]);
     }
     expect(op('/api/v2-user/profile', 'patch').parameters ?? []).toEqual([]);
   });
 
   it('documents the body as a required JSON request body, optional when its schema accepts undefined', () => {
-    expect(op('/api/v2-user/things/{id}', 'post').requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/SyntheticSignIn' } } } });
-    expect(document.components?.schemas?.SyntheticSignIn).toMatchObject({ required: ['email', 'password'], additionalProperties: false, properties: { email: { format: 'email' } } });
+    expect(op('/api/v2-user/things/{id}', 'post').requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/SyntheticSignIn' } } },
+    });
+    expect(document.components?.schemas?.SyntheticSignIn).toMatchObject({
+      required: ['email', 'password'],
+      additionalProperties: false,
+      properties: { email: { format: 'email' } },
+    });
     expect(op('/api/v2-user/profile', 'patch').requestBody).toMatchObject({ required: false });
     expect(op('/api/v2-user/profile', 'delete').requestBody).toBeUndefined();
     expect(op('/api/v2-user/things/{id}', 'get').requestBody).toBeUndefined();

@@ -16,10 +16,12 @@ const profile: Profile = {
 const info = { member_id: 9, status: 'ACTIVE', level_name: 'Bạc' } as MemberInfo;
 
 function fakes(overrides: Partial<AuthAdapters> = {}, calls: string[] = []): AuthAdapters {
-  const log = <T,>(name: string, value: () => Promise<T>) => () => {
-    calls.push(name);
-    return value();
-  };
+  const log =
+    <T>(name: string, value: () => Promise<T>) =>
+    () => {
+      calls.push(name);
+      return value();
+    };
   return {
     profile: log('profile', overrides.profile ?? (async () => profile)),
     clearSession: log('clearSession', overrides.clearSession ?? (async () => undefined)),
@@ -84,7 +86,10 @@ describe('spec 4 Authentication flow', () => {
   });
 
   it('stays signed in without loyalty data when the loyalty calls fail', async () => {
-    const result = await loadAuth(true, fakes({ loyaltyMembers: () => Promise.reject(new ApiClientError('x', 'NETWORK_ERROR', undefined)) }));
+    const result = await loadAuth(
+      true,
+      fakes({ loyaltyMembers: () => Promise.reject(new ApiClientError('x', 'NETWORK_ERROR', undefined)) }),
+    );
     expect(result).toMatchObject({ status: 'member', user: profile, loyalty: { memberInfo: null, confirmed: false } });
   });
 });

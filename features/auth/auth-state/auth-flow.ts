@@ -24,7 +24,9 @@ export const GUEST_RESULT: AuthResult = { status: 'guest', user: null, loyalty: 
 const LOYALTY_STATUSES = new Set(['ACTIVE', 'SUSPENSION_REQUESTED']);
 
 const httpStatusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'httpStatus' in error && typeof error.httpStatus === 'number' ? error.httpStatus : undefined;
+  typeof error === 'object' && error !== null && 'httpStatus' in error && typeof error.httpStatus === 'number'
+    ? error.httpStatus
+    : undefined;
 
 /** Spec 4 "Authentication": member info of the first non-third-party member, activating it when missing. */
 async function loadLoyalty(adapters: AuthAdapters): Promise<Loyalty> {

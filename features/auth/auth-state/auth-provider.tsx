@@ -29,7 +29,15 @@ const AuthContext = createContext<AuthState | null>(null);
  * rewritten for a signed-in visitor) else the server's prop, so the first render matches the HTML; the
  * browser cannot read the HttpOnly cookie, so "no access token" means the page arrived as a guest.
  */
-export function AuthProvider({ initial, adapters = apiAdapters, children }: { initial: InitialAuth; adapters?: AuthAdapters; children: ReactNode }) {
+export function AuthProvider({
+  initial,
+  adapters = apiAdapters,
+  children,
+}: {
+  initial: InitialAuth;
+  adapters?: AuthAdapters;
+  children: ReactNode;
+}) {
   const [start] = useState(() => initialAuthOf(initial));
   const [signedOut, setSignedOut] = useState(false);
   const queryClient = useQueryClient();

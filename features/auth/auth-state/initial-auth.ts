@@ -10,7 +10,10 @@ export const GUEST: InitialAuth = { status: 'guest', firstName: '', profile: nul
  * for a guest and the server may rewrite `data-auth-slot` and the `data-auth-name` text for a signed-in
  * visitor. In the browser the HTML that arrived is what hydration must match, so it wins over the prop.
  */
-export function initialAuthOf(serverValue: InitialAuth, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): InitialAuth {
+export function initialAuthOf(
+  serverValue: InitialAuth,
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): InitialAuth {
   const slot = doc?.querySelector('[data-auth-slot]');
   if (!slot) return serverValue;
   const status = slot.getAttribute('data-auth-slot') === 'member' ? 'member' : 'guest';

@@ -135,7 +135,9 @@ describe('header auth slot', () => {
 
   it('links guests to the sign-on login and register pages with the current page as callback', () => {
     render(<Page initial={GUEST} fake={adapters()} />);
-    expect(screen.getByTestId('login-button').getAttribute('href')).toBe(`/sso/login?callbackUrl=${encodeURIComponent('http://localhost:3000/khach-san?a=1')}`);
+    expect(screen.getByTestId('login-button').getAttribute('href')).toBe(
+      `/sso/login?callbackUrl=${encodeURIComponent('http://localhost:3000/khach-san?a=1')}`,
+    );
     expect(screen.getByTestId('register-button').getAttribute('href')).toMatch(/^\/sso\/register\?callbackUrl=/);
   });
 

@@ -114,24 +114,55 @@ export function UserMenu({ name, helpUrl, corporateUrl, onSignOut }: UserMenuPro
       </button>
       <div id={menuId} role="menu" aria-label={t('userMenu.label')} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
         {SAME_TAB.map((key) => (
-          <a key={key} role="menuitem" tabIndex={-1} className={styles.item} href={localePath(lang, ACCOUNT_PATHS[key])} onClick={() => close(false)}>
+          <a
+            key={key}
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            href={localePath(lang, ACCOUNT_PATHS[key])}
+            onClick={() => close(false)}
+          >
             {t(`userMenu.${key}`)}
           </a>
         ))}
-        <a role="menuitem" tabIndex={-1} className={styles.item} href={helpUrl} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
+        <a
+          role="menuitem"
+          tabIndex={-1}
+          className={styles.item}
+          href={helpUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => close(false)}
+        >
           {t('userMenu.help')}
           {newTab}
         </a>
         {corporateUrl ? (
           <div className={styles.business} data-testid="business-notice">
             <p className={styles.notice}>{t('userMenu.business')}</p>
-            <a role="menuitem" tabIndex={-1} className={styles.item} href={corporateUrl} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              href={corporateUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => close(false)}
+            >
               {t('userMenu.businessLink')}
               {newTab}
             </a>
           </div>
         ) : null}
-        <button role="menuitem" tabIndex={-1} type="button" className={styles.signOut} disabled={busy} onClick={() => void signOut()} data-testid="sign-out">
+        <button
+          role="menuitem"
+          tabIndex={-1}
+          type="button"
+          className={styles.signOut}
+          disabled={busy}
+          onClick={() => void signOut()}
+          data-testid="sign-out"
+        >
           {busy ? t('userMenu.signingOut') : t('userMenu.signOut')}
         </button>
       </div>

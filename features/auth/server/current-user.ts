@@ -36,9 +36,17 @@ export async function userOfToken(token: string | undefined, { now = () => new D
   const session = await checkSession(token, claims.sessionId);
   if (!session || session.user_id !== claims.userId || session.session_id !== claims.sessionId) return null;
   if (!provisioned.has(session.user_id)) {
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .insert(users)
-      .values({ id: session.user_id, email: session.email, phone: session.phone, firstName: session.first_name, lastName: session.last_name })
+      .values({
+        id: session.user_id,
+        email: session.email,
+        phone: session.phone,
+        firstName: session.first_name,
+        lastName: session.last_name,
+      })
       .onConflictDoNothing({ target: users.id });
     provisioned.set(session.user_id, true);
   }

@@ -31,7 +31,9 @@ export async function readProfile(user: SessionUser): Promise<Profile> {
 
 /** Replaces the editable fields (already validated and normalised by profileBodySchema). */
 export async function updateProfile(user: SessionUser, body: ProfileBody): Promise<Profile> {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .update(users)
     .set({ firstName: body.first_name, lastName: body.last_name, gender: body.gender, phone: body.phone, updatedAt: new Date() })
     .where(eq(users.id, user.userId))

@@ -14,7 +14,9 @@ const data = unwrap;
 export const bookingRequestKey = (id: string) => ['booking-requests', id] as const;
 
 export async function requestPrice(body: RequestPriceBody, idempotencyKey: string): Promise<BookingRequest> {
-  return data(await bookingApi.post<Envelope<BookingRequest>>('/booking-requests/request-price/', body, idempotencyHeaders(idempotencyKey)));
+  return data(
+    await bookingApi.post<Envelope<BookingRequest>>('/booking-requests/request-price/', body, idempotencyHeaders(idempotencyKey)),
+  );
 }
 
 export async function getBookingRequest(id: string, signal?: AbortSignal): Promise<BookingRequest> {
@@ -22,9 +24,20 @@ export async function getBookingRequest(id: string, signal?: AbortSignal): Promi
 }
 
 export async function applyCoupon(id: string, body: ApplyCouponBody, idempotencyKey: string): Promise<BookingRequest> {
-  return data(await bookingApi.patch<Envelope<BookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/apply-coupon/`, body, idempotencyHeaders(idempotencyKey)));
+  return data(
+    await bookingApi.patch<Envelope<BookingRequest>>(
+      `/booking-requests/${encodeURIComponent(id)}/apply-coupon/`,
+      body,
+      idempotencyHeaders(idempotencyKey),
+    ),
+  );
 }
 
 export async function removeCoupon(id: string, idempotencyKey: string): Promise<BookingRequest> {
-  return data(await bookingApi.delete<Envelope<BookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/apply-coupon/`, idempotencyHeaders(idempotencyKey)));
+  return data(
+    await bookingApi.delete<Envelope<BookingRequest>>(
+      `/booking-requests/${encodeURIComponent(id)}/apply-coupon/`,
+      idempotencyHeaders(idempotencyKey),
+    ),
+  );
 }

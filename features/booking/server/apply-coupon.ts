@@ -18,7 +18,13 @@ import { ownedRequest, statusAt, toBookingRequest } from './read-booking-request
  * An unusable code is 409 COUPON_UNAVAILABLE and leaves the request as it was; a request no longer held is
  * 409 HOLD_EXPIRED. The coupon is only read here; it is used when the order is placed.
  */
-export async function setCoupon(owner: Owner, id: string, code: string | null, keep?: KeepAnswer, now: Date = new Date()): Promise<BookingRequest> {
+export async function setCoupon(
+  owner: Owner,
+  id: string,
+  code: string | null,
+  keep?: KeepAnswer,
+  now: Date = new Date(),
+): Promise<BookingRequest> {
   const db = await getDb();
   const found = await ownedRequest(db, owner, id);
   // someone else's request is missing whoever asks; a guest's own is refused: coupons need a member

@@ -20,7 +20,9 @@ const FREE_CHILD_AGE = 6;
 export async function checkRequest(db: Db, body: RequestPriceBody, now: Date): Promise<PricedLine[]> {
   const today = todayIso(now);
   if (!parseIsoDate(body.check_in) || body.check_in < today || body.check_in > addDays(today, BOOKING_LIMITS.maxDaysAhead)) {
-    throw apiError('INVALID_STAY', undefined, [{ path: 'check_in', message: `Ngày nhận phòng từ ${today} đến ${addDays(today, BOOKING_LIMITS.maxDaysAhead)}` }]);
+    throw apiError('INVALID_STAY', undefined, [
+      { path: 'check_in', message: `Ngày nhận phòng từ ${today} đến ${addDays(today, BOOKING_LIMITS.maxDaysAhead)}` },
+    ]);
   }
   const seen = new Set<number>();
   const twice: FieldError[] = [];
@@ -32,7 +34,10 @@ export async function checkRequest(db: Db, body: RequestPriceBody, now: Date): P
 
   const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, body.hotel_id)).limit(1);
   if (!hotel) throw messageError('hotelNotFound');
-  const plans = await loadPlans(db, body.rooms.map((r) => r.rate_plan_id));
+  const plans = await loadPlans(
+    db,
+    body.rooms.map((r) => r.rate_plan_id),
+  );
   const lines = body.rooms.map((line) => {
     const found = plans.get(line.rate_plan_id);
     if (!found || found.plan.hotelId !== body.hotel_id) throw messageError('ratePlanNotFound');
@@ -45,7 +50,11 @@ export async function checkRequest(db: Db, body: RequestPriceBody, now: Date): P
   const errors: FieldError[] = [];
   if (rooms > BOOKING_LIMITS.maxRooms) errors.push({ path: 'rooms', message: `Tối đa ${BOOKING_LIMITS.maxRooms} phòng` });
   if (body.adults < rooms) errors.push({ path: 'adults', message: 'Số người lớn không được ít hơn số phòng' });
-  if (guests > capacity) errors.push({ path: 'adults', message: `Các phòng đã chọn nhận tối đa ${capacity} khách (trẻ từ ${FREE_CHILD_AGE} tuổi tính như người lớn)` });
+  if (guests > capacity)
+    errors.push({
+      path: 'adults',
+      message: `Các phòng đã chọn nhận tối đa ${capacity} khách (trẻ từ ${FREE_CHILD_AGE} tuổi tính như người lớn)`,
+    });
   if (errors.length > 0) throw apiError('VALIDATION_ERROR', undefined, errors);
   return lines;
 }

@@ -11,9 +11,17 @@ import { linesOf, memberRatesOf, priceLines } from './quote-request';
  * held ones are re-quoted at the member's rates without touching inventory (their holds and expiry stay).
  * Converted and cancelled requests keep the price they had. A no-op query when the guest owns nothing.
  */
-export async function claimGuestRequests(member: Extract<Owner, { kind: 'user' }>, guestKeyHash: string, now: Date = new Date()): Promise<number> {
+export async function claimGuestRequests(
+  member: Extract<Owner, { kind: 'user' }>,
+  guestKeyHash: string,
+  now: Date = new Date(),
+): Promise<number> {
   const db = await getDb();
-  const [any] = await db.select({ id: bookingRequests.id }).from(bookingRequests).where(eq(bookingRequests.guestKeyHash, guestKeyHash)).limit(1);
+  const [any] = await db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.guestKeyHash, guestKeyHash))
+    .limit(1);
   if (!any) return 0;
   // read before the transaction: member pricing asks other tables through its own connection
   const rates = await memberRatesOf(db, member);
@@ -23,9 +31,15 @@ export async function claimGuestRequests(member: Extract<Owner, { kind: 'user' }
     // only held requests are priced again; every other one just changes owner, in one statement
     for (const row of rows.filter((r) => r.status === 'HELD')) {
       const requote = priceLines(await linesOf(tx, row.id), row.checkIn, row.nights, rates, null);
-      await tx.update(bookingRequests).set({ quote: requote.quote, coupon: null, memberRates: rates }).where(eq(bookingRequests.id, row.id));
+      await tx
+        .update(bookingRequests)
+        .set({ quote: requote.quote, coupon: null, memberRates: rates })
+        .where(eq(bookingRequests.id, row.id));
     }
-    await tx.update(bookingRequests).set({ userId: member.userId, guestKeyHash: null, updatedAt: now }).where(eq(bookingRequests.guestKeyHash, guestKeyHash));
+    await tx
+      .update(bookingRequests)
+      .set({ userId: member.userId, guestKeyHash: null, updatedAt: now })
+      .where(eq(bookingRequests.guestKeyHash, guestKeyHash));
     return rows.length;
   });
 }

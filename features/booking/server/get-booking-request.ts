@@ -21,7 +21,8 @@ type ListQuery = z.infer<typeof listBookingRequestsQuerySchema>;
 /** The status filter as stored: a HELD request past its expiry counts as EXPIRED, as it reads. */
 function statusIs(status: ListQuery['status'], now: Date) {
   if (status === 'HELD') return and(eq(bookingRequests.status, 'HELD'), gt(bookingRequests.expiresAt, now));
-  if (status === 'EXPIRED') return or(eq(bookingRequests.status, 'EXPIRED'), and(eq(bookingRequests.status, 'HELD'), sql`${bookingRequests.expiresAt} <= ${now}`));
+  if (status === 'EXPIRED')
+    return or(eq(bookingRequests.status, 'EXPIRED'), and(eq(bookingRequests.status, 'HELD'), sql`${bookingRequests.expiresAt} <= ${now}`));
   return status ? eq(bookingRequests.status, status) : undefined;
 }
 

@@ -17,7 +17,8 @@ function unpaidOrderOf(now: Date): SQL {
     select 1 from orders o where o.booking_request_id = ${bookingRequests.id} and o.status = 'pending' and o.payment_deadline > ${now.toISOString()}::timestamptz))`;
 }
 
-const ownerKey = (owner: Owner) => (owner.kind === 'user' ? `user:${owner.userId}` : owner.kind === 'guest' ? `guest:${owner.keyHash}` : 'none');
+const ownerKey = (owner: Owner) =>
+  owner.kind === 'user' ? `user:${owner.userId}` : owner.kind === 'guest' ? `guest:${owner.keyHash}` : 'none';
 
 /**
  * Serialises the hold-taking transactions of one client address, then of one owner (always in that order, and
@@ -37,7 +38,10 @@ export const lockHolder = (tx: Tx, address: string, owner: Owner): Promise<void>
  * HOLD_MAX_ROOMS_PER_GUEST, else 409 HOLD_LIMIT_REACHED. Run under lockHolder, after the owner's oldest holds
  * were ended.
  */
-export async function checkRoomCaps(tx: Tx, { address, owner, except, rooms, now }: { address: string; owner: Owner; except: string | null; rooms: number; now: Date }): Promise<void> {
+export async function checkRoomCaps(
+  tx: Tx,
+  { address, owner, except, rooms, now }: { address: string; owner: Owner; except: string | null; rooms: number; now: Date },
+): Promise<void> {
   const [held] = await tx
     .select({
       // raw: a filtered sum per holder in one read

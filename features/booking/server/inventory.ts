@@ -28,7 +28,10 @@ export function mergeChanges(into: Map<string, InventoryChange>, changes: readon
 /** The holds of some requests as releases (their rows are then deleted). */
 export async function releaseHoldsOf(tx: Tx, requestIds: readonly string[]): Promise<InventoryChange[]> {
   if (requestIds.length === 0) return [];
-  const holds = await tx.delete(bookingHolds).where(inArray(bookingHolds.bookingRequestId, [...requestIds])).returning();
+  const holds = await tx
+    .delete(bookingHolds)
+    .where(inArray(bookingHolds.bookingRequestId, [...requestIds]))
+    .returning();
   return holds.map((h) => ({ roomTypeId: h.roomTypeId, stayDate: h.stayDate, release: h.rooms, take: 0, allotment: 0 }));
 }
 
@@ -63,7 +66,10 @@ export async function applyInventory(tx: Tx, changes: Iterable<InventoryChange>)
       if (!taken) refused.push({ roomTypeId: change.roomTypeId, stayDate: change.stayDate });
     } else if (net < 0) {
       // raw: a relative decrement of the row's own column
-      await tx.update(roomInventory).set({ held: sql`${roomInventory.held} - ${-net}` }).where(row);
+      await tx
+        .update(roomInventory)
+        .set({ held: sql`${roomInventory.held} - ${-net}` })
+        .where(row);
     }
   }
   return refused;
@@ -79,9 +85,20 @@ export async function roomsLeft(tx: Tx, changes: readonly InventoryChange[], ref
   if (changes.length === 0) return left;
   // one read of every row concerned (a superset: these room types on these nights)
   const rows = await tx
-    .select({ roomTypeId: roomInventory.roomTypeId, stayDate: roomInventory.stayDate, allotment: roomInventory.allotment, held: roomInventory.held, sold: roomInventory.sold })
+    .select({
+      roomTypeId: roomInventory.roomTypeId,
+      stayDate: roomInventory.stayDate,
+      allotment: roomInventory.allotment,
+      held: roomInventory.held,
+      sold: roomInventory.sold,
+    })
     .from(roomInventory)
-    .where(and(inArray(roomInventory.roomTypeId, [...new Set(changes.map((c) => c.roomTypeId))]), inArray(roomInventory.stayDate, [...new Set(changes.map((c) => c.stayDate))])));
+    .where(
+      and(
+        inArray(roomInventory.roomTypeId, [...new Set(changes.map((c) => c.roomTypeId))]),
+        inArray(roomInventory.stayDate, [...new Set(changes.map((c) => c.stayDate))]),
+      ),
+    );
   const byKey = new Map(rows.map((row) => [keyOf(row), row]));
   for (const change of changes) {
     const row = byKey.get(keyOf(change));

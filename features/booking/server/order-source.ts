@@ -7,7 +7,17 @@ import { hotels, ratePlans, roomInventory, roomTypes } from '@/features/hotels/d
 import { freeCancelDeadline } from '@/features/hotels/index';
 import { useCoupon as spendCoupon } from '@/features/loyalty/server';
 import type { CreatedOrder, OrderReceiver, OrderRoomLine } from '@/features/orders/schemas';
-import { chosenMethodIn, createOrder, keepSoldStays, newOrderValues, payLaterLimitBefore, roomNightsOf, type createOrderBodySchema, type OrderReads, type OrderSource } from '@/features/orders/server';
+import {
+  chosenMethodIn,
+  createOrder,
+  keepSoldStays,
+  newOrderValues,
+  payLaterLimitBefore,
+  roomNightsOf,
+  type createOrderBodySchema,
+  type OrderReads,
+  type OrderSource,
+} from '@/features/orders/server';
 import { amountsWith } from '@/features/payment/index';
 import { VOUCHER_METHOD } from '@/features/payment/schemas';
 import { hotelPayable, recheckMethodAtOrder, takeStayVoucher } from '@/features/payment/server';
@@ -23,7 +33,11 @@ type Body = z.output<typeof createOrderBodySchema>;
 type RequestRow = typeof bookingRequests.$inferSelect;
 
 const ownerFilter = (owner: Owner) =>
-  owner.kind === 'user' ? eq(bookingRequests.userId, owner.userId) : owner.kind === 'guest' ? eq(bookingRequests.guestKeyHash, owner.keyHash) : sql`false`;
+  owner.kind === 'user'
+    ? eq(bookingRequests.userId, owner.userId)
+    : owner.kind === 'guest'
+      ? eq(bookingRequests.guestKeyHash, owner.keyHash)
+      : sql`false`;
 
 /** The order's free-cancellation deadline: the one rule (features/hotels/cancellation.ts) when every line has it, else none. */
 const freeCancelUntil = (checkIn: string, checkInTime: string, lines: readonly OrderRoomLine[]) =>
@@ -40,18 +54,28 @@ function checkReceivers(receivers: readonly OrderReceiver[], lines: readonly { i
 
 /** Holds become sold rooms, row by row in (room type, night) order (no deadlock), and the order's stays. */
 async function sellHolds(tx: Tx, requestId: string, orderId: number): Promise<void> {
-  const holds = await tx.select().from(bookingHolds).where(eq(bookingHolds.bookingRequestId, requestId)).orderBy(asc(bookingHolds.roomTypeId), asc(bookingHolds.stayDate));
+  const holds = await tx
+    .select()
+    .from(bookingHolds)
+    .where(eq(bookingHolds.bookingRequestId, requestId))
+    .orderBy(asc(bookingHolds.roomTypeId), asc(bookingHolds.stayDate));
   for (const hold of holds) {
     const [moved] = await tx
       .update(roomInventory)
       // raw: a relative move between two columns of the locked row
       .set({ held: sql`${roomInventory.held} - ${hold.rooms}`, sold: sql`${roomInventory.sold} + ${hold.rooms}` })
-      .where(and(eq(roomInventory.roomTypeId, hold.roomTypeId), eq(roomInventory.stayDate, hold.stayDate), gte(roomInventory.held, hold.rooms)))
+      .where(
+        and(eq(roomInventory.roomTypeId, hold.roomTypeId), eq(roomInventory.stayDate, hold.stayDate), gte(roomInventory.held, hold.rooms)),
+      )
       .returning({ sold: roomInventory.sold });
     // a hold always has its held rooms; missing ones mean the hold was released under us
     if (!moved) throw apiError('HOLD_EXPIRED');
   }
-  await keepSoldStays(tx, orderId, holds.map((h) => ({ roomTypeId: h.roomTypeId, stayDate: h.stayDate, rooms: h.rooms })));
+  await keepSoldStays(
+    tx,
+    orderId,
+    holds.map((h) => ({ roomTypeId: h.roomTypeId, stayDate: h.stayDate, rooms: h.rooms })),
+  );
   await tx.delete(bookingHolds).where(eq(bookingHolds.bookingRequestId, requestId));
 }
 
@@ -68,7 +92,12 @@ function hotelOrderSource(owner: Owner, requestId: string, body: Body, httpReque
       payLaterLimit = await payLaterLimitBefore(db, requestId, owner, httpRequest);
     },
     async lock(tx, now) {
-      const [request] = await tx.select().from(bookingRequests).where(and(eq(bookingRequests.id, requestId), ownerFilter(owner))).for('update').limit(1);
+      const [request] = await tx
+        .select()
+        .from(bookingRequests)
+        .where(and(eq(bookingRequests.id, requestId), ownerFilter(owner)))
+        .for('update')
+        .limit(1);
       if (!request) throw messageError('bookingRequestNotFound');
       if (request.status !== 'HELD' || request.expiresAt.getTime() <= now.getTime()) throw apiError('HOLD_EXPIRED');
       const lines = await tx
@@ -78,7 +107,10 @@ function hotelOrderSource(owner: Owner, requestId: string, body: Body, httpReque
         .innerJoin(roomTypes, eq(roomTypes.id, bookingRequestRooms.roomTypeId))
         .where(eq(bookingRequestRooms.bookingRequestId, requestId))
         .orderBy(asc(bookingRequestRooms.id));
-      checkReceivers(body.receivers, lines.map((l) => l.line));
+      checkReceivers(
+        body.receivers,
+        lines.map((l) => l.line),
+      );
       const { choice, method } = await chosenMethodIn(tx, requestId);
       const [hotel] = await tx.select().from(hotels).where(eq(hotels.id, request.hotelId)).limit(1);
 
@@ -86,7 +118,15 @@ function hotelOrderSource(owner: Owner, requestId: string, body: Body, httpReque
       const subtotal = request.quote.prices.total_price;
       const coupon = request.quote.prices.coupon_discount;
       const amounts = isVoucher ? { payment_fee: 0, final_price: 0 } : amountsWith(subtotal, coupon, method.feePercent, requestId);
-      recheckMethodAtOrder(method, { ...hotelPayable({ prices: request.quote.prices, hasCoupon: request.coupon !== null, checkIn: request.checkIn }), finalPrice: amounts.final_price }, payLaterLimit, now);
+      recheckMethodAtOrder(
+        method,
+        {
+          ...hotelPayable({ prices: request.quote.prices, hasCoupon: request.coupon !== null, checkIn: request.checkIn }),
+          finalPrice: amounts.final_price,
+        },
+        payLaterLimit,
+        now,
+      );
       const rooms: OrderRoomLine[] = lines.map(({ line, plan, room }, i) => ({
         booking_request_rate_id: line.id,
         room_type_id: room.id,
@@ -100,7 +140,11 @@ function hotelOrderSource(owner: Owner, requestId: string, body: Body, httpReque
         final_price: request.quote.lines[i]?.final_price ?? 0,
       }));
       held = { request, voucherId: choice.voucherId, isVoucher };
-      const { values, pin } = newOrderValues(owner, { paymentMethod: choice.paymentMethod, subtotal, couponDiscount: coupon, amounts }, now);
+      const { values, pin } = newOrderValues(
+        owner,
+        { paymentMethod: choice.paymentMethod, subtotal, couponDiscount: coupon, amounts },
+        now,
+      );
       return {
         pin,
         note: body.note || null,
@@ -133,7 +177,8 @@ function hotelOrderSource(owner: Owner, requestId: string, body: Body, httpReque
       if (isVoucher) await takeStayVoucher(tx, voucherId, row, roomNightsOf(row));
       await sellHolds(tx, requestId, row.id);
       await tx.update(bookingRequests).set({ status: 'CONVERTED', updatedAt: now }).where(eq(bookingRequests.id, requestId));
-      if (request.coupon && owner.kind === 'user') await spendCoupon({ userId: owner.userId, code: request.coupon.coupon_code, orderNumber: row.orderNumber, now }, tx);
+      if (request.coupon && owner.kind === 'user')
+        await spendCoupon({ userId: owner.userId, code: request.coupon.coupon_code, orderNumber: row.orderNumber, now }, tx);
     },
   };
 }

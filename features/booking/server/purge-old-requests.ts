@@ -13,7 +13,9 @@ const KEEP_ENDED_DAYS = 7;
  */
 export async function purgeOldRequests(now: Date = new Date()): Promise<number> {
   const before = new Date(now.getTime() - KEEP_ENDED_DAYS * 24 * 3600_000);
-  const gone = await (await getDb())
+  const gone = await (
+    await getDb()
+  )
     .delete(bookingRequests)
     .where(and(inArray(bookingRequests.status, ['EXPIRED', 'CANCELLED']), lt(bookingRequests.updatedAt, before)))
     .returning({ id: bookingRequests.id });

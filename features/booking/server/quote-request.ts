@@ -42,8 +42,16 @@ export async function memberRatesOf(db: Db, owner: Owner): Promise<MemberRatesSn
   if (owner.kind !== 'user') return null;
   const pricing = await memberPricingOf(owner.userId);
   if (!pricing.confirmed || !pricing.levelName) return null;
-  const [level] = await db.select({ nameEn: loyaltyLevels.nameEn }).from(loyaltyLevels).where(eq(loyaltyLevels.name, pricing.levelName)).limit(1);
-  return { loyaltyDiscountPercent: pricing.loyaltyDiscountPercent, levelName: pricing.levelName, levelNameEn: level?.nameEn ?? pricing.levelName };
+  const [level] = await db
+    .select({ nameEn: loyaltyLevels.nameEn })
+    .from(loyaltyLevels)
+    .where(eq(loyaltyLevels.name, pricing.levelName))
+    .limit(1);
+  return {
+    loyaltyDiscountPercent: pricing.loyaltyDiscountPercent,
+    levelName: pricing.levelName,
+    levelNameEn: level?.nameEn ?? pricing.levelName,
+  };
 }
 
 const toQuotePlan = (plan: RatePlanRow): QuotePlan => ({
@@ -62,7 +70,13 @@ const toQuotePlan = (plan: RatePlanRow): QuotePlan => ({
 type Priced = { quote: StoredQuote; coupon: AppliedCoupon | null };
 
 /** Prices a request's lines (features/hotels/quote.ts) and records the applied coupon with what it took off. */
-export function priceLines(lines: readonly PricedLine[], checkIn: string, nights: number, rates: MemberRatesSnapshot, coupon: CouponTerms | null): Priced {
+export function priceLines(
+  lines: readonly PricedLine[],
+  checkIn: string,
+  nights: number,
+  rates: MemberRatesSnapshot,
+  coupon: CouponTerms | null,
+): Priced {
   const result = quoteStay({
     lines: lines.map((l) => ({ plan: toQuotePlan(l.plan), roomCount: l.roomCount })),
     nightDates: nightDatesOf(checkIn, nights),

@@ -27,13 +27,21 @@ type LineRow = { line: typeof bookingRequestRooms.$inferSelect; plan: typeof rat
 /** The API's view of stored requests: hotels and lines of all of them in two queries, whatever their number. */
 export async function toBookingRequests(db: Db | Tx, rows: readonly RequestRow[], now: Date = new Date()): Promise<BookingRequest[]> {
   if (rows.length === 0) return [];
-  const hotelRows = await db.select().from(hotels).where(inArray(hotels.id, [...new Set(rows.map((r) => r.hotelId))]));
+  const hotelRows = await db
+    .select()
+    .from(hotels)
+    .where(inArray(hotels.id, [...new Set(rows.map((r) => r.hotelId))]));
   const lineRows = await db
     .select({ line: bookingRequestRooms, plan: ratePlans, room: roomTypes })
     .from(bookingRequestRooms)
     .innerJoin(ratePlans, eq(ratePlans.id, bookingRequestRooms.ratePlanId))
     .innerJoin(roomTypes, eq(roomTypes.id, bookingRequestRooms.roomTypeId))
-    .where(inArray(bookingRequestRooms.bookingRequestId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        bookingRequestRooms.bookingRequestId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(bookingRequestRooms.id));
   const hotelsById = new Map(hotelRows.map((h) => [h.id, h]));
   const linesByRequest = new Map<string, LineRow[]>();
@@ -103,7 +111,12 @@ function view(row: RequestRow, hotel: typeof hotels.$inferSelect, lines: LineRow
     }),
     prices,
     coupon: coupon
-      ? { status: coupon.status, coupon_code: coupon.coupon_code, final_discount_value: prices.coupon_discount, campaign_data: coupon.campaign_data }
+      ? {
+          status: coupon.status,
+          coupon_code: coupon.coupon_code,
+          final_discount_value: prices.coupon_discount,
+          campaign_data: coupon.campaign_data,
+        }
       : null,
     redeem_info: coupon?.points_spent ? { status: 'REDEEMED', additional_settings: { actual_redeem_point: coupon.points_spent } } : null,
     // the level's discount is already the show_prices.loyalty_discount line; no separate benefit exists yet
@@ -114,7 +127,11 @@ function view(row: RequestRow, hotel: typeof hotels.$inferSelect, lines: LineRow
 
 /** One of the owner's requests, or null (someone else's reads as missing). */
 export async function ownedRequest(db: Db | Tx, owner: Owner, id: string, { lock = false } = {}): Promise<RequestRow | null> {
-  const query = db.select().from(bookingRequests).where(and(eq(bookingRequests.id, id), ownedBy(owner))).limit(1);
+  const query = db
+    .select()
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.id, id), ownedBy(owner)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -12,7 +12,11 @@ const BATCH = 100;
  * which the caller applies in its one ordered inventory pass. `scope` limits it to requests holding some
  * room types (a sale frees what it needs first).
  */
-export async function expireRequestsIn(tx: Tx, now: Date, scope?: { roomTypeIds: number[] }): Promise<{ expired: number; changes: InventoryChange[] }> {
+export async function expireRequestsIn(
+  tx: Tx,
+  now: Date,
+  scope?: { roomTypeIds: number[] },
+): Promise<{ expired: number; changes: InventoryChange[] }> {
   const expired = and(eq(bookingRequests.status, 'HELD'), lte(bookingRequests.expiresAt, now));
   const ids = (
     await tx

@@ -15,7 +15,12 @@ const MAX_LIVE_HOLDS = 3;
  * transaction has locked are skipped (never a deadlock), so parallel calls of one owner may briefly keep more.
  */
 export async function releaseOldestHolds(tx: Tx, owner: Owner, keep: string | null, now: Date): Promise<InventoryChange[]> {
-  const live = and(ownedBy(owner), eq(bookingRequests.status, 'HELD'), gt(bookingRequests.expiresAt, now), keep ? ne(bookingRequests.id, keep) : undefined);
+  const live = and(
+    ownedBy(owner),
+    eq(bookingRequests.status, 'HELD'),
+    gt(bookingRequests.expiresAt, now),
+    keep ? ne(bookingRequests.id, keep) : undefined,
+  );
   const others = await tx
     .select({ id: bookingRequests.id })
     .from(bookingRequests)

@@ -40,7 +40,13 @@ const termsOf = (applied: AppliedCoupon): CouponTerms => ({
  * hold keeps its expiry). An owner has at most MAX_LIVE_HOLDS live holds: the oldest others are released. The
  * rooms held at once by the client `address` and by the owner are capped (hold-caps: 409 HOLD_LIMIT_REACHED).
  */
-export async function requestPrice(owner: Owner, body: RequestPriceBody, keep: KeepAnswer | undefined, address: string, now: Date = new Date()): Promise<BookingRequest> {
+export async function requestPrice(
+  owner: Owner,
+  body: RequestPriceBody,
+  keep: KeepAnswer | undefined,
+  address: string,
+  now: Date = new Date(),
+): Promise<BookingRequest> {
   if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
   const db = await getDb();
   const lines = await checkRequest(db, body, now);
@@ -61,17 +67,26 @@ export async function requestPrice(owner: Owner, body: RequestPriceBody, keep: K
     const coupon = changed && locked?.coupon ? termsOf(locked.coupon) : changed ? null : checked;
     const priced = priceLines(lines, body.check_in, body.nights, rates, coupon);
     // a hold still running keeps its expiry (re-pricing never extends it); an expired one gets a new window
-    const expiresAt = locked && statusAt(locked, now) === 'HELD' ? locked.expiresAt : new Date(now.getTime() + serverEnv().BOOKING_HOLD_MINUTES * 60_000);
+    const expiresAt =
+      locked && statusAt(locked, now) === 'HELD' ? locked.expiresAt : new Date(now.getTime() + serverEnv().BOOKING_HOLD_MINUTES * 60_000);
     mergeChanges(changes, await releaseOldestHolds(tx, owner, locked?.id ?? null, now));
     // a lagging sweep never blocks a sale: expired holds on these room types go back first
     mergeChanges(changes, (await expireRequestsIn(tx, now, { roomTypeIds: [...new Set(lines.map((l) => l.room.id))] })).changes);
-    const takes = lines.flatMap((l) => nights.map((stayDate) => ({ roomTypeId: l.room.id, stayDate, release: 0, take: l.roomCount, allotment: l.room.defaultAllotment })));
+    const takes = lines.flatMap((l) =>
+      nights.map((stayDate) => ({ roomTypeId: l.room.id, stayDate, release: 0, take: l.roomCount, allotment: l.room.defaultAllotment })),
+    );
     mergeChanges(changes, takes);
     const refused = await applyInventory(tx, changes.values());
     if (refused.length > 0) {
       const failing = new Set(refused.map((r) => r.roomTypeId));
-      const left = await roomsLeft(tx, [...changes.values()].filter((c) => failing.has(c.roomTypeId) && c.take > 0), refused);
-      const errors = lines.flatMap((l, i) => (failing.has(l.room.id) ? [{ path: `rooms.${i}`, message: `${l.room.name}: còn ${left.get(l.room.id) ?? 0} phòng` }] : []));
+      const left = await roomsLeft(
+        tx,
+        [...changes.values()].filter((c) => failing.has(c.roomTypeId) && c.take > 0),
+        refused,
+      );
+      const errors = lines.flatMap((l, i) =>
+        failing.has(l.room.id) ? [{ path: `rooms.${i}`, message: `${l.room.name}: còn ${left.get(l.room.id) ?? 0} phòng` }] : [],
+      );
       throw apiError('SOLD_OUT', undefined, errors);
     }
     // after every inventory row lock (none is waited for under the holder's locks: no deadlock), so a sold-out
@@ -106,9 +121,15 @@ export async function requestPrice(owner: Owner, body: RequestPriceBody, keep: K
         ...fields,
       });
     }
-    await tx.insert(bookingRequestRooms).values(lines.map((l) => ({ bookingRequestId: requestId, ratePlanId: l.plan.id, roomTypeId: l.room.id, roomCount: l.roomCount })));
+    await tx
+      .insert(bookingRequestRooms)
+      .values(lines.map((l) => ({ bookingRequestId: requestId, ratePlanId: l.plan.id, roomTypeId: l.room.id, roomCount: l.roomCount })));
     const holds = mergeChanges(new Map(), takes);
-    await tx.insert(bookingHolds).values([...holds.values()].map((h) => ({ bookingRequestId: requestId, roomTypeId: h.roomTypeId, stayDate: h.stayDate, rooms: h.take })));
+    await tx
+      .insert(bookingHolds)
+      .values(
+        [...holds.values()].map((h) => ({ bookingRequestId: requestId, roomTypeId: h.roomTypeId, stayDate: h.stayDate, rooms: h.take })),
+      );
     // the answer is built and kept inside the transaction: a retry can never find the hold without its answer
     const answer = await toBookingRequest(tx, (await ownedRequest(tx, owner, requestId))!, now);
     await keep?.(tx, answer);

@@ -25,7 +25,13 @@ export async function takeSoldRooms(tx: Tx, nights: readonly SoldRoomNight[]): P
       .update(roomInventory)
       // raw: the free-room condition is arithmetic over three columns of the locked row
       .set({ sold: sql`${roomInventory.sold} + ${night.rooms}` })
-      .where(and(eq(roomInventory.roomTypeId, night.roomTypeId), eq(roomInventory.stayDate, night.stayDate), sql`${roomInventory.allotment} - ${roomInventory.held} - ${roomInventory.sold} >= ${night.rooms}`))
+      .where(
+        and(
+          eq(roomInventory.roomTypeId, night.roomTypeId),
+          eq(roomInventory.stayDate, night.stayDate),
+          sql`${roomInventory.allotment} - ${roomInventory.held} - ${roomInventory.sold} >= ${night.rooms}`,
+        ),
+      )
       .returning({ sold: roomInventory.sold });
     if (!taken) refused.push({ roomTypeId: night.roomTypeId, stayDate: night.stayDate });
   }

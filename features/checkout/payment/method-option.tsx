@@ -24,7 +24,17 @@ export function MethodOption({ method, checked, busy, onSelect, children }: Prop
   return (
     <div className={`${styles.option} ${checked ? styles.optionSelected : ''} ${method.disabled ? styles.optionDisabled : ''}`}>
       <label className={styles.label} htmlFor={id}>
-        <input id={id} type="radio" name="payment-method" value={method.payment_method} checked={checked} disabled={method.disabled} aria-disabled={busy || undefined} onChange={() => (busy ? undefined : onSelect())} aria-describedby={`${id}-desc`} />
+        <input
+          id={id}
+          type="radio"
+          name="payment-method"
+          value={method.payment_method}
+          checked={checked}
+          disabled={method.disabled}
+          aria-disabled={busy || undefined}
+          onChange={() => (busy ? undefined : onSelect())}
+          aria-describedby={`${id}-desc`}
+        />
         {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
         <img className={styles.logo} src={method.logo} alt="" width={40} height={28} />
         <span className={styles.name}>
@@ -33,7 +43,9 @@ export function MethodOption({ method, checked, busy, onSelect, children }: Prop
             {localized({ vi: method.short_desc_vi, en: method.short_desc_en }, lang)}
           </span>
         </span>
-        <span className={`${styles.fee} ${method.final_fee === 0 ? styles.free : ''}`}>{method.final_fee === 0 ? t('payment.free') : t('payment.fee', { fee: format(method.final_fee) })}</span>
+        <span className={`${styles.fee} ${method.final_fee === 0 ? styles.free : ''}`}>
+          {method.final_fee === 0 ? t('payment.free') : t('payment.fee', { fee: format(method.final_fee) })}
+        </span>
       </label>
       {children}
     </div>

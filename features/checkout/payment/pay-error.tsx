@@ -22,7 +22,9 @@ export function PayError({ error, ns = 'booking' }: { error: Error; ns?: Namespa
   const lang = useLang();
   const code = error instanceof ApiClientError ? error.errorCode : 'NETWORK_ERROR';
   const key = NEXT_STEP[code];
-  const text = key ? t(key) : t('payment.payErrorOther', { message: error instanceof ApiClientError ? error.messageIn(lang) : error.message });
+  const text = key
+    ? t(key)
+    : t('payment.payErrorOther', { message: error instanceof ApiClientError ? error.messageIn(lang) : error.message });
   return (
     <section className={`${styles.card} ${styles.alert}`} role="alert">
       <p>{text}</p>

@@ -49,7 +49,9 @@ export function PayLaterLine({ member, hasPhone, account, reading, problem, trie
   const shown = problem && (problem.kind !== 'noToken' || (tried && !link.error)) ? problem : null;
   return (
     <div className={styles.extra} aria-live="polite">
-      <span>{notSet ? t('payment.payLaterNotSet') : t('payment.payLaterLimit', { price: formatAmount(account.availLimitAmount, 'VND') })}</span>
+      <span>
+        {notSet ? t('payment.payLaterNotSet') : t('payment.payLaterLimit', { price: formatAmount(account.availLimitAmount, 'VND') })}
+      </span>
       {shown ? <span className={styles.problem}>{problemText(shown, t)}</span> : null}
       {notSet ? (
         <button type="button" className={styles.extraButton} onClick={() => link.mutate()} disabled={link.isPending}>

@@ -3,7 +3,10 @@ import type { PayLaterAccount } from '@/features/payment/index';
 /** Spec 3 local data: the pay-later minimum of the last method list, kept for the session (sessionStorage). */
 export const PAY_LATER_MIN_KEY = 'pay_later_min';
 
-export function keepPayLaterMin(min: number | null, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.sessionStorage): void {
+export function keepPayLaterMin(
+  min: number | null,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.sessionStorage,
+): void {
   try {
     if (min === null) storage?.removeItem(PAY_LATER_MIN_KEY);
     else storage?.setItem(PAY_LATER_MIN_KEY, String(min));
@@ -18,7 +21,11 @@ export function keepPayLaterMin(min: number | null, storage: Pick<Storage, 'setI
  */
 export type PayLaterProblem = { kind: 'min'; price: number } | { kind: 'max'; price: number } | { kind: 'noToken' };
 
-export function payLaterProblem(orderValue: number, min: number | null, account: PayLaterAccount | null | undefined): PayLaterProblem | null {
+export function payLaterProblem(
+  orderValue: number,
+  min: number | null,
+  account: PayLaterAccount | null | undefined,
+): PayLaterProblem | null {
   if (min !== null && orderValue < min) return { kind: 'min', price: min };
   if (!account || (!account.PLallowed && account.limitAmount === 0)) return { kind: 'noToken' };
   if (orderValue > account.availLimitAmount) return { kind: 'max', price: account.availLimitAmount };

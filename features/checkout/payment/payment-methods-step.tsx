@@ -58,7 +58,18 @@ function messageOf(error: Error, lang: 'vi' | 'en'): string {
  * choosing one on the server, the pay-later limit and the voucher code, the payment total, and "Thanh toán"
  * (the product's own action: makes the order, then pays).
  */
-export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, onBack, backLabel, ns = 'booking', product = 'hotel', onChosenChange, beforePay }: Props) {
+export function PaymentMethodsStep({
+  requestId,
+  refreshTime,
+  requestKey,
+  pay,
+  onBack,
+  backLabel,
+  ns = 'booking',
+  product = 'hotel',
+  onChosenChange,
+  beforePay,
+}: Props) {
   const { t } = useTranslation(ns);
   const lang = useLang();
   const { format } = useCurrency();
@@ -66,15 +77,26 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
   const [notify, notices] = notification.useNotification();
   const [selected, setSelected] = useState<PaymentMethodCode | null>(null);
   const [payLaterTried, setPayLaterTried] = useState(false);
-  const { methods, choose, remove, choosing, chosen, chooseError, resetChoose } = usePaymentMethods(requestId, refreshTime, requestKey, (error) => {
-    if (error instanceof ApiClientError && error.errorCode === 'BK1057') notify.error({ message: messageOf(error, lang), placement: 'top' });
-    if (!(error instanceof ApiClientError && error.errorCode === 'VOUCHER_INVALID')) setSelected(null);
-  });
+  const { methods, choose, remove, choosing, chosen, chooseError, resetChoose } = usePaymentMethods(
+    requestId,
+    refreshTime,
+    requestKey,
+    (error) => {
+      if (error instanceof ApiClientError && error.errorCode === 'BK1057')
+        notify.error({ message: messageOf(error, lang), placement: 'top' });
+      if (!(error instanceof ApiClientError && error.errorCode === 'VOUCHER_INVALID')) setSelected(null);
+    },
+  );
   const list = methods.data ?? [];
   const payLaterListed = list.some((m) => m.payment_method === PAY_LATER_METHOD);
   const member = auth.status === 'member';
   const hasPhone = Boolean(auth.user?.phone);
-  const account = useQuery({ queryKey: ['pay-later-limit', auth.user?.user_id ?? null], queryFn: ({ signal }) => payLaterLimit(signal), enabled: member && hasPhone && payLaterListed, retry: false });
+  const account = useQuery({
+    queryKey: ['pay-later-limit', auth.user?.user_id ?? null],
+    queryFn: ({ signal }) => payLaterLimit(signal),
+    enabled: member && hasPhone && payLaterListed,
+    retry: false,
+  });
 
   // the server keeps the choice: a fixed voucher option means it is made; otherwise what this page chose last
   const fixed = list.length === 1 && list[0]!.disabled ? list[0]! : null;
@@ -124,11 +146,27 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
         ) : (
           <div role="radiogroup" aria-labelledby="payment-title" className={own.methods}>
             {list.map((m) => (
-              <MethodOption key={m.payment_method} method={m} checked={(selected ?? chosenCode) === m.payment_method} busy={choosing || pay.paying} onSelect={() => select(m)}>
+              <MethodOption
+                key={m.payment_method}
+                method={m}
+                checked={(selected ?? chosenCode) === m.payment_method}
+                busy={choosing || pay.paying}
+                onSelect={() => select(m)}
+              >
                 {m.payment_method === PAY_LATER_METHOD ? (
-                  <PayLaterLine member={member} hasPhone={hasPhone} account={member && hasPhone ? account.data : undefined} reading={account.isLoading} problem={payLaterOf(m)} tried={payLaterTried} onLinked={() => void account.refetch()} />
+                  <PayLaterLine
+                    member={member}
+                    hasPhone={hasPhone}
+                    account={member && hasPhone ? account.data : undefined}
+                    reading={account.isLoading}
+                    problem={payLaterOf(m)}
+                    tried={payLaterTried}
+                    onLinked={() => void account.refetch()}
+                  />
                 ) : null}
-                {m.payment_method === VOUCHER_METHOD && !m.disabled && selected === VOUCHER_METHOD ? <VoucherField busy={choosing} onApply={(code) => choose(VOUCHER_METHOD, code)} /> : null}
+                {m.payment_method === VOUCHER_METHOD && !m.disabled && selected === VOUCHER_METHOD ? (
+                  <VoucherField busy={choosing} onApply={(code) => choose(VOUCHER_METHOD, code)} />
+                ) : null}
                 {m.payment_method === VOUCHER_METHOD && m.disabled ? (
                   <VoucherApplied
                     hint={m.voucher_hint ?? null}
@@ -166,7 +204,13 @@ export function PaymentMethodsStep({ requestId, refreshTime, requestKey, pay, on
         <button type="button" className={styles.secondary} onClick={onBack}>
           {backLabel}
         </button>
-        <button type="button" className={styles.primary} disabled={!chosenMethod || choosing || pay.paying} onClick={pay.pay} aria-describedby={chosenMethod ? PAY_TERMS_ID : `pay-hint ${PAY_TERMS_ID}`}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={!chosenMethod || choosing || pay.paying}
+          onClick={pay.pay}
+          aria-describedby={chosenMethod ? PAY_TERMS_ID : `pay-hint ${PAY_TERMS_ID}`}
+        >
           {pay.paying ? t('payment.paying') : t('payment.pay')}
         </button>
       </div>

@@ -1,7 +1,15 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { choosePaymentMethod, clearPaymentMethod, listPaymentMethods, paymentMethodsKey, VOUCHER_METHOD, type BookingPayment, type PaymentMethodCode } from '@/features/payment/index';
+import {
+  choosePaymentMethod,
+  clearPaymentMethod,
+  listPaymentMethods,
+  paymentMethodsKey,
+  VOUCHER_METHOD,
+  type BookingPayment,
+  type PaymentMethodCode,
+} from '@/features/payment/index';
 import { useActionKey } from '@/lib/hooks/use-action-key';
 import { HOLD_EXPIRED_CODES, keepPayLaterMin } from './pay-later-rules';
 
@@ -11,7 +19,12 @@ import { HOLD_EXPIRED_CODES, keepPayLaterMin } from './pay-later-rules';
  * lists only the fixed "Pay by voucher" option, so the list is read again; removing the voucher clears the choice on
  * the server and reads the whole list again. The list marks the choice the server keeps (a reload shows it chosen).
  */
-export function usePaymentMethods(requestId: string, refreshTime: number, requestKey: readonly unknown[], onRefused: (error: Error) => void) {
+export function usePaymentMethods(
+  requestId: string,
+  refreshTime: number,
+  requestKey: readonly unknown[],
+  onRefused: (error: Error) => void,
+) {
   const queryClient = useQueryClient();
   const { begin, settle, busy } = useActionKey();
   const methods = useQuery({
@@ -25,7 +38,11 @@ export function usePaymentMethods(requestId: string, refreshTime: number, reques
   });
   const choose = useMutation({
     mutationFn: ({ code, voucherCode, key }: { code: PaymentMethodCode; voucherCode?: string; key: string }) =>
-      choosePaymentMethod(requestId, { payment_method: code, user_type: 'person', ...(voucherCode ? { voucher_code: voucherCode } : {}) }, key),
+      choosePaymentMethod(
+        requestId,
+        { payment_method: code, user_type: 'person', ...(voucherCode ? { voucher_code: voucherCode } : {}) },
+        key,
+      ),
     onSuccess: (answer: BookingPayment) => {
       settle(null);
       if (answer.payment_method === VOUCHER_METHOD) void queryClient.invalidateQueries({ queryKey: ['payment-methods', requestId] });
@@ -33,7 +50,8 @@ export function usePaymentMethods(requestId: string, refreshTime: number, reques
     onError: (error: Error) => {
       settle(error);
       onRefused(error);
-      if ('errorCode' in error && HOLD_EXPIRED_CODES.has(String(error.errorCode))) void queryClient.invalidateQueries({ queryKey: requestKey });
+      if ('errorCode' in error && HOLD_EXPIRED_CODES.has(String(error.errorCode)))
+        void queryClient.invalidateQueries({ queryKey: requestKey });
     },
   });
   const clear = useMutation({

@@ -18,7 +18,14 @@ export function VoucherField({ busy, onApply }: { busy: boolean; onApply: (code:
       }}
     >
       <label htmlFor="voucher-code">{t('payment.voucherCode')}</label>
-      <input id="voucher-code" value={code} maxLength={32} autoComplete="off" onChange={(event) => setCode(event.target.value)} aria-describedby="voucher-hint" />
+      <input
+        id="voucher-code"
+        value={code}
+        maxLength={32}
+        autoComplete="off"
+        onChange={(event) => setCode(event.target.value)}
+        aria-describedby="voucher-hint"
+      />
       <button type="submit" className={styles.extraButton} disabled={busy || trimmed === ''}>
         {t('payment.voucherApply')}
       </button>

@@ -8,7 +8,10 @@ import { renderWithProviders } from '@/tests/helpers/render-with-providers';
 import { orderOfCheckout } from './pending-order-api';
 import { PendingOrder } from './pending-order';
 
-vi.mock('./pending-order-api', async (importOriginal) => ({ ...(await importOriginal<typeof import('./pending-order-api')>()), orderOfCheckout: vi.fn() }));
+vi.mock('./pending-order-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./pending-order-api')>()),
+  orderOfCheckout: vi.fn(),
+}));
 vi.mock('@/features/orders/index', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/orders/index')>()),
   createPaymentLink: vi.fn(),
@@ -25,8 +28,15 @@ const deadline = '2026-12-01T03:30:00.000Z';
 
 describe('back from the gateway: the pending order', () => {
   it('its code, amount and deadline; "Pay now" makes a new attempt and goes to the gateway', async () => {
-    vi.mocked(orderOfCheckout).mockResolvedValue(orderFixture({ payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() } }));
-    vi.mocked(createPaymentLink).mockResolvedValue({ kind: 'redirect', transaction_id: 'TX2', payment_url: 'https://pay.example/vpcpay?x=1', expires_at: deadline });
+    vi.mocked(orderOfCheckout).mockResolvedValue(
+      orderFixture({ payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() } }),
+    );
+    vi.mocked(createPaymentLink).mockResolvedValue({
+      kind: 'redirect',
+      transaction_id: 'TX2',
+      payment_url: 'https://pay.example/vpcpay?x=1',
+      expires_at: deadline,
+    });
     renderWithProviders(<PendingOrder checkoutId={ID} restartHref="/khach-san/x" fallback={fallback} />);
     expect(screen.getByTestId('pending-order-loading')).toHaveTextContent('Đang kiểm tra đơn hàng của bạn…');
     const card = await screen.findByTestId('pending-order');
@@ -42,9 +52,13 @@ describe('back from the gateway: the pending order', () => {
   });
 
   it('a bank transfer order opens its order page (the transfer details are there); a refusal is shown in English words on an English page', async () => {
-    vi.mocked(orderOfCheckout).mockResolvedValue(orderFixture({ payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() } }));
+    vi.mocked(orderOfCheckout).mockResolvedValue(
+      orderFixture({ payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() } }),
+    );
     vi.mocked(createPaymentLink).mockRejectedValueOnce(new ApiClientError('Đơn hàng không còn chờ thanh toán', 'ORDER_NOT_PAYABLE', 409));
-    const { container } = renderWithProviders(<PendingOrder checkoutId={ID} restartHref="/en/khach-san/x" fallback={fallback} />, { lang: 'en' });
+    const { container } = renderWithProviders(<PendingOrder checkoutId={ID} restartHref="/en/khach-san/x" fallback={fallback} />, {
+      lang: 'en',
+    });
     expect(await screen.findByTestId('pending-order')).toHaveTextContent('Your order is awaiting payment');
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('alert')).not.toHaveTextContent(VIETNAMESE);
@@ -58,8 +72,13 @@ describe('back from the gateway: the pending order', () => {
   });
 
   it('"Choose another method" cancels the unpaid order (one Idempotency-Key) and starts again', async () => {
-    vi.mocked(orderOfCheckout).mockResolvedValue(orderFixture({ payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() } }));
-    vi.mocked(cancelReasons).mockResolvedValue([{ id: 1, text_vi: 'A', text_en: 'A' }, { id: 6, text_vi: 'Lý do khác', text_en: 'Another reason' }] as never);
+    vi.mocked(orderOfCheckout).mockResolvedValue(
+      orderFixture({ payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() } }),
+    );
+    vi.mocked(cancelReasons).mockResolvedValue([
+      { id: 1, text_vi: 'A', text_en: 'A' },
+      { id: 6, text_vi: 'Lý do khác', text_en: 'Another reason' },
+    ] as never);
     vi.mocked(cancelOrder).mockResolvedValue({ order: orderFixture({ status: 'cancelled' }) });
     renderWithProviders(<PendingOrder checkoutId={ID} restartHref="/khach-san/x" fallback={fallback} />);
     const button = await screen.findByRole('button', { name: 'Chọn phương thức khác' });

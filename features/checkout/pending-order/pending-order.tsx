@@ -29,7 +29,8 @@ type Props = {
 const errorText = (error: unknown, lang: Lang, fallback: string): string =>
   error instanceof ApiClientError ? (lang === 'vi' && error.message ? error.message : error.messageIn(lang)) : fallback;
 
-const payable = (order: OrderDetail) => order.status === 'pending' && !!order.payment.deadline && Date.parse(order.payment.deadline) > Date.now();
+const payable = (order: OrderDetail) =>
+  order.status === 'pending' && !!order.payment.deadline && Date.parse(order.payment.deadline) > Date.now();
 
 /** "Pay now": a new attempt with the order's method; the gateway, or the order page (bank transfer details, already paid). */
 function usePayNow(order: OrderDetail, lang: Lang) {
@@ -61,7 +62,10 @@ function useChooseAnother(order: OrderDetail, restartHref: string) {
 }
 
 /** What an unpaid order keeps for its traveller until its deadline, by product. */
-const HELD_TEXT = { hotel: 'hotel', flight: 'flight', combo: 'combo', deal: 'deal', voucher: 'deal' } as const satisfies Record<OrderDetail['product_type'], string>;
+const HELD_TEXT = { hotel: 'hotel', flight: 'flight', combo: 'combo', deal: 'deal', voucher: 'deal' } as const satisfies Record<
+  OrderDetail['product_type'],
+  string
+>;
 
 function PendingOrderCard({ order, restartHref }: { order: OrderDetail; restartHref: string }) {
   const { t, i18n } = useTranslation('booking');
@@ -109,7 +113,11 @@ function PendingOrderCard({ order, restartHref }: { order: OrderDetail; restartH
  */
 export function PendingOrder({ checkoutId, restartHref, fallback, loadOrder }: Props) {
   const { t, i18n } = useTranslation('booking');
-  const query = useQuery({ queryKey: checkoutOrderKey(checkoutId), queryFn: ({ signal }) => (loadOrder ? loadOrder(signal) : orderOfCheckout(checkoutId, signal)), retry: false });
+  const query = useQuery({
+    queryKey: checkoutOrderKey(checkoutId),
+    queryFn: ({ signal }) => (loadOrder ? loadOrder(signal) : orderOfCheckout(checkoutId, signal)),
+    retry: false,
+  });
   if (query.isPending) {
     return (
       <section className={styles.card} aria-busy="true" data-testid="pending-order-loading">

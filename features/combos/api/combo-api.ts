@@ -26,7 +26,13 @@ export function useComboCalendar(body: (ComboCalendarBody & { priceDealId?: numb
 export function useDealFlights(dealId: number, origin: string | null, departDate: string | null) {
   return useQuery({
     queryKey: ['combos', 'deal-flights', dealId, origin, departDate],
-    queryFn: async ({ signal }) => unwrap(await flightApi.get<Envelope<DealFlights>>(`/deals/${dealId}/deal-flights/`, { params: { origin: origin ?? '', departDate: departDate ?? '' }, signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await flightApi.get<Envelope<DealFlights>>(`/deals/${dealId}/deal-flights/`, {
+          params: { origin: origin ?? '', departDate: departDate ?? '' },
+          signal,
+        }),
+      ),
     enabled: !!origin && !!departDate,
     staleTime: 60_000,
     retry: false,
@@ -78,7 +84,13 @@ export function useComboDraft(id: string) {
 export function useComboPaymentMethods(draftId: string) {
   return useQuery({
     queryKey: ['combos', 'payment-methods', draftId],
-    queryFn: async ({ signal }) => unwrap(await bookingApi.get<Envelope<PaymentMethod[]>>('/payment-methods', { params: { request_from: 'FE_BASIC', combo_draft_id: draftId }, signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await bookingApi.get<Envelope<PaymentMethod[]>>('/payment-methods', {
+          params: { request_from: 'FE_BASIC', combo_draft_id: draftId },
+          signal,
+        }),
+      ),
     retry: false,
   });
 }
@@ -87,10 +99,15 @@ export function useComboPaymentMethods(draftId: string) {
 export function usePayCombo(lang: Lang) {
   const { begin, settle, busy } = useActionKey();
   const mutation = useMutation({
-    mutationFn: async ({ body, key }: { body: DealPurchaseBody; key: string }) => unwrap(await bookingApi.post<Envelope<CreatedOrder>>('/fe/deal', body, idempotencyHeaders(key))),
+    mutationFn: async ({ body, key }: { body: DealPurchaseBody; key: string }) =>
+      unwrap(await bookingApi.post<Envelope<CreatedOrder>>('/fe/deal', body, idempotencyHeaders(key))),
     onSuccess: (created) => {
       settle(null);
-      navigateTo(created.payment?.kind === 'redirect' ? created.payment.payment_url : localePath(lang, orderPath(created.order.order_number, created.access_token)));
+      navigateTo(
+        created.payment?.kind === 'redirect'
+          ? created.payment.payment_url
+          : localePath(lang, orderPath(created.order.order_number, created.access_token)),
+      );
     },
     onError: (error: Error) => settle(error),
   });

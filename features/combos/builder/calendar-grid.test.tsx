@@ -23,7 +23,20 @@ const calendar: ComboCalendar = {
 describe('CalendarGrid', () => {
   it('shows per-adult prices, marks the cheapest day, disables days without a price, and picks a day', () => {
     const onSelect = vi.fn();
-    renderWithProviders(<CalendarGrid lang="vi" month="2027-03" calendar={calendar} loading={false} failed={false} onRetry={() => {}} selected={null} onSelect={onSelect} onPrev={null} onNext={() => {}} />);
+    renderWithProviders(
+      <CalendarGrid
+        lang="vi"
+        month="2027-03"
+        calendar={calendar}
+        loading={false}
+        failed={false}
+        onRetry={() => {}}
+        selected={null}
+        onSelect={onSelect}
+        onPrev={null}
+        onNext={() => {}}
+      />,
+    );
     const cheapest = screen.getByTestId('combo-day-2027-03-10');
     expect(cheapest).toHaveAttribute('data-cheapest', 'true');
     expect(cheapest).toHaveTextContent('3tr');
@@ -41,7 +54,21 @@ describe('CalendarGrid', () => {
   it('labels each day with its full date, price, "rẻ nhất" or why it cannot be chosen; an unavailable day is not picked', () => {
     const onSelect = vi.fn();
     renderWithProviders(
-      <CalendarGrid lang="vi" month="2027-03" calendar={calendar} loading={false} failed={false} onRetry={() => {}} selected={null} onSelect={onSelect} onPrev={null} onNext={null} validFrom="2027-03-05" validTo="2027-03-25" today="2027-03-02" />,
+      <CalendarGrid
+        lang="vi"
+        month="2027-03"
+        calendar={calendar}
+        loading={false}
+        failed={false}
+        onRetry={() => {}}
+        selected={null}
+        onSelect={onSelect}
+        onPrev={null}
+        onNext={null}
+        validFrom="2027-03-05"
+        validTo="2027-03-25"
+        today="2027-03-02"
+      />,
     );
     expect(screen.getByRole('grid')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 5);
@@ -56,7 +83,20 @@ describe('CalendarGrid', () => {
   });
 
   it('keeps one day in the tab order (the cheapest) and moves it with the arrow keys', () => {
-    renderWithProviders(<CalendarGrid lang="vi" month="2027-03" calendar={calendar} loading={false} failed={false} onRetry={() => {}} selected={null} onSelect={() => {}} onPrev={null} onNext={null} />);
+    renderWithProviders(
+      <CalendarGrid
+        lang="vi"
+        month="2027-03"
+        calendar={calendar}
+        loading={false}
+        failed={false}
+        onRetry={() => {}}
+        selected={null}
+        onSelect={() => {}}
+        onPrev={null}
+        onNext={null}
+      />,
+    );
     const tabbable = () => screen.getByTestId('combo-calendar').querySelectorAll('[role="gridcell"] button[tabindex="0"]');
     expect(tabbable()).toHaveLength(1);
     expect(tabbable()[0]).toBe(screen.getByTestId('combo-day-2027-03-10'));

@@ -44,9 +44,13 @@ type Props = {
 const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-GB');
 // 2024-01-01 was a Monday: the weekday names of one week, Monday first
 const weekdays = (lang: Lang, weekday: 'short' | 'long') =>
-  Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(locale(lang), { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
+  Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(locale(lang), { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+  );
 const fullDate = (date: string, lang: Lang) =>
-  new Intl.DateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** Arrow keys move a day (left, right) or a week (up, down); Home and End go to the week's ends; PageUp/Down a month's ends. */
 function moved(key: string, date: string, first: string, last: string): string | null {
@@ -70,20 +74,38 @@ function moved(key: string, date: string, first: string, last: string): string |
  * A month of lowest per-adult combo prices, Monday first: a `role="grid"` of weeks whose day buttons carry the full
  * date, the price and why a day cannot be chosen; one day is in the tab order (roving tabindex), arrows move it.
  */
-export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, selected, onSelect, onPrev, onNext, validFrom, validTo, today, bookAheadDays = 0 }: Props) {
+export function CalendarGrid({
+  lang,
+  month,
+  calendar,
+  loading,
+  failed,
+  onRetry,
+  selected,
+  onSelect,
+  onPrev,
+  onNext,
+  validFrom,
+  validTo,
+  today,
+  bookAheadDays = 0,
+}: Props) {
   const { t } = useTranslation('combos');
   const { format, currency } = useCurrency();
   // a day cell is narrow (7 a row on a phone): millions of đồng, "2,38tr" / "2,38M"
   const cellPrice = (amount: number) => (currency === 'VND' ? formatCompactVnd(amount, lang) : format(amount));
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const title = new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  const title = new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
   const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
   const days = calendar?.month === month ? calendar.days : [];
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focused, setFocused] = useState<string | null>(null);
   const inMonth = (date: string | null | undefined) => !!date && days.some((d) => d.date === date);
   // the day in the tab order: the one moved to, else the chosen, the cheapest, the first with a price, the 1st
-  const active = [focused, selected, calendar?.cheapestDate, days.find((d) => d.perAdult !== null)?.date, days[0]?.date].find(inMonth) ?? null;
+  const active =
+    [focused, selected, calendar?.cheapestDate, days.find((d) => d.perAdult !== null)?.date, days[0]?.date].find(inMonth) ?? null;
 
   const why = (day: ComboDay) => {
     if (today && day.date < today) return t('builder.dayPast');
@@ -92,7 +114,13 @@ export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, 
     return t('builder.dayUnavailable');
   };
   const labelOf = (day: ComboDay, cheapest: boolean) =>
-    [fullDate(day.date, lang), day.perAdult !== null ? t('builder.dayPrice', { price: format(day.perAdult) }) : why(day), cheapest ? t('builder.cheapestDay') : null].filter(Boolean).join(', ');
+    [
+      fullDate(day.date, lang),
+      day.perAdult !== null ? t('builder.dayPrice', { price: format(day.perAdult) }) : why(day),
+      cheapest ? t('builder.cheapestDay') : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!active || days.length === 0) return;
@@ -116,7 +144,13 @@ export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, 
         <strong id={`combo-month-${month}`} aria-live="polite">
           {title}
         </strong>
-        <button type="button" onClick={onNext ?? undefined} disabled={!onNext} aria-label={t('builder.nextMonth')} data-testid="combo-next-month">
+        <button
+          type="button"
+          onClick={onNext ?? undefined}
+          disabled={!onNext}
+          aria-label={t('builder.nextMonth')}
+          data-testid="combo-next-month"
+        >
           ›
         </button>
       </div>
@@ -196,7 +230,9 @@ export function CalendarGrid({ lang, month, calendar, loading, failed, onRetry, 
           {t('builder.bookAhead', { count: bookAheadDays, date: toSummaryDate(calendar.firstDeparture) })}
         </p>
       ) : null}
-      {calendar && !loading && !failed && calendar.month === month && !calendar.cheapestDate ? <p className={styles.hint}>{t('builder.noDays')}</p> : null}
+      {calendar && !loading && !failed && calendar.month === month && !calendar.cheapestDate ? (
+        <p className={styles.hint}>{t('builder.noDays')}</p>
+      ) : null}
     </div>
   );
 }

@@ -50,8 +50,28 @@ const calendar: ComboCalendar = {
   cheapestDate: DAY,
 };
 const offer = (id: string, fareClassId: number, totalPrice: number) =>
-  ({ id, airlineName: 'Vietjet Air', flightNumber: 'VJ1', startPoint: 'SGN', endPoint: 'PQC', startDate: `${DAY}T08:00`, endDate: `${DAY}T09:00`, fares: [{ fareClassId, code: 'ECO_SAVER', totalPrice }] }) as unknown as FlightOffer;
-const flights = { dealId: 42, origin: 'SGN', destination: 'PQC', departDate: DAY, returnDate: `${MONTH}-12`, adultNumber: 2, outbound: [offer(`11-${compact(DAY)}`, 111, 2_000_000)], inbound: [offer(`12-${compact(DAY)}`, 121, 2_000_000)], stayPrice: 3_000_000, discountPercent: 10 } as DealFlights;
+  ({
+    id,
+    airlineName: 'Vietjet Air',
+    flightNumber: 'VJ1',
+    startPoint: 'SGN',
+    endPoint: 'PQC',
+    startDate: `${DAY}T08:00`,
+    endDate: `${DAY}T09:00`,
+    fares: [{ fareClassId, code: 'ECO_SAVER', totalPrice }],
+  }) as unknown as FlightOffer;
+const flights = {
+  dealId: 42,
+  origin: 'SGN',
+  destination: 'PQC',
+  departDate: DAY,
+  returnDate: `${MONTH}-12`,
+  adultNumber: 2,
+  outbound: [offer(`11-${compact(DAY)}`, 111, 2_000_000)],
+  inbound: [offer(`12-${compact(DAY)}`, 121, 2_000_000)],
+  stayPrice: 3_000_000,
+  discountPercent: 10,
+} as DealFlights;
 const draft = (id: string) => ({ id, expiresAt: '2027-01-01T00:00:00.000Z' }) as unknown as ComboDraft;
 const UUID = /^[0-9a-f-]{36}$/;
 
@@ -74,14 +94,21 @@ async function chooseDayAndContinue() {
 }
 
 describe('ComboBuilder', () => {
-  it('asks the month of the origin, lists the day\'s flights, totals them with the stay and saves a new draft (POST)', async () => {
+  it("asks the month of the origin, lists the day's flights, totals them with the stay and saves a new draft (POST)", async () => {
     vi.mocked(hotelApi.post).mockResolvedValue(ok(draft('A'.repeat(32))));
     await chooseDayAndContinue();
     expect(flightApi.post).toHaveBeenCalledWith('/combo-search-month-v2', { dealId: 42, origin: 'SGN', month: MONTH }, expect.anything());
     expect(vi.mocked(flightApi.get).mock.calls[0]![0]).toBe('/deals/42/deal-flights/');
     const [path, body, options] = vi.mocked(hotelApi.post).mock.calls[0]! as [string, unknown, { headers: Record<string, string> }];
     expect(path).toBe('/redis/combo');
-    expect(body).toEqual({ dealId: 42, origin: 'SGN', departDate: DAY, priceDealId: 7, outbound: { flightId: `11-${compact(DAY)}`, fareClassId: 111 }, inbound: { flightId: `12-${compact(DAY)}`, fareClassId: 121 } });
+    expect(body).toEqual({
+      dealId: 42,
+      origin: 'SGN',
+      departDate: DAY,
+      priceDealId: 7,
+      outbound: { flightId: `11-${compact(DAY)}`, fareClassId: 111 },
+      inbound: { flightId: `12-${compact(DAY)}`, fareClassId: 121 },
+    });
     expect(options.headers['Idempotency-Key']).toMatch(UUID);
     expect(navigateTo).toHaveBeenCalledWith(`/combo/dat-combo/${'A'.repeat(32)}`);
     expect(within(screen.getByTestId('combo-builder')).getByTestId(`combo-day-${DAY}`)).toHaveAttribute('aria-pressed', 'true');
@@ -105,12 +132,28 @@ describe('ComboBuilder', () => {
 
   it('asks the calendar of the chosen price option (priceDealId) and again when it changes', async () => {
     vi.mocked(flightApi.post).mockResolvedValue(ok(calendar));
-    const twoOptions = { ...deal, price_deal: [...deal.price_deal, { id: 8, name: 'Gói 2 người + ăn sáng', list_price: 12_000_000, sell_price: 10_000_000, discount_percent: 16 }] } as DealDetail;
+    const twoOptions = {
+      ...deal,
+      price_deal: [
+        ...deal.price_deal,
+        { id: 8, name: 'Gói 2 người + ăn sáng', list_price: 12_000_000, sell_price: 10_000_000, discount_percent: 16 },
+      ],
+    } as DealDetail;
     renderWithProviders(<ComboBuilder deal={twoOptions} lang="vi" />);
     await screen.findByTestId(`combo-day-${DAY}`);
-    expect(flightApi.post).toHaveBeenLastCalledWith('/combo-search-month-v2', { dealId: 42, origin: 'SGN', month: MONTH, priceDealId: 7 }, expect.anything());
+    expect(flightApi.post).toHaveBeenLastCalledWith(
+      '/combo-search-month-v2',
+      { dealId: 42, origin: 'SGN', month: MONTH, priceDealId: 7 },
+      expect.anything(),
+    );
     fireEvent.change(screen.getByTestId('combo-option'), { target: { value: '8' } });
-    await waitFor(() => expect(flightApi.post).toHaveBeenLastCalledWith('/combo-search-month-v2', { dealId: 42, origin: 'SGN', month: MONTH, priceDealId: 8 }, expect.anything()));
+    await waitFor(() =>
+      expect(flightApi.post).toHaveBeenLastCalledWith(
+        '/combo-search-month-v2',
+        { dealId: 42, origin: 'SGN', month: MONTH, priceDealId: 8 },
+        expect.anything(),
+      ),
+    );
   });
 
   it('changes the draft it saved before (PUT); a gone draft is made anew (POST)', async () => {
@@ -128,7 +171,8 @@ describe('ComboBuilder', () => {
   });
 
   it('pre-selects the outbound landing on the check-in day, not a cheaper one after midnight; says so when only late ones fly', async () => {
-    const at = (id: string, fareClassId: number, totalPrice: number, endDate: string) => ({ ...offer(id, fareClassId, totalPrice), startDate: `${DAY}T22:30`, endDate }) as FlightOffer;
+    const at = (id: string, fareClassId: number, totalPrice: number, endDate: string) =>
+      ({ ...offer(id, fareClassId, totalPrice), startDate: `${DAY}T22:30`, endDate }) as FlightOffer;
     const lateCheap = at(`13-${compact(DAY)}`, 131, 1_500_000, `${MONTH}-11T00:40`);
     const sameDay = at(`14-${compact(DAY)}`, 141, 2_000_000, `${DAY}T23:50`);
     vi.mocked(flightApi.post).mockResolvedValue(ok(calendar));
@@ -139,10 +183,15 @@ describe('ComboBuilder', () => {
     const outbound = await screen.findByTestId('combo-outbound');
     expect(within(outbound).getAllByRole('radio')[1]).toBeChecked();
     expect(screen.queryByTestId('combo-late-arrival')).toBeNull();
-    expect(screen.getByTestId('combo-cheaper-late')).toHaveTextContent('Chuyến đi rẻ nhất ngày này (22:30 → 00:40 (+1)) hạ cánh sau nửa đêm');
+    expect(screen.getByTestId('combo-cheaper-late')).toHaveTextContent(
+      'Chuyến đi rẻ nhất ngày này (22:30 → 00:40 (+1)) hạ cánh sau nửa đêm',
+    );
     fireEvent.click(screen.getByTestId('combo-continue'));
     await waitFor(() => expect(hotelApi.post).toHaveBeenCalled());
-    expect((vi.mocked(hotelApi.post).mock.calls[0]![1] as { outbound: unknown }).outbound).toEqual({ flightId: sameDay.id, fareClassId: 141 });
+    expect((vi.mocked(hotelApi.post).mock.calls[0]![1] as { outbound: unknown }).outbound).toEqual({
+      flightId: sameDay.id,
+      fareClassId: 141,
+    });
     view.unmount();
 
     // only a flight landing after midnight: picked, and said so in words
@@ -150,7 +199,9 @@ describe('ComboBuilder', () => {
     renderWithProviders(<ComboBuilder deal={deal} lang="vi" />);
     fireEvent.click(await screen.findByTestId(`combo-day-${DAY}`));
     const [y, m] = MONTH.split('-');
-    expect(await screen.findByTestId('combo-late-arrival')).toHaveTextContent(`Ngày này chỉ còn chuyến bay đến sau nửa đêm. Chuyến đi hạ cánh lúc 00:40 ngày 11/${m}/${y}, sau nửa đêm của ngày nhận phòng 10/${m}/${y}`);
+    expect(await screen.findByTestId('combo-late-arrival')).toHaveTextContent(
+      `Ngày này chỉ còn chuyến bay đến sau nửa đêm. Chuyến đi hạ cánh lúc 00:40 ngày 11/${m}/${y}, sau nửa đêm của ngày nhận phòng 10/${m}/${y}`,
+    );
     expect(within(screen.getByTestId('combo-outbound')).getByTestId('combo-arrival')).toHaveTextContent('00:40+1');
   });
 });

@@ -18,7 +18,8 @@ import { CalendarGrid, monthsOf } from './calendar-grid';
 import { OfferList } from './offer-list';
 import styles from './combo-builder.module.css';
 
-const choiceOf = (offer: FlightOffer | undefined): FlightChoice | null => (offer?.fares[0] ? { flightId: offer.id, fareClassId: offer.fares[0].fareClassId } : null);
+const choiceOf = (offer: FlightOffer | undefined): FlightChoice | null =>
+  offer?.fares[0] ? { flightId: offer.id, fareClassId: offer.fares[0].fareClassId } : null;
 const priceOf = (offers: readonly FlightOffer[], choice: FlightChoice | null) =>
   offers.find((o) => o.id === choice?.flightId)?.fares.find((f) => f.fareClassId === choice?.fareClassId)?.totalPrice ?? null;
 
@@ -29,7 +30,10 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
   const options = useMemo(() => [...deal.price_deal].sort((a, b) => a.sell_price - b.sell_price), [deal.price_deal]);
   const [origin, setOrigin] = useState<string | null>(deal.flights[0]?.origin ?? null);
   // from the month of the first departure on sale (the book-ahead rule may push it past the window's first month)
-  const months = useMemo(() => monthsOf(deal.first_departure_date || deal.valid_from, deal.valid_to, todayIso()), [deal.first_departure_date, deal.valid_from, deal.valid_to]);
+  const months = useMemo(
+    () => monthsOf(deal.first_departure_date || deal.valid_from, deal.valid_to, todayIso()),
+    [deal.first_departure_date, deal.valid_from, deal.valid_to],
+  );
   const [monthIndex, setMonthIndex] = useState(0);
   const month = months[monthIndex] ?? null;
   const [day, setDay] = useState<string | null>(null);
@@ -39,7 +43,9 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
   const option = options.find((o) => o.id === optionId) ?? options[0];
   // with several options the calendar is told which one prices it (its default is the server's choice); a change asks again
   const priceDealId = option && options.length > 1 ? option.id : undefined;
-  const calendar = useComboCalendar(origin && month && deal.on_sale ? { dealId: deal.id, origin, month, ...(priceDealId ? { priceDealId } : {}) } : null);
+  const calendar = useComboCalendar(
+    origin && month && deal.on_sale ? { dealId: deal.id, origin, month, ...(priceDealId ? { priceDealId } : {}) } : null,
+  );
   // TanStack v5: a query never started (no origin, no month) is pending too; only a fetch in flight is loading
   const calendarLoading = calendar.isPending && calendar.fetchStatus === 'fetching';
   const flights = useDealFlights(deal.id, origin, day);
@@ -56,7 +62,13 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
   const backPrice = offers ? priceOf(offers.inbound, back) : null;
   const price =
     offers && option && outPrice !== null && backPrice !== null && offers.stayPrice !== null
-      ? comboDayPrice({ stay: offers.stayPrice, outbound: outPrice, inbound: backPrice, discountPercent: option.discount_percent, adultNumber: offers.adultNumber })
+      ? comboDayPrice({
+          stay: offers.stayPrice,
+          outbound: outPrice,
+          inbound: backPrice,
+          discountPercent: option.discount_percent,
+          adultNumber: offers.adultNumber,
+        })
       : null;
 
   const pickDay = (date: string) => {
@@ -152,13 +164,19 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
           <OfferList title={t('builder.outbound')} testId="combo-outbound" offers={offers.outbound} chosen={out} onChoose={setOutbound} />
           {!outbound && preferred && !preferred.lateOnly && offers.outbound[0] && preferred.offer.id !== offers.outbound[0].id ? (
             <p className={styles.hint} role="status" data-testid="combo-cheaper-late">
-              {t('builder.cheaperLate', { time: `${offers.outbound[0].startDate.slice(11, 16)} → ${offers.outbound[0].endDate.slice(11, 16)} (+1)` })}
+              {t('builder.cheaperLate', {
+                time: `${offers.outbound[0].startDate.slice(11, 16)} → ${offers.outbound[0].endDate.slice(11, 16)} (+1)`,
+              })}
             </p>
           ) : null}
           {lateArrival ? (
             <p className={styles.lateNote} role="status" data-testid="combo-late-arrival">
               {preferred?.lateOnly ? `${t('builder.lateOnly')} ` : ''}
-              {t('builder.lateArrival', { time: lateArrival.endDate.slice(11, 16), date: toSummaryDate(lateArrival.endDate.slice(0, 10)), checkIn: toSummaryDate(day) })}
+              {t('builder.lateArrival', {
+                time: lateArrival.endDate.slice(11, 16),
+                date: toSummaryDate(lateArrival.endDate.slice(0, 10)),
+                checkIn: toSummaryDate(day),
+              })}
             </p>
           ) : null}
           <OfferList title={t('builder.inbound')} testId="combo-inbound" offers={offers.inbound} chosen={back} onChoose={setInbound} />
@@ -166,7 +184,8 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
             <h3>{t('builder.stay')}</h3>
             <p className={styles.hotel}>{deal.hotel.name}</p>
             <p>
-              {t('builder.checkIn')}: {toSummaryDate(day)} · {t('builder.checkOut')}: {toSummaryDate(addDays(day, deal.room_nights))} · {t('builder.nights', { count: deal.room_nights })}
+              {t('builder.checkIn')}: {toSummaryDate(day)} · {t('builder.checkOut')}: {toSummaryDate(addDays(day, deal.room_nights))} ·{' '}
+              {t('builder.nights', { count: deal.room_nights })}
             </p>
             <p>{t('builder.adults', { count: offers.adultNumber })}</p>
           </div>
@@ -187,7 +206,14 @@ export function ComboBuilder({ deal, lang }: { deal: DealDetail; lang: Lang }) {
               onClick={() => {
                 if (!origin || !option || !out || !back) return;
                 rememberDealPath(dealPath(deal));
-                save.save(lastDraft(deal.id), { dealId: deal.id, origin, departDate: day, priceDealId: option.id, outbound: out, inbound: back });
+                save.save(lastDraft(deal.id), {
+                  dealId: deal.id,
+                  origin,
+                  departDate: day,
+                  priceDealId: option.id,
+                  outbound: out,
+                  inbound: back,
+                });
               }}
               data-testid="combo-continue"
             >

@@ -26,7 +26,9 @@ const offers = Array.from(
 describe('OfferList', () => {
   it('shows five flights at their cheapest fare, the rest on demand; the chosen flight offers its other fares', () => {
     const onChoose = vi.fn();
-    const { unmount } = renderWithProviders(<OfferList title="Chuyến đi" testId="out" offers={offers} chosen={{ flightId: offers[0]!.id, fareClassId: 1 }} onChoose={onChoose} />);
+    const { unmount } = renderWithProviders(
+      <OfferList title="Chuyến đi" testId="out" offers={offers} chosen={{ flightId: offers[0]!.id, fareClassId: 1 }} onChoose={onChoose} />,
+    );
     const list = screen.getByTestId('out');
     expect(within(list).getAllByRole('radio')).toHaveLength(5);
     expect(within(list).getAllByRole('radio')[0]).toBeChecked();
@@ -38,13 +40,28 @@ describe('OfferList', () => {
     expect(within(list).getAllByRole('radio')).toHaveLength(7);
     // a chosen flight past the first five is always shown
     unmount();
-    renderWithProviders(<OfferList title="Chuyến đi" testId="out2" offers={offers} chosen={{ flightId: offers[6]!.id, fareClassId: 61 }} onChoose={onChoose} />);
+    renderWithProviders(
+      <OfferList
+        title="Chuyến đi"
+        testId="out2"
+        offers={offers}
+        chosen={{ flightId: offers[6]!.id, fareClassId: 61 }}
+        onChoose={onChoose}
+      />,
+    );
     expect(within(screen.getByTestId('out2')).getAllByRole('radio')).toHaveLength(7);
   });
 });
 
 describe('OfferList words (issue 33 §4)', () => {
-  const fare = (fareClassId: number, code: string, bookingClass: string, includedBaggageKg: number) => ({ fareClassId, code, bookingClass, cabinBaggageKg: 7, includedBaggageKg, totalPrice: 1_000_000 + fareClassId });
+  const fare = (fareClassId: number, code: string, bookingClass: string, includedBaggageKg: number) => ({
+    fareClassId,
+    code,
+    bookingClass,
+    cabinBaggageKg: 7,
+    includedBaggageKg,
+    totalPrice: 1_000_000 + fareClassId,
+  });
   const late = {
     id: '300-20270310',
     airlineName: 'Vietjet Air',
@@ -57,10 +74,14 @@ describe('OfferList words (issue 33 §4)', () => {
   } as unknown as FlightOffer;
 
   it('names each fare with its class and baggage, never its code, and marks an arrival after midnight +1', () => {
-    renderWithProviders(<OfferList title="Chuyến đi" testId="late" offers={[late]} chosen={{ flightId: late.id, fareClassId: 1 }} onChoose={() => {}} />);
+    renderWithProviders(
+      <OfferList title="Chuyến đi" testId="late" offers={[late]} chosen={{ flightId: late.id, fareClassId: 1 }} onChoose={() => {}} />,
+    );
     const list = screen.getByTestId('late');
     expect(within(list).getByTestId('combo-fare-name')).toHaveTextContent('Phổ thông tiết kiệm (E) – 7 kg');
-    const options = within(list).getAllByRole('option').map((o) => o.textContent);
+    const options = within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options[0]).toMatch(/^Phổ thông tiết kiệm \(E\) – 7 kg · /);
     expect(options[1]).toMatch(/^Phổ thông tiêu chuẩn \(M\) – 7 kg \+ 20 kg ký gửi · /);
     expect(list).not.toHaveTextContent(/ECO_|SAVER|STANDARD/);
@@ -71,7 +92,12 @@ describe('OfferList words (issue 33 §4)', () => {
   });
 
   it('in English too', () => {
-    renderWithProviders(<OfferList title="Outbound" testId="late-en" offers={[late]} chosen={{ flightId: late.id, fareClassId: 2 }} onChoose={() => {}} />, { lang: 'en' });
-    expect(within(screen.getByTestId('late-en')).getByTestId('combo-fare-name')).toHaveTextContent('Economy Standard (M) – 7 kg + 20 kg checked');
+    renderWithProviders(
+      <OfferList title="Outbound" testId="late-en" offers={[late]} chosen={{ flightId: late.id, fareClassId: 2 }} onChoose={() => {}} />,
+      { lang: 'en' },
+    );
+    expect(within(screen.getByTestId('late-en')).getByTestId('combo-fare-name')).toHaveTextContent(
+      'Economy Standard (M) – 7 kg + 20 kg checked',
+    );
   });
 });

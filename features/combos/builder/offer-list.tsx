@@ -17,7 +17,19 @@ const FIRST = 5;
  * One way's flights as radio choices at their cheapest fare (arrival marked +1 after midnight), each fare named with
  * its baggage ("Phổ thông tiết kiệm (E) – 7 kg"); the chosen flight offers its other fares in a select.
  */
-export function OfferList({ title, testId, offers, chosen, onChoose }: { title: string; testId: string; offers: readonly FlightOffer[]; chosen: FlightChoice | null; onChoose: (choice: FlightChoice) => void }) {
+export function OfferList({
+  title,
+  testId,
+  offers,
+  chosen,
+  onChoose,
+}: {
+  title: string;
+  testId: string;
+  offers: readonly FlightOffer[];
+  chosen: FlightChoice | null;
+  onChoose: (choice: FlightChoice) => void;
+}) {
   const { t } = useTranslation('combos');
   const { format } = useCurrency();
   const [all, setAll] = useState(false);
@@ -33,7 +45,12 @@ export function OfferList({ title, testId, offers, chosen, onChoose }: { title: 
         return (
           <div key={offer.id} className={`${styles.offer} ${checked ? styles.offerChosen : ''}`}>
             <label className={styles.offerPick}>
-              <input type="radio" name={testId} checked={checked} onChange={() => onChoose({ flightId: offer.id, fareClassId: offer.fares[0]!.fareClassId })} />
+              <input
+                type="radio"
+                name={testId}
+                checked={checked}
+                onChange={() => onChoose({ flightId: offer.id, fareClassId: offer.fares[0]!.fareClassId })}
+              />
               <span className={styles.offerMain}>
                 <strong>
                   {time(offer.startDate)} → <ArrivalTime startDate={offer.startDate} endDate={offer.endDate} />
@@ -50,7 +67,10 @@ export function OfferList({ title, testId, offers, chosen, onChoose }: { title: 
             {checked && offer.fares.length > 1 ? (
               <label className={styles.fareSelect}>
                 <span className="visually-hidden">{t('builder.fare')}</span>
-                <select value={fare.fareClassId} onChange={(event) => onChoose({ flightId: offer.id, fareClassId: Number(event.target.value) })}>
+                <select
+                  value={fare.fareClassId}
+                  onChange={(event) => onChoose({ flightId: offer.id, fareClassId: Number(event.target.value) })}
+                >
                   {offer.fares.map((f) => (
                     <option key={f.fareClassId} value={f.fareClassId}>
                       {fareLabel(t, f)} · {format(f.totalPrice)}

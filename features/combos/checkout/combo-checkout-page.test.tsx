@@ -48,7 +48,14 @@ const leg = (n: 0 | 1, date: string): ComboLeg => ({
 const draftOf = (total: number, expiresAt = new Date(Date.now() + 3_600_000).toISOString()): ComboDraft => ({
   id: ID,
   expiresAt,
-  draft: { dealId: 42, origin: 'SGN', departDate: '2027-03-10', priceDealId: 7, outbound: { flightId: '10-20270310', fareClassId: 10 }, inbound: { flightId: '11-20270312', fareClassId: 11 } },
+  draft: {
+    dealId: 42,
+    origin: 'SGN',
+    departDate: '2027-03-10',
+    priceDealId: 7,
+    outbound: { flightId: '10-20270310', fareClassId: 10 },
+    inbound: { flightId: '11-20270312', fareClassId: 11 },
+  },
   quote: {
     dealId: 42,
     dealName: 'Combo Bangkok',
@@ -71,9 +78,26 @@ const draftOf = (total: number, expiresAt = new Date(Date.now() + 3_600_000).toI
   },
 });
 const lists = (international: boolean) =>
-  ({ dealId: 42, origin: 'SGN', destination: 'BKK', departDate: '2027-03-10', returnDate: '2027-03-12', adultNumber: 2, outbound: [{ id: '10-20270310', international } as FlightOffer], inbound: [{ id: '11-20270312', international } as FlightOffer], stayPrice: 3_000_000, discountPercent: 10 }) as DealFlights;
+  ({
+    dealId: 42,
+    origin: 'SGN',
+    destination: 'BKK',
+    departDate: '2027-03-10',
+    returnDate: '2027-03-12',
+    adultNumber: 2,
+    outbound: [{ id: '10-20270310', international } as FlightOffer],
+    inbound: [{ id: '11-20270312', international } as FlightOffer],
+    stayPrice: 3_000_000,
+    discountPercent: 10,
+  }) as DealFlights;
 const countries: PassportCountry[] = [{ code: 'VN', nameVi: 'Việt Nam', nameEn: 'Vietnam' } as PassportCountry];
-const METHOD = { payment_method: 'payment_method_credit_card', name_vi: 'Thẻ tín dụng', name_en: 'Credit card', disabled: false, order_value: 6_300_000 };
+const METHOD = {
+  payment_method: 'payment_method_credit_card',
+  name_vi: 'Thẻ tín dụng',
+  name_en: 'Credit card',
+  disabled: false,
+  order_value: 6_300_000,
+};
 
 function answer({ international = false, draft = draftOf(6_300_000) }: { international?: boolean; draft?: ComboDraft } = {}) {
   vi.mocked(hotelApi.get).mockResolvedValue(ok(draft));
@@ -111,7 +135,7 @@ afterEach(() => {
 });
 
 describe('ComboCheckoutPage', { timeout: 20_000 }, () => {
-  it('asks nationality and passport when a leg is international and sends them in the flight passengers\' shape, dates DD/MM/YYYY', async () => {
+  it("asks nationality and passport when a leg is international and sends them in the flight passengers' shape, dates DD/MM/YYYY", async () => {
     answer({ international: true });
     vi.mocked(bookingApi.post).mockReturnValue(new Promise(() => {}));
     renderWithProviders(<ComboCheckoutPage id={ID} lang="vi" />);
@@ -130,8 +154,24 @@ describe('ComboCheckoutPage', { timeout: 20_000 }, () => {
       kind: 'combo',
       combo_draft_id: ID,
       passengers: [
-        { type: 'adult', title: 'MR', fullName: 'NGUYEN VAN AN', nationality: 'VN', passportNumber: 'B1234560', passportExpiry: '2035-01-01', baggage: [] },
-        { type: 'adult', title: 'MR', fullName: 'TRAN THI BINH', nationality: 'VN', passportNumber: 'B1234561', passportExpiry: '2035-01-01', baggage: [] },
+        {
+          type: 'adult',
+          title: 'MR',
+          fullName: 'NGUYEN VAN AN',
+          nationality: 'VN',
+          passportNumber: 'B1234560',
+          passportExpiry: '2035-01-01',
+          baggage: [],
+        },
+        {
+          type: 'adult',
+          title: 'MR',
+          fullName: 'TRAN THI BINH',
+          nationality: 'VN',
+          passportNumber: 'B1234561',
+          passportExpiry: '2035-01-01',
+          baggage: [],
+        },
       ],
     });
   });
@@ -174,18 +214,31 @@ describe('ComboCheckoutPage', { timeout: 20_000 }, () => {
     vi.mocked(bookingApi.post).mockReturnValue(new Promise(() => {}));
     renderWithProviders(<ComboCheckoutPage id={ID} lang="vi" />);
     await screen.findByTestId('combo-summary');
-    await waitFor(() => expect(flightApi.get).toHaveBeenCalledWith('/deals/42/deal-flights/', expect.objectContaining({ params: { origin: 'SGN', departDate: '2027-03-10' } })));
+    await waitFor(() =>
+      expect(flightApi.get).toHaveBeenCalledWith(
+        '/deals/42/deal-flights/',
+        expect.objectContaining({ params: { origin: 'SGN', departDate: '2027-03-10' } }),
+      ),
+    );
     fillForm(false);
     fireEvent.click(screen.getByTestId('combo-pay'));
     await waitFor(() => expect(bookingApi.post).toHaveBeenCalled());
     expect(document.querySelector('#passenger-0-passport')).toBeNull();
     expect(paid()[0]).toMatchObject({ kind: 'combo' });
-    expect((paid()[0] as Extract<DealPurchaseBody, { kind: 'combo' }>).passengers[0]).toEqual({ type: 'adult', title: 'MR', fullName: 'NGUYEN VAN AN', baggage: [] });
+    expect((paid()[0] as Extract<DealPurchaseBody, { kind: 'combo' }>).passengers[0]).toEqual({
+      type: 'adult',
+      title: 'MR',
+      fullName: 'NGUYEN VAN AN',
+      baggage: [],
+    });
   });
 
-  it('names each leg\'s fare with its class and baggage (never its code) and marks an arrival after midnight +1, in vi and en', async () => {
+  it("names each leg's fare with its class and baggage (never its code) and marks an arrival after midnight +1, in vi and en", async () => {
     const base = draftOf(6_300_000);
-    const late: ComboDraft = { ...base, quote: { ...base.quote, outbound: { ...base.quote.outbound, startDate: '2027-03-10T22:30', endDate: '2027-03-11T00:45' } } };
+    const late: ComboDraft = {
+      ...base,
+      quote: { ...base.quote, outbound: { ...base.quote.outbound, startDate: '2027-03-10T22:30', endDate: '2027-03-11T00:45' } },
+    };
     answer({ draft: late });
     const view = renderWithProviders(<ComboCheckoutPage id={ID} lang="vi" />);
     const out = await screen.findByTestId('combo-leg-0');
@@ -195,7 +248,9 @@ describe('ComboCheckoutPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('combo-summary')).not.toHaveTextContent(/ECO_|SAVER/);
     view.unmount();
     renderWithProviders(<ComboCheckoutPage id={ID} lang="en" />, { lang: 'en' });
-    expect(within(await screen.findByTestId('combo-leg-0')).getByTestId('combo-leg-fare')).toHaveTextContent('Economy Saver (E) – 7 kg + 20 kg checked');
+    expect(within(await screen.findByTestId('combo-leg-0')).getByTestId('combo-leg-fare')).toHaveTextContent(
+      'Economy Saver (E) – 7 kg + 20 kg checked',
+    );
   });
 
   it('names the cities, the hotel and the room in the page language (issue 34: no Vietnamese in en, no English hotel name in vi)', async () => {

@@ -35,7 +35,8 @@ import styles from './combo-checkout.module.css';
 // the combo server's purchase answers (lib/api/error-codes.ts on its branch): compared by their string here
 const PRICE_CHANGED = 'COMBO_PRICE_CHANGED';
 const ALREADY_ORDERED = 'COMBO_ALREADY_ORDERED';
-const lapsedError = (error: unknown): error is ApiClientError => error instanceof ApiClientError && (error.errorCode === 'COMBO_DRAFT_EXPIRED' || error.httpStatus === 404);
+const lapsedError = (error: unknown): error is ApiClientError =>
+  error instanceof ApiClientError && (error.errorCode === 'COMBO_DRAFT_EXPIRED' || error.httpStatus === 404);
 
 function browserStorage(): Storage | undefined {
   try {
@@ -55,7 +56,15 @@ function LapsedPanel({ error, lang }: { error: unknown; lang: Lang }) {
   return (
     <section className={styles.panel} role="alert" data-testid="combo-lapsed">
       <h1>{expired ? t('checkout.lapsedTitle') : lapsed ? t('checkout.notFoundTitle') : t('checkout.title')}</h1>
-      <p>{lapsed ? t('checkout.lapsedText') : error instanceof ApiClientError ? error.messageIn(lang) : error instanceof Error ? error.message : ''}</p>
+      <p>
+        {lapsed
+          ? t('checkout.lapsedText')
+          : error instanceof ApiClientError
+            ? error.messageIn(lang)
+            : error instanceof Error
+              ? error.message
+              : ''}
+      </p>
       <a className={styles.primary} href={localePath(lang, back)}>
         {t('checkout.backToDeal')}
       </a>
@@ -94,9 +103,17 @@ function Leg({ leg, lang }: { leg: ComboLeg; lang: Lang }) {
     <li className={styles.leg} data-testid={`combo-leg-${leg.leg}`}>
       <strong>{t('checkout.leg', { from: `${from} (${leg.startPoint})`, to: `${to} (${leg.endPoint})` })}</strong>
       <span>
-        {toSummaryDate(leg.startDate.slice(0, 10))} {leg.startDate.slice(11, 16)} → <ArrivalTime startDate={leg.startDate} endDate={leg.endDate} /> · {leg.airlineName} {leg.flightNumber}
+        {toSummaryDate(leg.startDate.slice(0, 10))} {leg.startDate.slice(11, 16)} →{' '}
+        <ArrivalTime startDate={leg.startDate} endDate={leg.endDate} /> · {leg.airlineName} {leg.flightNumber}
       </span>
-      <span data-testid="combo-leg-fare">{fareLabel(t, { code: leg.fareCode, bookingClass: leg.bookingClass, cabinBaggageKg: leg.cabinBaggageKg, includedBaggageKg: leg.includedBaggageKg })}</span>
+      <span data-testid="combo-leg-fare">
+        {fareLabel(t, {
+          code: leg.fareCode,
+          bookingClass: leg.bookingClass,
+          cabinBaggageKg: leg.cabinBaggageKg,
+          includedBaggageKg: leg.includedBaggageKg,
+        })}
+      </span>
     </li>
   );
 }
@@ -115,7 +132,9 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
   const countries = usePassportCountries(international);
   // the form shows once the draft was read in the browser: the kept travellers are there to read
   const [previous] = useState(() => readStoredTravellers(browserStorage()));
-  const [travellers, setTravellers] = useState(() => restoreTravellers({ adultCount: quote.adultNumber, childCount: 0, infantCount: 0, passengers: [] }, previous, user));
+  const [travellers, setTravellers] = useState(() =>
+    restoreTravellers({ adultCount: quote.adultNumber, childCount: 0, infantCount: 0, passengers: [] }, previous, user),
+  );
   useEffect(() => writeStoredTravellers(browserStorage(), toStoredTravellers(travellers, previous)), [travellers, previous]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
@@ -127,13 +146,21 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
   // the total the traveller saw when pressing "Thanh toán" last: a re-quote that differs is shown, then confirmed
   const [paidTotal, setPaidTotal] = useState<number | null>(null);
 
-  const dates = useMemo(() => ({ first: quote.outbound.departDate, last: quote.inbound.departDate }), [quote.outbound.departDate, quote.inbound.departDate]);
+  const dates = useMemo(
+    () => ({ first: quote.outbound.departDate, last: quote.inbound.departDate }),
+    [quote.outbound.departDate, quote.inbound.departDate],
+  );
   const passengerIssues = travellers.passengers.map((p) => passengerProblems(p, dates, international, titlesFor(p.type)));
   const { contact } = travellers;
   const contactProblems = { fullName: nameError(contact.fullName), email: emailError(contact.email), phone: phoneError(contact.phone) };
-  const complete = passengerIssues.every((p) => Object.keys(p).length === 0) && Object.values(contactProblems).every((p) => !p) && !!chosen && !lists.isPending;
+  const complete =
+    passengerIssues.every((p) => Object.keys(p).length === 0) &&
+    Object.values(contactProblems).every((p) => !p) &&
+    !!chosen &&
+    !lists.isPending;
   const problem = (key: string | null) => (tried && key ? <span className={styles.fieldError}>{tBooking(key)}</span> : null);
-  const setPassenger = (index: number, patch: Partial<PassengerDraft>) => setTravellers((now) => ({ ...now, passengers: now.passengers.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
+  const setPassenger = (index: number, patch: Partial<PassengerDraft>) =>
+    setTravellers((now) => ({ ...now, passengers: now.passengers.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
 
   const payCode = pay.error instanceof ApiClientError ? pay.error.errorCode : null;
   useEffect(() => {
@@ -146,7 +173,15 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
     if (!complete || !chosen) return;
     const body = toTravellersBody(travellers, { isDomestic: !international, legs: [] });
     setPaidTotal(quote.total);
-    pay.pay({ kind: 'combo', deal_id: quote.dealId, combo_draft_id: draft.id, buyer: { full_name: body.contact.fullName, email: body.contact.email, phone: phoneForApi(contact.phone) ?? body.contact.phone }, payment_method: chosen, lang, passengers: body.passengers });
+    pay.pay({
+      kind: 'combo',
+      deal_id: quote.dealId,
+      combo_draft_id: draft.id,
+      buyer: { full_name: body.contact.fullName, email: body.contact.email, phone: phoneForApi(contact.phone) ?? body.contact.phone },
+      payment_method: chosen,
+      lang,
+      passengers: body.passengers,
+    });
   }
 
   if (payCode === 'COMBO_DRAFT_EXPIRED') return <LapsedPanel error={pay.error} lang={lang} />;
@@ -170,7 +205,8 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
     );
   }
   const priceChanged = payCode === PRICE_CHANGED;
-  const payError = pay.error instanceof ApiClientError ? (pay.error.fieldErrors[0]?.message ?? pay.error.messageIn(lang)) : pay.error?.message;
+  const payError =
+    pay.error instanceof ApiClientError ? (pay.error.fieldErrors[0]?.message ?? pay.error.messageIn(lang)) : pay.error?.message;
 
   return (
     <div className={styles.page}>
@@ -233,10 +269,22 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
           <section className={styles.card} aria-labelledby="combo-methods">
             <h2 id="combo-methods">{t('checkout.methods')}</h2>
             {methods.isPending ? <p role="status">{t('checkout.methodsLoading')}</p> : null}
-            {methods.error ? <p className={styles.fieldError}>{methods.error instanceof ApiClientError ? methods.error.messageIn(lang) : methods.error.message}</p> : null}
+            {methods.error ? (
+              <p className={styles.fieldError}>
+                {methods.error instanceof ApiClientError ? methods.error.messageIn(lang) : methods.error.message}
+              </p>
+            ) : null}
             {(methods.data ?? []).map((m) => (
               <label key={m.payment_method} className={styles.method}>
-                <input type="radio" name="combo-method" value={m.payment_method} disabled={m.disabled} checked={chosen === m.payment_method} onChange={() => setMethod(m.payment_method)} data-testid={`combo-method-${m.payment_method}`} />
+                <input
+                  type="radio"
+                  name="combo-method"
+                  value={m.payment_method}
+                  disabled={m.disabled}
+                  checked={chosen === m.payment_method}
+                  onChange={() => setMethod(m.payment_method)}
+                  data-testid={`combo-method-${m.payment_method}`}
+                />
                 <span>{lang === 'vi' ? m.name_vi : m.name_en}</span>
                 <span className={styles.methodPrice}>{format(m.order_value)}</span>
               </label>
@@ -255,7 +303,8 @@ function ComboCheckoutForm({ draft, lang }: { draft: ComboDraft; lang: Lang }) {
             <p className={styles.hotel}>{lang === 'vi' ? quote.hotel.nameVi : quote.hotel.name}</p>
             <p>{t('checkout.room', { name: lang === 'vi' ? quote.roomType.name : quote.roomType.nameEn })}</p>
             <p data-testid="combo-stay-dates">
-              {toSummaryDate(quote.checkIn)} → {toSummaryDate(quote.checkOut)} · {t('builder.nights', { count: quote.nights })} · {t('builder.adults', { count: quote.adultNumber })}
+              {toSummaryDate(quote.checkIn)} → {toSummaryDate(quote.checkOut)} · {t('builder.nights', { count: quote.nights })} ·{' '}
+              {t('builder.adults', { count: quote.adultNumber })}
             </p>
             <h3>{t('checkout.price')}</h3>
             <dl className={styles.prices}>

@@ -8,7 +8,11 @@ export function ComboTotalBar({ total, summaryId }: { total: string; summaryId: 
   const { t } = useTranslation('combos');
   return (
     <div className={styles.totalBar} data-testid="combo-total-bar">
-      <button type="button" aria-controls={summaryId} onClick={() => document.getElementById(summaryId)?.scrollIntoView({ block: 'start' })}>
+      <button
+        type="button"
+        aria-controls={summaryId}
+        onClick={() => document.getElementById(summaryId)?.scrollIntoView({ block: 'start' })}
+      >
         {t('checkout.showDetails')}
       </button>
       <span>

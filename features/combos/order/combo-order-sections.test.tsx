@@ -21,7 +21,9 @@ const leg = (n: 0 | 1, startDate: string, endDate: string): FlightOrderSummary['
   refundable: false,
   includedBaggageKg: 0,
   cabinBaggageKg: 7,
-  listFlight: [{ startPoint: n === 0 ? 'HAN' : 'PQC', endPoint: n === 0 ? 'PQC' : 'HAN', startDate, endDate, duration: 130, flightNumber: `VJ45${n}` }],
+  listFlight: [
+    { startPoint: n === 0 ? 'HAN' : 'PQC', endPoint: n === 0 ? 'PQC' : 'HAN', startDate, endDate, duration: 130, flightNumber: `VJ45${n}` },
+  ],
 });
 
 /** A paid combo order: the deal's name as title, one room, a night outbound landing after midnight. */
@@ -33,7 +35,19 @@ const comboOrder = (): OrderDetail => {
     childCount: 0,
     infantCount: 0,
     legs: [leg(0, '2026-12-01T22:30', '2026-12-02T00:40'), leg(1, '2026-12-03T16:00', '2026-12-03T18:10')],
-    passengers: [{ type: 'adult', title: 'MR', firstName: 'VAN AN', lastName: 'NGUYEN', dateOfBirth: null, nationality: null, passportMasked: null, passportExpiry: null, listBaggage: [] }],
+    passengers: [
+      {
+        type: 'adult',
+        title: 'MR',
+        firstName: 'VAN AN',
+        lastName: 'NGUYEN',
+        dateOfBirth: null,
+        nationality: null,
+        passportMasked: null,
+        passportExpiry: null,
+        listBaggage: [],
+      },
+    ],
     quote: null,
   } as unknown as FlightOrderSummary;
   return {
@@ -44,7 +58,9 @@ const comboOrder = (): OrderDetail => {
     title_en: 'Vinpearl Phu Quoc combo 3D2N + flights',
     adults: 2,
     children_ages: [],
-    rooms: [{ ...base.rooms[0]!, room_count: 1, rate_name: 'Gói 2 người lớn', rate_name_en: 'Package for 2 adults', free_cancel_24h: false }],
+    rooms: [
+      { ...base.rooms[0]!, room_count: 1, rate_name: 'Gói 2 người lớn', rate_name_en: 'Package for 2 adults', free_cancel_24h: false },
+    ],
     flight,
     prices: { subtotal_vnd: 9_777_000, coupon_code: null, coupon_discount_vnd: 0, payment_fee_vnd: 0, total_vnd: 9_777_000 },
   };
@@ -52,7 +68,10 @@ const comboOrder = (): OrderDetail => {
 
 const page = (lang: 'vi' | 'en' = 'vi') => {
   const order = comboOrder();
-  return renderWithProviders(<OrderPage order={order} canManage token={null} sandbox={false} productSections={<ComboOrderSections order={order} />} />, { lang });
+  return renderWithProviders(
+    <OrderPage order={order} canManage token={null} sandbox={false} productSections={<ComboOrderSections order={order} />} />,
+    { lang },
+  );
 };
 
 describe('a combo on its order page', () => {

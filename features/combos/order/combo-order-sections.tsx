@@ -22,8 +22,12 @@ export function ComboOrderSections({ order }: { order: OrderDetail }) {
         <h3>{t('order.stay')}</h3>
         {order.hotel ? <p className={styles.hotel}>{en ? order.hotel.name : order.hotel.name_vi || order.hotel.name}</p> : null}
         {order.hotel ? <p>{en ? order.hotel.full_address_en : order.hotel.full_address}</p> : null}
-        {room ? <p>{t('order.room', { room: en ? room.room_name_en : room.room_name, rate: en ? room.rate_name_en : room.rate_name })}</p> : null}
-        {order.check_in && order.check_out ? <p>{t('order.stayDates', { checkIn: vnDate(order.check_in), checkOut: vnDate(order.check_out), nights: order.nights ?? 0 })}</p> : null}
+        {room ? (
+          <p>{t('order.room', { room: en ? room.room_name_en : room.room_name, rate: en ? room.rate_name_en : room.rate_name })}</p>
+        ) : null}
+        {order.check_in && order.check_out ? (
+          <p>{t('order.stayDates', { checkIn: vnDate(order.check_in), checkOut: vnDate(order.check_out), nights: order.nights ?? 0 })}</p>
+        ) : null}
       </section>
       {order.flight ? <FlightOrderSections flight={order.flight} contact={order.contact} withBreakdown={false} /> : null}
     </>

@@ -23,7 +23,9 @@ export function arrivalDayOffset(startDate: string, endDate: string): number {
  * The outbound the builder picks for the traveller: the first (cheapest) that lands on its departure day, so the
  * check-in night is not spent in the air; when every flight lands after midnight, the first, marked `lateOnly`.
  */
-export function preferredOutbound<T extends { startDate: string; endDate: string }>(offers: readonly T[]): { offer: T; lateOnly: boolean } | null {
+export function preferredOutbound<T extends { startDate: string; endDate: string }>(
+  offers: readonly T[],
+): { offer: T; lateOnly: boolean } | null {
   const sameDay = offers.find((o) => arrivalDayOffset(o.startDate, o.endDate) === 0);
   if (sameDay) return { offer: sameDay, lateOnly: false };
   return offers[0] ? { offer: offers[0], lateOnly: true } : null;

@@ -40,7 +40,9 @@ describe('comboDayPrice', () => {
     expect(price.perAdult).toBe(3_150_500);
   });
   it('without a discount is the sum to the thousand', () => {
-    expect(comboDayPrice({ stay: 1_000_400, outbound: 500_000, inbound: 500_000, discountPercent: 0, adultNumber: 1 }).total).toBe(2_000_000);
+    expect(comboDayPrice({ stay: 1_000_400, outbound: 500_000, inbound: 500_000, discountPercent: 0, adultNumber: 1 }).total).toBe(
+      2_000_000,
+    );
   });
   it('never takes more than everything nor adds for an out-of-range percent', () => {
     expect(comboDayPrice({ stay: 1_000_000, outbound: 0, inbound: 0, discountPercent: 150, adultNumber: 1 }).total).toBe(0);

@@ -20,7 +20,19 @@ export type ComboDayPrice = {
  * fares for the package's adults, less the price option's discount percent, to the thousand; then per adult.
  * The same formula prices the calendar, the flight lists, the draft and the order.
  */
-export function comboDayPrice({ stay, outbound, inbound, discountPercent, adultNumber }: { stay: number; outbound: number; inbound: number; discountPercent: number; adultNumber: number }): ComboDayPrice {
+export function comboDayPrice({
+  stay,
+  outbound,
+  inbound,
+  discountPercent,
+  adultNumber,
+}: {
+  stay: number;
+  outbound: number;
+  inbound: number;
+  discountPercent: number;
+  adultNumber: number;
+}): ComboDayPrice {
   const gross = stay + outbound + inbound;
   const percent = Math.min(100, Math.max(0, discountPercent));
   const total = roundThousand(gross - (gross * percent) / 100);

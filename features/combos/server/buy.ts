@@ -22,7 +22,12 @@ import { fieldMessageError, messageError } from '@/lib/api/error-messages';
  * 409 COMBO_PRICE_CHANGED, naming the new total, when that is not the total the draft was saved at (the traveller
  * accepts it by saving the draft again).
  */
-async function requoted(owner: Owner, draftId: string, now: Date, { priceCheck }: { priceCheck: boolean }): Promise<QuotedCombo & { facts: ComboDealFacts }> {
+async function requoted(
+  owner: Owner,
+  draftId: string,
+  now: Date,
+  { priceCheck }: { priceCheck: boolean },
+): Promise<QuotedCombo & { facts: ComboDealFacts }> {
   if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
   const draft = await ownedLiveDraft(owner, draftId, now);
   if (!draft.data.outbound || !draft.data.inbound) throw apiError('COMBO_INCOMPLETE');
@@ -90,7 +95,11 @@ export async function buyCombo(
  * What the payment-method list reads of the owner's complete combo draft: its package price now and first departure
  * day (a changed price is the purchase's 409, not the list's: the list prices the fees on today's total).
  */
-export async function comboPaymentFacts(owner: Owner, draftId: string, now: Date = new Date()): Promise<{ totalPrice: number; startDate: string }> {
+export async function comboPaymentFacts(
+  owner: Owner,
+  draftId: string,
+  now: Date = new Date(),
+): Promise<{ totalPrice: number; startDate: string }> {
   // a read: without an owner no draft is theirs, as for someone else's (the hotel and flight requests answer so too)
   if (owner.kind === 'none') throw messageError('comboNotFound');
   const { quote } = await requoted(owner, draftId, now, { priceCheck: false });

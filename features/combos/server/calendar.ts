@@ -24,13 +24,27 @@ async function computeComboCalendar({ dealId, origin, month, priceDealId, now }:
   const nights = deal.roomNights;
   const first = `${month}-01`;
   const last = monthEnd(month);
-  const days: ComboDay[] = Array.from({ length: Number(last.slice(8)) }, (_, i) => ({ date: `${month}-${String(i + 1).padStart(2, '0')}`, total: null, perAdult: null }));
+  const days: ComboDay[] = Array.from({ length: Number(last.slice(8)) }, (_, i) => ({
+    date: `${month}-${String(i + 1).padStart(2, '0')}`,
+    total: null,
+    perAdult: null,
+  }));
   const today = todayIso(now);
   // only the days of the month inside the deal's departure window, from the first the book-ahead rule allows today
   const firstDeparture = firstDepartureDate({ dealType: 'combo', validFrom: deal.validFrom }, today);
   const from = first > firstDeparture ? first : firstDeparture;
   const to = deal.validTo < last ? deal.validTo : last;
-  const answer = { dealId, origin, destination, month, adultNumber: adults, nights, firstDeparture, days, cheapestDate: null as string | null };
+  const answer = {
+    dealId,
+    origin,
+    destination,
+    month,
+    adultNumber: adults,
+    nights,
+    firstDeparture,
+    days,
+    cheapestDate: null as string | null,
+  };
   // a deal off sale or with no unit left sells no day
   if (!option || !comboOnSale(deal, now) || deal.quantitySold >= deal.quantityTotal || from > to) return answer;
   const percent = discountPercent(option.listPrice, option.sellPrice);

@@ -25,19 +25,34 @@ export async function comboDealOf(db: Db | Tx, dealId: number): Promise<ComboDea
   const [prices, flights, hotelRows, roomRows, planRows] = await Promise.all([
     db.select().from(dealPrices).where(eq(dealPrices.dealId, dealId)).orderBy(asc(dealPrices.sortOrder), asc(dealPrices.id)),
     db.select().from(dealFlights).where(eq(dealFlights.dealId, dealId)).orderBy(asc(dealFlights.id)),
-    db.select({ id: hotels.id, name: hotels.name, nameVi: hotels.nameVi, address: hotels.fullAddress }).from(hotels).where(eq(hotels.id, deal.hotelId)).limit(1),
-    db.select({ id: roomTypes.id, name: roomTypes.name, nameEn: roomTypes.nameEn }).from(roomTypes).where(and(eq(roomTypes.id, deal.roomTypeId), eq(roomTypes.hotelId, deal.hotelId))).limit(1),
-    db.select().from(ratePlans).where(and(eq(ratePlans.roomTypeId, deal.roomTypeId), eq(ratePlans.hotelId, deal.hotelId))).orderBy(asc(ratePlans.id)),
+    db
+      .select({ id: hotels.id, name: hotels.name, nameVi: hotels.nameVi, address: hotels.fullAddress })
+      .from(hotels)
+      .where(eq(hotels.id, deal.hotelId))
+      .limit(1),
+    db
+      .select({ id: roomTypes.id, name: roomTypes.name, nameEn: roomTypes.nameEn })
+      .from(roomTypes)
+      .where(and(eq(roomTypes.id, deal.roomTypeId), eq(roomTypes.hotelId, deal.hotelId)))
+      .limit(1),
+    db
+      .select()
+      .from(ratePlans)
+      .where(and(eq(ratePlans.roomTypeId, deal.roomTypeId), eq(ratePlans.hotelId, deal.hotelId)))
+      .orderBy(asc(ratePlans.id)),
   ]);
   if (!hotelRows[0] || !roomRows[0]) throw messageError('comboNotFound');
   return { deal, prices, flights, hotel: hotelRows[0], roomType: roomRows[0], plans: planRows };
 }
 
 /** On sale now: active and inside its sale window. */
-export const comboOnSale = (deal: ComboDealFacts['deal'], now: Date) => deal.status === 'active' && deal.saleStartsAt <= now && now < deal.saleEndsAt;
+export const comboOnSale = (deal: ComboDealFacts['deal'], now: Date) =>
+  deal.status === 'active' && deal.saleStartsAt <= now && now < deal.saleEndsAt;
 
 /** The adults the package is for from an origin (its deal_flights row), or null when the deal does not fly from there. */
-export const adultsFrom = (facts: ComboDealFacts, origin: string) => facts.flights.find((f) => f.originAirport === origin)?.adultNumber ?? null;
+export const adultsFrom = (facts: ComboDealFacts, origin: string) =>
+  facts.flights.find((f) => f.originAirport === origin)?.adultNumber ?? null;
 
 /** The cheapest price option's discount (the calendar prices with it; a draft with its chosen option). */
-export const cheapestOption = (facts: ComboDealFacts) => [...facts.prices].sort((a, b) => a.sellPrice - b.sellPrice || a.id - b.id)[0] ?? null;
+export const cheapestOption = (facts: ComboDealFacts) =>
+  [...facts.prices].sort((a, b) => a.sellPrice - b.sellPrice || a.id - b.id)[0] ?? null;

@@ -31,8 +31,17 @@ export async function comboOffers(facts: ComboDealFacts, origin: string, departD
   if (adults === null) throw messageError('comboNotFromAirport');
   checkDepartDate(facts, departDate, now);
   const returnDate = addDays(departDate, facts.deal.roomNights);
-  const query = { ap: `${origin}.${facts.deal.destinationAirport}`, dt: `${toProductDate(departDate)}.${toProductDate(returnDate)}`, ps: `${adults}.0.0`, leg: '1' as const, sort: DEFAULT_FLIGHT_SORT };
-  const [outbound, inbound] = [await searchFlights({ ...query, direction: '0' }, now), await searchFlights({ ...query, direction: '1' }, now)];
+  const query = {
+    ap: `${origin}.${facts.deal.destinationAirport}`,
+    dt: `${toProductDate(departDate)}.${toProductDate(returnDate)}`,
+    ps: `${adults}.0.0`,
+    leg: '1' as const,
+    sort: DEFAULT_FLIGHT_SORT,
+  };
+  const [outbound, inbound] = [
+    await searchFlights({ ...query, direction: '0' }, now),
+    await searchFlights({ ...query, direction: '1' }, now),
+  ];
   return { adults, returnDate, outbound: outbound.flights, inbound: inbound.flights };
 }
 

@@ -44,7 +44,8 @@ const parsed = (value: unknown): StoredDraft | null => {
 export const newDraftId = () => randomBytes(24).toString('base64url');
 
 export const ownsDraft = (owner: Owner, draft: Pick<StoredDraft, 'userId' | 'guestKeyHash'>) =>
-  (owner.kind === 'user' && draft.userId === owner.userId) || (owner.kind === 'guest' && draft.guestKeyHash !== null && draft.guestKeyHash === owner.keyHash);
+  (owner.kind === 'user' && draft.userId === owner.userId) ||
+  (owner.kind === 'guest' && draft.guestKeyHash !== null && draft.guestKeyHash === owner.keyHash);
 
 async function redis(): Promise<GuardedRedis | null> {
   const env = serverEnv();
@@ -54,7 +55,8 @@ async function redis(): Promise<GuardedRedis | null> {
 }
 // not under the build's namespace: a deploy must not lose the drafts travellers are paying for
 const keyOf = (id: string) => `${serverEnv().REDIS_KEY_PREFIX}combo-draft:${id}`;
-const secondsLeft = (draft: StoredDraft, now: Date) => Math.max(1, Math.ceil((Date.parse(draft.expiresAt) - now.getTime()) / 1000) + GRACE_SECONDS);
+const secondsLeft = (draft: StoredDraft, now: Date) =>
+  Math.max(1, Math.ceil((Date.parse(draft.expiresAt) - now.getTime()) / 1000) + GRACE_SECONDS);
 
 async function cacheDraft(draft: StoredDraft, now: Date): Promise<void> {
   const cache = await redis();
@@ -67,7 +69,14 @@ async function cacheDraft(draft: StoredDraft, now: Date): Promise<void> {
  */
 export async function saveDraft(draft: StoredDraft, now: Date): Promise<void> {
   const db = await getDb();
-  const values = { userId: draft.userId, guestKeyHash: draft.guestKeyHash, data: draft.data, quotedTotal: draft.quotedTotal, expiresAt: new Date(draft.expiresAt), updatedAt: now };
+  const values = {
+    userId: draft.userId,
+    guestKeyHash: draft.guestKeyHash,
+    data: draft.data,
+    quotedTotal: draft.quotedTotal,
+    expiresAt: new Date(draft.expiresAt),
+    updatedAt: now,
+  };
   // an ordered draft is never re-opened, even by a save that read a stale cached copy
   const [saved] = await db
     .insert(comboDrafts)
@@ -97,7 +106,17 @@ export async function loadDraft(id: string, now: Date = new Date()): Promise<Sto
   }
   const db = await getDb();
   const [row] = await db.select().from(comboDrafts).where(eq(comboDrafts.id, id)).limit(1);
-  const draft = row ? parsed({ id: row.id, userId: row.userId, guestKeyHash: row.guestKeyHash, data: row.data, quotedTotal: row.quotedTotal, orderId: row.orderId, expiresAt: row.expiresAt.toISOString() }) : null;
+  const draft = row
+    ? parsed({
+        id: row.id,
+        userId: row.userId,
+        guestKeyHash: row.guestKeyHash,
+        data: row.data,
+        quotedTotal: row.quotedTotal,
+        orderId: row.orderId,
+        expiresAt: row.expiresAt.toISOString(),
+      })
+    : null;
   if (draft && draft.orderId === null) await cacheDraft(draft, now);
   return draft;
 }

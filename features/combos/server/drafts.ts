@@ -9,13 +9,23 @@ import { loadDraft, newDraftId, ownsDraft, saveDraft, type StoredDraft } from '.
 import { quoteCombo, type QuotedCombo } from './quote';
 import { messageError } from '@/lib/api/error-messages';
 
-const view = (id: string, expiresAt: string, quoted: QuotedCombo): ComboDraft => ({ id, expiresAt, draft: quoted.draft, quote: quoted.quote });
+const view = (id: string, expiresAt: string, quoted: QuotedCombo): ComboDraft => ({
+  id,
+  expiresAt,
+  draft: quoted.draft,
+  quote: quoted.quote,
+});
 
 /**
  * The owner's live draft; 404 for a missing or someone else's, 409 COMBO_DRAFT_EXPIRED for the owner's lapsed one,
  * 409 COMBO_ALREADY_ORDERED for one already bought unless `ordered` is allowed (reading it).
  */
-export async function ownedLiveDraft(owner: Owner, id: string, now: Date, { ordered = false }: { ordered?: boolean } = {}): Promise<StoredDraft> {
+export async function ownedLiveDraft(
+  owner: Owner,
+  id: string,
+  now: Date,
+  { ordered = false }: { ordered?: boolean } = {},
+): Promise<StoredDraft> {
   const draft = await loadDraft(id, now);
   if (!draft || !ownsDraft(owner, draft)) throw messageError('comboNotFound');
   if (draft.orderId !== null && !ordered) throw apiError('COMBO_ALREADY_ORDERED');
@@ -47,7 +57,13 @@ export async function createComboDraft(owner: Owner, body: ComboDraftBody, keep?
 }
 
 /** PUT /v2-hotel/redis/combo/{id}: the owner's live draft re-chosen and re-priced; its time starts again. */
-export async function updateComboDraft(owner: Owner, id: string, body: ComboDraftBody, keep?: KeepAnswer, now: Date = new Date()): Promise<ComboDraft> {
+export async function updateComboDraft(
+  owner: Owner,
+  id: string,
+  body: ComboDraftBody,
+  keep?: KeepAnswer,
+  now: Date = new Date(),
+): Promise<ComboDraft> {
   const current = await ownedLiveDraft(owner, id, now);
   const priced = await quoted(body, now);
   const expiresAt = new Date(now.getTime() + COMBO_LIMITS.draftTtlSeconds * 1000).toISOString();

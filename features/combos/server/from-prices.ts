@@ -18,7 +18,7 @@ const HORIZON_DAYS = 60;
 /** The YYYY-MM months from `from` to `to`. */
 function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); ) {
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7);) {
     months.push(month);
     const [y, m] = month.split('-').map(Number) as [number, number];
     month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
@@ -27,13 +27,22 @@ function monthsBetween(from: string, to: string): string[] {
 }
 
 const lowestFare = (offers: readonly { fares: readonly { totalPrice: number }[] }[]) =>
-  offers.reduce<number | null>((best, offer) => offer.fares.reduce<number | null>((b, f) => (b === null || f.totalPrice < b ? f.totalPrice : b), best), null);
+  offers.reduce<number | null>(
+    (best, offer) => offer.fares.reduce<number | null>((b, f) => (b === null || f.totalPrice < b ? f.totalPrice : b), best),
+    null,
+  );
 
 /**
  * The total before the package discount of the chosen day: its flight lists' cheapest fares and the stay, as the
  * builder prices them; when they no longer give the calendar's total (a fare moved), derived from the total.
  */
-async function grossOf(dealId: number, origin: string, day: ComboDay & { total: number }, discountPercent: number, now: Date): Promise<number> {
+async function grossOf(
+  dealId: number,
+  origin: string,
+  day: ComboDay & { total: number },
+  discountPercent: number,
+  now: Date,
+): Promise<number> {
   const derived = Math.round((day.total * 100) / (100 - Math.min(99, discountPercent)) / 1000) * 1000;
   try {
     const lists = await comboDealFlights(dealId, origin, day.date, now);
@@ -76,7 +85,13 @@ async function computeOptionPrices({ dealId, now }: Key): Promise<OptionDayPrice
     if (!best) continue;
     const percent = discountPercent(option.listPrice, option.sellPrice);
     const listPrice = Math.max(best.day.total, await grossOf(dealId, best.origin, best.day, percent, now));
-    priced.push({ id: option.id, name: { vi: option.nameVi, en: option.nameEn }, sellPrice: best.day.total, listPrice, adultNumber: best.adults });
+    priced.push({
+      id: option.id,
+      name: { vi: option.nameVi, en: option.nameEn },
+      sellPrice: best.day.total,
+      listPrice,
+      adultNumber: best.adults,
+    });
   }
   return priced;
 }
@@ -136,6 +151,8 @@ export function withComboFromPrices<T extends DealCard>(cards: T[], lang: Lang, 
 export function withComboFromPrices<T extends DealCard>(card: T, lang: Lang, now?: Date): Promise<T>;
 export async function withComboFromPrices<T extends DealCard>(input: T | T[], lang: Lang, now: Date = new Date()): Promise<T | T[]> {
   const cards = Array.isArray(input) ? input : [input];
-  const priced = await Promise.all(cards.map(async (card) => (card.deal_type === 'combo' ? withPrices(card, await optionPricesOf(card.id, now), lang) : card)));
+  const priced = await Promise.all(
+    cards.map(async (card) => (card.deal_type === 'combo' ? withPrices(card, await optionPricesOf(card.id, now), lang) : card)),
+  );
   return Array.isArray(input) ? priced : priced[0]!;
 }

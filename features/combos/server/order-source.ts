@@ -65,7 +65,10 @@ const flightSummaryOf = (plan: ComboOrderPlan, body: ComboPurchaseBody): FlightO
   childCount: 0,
   infantCount: 0,
   legs: plan.legs.map(summaryLegOf),
-  passengers: shownPassengers({ contact: { fullName: body.buyer.full_name, email: body.buyer.email, phone: body.buyer.phone }, passengers: plan.passengers }),
+  passengers: shownPassengers({
+    contact: { fullName: body.buyer.full_name, email: body.buyer.email, phone: body.buyer.phone },
+    passengers: plan.passengers,
+  }),
   quote: plan.flightQuote,
 });
 
@@ -78,7 +81,11 @@ const flightSummaryOf = (plan: ComboOrderPlan, body: ComboPurchaseBody): FlightO
 function comboOrderSource(owner: Owner, plan: ComboOrderPlan, body: ComboPurchaseBody, httpRequest: NextRequest): OrderSource {
   let payLaterLimit: number | null = null;
   const salesClose = departureMs(plan.legs[0]) - FLIGHT_LIMITS.salesCutoffMinutes * 60_000;
-  const nights = Array.from({ length: plan.nights }, (_, i) => ({ roomTypeId: plan.room.id, stayDate: addDays(plan.checkIn, i), rooms: 1 }));
+  const nights = Array.from({ length: plan.nights }, (_, i) => ({
+    roomTypeId: plan.room.id,
+    stayDate: addDays(plan.checkIn, i),
+    rooms: 1,
+  }));
   const seats = plan.legs.map((leg) => ({ fareClassId: leg.fareClass.id, departDate: leg.departDate, seats: plan.adults }));
   return {
     async prepare() {
@@ -86,10 +93,26 @@ function comboOrderSource(owner: Owner, plan: ComboOrderPlan, body: ComboPurchas
     },
     async lock(tx, now) {
       if (salesClose <= now.getTime()) throw messageError('flightSalesClosed');
-      const [method] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.paymentMethod, body.payment_method), eq(paymentMethods.active, true))).limit(1);
+      const [method] = await tx
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.paymentMethod, body.payment_method), eq(paymentMethods.active, true)))
+        .limit(1);
       if (!method) throw apiError('PAYMENT_METHOD_REQUIRED');
       const amounts = amountsWith(plan.total, 0, method.feePercent, null);
-      recheckMethodAtOrder(method, { totalPrice: plan.total, couponDiscount: 0, promotion: false, startDate: plan.checkIn, productType: 'combo', finalPrice: amounts.final_price }, payLaterLimit, now);
+      recheckMethodAtOrder(
+        method,
+        {
+          totalPrice: plan.total,
+          couponDiscount: 0,
+          promotion: false,
+          startDate: plan.checkIn,
+          productType: 'combo',
+          finalPrice: amounts.final_price,
+        },
+        payLaterLimit,
+        now,
+      );
       // the draft row first: a second purchase of it waits here, then is refused before touching any inventory
       const [open] = await tx
         .update(comboDrafts)
@@ -101,7 +124,11 @@ function comboOrderSource(owner: Owner, plan: ComboOrderPlan, body: ComboPurchas
       if ((await takeSoldRooms(tx, nights)).length > 0) throw apiError('SOLD_OUT');
       if ((await takeSoldSeats(tx, seats)).length > 0) throw apiError('FLIGHT_SOLD_OUT');
       await takeDealUnit(tx, plan.dealId, now);
-      const { values, pin } = newOrderValues(owner, { paymentMethod: method.paymentMethod, subtotal: plan.total, couponDiscount: 0, amounts }, now);
+      const { values, pin } = newOrderValues(
+        owner,
+        { paymentMethod: method.paymentMethod, subtotal: plan.total, couponDiscount: 0, amounts },
+        now,
+      );
       values.paymentDeadline = new Date(Math.min(values.paymentDeadline!.getTime(), salesClose));
       return {
         pin,
@@ -141,7 +168,9 @@ function comboOrderSource(owner: Owner, plan: ComboOrderPlan, body: ComboPurchas
     },
     async convert(tx, row) {
       await tx.update(comboDrafts).set({ orderId: row.id }).where(eq(comboDrafts.id, plan.draftId));
-      await tx.insert(orderDealItems).values({ orderId: row.id, dealId: plan.dealId, dealPriceId: plan.option.id, quantity: 1, unitPrice: plan.total });
+      await tx
+        .insert(orderDealItems)
+        .values({ orderId: row.id, dealId: plan.dealId, dealPriceId: plan.option.id, quantity: 1, unitPrice: plan.total });
       await keepSoldSeats(tx, row.id, seats);
       await keepSoldStays(tx, row.id, nights);
     },

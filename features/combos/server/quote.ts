@@ -22,7 +22,13 @@ async function legOf(db: Db | Tx, choice: FlightChoice, leg: 0 | 1, date: string
   const [scheduleId, day] = choice.flightId.split('-') as [string, string];
   const fact = (await legFactsOf(db, [{ leg, fareClassId: choice.fareClassId, departDate: date }])).get(leg);
   const path = leg === 0 ? 'outbound' : 'inbound';
-  if (!fact || day !== compactDate(date) || fact.schedule.id !== Number(scheduleId) || fact.schedule.origin !== from || fact.schedule.destination !== to) {
+  if (
+    !fact ||
+    day !== compactDate(date) ||
+    fact.schedule.id !== Number(scheduleId) ||
+    fact.schedule.origin !== from ||
+    fact.schedule.destination !== to
+  ) {
     throw fieldMessageError('flightNotOfCombo', path);
   }
   const closed = closedReason(fact, now);
@@ -76,13 +82,17 @@ export async function quoteCombo(db: Db | Tx, facts: ComboDealFacts, body: Combo
   let { outbound, inbound } = body;
   if (!outbound || !inbound) {
     const offers = await comboOffers(facts, body.origin, body.departDate, now);
-    const pick = (offer: (typeof offers.outbound)[number] | undefined) => (offer ? { flightId: offer.id, fareClassId: offer.fares[0]!.fareClassId } : null);
+    const pick = (offer: (typeof offers.outbound)[number] | undefined) =>
+      offer ? { flightId: offer.id, fareClassId: offer.fares[0]!.fareClassId } : null;
     // as the builder: the outbound landing on the check-in day when one does
     outbound ??= pick(preferredOutbound(offers.outbound)?.offer) ?? undefined;
     inbound ??= pick(offers.inbound[0]) ?? undefined;
     if (!outbound || !inbound) throw messageError('comboNoFlightsThatDay');
   }
-  const legs: [LegFacts, LegFacts] = [await legOf(db, outbound, 0, body.departDate, body.origin, destination, now), await legOf(db, inbound, 1, returnDate, destination, body.origin, now)];
+  const legs: [LegFacts, LegFacts] = [
+    await legOf(db, outbound, 0, body.departDate, body.origin, destination, now),
+    await legOf(db, inbound, 1, returnDate, destination, body.origin, now),
+  ];
   const counts = { adultCount: adults, childCount: 0, infantCount: 0 };
   const today = todayIso(now);
   const [outPrice, inPrice] = legs.map((leg) => quoteLegs([leg], counts, today).ticketPrice) as [number, number];

@@ -7,7 +7,11 @@ import type { Tx } from './combo-deal';
 
 /** Rooms free per night of a room type from `from` to `to` (both included); a night with no row has the default allotment. */
 export async function freeRoomsBetween(db: Db | Tx, roomTypeId: number, from: string, to: string): Promise<(date: string) => number> {
-  const [room] = await db.select({ defaultAllotment: roomTypes.defaultAllotment }).from(roomTypes).where(eq(roomTypes.id, roomTypeId)).limit(1);
+  const [room] = await db
+    .select({ defaultAllotment: roomTypes.defaultAllotment })
+    .from(roomTypes)
+    .where(eq(roomTypes.id, roomTypeId))
+    .limit(1);
   const rows = await db
     .select({ stayDate: roomInventory.stayDate, allotment: roomInventory.allotment, held: roomInventory.held, sold: roomInventory.sold })
     .from(roomInventory)

@@ -46,7 +46,13 @@ const slideshow = (b: Banner, lang: Lang = 'vi') => (
 );
 
 describe('HomeSlideshow: banner alt text on every screen size', () => {
-  const cases: [number, ScreenType][] = [[1920, 'WIDESCREEN'], [1366, 'WIDESCREEN'], [800, 'DESKTOP'], [600, 'TABLET'], [390, 'MOBILE']];
+  const cases: [number, ScreenType][] = [
+    [1920, 'WIDESCREEN'],
+    [1366, 'WIDESCREEN'],
+    [800, 'DESKTOP'],
+    [600, 'TABLET'],
+    [390, 'MOBILE'],
+  ];
 
   for (const [width, type] of cases) {
     it(`${width} px (${type}): the alt of the media shown, the fixed label of spec 2.1 when it has none`, async () => {

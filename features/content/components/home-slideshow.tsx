@@ -38,7 +38,8 @@ export function HomeSlideshow({ banners }: { banners: Banner[] }) {
     const root = sectionRef.current;
     if (!root || !Slider) return;
     const sync = () => {
-      for (const slide of root.querySelectorAll('.slick-slide')) slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+      for (const slide of root.querySelectorAll('.slick-slide'))
+        slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
     };
     sync();
     const observer = new MutationObserver(sync);

@@ -43,7 +43,15 @@ export function MethodRow({ method, checked, onSelect }: { method: PaymentMethod
   return (
     <li className={`${styles.method} ${checked ? styles.methodChecked : ''}`}>
       <label htmlFor={id} className={styles.methodLabel}>
-        <input id={id} type="radio" name="deal-payment-method" value={method.payment_method} checked={checked} onChange={onSelect} aria-describedby={`${id}-desc`} />
+        <input
+          id={id}
+          type="radio"
+          name="deal-payment-method"
+          value={method.payment_method}
+          checked={checked}
+          onChange={onSelect}
+          aria-describedby={`${id}-desc`}
+        />
         {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
         <img className={styles.logo} src={method.logo} alt="" width={40} height={28} />
         <span className={styles.methodName}>

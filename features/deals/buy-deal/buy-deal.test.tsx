@@ -58,11 +58,18 @@ describe('buy-deal popup', () => {
   it('step 2 lists the methods for the chosen option and quantity (never the voucher one); Pay posts with an Idempotency-Key and follows the gateway', async () => {
     vi.mocked(bookingApi.get).mockResolvedValue({
       status: 'success',
-      data: [method('payment_method_credit_card', { final_fee: 66_000, order_value: 3_066_000 }), method('payment_method_voucher', { order_value: 0 })],
+      data: [
+        method('payment_method_credit_card', { final_fee: 66_000, order_value: 3_066_000 }),
+        method('payment_method_voucher', { order_value: 0 }),
+      ],
     });
     vi.mocked(bookingApi.post).mockResolvedValue({
       status: 'success',
-      data: { order: { order_number: 'VV123456' }, access_token: null, payment: { kind: 'redirect', payment_url: 'http://localhost/sandbox/vnpay/pay?x=1' } },
+      data: {
+        order: { order_number: 'VV123456' },
+        access_token: null,
+        payment: { kind: 'redirect', payment_url: 'http://localhost/sandbox/vnpay/pay?x=1' },
+      },
     });
     const popup = openAndFill();
     fireEvent.click(within(popup).getByLabelText(/Gói 12/));
@@ -73,7 +80,9 @@ describe('buy-deal popup', () => {
     fireEvent.click(within(popup).getByTestId('buy-deal-continue'));
 
     await waitFor(() => expect(within(popup).getByTestId('deal-payment-methods')).toBeTruthy());
-    expect(vi.mocked(bookingApi.get).mock.calls[0]![1]).toMatchObject({ params: { request_from: 'FE_BASIC', deal_id: 7, price_deal_id: 12, quantity: 2 } });
+    expect(vi.mocked(bookingApi.get).mock.calls[0]![1]).toMatchObject({
+      params: { request_from: 'FE_BASIC', deal_id: 7, price_deal_id: 12, quantity: 2 },
+    });
     expect(popup.querySelector('#deal-method-payment_method_voucher')).toBeNull();
     // Pay without a method: it says so and sends nothing
     fireEvent.click(within(popup).getByTestId('buy-deal-pay'));
@@ -86,7 +95,14 @@ describe('buy-deal popup', () => {
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('http://localhost/sandbox/vnpay/pay?x=1'));
     const [path, body, options] = vi.mocked(bookingApi.post).mock.calls[0]!;
     expect(path).toBe('/fe/deal');
-    expect(body).toMatchObject({ kind: 'voucher', deal_id: 7, price_deal_id: 12, quantity: 2, payment_method: 'payment_method_credit_card', buyer: { full_name: 'Nguyễn Văn An', email: 'an@example.vn' } });
+    expect(body).toMatchObject({
+      kind: 'voucher',
+      deal_id: 7,
+      price_deal_id: 12,
+      quantity: 2,
+      payment_method: 'payment_method_credit_card',
+      buyer: { full_name: 'Nguyễn Văn An', email: 'an@example.vn' },
+    });
     expect((options as { headers: Record<string, string> }).headers['Idempotency-Key']).toMatch(/.{16,}/);
   });
 
@@ -116,7 +132,8 @@ describe('buy-deal popup', () => {
     fireEvent.click(popup.querySelector('#deal-method-payment_method_credit_card')!);
     fireEvent.click(within(popup).getByTestId('buy-deal-pay'));
   };
-  const keyOf = (call: number) => (vi.mocked(bookingApi.post).mock.calls[call]![2] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+  const keyOf = (call: number) =>
+    (vi.mocked(bookingApi.post).mock.calls[call]![2] as { headers: Record<string, string> }).headers['Idempotency-Key'];
 
   it('the Idempotency-Key covers the buyer: a retry after no answer with another buyer is a new key, the same body the same key', async () => {
     vi.mocked(bookingApi.get).mockResolvedValue({ status: 'success', data: [method('payment_method_credit_card')] });
@@ -160,14 +177,24 @@ describe('buy-deal popup', () => {
     // no answer (network): the retry is the same attempt, so the same key
     await act(async () => fail(new ApiClientError('Network Error', 'NETWORK_ERROR', undefined)));
     await waitFor(() => expect(pay.disabled).toBe(false));
-    vi.mocked(bookingApi.post).mockRejectedValueOnce(new ApiClientError('Bạn đang có một đơn chưa thanh toán của ưu đãi này', 'DEAL_ORDER_PENDING', 409));
+    vi.mocked(bookingApi.post).mockRejectedValueOnce(
+      new ApiClientError('Bạn đang có một đơn chưa thanh toán của ưu đãi này', 'DEAL_ORDER_PENDING', 409),
+    );
     fireEvent.click(pay);
     await waitFor(() => expect(bookingApi.post).toHaveBeenCalledTimes(2));
     expect(keyOf(1)).toBe(keyOf(0));
 
     // a definite answer (409): the server kept it under that key, so another try is a new attempt with a new key
     await waitFor(() => expect(pay.disabled).toBe(false));
-    vi.mocked(bookingApi.post).mockResolvedValueOnce({ status: 'success', data: { order: { order_number: 'D1' }, access_token: 't', pin_code: '1', payment: { kind: 'redirect', payment_url: 'https://pay.example/x' } } });
+    vi.mocked(bookingApi.post).mockResolvedValueOnce({
+      status: 'success',
+      data: {
+        order: { order_number: 'D1' },
+        access_token: 't',
+        pin_code: '1',
+        payment: { kind: 'redirect', payment_url: 'https://pay.example/x' },
+      },
+    });
     fireEvent.click(pay);
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://pay.example/x'));
     expect(keyOf(2)).not.toBe(keyOf(1));
@@ -206,13 +233,15 @@ describe('buy-deal popup', () => {
     expect(within(popup).getByRole('button', { name: 'Tăng số lượng' })).toHaveProperty('disabled', true);
   });
 
-  it('BK1057: the server\'s message is shown, the refused method is unselected and the methods are read again', async () => {
+  it("BK1057: the server's message is shown, the refused method is unselected and the methods are read again", async () => {
     vi.mocked(bookingApi.get).mockResolvedValue({ status: 'success', data: [method('payment_method_credit_card')] });
     vi.mocked(bookingApi.post).mockRejectedValue(new ApiClientError('Phương thức thanh toán này hiện không khả dụng', 'BK1057', 400));
     const popup = openAndFill();
     fillBuyer(popup);
     await toStep2AndPay(popup);
-    await waitFor(() => expect(within(popup).getByTestId('buy-deal-error').textContent).toBe('Phương thức thanh toán này hiện không khả dụng'));
+    await waitFor(() =>
+      expect(within(popup).getByTestId('buy-deal-error').textContent).toBe('Phương thức thanh toán này hiện không khả dụng'),
+    );
     await waitFor(() => expect(bookingApi.get).toHaveBeenCalledTimes(2));
     expect(popup.querySelector<HTMLInputElement>('#deal-method-payment_method_credit_card')?.checked).toBe(false);
   });

@@ -125,7 +125,15 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
     const contact = buyerForApi(buyer);
     if (!option || !contact) return setStep(1);
     if (!chosen) return setMissingMethod(true);
-    purchase.buy({ kind: 'voucher', deal_id: deal.id, price_deal_id: option.id, quantity, buyer: contact, payment_method: chosen.payment_method, lang });
+    purchase.buy({
+      kind: 'voucher',
+      deal_id: deal.id,
+      price_deal_id: option.id,
+      quantity,
+      buyer: contact,
+      payment_method: chosen.payment_method,
+      lang,
+    });
   };
 
   const refusal = purchase.error ? (
@@ -160,9 +168,18 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
       <button type="button" className={styles.buyButton} onClick={start} disabled={!buyable} data-testid="deal-buy">
         {t('detail.buy')}
       </button>
-      {buyable && deal.max_per_order > 0 ? <p className={styles.muted}>{t('detail.maxPerOrder', { count: Math.min(deal.max_per_order, max) })}</p> : null}
+      {buyable && deal.max_per_order > 0 ? (
+        <p className={styles.muted}>{t('detail.maxPerOrder', { count: Math.min(deal.max_per_order, max) })}</p>
+      ) : null}
       {open ? null : <DealPendingOrder deal={deal} />}
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="buy-deal-title" data-testid="buy-deal-popup" onClose={() => setOpen(false)} onCancel={keepOpenWhileBuying}>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby="buy-deal-title"
+        data-testid="buy-deal-popup"
+        onClose={() => setOpen(false)}
+        onCancel={keepOpenWhileBuying}
+      >
         {open ? (
           <div className={styles.panel}>
             <header className={styles.header}>
@@ -174,7 +191,13 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
                   {t('buy.stepOf', { step })} · {t(step === 1 ? 'buy.step1' : 'buy.step2')}
                 </h3>
               </div>
-              <button type="button" className={styles.close} onClick={() => setOpen(false)} disabled={purchase.buying} aria-label={t('buy.close')}>
+              <button
+                type="button"
+                className={styles.close}
+                onClick={() => setOpen(false)}
+                disabled={purchase.buying}
+                aria-label={t('buy.close')}
+              >
                 ×
               </button>
             </header>
@@ -194,7 +217,13 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
                     {deal.price_deal.map((o) => (
                       <li key={o.id}>
                         <label className={`${styles.optionRow} ${o.id === option?.id ? styles.methodChecked : ''}`}>
-                          <input type="radio" name="deal-option" value={o.id} checked={o.id === option?.id} onChange={() => setOptionId(o.id)} />
+                          <input
+                            type="radio"
+                            name="deal-option"
+                            value={o.id}
+                            checked={o.id === option?.id}
+                            onChange={() => setOptionId(o.id)}
+                          />
                           <span className={styles.methodName}>{o.name}</span>
                           <span className={styles.optionPrice}>{format(o.sell_price)}</span>
                         </label>
@@ -205,7 +234,12 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
                 <div className={styles.field}>
                   <label htmlFor="deal-quantity">{t('buy.quantity')}</label>
                   <div className={styles.stepper}>
-                    <button type="button" onClick={() => setQuantity(clampQuantity(commitQuantity() - 1, max))} disabled={quantity <= 1} aria-label={t('buy.decrease')}>
+                    <button
+                      type="button"
+                      onClick={() => setQuantity(clampQuantity(commitQuantity() - 1, max))}
+                      disabled={quantity <= 1}
+                      aria-label={t('buy.decrease')}
+                    >
                       −
                     </button>
                     <input
@@ -219,7 +253,12 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
                       onBlur={commitQuantity}
                       aria-describedby="deal-quantity-max"
                     />
-                    <button type="button" onClick={() => setQuantity(clampQuantity(commitQuantity() + 1, max))} disabled={quantity >= max} aria-label={t('buy.increase')}>
+                    <button
+                      type="button"
+                      onClick={() => setQuantity(clampQuantity(commitQuantity() + 1, max))}
+                      disabled={quantity >= max}
+                      aria-label={t('buy.increase')}
+                    >
                       +
                     </button>
                   </div>
@@ -286,7 +325,15 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
                   <button type="button" className={styles.secondary} onClick={() => setStep(1)} disabled={purchase.buying}>
                     {t('buy.back')}
                   </button>
-                  <button type="button" className={styles.primary} onClick={pay} disabled={purchase.buying} aria-busy={purchase.buying || undefined} aria-describedby={PAY_TERMS_ID} data-testid="buy-deal-pay">
+                  <button
+                    type="button"
+                    className={styles.primary}
+                    onClick={pay}
+                    disabled={purchase.buying}
+                    aria-busy={purchase.buying || undefined}
+                    aria-describedby={PAY_TERMS_ID}
+                    data-testid="buy-deal-pay"
+                  >
                     {purchase.buying ? t('buy.paying') : t('buy.pay')}
                   </button>
                 </footer>

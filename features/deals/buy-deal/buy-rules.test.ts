@@ -17,8 +17,16 @@ describe('buy-deal rules', () => {
   });
 
   it('checks the buyer with the checkout rules and sends a normalised phone', () => {
-    expect(buyerErrors({ fullName: '', email: 'x', phone: '12' })).toEqual({ fullName: 'errors.nameRequired', email: 'errors.emailInvalid', phone: 'errors.phoneInvalid' });
-    expect(buyerForApi({ fullName: 'Nguyễn  Văn An', email: ' an@example.vn ', phone: '0901234567' })).toEqual({ full_name: 'Nguyễn Văn An', email: 'an@example.vn', phone: expect.stringMatching(/901234567$/) });
+    expect(buyerErrors({ fullName: '', email: 'x', phone: '12' })).toEqual({
+      fullName: 'errors.nameRequired',
+      email: 'errors.emailInvalid',
+      phone: 'errors.phoneInvalid',
+    });
+    expect(buyerForApi({ fullName: 'Nguyễn  Văn An', email: ' an@example.vn ', phone: '0901234567' })).toEqual({
+      full_name: 'Nguyễn Văn An',
+      email: 'an@example.vn',
+      phone: expect.stringMatching(/901234567$/),
+    });
     expect(buyerForApi({ fullName: 'An', email: 'an@example.vn', phone: '0901234567' })).toBeNull();
   });
 });

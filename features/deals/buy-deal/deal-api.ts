@@ -31,7 +31,8 @@ async function listDealPaymentMethods(q: DealMethodsQuery, signal?: AbortSignal)
 export function useDealPaymentMethods(q: DealMethodsQuery, enabled: boolean) {
   return useQuery({
     queryKey: dealMethodsKey(q),
-    queryFn: async ({ signal }) => (await listDealPaymentMethods(q, signal)).filter((m) => m.payment_method !== VOUCHER_METHOD && !m.disabled),
+    queryFn: async ({ signal }) =>
+      (await listDealPaymentMethods(q, signal)).filter((m) => m.payment_method !== VOUCHER_METHOD && !m.disabled),
     enabled,
     retry: false,
   });

@@ -21,7 +21,9 @@ describe('the order page deal section', () => {
     const section = screen.getByTestId('order-deal');
     expect(within(section).getByRole('link', { name: DEAL.name }).getAttribute('href')).toBe(DEAL.deal_path);
     expect(within(section).getByTestId('order-deal-quantity').textContent).toBe('2');
-    const codes = within(section).getAllByTestId('voucher-code').map((c) => c.textContent);
+    const codes = within(section)
+      .getAllByTestId('voucher-code')
+      .map((c) => c.textContent);
     expect(codes).toEqual(['VV-AB12-CD34-EF56', 'VV-ZZ99-YY88-XX77']);
     expect(within(section).getAllByRole('button', { name: /VV-AB12-CD34-EF56/ })).toHaveLength(1);
     expect(section.textContent).toContain('Hạn dùng 01/12/2026 - 31/03/2027');
@@ -50,7 +52,12 @@ describe('the order page deal section', () => {
   });
 
   it('a cancelled order that had codes lists them as void', () => {
-    renderWithProviders(<DealOrderSection deal={{ ...DEAL, vouchers: DEAL.vouchers.map((v) => ({ ...v, status: 'void' as const })) }} orderStatus="cancelled" />);
+    renderWithProviders(
+      <DealOrderSection
+        deal={{ ...DEAL, vouchers: DEAL.vouchers.map((v) => ({ ...v, status: 'void' as const })) }}
+        orderStatus="cancelled"
+      />,
+    );
     expect(screen.getAllByTestId('voucher-code')).toHaveLength(2);
     expect(screen.getByTestId('order-deal').textContent).toContain('Đã huỷ');
   });

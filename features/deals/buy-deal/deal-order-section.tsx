@@ -88,7 +88,8 @@ export function DealOrderSection({ deal, orderStatus }: { deal: DealOrderSummary
                   <CopyButton value={v.code} what={t('order.voucherCode', { code: v.code })} />
                 </div>
                 <span className={styles.muted}>
-                  {t(`order.status.${v.status}`)} · {t('order.roomNights', { count: v.room_nights })} · {t('order.valid', { from: vnDate(v.valid_from), to: vnDate(v.valid_to) })}
+                  {t(`order.status.${v.status}`)} · {t('order.roomNights', { count: v.room_nights })} ·{' '}
+                  {t('order.valid', { from: vnDate(v.valid_from), to: vnDate(v.valid_to) })}
                 </span>
                 {v.hotel_id !== null && v.status === 'available' ? (
                   <a href={hotelHref(deal, v.hotel_id, lang)} className={styles.hotelLink} data-testid="voucher-hotel-link">

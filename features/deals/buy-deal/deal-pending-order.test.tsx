@@ -21,19 +21,47 @@ vi.mock('@/lib/paths/navigate', () => ({ navigateTo: vi.fn() }));
 const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
 const DEAL = dealDetailFixture();
 const unpaid = () =>
-  orderFixture({ order_number: 'DL7K2M4Q', product_type: 'deal', prices: { ...orderFixture().prices, total_vnd: 6_000_000 }, payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() } });
+  orderFixture({
+    order_number: 'DL7K2M4Q',
+    product_type: 'deal',
+    prices: { ...orderFixture().prices, total_vnd: 6_000_000 },
+    payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() },
+  });
 const found = () => ({ status: 'success', data: unpaid() });
 const none = () => new ApiClientError('Không tìm thấy đơn hàng', 'NOT_FOUND', 404);
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(bookingApi.get).mockResolvedValue({ status: 'success', data: [{ id: 1, payment_method: 'payment_method_credit_card', name_vi: 'Thẻ', name_en: 'Card', logo: '/c.svg', short_desc_vi: '', short_desc_en: '', final_fee: 0, fee_percent: 0, payment_limit: { min: null }, order_value: 3_000_000, disabled: false }] });
+  vi.mocked(bookingApi.get).mockResolvedValue({
+    status: 'success',
+    data: [
+      {
+        id: 1,
+        payment_method: 'payment_method_credit_card',
+        name_vi: 'Thẻ',
+        name_en: 'Card',
+        logo: '/c.svg',
+        short_desc_vi: '',
+        short_desc_en: '',
+        final_fee: 0,
+        fee_percent: 0,
+        payment_limit: { min: null },
+        order_value: 3_000_000,
+        disabled: false,
+      },
+    ],
+  });
 });
 
 describe('the deal page: the caller’s unpaid order of this deal', () => {
   it('back from the gateway: its code, amount and deadline on the deal page; "Pay now" makes a new attempt and goes to the gateway', async () => {
     vi.mocked(orderApi.get).mockResolvedValue(found());
-    vi.mocked(createPaymentLink).mockResolvedValue({ kind: 'redirect', transaction_id: 'TX2', payment_url: 'https://pay.example/vpcpay?y=1', expires_at: '2026-12-01T03:30:00.000Z' });
+    vi.mocked(createPaymentLink).mockResolvedValue({
+      kind: 'redirect',
+      transaction_id: 'TX2',
+      payment_url: 'https://pay.example/vpcpay?y=1',
+      expires_at: '2026-12-01T03:30:00.000Z',
+    });
     renderWithProviders(<BuyDeal deal={DEAL} />);
     const shown = await screen.findByTestId('deal-pending-order');
     expect(orderApi.get).toHaveBeenCalledWith('/order/by-deal/7', expect.anything());
@@ -77,7 +105,9 @@ describe('the deal page: the caller’s unpaid order of this deal', () => {
     fireEvent.click(within(popup).getByTestId('buy-deal-continue'));
     await waitFor(() => expect(popup.querySelector('#deal-method-payment_method_credit_card')).toBeTruthy());
     fireEvent.click(popup.querySelector('#deal-method-payment_method_credit_card')!);
-    vi.mocked(bookingApi.post).mockRejectedValueOnce(new ApiClientError('Bạn đang có đơn chưa thanh toán cho ưu đãi này', 'DEAL_ORDER_PENDING', 409));
+    vi.mocked(bookingApi.post).mockRejectedValueOnce(
+      new ApiClientError('Bạn đang có đơn chưa thanh toán cho ưu đãi này', 'DEAL_ORDER_PENDING', 409),
+    );
     vi.mocked(orderApi.get).mockResolvedValue(found());
     fireEvent.click(within(popup).getByTestId('buy-deal-pay'));
     const shown = await within(popup).findByTestId('deal-pending-order');

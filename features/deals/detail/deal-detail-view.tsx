@@ -88,7 +88,9 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
           <dl className={styles.facts}>
             <div>
               <dt>{t('detail.validity')}</dt>
-              <dd data-testid="deal-validity" data-valid-from={deal.valid_from} data-valid-to={deal.valid_to}>{t('detail.validityText', { from: vnDate(deal.valid_from), to: vnDate(deal.valid_to) })}</dd>
+              <dd data-testid="deal-validity" data-valid-from={deal.valid_from} data-valid-to={deal.valid_to}>
+                {t('detail.validityText', { from: vnDate(deal.valid_from), to: vnDate(deal.valid_to) })}
+              </dd>
             </div>
             {deal.book_ahead_days > 0 ? (
               <div>
@@ -130,7 +132,8 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
                   {/* a combo option's price is its calendar's lowest day (the API prices it so): shown per adult, as the card */}
                   {deal.deal_type === 'combo' ? (
                     <span data-testid="deal-option-from">
-                      {t('card.from')} <Price vnd={pricePerAdult(option.sell_price, deal.adult_number)} className={styles.optionPrice} /> {t('card.perAdult')}
+                      {t('card.from')} <Price vnd={pricePerAdult(option.sell_price, deal.adult_number)} className={styles.optionPrice} />{' '}
+                      {t('card.perAdult')}
                     </span>
                   ) : (
                     <span>
@@ -153,7 +156,13 @@ export function DealDetailView({ deal, lang, t, origin, buy }: Props) {
             <h2 id="deal-flights">{t('detail.flights')}</h2>
             <ul>
               {deal.flights.map((f) => (
-                <li key={`${f.origin}-${f.destination}`}>{t('detail.flightLine', { origin: `${f.origin_city} (${f.origin})`, destination: `${f.destination_city} (${f.destination})`, adults: f.adult_number })}</li>
+                <li key={`${f.origin}-${f.destination}`}>
+                  {t('detail.flightLine', {
+                    origin: `${f.origin_city} (${f.origin})`,
+                    destination: `${f.destination_city} (${f.destination})`,
+                    adults: f.adult_number,
+                  })}
+                </li>
               ))}
             </ul>
           </section>

@@ -19,7 +19,13 @@ export function DealGallery({ images, name }: { images: DealDetail['image_deal']
         <ul className={styles.thumbs}>
           {images.map((image, i) => (
             <li key={image.image}>
-              <button type="button" className={`${styles.thumb} ${i === current ? styles.thumbActive : ''}`} onClick={() => setCurrent(i)} aria-pressed={i === current} aria-label={t('detail.imageN', { n: i + 1 })}>
+              <button
+                type="button"
+                className={`${styles.thumb} ${i === current ? styles.thumbActive : ''}`}
+                onClick={() => setCurrent(i)}
+                aria-pressed={i === current}
+                aria-label={t('detail.imageN', { n: i + 1 })}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- a small local thumbnail */}
                 <img src={image.image} alt="" width={104} height={60} loading="lazy" decoding="async" />
               </button>

@@ -28,7 +28,24 @@ export function dealJsonLd(deal: DealDetail, { url, origin }: { url: string; ori
     brand: { '@type': 'Brand', name: deal.hotel.name },
     offers:
       deal.deal_type === 'combo'
-        ? { '@type': 'AggregateOffer', lowPrice: cardPrices(deal).price, priceCurrency: 'VND', availability, validFrom, priceValidUntil, url }
-        : deal.price_deal.map((option) => ({ '@type': 'Offer', name: option.name, price: option.sell_price, priceCurrency: 'VND', availability, validFrom, priceValidUntil, url })),
+        ? {
+            '@type': 'AggregateOffer',
+            lowPrice: cardPrices(deal).price,
+            priceCurrency: 'VND',
+            availability,
+            validFrom,
+            priceValidUntil,
+            url,
+          }
+        : deal.price_deal.map((option) => ({
+            '@type': 'Offer',
+            name: option.name,
+            price: option.sell_price,
+            priceCurrency: 'VND',
+            availability,
+            validFrom,
+            priceValidUntil,
+            url,
+          })),
   };
 }

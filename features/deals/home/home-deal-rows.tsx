@@ -8,7 +8,23 @@ import styles from '../list/deals.module.css';
 /** How many cards a home row shows (one row at desktop width). */
 export const HOME_ROW_SIZE = 4;
 
-function Row({ id, title, subtitle, href, deals, lang, t }: { id: string; title: string; subtitle: string; href: string; deals: DealCard[]; lang: Lang; t: TFunction }) {
+function Row({
+  id,
+  title,
+  subtitle,
+  href,
+  deals,
+  lang,
+  t,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  href: string;
+  deals: DealCard[];
+  lang: Lang;
+  t: TFunction;
+}) {
   if (deals.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={id} data-testid={id}>
@@ -33,8 +49,24 @@ function Row({ id, title, subtitle, href, deals, lang, t }: { id: string; title:
 export function HomeDealRows({ deals, combos, lang, t }: { deals: DealCard[]; combos: DealCard[]; lang: Lang; t: TFunction }) {
   return (
     <>
-      <Row id="home-deals" title={t('home.dealsTitle')} subtitle={t('home.dealsSubtitle')} href={DEALS_PATH} deals={deals} lang={lang} t={t} />
-      <Row id="home-combos" title={t('home.comboTitle')} subtitle={t('home.comboSubtitle')} href={COMBO_PATH} deals={combos} lang={lang} t={t} />
+      <Row
+        id="home-deals"
+        title={t('home.dealsTitle')}
+        subtitle={t('home.dealsSubtitle')}
+        href={DEALS_PATH}
+        deals={deals}
+        lang={lang}
+        t={t}
+      />
+      <Row
+        id="home-combos"
+        title={t('home.comboTitle')}
+        subtitle={t('home.comboSubtitle')}
+        href={COMBO_PATH}
+        deals={combos}
+        lang={lang}
+        t={t}
+      />
     </>
   );
 }

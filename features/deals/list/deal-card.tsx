@@ -16,7 +16,11 @@ type Props = { deal: DealCard; lang: Lang; t: TFunction; eager: boolean; heading
  */
 export function cardPrices(deal: DealCard): { price: number; listPrice: number; percent: number } {
   const adults = deal.deal_type === 'combo' ? deal.adult_number : 1;
-  return { price: deal.price_per_adult, listPrice: pricePerAdult(deal.from_price.list_price, adults), percent: deal.from_price.discount_percent };
+  return {
+    price: deal.price_per_adult,
+    listPrice: pricePerAdult(deal.from_price.list_price, adults),
+    percent: deal.from_price.discount_percent,
+  };
 }
 
 /**
@@ -28,7 +32,13 @@ function DealCardView({ deal, lang, t, eager, headingLevel: Heading = 'h2' }: Pr
   const { price, listPrice, percent } = cardPrices(deal);
   const href = localePath(lang, deal.path);
   return (
-    <article className={styles.card} data-testid="deal-card" data-deal-id={deal.id} data-deal-type={deal.deal_type} data-sold-out={deal.sold_out || undefined}>
+    <article
+      className={styles.card}
+      data-testid="deal-card"
+      data-deal-id={deal.id}
+      data-deal-type={deal.deal_type}
+      data-sold-out={deal.sold_out || undefined}
+    >
       <a href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
         {/* local thumbnails at their display size need no optimisation pipeline */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -82,7 +92,19 @@ function DealCardView({ deal, lang, t, eager, headingLevel: Heading = 'h2' }: Pr
 }
 
 /** Cards in a grid; the first row (up to 4 cards wide) loads its images eagerly unless told otherwise, the rest lazily. */
-export function DealGrid({ deals, lang, t, headingLevel, eagerCount = FIRST_ROW }: { deals: DealCard[]; lang: Lang; t: TFunction; headingLevel?: 'h2' | 'h3'; eagerCount?: number }) {
+export function DealGrid({
+  deals,
+  lang,
+  t,
+  headingLevel,
+  eagerCount = FIRST_ROW,
+}: {
+  deals: DealCard[];
+  lang: Lang;
+  t: TFunction;
+  headingLevel?: 'h2' | 'h3';
+  eagerCount?: number;
+}) {
   return (
     <ul className={styles.grid} data-testid="deal-grid">
       {deals.map((deal, i) => (

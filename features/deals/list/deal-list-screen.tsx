@@ -24,7 +24,11 @@ function CategoryChips({ lang, t, basePath, categories, params }: Omit<Props, 'l
     const active = params.category === slug;
     return (
       <li key={key}>
-        <a className={`${styles.chip} ${active ? styles.chipActive : ''}`} href={localePath(lang, dealListHref(basePath, { category: slug, page: 1 }))} aria-current={active ? 'page' : undefined}>
+        <a
+          className={`${styles.chip} ${active ? styles.chipActive : ''}`}
+          href={localePath(lang, dealListHref(basePath, { category: slug, page: 1 }))}
+          aria-current={active ? 'page' : undefined}
+        >
           {label}
         </a>
       </li>
@@ -60,7 +64,12 @@ function Pager({ lang, t, basePath, params, list }: Omit<Props, 'categories' | '
             </li>
           ) : (
             <li key={p}>
-              <a href={href(p)} className={`${styles.pageLink} ${p === list.page ? styles.pageActive : ''}`} aria-current={p === list.page ? 'page' : undefined} aria-label={t('list.pageN', { page: p })}>
+              <a
+                href={href(p)}
+                className={`${styles.pageLink} ${p === list.page ? styles.pageActive : ''}`}
+                aria-current={p === list.page ? 'page' : undefined}
+                aria-label={t('list.pageN', { page: p })}
+              >
                 {p}
               </a>
             </li>

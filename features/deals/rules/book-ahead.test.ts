@@ -7,7 +7,7 @@ describe('the combos\' "book at least 3 days ahead"', () => {
     expect(bookAheadDays('combo')).toBe(3);
     expect(bookAheadDays('voucher')).toBe(0);
   });
-  it('opens on today + 3, or the window\'s first day if later (across a month and a year end)', () => {
+  it("opens on today + 3, or the window's first day if later (across a month and a year end)", () => {
     expect(firstDepartureDate({ dealType: 'combo', validFrom: '2026-11-29' }, '2026-11-28')).toBe('2026-12-01');
     expect(firstDepartureDate({ dealType: 'combo', validFrom: '2026-12-10' }, '2026-11-28')).toBe('2026-12-10');
     expect(firstDepartureDate({ dealType: 'combo', validFrom: '2026-12-01' }, '2026-12-30')).toBe('2027-01-02');

@@ -48,8 +48,19 @@ describe('the one "from" price over every seeded deal', () => {
     }
   });
   it('ties go to the lower id; no option, no price', () => {
-    expect(fromPrice([{ id: 2, sell_price: 5, list_price: 9 }, { id: 1, sell_price: 5, list_price: 8 }], 1)!.option.id).toBe(1);
+    expect(
+      fromPrice(
+        [
+          { id: 2, sell_price: 5, list_price: 9 },
+          { id: 1, sell_price: 5, list_price: 8 },
+        ],
+        1,
+      )!.option.id,
+    ).toBe(1);
     expect(fromPrice([], 2)).toBeNull();
-    expect(fromPrice([{ id: 1, sell_price: 8_990_001, list_price: 12_800_001 }], 2)).toMatchObject({ perAdult: 4_495_001, listPerAdult: 6_400_001 });
+    expect(fromPrice([{ id: 1, sell_price: 8_990_001, list_price: 12_800_001 }], 2)).toMatchObject({
+      perAdult: 4_495_001,
+      listPerAdult: 6_400_001,
+    });
   });
 });

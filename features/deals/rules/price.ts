@@ -24,7 +24,10 @@ type PricedOption = { id: number; sell_price: number; list_price: number };
  * API's from_price and price_per_adult): its cheapest price option (lowest sell_price, then lowest id) and that
  * option's sell and list prices per adult (pricePerAdult: whole VND, half up; a voucher is for 1). null without options.
  */
-export function fromPrice<T extends PricedOption>(options: readonly T[], adults: number): { option: T; perAdult: number; listPerAdult: number } | null {
+export function fromPrice<T extends PricedOption>(
+  options: readonly T[],
+  adults: number,
+): { option: T; perAdult: number; listPerAdult: number } | null {
   const option = [...options].sort((a, b) => a.sell_price - b.sell_price || a.id - b.id)[0];
   if (!option) return null;
   return { option, perAdult: pricePerAdult(option.sell_price, adults), listPerAdult: pricePerAdult(option.list_price, adults) };

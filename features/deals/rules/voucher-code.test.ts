@@ -24,7 +24,8 @@ describe('deal voucher codes', () => {
   it('are the same for the same order and index, and distinct over many', () => {
     expect(voucherCodeOf(digest('ABC123:2'))).toBe(voucherCodeOf(digest('ABC123:2')));
     const codes = new Set<string>();
-    for (let order = 0; order < 5_000; order += 1) for (let index = 0; index < 4; index += 1) codes.add(voucherCodeOf(digest(`O${order}:${index}`)));
+    for (let order = 0; order < 5_000; order += 1)
+      for (let index = 0; index < 4; index += 1) codes.add(voucherCodeOf(digest(`O${order}:${index}`)));
     expect(codes.size).toBe(20_000);
     const random = new Set(Array.from({ length: 20_000 }, () => voucherCodeOf(randomBytes(32))));
     expect(random.size).toBe(20_000);

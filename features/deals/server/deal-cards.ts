@@ -33,11 +33,22 @@ const grouped = <T extends { dealId: number }>(rows: readonly T[]) => {
 /** The facts of these deals in five queries (none when the list is empty). */
 export async function dealFactsOf(db: Db, rows: readonly DealRow[]): Promise<DealFacts> {
   const ids = rows.map((d) => d.id);
-  if (ids.length === 0) return { categories: new Map(), hotels: new Map(), images: new Map(), prices: new Map(), flights: new Map(), cities: new Map() };
+  if (ids.length === 0)
+    return { categories: new Map(), hotels: new Map(), images: new Map(), prices: new Map(), flights: new Map(), cities: new Map() };
   const [categories, hotelRows, images, prices, flights] = await Promise.all([
-    db.select().from(dealCategories).where(inArray(dealCategories.id, [...new Set(rows.map((d) => d.categoryId))])),
     db
-      .select({ id: hotels.id, name: hotels.name, nameVi: hotels.nameVi, starRate: hotels.starRate, fullAddress: hotels.fullAddress, fullAddressEn: hotels.fullAddressEn })
+      .select()
+      .from(dealCategories)
+      .where(inArray(dealCategories.id, [...new Set(rows.map((d) => d.categoryId))])),
+    db
+      .select({
+        id: hotels.id,
+        name: hotels.name,
+        nameVi: hotels.nameVi,
+        starRate: hotels.starRate,
+        fullAddress: hotels.fullAddress,
+        fullAddressEn: hotels.fullAddressEn,
+      })
       .from(hotels)
       .where(inArray(hotels.id, [...new Set(rows.map((d) => d.hotelId))])),
     db.select().from(dealImages).where(inArray(dealImages.dealId, ids)).orderBy(asc(dealImages.sortOrder), asc(dealImages.id)),
@@ -48,7 +59,10 @@ export async function dealFactsOf(db: Db, rows: readonly DealRow[]): Promise<Dea
   const cities =
     codes.length === 0
       ? []
-      : await db.select({ code: worldAirports.airportCode, vi: worldAirports.cityNameVi, en: worldAirports.cityNameEn }).from(worldAirports).where(inArray(worldAirports.airportCode, codes));
+      : await db
+          .select({ code: worldAirports.airportCode, vi: worldAirports.cityNameVi, en: worldAirports.cityNameEn })
+          .from(worldAirports)
+          .where(inArray(worldAirports.airportCode, codes));
   return {
     categories: new Map(categories.map((c) => [c.id, c])),
     hotels: new Map(hotelRows.map((h) => [h.id, h])),
@@ -60,7 +74,8 @@ export async function dealFactsOf(db: Db, rows: readonly DealRow[]): Promise<Dea
 }
 
 /** Default image first, then the stored order. */
-export const imagesInOrder = (images: readonly ImageRow[]): ImageRow[] => [...images].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.sortOrder - b.sortOrder || a.id - b.id);
+export const imagesInOrder = (images: readonly ImageRow[]): ImageRow[] =>
+  [...images].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.sortOrder - b.sortOrder || a.id - b.id);
 
 export const priceView = (p: PriceRow, lang: Lang): DealPrice => ({
   id: p.id,
@@ -78,7 +93,10 @@ export const dealPathOf = (deal: Pick<DealRow, 'id' | 'nameVi'>) => dealPath({ i
 /** A deal card (dealCardSchema). A deal without a price option is never shown (the caller filters it). */
 export function dealCardOf(deal: DealRow, facts: DealFacts, lang: Lang): DealCard | null {
   const adults = deal.dealType === 'combo' ? adultsOf(facts.flights.get(deal.id) ?? []) : 1;
-  const from = fromPrice((facts.prices.get(deal.id) ?? []).map((p) => priceView(p, lang)), adults);
+  const from = fromPrice(
+    (facts.prices.get(deal.id) ?? []).map((p) => priceView(p, lang)),
+    adults,
+  );
   const category = facts.categories.get(deal.categoryId);
   if (!from || !category) return null;
   const hotel = facts.hotels.get(deal.hotelId);

@@ -10,7 +10,8 @@ import { dealImages } from '../db';
 /** Pictures drawn lately, by name (bounded: the route answers any name it is asked for). */
 const drawn = new LRUCache<string, string>({ max: 1_000, maxSize: 4 * 1024 * 1024, sizeCalculation: (svg) => svg.length });
 
-const notFound = () => Response.json(errorBody('NOT_FOUND', 'Không tìm thấy ảnh'), { status: 404, headers: { 'cache-control': 'public, max-age=60' } });
+const notFound = () =>
+  Response.json(errorBody('NOT_FOUND', 'Không tìm thấy ảnh'), { status: 404, headers: { 'cache-control': 'public, max-age=60' } });
 
 /**
  * Deal pictures are generated illustrations like hotel photos (no remote images), drawn only for the images

@@ -46,7 +46,14 @@ export async function issueDealVouchers(tx: Tx, order: OrderRef, now: Date): Pro
       createdAt: now,
     })),
   );
-  return codes.map((code) => ({ code, status: 'available', room_nights: roomNights, hotel_id: deal.hotelId, valid_from: deal.validFrom, valid_to: deal.validTo }));
+  return codes.map((code) => ({
+    code,
+    status: 'available',
+    room_nights: roomNights,
+    hotel_id: deal.hotelId,
+    valid_from: deal.validFrom,
+    valid_to: deal.validTo,
+  }));
 }
 
 /**
@@ -68,7 +75,18 @@ export async function orderDealOf(db: Db | Tx, order: OrderRef & { lang: string 
     const byHash = new Map(stored.map((v) => [v.codeHash, v]));
     shown = codes.flatMap((code) => {
       const v = byHash.get(voucherHash(code));
-      return v ? [{ code, status: (STATUSES.has(v.status) ? v.status : 'void') as IssuedVoucher['status'], room_nights: v.roomNights, hotel_id: v.hotelId, valid_from: v.validFrom, valid_to: v.validTo }] : [];
+      return v
+        ? [
+            {
+              code,
+              status: (STATUSES.has(v.status) ? v.status : 'void') as IssuedVoucher['status'],
+              room_nights: v.roomNights,
+              hotel_id: v.hotelId,
+              valid_from: v.validFrom,
+              valid_to: v.validTo,
+            },
+          ]
+        : [];
     });
   }
   return {

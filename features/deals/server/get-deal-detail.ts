@@ -10,7 +10,6 @@ import { dealCardOf, dealFactsOf, imagesInOrder, priceView } from './deal-cards'
 import { onSaleAt } from './listable';
 import { messageError } from '@/lib/api/error-messages';
 
-
 /**
  * GET /v2-hotel/deal-detail/fe/{id}: every field of spec 3 "Deal" (details sanitised again on read, the default
  * image first, price options, flights with adult_number). Unknown and hidden deals are 404; a deal outside its
@@ -27,7 +26,11 @@ export async function getDealDetail(id: number, lang: 'vi' | 'en', now: Date = n
   return {
     ...card,
     details: sanitizeRichText(lang === 'vi' ? deal.detailsVi : deal.detailsEn),
-    image_deal: imagesInOrder(facts.images.get(deal.id) ?? []).map((image) => ({ image: image.image, is_default: image.isDefault, alt: (lang === 'vi' ? image.altVi : image.altEn) || card.name })),
+    image_deal: imagesInOrder(facts.images.get(deal.id) ?? []).map((image) => ({
+      image: image.image,
+      is_default: image.isDefault,
+      alt: (lang === 'vi' ? image.altVi : image.altEn) || card.name,
+    })),
     package_services: deal.packageServices.map(text),
     package_addons: deal.packageAddons.map(text),
     price_deal: (facts.prices.get(deal.id) ?? []).map((p) => priceView(p, lang)),

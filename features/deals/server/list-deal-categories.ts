@@ -6,7 +6,10 @@ import type { DealCategory } from '../schemas';
 import { listableAt, storedDealType } from './listable';
 
 /** GET /v2-hotel/deal/category?type=: the categories (of one type, dynamic-combo = combo) with how many deals each lists now. */
-export async function listDealCategories(query: { type?: 'voucher' | 'combo' | 'dynamic-combo'; lang: 'vi' | 'en' }, now: Date = new Date()): Promise<DealCategory[]> {
+export async function listDealCategories(
+  query: { type?: 'voucher' | 'combo' | 'dynamic-combo'; lang: 'vi' | 'en' },
+  now: Date = new Date(),
+): Promise<DealCategory[]> {
   const db = await getReadDb();
   const rows = await db
     .select({

@@ -29,4 +29,5 @@ export const hasPriceOption = (): SQL => sql`exists (select 1 from ${dealPrices}
 export const listableAt = (now: Date): SQL => and(eq(deals.status, 'active'), onSaleSql(now), hasPriceOption())!;
 
 /** The spec's list call asks deal_type=dynamic-combo for the combos. */
-export const storedDealType = (param: 'voucher' | 'combo' | 'dynamic-combo'): 'voucher' | 'combo' => (param === 'voucher' ? 'voucher' : 'combo');
+export const storedDealType = (param: 'voucher' | 'combo' | 'dynamic-combo'): 'voucher' | 'combo' =>
+  param === 'voucher' ? 'voucher' : 'combo';

@@ -23,7 +23,10 @@ export async function dealOrderNamesOf(db: Pick<Db, 'select'>, rows: readonly Or
   const names = new Map<number, OrderTitles>();
   for (const deal of found) {
     const combo = kinds.get(deal.orderId) === 'combo';
-    names.set(deal.orderId, combo ? { vi: deal.vi, en: deal.en } : { vi: dealOrderTitle(deal.vi, 'vi'), en: dealOrderTitle(deal.en, 'en') });
+    names.set(
+      deal.orderId,
+      combo ? { vi: deal.vi, en: deal.en } : { vi: dealOrderTitle(deal.vi, 'vi'), en: dealOrderTitle(deal.en, 'en') },
+    );
   }
   return names;
 }

@@ -5,7 +5,14 @@ import type { Owner } from '@/features/auth/server';
 import { orders } from '@/features/orders/db';
 import type { CreatedOrder } from '@/features/orders/schemas';
 import { enqueueMail } from '@/features/mail/server';
-import { createOrder, dealVouchersMail, newOrderValues, type OrderProducts, type OrderReads, type OrderSource } from '@/features/orders/server';
+import {
+  createOrder,
+  dealVouchersMail,
+  newOrderValues,
+  type OrderProducts,
+  type OrderReads,
+  type OrderSource,
+} from '@/features/orders/server';
 import { dealOrderTitle } from './order-names';
 import { paymentMethods } from '@/features/payment/db';
 import { amountsWith, PAY_LATER_METHOD } from '@/features/payment/index';
@@ -64,11 +71,16 @@ function dealOrderSource(owner: Owner, body: VoucherPurchaseBody, httpRequest: N
     },
     async lock(tx, now) {
       if (!method || owner.kind === 'none') throw apiError('UNAUTHORIZED');
-      const checked = await purchasableDeal(tx, { dealId: body.deal_id, priceId: body.price_deal_id, quantity: body.quantity, kind: 'voucher' }, now);
+      const checked = await purchasableDeal(
+        tx,
+        { dealId: body.deal_id, priceId: body.price_deal_id, quantity: body.quantity, kind: 'voucher' },
+        now,
+      );
       const facts = dealPaymentFactsOf(checked, body.quantity);
       const amounts = amountsWith(facts.totalPrice, 0, method.feePercent, null);
       recheckMethodAtOrder(method, { ...facts, finalPrice: amounts.final_price }, payLaterLimit, now);
-      if ((await pendingUnitsOf(tx, owner, checked.deal.id)) + body.quantity > checked.deal.maxPerOrder) throw apiError('DEAL_ORDER_PENDING');
+      if ((await pendingUnitsOf(tx, owner, checked.deal.id)) + body.quantity > checked.deal.maxPerOrder)
+        throw apiError('DEAL_ORDER_PENDING');
       if (!(await takeDealUnits(tx, checked.deal.id, body.quantity))) {
         const left = await dealUnitsLeft(tx, checked.deal.id);
         // the popup reads how many are left from quantity_left (the message is for people)
@@ -76,7 +88,11 @@ function dealOrderSource(owner: Owner, body: VoucherPurchaseBody, httpRequest: N
         throw apiError('DEAL_SOLD_OUT');
       }
       line = { dealId: checked.deal.id, dealPriceId: checked.price.id, unitPrice: checked.price.sellPrice };
-      const { values, pin } = newOrderValues(owner, { paymentMethod: method.paymentMethod, subtotal: facts.totalPrice, couponDiscount: 0, amounts }, now);
+      const { values, pin } = newOrderValues(
+        owner,
+        { paymentMethod: method.paymentMethod, subtotal: facts.totalPrice, couponDiscount: 0, amounts },
+        now,
+      );
       return {
         pin,
         note: body.note || null,
@@ -99,8 +115,13 @@ function dealOrderSource(owner: Owner, body: VoucherPurchaseBody, httpRequest: N
 }
 
 /** POST /v3-booking/fe/deal with kind "voucher": a pending order of product type "deal" (createOrder). */
-export const createDealOrder = (owner: Owner, body: VoucherPurchaseBody, keep: KeepAnswer, { clientIp, httpRequest, reads }: { clientIp: string; httpRequest: NextRequest; reads: OrderReads }, now?: Date): Promise<CreatedOrder> =>
-  createOrder(owner, dealOrderSource(owner, body, httpRequest), keep, { clientIp, reads }, now);
+export const createDealOrder = (
+  owner: Owner,
+  body: VoucherPurchaseBody,
+  keep: KeepAnswer,
+  { clientIp, httpRequest, reads }: { clientIp: string; httpRequest: NextRequest; reads: OrderReads },
+  now?: Date,
+): Promise<CreatedOrder> => createOrder(owner, dealOrderSource(owner, body, httpRequest), keep, { clientIp, reads }, now);
 
 /** A voucher deal's codes exist from the moment it is paid, in the paying transaction, with their mail. */
 export const dealOrderConfirmed: OrderProducts['confirmed'] = async (tx, row, manageUrl, now) => {

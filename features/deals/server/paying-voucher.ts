@@ -14,7 +14,10 @@ const maskedVoucherCode = (codeHint: string) => `••••${codeHint}`;
  * payment choice, which names the voucher for good (a converted request is kept and its choice no longer changes),
  * unlike `vouchers.used_by_order_id`, which a cancellation inside the free window clears when it gives the voucher back.
  */
-export async function payingVoucherOf(db: Pick<Db, 'select'>, row: Pick<OrderRow, 'paymentMethod' | 'bookingRequestId'>): Promise<PayingVoucher | null> {
+export async function payingVoucherOf(
+  db: Pick<Db, 'select'>,
+  row: Pick<OrderRow, 'paymentMethod' | 'bookingRequestId'>,
+): Promise<PayingVoucher | null> {
   if (row.paymentMethod !== VOUCHER_METHOD || !row.bookingRequestId) return null;
   const [found] = await db
     .select({ codeHint: vouchers.codeHint, nameVi: deals.nameVi, nameEn: deals.nameEn })

@@ -18,14 +18,26 @@ import { payingVoucherOf } from './paying-voucher';
  */
 export async function pendingDealOrder(viewer: OrderViewer, dealId: number): Promise<OrderDetail> {
   const owner =
-    viewer.userId !== null ? eq(orders.userId, viewer.userId) : viewer.guestKeyHash !== null ? and(isNull(orders.userId), eq(orders.guestKeyHash, viewer.guestKeyHash)) : null;
+    viewer.userId !== null
+      ? eq(orders.userId, viewer.userId)
+      : viewer.guestKeyHash !== null
+        ? and(isNull(orders.userId), eq(orders.guestKeyHash, viewer.guestKeyHash))
+        : null;
   if (!owner) throw messageError('orderNotFound');
   const db = await getDb();
   const [found] = await db
     .select({ order: orders })
     .from(orders)
     .innerJoin(orderDealItems, eq(orderDealItems.orderId, orders.id))
-    .where(and(owner, eq(orders.status, 'pending'), eq(orders.productType, 'deal'), eq(orderDealItems.dealId, dealId), isNull(orderDealItems.releasedAt)))
+    .where(
+      and(
+        owner,
+        eq(orders.status, 'pending'),
+        eq(orders.productType, 'deal'),
+        eq(orderDealItems.dealId, dealId),
+        isNull(orderDealItems.releasedAt),
+      ),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (!found || (await accessOf(viewer, found.order)) !== 'owner') throw messageError('orderNotFound');

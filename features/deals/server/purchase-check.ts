@@ -14,14 +14,22 @@ export type PurchasableDeal = { deal: typeof deals.$inferSelect; price: typeof d
  * (400), is inside its sale window (409 DEAL_NOT_ON_SALE), the option is one of its own (400) and the quantity
  * within its per-order limit (400); a voucher still usable (its stay fits before valid_to, else 409 DEAL_NOT_ON_SALE). Whether units are left is the conditional update's business.
  */
-export async function purchasableDeal(db: Db | Tx, input: { dealId: number; priceId: number; quantity: number; kind: 'voucher' | 'combo' }, now: Date): Promise<PurchasableDeal> {
+export async function purchasableDeal(
+  db: Db | Tx,
+  input: { dealId: number; priceId: number; quantity: number; kind: 'voucher' | 'combo' },
+  now: Date,
+): Promise<PurchasableDeal> {
   const [deal] = await db.select().from(deals).where(eq(deals.id, input.dealId)).limit(1);
   if (!deal || deal.status !== 'active') throw messageError('dealNotFound');
   if (deal.dealType !== input.kind) {
     throw fieldMessageError(deal.dealType === 'combo' ? 'dealIsCombo' : 'dealIsVoucher', 'kind');
   }
   if (!onSaleAt(deal, now)) throw apiError('DEAL_NOT_ON_SALE');
-  const [price] = await db.select().from(dealPrices).where(and(eq(dealPrices.id, input.priceId), eq(dealPrices.dealId, deal.id))).limit(1);
+  const [price] = await db
+    .select()
+    .from(dealPrices)
+    .where(and(eq(dealPrices.id, input.priceId), eq(dealPrices.dealId, deal.id)))
+    .limit(1);
   if (!price) throw fieldMessageError('dealOptionNotOfDeal', 'price_deal_id');
   if (input.quantity > deal.maxPerOrder) {
     throw fieldMessageError('dealMaxPerOrder', 'quantity', { max: deal.maxPerOrder });

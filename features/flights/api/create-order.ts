@@ -15,7 +15,13 @@ type CreateFlightOrderBody = z.input<typeof createFlightOrderBodySchema>;
 
 /** POST /api/flight-service/v1/booking-requests/{id}/order (Idempotency-Key): the hotel CreatedOrder answer. */
 async function createFlightOrder(id: string, body: CreateFlightOrderBody, idempotencyKey: string): Promise<CreatedOrder> {
-  return unwrap(await flightApi.post<Envelope<CreatedOrder>>(`/booking-requests/${encodeURIComponent(id)}/order`, body, idempotencyHeaders(idempotencyKey)));
+  return unwrap(
+    await flightApi.post<Envelope<CreatedOrder>>(
+      `/booking-requests/${encodeURIComponent(id)}/order`,
+      body,
+      idempotencyHeaders(idempotencyKey),
+    ),
+  );
 }
 
 /** Where the browser goes once the order exists: the gateway or partner, else the order page (as hotels). */
@@ -36,7 +42,8 @@ export function usePayFlight(id: string, lang: Lang) {
     },
     onError: (error: Error) => {
       settle(error);
-      if ('errorCode' in error && error.errorCode === 'FLIGHT_HOLD_EXPIRED') void queryClient.invalidateQueries({ queryKey: flightRequestKey(id) });
+      if ('errorCode' in error && error.errorCode === 'FLIGHT_HOLD_EXPIRED')
+        void queryClient.invalidateQueries({ queryKey: flightRequestKey(id) });
     },
   });
   const pay = () => {

@@ -5,5 +5,6 @@ export const flightKeys = {
   airports: () => ['flights', 'airports'] as const,
   suggestions: () => ['flights', 'suggested-destinations'] as const,
   search: (query: string) => ['flights', 'search', query] as const,
-  fareCalendar: (body: FareCalendarBody) => ['flights', 'fare-calendar', body.originCode, body.destinCode, body.month, body.adultCount, body.childCount, body.infantCount] as const,
+  fareCalendar: (body: FareCalendarBody) =>
+    ['flights', 'fare-calendar', body.originCode, body.destinCode, body.month, body.adultCount, body.childCount, body.infantCount] as const,
 };

@@ -9,7 +9,13 @@ import { flightRequestKey } from './booking-request';
 
 /** PUT /api/flight-service/v1/booking-requests/{id}/passengers: the answer carries the quote with baggage. */
 async function putFlightTravellers(id: string, body: FlightTravellersBody, idempotencyKey: string): Promise<FlightBookingRequest> {
-  return unwrap(await flightApi.put<Envelope<FlightBookingRequest>>(`/booking-requests/${encodeURIComponent(id)}/passengers`, body, idempotencyHeaders(idempotencyKey)));
+  return unwrap(
+    await flightApi.put<Envelope<FlightBookingRequest>>(
+      `/booking-requests/${encodeURIComponent(id)}/passengers`,
+      body,
+      idempotencyHeaders(idempotencyKey),
+    ),
+  );
 }
 
 /** Saves the travellers; the request in the cache becomes the server's answer (its quote is what is charged). */
@@ -25,7 +31,8 @@ export function useSaveTravellers(id: string, onSaved: (request: FlightBookingRe
     },
     onError: (error: Error) => {
       settle(error);
-      if ('errorCode' in error && error.errorCode === 'FLIGHT_HOLD_EXPIRED') void queryClient.invalidateQueries({ queryKey: flightRequestKey(id) });
+      if ('errorCode' in error && error.errorCode === 'FLIGHT_HOLD_EXPIRED')
+        void queryClient.invalidateQueries({ queryKey: flightRequestKey(id) });
     },
   });
   return {
@@ -45,5 +52,11 @@ async function listPassportCountries(signal?: AbortSignal): Promise<PassportCoun
 
 /** The nationality list, read once per session (it rarely changes); only asked for on international routes. */
 export function usePassportCountries(enabled: boolean) {
-  return useQuery({ queryKey: ['passport-countries'], queryFn: ({ signal }) => listPassportCountries(signal), enabled, staleTime: Infinity, retry: 1 });
+  return useQuery({
+    queryKey: ['passport-countries'],
+    queryFn: ({ signal }) => listPassportCountries(signal),
+    enabled,
+    staleTime: Infinity,
+    retry: 1,
+  });
 }

@@ -15,7 +15,18 @@ const amounts = {
   serviceFeeInf: 0,
 };
 
-const leg = (n: 0 | 1, from: string, to: string, day: string, start: string, end: string, minutes: number, flightNumber: string, airline: string, airlineName: string): FlightSummaryLeg => ({
+const leg = (
+  n: 0 | 1,
+  from: string,
+  to: string,
+  day: string,
+  start: string,
+  end: string,
+  minutes: number,
+  flightNumber: string,
+  airline: string,
+  airlineName: string,
+): FlightSummaryLeg => ({
   leg: n,
   airline,
   airlineName,
@@ -48,7 +59,10 @@ export function flightRequestFixture(over: Partial<FlightBookingRequest> = {}): 
     adultCount: 2,
     childCount: 0,
     infantCount: 1,
-    legs: [leg(0, 'HAN', 'DAD', '2026-12-20', '07:05', '08:25', 80, 'VN157', 'VN', 'Vietnam Airlines'), leg(1, 'DAD', 'HAN', '2026-12-23', '18:40', '20:05', 85, 'VJ522', 'VJ', 'Vietjet Air')],
+    legs: [
+      leg(0, 'HAN', 'DAD', '2026-12-20', '07:05', '08:25', 80, 'VN157', 'VN', 'Vietnam Airlines'),
+      leg(1, 'DAD', 'HAN', '2026-12-23', '18:40', '20:05', 85, 'VJ522', 'VJ', 'Vietjet Air'),
+    ],
     quote: {
       ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [k, v * 2])),
       adt: 2,
@@ -63,8 +77,20 @@ export function flightRequestFixture(over: Partial<FlightBookingRequest> = {}): 
       ],
     },
     baggageOptions: [
-      { leg: 0, options: [{ kg: 15, price: 200_000 }, { kg: 20, price: 260_000 }] },
-      { leg: 1, options: [{ kg: 15, price: 210_000 }, { kg: 25, price: 330_000 }] },
+      {
+        leg: 0,
+        options: [
+          { kg: 15, price: 200_000 },
+          { kg: 20, price: 260_000 },
+        ],
+      },
+      {
+        leg: 1,
+        options: [
+          { kg: 15, price: 210_000 },
+          { kg: 25, price: 330_000 },
+        ],
+      },
     ],
     contact: null,
     passengers: [],

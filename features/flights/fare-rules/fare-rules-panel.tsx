@@ -10,7 +10,12 @@ type Fare = { rules?: FareRules | undefined; refundable: boolean; includedBaggag
 
 /** A leg sold before fare rules existed says only whether it refunds: free or not at all. */
 const rulesOf = (fare: Fare): FareRules =>
-  fare.rules ?? { changeFeeVnd: fare.refundable ? 0 : null, refundFeeVnd: fare.refundable ? 0 : null, nameChangeFeeVnd: null, noShowFeeVnd: null };
+  fare.rules ?? {
+    changeFeeVnd: fare.refundable ? 0 : null,
+    refundFeeVnd: fare.refundable ? 0 : null,
+    nameChangeFeeVnd: null,
+    noShowFeeVnd: null,
+  };
 
 /** Which wording a fee takes: free (0), a fee, or not allowed (null). */
 const kindOf = (fee: Fee): 'Free' | 'Fee' | 'No' => (fee === null ? 'No' : fee === 0 ? 'Free' : 'Fee');
@@ -42,9 +47,17 @@ export function FareRulesPanel({ fare, className }: { fare: Fare; className?: st
   const { t } = useTranslation('fareRules');
   const { format } = useCurrency();
   const rules = rulesOf(fare);
-  const line = (key: 'change' | 'refund' | 'name' | 'noShow', fee: Fee) => ({ key, label: t(key), text: t(`${key}${kindOf(fee)}`, { fee: format(fee ?? 0) }) });
+  const line = (key: 'change' | 'refund' | 'name' | 'noShow', fee: Fee) => ({
+    key,
+    label: t(key),
+    text: t(`${key}${kindOf(fee)}`, { fee: format(fee ?? 0) }),
+  });
   const rows = [
-    { key: 'checked', label: t('checked'), text: fare.includedBaggageKg > 0 ? t('checkedKg', { kg: fare.includedBaggageKg }) : t('checkedNone') },
+    {
+      key: 'checked',
+      label: t('checked'),
+      text: fare.includedBaggageKg > 0 ? t('checkedKg', { kg: fare.includedBaggageKg }) : t('checkedNone'),
+    },
     { key: 'cabin', label: t('cabin'), text: t('cabinKg', { kg: fare.cabinBaggageKg }) },
     line('change', rules.changeFeeVnd),
     line('refund', rules.refundFeeVnd),

@@ -16,7 +16,11 @@ const POPULAR_LIMIT = 12;
 export async function landingMetadata(lang: Lang): Promise<Metadata> {
   const t = getServerT(lang, 'flights');
   const brand = getServerT(lang, 'common')('brand');
-  return { title: t('landing.metaTitle', { brand }), description: t('landing.metaDescription'), alternates: alternates(lang, FLIGHTS_PATH) };
+  return {
+    title: t('landing.metaTitle', { brand }),
+    description: t('landing.metaDescription'),
+    alternates: alternates(lang, FLIGHTS_PATH),
+  };
 }
 
 const routeHref = (lang: Lang, r: PopularRoute) =>
@@ -67,7 +71,8 @@ export async function FlightsLanding({ lang }: { lang: Lang }) {
                   const route = routeTo.get(s.code);
                   return (
                     <li key={s.code}>
-                      {route ? <a href={routeHref(lang, route)}>{s.cityName}</a> : <span>{s.cityName}</span>} <span className={styles.codes}>{s.code}</span>
+                      {route ? <a href={routeHref(lang, route)}>{s.cityName}</a> : <span>{s.cityName}</span>}{' '}
+                      <span className={styles.codes}>{s.code}</span>
                     </li>
                   );
                 })}

@@ -17,17 +17,33 @@ const KEPT = month({ '2026-12-10': 1_000_000, '2026-12-11': 1_100_000, '2026-12-
 
 function strip(searched?: { date: string; minPrice: number | null }) {
   return renderWithProviders(
-    <FareCalendarStrip lang="vi" originCode="HAN" destinCode="DAD" date="2026-12-10" min="2026-12-01" adultCount={1} childCount={0} infantCount={0} onPick={() => {}} searched={searched} />,
+    <FareCalendarStrip
+      lang="vi"
+      originCode="HAN"
+      destinCode="DAD"
+      date="2026-12-10"
+      min="2026-12-01"
+      adultCount={1}
+      childCount={0}
+      infantCount={0}
+      onPick={() => {}}
+      searched={searched}
+    />,
   );
 }
-const priceOf = (date: string) => within(screen.getByTestId('fare-calendar')).getAllByTestId('calendar-day').find((d) => d.dataset.date === date)!;
+const priceOf = (date: string) =>
+  within(screen.getByTestId('fare-calendar'))
+    .getAllByTestId('calendar-day')
+    .find((d) => d.dataset.date === date)!;
 
 // Issue 37 §4: the strip keeps a month 10 minutes; a search of the day that found its cheapest seats gone re-asks it.
 describe('FareCalendarStrip against the live search', () => {
   beforeEach(() => postMock.mockReset());
 
   it('asks the month again when the search of the searched day finds it sold out, and shows the search meanwhile', async () => {
-    postMock.mockResolvedValueOnce({ status: 'success', data: KEPT }).mockResolvedValueOnce({ status: 'success', data: month({ '2026-12-10': null, '2026-12-11': 1_100_000, '2026-12-12': 1_200_000 }) });
+    postMock
+      .mockResolvedValueOnce({ status: 'success', data: KEPT })
+      .mockResolvedValueOnce({ status: 'success', data: month({ '2026-12-10': null, '2026-12-11': 1_100_000, '2026-12-12': 1_200_000 }) });
     strip({ date: '2026-12-10', minPrice: null });
     await screen.findByTestId('fare-calendar');
     expect(priceOf('2026-12-10')).toHaveTextContent('Hết vé');

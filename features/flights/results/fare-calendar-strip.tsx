@@ -26,8 +26,10 @@ type Props = PassengerCounts & {
 };
 
 const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-GB');
-const weekday = (iso: string, lang: Lang) => new Intl.DateTimeFormat(locale(lang), { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-const monthTitle = (month: string, lang: Lang) => new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+const weekday = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(locale(lang), { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const monthTitle = (month: string, lang: Lang) =>
+  new Intl.DateTimeFormat(locale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** The YYYY-MM month `step` months after `month`. */
 function shiftMonth(month: string, step: number): string {
@@ -76,17 +78,36 @@ export function FareCalendarStrip({ lang, originCode, destinCode, date, min, onP
   const go = (step: number) => setMoved({ date, month: shiftMonth(month, step) });
   const title = t('calendar.title');
   return (
-    <section className={styles.strip} aria-label={title} aria-busy={calendar ? undefined : true} data-testid={calendar ? 'fare-calendar' : undefined}>
+    <section
+      className={styles.strip}
+      aria-label={title}
+      aria-busy={calendar ? undefined : true}
+      data-testid={calendar ? 'fare-calendar' : undefined}
+    >
       <div className={styles.head}>
         <h2 className={styles.title}>{title}</h2>
         <div className={styles.months}>
-          <button type="button" className={styles.arrow} onClick={() => go(-1)} disabled={month <= min.slice(0, 7)} aria-label={t('calendar.prev')} data-testid="calendar-prev">
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go(-1)}
+            disabled={month <= min.slice(0, 7)}
+            aria-label={t('calendar.prev')}
+            data-testid="calendar-prev"
+          >
             ‹
           </button>
           <span className={styles.month} aria-live="polite" data-testid="calendar-month">
             {monthTitle(month, lang)}
           </span>
-          <button type="button" className={styles.arrow} onClick={() => go(1)} disabled={month >= lastSaleDay.slice(0, 7)} aria-label={t('calendar.next')} data-testid="calendar-next">
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go(1)}
+            disabled={month >= lastSaleDay.slice(0, 7)}
+            aria-label={t('calendar.next')}
+            data-testid="calendar-next"
+          >
             ›
           </button>
         </div>
@@ -112,7 +133,9 @@ export function FareCalendarStrip({ lang, originCode, destinCode, date, min, onP
                   <span className={styles.date}>
                     {weekday(day.date, lang)} {day.date.slice(8, 10)}/{day.date.slice(5, 7)}
                   </span>
-                  <span className={styles.price}>{day.minPrice !== null ? format(day.minPrice) : day.date > lastSaleDay ? t('calendar.notOnSale') : t('calendar.none')}</span>
+                  <span className={styles.price}>
+                    {day.minPrice !== null ? format(day.minPrice) : day.date > lastSaleDay ? t('calendar.notOnSale') : t('calendar.none')}
+                  </span>
                   {cheapest && <span className={styles.tag}>{t('calendar.cheapest')}</span>}
                 </button>
               </li>

@@ -38,11 +38,18 @@ export function FiltersPanel({ facets, airlines, times, onAirline, onTime, onCle
           const checked = airlines.includes(airline.code);
           return (
             <label key={airline.code} className={styles.option} data-testid={`filter-airline-${airline.code}`}>
-              <input type="checkbox" checked={checked} disabled={!checked && airline.count === 0} onChange={() => onAirline(airline.code)} />
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={!checked && airline.count === 0}
+                onChange={() => onAirline(airline.code)}
+              />
               <AirlineLogo code={airline.code} name={airline.name} logo={airline.logo} />
               <span className={styles.name}>
                 {airline.name}
-                {airline.minPrice !== null && <small className={styles.from}>{t('filters.from', { price: format(airline.minPrice) })}</small>}
+                {airline.minPrice !== null && (
+                  <small className={styles.from}>{t('filters.from', { price: format(airline.minPrice) })}</small>
+                )}
               </span>
               <span className={styles.count}>{airline.count}</span>
             </label>

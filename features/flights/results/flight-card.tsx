@@ -29,7 +29,13 @@ export function FlightCard({ offer, priceView, passengers, busy = false, onSelec
   const overnight = dayOffset(offer.startDate, offer.endDate);
   const [withTax, who] = priceView.split('_') as ['taxFee' | 'noTaxFee', 'one' | 'all'];
   return (
-    <article className={styles.card} data-testid="flight-card" data-offer={offer.id} data-airline={offer.airline} aria-label={`${offer.airlineName} ${offer.flightNumber}`}>
+    <article
+      className={styles.card}
+      data-testid="flight-card"
+      data-offer={offer.id}
+      data-airline={offer.airline}
+      aria-label={`${offer.airlineName} ${offer.flightNumber}`}
+    >
       <div className={styles.main}>
         <div className={styles.airline}>
           <AirlineLogo code={offer.airline} name={offer.airlineName} logo={offer.logo} />
@@ -69,14 +75,24 @@ export function FlightCard({ offer, priceView, passengers, busy = false, onSelec
             {format(lowest)}
           </p>
           <p className={styles.muted}>
-            {who === 'one' ? t('card.perAdult') : t('card.allPassengers', { count: passengers })} · {t(withTax === 'taxFee' ? 'card.taxIncluded' : 'card.taxExcluded')}
+            {who === 'one' ? t('card.perAdult') : t('card.allPassengers', { count: passengers })} ·{' '}
+            {t(withTax === 'taxFee' ? 'card.taxIncluded' : 'card.taxExcluded')}
           </p>
-          <button type="button" className={styles.choose} aria-expanded={open} aria-controls={`${id}-fares`} onClick={() => setOpen((o) => !o)} data-testid="choose-flight">
+          <button
+            type="button"
+            className={styles.choose}
+            aria-expanded={open}
+            aria-controls={`${id}-fares`}
+            onClick={() => setOpen((o) => !o)}
+            data-testid="choose-flight"
+          >
             {open ? t('card.hide') : t('card.choose')}
           </button>
         </div>
       </div>
-      {open && <FareOptions id={`${id}-fares`} fares={offer.fares} priceView={priceView} busy={busy} onSelect={(fare) => onSelect(offer, fare)} />}
+      {open && (
+        <FareOptions id={`${id}-fares`} fares={offer.fares} priceView={priceView} busy={busy} onSelect={(fare) => onSelect(offer, fare)} />
+      )}
     </article>
   );
 }

@@ -37,7 +37,13 @@ const navigateMock = vi.mocked(navigateTo);
 
 const SEARCH = 'ap=HAN.DAD&dt=10-12-2026.14-12-2026&ps=2.0.1&leg=1';
 const RETURNS = [
-  offer('201-20261214', 'VN', '15:00', [fare(2011, 1_400_000)], { leg: 1, startPoint: 'DAD', endPoint: 'HAN', startDate: '2026-12-14T15:00', endDate: '2026-12-14T16:20' }),
+  offer('201-20261214', 'VN', '15:00', [fare(2011, 1_400_000)], {
+    leg: 1,
+    startPoint: 'DAD',
+    endPoint: 'HAN',
+    startDate: '2026-12-14T15:00',
+    endDate: '2026-12-14T16:20',
+  }),
 ];
 const success = <T,>(data: T) => ({ status: 'success' as const, data });
 const params = (path: string) => new URLSearchParams(path.split('?')[1]);
@@ -55,7 +61,14 @@ function start(query = SEARCH) {
   window.history.replaceState(null, '', `/ve-may-bay/tim-kiem?${query}`);
   const state = readResultsState(new URLSearchParams(query));
   const apiQuery = searchApiQuery(state).toString();
-  return renderWithProviders(<ResultsScreen lang="vi" initial={{ query: apiQuery, result: answer(`/search?${apiQuery}`) }} initialOutbound={null} airports={AIRPORTS} />);
+  return renderWithProviders(
+    <ResultsScreen
+      lang="vi"
+      initial={{ query: apiQuery, result: answer(`/search?${apiQuery}`) }}
+      initialOutbound={null}
+      airports={AIRPORTS}
+    />,
+  );
 }
 
 describe('ResultsScreen', { timeout: 20_000 }, () => {
@@ -68,7 +81,13 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
     getMock.mockReset().mockImplementation(async (path: string) => success(answer(path)));
     postMock.mockReset().mockImplementation(async (path: string) => {
       if (path === '/combo-search-month-v2') {
-        return success({ originCode: 'HAN', destinCode: 'DAD', month: '2026-12', cheapestDate: '2026-12-12', days: [10, 11, 12].map((d) => ({ date: `2026-12-${d}`, minPrice: d * 100_000, airline: 'VJ' })) });
+        return success({
+          originCode: 'HAN',
+          destinCode: 'DAD',
+          month: '2026-12',
+          cheapestDate: '2026-12-12',
+          days: [10, 11, 12].map((d) => ({ date: `2026-12-${d}`, minPrice: d * 100_000, airline: 'VJ' })),
+        });
       }
       return success({ id: '5f0b6c52-51d6-4a8e-9a43-3bd1a4a4bb1e' });
     });
@@ -151,7 +170,9 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByTestId('price-view'), 'taxFee_all');
     expect(params(window.location.href).get('pv')).toBe('taxFee_all');
     expect(getMock).toHaveBeenLastCalledWith(expect.stringContaining('sort=price_asc_taxFee_all'), expect.anything());
-    await waitFor(() => expect(within(screen.getAllByTestId('flight-card')[0]!).getByTestId('card-price')).toHaveTextContent('2.565.000 ₫'));
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('flight-card')[0]!).getByTestId('card-price')).toHaveTextContent('2.565.000 ₫'),
+    );
     await user.selectOptions(screen.getByTestId('price-view'), 'noTaxFee_one');
     await waitFor(() => expect(within(screen.getAllByTestId('flight-card')[0]!).getByTestId('card-price')).toHaveTextContent('900.000 ₫'));
   });
@@ -170,16 +191,20 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
     await user.click(within(back).getByTestId('select-fare'));
     const outTotal = OFFERS[0]!.fares[0]!.totalPrice;
     const backTotal = RETURNS[0]!.fares[0]!.totalPrice;
-    expect(postMock).toHaveBeenCalledWith('/booking-requests', {
-      adultCount: 2,
-      childCount: 0,
-      infantCount: 1,
-      legs: [
-        { leg: 0, fareClassId: 1011, departDate: '2026-12-10' },
-        { leg: 1, fareClassId: 2011, departDate: '2026-12-14' },
-      ],
-      totalPrice: outTotal + backTotal,
-    }, { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(postMock).toHaveBeenCalledWith(
+      '/booking-requests',
+      {
+        adultCount: 2,
+        childCount: 0,
+        infantCount: 1,
+        legs: [
+          { leg: 0, fareClassId: 1011, departDate: '2026-12-10' },
+          { leg: 1, fareClassId: 2011, departDate: '2026-12-14' },
+        ],
+        totalPrice: outTotal + backTotal,
+      },
+      { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+    );
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/ve-may-bay/dat-ve/5f0b6c52-51d6-4a8e-9a43-3bd1a4a4bb1e'));
   });
 
@@ -255,13 +280,22 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
         const days = Array.from({ length: 28 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
         // the searched day (10/12) as the search finds it (1.200.000 ₫): a month that disagrees is asked again
         const price = (date: string) => (date === '2026-12-10' ? 1_200_000 : date <= '2026-12-20' ? 900_000 : null);
-        return success({ originCode: 'HAN', destinCode: 'DAD', month, cheapestDate: null, days: days.map((date) => ({ date, minPrice: price(date), airline: 'VJ' })) });
+        return success({
+          originCode: 'HAN',
+          destinCode: 'DAD',
+          month,
+          cheapestDate: null,
+          days: days.map((date) => ({ date, minPrice: price(date), airline: 'VJ' })),
+        });
       });
       const user = userEvent.setup();
       start();
       // the summary writes dates as DD/MM/YYYY (spec 9), the address keeps DD-MM-YYYY
       expect(screen.getByTestId('flight-summary')).toHaveTextContent('10/12/2026 - 14/12/2026');
-      const day = (date: string) => within(screen.getByTestId('fare-calendar')).getAllByTestId('calendar-day').find((d) => d.dataset.date === date)!;
+      const day = (date: string) =>
+        within(screen.getByTestId('fare-calendar'))
+          .getAllByTestId('calendar-day')
+          .find((d) => d.dataset.date === date)!;
       await waitFor(() => expect(day('2026-12-20')).toHaveTextContent('900.000 ₫'));
       expect(screen.getByTestId('calendar-month')).toHaveTextContent(/tháng 12.*2026/i);
       expect(day('2026-12-21')).toHaveTextContent('Chưa mở bán');
@@ -288,14 +322,22 @@ describe('ResultsScreen', { timeout: 20_000 }, () => {
     }
   });
 
-  it('holds the fare calendar\'s place while its month loads; a failed month leaves no strip', async () => {
+  it("holds the fare calendar's place while its month loads; a failed month leaves no strip", async () => {
     let answerMonth: (value: unknown) => void = () => {};
     postMock.mockImplementation(() => new Promise((resolve) => (answerMonth = resolve)));
     const { unmount } = start();
     const busy = await screen.findByRole('region', { name: 'Giá thấp nhất trong tháng' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByTestId('fare-calendar')).toBeNull();
-    answerMonth(success({ originCode: 'HAN', destinCode: 'DAD', month: '2026-12', cheapestDate: '2026-12-12', days: [{ date: '2026-12-12', minPrice: 1_200_000, airline: 'VJ' }] }));
+    answerMonth(
+      success({
+        originCode: 'HAN',
+        destinCode: 'DAD',
+        month: '2026-12',
+        cheapestDate: '2026-12-12',
+        days: [{ date: '2026-12-12', minPrice: 1_200_000, airline: 'VJ' }],
+      }),
+    );
     expect(await screen.findByTestId('fare-calendar')).not.toHaveAttribute('aria-busy');
     unmount();
 

@@ -61,7 +61,11 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
   const outboundFare = outbound?.fares.find((f) => f.fareClassId === state.out?.fareClassId) ?? null;
   const query = searchApiQuery(state, direction, outbound?.endDate).toString();
   // the return list waits for the outbound's arrival while the outbound list loads
-  const { data, isFetching, isPlaceholderData, error } = useFlightSearch(query, initial, !(direction === 1 && !outbound && outboundList.isLoading));
+  const { data, isFetching, isPlaceholderData, error } = useFlightSearch(
+    query,
+    initial,
+    !(direction === 1 && !outbound && outboundList.isLoading),
+  );
   const { book, pending, notice } = useFlightBooking(lang);
   // phones: the filters fold under a button
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -131,7 +135,9 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
   return (
     <div className={styles.screen}>
       <SummaryBar lang={lang} params={params} airports={airports} />
-      {direction === 1 && outbound && <ChosenFlight offer={outbound} fare={outboundFare} onChange={() => go({ ...state, out: null, airlines: [], times: [] })} />}
+      {direction === 1 && outbound && (
+        <ChosenFlight offer={outbound} fare={outboundFare} onChange={() => go({ ...state, out: null, airlines: [], times: [] })} />
+      )}
       <FareCalendarStrip
         lang={lang}
         originCode={direction === 0 ? params.originCode : params.destinCode}
@@ -147,7 +153,14 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
       />
       <div className={styles.body}>
         <aside className={styles.aside}>
-          <button type="button" className={styles.filtersButton} aria-expanded={filtersOpen} aria-controls="flight-filters" onClick={() => setFiltersOpen((o) => !o)} data-testid="filters-toggle">
+          <button
+            type="button"
+            className={styles.filtersButton}
+            aria-expanded={filtersOpen}
+            aria-controls="flight-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+            data-testid="filters-toggle"
+          >
             {t('filters.title')}
             {filtersActive ? ` (${state.airlines.length + state.times.length})` : ''}
           </button>
@@ -168,7 +181,9 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
               {t(direction === 1 ? 'results.return' : 'results.outbound')}
             </h1>
             <p className={styles.count} data-testid="results-count">
-              {filtersActive ? t('results.countOf', { count: data.total, total: data.totalAll }) : t('results.count', { count: data.total })}
+              {filtersActive
+                ? t('results.countOf', { count: data.total, total: data.totalAll })
+                : t('results.count', { count: data.total })}
             </p>
           </div>
           <SortBar
@@ -207,7 +222,14 @@ export function ResultsScreen({ lang, initial, initialOutbound, airports }: Resu
           ) : (
             <div className={`${styles.list} ${loading ? styles.stale : ''}`} data-testid="flight-list">
               {data.flights.map((offer) => (
-                <FlightCard key={offer.id} offer={offer} priceView={state.priceView} passengers={passengers} busy={pending} onSelect={onSelect} />
+                <FlightCard
+                  key={offer.id}
+                  offer={offer}
+                  priceView={state.priceView}
+                  passengers={passengers}
+                  busy={pending}
+                  onSelect={onSelect}
+                />
               ))}
             </div>
           )}

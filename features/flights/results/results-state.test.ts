@@ -8,7 +8,13 @@ describe('results address state', () => {
   it('reads filters, sort, price view and the chosen outbound, and writes them back', () => {
     const query = `${SEARCH}&airlines=VN%2CVJ&times=before_8h%2Cafter_18h&sort=time_desc&pv=noTaxFee_all&out=101-20261210.1011`;
     const state = readResultsState(new URLSearchParams(query));
-    expect(state).toMatchObject({ airlines: ['VN', 'VJ'], times: ['before_8h', 'after_18h'], sort: 'time_desc', priceView: 'noTaxFee_all', out: { offerId: '101-20261210', fareClassId: 1011 } });
+    expect(state).toMatchObject({
+      airlines: ['VN', 'VJ'],
+      times: ['before_8h', 'after_18h'],
+      sort: 'time_desc',
+      priceView: 'noTaxFee_all',
+      out: { offerId: '101-20261210', fareClassId: 1011 },
+    });
     expect(resultsQuery(state).toString()).toBe(query);
     expect(directionOf(state)).toBe(1);
   });

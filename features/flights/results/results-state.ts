@@ -23,7 +23,8 @@ export type ResultsState = {
 };
 
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
-const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T => !!value && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T =>
+  !!value && (values as readonly string[]).includes(value);
 
 /** Reads the page address; unknown values fall back to the defaults (a shared link never breaks the page). */
 export function readResultsState(params: URLSearchParams): ResultsState {
@@ -81,4 +82,5 @@ export function searchApiQuery(state: ResultsState, direction: 0 | 1 = direction
 export const displayPrice = (fare: FlightFare, view: PriceView): number => sortPrice(fare, `price_asc_${view}`);
 
 /** Toggles one value in a list. */
-export const toggled = <T>(values: readonly T[], value: T): T[] => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
+export const toggled = <T>(values: readonly T[], value: T): T[] =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];

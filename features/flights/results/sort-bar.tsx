@@ -19,14 +19,27 @@ export function SortBar({ sort, priceView, onSort, onPriceView }: Props) {
     <div className={styles.bar} data-testid="flight-sort">
       <div role="radiogroup" aria-label={t('sort.label')} className={styles.sorts}>
         {RESULT_SORTS.map((key) => (
-          <button key={key} type="button" role="radio" aria-checked={sort === key} className={styles.sort} onClick={() => onSort(key)} data-testid={`sort-${key}`}>
+          <button
+            key={key}
+            type="button"
+            role="radio"
+            aria-checked={sort === key}
+            className={styles.sort}
+            onClick={() => onSort(key)}
+            data-testid={`sort-${key}`}
+          >
             {t(key === 'price' ? 'sort.price' : `sort.${key}`)}
           </button>
         ))}
       </div>
       <label className={styles.view} htmlFor={`${id}-view`}>
         <span>{t('sort.priceView')}</span>
-        <select id={`${id}-view`} value={priceView} onChange={(event) => onPriceView(event.target.value as PriceView)} data-testid="price-view">
+        <select
+          id={`${id}-view`}
+          value={priceView}
+          onChange={(event) => onPriceView(event.target.value as PriceView)}
+          data-testid="price-view"
+        >
           {PRICE_VIEWS.map((view) => (
             <option key={view} value={view}>
               {viewLabel(view)}

@@ -20,7 +20,9 @@ export function SummaryBar({ lang, params, airports }: Props) {
     return airport ? `${airportCity(airport, lang)} (${code})` : code;
   };
   const passengers = params.adultCount + params.childCount + params.infantCount;
-  const dates = params.returnDate ? `${toSummaryDate(params.departDate)} - ${toSummaryDate(params.returnDate)}` : toSummaryDate(params.departDate);
+  const dates = params.returnDate
+    ? `${toSummaryDate(params.departDate)} - ${toSummaryDate(params.returnDate)}`
+    : toSummaryDate(params.departDate);
   return (
     <section className={styles.bar} data-testid="flight-summary">
       <div className={styles.summary}>
@@ -32,7 +34,13 @@ export function SummaryBar({ lang, params, airports }: Props) {
           {params.returnDate ? t('box.roundTrip') : t('box.oneWay')} · {dates} · {t('passengers.count', { count: passengers })}
         </p>
       </div>
-      <button type="button" className={styles.change} aria-expanded={editing} onClick={() => setEditing((e) => !e)} data-testid="change-search">
+      <button
+        type="button"
+        className={styles.change}
+        aria-expanded={editing}
+        onClick={() => setEditing((e) => !e)}
+        data-testid="change-search"
+      >
         {editing ? t('results.closeSearch') : t('results.changeSearch')}
       </button>
       {editing && (

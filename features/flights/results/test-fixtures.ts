@@ -1,7 +1,15 @@
 import { offerPriceOf } from '../rules/offer-price';
 import type { AirportOption, FlightFare, FlightOffer, FlightSearchResult, SuggestedDestinations } from '../schemas';
 
-const airport = (code: string, cityNameVi: string, cityNameEn: string, nameVi: string, region: number | null, destinations: string[], countryCode = 'VN'): AirportOption => ({
+const airport = (
+  code: string,
+  cityNameVi: string,
+  cityNameEn: string,
+  nameVi: string,
+  region: number | null,
+  destinations: string[],
+  countryCode = 'VN',
+): AirportOption => ({
   code,
   cityCode: code,
   countryCode,
@@ -26,8 +34,18 @@ export const AIRPORTS: AirportOption[] = [
 
 const s = (code: string, cityName: string) => ({ code, cityName, countryName: 'Việt Nam', countryCode: 'VN', fontWeight: 'bold' });
 export const SUGGESTIONS: SuggestedDestinations = {
-  vi: { trending: [s('DAD', 'Đà Nẵng'), s('PQC', 'Phú Quốc')], northern: [s('HAN', 'Hà Nội')], central: [s('DAD', 'Đà Nẵng')], southern: [s('SGN', 'Hồ Chí Minh'), s('PQC', 'Phú Quốc')] },
-  en: { trending: [s('DAD', 'Da Nang'), s('PQC', 'Phu Quoc')], northern: [s('HAN', 'Hanoi')], central: [s('DAD', 'Da Nang')], southern: [s('SGN', 'Ho Chi Minh City'), s('PQC', 'Phu Quoc')] },
+  vi: {
+    trending: [s('DAD', 'Đà Nẵng'), s('PQC', 'Phú Quốc')],
+    northern: [s('HAN', 'Hà Nội')],
+    central: [s('DAD', 'Đà Nẵng')],
+    southern: [s('SGN', 'Hồ Chí Minh'), s('PQC', 'Phú Quốc')],
+  },
+  en: {
+    trending: [s('DAD', 'Da Nang'), s('PQC', 'Phu Quoc')],
+    northern: [s('HAN', 'Hanoi')],
+    central: [s('DAD', 'Da Nang')],
+    southern: [s('SGN', 'Ho Chi Minh City'), s('PQC', 'Phu Quoc')],
+  },
 };
 
 /** A fare for 2 adults and 1 infant. */
@@ -73,8 +91,20 @@ export function offer(id: string, airline: string, time: string, fares: FlightFa
   const [h, m] = time.split(':').map(Number) as [number, number];
   const end = h * 60 + m + 80;
   const pad = (n: number) => String(n).padStart(2, '0');
-  const names: Record<string, string> = { VN: 'Vietnam Airlines', VJ: 'Vietjet Air', QH: 'Bamboo Airways', BL: 'Pacific Airlines', XX: 'Example Air' };
-  const logos: Record<string, string | null> = { VN: '/airlines/VN.svg', VJ: '/airlines/VJ.svg', QH: '/airlines/QH.svg', BL: '/airlines/JQ.svg', XX: null };
+  const names: Record<string, string> = {
+    VN: 'Vietnam Airlines',
+    VJ: 'Vietjet Air',
+    QH: 'Bamboo Airways',
+    BL: 'Pacific Airlines',
+    XX: 'Example Air',
+  };
+  const logos: Record<string, string | null> = {
+    VN: '/airlines/VN.svg',
+    VJ: '/airlines/VJ.svg',
+    QH: '/airlines/QH.svg',
+    BL: '/airlines/JQ.svg',
+    XX: null,
+  };
   return {
     ...offerPriceOf(fares[0]!),
     id,
@@ -101,7 +131,10 @@ export function offer(id: string, airline: string, time: string, fares: FlightFa
 }
 
 export const OFFERS: FlightOffer[] = [
-  offer('101-20261210', 'VJ', '06:10', [fare(1011, 900_000, { seatsLeft: 3 }), fare(1012, 1_300_000, { code: 'ECO_STANDARD', includedBaggageKg: 20 })]),
+  offer('101-20261210', 'VJ', '06:10', [
+    fare(1011, 900_000, { seatsLeft: 3 }),
+    fare(1012, 1_300_000, { code: 'ECO_STANDARD', includedBaggageKg: 20 }),
+  ]),
   offer('102-20261210', 'VN', '09:30', [fare(1021, 1_500_000, { refundable: true, includedBaggageKg: 23 })]),
   offer('103-20261210', 'XX', '19:45', [fare(1031, 1_100_000)]),
 ];

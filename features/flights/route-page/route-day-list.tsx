@@ -57,7 +57,8 @@ export function RouteDayList({ lang, day, airlines, hrefOf }: Props) {
                       </strong>
                     </span>
                     <span className={styles.muted}>
-                      <span data-testid="route-flight-duration">{formatFlightDuration(f.duration)}</span> · {f.stops === 0 ? t('card.direct') : t('card.stops', { count: f.stops })}
+                      <span data-testid="route-flight-duration">{formatFlightDuration(f.duration)}</span> ·{' '}
+                      {f.stops === 0 ? t('card.direct') : t('card.stops', { count: f.stops })}
                     </span>
                     <span className={styles.price} data-testid="route-flight-price">
                       <Price vnd={f.price} />

@@ -13,6 +13,14 @@ export const routeFaresJsonLd = (name: string, fares: { name: string; url: strin
   itemListElement: fares.map((fare, index) => ({
     '@type': 'ListItem',
     position: index + 1,
-    item: { '@type': 'Offer', name: fare.name, url: fare.url, price: fare.price, priceCurrency: 'VND', availabilityStarts: fare.date, availability: 'https://schema.org/InStock' },
+    item: {
+      '@type': 'Offer',
+      name: fare.name,
+      url: fare.url,
+      price: fare.price,
+      priceCurrency: 'VND',
+      availabilityStarts: fare.date,
+      availability: 'https://schema.org/InStock',
+    },
   })),
 });

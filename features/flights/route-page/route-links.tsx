@@ -6,7 +6,8 @@ import type { PopularRoute, RoutePageData } from '../server/search-entry';
 import { routePagePath } from './route-path';
 import styles from './route-page.module.css';
 
-const pathOf = (r: PopularRoute) => routePagePath({ code: r.originCode, cityNameVi: r.originCityVi }, { code: r.destinCode, cityNameVi: r.destinCityVi });
+const pathOf = (r: PopularRoute) =>
+  routePagePath({ code: r.originCode, cityNameVi: r.originCityVi }, { code: r.destinCode, cityNameVi: r.destinCityVi });
 
 /** The way back and the flown routes near this one, as links to their route pages. */
 export function RouteLinks({ lang, data }: { lang: Lang; data: RoutePageData }) {
@@ -36,7 +37,14 @@ export function RouteLinks({ lang, data }: { lang: Lang; data: RoutePageData }) 
             {data.nearby.map((r) => (
               <li key={`${r.originCode}-${r.destinCode}`}>
                 <a href={localePath(lang, pathOf(r))}>{label(r)}</a>{' '}
-                <span className={styles.muted}>({t('routePage.nearKm', { km: km(r.nearKm), city: r.replaces === 'destination' ? cityOf(data.destination) : cityOf(data.origin) })})</span>
+                <span className={styles.muted}>
+                  (
+                  {t('routePage.nearKm', {
+                    km: km(r.nearKm),
+                    city: r.replaces === 'destination' ? cityOf(data.destination) : cityOf(data.origin),
+                  })}
+                  )
+                </span>
               </li>
             ))}
           </ul>

@@ -66,7 +66,20 @@ export async function RoutePage(props: RoutePageProps) {
   const names = { origin: city(data.origin, lang), destin: city(data.destination, lang) };
   const heading = t('route.heading', names);
   const dayHref = (date: string) =>
-    localePath(lang, flightResultsPath(flightQueryOf({ originCode: data.originCode, destinCode: data.destinCode, departDate: date, returnDate: null, adultCount: 1, childCount: 0, infantCount: 0 })));
+    localePath(
+      lang,
+      flightResultsPath(
+        flightQueryOf({
+          originCode: data.originCode,
+          destinCode: data.destinCode,
+          departDate: date,
+          returnDate: null,
+          adultCount: 1,
+          childCount: 0,
+          infantCount: 0,
+        }),
+      ),
+    );
   const weekday = new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { weekday: 'short', timeZone: 'UTC' });
   const fares = data.days.filter((d): d is { date: string; minPrice: number; airline: string | null } => d.minPrice !== null);
   const [airports, day] = await Promise.all([listAirports(), routeDayFlights(data.originCode, data.destinCode)]);
@@ -78,7 +91,17 @@ export async function RoutePage(props: RoutePageProps) {
   return (
     <div className={styles.page}>
       <JsonLd data={routeBreadcrumbJsonLd(crumbs)} />
-      <JsonLd data={routeFaresJsonLd(t('route.cheapest'), fares.map((d) => ({ name: `${heading} ${toSummaryDate(d.date)}`, url: origin + dayHref(d.date), price: d.minPrice, date: d.date })))} />
+      <JsonLd
+        data={routeFaresJsonLd(
+          t('route.cheapest'),
+          fares.map((d) => ({
+            name: `${heading} ${toSummaryDate(d.date)}`,
+            url: origin + dayHref(d.date),
+            price: d.minPrice,
+            date: d.date,
+          })),
+        )}
+      />
       <Breadcrumb
         label={getServerT(lang, 'common')('breadcrumb')}
         crumbs={[
@@ -90,7 +113,12 @@ export async function RoutePage(props: RoutePageProps) {
       <h1 className={styles.heading} data-testid="route-heading">
         {heading}
       </h1>
-      <FlightSearchBox lang={lang} airports={airports} variant="listing" initial={{ originCode: data.originCode, destinCode: data.destinCode }} />
+      <FlightSearchBox
+        lang={lang}
+        airports={airports}
+        variant="listing"
+        initial={{ originCode: data.originCode, destinCode: data.destinCode }}
+      />
       <RouteDayList lang={lang} day={day} airlines={data.airlines} hrefOf={dayHref} />
       <section aria-labelledby="route-facts" className={styles.section}>
         <h2 id="route-facts" className={styles.title}>

@@ -7,7 +7,8 @@ export function ageOn(dateOfBirth: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Youngest infant carried: 14 days old on the first flight. */
 export const MIN_INFANT_AGE_DAYS = 14;
@@ -18,7 +19,13 @@ export const MIN_INFANT_AGE_DAYS = 14;
  * the last one. Children and infants must give a date of birth, never after `today` (when given). Returns the
  * message, or null.
  */
-export function passengerAgeProblem(type: PassengerType, dateOfBirth: string | undefined | null, firstFlightDate: string, lastFlightDate: string, today?: string): string | null {
+export function passengerAgeProblem(
+  type: PassengerType,
+  dateOfBirth: string | undefined | null,
+  firstFlightDate: string,
+  lastFlightDate: string,
+  today?: string,
+): string | null {
   if (!dateOfBirth) return type === 'adult' ? null : 'Vui lòng nhập ngày sinh của trẻ em và em bé';
   if (dateOfBirth > firstFlightDate) return 'Ngày sinh phải trước ngày bay';
   if (today && dateOfBirth > today) return 'Ngày sinh không được sau hôm nay';
@@ -29,7 +36,8 @@ export function passengerAgeProblem(type: PassengerType, dateOfBirth: string | u
     case 'child':
       return ageFirst >= 2 && ageFirst < 12 ? null : 'Trẻ em phải từ 2 đến dưới 12 tuổi vào ngày bay';
     case 'infant':
-      if (daysBetween(dateOfBirth, firstFlightDate) < MIN_INFANT_AGE_DAYS) return `Em bé phải được ít nhất ${MIN_INFANT_AGE_DAYS} ngày tuổi vào ngày bay`;
+      if (daysBetween(dateOfBirth, firstFlightDate) < MIN_INFANT_AGE_DAYS)
+        return `Em bé phải được ít nhất ${MIN_INFANT_AGE_DAYS} ngày tuổi vào ngày bay`;
       return ageOn(dateOfBirth, lastFlightDate) < 2 ? null : 'Em bé phải dưới 2 tuổi trong suốt hành trình';
   }
 }

@@ -6,12 +6,23 @@ const CODES = ['ECO_SAVER', 'ECO_STANDARD', 'ECO_FLEX', 'BUSINESS'] as const;
 describe('fareRulesFor', () => {
   it('reads the full-service table for VN and QH and the low-cost one for every other carrier', () => {
     for (const airline of ['VN', 'QH']) expect(fareRulesFor(airline, 'ECO_STANDARD', false)).toEqual(FARE_RULES.full.domestic.ECO_STANDARD);
-    for (const airline of ['VJ', 'BL', 'VU']) expect(fareRulesFor(airline, 'ECO_STANDARD', true)).toEqual(FARE_RULES.lowCost.international.ECO_STANDARD);
+    for (const airline of ['VJ', 'BL', 'VU'])
+      expect(fareRulesFor(airline, 'ECO_STANDARD', true)).toEqual(FARE_RULES.lowCost.international.ECO_STANDARD);
   });
 
   it('full service: Saver changes for a fee and is non-refundable, Standard refunds for a fee, Flex and Business change and refund free at home', () => {
-    expect(fareRulesFor('VN', 'ECO_SAVER', false)).toEqual({ changeFeeVnd: 600_000, refundFeeVnd: null, nameChangeFeeVnd: null, noShowFeeVnd: null });
-    expect(fareRulesFor('VN', 'ECO_STANDARD', false)).toEqual({ changeFeeVnd: 300_000, refundFeeVnd: 500_000, nameChangeFeeVnd: null, noShowFeeVnd: 500_000 });
+    expect(fareRulesFor('VN', 'ECO_SAVER', false)).toEqual({
+      changeFeeVnd: 600_000,
+      refundFeeVnd: null,
+      nameChangeFeeVnd: null,
+      noShowFeeVnd: null,
+    });
+    expect(fareRulesFor('VN', 'ECO_STANDARD', false)).toEqual({
+      changeFeeVnd: 300_000,
+      refundFeeVnd: 500_000,
+      nameChangeFeeVnd: null,
+      noShowFeeVnd: 500_000,
+    });
     expect(fareRulesFor('QH', 'ECO_FLEX', false)).toMatchObject({ changeFeeVnd: 0, refundFeeVnd: 0 });
     expect(fareRulesFor('VN', 'BUSINESS', true)).toMatchObject({ changeFeeVnd: 0, refundFeeVnd: 0 });
   });
@@ -35,7 +46,10 @@ describe('fareRulesFor', () => {
           expect(rank(fees[i]!.refundFeeVnd)).toBeLessThanOrEqual(rank(fees[i - 1]!.refundFeeVnd));
         }
       }
-      for (const code of CODES) expect(rank(fareRulesFor(airline, code, true).changeFeeVnd)).toBeGreaterThanOrEqual(rank(fareRulesFor(airline, code, false).changeFeeVnd));
+      for (const code of CODES)
+        expect(rank(fareRulesFor(airline, code, true).changeFeeVnd)).toBeGreaterThanOrEqual(
+          rank(fareRulesFor(airline, code, false).changeFeeVnd),
+        );
     }
   });
 

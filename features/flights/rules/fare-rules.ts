@@ -6,7 +6,12 @@ export type { FareRules };
 const FULL_SERVICE: ReadonlySet<string> = new Set(['VN', 'QH']);
 
 type Table = Record<FareCode, FareRules>;
-const rules = (changeFeeVnd: number | null, refundFeeVnd: number | null, nameChangeFeeVnd: number | null, noShowFeeVnd: number | null): FareRules => ({
+const rules = (
+  changeFeeVnd: number | null,
+  refundFeeVnd: number | null,
+  nameChangeFeeVnd: number | null,
+  noShowFeeVnd: number | null,
+): FareRules => ({
   changeFeeVnd,
   refundFeeVnd,
   nameChangeFeeVnd,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { adultTotal, childTotal, demandPercent, fareAmounts, FLIGHT_SERVICE_FEE_VND, infantTotal, partyBaseFare, partyTotal } from './fares';
+import {
+  adultTotal,
+  childTotal,
+  demandPercent,
+  fareAmounts,
+  FLIGHT_SERVICE_FEE_VND,
+  infantTotal,
+  partyBaseFare,
+  partyTotal,
+} from './fares';
 
 const TODAY = '2026-09-01'; // a Tuesday, out of season
 
@@ -24,7 +33,14 @@ describe('flight fares', () => {
     expect(demandPercent('2027-02-21', TODAY)).toBe(102); // Sunday after it
   });
 
-  const fareClass = { baseFareVnd: 1_000_000, childPercent: 75, infantFareVnd: 150_000, feeVnd: 50_000, fareFactor: 110, international: false };
+  const fareClass = {
+    baseFareVnd: 1_000_000,
+    childPercent: 75,
+    infantFareVnd: 150_000,
+    feeVnd: 50_000,
+    fareFactor: 110,
+    international: false,
+  };
 
   it('prices each passenger type in whole thousands', () => {
     // 51 days ahead, Thursday: 100%; x 110% = 1,100,000

@@ -20,7 +20,9 @@ function greatCircleKm(p: Point, q: Point): number {
  * when none is that close (a place is never left with nothing to fly to).
  */
 export function nearestAirports(place: Point, airports: readonly (Point & { code: string })[]): { code: string; km: number }[] {
-  const sorted = airports.map((a) => ({ code: a.code, km: greatCircleKm(place, a) })).sort((x, y) => x.km - y.km || x.code.localeCompare(y.code));
+  const sorted = airports
+    .map((a) => ({ code: a.code, km: greatCircleKm(place, a) }))
+    .sort((x, y) => x.km - y.km || x.code.localeCompare(y.code));
   const near = sorted.filter((a) => a.km <= NEAREST_RADIUS_KM).slice(0, NEAREST_COUNT);
   return near.length > 0 ? near : sorted.slice(0, 1);
 }

@@ -92,7 +92,8 @@ describe('readFlightQuery (spec 2.12, 5)', () => {
     expect(ps('0.1.0')).toBe('Cần ít nhất 1 người lớn');
     expect(ps('5.5.0')).toMatch(/Tối đa 9/);
     expect(ps('2.0.3')).toBe('Số em bé không được nhiều hơn số người lớn');
-    for (const bad of ['1', '1.0', '1.0.0.0', '10.0.0', 'a.b.c', '-1.0.0', '1.0.0 ']) expect(ps(bad), bad).toBe('Số hành khách không hợp lệ');
+    for (const bad of ['1', '1.0', '1.0.0.0', '10.0.0', 'a.b.c', '-1.0.0', '1.0.0 '])
+      expect(ps(bad), bad).toBe('Số hành khách không hợp lệ');
   });
 
   it('writes the page query back (flightQueryOf is the inverse)', () => {

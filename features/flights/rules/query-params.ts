@@ -73,7 +73,9 @@ export function readFlightQuery(query: RawFlightQuery, countryOf: CountryOf, tod
 }
 
 /** The page query of a search (the inverse of readFlightQuery). */
-export function flightQueryOf(params: Pick<FlightSearchParams, 'originCode' | 'destinCode' | 'departDate' | 'returnDate' | 'adultCount' | 'childCount' | 'infantCount'>): URLSearchParams {
+export function flightQueryOf(
+  params: Pick<FlightSearchParams, 'originCode' | 'destinCode' | 'departDate' | 'returnDate' | 'adultCount' | 'childCount' | 'infantCount'>,
+): URLSearchParams {
   const query = new URLSearchParams({
     ap: `${params.originCode}.${params.destinCode}`,
     dt: params.returnDate ? `${toProductDate(params.departDate)}.${toProductDate(params.returnDate)}` : toProductDate(params.departDate),

@@ -54,7 +54,12 @@ describe('flight sorts (spec 9)', () => {
   });
 
   it('orders by departure time, earliest or latest first, ties by flight number', () => {
-    const list = () => [offer('VN2', '2026-12-01T10:00', f), offer('VJ1', '2026-12-01T06:00', f), offer('VN1', '2026-12-01T10:00', f), offer('QH1', '2026-12-01T21:00', f)];
+    const list = () => [
+      offer('VN2', '2026-12-01T10:00', f),
+      offer('VJ1', '2026-12-01T06:00', f),
+      offer('VN1', '2026-12-01T10:00', f),
+      offer('QH1', '2026-12-01T21:00', f),
+    ];
     expect(sortOffers(list(), 'time_asc').map((o) => o.flightNumber)).toEqual(['VJ1', 'VN1', 'VN2', 'QH1']);
     expect(sortOffers(list(), 'time_desc').map((o) => o.flightNumber)).toEqual(['QH1', 'VN1', 'VN2', 'VJ1']);
   });
@@ -84,6 +89,8 @@ describe('flight sorts (spec 9)', () => {
   });
 
   it('covers every mode of the contract', () => {
-    expect([...FLIGHT_SORTS].sort()).toEqual(['price_asc', ...Object.keys(expected).filter((k) => k !== 'price_asc'), 'time_asc', 'time_desc'].sort());
+    expect([...FLIGHT_SORTS].sort()).toEqual(
+      ['price_asc', ...Object.keys(expected).filter((k) => k !== 'price_asc'), 'time_asc', 'time_desc'].sort(),
+    );
   });
 });

@@ -34,6 +34,7 @@ const lowest = (offer: Sortable, mode: FlightSort) => Math.min(...offer.fares.ma
 export function sortOffers<T extends Sortable>(offers: T[], mode: FlightSort): T[] {
   const byTime = (a: T, b: T) => a.startDate.localeCompare(b.startDate) || a.flightNumber.localeCompare(b.flightNumber);
   if (mode === 'time_asc') return offers.sort(byTime);
-  if (mode === 'time_desc') return offers.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.flightNumber.localeCompare(b.flightNumber));
+  if (mode === 'time_desc')
+    return offers.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.flightNumber.localeCompare(b.flightNumber));
   return offers.sort((a, b) => lowest(a, mode) - lowest(b, mode) || byTime(a, b));
 }

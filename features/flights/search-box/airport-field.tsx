@@ -76,9 +76,12 @@ export function AirportField({ lang, kind, airports, suggestions, value, onChang
   };
 
   const groupId = (group: AirportGroup) => (group.place ? `near-${group.place.nameEn}` : group.key);
-  const groupTitle = (group: AirportGroup) => (group.place ? t('airportPlaces.near', { place: placeName(group.place, lang) }) : t(`box.groups.${group.key}`));
+  const groupTitle = (group: AirportGroup) =>
+    group.place ? t('airportPlaces.near', { place: placeName(group.place, lang) }) : t(`box.groups.${group.key}`);
   const detail = (group: AirportGroup, airport: AirportOption) =>
-    group.place ? t('airportPlaces.distance', { place: placeName(group.place, lang), km: group.km?.get(airport.code) ?? 0 }) : airportName(airport, lang);
+    group.place
+      ? t('airportPlaces.distance', { place: placeName(group.place, lang), km: group.km?.get(airport.code) ?? 0 })
+      : airportName(airport, lang);
   // each group's first option index in `options`
   const offsets = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.airports.length, 0));
   return (
@@ -124,7 +127,12 @@ export function AirportField({ lang, kind, airports, suggestions, value, onChang
                     {groupTitle(group)}
                   </p>
                 )}
-                <ul role="group" aria-label={groupTitle(group)} className={styles.groupList} data-testid={group.place ? 'airport-place-group' : undefined}>
+                <ul
+                  role="group"
+                  aria-label={groupTitle(group)}
+                  className={styles.groupList}
+                  data-testid={group.place ? 'airport-place-group' : undefined}
+                >
                   {group.airports.map((airport, a) => {
                     const i = offsets[g]! + a;
                     return (

@@ -25,7 +25,11 @@ const OPTIONS: AirportOption[] = AIRPORTS.map((a) => {
     destinations: [],
   };
 });
-const PLACE_OPTIONS: FlightPlace[] = PLACES.map((p) => ({ ...p, searchKey: placeSearchKey(p), airports: nearestAirports(p, DOMESTIC_CITIES) }));
+const PLACE_OPTIONS: FlightPlace[] = PLACES.map((p) => ({
+  ...p,
+  searchKey: placeSearchKey(p),
+  airports: nearestAirports(p, DOMESTIC_CITIES),
+}));
 
 describe('every domestic airport is found', () => {
   it.each(AIRPORTS.map((a) => a.code))('%s by its name, its name without diacritics and its code', (code) => {

@@ -12,10 +12,20 @@ vi.mock('@/lib/api-client/services', () => ({ flightApi: { get: vi.fn(), post: v
 const getMock = vi.mocked(flightApi.get);
 
 const PLACES: FlightPlace[] = [
-  { nameVi: 'Hội An', nameEn: 'Hoi An', provinceVi: 'Quảng Nam', searchKey: 'hoi an quang nam hoi an', airports: [{ code: 'DAD', km: 23 }, { code: 'HUI', km: 89 }] },
+  {
+    nameVi: 'Hội An',
+    nameEn: 'Hoi An',
+    provinceVi: 'Quảng Nam',
+    searchKey: 'hoi an quang nam hoi an',
+    airports: [
+      { code: 'DAD', km: 23 },
+      { code: 'HUI', km: 89 },
+    ],
+  },
 ];
 
-const render = (lang: 'vi' | 'en') => renderWithProviders(<FlightSearchBox lang={lang} airports={AIRPORTS} suggestions={SUGGESTIONS} />, { lang });
+const render = (lang: 'vi' | 'en') =>
+  renderWithProviders(<FlightSearchBox lang={lang} airports={AIRPORTS} suggestions={SUGGESTIONS} />, { lang });
 const destination = () => within(screen.getByTestId('airport-destination')).getByRole('combobox');
 const origin = () => within(screen.getByTestId('airport-origin')).getByRole('combobox');
 

@@ -40,7 +40,8 @@ export function matchAirports(airports: readonly AirportOption[], text: string, 
 }
 
 /** The city name of an airport in the page language. */
-export const airportCity = (a: Pick<AirportOption, 'cityNameVi' | 'cityNameEn'>, lang: Lang) => (lang === 'vi' ? a.cityNameVi : a.cityNameEn) || a.cityNameVi;
+export const airportCity = (a: Pick<AirportOption, 'cityNameVi' | 'cityNameEn'>, lang: Lang) =>
+  (lang === 'vi' ? a.cityNameVi : a.cityNameEn) || a.cityNameVi;
 /** The airport's own name in the page language. */
 export const airportName = (a: Pick<AirportOption, 'nameVi' | 'nameEn'>, lang: Lang) => (lang === 'vi' ? a.nameVi : a.nameEn) || a.nameVi;
 /** What the input shows for a chosen airport: "Đà Nẵng (DAD)". */
@@ -82,7 +83,12 @@ export function matchPlaces(places: readonly FlightPlace[], text: string): Fligh
 export const placeName = (p: Pick<FlightPlace, 'nameVi' | 'nameEn'>, lang: Lang) => (lang === 'vi' ? p.nameVi : p.nameEn) || p.nameVi;
 
 /** The 'near' groups of a typed text: each matching place with its nearest airports that the site has and `allowed` lets through. */
-function placeGroups(airports: readonly AirportOption[], places: readonly FlightPlace[], text: string, allowed?: ReadonlySet<string> | null): AirportGroup[] {
+function placeGroups(
+  airports: readonly AirportOption[],
+  places: readonly FlightPlace[],
+  text: string,
+  allowed?: ReadonlySet<string> | null,
+): AirportGroup[] {
   const byCode = new Map(airports.map((a) => [a.code, a]));
   return matchPlaces(places, text).flatMap((place) => {
     const near = place.airports.flatMap(({ code }) => {
@@ -90,7 +96,14 @@ function placeGroups(airports: readonly AirportOption[], places: readonly Flight
       return airport && (!allowed || allowed.has(code)) ? [airport] : [];
     });
     if (near.length === 0) return [];
-    return [{ key: 'near' as const, airports: near, place: { nameVi: place.nameVi, nameEn: place.nameEn }, km: new Map(place.airports.map((a) => [a.code, a.km])) }];
+    return [
+      {
+        key: 'near' as const,
+        airports: near,
+        place: { nameVi: place.nameVi, nameEn: place.nameEn },
+        km: new Map(place.airports.map((a) => [a.code, a.km])),
+      },
+    ];
   });
 }
 

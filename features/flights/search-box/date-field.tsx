@@ -31,7 +31,11 @@ export function DateField(props: DateFieldProps) {
         {label}
       </label>
       {/* the calendar's code starts loading when the pointer comes near, so the first click opens it at once */}
-      <div className={`ant-picker ant-picker-outlined app ant-picker-css-var ${styles.picker}`} onPointerEnter={() => void import('./date-picker')} onClick={() => setActive(true)}>
+      <div
+        className={`ant-picker ant-picker-outlined app ant-picker-css-var ${styles.picker}`}
+        onPointerEnter={() => void import('./date-picker')}
+        onClick={() => setActive(true)}
+      >
         <div className="ant-picker-input">
           <input id={id} readOnly value={value ? toProductDate(value) : ''} placeholder="DD-MM-YYYY" onFocus={() => setActive(true)} />
         </div>

@@ -105,10 +105,25 @@ describe('FlightSearchBox', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const depart = addDays(todayIso(), 20);
     const back = addDays(depart, 4);
-    render({ initial: { originCode: 'HAN', destinCode: 'DAD', departDate: depart, returnDate: back, roundTrip: true, adultCount: 2, infantCount: 1 } }, 'en');
+    render(
+      {
+        initial: {
+          originCode: 'HAN',
+          destinCode: 'DAD',
+          departDate: depart,
+          returnDate: back,
+          roundTrip: true,
+          adultCount: 2,
+          infantCount: 1,
+        },
+      },
+      'en',
+    );
     expect(screen.getByLabelText('Return date')).toHaveValue(toProductDate(back));
     await user.click(screen.getByTestId('flight-search-submit'));
-    expect(navigateMock).toHaveBeenCalledWith(`/en/ve-may-bay/tim-kiem?ap=HAN.DAD&dt=${toProductDate(depart)}.${toProductDate(back)}&ps=2.0.1&leg=1`);
+    expect(navigateMock).toHaveBeenCalledWith(
+      `/en/ve-may-bay/tim-kiem?ap=HAN.DAD&dt=${toProductDate(depart)}.${toProductDate(back)}&ps=2.0.1&leg=1`,
+    );
   });
 
   it('submits one way without the return date', async () => {

@@ -36,7 +36,13 @@ export type FlightSearchBoxProps = {
 type BoxError = 'origin' | 'destination' | 'same' | 'return';
 
 /** The flight search box (spec 2.12): trip type, airports with swap, dates, passengers; submits to the results. */
-export function FlightSearchBox({ lang, initial = {}, airports: givenAirports, suggestions: givenSuggestions, variant = 'home' }: FlightSearchBoxProps) {
+export function FlightSearchBox({
+  lang,
+  initial = {},
+  airports: givenAirports,
+  suggestions: givenSuggestions,
+  variant = 'home',
+}: FlightSearchBoxProps) {
   const { t } = useTranslation('flights');
   const id = useId();
   const today = todayIso();
@@ -50,7 +56,9 @@ export function FlightSearchBox({ lang, initial = {}, airports: givenAirports, s
   const [roundTrip, setRoundTrip] = useState(initial.roundTrip ?? false);
   const initialDepart = initial.departDate && initial.departDate >= today ? initial.departDate : addDays(today, 7);
   const [departDate, setDepartDate] = useState(initialDepart);
-  const [returnDate, setReturnDate] = useState<string | null>(initial.returnDate && initial.returnDate >= initialDepart ? initial.returnDate : null);
+  const [returnDate, setReturnDate] = useState<string | null>(
+    initial.returnDate && initial.returnDate >= initialDepart ? initial.returnDate : null,
+  );
   const [counts, setCounts] = useState<PassengerCounts>({
     adultCount: initial.adultCount ?? 1,
     childCount: initial.childCount ?? 0,
@@ -79,7 +87,15 @@ export function FlightSearchBox({ lang, initial = {}, airports: givenAirports, s
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem: BoxError | null = !originCode ? 'origin' : !destinCode ? 'destination' : originCode === destinCode ? 'same' : roundTrip && !returnDate ? 'return' : null;
+    const problem: BoxError | null = !originCode
+      ? 'origin'
+      : !destinCode
+        ? 'destination'
+        : originCode === destinCode
+          ? 'same'
+          : roundTrip && !returnDate
+            ? 'return'
+            : null;
     setError(problem);
     if (problem || !originCode || !destinCode) return;
     const query = flightQueryOf({ originCode, destinCode, departDate, returnDate: roundTrip ? returnDate : null, ...counts });
@@ -87,7 +103,14 @@ export function FlightSearchBox({ lang, initial = {}, airports: givenAirports, s
   };
 
   return (
-    <form role="search" aria-label={t('box.title')} className={`${styles.box} ${styles[variant]}`} onSubmit={onSubmit} noValidate data-testid="flight-search-box">
+    <form
+      role="search"
+      aria-label={t('box.title')}
+      className={`${styles.box} ${styles[variant]}`}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="flight-search-box"
+    >
       <fieldset className={styles.trip}>
         <legend className="visually-hidden">{t('box.tripType')}</legend>
         {([false, true] as const).map((value) => (
@@ -114,7 +137,14 @@ export function FlightSearchBox({ lang, initial = {}, airports: givenAirports, s
           onOpen={() => setPickerOpened(true)}
           errorId={error === 'origin' ? errorId : undefined}
         />
-        <button type="button" className={styles.swap} aria-label={t('box.swap')} title={t('box.swap')} onClick={swap} data-testid="swap-airports">
+        <button
+          type="button"
+          className={styles.swap}
+          aria-label={t('box.swap')}
+          title={t('box.swap')}
+          onClick={swap}
+          data-testid="swap-airports"
+        >
           ⇄
         </button>
         <AirportField
@@ -133,7 +163,15 @@ export function FlightSearchBox({ lang, initial = {}, airports: givenAirports, s
         />
       </div>
       <div className={styles.dates}>
-        <DateField id={`${id}-depart`} label={t('box.depart')} value={departDate} min={today} max={lastDay} onChange={onDepart} testId="depart-date" />
+        <DateField
+          id={`${id}-depart`}
+          label={t('box.depart')}
+          value={departDate}
+          min={today}
+          max={lastDay}
+          onChange={onDepart}
+          testId="depart-date"
+        />
         {roundTrip && (
           <DateField
             id={`${id}-return`}

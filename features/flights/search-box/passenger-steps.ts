@@ -7,7 +7,10 @@ export type StepProblem = 'maxSeats' | 'infants' | 'minAdult';
 const FIELD: Record<PassengerType, keyof PassengerCounts> = { adult: 'adultCount', child: 'childCount', infant: 'infantCount' };
 
 /** The counts after one step of one type. */
-export const stepped = (counts: PassengerCounts, type: PassengerType, delta: 1 | -1): PassengerCounts => ({ ...counts, [FIELD[type]]: counts[FIELD[type]] + delta });
+export const stepped = (counts: PassengerCounts, type: PassengerType, delta: 1 | -1): PassengerCounts => ({
+  ...counts,
+  [FIELD[type]]: counts[FIELD[type]] + delta,
+});
 
 /**
  * Whether a + or − may be pressed, and if not why (passengerCountProblem decides; the reason is named so

@@ -27,8 +27,16 @@ export function PassengersField({ value, onChange }: Props) {
       name,
       hint: t(`passengers.${type}Hint`),
       count: value[COUNT_OF[type]],
-      dec: { enabled: dec === null, label: t('passengers.decrease', { type: name.toLowerCase() }), describedBy: dec !== null && dec !== 'none' },
-      inc: { enabled: inc === null, label: t('passengers.increase', { type: name.toLowerCase() }), describedBy: inc !== null && inc !== 'none' },
+      dec: {
+        enabled: dec === null,
+        label: t('passengers.decrease', { type: name.toLowerCase() }),
+        describedBy: dec !== null && dec !== 'none',
+      },
+      inc: {
+        enabled: inc === null,
+        label: t('passengers.increase', { type: name.toLowerCase() }),
+        describedBy: inc !== null && inc !== 'none',
+      },
       why: why && t(`passengers.why.${why}`),
       countTestId: `${type}-count`,
     };

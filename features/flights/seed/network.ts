@@ -14,7 +14,8 @@ export type RouteSeed = {
   atr?: true;
 };
 
-const r = (a: string, b: string, daily: Partial<Record<Carrier, number>>, atr?: true): RouteSeed => (atr ? { a, b, daily, atr } : { a, b, daily });
+const r = (a: string, b: string, daily: Partial<Record<Carrier, number>>, atr?: true): RouteSeed =>
+  atr ? { a, b, daily, atr } : { a, b, daily };
 
 export const DOMESTIC_ROUTES: readonly RouteSeed[] = [
   // trunk and tourist routes from the two hubs and Đà Nẵng

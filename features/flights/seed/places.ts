@@ -7,7 +7,13 @@ import { toSearchKey } from '@/lib/text/search-key';
  */
 export type PlaceSeed = { nameVi: string; nameEn: string; provinceVi: string; lat: number; lon: number };
 
-const p = (nameVi: string, nameEn: string, provinceVi: string, lat: number, lon: number): PlaceSeed => ({ nameVi, nameEn, provinceVi, lat, lon });
+const p = (nameVi: string, nameEn: string, provinceVi: string, lat: number, lon: number): PlaceSeed => ({
+  nameVi,
+  nameEn,
+  provinceVi,
+  lat,
+  lon,
+});
 
 export const PLACES: readonly PlaceSeed[] = [
   p('Hội An', 'Hoi An', 'Quảng Nam', 15.8801, 108.338),

@@ -14,7 +14,8 @@ describe('flight schedules of the seed', () => {
   });
 
   it('serves every domestic route both ways by its own carriers, SGN-HAN 30 times a day', () => {
-    for (const { origin, destination } of routePairs()) expect(on(origin, destination).length, `${origin}-${destination}`).toBeGreaterThanOrEqual(1);
+    for (const { origin, destination } of routePairs())
+      expect(on(origin, destination).length, `${origin}-${destination}`).toBeGreaterThanOrEqual(1);
     for (const route of DOMESTIC_ROUTES) {
       const flown = on(route.a, route.b);
       expect(new Set(flown.map((s) => s.airline)), `${route.a}-${route.b}`).toEqual(new Set(Object.keys(route.daily)));
@@ -24,7 +25,9 @@ describe('flight schedules of the seed', () => {
     expect(new Set(on('SGN', 'HAN').map((s) => s.airline))).toEqual(new Set(['VN', 'VJ', 'QH', 'BL']));
     expect(on('HAN', 'DAD').length).toBeGreaterThanOrEqual(10);
     // thin airports: Điện Biên by VN's ATR 72 from Hà Nội only, Côn Đảo by ATR from SGN
-    expect(schedules.filter((s) => s.origin === 'DIN' || s.destination === 'DIN').every((s) => s.aircraft === 'ATR72' && s.airline === 'VN')).toBe(true);
+    expect(
+      schedules.filter((s) => s.origin === 'DIN' || s.destination === 'DIN').every((s) => s.aircraft === 'ATR72' && s.airline === 'VN'),
+    ).toBe(true);
     expect(on('SGN', 'VCS').every((s) => s.aircraft === 'ATR72')).toBe(true);
   });
 
@@ -77,7 +80,12 @@ describe('flight schedules of the seed', () => {
         expect(f.seats).toBeGreaterThan(0);
       }
     }
-    const standardOf = (airline: string) => Math.min(...on('SGN', 'HAN').filter((s) => s.airline === airline).map((s) => s.fares[1]!.baseFareVnd));
+    const standardOf = (airline: string) =>
+      Math.min(
+        ...on('SGN', 'HAN')
+          .filter((s) => s.airline === airline)
+          .map((s) => s.fares[1]!.baseFareVnd),
+      );
     expect(standardOf('VJ')).toBeLessThan(standardOf('VN'));
     expect(standardOf('BL')).toBeLessThan(standardOf('VN'));
     expect(on('SGN', 'HAN').some((s) => s.fares.some((f) => f.code === 'BUSINESS'))).toBe(true);

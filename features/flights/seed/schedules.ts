@@ -78,7 +78,15 @@ function fareFactorAt(minute: number): number {
   return 100;
 }
 
-function aircraftFor(rng: Random, airline: Airline, route: RouteSeed, trunk: boolean, daily: number, km: number, international: boolean): string {
+function aircraftFor(
+  rng: Random,
+  airline: Airline,
+  route: RouteSeed,
+  trunk: boolean,
+  daily: number,
+  km: number,
+  international: boolean,
+): string {
   const thin = daily <= 3 && km < 700;
   if (airline === 'VN') {
     if (international) return km > 2500 ? rng.pick(['A350', 'B787']) : 'A321';
@@ -96,7 +104,7 @@ function weekMask(rng: Random, days: number): number {
 
 function faresFor(airline: Airline, aircraft: string, km: number, international: boolean, variation: number): FareClassSeed[] {
   const cabin = CABINS[aircraft]!;
-  const standard = roundTo(((international ? 900_000 + 1000 * km : 400_000 + 950 * km) * AIRLINE_PRICE[airline] * variation), 1000);
+  const standard = roundTo((international ? 900_000 + 1000 * km : 400_000 + 950 * km) * AIRLINE_PRICE[airline] * variation, 1000);
   const infant = international ? roundTo(standard * 0.1, 1000) : INFANT_DOMESTIC[airline];
   const fee = FEE_DOMESTIC[airline] * (international ? 3 : 1);
   const common = { childPercent: CHILD_PERCENT[airline], infantFareVnd: infant, feeVnd: fee };
@@ -104,7 +112,14 @@ function faresFor(airline: Airline, aircraft: string, km: number, international:
     const rules = fareRulesFor(airline, code, international);
     return { ...rules, refundable: rules.refundFeeVnd !== null, changeable: rules.changeFeeVnd !== null };
   };
-  const economy = (code: FareCode, bookingClass: string, share: number, priceFactor: number, baggage: number, sortOrder: number): FareClassSeed => ({
+  const economy = (
+    code: FareCode,
+    bookingClass: string,
+    share: number,
+    priceFactor: number,
+    baggage: number,
+    sortOrder: number,
+  ): FareClassSeed => ({
     code,
     cabin: 'economy',
     bookingClass,

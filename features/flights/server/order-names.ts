@@ -7,7 +7,9 @@ import { worldAirports } from '../db';
 
 /** A flight order's title from its route's cities, as its order source words it: "Vé máy bay Hà Nội → Đà Nẵng (khứ hồi)" / "Flights Hanoi → Da Nang (round trip)". */
 function flightOrderTitle(route: { from: string; to: string }, roundTrip: boolean, lang: Lang): string {
-  return lang === 'vi' ? `Vé máy bay ${route.from} → ${route.to}${roundTrip ? ' (khứ hồi)' : ''}` : `Flights ${route.from} → ${route.to}${roundTrip ? ' (round trip)' : ''}`;
+  return lang === 'vi'
+    ? `Vé máy bay ${route.from} → ${route.to}${roundTrip ? ' (khứ hồi)' : ''}`
+    : `Flights ${route.from} → ${route.to}${roundTrip ? ' (round trip)' : ''}`;
 }
 
 const routeOf = (row: OrderNameRow) => {
@@ -24,7 +26,10 @@ export async function flightOrderNamesOf(db: Pick<Db, 'select'>, rows: readonly 
   });
   const codes = [...new Set(flights.flatMap(({ route }) => [route.from, route.to]))];
   const airportRows = codes.length
-    ? await db.select({ code: worldAirports.airportCode, vi: worldAirports.cityNameVi, en: worldAirports.cityNameEn }).from(worldAirports).where(inArray(worldAirports.airportCode, codes))
+    ? await db
+        .select({ code: worldAirports.airportCode, vi: worldAirports.cityNameVi, en: worldAirports.cityNameEn })
+        .from(worldAirports)
+        .where(inArray(worldAirports.airportCode, codes))
     : [];
   const cityOf = new Map(airportRows.map((a) => [a.code, a]));
   const city = (code: string, lang: Lang) => cityOf.get(code)?.[lang] ?? code;

@@ -3,7 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { Owner } from '@/features/auth/server';
-import { chosenMethodIn, createOrder, keepSoldSeats, newOrderValues, payLaterLimitBefore, releaseKeptSeats, type OrderProducts, type OrderReads, type OrderSource } from '@/features/orders/server';
+import {
+  chosenMethodIn,
+  createOrder,
+  keepSoldSeats,
+  newOrderValues,
+  payLaterLimitBefore,
+  releaseKeptSeats,
+  type OrderProducts,
+  type OrderReads,
+  type OrderSource,
+} from '@/features/orders/server';
 import type { CreatedOrder } from '@/features/orders/schemas';
 import { amountsWith } from '@/features/payment/index';
 import { recheckMethodAtOrder } from '@/features/payment/server';
@@ -20,7 +30,9 @@ type Body = z.output<typeof createFlightOrderBodySchema>;
 
 /** The order's title in the language of its emails: "Vé máy bay Hà Nội → Đà Nẵng (khứ hồi)" / "Flights Hanoi → Da Nang (round trip)". */
 const titleOf = (legs: readonly LegFacts[], lang: 'vi' | 'en') =>
-  lang === 'vi' ? `Vé máy bay ${routeText(legs[0]!)}${legs.length > 1 ? ' (khứ hồi)' : ''}` : `Flights ${routeText(legs[0]!, 'en')}${legs.length > 1 ? ' (round trip)' : ''}`;
+  lang === 'vi'
+    ? `Vé máy bay ${routeText(legs[0]!)}${legs.length > 1 ? ' (khứ hồi)' : ''}`
+    : `Flights ${routeText(legs[0]!, 'en')}${legs.length > 1 ? ' (round trip)' : ''}`;
 
 function summaryOf(row: FlightRequestRow, legs: readonly LegFacts[]): FlightOrderSummary {
   return {
@@ -54,7 +66,12 @@ function flightOrderSource(owner: Owner, requestId: string, body: Body, httpRequ
       const subtotal = request.quote.totalPrice;
       const amounts = amountsWith(subtotal, 0, method.feePercent, requestId);
       const startDate = request.legs[0]!.departDate;
-      recheckMethodAtOrder(method, { totalPrice: subtotal, couponDiscount: 0, promotion: false, startDate, productType: 'flight', finalPrice: amounts.final_price }, payLaterLimit, now);
+      recheckMethodAtOrder(
+        method,
+        { totalPrice: subtotal, couponDiscount: 0, promotion: false, startDate, productType: 'flight', finalPrice: amounts.final_price },
+        payLaterLimit,
+        now,
+      );
       const { values, pin } = newOrderValues(owner, { paymentMethod: choice.paymentMethod, subtotal, couponDiscount: 0, amounts }, now);
       // a ticket is never paid after sales close: the payment deadline ends at the first departure's cutoff
       const salesClose = departureMs(legs[0]!) - FLIGHT_LIMITS.salesCutoffMinutes * 60_000;
@@ -97,6 +114,10 @@ export const createFlightOrder = (
 ): Promise<CreatedOrder> => createOrder(owner, flightOrderSource(owner, requestId, body, httpRequest), keep, { clientIp, reads }, now);
 
 /** In the transaction that ends orders: the seats they kept go back on sale exactly once. */
-export async function releaseFlightSeatsOf(tx: Parameters<OrderProducts['release']>[0], orderIds: readonly number[], now: Date): Promise<void> {
+export async function releaseFlightSeatsOf(
+  tx: Parameters<OrderProducts['release']>[0],
+  orderIds: readonly number[],
+  now: Date,
+): Promise<void> {
   await returnSoldSeats(tx, await releaseKeptSeats(tx, orderIds, now));
 }

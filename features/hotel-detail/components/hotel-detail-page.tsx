@@ -24,7 +24,8 @@ import { Breadcrumb } from '@/components/navigation/breadcrumb';
 
 type Props = HotelPageProps & { isCombo?: boolean };
 const load = loadHotelPage;
-const hotelPath = (hotel: { id: number; name: string; countryCode: string }) => hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.countryCode });
+const hotelPath = (hotel: { id: number; name: string; countryCode: string }) =>
+  hotelDetailPath({ id: hotel.id, name: hotel.name, countryCode: hotel.countryCode });
 
 export async function hotelDetailMetadata(props: Props): Promise<Metadata> {
   const { detail } = await load(props);
@@ -38,7 +39,9 @@ export async function hotelDetailMetadata(props: Props): Promise<Metadata> {
 
 /** The page's query as plain single values (the first of repeated ones), for links back to it. */
 function plainQuery(searchParams: Props['searchParams']): Record<string, string> {
-  return Object.fromEntries(Object.entries(searchParams).flatMap(([key, value]) => (firstValue(value) === undefined ? [] : [[key, firstValue(value)!]])));
+  return Object.fromEntries(
+    Object.entries(searchParams).flatMap(([key, value]) => (firstValue(value) === undefined ? [] : [[key, firstValue(value)!]])),
+  );
 }
 
 /** The hotel page (spec 2.8): head data, gallery and address, rooms and rates for the stay, the hotel's facts. */
@@ -59,7 +62,12 @@ export async function HotelDetailPage(props: Props) {
   const fullAddress = localized({ vi: hotel.fullAddress, en: hotel.fullAddressEn }, lang);
   const crumbs = [
     { name: common('nav.hotels'), url: origin + localePath(lang, HOTELS_PATH) },
-    ...(hotel.countryCode === 'VN' ? detail.places.map((p) => ({ name: localized({ vi: p.nameVi, en: p.name }, lang), url: origin + localePath(lang, regionListingPath(p.seoUrl)) })) : []),
+    ...(hotel.countryCode === 'VN'
+      ? detail.places.map((p) => ({
+          name: localized({ vi: p.nameVi, en: p.name }, lang),
+          url: origin + localePath(lang, regionListingPath(p.seoUrl)),
+        }))
+      : []),
     { name, url: origin + path },
   ];
   const photos = images.filter((i) => !i.is360).map((i) => i.url);
@@ -69,7 +77,10 @@ export async function HotelDetailPage(props: Props) {
     <article className={styles.page} data-testid="hotel-detail">
       <JsonLd data={hotelJsonLd(hotel, view, { lang, url: origin + path, origin, image: photos[0] ?? null })} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <Breadcrumb label={t('breadcrumb')} crumbs={crumbs.map((crumb, i) => ({ label: crumb.name, href: i < crumbs.length - 1 ? crumb.url.slice(origin.length) : undefined }))} />
+      <Breadcrumb
+        label={t('breadcrumb')}
+        crumbs={crumbs.map((crumb, i) => ({ label: crumb.name, href: i < crumbs.length - 1 ? crumb.url.slice(origin.length) : undefined }))}
+      />
       <header className={styles.header}>
         <h1 className={styles.name}>{name}</h1>
         <StarRate stars={hotel.starRate} label={list('card.stars', { count: hotel.starRate })} />
@@ -88,11 +99,29 @@ export async function HotelDetailPage(props: Props) {
         <p className={styles.description} data-testid="hotel-description">
           {localized({ vi: hotel.descriptionVi, en: hotel.descriptionEn }, lang)}
         </p>
-        <HotelRooms hotelId={hotel.id} view={view} address={address} party={party} viewer={viewer} loginHref={loginHref} path={path} query={query} lang={lang} t={t} />
+        <HotelRooms
+          hotelId={hotel.id}
+          view={view}
+          address={address}
+          party={party}
+          viewer={viewer}
+          loginHref={loginHref}
+          path={path}
+          query={query}
+          lang={lang}
+          t={t}
+        />
       </DetailTextProvider>
       <div className={styles.facts}>
         <Facilities keys={hotel.facilities} lang={lang} t={t} />
-        <Policies checkIn={address.checkIn} checkInTime={hotel.checkInTime} checkOutTime={hotel.checkOutTime} freeCancelRates={freeCancelRates} lang={lang} t={t} />
+        <Policies
+          checkIn={address.checkIn}
+          checkInTime={hotel.checkInTime}
+          checkOutTime={hotel.checkOutTime}
+          freeCancelRates={freeCancelRates}
+          lang={lang}
+          t={t}
+        />
         <NearbyPlaces places={hotel.nearbyPlaces} lang={lang} t={t} />
       </div>
       <a className={styles.back} href={localePath(lang, HOTELS_PATH)}>

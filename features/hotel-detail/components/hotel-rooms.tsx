@@ -34,14 +34,28 @@ type Props = {
 export function HotelRooms({ hotelId, view, address, party, viewer, loginHref, path, query, lang, t }: Props) {
   const stayKey = `${address.checkIn}/${address.nights}/${party.roomCount}/${party.adultCount}/${party.childAges.join(',')}`;
   const plans = view.rooms.flatMap((room) =>
-    room.offers.map((offer) => ({ planId: offer.planId, roomTypeId: room.id, payTotal: offer.prices.payTotal, roomsLeft: room.roomsLeft, maxAdults: room.maxAdults })),
+    room.offers.map((offer) => ({
+      planId: offer.planId,
+      roomTypeId: room.id,
+      payTotal: offer.prices.payTotal,
+      roomsLeft: room.roomsLeft,
+      maxAdults: room.maxAdults,
+    })),
   );
   return (
     <section className={styles.roomsSection} aria-labelledby="hotel-rooms">
-      <h2 id="hotel-rooms">{t('rooms', { from: toSummaryDate(address.checkIn), to: toSummaryDate(address.checkOut), count: address.nights })}</h2>
+      <h2 id="hotel-rooms">
+        {t('rooms', { from: toSummaryDate(address.checkIn), to: toSummaryDate(address.checkOut), count: address.nights })}
+      </h2>
       <StayEditor
         key={`editor-${stayKey}`}
-        stay={{ checkIn: address.checkIn, nights: address.nights, roomCount: party.roomCount, adultCount: party.adultCount, childAges: [...party.childAges] }}
+        stay={{
+          checkIn: address.checkIn,
+          nights: address.nights,
+          roomCount: party.roomCount,
+          adultCount: party.adultCount,
+          childAges: [...party.childAges],
+        }}
         path={path}
         query={query}
         childLimits={{ maxChildren: BOOKING_LIMITS.maxChildren, maxChildAge: BOOKING_LIMITS.maxChildAge }}
@@ -63,7 +77,13 @@ export function HotelRooms({ hotelId, view, address, party, viewer, loginHref, p
       )}
       <SelectionProvider key={`rooms-${stayKey}`} plans={plans}>
         <RoomList rooms={view.rooms} viewer={viewer} loginHref={loginHref} lang={lang} t={t} />
-        <SelectionSummary hotelId={hotelId} checkIn={address.checkIn} nights={address.nights} adults={party.adultCount} childAges={[...party.childAges]} />
+        <SelectionSummary
+          hotelId={hotelId}
+          checkIn={address.checkIn}
+          nights={address.nights}
+          adults={party.adultCount}
+          childAges={[...party.childAges]}
+        />
       </SelectionProvider>
     </section>
   );

@@ -65,7 +65,9 @@ export function NearbyPlaces({ places, lang, t }: { places: NearbyPlace[]; lang:
         {places.map((place) => (
           <li key={`${place.kind}-${place.name_vi}`}>
             <span>{localized({ vi: place.name_vi, en: place.name_en }, lang)}</span>
-            <span className={styles.distance}>{t('nearby.distance', { km: place.distance_km.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB') })}</span>
+            <span className={styles.distance}>
+              {t('nearby.distance', { km: place.distance_km.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB') })}
+            </span>
           </li>
         ))}
       </ul>

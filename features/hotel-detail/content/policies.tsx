@@ -32,7 +32,9 @@ export function Policies({ checkIn, checkInTime, checkOutTime, freeCancelRates, 
         </div>
         <div>
           <dt>{t('policies.cancellation')}</dt>
-          <dd data-testid="policies-cancellation">{freeCancelRates > 0 ? t('policies.freeCancel', { time: checkInTime, deadline }) : t('policies.noFreeCancel')}</dd>
+          <dd data-testid="policies-cancellation">
+            {freeCancelRates > 0 ? t('policies.freeCancel', { time: checkInTime, deadline }) : t('policies.noFreeCancel')}
+          </dd>
         </div>
       </dl>
     </section>

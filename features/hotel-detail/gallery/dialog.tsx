@@ -14,7 +14,8 @@ type Props = {
   children: ReactNode;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (spec 2.8): Esc and the close button close it, a click on the backdrop does not; focus
@@ -39,7 +40,9 @@ export function Dialog({ title, closeLabel, onClose, testId, variant = 'stage', 
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
@@ -64,12 +67,26 @@ export function Dialog({ title, closeLabel, onClose, testId, variant = 'stage', 
 
   return createPortal(
     <div className={styles.backdrop} data-testid={`${testId}-backdrop`}>
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={`${styles.panel} ${styles[variant]}`} data-testid={testId}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`${styles.panel} ${styles[variant]}`}
+        data-testid={testId}
+      >
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onCloseRef.current()} data-dialog-close data-testid={`${testId}-close`}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+            data-dialog-close
+            data-testid={`${testId}-close`}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

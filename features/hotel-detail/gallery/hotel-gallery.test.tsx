@@ -16,7 +16,15 @@ const mapHotel = { id: 7, location: { lat: 16.06, lon: 108.24 }, country_code: '
 function renderGallery(props: Partial<Parameters<typeof HotelGallery>[0]> = {}, lang: 'vi' | 'en' = 'vi') {
   return renderWithProviders(
     <DetailTextProvider lang={lang} resources={RESOURCES[lang].hotelDetail}>
-      <HotelGallery hotelName="Khách sạn Biển Xanh" grid={galleryGrid(images, { isCombo: props.isCombo })} photos={photos} panoramas={[]} address="12 Võ Nguyên Giáp, Đà Nẵng" mapHotel={mapHotel} {...props} />
+      <HotelGallery
+        hotelName="Khách sạn Biển Xanh"
+        grid={galleryGrid(images, { isCombo: props.isCombo })}
+        photos={photos}
+        panoramas={[]}
+        address="12 Võ Nguyên Giáp, Đà Nẵng"
+        mapHotel={mapHotel}
+        {...props}
+      />
     </DetailTextProvider>,
     { lang },
   );
@@ -28,7 +36,12 @@ describe('HotelGallery (spec 2.8, 4, 9)', () => {
     const tiles = screen.getAllByTestId('gallery-tile');
     expect(tiles).toHaveLength(6);
     expect(tiles.map((t) => `${t.querySelector('img')!.getAttribute('width')}x${t.querySelector('img')!.getAttribute('height')}`)).toEqual([
-      '471x290', '275x140', '275x140', '142x140', '142x140', '142x140',
+      '471x290',
+      '275x140',
+      '275x140',
+      '142x140',
+      '142x140',
+      '142x140',
     ]);
     expect(screen.getByTestId('hotel-gallery')).toContainElement(screen.getByTestId('gallery-map'));
     expect(within(tiles[5]!).getByTestId('gallery-view-all')).toHaveTextContent('Xem tất cả 9 ảnh');
@@ -47,7 +60,9 @@ describe('HotelGallery (spec 2.8, 4, 9)', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getAllByTestId('gallery-tile')[2]!);
     const again = await screen.findByRole('dialog', { name: 'Ảnh khách sạn' });
-    await waitFor(() => expect(again.querySelector('.image-gallery-thumbnail.active')).toHaveAttribute('aria-label', expect.stringMatching(/ 3$/)));
+    await waitFor(() =>
+      expect(again.querySelector('.image-gallery-thumbnail.active')).toHaveAttribute('aria-label', expect.stringMatching(/ 3$/)),
+    );
   });
 
   it('opens "Ảnh khách sạn"; a click on the backdrop leaves it open, Esc closes it and gives focus back', async () => {

@@ -8,8 +8,16 @@ import { offerPrices, type PlanForPricing } from './offer-prices';
 const t = getServerT('vi', 'hotelDetail');
 // 1,000,000 a night all included, no promotion: member 10 %, mobile 5 %
 const plan: PlanForPricing = {
-  basePrice: 1_000_000, weekendPercent: 0, seasonRules: [], promotionPercent: 0, vatRate: 0, vatIncluded: true,
-  serviceFeePercent: 0, feeIncluded: true, memberDiscountPercent: 10, mobileRatePercent: 5,
+  basePrice: 1_000_000,
+  weekendPercent: 0,
+  seasonRules: [],
+  promotionPercent: 0,
+  vatRate: 0,
+  vatIncluded: true,
+  serviceFeePercent: 0,
+  feeIncluded: true,
+  memberDiscountPercent: 10,
+  mobileRatePercent: 5,
 };
 const nights = ['2026-12-01', '2026-12-02'];
 const loginHref = '/sso/login?callbackUrl=http%3A%2F%2Flocalhost%3A3000%2Fkhach-san%2Fvn%2Fx-1';

@@ -29,13 +29,13 @@ describe('offer prices (the listing rule on the hotel page)', () => {
     expect(prices.listTotalInclusive).toBeGreaterThan(prices.totalInclusive);
   });
 
-  it('gives a guest the public price and the members\' teaser on the stay total', () => {
+  it("gives a guest the public price and the members' teaser on the stay total", () => {
     const prices = offerPrices(plan, nights, { kind: 'guest' });
     expect(prices.payTotal).toBe(prices.totalInclusive);
     expect(prices.teaserNight).toBe(Math.round(Math.round(prices.totalInclusive * 0.9 * 0.95) / 2));
   });
 
-  it('gives a confirmed member their own price on one room\'s stay total, a non-member the public one', () => {
+  it("gives a confirmed member their own price on one room's stay total, a non-member the public one", () => {
     const member = offerPrices(plan, nights, { kind: 'signed-in', rates: { loyaltyDiscountPercent: 2 } });
     const expected = memberPrice(member.totalInclusive, { memberPercent: 10, mobilePercent: 5 }, { loyaltyDiscountPercent: 2 });
     expect(member.payTotal).toBe(expected?.price);

@@ -1,4 +1,13 @@
-import { memberPrice, memberTeaserPrice, perNight, priceStay, withoutTaxes, type MemberPriceLine, type QuotePlan, type Viewer } from '@/features/hotels/index';
+import {
+  memberPrice,
+  memberTeaserPrice,
+  perNight,
+  priceStay,
+  withoutTaxes,
+  type MemberPriceLine,
+  type QuotePlan,
+  type Viewer,
+} from '@/features/hotels/index';
 
 /** The rate-plan fields that decide a price and a member price: the ones checkout's quote reads. */
 export type PlanForPricing = QuotePlan;

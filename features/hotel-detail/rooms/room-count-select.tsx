@@ -9,7 +9,17 @@ import styles from './rooms.module.css';
  * A rate plan's room count, 0..min(rooms left, cap) (rooms of one type are shared by its plans); the cap is
  * the contract's rooms per line (BOOKING_LIMITS, 9), given by the server so the browser loads no zod.
  */
-export function RoomCountSelect({ planId, planName, cap, disabled = false }: { planId: number; planName: string; cap: number; disabled?: boolean }) {
+export function RoomCountSelect({
+  planId,
+  planName,
+  cap,
+  disabled = false,
+}: {
+  planId: number;
+  planName: string;
+  cap: number;
+  disabled?: boolean;
+}) {
   const t = useDetailT();
   const id = useId();
   const { counts, setCount, maxFor } = useSelection();

@@ -26,11 +26,23 @@ export function RoomList({ rooms, viewer, loginHref, lang, t }: Props) {
       {rooms.map((room) => {
         const blocked = !room.fitsParty ? t('room.tooSmall', { count: room.maxAdults }) : room.roomsLeft === 0 ? t('room.soldOut') : null;
         return (
-          <li key={room.id} className={`${styles.room} ${blocked ? styles.blocked : ''}`} data-testid="room-type" data-blocked={blocked ? 'true' : undefined}>
+          <li
+            key={room.id}
+            className={`${styles.room} ${blocked ? styles.blocked : ''}`}
+            data-testid="room-type"
+            data-blocked={blocked ? 'true' : undefined}
+          >
             <div className={styles.roomInfo}>
               {room.image && (
                 // eslint-disable-next-line @next/next/no-img-element -- generated local SVG illustrations
-                <img src={room.image} alt={t('room.photo', { name: room.name })} width={240} height={160} loading="lazy" className={styles.roomImage} />
+                <img
+                  src={room.image}
+                  alt={t('room.photo', { name: room.name })}
+                  width={240}
+                  height={160}
+                  loading="lazy"
+                  className={styles.roomImage}
+                />
               )}
               <h3 className={styles.roomName}>{room.name}</h3>
               <ul className={styles.roomFacts}>
@@ -64,13 +76,20 @@ export function RoomList({ rooms, viewer, loginHref, lang, t }: Props) {
                         {label}
                       </span>
                       <span className={styles.muted}>{offer.breakfast ? t('inclusions.breakfast') : t('inclusions.roomOnly')}</span>
-                      <span className={offer.freeCancelUntil ? styles.good : styles.muted} data-testid="rate-cancellation">{cancellationSentence(offer.freeCancelUntil, lang, new Date())}</span>
+                      <span className={offer.freeCancelUntil ? styles.good : styles.muted} data-testid="rate-cancellation">
+                        {cancellationSentence(offer.freeCancelUntil, lang, new Date())}
+                      </span>
                       <span className={styles.note} data-testid="provider-note">
                         {offer.providerNote}
                       </span>
                     </div>
                     <OfferPrice prices={offer.prices} viewer={viewer} loginHref={loginHref} t={t} />
-                    <RoomCountSelect planId={offer.planId} planName={`${room.name} · ${offer.name}`} cap={BOOKING_LIMITS.maxRoomsPerLine} disabled={blocked !== null} />
+                    <RoomCountSelect
+                      planId={offer.planId}
+                      planName={`${room.name} · ${offer.name}`}
+                      cap={BOOKING_LIMITS.maxRoomsPerLine}
+                      disabled={blocked !== null}
+                    />
                   </li>
                 );
               })}

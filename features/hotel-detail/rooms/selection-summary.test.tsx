@@ -12,7 +12,10 @@ import { SelectionSummary } from './selection-summary';
 const requestPrice = vi.fn();
 const navigateTo = vi.fn();
 const refresh = vi.fn();
-vi.mock('@/features/booking/index', async (original) => ({ ...(await original<object>()), requestPrice: (...args: unknown[]) => requestPrice(...args) }));
+vi.mock('@/features/booking/index', async (original) => ({
+  ...(await original<object>()),
+  requestPrice: (...args: unknown[]) => requestPrice(...args),
+}));
 vi.mock('@/lib/paths', async (original) => ({ ...(await original<object>()), navigateTo: (url: string) => navigateTo(url) }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh }) }));
 
@@ -48,7 +51,7 @@ describe('choosing rooms and "Đặt phòng"', () => {
     refresh.mockReset();
   });
 
-  it('offers 0..min(rooms left, 9), shares a room type\'s rooms between its plans, and totals the choice', async () => {
+  it("offers 0..min(rooms left, 9), shares a room type's rooms between its plans, and totals the choice", async () => {
     const user = userEvent.setup();
     renderRooms();
     expect(optionCount(21)).toBe(10);
@@ -71,7 +74,14 @@ describe('choosing rooms and "Đặt phòng"', () => {
     await user.click(screen.getByTestId('book-button'));
     expect(requestPrice).toHaveBeenCalledTimes(1);
     const [body, key] = requestPrice.mock.calls[0]!;
-    expect(body).toEqual({ hotel_id: 5, check_in: '2026-12-04', nights: 2, adults: 2, children_ages: [4, 9], rooms: [{ rate_plan_id: 12, room_count: 1 }] });
+    expect(body).toEqual({
+      hotel_id: 5,
+      check_in: '2026-12-04',
+      nights: 2,
+      adults: 2,
+      children_ages: [4, 9],
+      rooms: [{ rate_plan_id: 12, room_count: 1 }],
+    });
     expect(key).toEqual(expect.any(String));
     expect(screen.getByTestId('book-button')).toHaveTextContent('Đang giữ phòng…');
     expect(screen.getByTestId('book-button')).toBeDisabled();
@@ -81,7 +91,9 @@ describe('choosing rooms and "Đặt phòng"', () => {
 
   it('names each sold-out room from errors[].message and refreshes the room list', async () => {
     const user = userEvent.setup();
-    requestPrice.mockRejectedValue(new ApiClientError('x', 'SOLD_OUT', 409, [{ path: 'rooms.0', message: 'Deluxe · Chỉ phòng: còn 0 phòng' }]));
+    requestPrice.mockRejectedValue(
+      new ApiClientError('x', 'SOLD_OUT', 409, [{ path: 'rooms.0', message: 'Deluxe · Chỉ phòng: còn 0 phòng' }]),
+    );
     renderRooms();
     await user.selectOptions(select(11), '1');
     await user.click(screen.getByTestId('book-button'));

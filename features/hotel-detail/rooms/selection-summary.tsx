@@ -46,7 +46,9 @@ export function SelectionSummary({ hotelId, checkIn, nights, adults, childAges }
           <span>{t('summary.empty')}</span>
         ) : (
           <>
-            <span data-testid="selection-rooms">{t('summary.rooms', { count: rooms, nights: t('summary.nights', { count: nights }) })}</span>
+            <span data-testid="selection-rooms">
+              {t('summary.rooms', { count: rooms, nights: t('summary.nights', { count: nights }) })}
+            </span>
             <strong className={styles.summaryTotal} data-testid="selection-total" data-vnd={total}>
               <Price vnd={total} />
             </strong>
@@ -59,7 +61,14 @@ export function SelectionSummary({ hotelId, checkIn, nights, adults, childAges }
           </>
         )}
       </div>
-      <button type="button" className={styles.book} disabled={rooms === 0 || misfit !== null || busy} aria-busy={busy} onClick={() => void submit()} data-testid="book-button">
+      <button
+        type="button"
+        className={styles.book}
+        disabled={rooms === 0 || misfit !== null || busy}
+        aria-busy={busy}
+        onClick={() => void submit()}
+        data-testid="book-button"
+      >
         {busy ? t('summary.booking') : t('summary.book')}
       </button>
       {error && (

@@ -53,7 +53,13 @@ export type HotelView = {
  * its inventory rule, room types that cannot hold the party flagged. A room type's photo is one of the
  * hotel's photos (the catalogue has none of its own).
  */
-export function buildHotelView(record: HotelRecord, stay: { checkIn: string; nights: number }, party: Party, viewer: Viewer, lang: Lang): HotelView {
+export function buildHotelView(
+  record: HotelRecord,
+  stay: { checkIn: string; nights: number },
+  party: Party,
+  viewer: Viewer,
+  lang: Lang,
+): HotelView {
   const nightDates = Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkIn, i));
   const photos = record.images.filter((i) => !i.is360).map((i) => i.url);
   const deadline = freeCancelDeadline(stay.checkIn, record.hotel.checkInTime);
@@ -75,7 +81,11 @@ export function buildHotelView(record: HotelRecord, stay: { checkIn: string; nig
       promotionPercent: plan.promotionPercent,
       memberPercent: plan.memberDiscountPercent,
       mobilePercent: plan.mobileRatePercent,
-      providerNote: providerNote({ provider: plan.provider, includedFee: plan.feeIncluded, includedVat: plan.vatIncluded }, lang, 'inclusive'),
+      providerNote: providerNote(
+        { provider: plan.provider, includedFee: plan.feeIncluded, includedVat: plan.vatIncluded },
+        lang,
+        'inclusive',
+      ),
       prices: offerPrices(plan, nightDates, viewer),
     })),
   }));

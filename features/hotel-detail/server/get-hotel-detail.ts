@@ -36,9 +36,16 @@ export async function getHotelRecord(id: number, stay: { checkIn: string; checkO
   if (!hotel) return null;
   const placeIds = [hotel.provinceId, ...(hotel.cityId && hotel.cityId !== hotel.provinceId ? [hotel.cityId] : [])];
   const [images, rooms, placeRows] = await Promise.all([
-    db.select({ url: hotelImages.url, is360: hotelImages.is360 }).from(hotelImages).where(eq(hotelImages.hotelId, id)).orderBy(asc(hotelImages.position)),
+    db
+      .select({ url: hotelImages.url, is360: hotelImages.is360 })
+      .from(hotelImages)
+      .where(eq(hotelImages.hotelId, id))
+      .orderBy(asc(hotelImages.position)),
     db.select().from(roomTypes).where(eq(roomTypes.hotelId, id)).orderBy(asc(roomTypes.id)),
-    db.select({ id: regions.id, name: regions.name, nameVi: regions.nameVi, seoUrl: regions.seoUrl }).from(regions).where(inArray(regions.id, placeIds)),
+    db
+      .select({ id: regions.id, name: regions.name, nameVi: regions.nameVi, seoUrl: regions.seoUrl })
+      .from(regions)
+      .where(inArray(regions.id, placeIds)),
   ]);
   const roomIds = rooms.map((r) => r.id);
   const [plans, inventory] = roomIds.length
@@ -47,13 +54,21 @@ export async function getHotelRecord(id: number, stay: { checkIn: string; checkO
         db
           .select()
           .from(roomInventory)
-          .where(and(inArray(roomInventory.roomTypeId, roomIds), gte(roomInventory.stayDate, stay.checkIn), lt(roomInventory.stayDate, stay.checkOut))),
+          .where(
+            and(
+              inArray(roomInventory.roomTypeId, roomIds),
+              gte(roomInventory.stayDate, stay.checkIn),
+              lt(roomInventory.stayDate, stay.checkOut),
+            ),
+          ),
       ])
     : [[], []];
   return {
     hotel,
     images,
-    places: placeIds.flatMap((placeId) => placeRows.filter((row) => row.id === placeId).map(({ name, nameVi, seoUrl }) => ({ name, nameVi, seoUrl }))),
+    places: placeIds.flatMap((placeId) =>
+      placeRows.filter((row) => row.id === placeId).map(({ name, nameVi, seoUrl }) => ({ name, nameVi, seoUrl })),
+    ),
     roomTypes: rooms.map((room) => ({
       id: room.id,
       name: room.name,

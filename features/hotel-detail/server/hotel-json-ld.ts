@@ -4,12 +4,15 @@ import { localized } from '@/lib/i18n/localized';
 import type { HotelView } from './build-hotel-view';
 import type { HotelRow } from './get-hotel-detail';
 
-
 /**
  * schema.org Hotel with one Offer per rate plan: the price is the one the page shows for the stay (one
  * room, VAT and fees included, what this viewer pays), so search engines and visitors read the same figure.
  */
-export function hotelJsonLd(hotel: HotelRow, view: HotelView, { lang, url, origin, image }: { lang: Lang; url: string; origin: string; image: string | null }) {
+export function hotelJsonLd(
+  hotel: HotelRow,
+  view: HotelView,
+  { lang, url, origin, image }: { lang: Lang; url: string; origin: string; image: string | null },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Hotel',

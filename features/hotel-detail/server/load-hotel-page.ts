@@ -27,6 +27,10 @@ export const loadHotelPage = cacheByValue(async ({ slug, searchParams }: HotelPa
   const address = readSearchAddress(searchParams);
   const detail = await getHotelRecord(id, { checkIn: address.checkIn, checkOut: address.checkOut });
   if (!detail || detail.hotel.countryCode.toLowerCase() !== slug[0]) notFound();
-  const party: Party = { roomCount: address.roomCount, adultCount: address.adultCount, childAges: readChildAges(searchParams.childAges, BOOKING_LIMITS) };
+  const party: Party = {
+    roomCount: address.roomCount,
+    adultCount: address.adultCount,
+    childAges: readChildAges(searchParams.childAges, BOOKING_LIMITS),
+  };
   return { detail, address, party };
 });

@@ -16,7 +16,14 @@ export function ChildrenAges({ ages, onChange, limits }: { ages: number[]; onCha
     <fieldset className={styles.children} data-testid="children-ages">
       <legend className={styles.label}>{t('stay.children')}</legend>
       <div className={styles.childRow}>
-        <button type="button" className={styles.step} aria-label={t('stay.removeChild')} disabled={ages.length === 0} onClick={() => onChange(ages.slice(0, -1))} data-testid="children-dec">
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t('stay.removeChild')}
+          disabled={ages.length === 0}
+          onClick={() => onChange(ages.slice(0, -1))}
+          data-testid="children-dec"
+        >
           −
         </button>
         <output className={styles.count} aria-live="polite">
@@ -36,7 +43,12 @@ export function ChildrenAges({ ages, onChange, limits }: { ages: number[]; onCha
       {ages.map((age, i) => (
         <label key={i} htmlFor={`${id}-${i}`} className={styles.ageField}>
           {t('stay.childAge', { n: i + 1 })}
-          <select id={`${id}-${i}`} value={age} onChange={(e) => onChange(ages.map((a, j) => (j === i ? Number(e.target.value) : a)))} data-testid="child-age">
+          <select
+            id={`${id}-${i}`}
+            value={age}
+            onChange={(e) => onChange(ages.map((a, j) => (j === i ? Number(e.target.value) : a)))}
+            data-testid="child-age"
+          >
             {choices.map((value) => (
               <option key={value} value={value}>
                 {t('stay.years', { count: value })}

@@ -19,7 +19,14 @@ const hotel = {
   },
   rooms_available: 4,
   // a member's cheapest rate: 3 nights at 1,100,000 public, 10 % member discount
-  member_rate: { rate_plan_id: 9, nights: 3, rooms_available: 2, total: { inclusive: 3_300_001, exclusive: 3_000_001 }, member_percent: 10, mobile_percent: 0 },
+  member_rate: {
+    rate_plan_id: 9,
+    nights: 3,
+    rooms_available: 2,
+    total: { inclusive: 3_300_001, exclusive: 3_000_001 },
+    member_percent: 10,
+    mobile_percent: 0,
+  },
 };
 
 describe('priceView: the 2x2 matrix of flags', () => {
@@ -101,7 +108,13 @@ describe('priceView: a confirmed member (issue 33: the struck-through price in t
   it("shows the member's own price with the public one struck through, both for the whole stay", () => {
     const member = priceView(hotel, { isPriceOneNight: false, isShowFinalPriceHotel: true }, 3, rates);
     // 3,300,001 x 0.9 x 0.98
-    expect(member).toMatchObject({ amount: 2_910_601, strikethrough: 3_300_001, percent: 12, labelKey: 'price.totalInclusive', roomsLeft: 2 });
+    expect(member).toMatchObject({
+      amount: 2_910_601,
+      strikethrough: 3_300_001,
+      percent: 12,
+      labelKey: 'price.totalInclusive',
+      roomsLeft: 2,
+    });
     expect(member.member?.lines).toEqual([
       { kind: 'member_discount', percent: 10 },
       { kind: 'loyalty_discount', percent: 2 },

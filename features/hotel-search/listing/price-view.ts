@@ -8,11 +8,7 @@ export type PriceFlags = {
   isShowFinalPriceHotel: boolean;
 };
 
-type PriceLabelKey =
-  | 'price.nightInclusive'
-  | 'price.nightExclusive'
-  | 'price.totalInclusive'
-  | 'price.totalExclusive';
+type PriceLabelKey = 'price.nightInclusive' | 'price.nightExclusive' | 'price.totalInclusive' | 'price.totalExclusive';
 
 /** A card figure's unit: per night or the whole stay, with or without VAT and fees (spec 4). */
 type PriceUnitKey = 'unit.nightInclusive' | 'unit.nightExclusive' | 'unit.totalInclusive' | 'unit.totalExclusive';
@@ -52,12 +48,20 @@ const UNITS: Record<'night' | 'total', Record<'inclusive' | 'exclusive', PriceUn
  * A confirmed member's own price (features/hotels memberPrice on the public stay price of the rate a member pays
  * least for, cheapestRate's choice), for one room and the whole stay; null for everyone else or without a discount.
  */
-export function memberStay(hotel: Pick<HotelListItem, 'member_rate'>, rates: MemberRates | null): { pay: Amounts; public: Amounts; lines: MemberPriceLine[]; roomsLeft: number } | null {
+export function memberStay(
+  hotel: Pick<HotelListItem, 'member_rate'>,
+  rates: MemberRates | null,
+): { pay: Amounts; public: Amounts; lines: MemberPriceLine[]; roomsLeft: number } | null {
   const rate = hotel.member_rate;
   if (!rates || !rate) return null;
   const own = memberPrice(rate.total.inclusive, { memberPercent: rate.member_percent, mobilePercent: rate.mobile_percent }, rates);
   if (!own || own.price >= rate.total.inclusive) return null;
-  return { pay: { inclusive: own.price, exclusive: withoutTaxes(own.price, rate.total) }, public: rate.total, lines: own.lines, roomsLeft: rate.rooms_available };
+  return {
+    pay: { inclusive: own.price, exclusive: withoutTaxes(own.price, rate.total) },
+    public: rate.total,
+    lines: own.lines,
+    roomsLeft: rate.rooms_available,
+  };
 }
 
 /**

@@ -19,7 +19,9 @@ export function clusterPins<T>(placed: readonly Placed<T>[], zoom: number, keyOf
   for (const entry of placed) {
     const world = project(entry.position, zoom);
     const home =
-      zoom < MAX_ZOOM ? clusters.find((c) => Math.abs(c.world.x - world.x) < PIN_SPAN.x && Math.abs(c.world.y - world.y) < PIN_SPAN.y) : undefined;
+      zoom < MAX_ZOOM
+        ? clusters.find((c) => Math.abs(c.world.x - world.x) < PIN_SPAN.x && Math.abs(c.world.y - world.y) < PIN_SPAN.y)
+        : undefined;
     if (home) home.members.push(entry);
     else clusters.push({ key: String(keyOf(entry.item)), members: [entry], position: entry.position, world });
   }
@@ -28,7 +30,12 @@ export function clusterPins<T>(placed: readonly Placed<T>[], zoom: number, keyOf
 
 /** Where a click on a cluster goes: closer (at least one zoom step), far enough for its pins to split. */
 export function splitView<T>(cluster: Cluster<T>, view: MapViewport, size: Size): MapViewport {
-  const fitted = fitBounds(cluster.members.map((m) => m.position), size, 60, MAX_ZOOM);
+  const fitted = fitBounds(
+    cluster.members.map((m) => m.position),
+    size,
+    60,
+    MAX_ZOOM,
+  );
   const zoom = Math.min(MAX_ZOOM, Math.max(view.zoom + 1, fitted?.zoom ?? view.zoom + 1));
   return { centre: fitted?.centre ?? cluster.position, zoom };
 }

@@ -45,7 +45,12 @@ export function GoogleHotelMap({ hotels }: { hotels: HotelListItem[] }) {
   useEffect(() => {
     if (!map) return;
     const { width, height } = map.getDiv().getBoundingClientRect();
-    const fitted = fitView(located.map((item) => item.position), { width, height }, FIT_PADDING, ZOOM_WITH_CENTRE);
+    const fitted = fitView(
+      located.map((item) => item.position),
+      { width, height },
+      FIT_PADDING,
+      ZOOM_WITH_CENTRE,
+    );
     if (!fitted) return;
     map.setCenter(fitted.centre);
     map.setZoom(fitted.zoom);

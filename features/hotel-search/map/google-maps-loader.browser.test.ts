@@ -113,9 +113,7 @@ describe('loadGoogleMaps in a browser (spec 7.6)', () => {
       }
     });
     observer.observe(document.head, { childList: true });
-    await expect(createGoogleMapsLoader(recordingSleep().sleep)('k')).rejects.toThrowError(
-      'Google Maps script loaded without google.maps',
-    );
+    await expect(createGoogleMapsLoader(recordingSleep().sleep)('k')).rejects.toThrowError('Google Maps script loaded without google.maps');
     expect(scriptsSeen).toHaveLength(4);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });

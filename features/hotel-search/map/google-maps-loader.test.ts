@@ -5,9 +5,7 @@ import { createGoogleMapsLoader, loadGoogleMaps } from './google-maps-loader';
 describe('loadGoogleMaps outside a browser (spec 8)', () => {
   it('rejects with the exact message and injects nothing', async () => {
     expect(typeof window).toBe('undefined');
-    await expect(loadGoogleMaps('key')).rejects.toThrowError(
-      new Error('google map cannot be loaded outside browser env'),
-    );
+    await expect(loadGoogleMaps('key')).rejects.toThrowError(new Error('google map cannot be loaded outside browser env'));
     await expect(createGoogleMapsLoader()('key')).rejects.toThrowError('google map cannot be loaded outside browser env');
   });
 });

@@ -11,7 +11,10 @@ const loadMock = vi.mocked(loadGoogleMaps);
 
 // the key-free map fetches its geography: an empty slice
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ bbox: [97, 5, 118, 25], land: [], borders: [], countries: {} }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ bbox: [97, 5, 118, 25], land: [], borders: [], countries: {} }))),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

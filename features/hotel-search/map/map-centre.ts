@@ -6,8 +6,7 @@ export type MapCentreState = { activeHotelId: number | null; latitude: number; l
 
 export type MapCentreAction =
   /** `latitude`/`longitude` null: the hotel has no valid position, so the centre stays where it is */
-  | { type: 'select'; hotelId: number; latitude: number | null; longitude: number | null }
-  | { type: 'close' };
+  { type: 'select'; hotelId: number; latitude: number | null; longitude: number | null } | { type: 'close' };
 
 type Located = { id: number; location: { lat: unknown; lon: unknown } };
 

@@ -9,7 +9,13 @@ export function MapListItem({ hotelId, children }: { hotelId: number; children: 
   const { activeHotelId, listItemRef } = useMapSelection();
   const active = activeHotelId === hotelId;
   return (
-    <div ref={listItemRef(hotelId)} className={styles.item} data-testid="map-list-item" data-hotel-id={hotelId} data-active={active || undefined}>
+    <div
+      ref={listItemRef(hotelId)}
+      className={styles.item}
+      data-testid="map-list-item"
+      data-hotel-id={hotelId}
+      data-active={active || undefined}
+    >
       {children}
     </div>
   );

@@ -54,7 +54,10 @@ export function MapResults({ searchBox, empty, pagination, places, ...props }: P
   const { location, stay, hotels } = result;
   const area = useMemo(() => {
     const centre = location.center ? { lat: location.center.lat, lng: location.center.lon } : null;
-    return placeArea(centre, locateHotels(hotels).map((entry) => entry.position));
+    return placeArea(
+      centre,
+      locateHotels(hotels).map((entry) => entry.position),
+    );
   }, [location.center, hotels]);
   const hotelHref = useMemo(
     () => (hotel: HotelListItem) => hotelStayHref(hotel, { lang, stay, keyword, regionId: location.regionid }),

@@ -21,11 +21,7 @@ export function MapTeaser() {
         <circle className={styles.pin} cx="132" cy="52" r="6" />
       </svg>
       <p className={styles.title}>{t('teaserTitle')}</p>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => router.replace(mapViewHref(pathname, searchParams.toString()))}
-      >
+      <button type="button" className={styles.button} onClick={() => router.replace(mapViewHref(pathname, searchParams.toString()))}>
         {t('viewMap')}
       </button>
     </div>

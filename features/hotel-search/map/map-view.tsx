@@ -39,7 +39,15 @@ export function MapView({ centre, hotelHref, ...props }: MapViewProps) {
   );
 }
 
-function MapViewBody({ hotels, total, searchBox, searchSummary, filterPanel, children, ...geo }: Omit<MapViewProps, 'centre' | 'hotelHref'>) {
+function MapViewBody({
+  hotels,
+  total,
+  searchBox,
+  searchSummary,
+  filterPanel,
+  children,
+  ...geo
+}: Omit<MapViewProps, 'centre' | 'hotelHref'>) {
   const { t } = useTranslation('hotelMap');
   const { listRef, mapRef } = useMapSelection();
   const router = useRouter();
@@ -61,11 +69,7 @@ function MapViewBody({ hotels, total, searchBox, searchSummary, filterPanel, chi
       <div ref={bodyRef} className={styles.body} style={top === null ? undefined : ({ '--map-top': `${top}px` } as CSSProperties)}>
         <section ref={listRef} className={styles.list} aria-label={t('listLabel')} data-testid="map-list">
           <div className={styles.toolbar}>
-            <button
-              type="button"
-              className={styles.back}
-              onClick={() => router.replace(listViewHref(pathname, searchParams.toString()))}
-            >
+            <button type="button" className={styles.back} onClick={() => router.replace(listViewHref(pathname, searchParams.toString()))}>
               <span aria-hidden="true">←</span> {t('backToList')}
             </button>
             {filterPanel && (

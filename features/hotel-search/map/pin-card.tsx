@@ -25,7 +25,15 @@ export function PinCard({ hotel, onClose, style }: { hotel: HotelListItem; onClo
   const viewer = useViewer();
   return (
     <div className={styles.card} style={style} role="group" aria-label={name} data-testid="map-pin-card" data-hotel-id={hotel.id}>
-      <p className={styles.name}>{href ? <a href={href} className={styles.link} data-testid="map-pin-card-link">{name}</a> : name}</p>
+      <p className={styles.name}>
+        {href ? (
+          <a href={href} className={styles.link} data-testid="map-pin-card-link">
+            {name}
+          </a>
+        ) : (
+          name
+        )}
+      </p>
       {stars > 0 && (
         <p className={styles.stars}>
           <StarRate stars={stars} label={t('stars', { count: stars })} />

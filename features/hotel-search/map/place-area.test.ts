@@ -5,7 +5,11 @@ describe('placeArea', () => {
   const centre = { lat: 16.05, lng: 108.2 };
 
   it('is a circle around the centre holding the hotels, ignoring those more than 60 km away', () => {
-    const area = placeArea(centre, [{ lat: 16.05, lng: 108.25 }, { lat: 16.1, lng: 108.2 }, { lat: 21.03, lng: 105.85 }]);
+    const area = placeArea(centre, [
+      { lat: 16.05, lng: 108.25 },
+      { lat: 16.1, lng: 108.2 },
+      { lat: 21.03, lng: 105.85 },
+    ]);
     expect(area!.radiusKm).toBeCloseTo(distanceKm(centre, { lat: 16.1, lng: 108.2 }), 6);
     expect(area!.radiusKm).toBeCloseTo(5.56, 1);
   });

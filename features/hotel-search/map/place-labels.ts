@@ -34,4 +34,5 @@ export function placeLabels(places: readonly MapPlace[], view: MapViewport, size
 const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
 
 /** Pixels per kilometre at a latitude and zoom (Web Mercator, 256 px tiles). */
-export const pxPerKm = (lat: number, zoom: number) => (256 * 2 ** zoom) / ((EARTH_CIRCUMFERENCE_M / 1000) * Math.cos((lat * Math.PI) / 180));
+export const pxPerKm = (lat: number, zoom: number) =>
+  (256 * 2 ** zoom) / ((EARTH_CIRCUMFERENCE_M / 1000) * Math.cos((lat * Math.PI) / 180));

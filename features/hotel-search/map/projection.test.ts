@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fitBounds,
-  fitView,
-  fromScreen,
-  nearestPin,
-  panBy,
-  project,
-  toScreen,
-  unproject,
-  zoomBy,
-  type MapViewport,
-} from './projection';
+import { fitBounds, fitView, fromScreen, nearestPin, panBy, project, toScreen, unproject, zoomBy, type MapViewport } from './projection';
 import type { LatLng } from './lat-lng';
 
 const size = { width: 800, height: 600 };
@@ -78,7 +67,15 @@ describe('fitBounds', () => {
   });
 
   it('never zooms out below the minimum zoom 3, nor closer than 16 for near points', () => {
-    expect(fitBounds([{ lat: 70, lng: -170 }, { lat: -70, lng: 170 }], { width: 200, height: 150 })!.zoom).toBe(3);
+    expect(
+      fitBounds(
+        [
+          { lat: 70, lng: -170 },
+          { lat: -70, lng: 170 },
+        ],
+        { width: 200, height: 150 },
+      )!.zoom,
+    ).toBe(3);
     expect(fitBounds([daNang, { lat: daNang.lat + 0.00001, lng: daNang.lng }], size)!.zoom).toBe(16);
   });
 
@@ -113,14 +110,20 @@ describe('fitView (the map opening on the results)', () => {
     expect((b.left + b.right) / 2).toBeCloseTo((padding.left + size.width - padding.right) / 2, 6);
     expect((b.top + b.bottom) / 2).toBeCloseTo((padding.top + size.height - padding.bottom) / 2, 6);
     const closer = box({ ...view, zoom: view.zoom + 1 }, places);
-    expect(closer.right - closer.left > size.width - padding.left - padding.right || closer.bottom - closer.top > size.height - padding.top - padding.bottom).toBe(true);
+    expect(
+      closer.right - closer.left > size.width - padding.left - padding.right ||
+        closer.bottom - closer.top > size.height - padding.top - padding.bottom,
+    ).toBe(true);
   });
 
   it('spreads the points over at least half the padded width or height', () => {
     const places = [daNang, hoiAn, { lat: 16.01, lng: 108.25 }];
     const view = fitView(places, size, padding, 18)!;
     const b = box(view, places);
-    const spread = Math.max((b.right - b.left) / (size.width - padding.left - padding.right), (b.bottom - b.top) / (size.height - padding.top - padding.bottom));
+    const spread = Math.max(
+      (b.right - b.left) / (size.width - padding.left - padding.right),
+      (b.bottom - b.top) / (size.height - padding.top - padding.bottom),
+    );
     expect(spread).toBeGreaterThanOrEqual(0.5);
   });
 
@@ -129,7 +132,17 @@ describe('fitView (the map opening on the results)', () => {
     expect(one.zoom).toBe(13);
     expect(toScreen(daNang, one, size).x).toBeCloseTo((padding.left + size.width - padding.right) / 2, 6);
     expect(fitView([daNang, { lat: daNang.lat + 0.0001, lng: daNang.lng }], size, padding, 13)!.zoom).toBe(13);
-    expect(fitView([{ lat: 70, lng: -170 }, { lat: -70, lng: 170 }], { width: 200, height: 150 }, padding, 13)!.zoom).toBe(3);
+    expect(
+      fitView(
+        [
+          { lat: 70, lng: -170 },
+          { lat: -70, lng: 170 },
+        ],
+        { width: 200, height: 150 },
+        padding,
+        13,
+      )!.zoom,
+    ).toBe(3);
     expect(fitView([], size, padding, 13)).toBeNull();
   });
 });

@@ -12,11 +12,7 @@ import { FIT_PADDING } from './constants';
 
 const CENTRE = { lat: 16.06, lon: 108.21 };
 // at zoom 13 these are 80-160 px apart: three separate pins in the 640x480 test viewport
-const HOTELS = [
-  hotelAt(1, 16.0544, 108.2022, 1_200_000),
-  hotelAt(2, 16.0678, 108.2208, 850_000),
-  hotelAt(3, 16.056, 108.23, 2_400_000),
-];
+const HOTELS = [hotelAt(1, 16.0544, 108.2022, 1_200_000), hotelAt(2, 16.0678, 108.2208, 850_000), hotelAt(3, 16.056, 108.23, 2_400_000)];
 const invalid = (id: number, lat: unknown): HotelListItem => ({ ...hotelAt(id, 0, 0), location: { lat: lat as number, lon: 108 } });
 const PLACES: MapPlace[] = [{ name: 'Hai Chau District', name_vi: 'Hải Châu', kind: 'district', lat: 16.06, lon: 108.215 }];
 const SLICE = {
@@ -40,7 +36,11 @@ function FakeList({ hotels }: { hotels: HotelListItem[] }) {
   ));
 }
 
-function renderMap(hotels: HotelListItem[], centre: { lat: number; lon: number } | null = CENTRE, hotelHref?: (h: HotelListItem) => string) {
+function renderMap(
+  hotels: HotelListItem[],
+  centre: { lat: number; lon: number } | null = CENTRE,
+  hotelHref?: (h: HotelListItem) => string,
+) {
   return renderWithProviders(
     <MapSelectionProvider centre={centre} hotelHref={hotelHref}>
       <FakeList hotels={hotels} />
@@ -106,7 +106,10 @@ describe('SvgMap opening view (spec 9)', () => {
       expect(p.y).toBeGreaterThanOrEqual(FIT_PADDING.top);
       expect(p.y).toBeLessThanOrEqual(FALLBACK.height - FIT_PADDING.bottom);
     }
-    const middle = { x: (FIT_PADDING.left + FALLBACK.width - FIT_PADDING.right) / 2, y: (FIT_PADDING.top + FALLBACK.height - FIT_PADDING.bottom) / 2 };
+    const middle = {
+      x: (FIT_PADDING.left + FALLBACK.width - FIT_PADDING.right) / 2,
+      y: (FIT_PADDING.top + FALLBACK.height - FIT_PADDING.bottom) / 2,
+    };
     expect((a.x + b.x) / 2).toBeCloseTo(middle.x, 0);
     expect((a.y + b.y) / 2).toBeCloseTo(middle.y, 0);
   });
@@ -171,7 +174,12 @@ describe('SvgMap clusters', () => {
     await user.click(screen.getByTestId('map-cluster'));
     expect(zoom()).toBeGreaterThan(13);
     expect(screen.queryByTestId('map-cluster')).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('map-pin').map((el) => el.dataset.hotelId).sort()).toEqual(['1', '4', '5']);
+    expect(
+      screen
+        .getAllByTestId('map-pin')
+        .map((el) => el.dataset.hotelId)
+        .sort(),
+    ).toEqual(['1', '4', '5']);
   });
 });
 

@@ -67,7 +67,10 @@ export function SvgMap({ hotels, places = [], countryCode = null, area = null }:
   const singles = shown.filter((entry) => entry.cluster.members.length === 1);
   const activePin = active ? toLocal(project(active.position, view.zoom)) : null;
   // the hovered pin is drawn last among the singles (above its neighbours), the active one above all
-  const ordered = [...singles.filter((s) => s.cluster.members[0]!.item.id !== hoveredId), ...singles.filter((s) => s.cluster.members[0]!.item.id === hoveredId)];
+  const ordered = [
+    ...singles.filter((s) => s.cluster.members[0]!.item.id !== hoveredId),
+    ...singles.filter((s) => s.cluster.members[0]!.item.id === hoveredId),
+  ];
 
   const localPoint = (event: PointerEvent<HTMLDivElement>): Point => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -90,7 +93,10 @@ export function SvgMap({ hotels, places = [], countryCode = null, area = null }:
     const under = pinUnder(event.target);
     const hovered = under
       ? Number(under)
-      : (nearestPin(point, singles.map((s) => ({ x: s.x, y: s.y - BUBBLE_LIFT, id: s.cluster.members[0]!.item.id })))?.id ?? null);
+      : (nearestPin(
+          point,
+          singles.map((s) => ({ x: s.x, y: s.y - BUBBLE_LIFT, id: s.cluster.members[0]!.item.id })),
+        )?.id ?? null);
     if (hovered !== hoveredId) setHoveredId(hovered);
   };
   const endDrag = () => {
@@ -113,7 +119,12 @@ export function SvgMap({ hotels, places = [], countryCode = null, area = null }:
         {shown
           .filter((entry) => entry.cluster.members.length > 1)
           .map(({ cluster, x, y }) => (
-            <MapCluster key={cluster.key} ids={cluster.members.map((m) => m.item.id)} style={{ left: x, top: y }} onZoom={() => setView(splitView(cluster, view, size))} />
+            <MapCluster
+              key={cluster.key}
+              ids={cluster.members.map((m) => m.item.id)}
+              style={{ left: x, top: y }}
+              onZoom={() => setView(splitView(cluster, view, size))}
+            />
           ))}
         {ordered.map(({ cluster, x, y }) => {
           const hotel = cluster.members[0]!.item;
@@ -130,7 +141,12 @@ export function SvgMap({ hotels, places = [], countryCode = null, area = null }:
         })}
         {active && activePin && (
           <>
-            <MapPin hotel={active.hotel} active onSelect={(selected) => select(selected, { scrollList: true })} style={{ left: activePin.x, top: activePin.y }} />
+            <MapPin
+              hotel={active.hotel}
+              active
+              onSelect={(selected) => select(selected, { scrollList: true })}
+              style={{ left: activePin.x, top: activePin.y }}
+            />
             <PinCard hotel={active.hotel} onClose={clear} style={{ left: activePin.x, top: activePin.y }} />
           </>
         )}

@@ -9,12 +9,7 @@ export type Direction = 'down' | 'up';
  * With nothing highlighted (or an index the shortened list no longer has) down starts at the first item,
  * up at the last.
  */
-export function nextHighlight(
-  current: number | null,
-  regionCount: number,
-  hotelCount: number,
-  direction: Direction,
-): number | null {
+export function nextHighlight(current: number | null, regionCount: number, hotelCount: number, direction: Direction): number | null {
   const total = regionCount + hotelCount;
   if (total <= 0) return null;
   const known = current !== null && current >= 0 && current < total;

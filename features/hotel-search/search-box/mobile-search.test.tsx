@@ -90,7 +90,10 @@ describe('MobileSummaryBar (spec 2.3, 2.6)', { timeout: 20_000 }, () => {
   });
 
   it('opens the full-screen search whose destination opens the full-screen input, and searches the new place', async () => {
-    fetchMock.mockResolvedValue({ regions: [region({ regionid: 2, regionname: 'Hoi An', regionname_vi: 'Hội An', seo_url: 'hoi-an' })], hotels: [] });
+    fetchMock.mockResolvedValue({
+      regions: [region({ regionid: 2, regionname: 'Hoi An', regionname_vi: 'Hội An', seo_url: 'hoi-an' })],
+      hotels: [],
+    });
     const user = userEvent.setup();
     renderBar();
     await user.click(screen.getByTestId('summary-bar'));

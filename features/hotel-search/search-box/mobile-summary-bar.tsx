@@ -50,7 +50,16 @@ export function MobileSummaryBar({ lang, stay, destination, bestPrice }: MobileS
   return (
     <>
       <button type="button" className={styles.bar} onClick={openPopup} aria-haspopup="dialog" data-testid="summary-bar">
-        <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          className={styles.icon}
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" />
         </svg>

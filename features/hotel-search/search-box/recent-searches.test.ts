@@ -26,12 +26,17 @@ describe('recent searches (issue 16 item 16)', () => {
     expect(parseRecentSearches(JSON.stringify(list))).toEqual(list);
   });
 
-  it.each([null, '', 'not json', '{}', '[1,"x",null]', '[{"type":"region","region":{"regionid":"1"}}]', '[{"type":"hotel","hotel":{"id":-1}}]'])(
-    'drops malformed storage: %j',
-    (raw) => {
-      expect(parseRecentSearches(raw)).toEqual([]);
-    },
-  );
+  it.each([
+    null,
+    '',
+    'not json',
+    '{}',
+    '[1,"x",null]',
+    '[{"type":"region","region":{"regionid":"1"}}]',
+    '[{"type":"hotel","hotel":{"id":-1}}]',
+  ])('drops malformed storage: %j', (raw) => {
+    expect(parseRecentSearches(raw)).toEqual([]);
+  });
 
   it('drops duplicates and extras someone else wrote', () => {
     const raw = JSON.stringify([r(1), r(1), h(1), r(2), r(3), r(4), r(5), r(6)]);

@@ -16,8 +16,13 @@ function isSelection(value: unknown): value is SearchSelection {
   const region = typeof r === 'object' && r !== null ? (r as Record<string, unknown>) : null;
   const hotel = typeof h === 'object' && h !== null ? (h as Record<string, unknown>) : null;
   if (type === 'region' && region) {
-    return isId(region.regionid) && typeof region.hotel_count === 'number' &&
-      ['regionname', 'regionname_vi', 'countryname', 'countrycode', 'regiontype', 'seo_url', 'full_address', 'full_address_en'].every((k) => isText(region[k]));
+    return (
+      isId(region.regionid) &&
+      typeof region.hotel_count === 'number' &&
+      ['regionname', 'regionname_vi', 'countryname', 'countrycode', 'regiontype', 'seo_url', 'full_address', 'full_address_en'].every((k) =>
+        isText(region[k]),
+      )
+    );
   }
   if (type === 'hotel' && hotel) {
     return isId(hotel.id) && ['name', 'name_vi', 'address', 'address_en', 'countryname', 'countrycode'].every((k) => isText(hotel[k]));
@@ -36,7 +41,10 @@ export function parseRecentSearches(raw: string | null): SearchSelection[] {
   }
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
-  return value.filter(isSelection).filter((s) => !seen.has(identity(s)) && seen.add(identity(s))).slice(0, MAX_RECENT_SEARCHES);
+  return value
+    .filter(isSelection)
+    .filter((s) => !seen.has(identity(s)) && seen.add(identity(s)))
+    .slice(0, MAX_RECENT_SEARCHES);
 }
 
 /** The list with this search first: an earlier search of the same place moves up, the oldest falls off. */

@@ -24,7 +24,10 @@ function renderBox() {
   return renderWithProviders(<SearchBox lang="vi" initial={STAY} bestPrice={{ provinceIds: [], cityIds: [] }} />);
 }
 
-const optionNames = () => within(screen.getByTestId('suggestion-list')).getAllByRole('option').map((o) => o.querySelector('span')?.textContent);
+const optionNames = () =>
+  within(screen.getByTestId('suggestion-list'))
+    .getAllByRole('option')
+    .map((o) => o.querySelector('span')?.textContent);
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -17,7 +17,12 @@ const FILTERED = '/khach-san/da-nang?checkInDate=05-12-2030&nights=2&star=4,5&so
 
 function renderListingBox() {
   renderWithProviders(
-    <SearchBox lang="vi" variant="listing" initial={{ ...STAY, selection: { type: 'region', region: region() } }} bestPrice={{ provinceIds: [], cityIds: [] }} />,
+    <SearchBox
+      lang="vi"
+      variant="listing"
+      initial={{ ...STAY, selection: { type: 'region', region: region() } }}
+      bestPrice={{ provinceIds: [], cityIds: [] }}
+    />,
   );
 }
 

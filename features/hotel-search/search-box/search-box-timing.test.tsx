@@ -67,9 +67,7 @@ describe('SearchBox suggestion timing (spec 9: 300 ms pause, 2 characters)', { t
   });
 
   it('asks nothing for a pre-filled box until the visitor opens the list', async () => {
-    renderWithProviders(
-      <SearchBox lang="vi" initial={{ ...STAY, keyword: 'Đà Nẵng' }} bestPrice={{ provinceIds: [], cityIds: [] }} />,
-    );
+    renderWithProviders(<SearchBox lang="vi" initial={{ ...STAY, keyword: 'Đà Nẵng' }} bestPrice={{ provinceIds: [], cityIds: [] }} />);
     await wait(1000);
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.focus(screen.getByTestId('search-input'));

@@ -15,7 +15,10 @@ const fetchMock = vi.mocked(fetchSuggestions);
 const navigateMock = vi.mocked(navigateTo);
 
 const REGIONS = [region(), region({ regionid: 2, regionname: 'Da Lat', regionname_vi: 'Đà Lạt', seo_url: 'da-lat' })];
-const HOTELS = [hotel({ id: 11, name: 'Danube Hotel', name_vi: 'Khách sạn Danube' }), hotel({ id: 12, name: 'Dana Resort', name_vi: 'Dana Resort' })];
+const HOTELS = [
+  hotel({ id: 11, name: 'Danube Hotel', name_vi: 'Khách sạn Danube' }),
+  hotel({ id: 12, name: 'Dana Resort', name_vi: 'Dana Resort' }),
+];
 const STAY = { checkIn: '2030-12-05', nights: 2, roomCount: 1, adultCount: 1 };
 
 function renderBox(lang: Lang = 'vi') {
@@ -191,9 +194,7 @@ describe('SearchBox submit (spec 2.2, 5)', { timeout: 20_000 }, () => {
     await user.click(screen.getByTestId('guests-toggle'));
     await user.click(screen.getByTestId('rooms-inc'));
     await user.click(screen.getByTestId('search-submit'));
-    expect(navigateMock).toHaveBeenCalledWith(
-      '/en/khach-san/da-nang?checkInDate=05-12-2030&nights=2&roomCount=2&adultCount=2&view=map',
-    );
+    expect(navigateMock).toHaveBeenCalledWith('/en/khach-san/da-nang?checkInDate=05-12-2030&nights=2&roomCount=2&adultCount=2&view=map');
   });
 
   it('sends a configured province to its best-price listing from a best-price page', async () => {

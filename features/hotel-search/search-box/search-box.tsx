@@ -73,7 +73,13 @@ export function SearchBox({ lang, initial, bestPrice, variant = 'home' }: Search
   };
 
   return (
-    <form role="search" aria-label={t('title')} className={`${styles.box} ${styles[variant]}`} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      role="search"
+      aria-label={t('title')}
+      className={`${styles.box} ${styles[variant]}`}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <div className={styles.location}>
         <LocationField
           lang={lang}

@@ -30,16 +30,26 @@ describe('readStay (issue 8 item 19: one rule for the API, the listing and the h
     expect(read({ roomCount: '3', adultCount: '2' })).toMatchObject({ stay: { adultCount: 3 }, issues: [{ field: 'adultCount' }] });
   });
 
-  it.each(['-1', '1.5', '+2', ' 2', '2 ', '1e1', '0x2', 'abc', '2\u0000', '\u0661'])('takes the default for nights=%j, with an issue', (raw) => {
-    expect(read({ nights: raw })).toMatchObject({ stay: { nights: 1 }, issues: [{ field: 'nights' }] });
-  });
-
-  it.each(['01-01-0000', '31-02-2026', '00-01-2027', '2026-12-01', '1-1-2027', '21-11-2026', '01-01-9999', '23-11-2027', '01-12-2026\u0000'])(
-    'takes today for checkInDate=%j, with an issue',
+  it.each(['-1', '1.5', '+2', ' 2', '2 ', '1e1', '0x2', 'abc', '2\u0000', '\u0661'])(
+    'takes the default for nights=%j, with an issue',
     (raw) => {
-      expect(read({ checkInDate: raw })).toMatchObject({ stay: { checkIn: TODAY }, issues: [{ field: 'checkInDate' }] });
+      expect(read({ nights: raw })).toMatchObject({ stay: { nights: 1 }, issues: [{ field: 'nights' }] });
     },
   );
+
+  it.each([
+    '01-01-0000',
+    '31-02-2026',
+    '00-01-2027',
+    '2026-12-01',
+    '1-1-2027',
+    '21-11-2026',
+    '01-01-9999',
+    '23-11-2027',
+    '01-12-2026\u0000',
+  ])('takes today for checkInDate=%j, with an issue', (raw) => {
+    expect(read({ checkInDate: raw })).toMatchObject({ stay: { checkIn: TODAY }, issues: [{ field: 'checkInDate' }] });
+  });
 
   it('accepts check-in from today to the last day of the bookable window', () => {
     expect(read({ checkInDate: '22-11-2026' }).issues).toEqual([]);
@@ -48,28 +58,36 @@ describe('readStay (issue 8 item 19: one rule for the API, the listing and the h
     expect(read({ checkInDate: `${d}-${m}-${y}` })).toMatchObject({ stay: { checkIn: last }, issues: [] });
   });
 
-  test.prop([fc.record({ checkInDate: fc.option(fc.string()), nights: fc.option(fc.string()), roomCount: fc.option(fc.string()), adultCount: fc.option(fc.string()) })])(
-    'always yields a stay within every bound, whatever the input',
-    (input) => {
-      const { stay } = readStay(input, NOW);
-      expect(stay.checkIn >= TODAY && stay.checkIn <= addDays(TODAY, BOOKING_WINDOW_DAYS)).toBe(true);
-      expect(stay.nights).toBeGreaterThanOrEqual(1);
-      expect(stay.nights).toBeLessThanOrEqual(MAX_NIGHTS);
-      expect(stay.roomCount).toBeGreaterThanOrEqual(1);
-      expect(stay.roomCount).toBeLessThanOrEqual(MAX_ROOMS);
-      expect(stay.adultCount).toBeGreaterThanOrEqual(stay.roomCount);
-      expect(stay.adultCount).toBeLessThanOrEqual(MAX_ADULTS);
-      expect(stay.checkOut).toBe(addDays(stay.checkIn, stay.nights));
-    },
-  );
+  test.prop([
+    fc.record({
+      checkInDate: fc.option(fc.string()),
+      nights: fc.option(fc.string()),
+      roomCount: fc.option(fc.string()),
+      adultCount: fc.option(fc.string()),
+    }),
+  ])('always yields a stay within every bound, whatever the input', (input) => {
+    const { stay } = readStay(input, NOW);
+    expect(stay.checkIn >= TODAY && stay.checkIn <= addDays(TODAY, BOOKING_WINDOW_DAYS)).toBe(true);
+    expect(stay.nights).toBeGreaterThanOrEqual(1);
+    expect(stay.nights).toBeLessThanOrEqual(MAX_NIGHTS);
+    expect(stay.roomCount).toBeGreaterThanOrEqual(1);
+    expect(stay.roomCount).toBeLessThanOrEqual(MAX_ROOMS);
+    expect(stay.adultCount).toBeGreaterThanOrEqual(stay.roomCount);
+    expect(stay.adultCount).toBeLessThanOrEqual(MAX_ADULTS);
+    expect(stay.checkOut).toBe(addDays(stay.checkIn, stay.nights));
+  });
 
-  test.prop([fc.integer({ min: 1, max: MAX_NIGHTS }), fc.integer({ min: 1, max: MAX_ROOMS }), fc.integer({ min: 0, max: BOOKING_WINDOW_DAYS })])(
-    'a stay it produced reads back unchanged and without issues (pages hand the API only valid stays)',
-    (nights, rooms, offset) => {
-      const iso = addDays(TODAY, offset);
-      const [y, m, d] = iso.split('-');
-      const input = { checkInDate: `${d}-${m}-${y}`, nights: String(nights), roomCount: String(rooms), adultCount: String(rooms) };
-      expect(readStay(input, NOW)).toEqual({ stay: { checkIn: iso, checkOut: addDays(iso, nights), nights, roomCount: rooms, adultCount: rooms }, issues: [] });
-    },
-  );
+  test.prop([
+    fc.integer({ min: 1, max: MAX_NIGHTS }),
+    fc.integer({ min: 1, max: MAX_ROOMS }),
+    fc.integer({ min: 0, max: BOOKING_WINDOW_DAYS }),
+  ])('a stay it produced reads back unchanged and without issues (pages hand the API only valid stays)', (nights, rooms, offset) => {
+    const iso = addDays(TODAY, offset);
+    const [y, m, d] = iso.split('-');
+    const input = { checkInDate: `${d}-${m}-${y}`, nights: String(nights), roomCount: String(rooms), adultCount: String(rooms) };
+    expect(readStay(input, NOW)).toEqual({
+      stay: { checkIn: iso, checkOut: addDays(iso, nights), nights, roomCount: rooms, adultCount: rooms },
+      issues: [],
+    });
+  });
 });

@@ -24,8 +24,13 @@ const url = (r: SubmitRequest) => {
 };
 const danang = region();
 const bangkok = region({
-  regionid: 900, regionname: 'Bangkok', regionname_vi: 'Băng Cốc', countrycode: 'TH', countryname: 'Thailand',
-  regiontype: 'hotel city', seo_url: 'bangkok',
+  regionid: 900,
+  regionname: 'Bangkok',
+  regionname_vi: 'Băng Cốc',
+  countrycode: 'TH',
+  countryname: 'Thailand',
+  regiontype: 'hotel city',
+  seo_url: 'bangkok',
 });
 const sonTra = region({ regionid: 30, regionname: 'Son Tra', regiontype: 'hotel city', seo_url: 'son-tra' });
 
@@ -74,9 +79,7 @@ describe('submitDestination: hotel', () => {
 
 describe('submitDestination: region on the general results path', () => {
   it('uses the seo url as the listing for Vietnam', () => {
-    expect(url(req({ selection: { type: 'region', region: danang } }))).toBe(
-      '/khach-san/da-nang?checkInDate=05-12-2026&nights=2',
-    );
+    expect(url(req({ selection: { type: 'region', region: danang } }))).toBe('/khach-san/da-nang?checkInDate=05-12-2026&nights=2');
   });
 
   it('uses keyword = region name, countryCode and regionId abroad', () => {
@@ -96,9 +99,7 @@ describe('submitDestination: region on the general results path', () => {
       '/khach-san/da-nang?checkInDate=05-12-2026&nights=2&view=map',
     );
     expect(url(req({ selection: { type: 'region', region: bangkok }, query }))).toMatch(/&view=map$/);
-    expect(url(req({ selection: { type: 'region', region: danang }, query: new URLSearchParams('view=list') }))).not.toMatch(
-      /view=/,
-    );
+    expect(url(req({ selection: { type: 'region', region: danang }, query: new URLSearchParams('view=list') }))).not.toMatch(/view=/);
   });
 
   it('falls back to the search results path for a Vietnamese region without seo url', () => {

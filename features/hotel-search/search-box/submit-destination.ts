@@ -1,6 +1,17 @@
 import { toProductDate } from '@/lib/dates/product-date';
 import type { HotelSuggestion, RegionSuggestion } from '../schemas';
-import { MAP_VIEW, VIEW_PARAM, bestPriceRegionPath, hotelDetailPath, isBestPricePath, isMapView, regionListingPath, searchResultsPath, stayParams, stripLocale } from '@/lib/paths';
+import {
+  MAP_VIEW,
+  VIEW_PARAM,
+  bestPriceRegionPath,
+  hotelDetailPath,
+  isBestPricePath,
+  isMapView,
+  regionListingPath,
+  searchResultsPath,
+  stayParams,
+  stripLocale,
+} from '@/lib/paths';
 import type { BestPriceConfig, SearchSelection, Stay } from './types';
 
 export type SubmitError = 'chooseLocation' | 'noResults';

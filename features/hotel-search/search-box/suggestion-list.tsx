@@ -71,7 +71,9 @@ export function SuggestionList({ id, lang, groups, highlight, optionId, onPick, 
       <div role="listbox" id={id} aria-label={t('location.suggestions')} data-testid="suggestion-list">
         {groups.map((group, g) => (
           <div key={group.key} role="group" aria-label={group.label} data-testid={`suggestion-group-${group.key}`}>
-            <div aria-hidden="true" className={styles.group}>{group.label}</div>
+            <div aria-hidden="true" className={styles.group}>
+              {group.label}
+            </div>
             {group.items.map((selection, k) => option(group, selection, starts[g]! + k))}
           </div>
         ))}

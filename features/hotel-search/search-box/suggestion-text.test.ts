@@ -8,10 +8,16 @@ describe('suggestion text by language', () => {
     const r = region();
     const h = hotel();
     expect([regionName(r, 'vi'), regionAddress(r, 'vi'), hotelName(h, 'vi'), hotelAddress(h, 'vi')]).toEqual([
-      'Đà Nẵng', 'Đà Nẵng, Việt Nam', 'Khách sạn Gió Biển', '12 Võ Nguyên Giáp, Đà Nẵng',
+      'Đà Nẵng',
+      'Đà Nẵng, Việt Nam',
+      'Khách sạn Gió Biển',
+      '12 Võ Nguyên Giáp, Đà Nẵng',
     ]);
     expect([regionName(r, 'en'), regionAddress(r, 'en'), hotelName(h, 'en'), hotelAddress(h, 'en')]).toEqual([
-      'Da Nang', 'Da Nang, Vietnam', 'Sea Breeze Hotel', '12 Vo Nguyen Giap, Da Nang',
+      'Da Nang',
+      'Da Nang, Vietnam',
+      'Sea Breeze Hotel',
+      '12 Vo Nguyen Giap, Da Nang',
     ]);
   });
 
@@ -28,8 +34,16 @@ describe('suggestion text by language', () => {
 
 describe('selectionFromLocation', () => {
   const location: SearchLocation = {
-    regionid: 1, name: 'Da Nang', name_vi: 'Đà Nẵng', regiontype: 'hotel province', seo_url: 'da-nang',
-    countrycode: 'VN', full_address: 'Đà Nẵng, Việt Nam', full_address_en: 'Da Nang, Vietnam', parents: [], center: null,
+    regionid: 1,
+    name: 'Da Nang',
+    name_vi: 'Đà Nẵng',
+    regiontype: 'hotel province',
+    seo_url: 'da-nang',
+    countrycode: 'VN',
+    full_address: 'Đà Nẵng, Việt Nam',
+    full_address_en: 'Da Nang, Vietnam',
+    parents: [],
+    center: null,
   };
 
   it('turns the listing region into a region selection', () => {

@@ -63,12 +63,19 @@ export async function buildExtraData(
     const counts = new Map<string, number>();
     for (const row of rows) {
       const key = keyOf(row);
-      if (set(row) && (row.fails === 0 || row.fails === FILTER_BITS[group]) && key !== null) counts.set(String(key), (counts.get(String(key)) ?? 0) + row.n);
+      if (set(row) && (row.fails === 0 || row.fails === FILTER_BITS[group]) && key !== null)
+        counts.set(String(key), (counts.get(String(key)) ?? 0) + row.n);
     }
     return counts;
   };
   const present = (set: (row: FacetRow) => boolean, keyOf: (row: FacetRow) => string | number | null) => [
-    ...new Set(options.filter(set).map(keyOf).filter((k) => k !== null).map(String)),
+    ...new Set(
+      options
+        .filter(set)
+        .map(keyOf)
+        .filter((k) => k !== null)
+        .map(String),
+    ),
   ];
   const entries = (keys: readonly string[], counts: Map<string, number>, label: (k: string) => string): CountEntry[] =>
     keys.map((key) => ({ key, label: label(key), count: counts.get(key) ?? 0 }));
@@ -76,20 +83,44 @@ export async function buildExtraData(
   const priceCounts = new Map(PRICE_RANGES.map((range, i) => [range.key as string, totals.buckets[i] ?? 0]));
   const facilityRows = rows.filter((row) => isFacilitySet(row) && (row.fails === 0 || row.fails === FILTER_BITS.facility));
   const facilityCounts = new Map(
-    FACILITY_KEYS.map((key, bit) => [key as string, facilityRows.reduce((sum, row) => ((row.facility_mask ?? 0) & (1 << bit) ? sum + row.n : sum), 0)]),
+    FACILITY_KEYS.map((key, bit) => [
+      key as string,
+      facilityRows.reduce((sum, row) => ((row.facility_mask ?? 0) & (1 << bit) ? sum + row.n : sum), 0),
+    ]),
   );
   const names = await regionNamesByLang({ db, lang });
   // by name, same names (two "Phường 1") by id
-  const byName = (keys: string[]) => keys.sort((a, b) => (names.get(Number(a)) ?? '').localeCompare(names.get(Number(b)) ?? '', 'vi') || Number(a) - Number(b));
+  const byName = (keys: string[]) =>
+    keys.sort((a, b) => (names.get(Number(a)) ?? '').localeCompare(names.get(Number(b)) ?? '', 'vi') || Number(a) - Number(b));
 
   return {
     location_info: fullAddress ? { full_addr: fullAddress } : undefined,
-    count_by_star: entries(['5', '4', '3', '2', '1', '0'], counted(isStarSet, 'star', (r) => r.star_rate), (k) => k),
-    count_by_price_range: entries(PRICE_RANGES.map((r) => r.key), priceCounts, (k) => k),
-    count_by_cities: entries(byName(present(isPlaceSet, (r) => r.district_id)), counted(isPlaceSet, 'city', (r) => r.district_id), (k) => names.get(Number(k)) ?? k),
-    count_by_area: entries(byName(present(isPlaceSet, (r) => r.area_id)), counted(isPlaceSet, 'area', (r) => r.area_id), (k) => names.get(Number(k)) ?? k),
+    count_by_star: entries(
+      ['5', '4', '3', '2', '1', '0'],
+      counted(isStarSet, 'star', (r) => r.star_rate),
+      (k) => k,
+    ),
+    count_by_price_range: entries(
+      PRICE_RANGES.map((r) => r.key),
+      priceCounts,
+      (k) => k,
+    ),
+    count_by_cities: entries(
+      byName(present(isPlaceSet, (r) => r.district_id)),
+      counted(isPlaceSet, 'city', (r) => r.district_id),
+      (k) => names.get(Number(k)) ?? k,
+    ),
+    count_by_area: entries(
+      byName(present(isPlaceSet, (r) => r.area_id)),
+      counted(isPlaceSet, 'area', (r) => r.area_id),
+      (k) => names.get(Number(k)) ?? k,
+    ),
     count_by_facilities: entries([...FACILITY_KEYS], facilityCounts, (k) => facilityName(k, lang)).sort((a, b) => b.count - a.count),
-    count_by_type: entries(present(isStarSet, (r) => r.accommodation_type).sort(), counted(isStarSet, 'type', (r) => r.accommodation_type), (k) => k),
+    count_by_type: entries(
+      present(isStarSet, (r) => r.accommodation_type).sort(),
+      counted(isStarSet, 'type', (r) => r.accommodation_type),
+      (k) => k,
+    ),
     min_price_all: totals.lo ?? DEFAULT_MIN_PRICE,
     max_price_all: totals.hi ?? DEFAULT_MAX_PRICE,
   };

@@ -30,7 +30,11 @@ describe('listingQuery', () => {
     const later = addDays(todayIso(), BOOKING_WINDOW_DAYS);
     expect(stayOf(listingQuery({ checkInDate: toProductDate(later) }, {})).checkIn).toBe(later);
     expect(stayOf(listingQuery({ checkInDate: toProductDate(addDays(later, 1)) }, {})).checkIn).toBe(todayIso());
-    expect(stayOf(listingQuery({ nights: '1.5', roomCount: '-2', adultCount: '2\u0000' }, {}))).toMatchObject({ nights: 1, roomCount: 1, adultCount: 1 });
+    expect(stayOf(listingQuery({ nights: '1.5', roomCount: '-2', adultCount: '2\u0000' }, {}))).toMatchObject({
+      nights: 1,
+      roomCount: 1,
+      adultCount: 1,
+    });
   });
 
   it('drops a value with control characters or ids past int32', () => {

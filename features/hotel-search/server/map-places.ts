@@ -33,7 +33,12 @@ async function load(centre: { lat: number; lon: number }): Promise<MapPlace[]> {
 }
 
 // Regions change only with a new seed or an admin edit.
-const cached = memoize(load, { name: 'map-places', ttlMs: 5 * 60_000, keyOf: ({ lat, lon }) => `${lat.toFixed(3)},${lon.toFixed(3)}`, maxEntries: 500 });
+const cached = memoize(load, {
+  name: 'map-places',
+  ttlMs: 5 * 60_000,
+  keyOf: ({ lat, lon }) => `${lat.toFixed(3)},${lon.toFixed(3)}`,
+  maxEntries: 500,
+});
 
 /**
  * The places labelled on the key-free map around a search's centre (the default centre without one):

@@ -31,7 +31,10 @@ export async function loadPageHotels(db: Db, ids: readonly number[]): Promise<Pa
     sql`select h.id, h.star_rate, h.accommodation_type, h.facilities, h.tags, h.review_point, h.count_reviews, h.country_code,
           h.name, h.name_vi, h.slug, h.thumb_image, h.full_address, h.full_address_en, h.lat, h.lon
         from hotels h
-        where h.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        where h.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
   const byId = new Map(rows.map((row) => [row.id, { ...row, review_point: Number(row.review_point) }]));
   return ids.map((id) => byId.get(id)).filter((row): row is PageHotel => row !== undefined);

@@ -21,30 +21,76 @@ const BASE_MEMBER = { kind: 'signed-in', rates: { loyaltyDiscountPercent: 0 } } 
  * The page's hotels priced by features/hotels cheapestRate over every plan and its room type's inventory for the
  * stay: the function the hotel page and its map pin use, so a card cannot show another price.
  */
-export async function loadPageOffers(db: Db, hotelIds: readonly number[], stay: { nightDates: readonly string[]; checkOut: string; roomCount: number; adultCount: number }): Promise<Map<number, HotelOffers>> {
+export async function loadPageOffers(
+  db: Db,
+  hotelIds: readonly number[],
+  stay: { nightDates: readonly string[]; checkOut: string; roomCount: number; adultCount: number },
+): Promise<Map<number, HotelOffers>> {
   if (hotelIds.length === 0) return new Map();
   const [checkIn] = stay.nightDates;
   const [plans, rooms] = await Promise.all([
-    db.select().from(ratePlans).where(inArray(ratePlans.hotelId, [...hotelIds])),
-    db.select({ id: roomTypes.id, hotelId: roomTypes.hotelId, defaultAllotment: roomTypes.defaultAllotment, maxAdults: roomTypes.maxAdults }).from(roomTypes).where(inArray(roomTypes.hotelId, [...hotelIds])),
+    db
+      .select()
+      .from(ratePlans)
+      .where(inArray(ratePlans.hotelId, [...hotelIds])),
+    db
+      .select({
+        id: roomTypes.id,
+        hotelId: roomTypes.hotelId,
+        defaultAllotment: roomTypes.defaultAllotment,
+        maxAdults: roomTypes.maxAdults,
+      })
+      .from(roomTypes)
+      .where(inArray(roomTypes.hotelId, [...hotelIds])),
   ]);
   const inventory = rooms.length
     ? await db
-        .select({ roomTypeId: roomInventory.roomTypeId, stayDate: roomInventory.stayDate, allotment: roomInventory.allotment, held: roomInventory.held, sold: roomInventory.sold })
+        .select({
+          roomTypeId: roomInventory.roomTypeId,
+          stayDate: roomInventory.stayDate,
+          allotment: roomInventory.allotment,
+          held: roomInventory.held,
+          sold: roomInventory.sold,
+        })
         .from(roomInventory)
-        .where(and(inArray(roomInventory.roomTypeId, rooms.map((r) => r.id)), gte(roomInventory.stayDate, checkIn ?? stay.checkOut), lt(roomInventory.stayDate, stay.checkOut)))
+        .where(
+          and(
+            inArray(
+              roomInventory.roomTypeId,
+              rooms.map((r) => r.id),
+            ),
+            gte(roomInventory.stayDate, checkIn ?? stay.checkOut),
+            lt(roomInventory.stayDate, stay.checkOut),
+          ),
+        )
     : [];
   const freeOf = new Map(
-    rooms.map((room) => [room.id, freeRoomsByNight(inventory.filter((row) => row.roomTypeId === room.id), stay.nightDates, room.defaultAllotment)]),
+    rooms.map((room) => [
+      room.id,
+      freeRoomsByNight(
+        inventory.filter((row) => row.roomTypeId === room.id),
+        stay.nightDates,
+        room.defaultAllotment,
+      ),
+    ]),
   );
   const maxAdultsOf = new Map(rooms.map((room) => [room.id, room.maxAdults]));
   const byId = new Map(plans.map((plan) => [plan.id, plan]));
   return new Map(
     hotelIds.map((hotelId) => {
-      const rates: RateForStay[] = plans.filter((p) => p.hotelId === hotelId).map((plan) => ({ ...plan, maxAdults: maxAdultsOf.get(plan.roomTypeId) ?? 0, freeRooms: freeOf.get(plan.roomTypeId) ?? [] }));
+      const rates: RateForStay[] = plans
+        .filter((p) => p.hotelId === hotelId)
+        .map((plan) => ({ ...plan, maxAdults: maxAdultsOf.get(plan.roomTypeId) ?? 0, freeRooms: freeOf.get(plan.roomTypeId) ?? [] }));
       const asked = { nightDates: stay.nightDates, roomCount: stay.roomCount, guests: stay.adultCount };
       const offer = cheapestRate(rates, { ...asked, viewer: { kind: 'guest' } });
-      return [hotelId, { public: offer, member: cheapestRate(rates, { ...asked, viewer: BASE_MEMBER }), plan: offer ? (byId.get(offer.planId) ?? null) : null }];
+      return [
+        hotelId,
+        {
+          public: offer,
+          member: cheapestRate(rates, { ...asked, viewer: BASE_MEMBER }),
+          plan: offer ? (byId.get(offer.planId) ?? null) : null,
+        },
+      ];
     }),
   );
 }

@@ -16,7 +16,10 @@ const filtered = (query: HotelSearchQuery) => STAY_FREE_GROUPS.some((group) => B
  * from outside choose them, and a big city's rows, one per facility combination, are a few hundred KB). A text
  * search's, and a price filter's, are counted with the stay.
  */
-const KEPT = { ttlMs: 5 * 60_000, keyOf: (scope: SearchScope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope) };
+const KEPT = {
+  ttlMs: 5 * 60_000,
+  keyOf: (scope: SearchScope) => JSON.stringify(scope.type === 'region' ? { region: scope.region.id } : scope),
+};
 const countFacets = async (scope: SearchScope, query: HotelSearchQuery | null) =>
   queryRows<FacetRow>(await getReadDb(), placeFacetsStatement(scope, query));
 const placeFacets = memoize((scope: SearchScope) => countFacets(scope, null), { name: 'place-facets', ...KEPT });
@@ -25,7 +28,8 @@ const filteredPlaceFacets = memoize(({ scope, query }: { scope: SearchScope; que
   scope: 'process',
   maxEntries: 100,
   ttlMs: KEPT.ttlMs,
-  keyOf: ({ scope, query }) => JSON.stringify([KEPT.keyOf(scope), ...STAY_FREE_GROUPS.map((group) => [...(query[group] ?? [])].map(String).sort())]),
+  keyOf: ({ scope, query }) =>
+    JSON.stringify([KEPT.keyOf(scope), ...STAY_FREE_GROUPS.map((group) => [...(query[group] ?? [])].map(String).sort())]),
 });
 
 /** The provinces a scope's hotels are in, kept as long (the inventory rows of a stay are read per province). */

@@ -13,9 +13,7 @@ type LocationInput = { keyword?: string; regionId?: number; countryCode?: string
 
 /** Which hotels a search covers: one region's subtree, or a free-text match on hotel names. */
 export type SearchScope =
-  | { type: 'region'; region: RegionRow }
-  | { type: 'text'; key: string; countryCode: string | null }
-  | { type: 'all'; countryCode: string };
+  { type: 'region'; region: RegionRow } | { type: 'text'; key: string; countryCode: string | null } | { type: 'all'; countryCode: string };
 
 export type ResolvedLocation = { scope: SearchScope; location: SearchLocation };
 
@@ -33,7 +31,11 @@ async function ancestors(db: Db, region: RegionRow): Promise<SearchLocation['par
     sql`with recursive up as (
           select ${sql.raw(REGION_COLUMNS)}, 0 as depth from regions where id = ${region.parent_id ?? -1}
           union all
-          select ${sql.raw(REGION_COLUMNS.split(', ').map((c) => `r.${c}`).join(', '))}, up.depth + 1
+          select ${sql.raw(
+            REGION_COLUMNS.split(', ')
+              .map((c) => `r.${c}`)
+              .join(', '),
+          )}, up.depth + 1
           from regions r join up on r.id = up.parent_id
         ) select * from up order by depth desc`,
   );

@@ -10,7 +10,9 @@ import type { NightClass } from './stay-classes';
 export const FILTER_BITS = { price: 1, star: 2, city: 4, area: 8, facility: 16, type: 32 } as const;
 export type FilterGroup = keyof typeof FILTER_BITS;
 /** The groups whose pass or fail does not depend on the stay (each named as its query parameter). */
-export const STAY_FREE_GROUPS = (Object.keys(FILTER_BITS) as FilterGroup[]).filter((group): group is Exclude<FilterGroup, 'price'> => group !== 'price');
+export const STAY_FREE_GROUPS = (Object.keys(FILTER_BITS) as FilterGroup[]).filter(
+  (group): group is Exclude<FilterGroup, 'price'> => group !== 'price',
+);
 
 export type SearchStay = { checkIn: string; checkOut: string; nights: number; roomCount: number; adultCount: number };
 /** Which facet rows the stay's statement counts: none (kept per place), only the countable ones, or every hotel's. */
@@ -57,15 +59,21 @@ function stayTotal(classes: ReadonlyMap<number, readonly NightClass[]>): SQL {
   return sql.raw(`(case sp.calendar_id ${branches.join(' ')} end)`);
 }
 
-const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** True when the query filters on price: only then do a hotel's failed filter groups depend on the stay. */
-export const filtersOnPrice = (query: HotelSearchQuery) => Boolean(query.price?.length) || query.min_price !== undefined || query.max_price !== undefined;
+export const filtersOnPrice = (query: HotelSearchQuery) =>
+  Boolean(query.price?.length) || query.min_price !== undefined || query.max_price !== undefined;
 
 /** Each present filter group as `case when <passes> then 0 else <bit> end` (summed into `fails`). */
 function filterParts(query: HotelSearchQuery): SQL[] {
   const parts: SQL[] = [];
-  const add = (group: FilterGroup, passes: SQL) => parts.push(sql`(case when ${passes} then 0 else ${sql.raw(String(FILTER_BITS[group]))} end)`);
+  const add = (group: FilterGroup, passes: SQL) =>
+    parts.push(sql`(case when ${passes} then 0 else ${sql.raw(String(FILTER_BITS[group]))} end)`);
   const ranges = PRICE_RANGES.filter((r) => query.price?.includes(r.key));
   if (filtersOnPrice(query)) {
     const conditions: SQL[] = [];
@@ -95,7 +103,9 @@ function failsOf(query: HotelSearchQuery): SQL {
 
 /** The price range a nightly price falls in (the ranges do not overlap), as its index. */
 function priceBucket(): SQL {
-  const branches = PRICE_RANGES.map((r, i) => (r.max === null ? `when nightly >= ${r.min} then ${i}` : `when nightly >= ${r.min} and nightly < ${r.max} then ${i}`));
+  const branches = PRICE_RANGES.map((r, i) =>
+    r.max === null ? `when nightly >= ${r.min} then ${i}` : `when nightly >= ${r.min} and nightly < ${r.max} then ${i}`,
+  );
   return sql.raw(`case ${branches.join(' ')} end`);
 }
 
@@ -103,7 +113,13 @@ function priceBucket(): SQL {
 function orderBy({ sortBy, sortMode }: SortKey, roomCount: number): SQL {
   const dir = sql.raw(sortMode === 'asc' ? 'asc' : 'desc');
   const primary =
-    sortBy === 'price' ? sql`nightly ${dir}, ` : sortBy === 'star' ? sql`star_rate ${dir}, ` : sortBy === 'review' ? sql`review_point ${dir}, count_reviews ${dir}, ` : sql``;
+    sortBy === 'price'
+      ? sql`nightly ${dir}, `
+      : sortBy === 'star'
+        ? sql`star_rate ${dir}, `
+        : sortBy === 'review'
+          ? sql`review_point ${dir}, count_reviews ${dir}, `
+          : sql``;
   return sql`(rooms_available < ${roomCount}), ${primary}popularity desc, hotel_id`;
 }
 
@@ -169,7 +185,10 @@ export function searchStatement(
   const scoped = scopeCondition(scope);
   const priceFacet = sql.raw(`fails in (0, ${FILTER_BITS.price})`);
   const bucketCounts = PRICE_RANGES.map((_, i) => sql`count(*) filter (where ${priceFacet} and bucket = ${sql.raw(String(i))})`);
-  const grouped = facets === 'none' ? sql`null::json` : sql`(select coalesce(json_agg(f), '[]'::json) from (${facetGroups({ countable: facets === 'countable' })}) f)`;
+  const grouped =
+    facets === 'none'
+      ? sql`null::json`
+      : sql`(select coalesce(json_agg(f), '[]'::json) from (${facetGroups({ countable: facets === 'countable' })}) f)`;
   return sql`
     with free as (
       -- per room type with inventory rows in the stay: the nights with a row and the fewest rooms free on them

@@ -28,7 +28,16 @@ describe('stayClasses', () => {
   });
 
   it('sums to the stay price when each class is priced once and multiplied (what the SQL does)', () => {
-    const plan = { basePrice: 1_234_560, weekendPercent: 15, seasonRules: [TET], promotionPercent: 17, vatRate: 8, vatIncluded: false, serviceFeePercent: 5, feeIncluded: true };
+    const plan = {
+      basePrice: 1_234_560,
+      weekendPercent: 15,
+      seasonRules: [TET],
+      promotionPercent: 17,
+      vatRate: 8,
+      vatIncluded: false,
+      serviceFeePercent: 5,
+      feeIncluded: true,
+    };
     const nights = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2027, 0, 14 + i)).toISOString().slice(0, 10));
     const classes = stayClasses([{ id: 2, rules: [TET] }], nights).get(2)!;
     // one night of each class, priced alone

@@ -8,7 +8,15 @@ import { SUGGEST_MIN_CHARS, SUGGESTION_LIMITS } from '../constants';
 import type { SuggestResult } from '../schemas';
 import { REGION_COLUMNS, toRegionSuggestion, type RegionRow } from './region-dto';
 
-type HotelRow = { id: number; name: string; name_vi: string; full_address: string; full_address_en: string; country_code: string; country_name: string };
+type HotelRow = {
+  id: number;
+  name: string;
+  name_vi: string;
+  full_address: string;
+  full_address_en: string;
+  country_code: string;
+  country_name: string;
+};
 
 /**
  * Regions and hotels whose name has a word starting with the typed text, diacritics-, case- and

@@ -109,7 +109,9 @@ export function hotelImageSvg(key: string, width: number, height: number): strin
     x += rng.int(90, 130);
   }
   if (scene === 'pool') {
-    parts.push(`<rect x="${rng.int(40, 120)}" y="240" width="${rng.int(170, 240)}" height="40" rx="14" fill="#48cae4" stroke="#fff" stroke-width="4"/>`);
+    parts.push(
+      `<rect x="${rng.int(40, 120)}" y="240" width="${rng.int(170, 240)}" height="40" rx="14" fill="#48cae4" stroke="#fff" stroke-width="4"/>`,
+    );
   }
   if (scene !== 'city') {
     parts.push(palm(rng.int(15, 50), 292, rng.int(90, 130)));

@@ -53,10 +53,11 @@ export function hotelDescription(
     facilities: FacilityKey[];
   },
 ): { vi: string; en: string } {
-  const near = input.areaName
-    ? { vi: `gần ${input.areaName.vi}`, en: `near ${input.areaName.en}` }
-    : rng.pick(NEAR[input.theme]);
-  const highlights = rng.sample(input.facilities.filter((f) => f !== 'wifi'), 3);
+  const near = input.areaName ? { vi: `gần ${input.areaName.vi}`, en: `near ${input.areaName.en}` } : rng.pick(NEAR[input.theme]);
+  const highlights = rng.sample(
+    input.facilities.filter((f) => f !== 'wifi'),
+    3,
+  );
   const label = TYPE_LABEL[input.type];
   const first = {
     vi: `${input.nameVi} tọa lạc tại ${input.where.vi}, ${near.vi}.`,

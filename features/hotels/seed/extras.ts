@@ -28,25 +28,50 @@ const score = (base: number, spread: number, rng: ReturnType<typeof createRandom
 
 export function hotelExtras(
   hotelId: number,
-  { place, point, area, beach, reviewPoint, countReviews }: { place: HotelPlace; point: Point; area: PlaceArea | null; beach: boolean; reviewPoint: number; countReviews: number },
+  {
+    place,
+    point,
+    area,
+    beach,
+    reviewPoint,
+    countReviews,
+  }: { place: HotelPlace; point: Point; area: PlaceArea | null; beach: boolean; reviewPoint: number; countReviews: number },
 ): HotelExtras {
   const rng = createRandom(`hotel-page-extras:${hotelId}`);
   const checkIn = rng.pick(['13:00', '14:00', '14:00', '15:00'] as const);
   const checkOut = rng.pick(['11:00', '12:00', '12:00'] as const);
   const centre = { kind: 'centre', vi: `Trung tâm ${place.nameVi}`, en: `${place.nameEn} centre` };
-  const nearby: NearbyPlace[] = [{ name_vi: centre.vi, name_en: centre.en, kind: centre.kind, distance_km: km(Math.max(0.2, distanceKm(place.center, point))) }];
-  if (area) nearby.push({ name_vi: area.nameVi, name_en: area.nameEn, kind: 'area', distance_km: km(Math.max(0.1, distanceKm(area.center, point))) });
+  const nearby: NearbyPlace[] = [
+    { name_vi: centre.vi, name_en: centre.en, kind: centre.kind, distance_km: km(Math.max(0.2, distanceKm(place.center, point))) },
+  ];
+  if (area)
+    nearby.push({
+      name_vi: area.nameVi,
+      name_en: area.nameEn,
+      kind: 'area',
+      distance_km: km(Math.max(0.1, distanceKm(area.center, point))),
+    });
   const pool = [...(beach ? [BEACH] : []), ...LANDMARKS];
   const wanted = rng.int(3, 5);
   for (const landmark of pool) {
     if (nearby.length >= wanted + 1) break;
     if (landmark !== BEACH && !rng.chance(0.55)) continue;
-    nearby.push({ name_vi: landmark.vi, name_en: landmark.en, kind: landmark.kind, distance_km: km(rng.float(0.2, landmark === BEACH ? 1.5 : 4)) });
+    nearby.push({
+      name_vi: landmark.vi,
+      name_en: landmark.en,
+      kind: landmark.kind,
+      distance_km: km(rng.float(0.2, landmark === BEACH ? 1.5 : 4)),
+    });
   }
   nearby.sort((a, b) => a.distance_km - b.distance_km);
   const reviewScores =
     countReviews > 0
-      ? { cleanliness: score(reviewPoint, 0.6, rng), location: score(reviewPoint, 0.8, rng), service: score(reviewPoint, 0.6, rng), value: score(reviewPoint, 0.7, rng) }
+      ? {
+          cleanliness: score(reviewPoint, 0.6, rng),
+          location: score(reviewPoint, 0.8, rng),
+          service: score(reviewPoint, 0.6, rng),
+          value: score(reviewPoint, 0.7, rng),
+        }
       : null;
   return { checkInTime: checkIn, checkOutTime: checkOut, nearbyPlaces: nearby, reviewScores };
 }

@@ -2,7 +2,19 @@ import type { Random } from '@/lib/random';
 import type { AccommodationType } from './names';
 
 /** The facility keys the UI has icons for (spec §3), in display order. */
-export const FACILITY_KEYS = ['parking', 'wifi', 'pool', 'restaurant', 'spa', 'tenis', 'laundry', 'fitness', 'massage', 'golf', 'coffee'] as const;
+export const FACILITY_KEYS = [
+  'parking',
+  'wifi',
+  'pool',
+  'restaurant',
+  'spa',
+  'tenis',
+  'laundry',
+  'fitness',
+  'massage',
+  'golf',
+  'coffee',
+] as const;
 export type FacilityKey = (typeof FACILITY_KEYS)[number];
 
 /** The same keys as the listing's TAG_KEYS (features/hotel-search/constants.ts). */
@@ -23,7 +35,14 @@ export const FACILITY_LABELS: Record<FacilityKey, { vi: string; en: string }> = 
   coffee: { vi: 'quán cà phê', en: 'a coffee shop' },
 };
 
-const COUNT_BY_STARS: readonly [number, number][] = [[1, 3], [2, 4], [3, 5], [4, 7], [6, 9], [8, 11]];
+const COUNT_BY_STARS: readonly [number, number][] = [
+  [1, 3],
+  [2, 4],
+  [3, 5],
+  [4, 7],
+  [6, 9],
+  [8, 11],
+];
 
 /** More facilities for more stars (a 5-star resort has most of them); wifi nearly always. */
 export function pickFacilities(rng: Random, stars: number, type: AccommodationType, beach: boolean): FacilityKey[] {
@@ -31,17 +50,28 @@ export function pickFacilities(rng: Random, stars: number, type: AccommodationTy
   const count = Math.min(FACILITY_KEYS.length, rng.int(min, max) + (type === 'resort' ? 1 : 0));
   const weight = (key: FacilityKey): number => {
     switch (key) {
-      case 'wifi': return 40;
-      case 'parking': return 8;
-      case 'laundry': return 6;
-      case 'coffee': return 5;
-      case 'restaurant': return 2 + stars * 1.5;
-      case 'pool': return (type === 'resort' || type === 'villa' ? 12 : beach ? 4 : 1) + stars;
-      case 'spa': return stars >= 4 || type === 'resort' ? 6 : 0.5;
-      case 'fitness': return stars >= 3 ? stars : 0.3;
-      case 'massage': return 3;
-      case 'tenis': return stars >= 4 ? 2 : 0.2;
-      case 'golf': return stars >= 5 && type === 'resort' ? 3 : stars >= 4 ? 0.3 : 0.02;
+      case 'wifi':
+        return 40;
+      case 'parking':
+        return 8;
+      case 'laundry':
+        return 6;
+      case 'coffee':
+        return 5;
+      case 'restaurant':
+        return 2 + stars * 1.5;
+      case 'pool':
+        return (type === 'resort' || type === 'villa' ? 12 : beach ? 4 : 1) + stars;
+      case 'spa':
+        return stars >= 4 || type === 'resort' ? 6 : 0.5;
+      case 'fitness':
+        return stars >= 3 ? stars : 0.3;
+      case 'massage':
+        return 3;
+      case 'tenis':
+        return stars >= 4 ? 2 : 0.2;
+      case 'golf':
+        return stars >= 5 && type === 'resort' ? 3 : stars >= 4 ? 0.3 : 0.02;
     }
   };
   const chosen = new Set<FacilityKey>();

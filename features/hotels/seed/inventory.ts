@@ -6,7 +6,16 @@ import type { Random } from '@/lib/random';
  * on each of the next 30 nights, ~25% with a few random sold counts in the next 60 days.
  */
 
-export type InventoryRow = { roomTypeId: number; hotelId: number; provinceId: number; defaultAllotment: number; stayDate: string; allotment: number; held: number; sold: number };
+export type InventoryRow = {
+  roomTypeId: number;
+  hotelId: number;
+  provinceId: number;
+  defaultAllotment: number;
+  stayDate: string;
+  allotment: number;
+  held: number;
+  sold: number;
+};
 export type InventoryProfile = 'sold_out' | 'low_stock' | 'random' | 'none';
 
 export const SOLD_OUT_NIGHTS = 7;
@@ -47,7 +56,16 @@ export function generateInventory(
   if (profile === 'sold_out') {
     for (const room of rooms) {
       for (const stayDate of nights(SOLD_OUT_NIGHTS)) {
-        rows.push({ roomTypeId: room.id, hotelId: room.hotelId, provinceId, defaultAllotment: room.defaultAllotment, stayDate, allotment: room.defaultAllotment, held: 0, sold: room.defaultAllotment });
+        rows.push({
+          roomTypeId: room.id,
+          hotelId: room.hotelId,
+          provinceId,
+          defaultAllotment: room.defaultAllotment,
+          stayDate,
+          allotment: room.defaultAllotment,
+          held: 0,
+          sold: room.defaultAllotment,
+        });
       }
     }
   } else if (profile === 'low_stock') {
@@ -62,7 +80,18 @@ export function generateInventory(
     const dates = nights(LOW_STOCK_NIGHTS);
     rooms.forEach((room, i) => {
       const sold = room.defaultAllotment - (free[i] as number);
-      if (sold > 0) for (const stayDate of dates) rows.push({ roomTypeId: room.id, hotelId: room.hotelId, provinceId, defaultAllotment: room.defaultAllotment, stayDate, allotment: room.defaultAllotment, held: 0, sold });
+      if (sold > 0)
+        for (const stayDate of dates)
+          rows.push({
+            roomTypeId: room.id,
+            hotelId: room.hotelId,
+            provinceId,
+            defaultAllotment: room.defaultAllotment,
+            stayDate,
+            allotment: room.defaultAllotment,
+            held: 0,
+            sold,
+          });
     });
   } else if (profile === 'random' && rooms.length > 0) {
     const seen = new Set<string>();
@@ -72,7 +101,16 @@ export function generateInventory(
       const key = `${room.id}/${stayDate}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      rows.push({ roomTypeId: room.id, hotelId: room.hotelId, provinceId, defaultAllotment: room.defaultAllotment, stayDate, allotment: room.defaultAllotment, held: 0, sold: rng.int(1, room.defaultAllotment) });
+      rows.push({
+        roomTypeId: room.id,
+        hotelId: room.hotelId,
+        provinceId,
+        defaultAllotment: room.defaultAllotment,
+        stayDate,
+        allotment: room.defaultAllotment,
+        held: 0,
+        sold: rng.int(1, room.defaultAllotment),
+      });
     }
   }
   return rows;

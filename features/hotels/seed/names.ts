@@ -7,22 +7,100 @@ export type AccommodationType = 'hotel' | 'resort' | 'homestay' | 'apartment' | 
 export type HotelName = { nameVi: string; name: string };
 
 const VN_BRANDS = [
-  'Mường Thanh', 'Hoàng Gia', 'Sen Vàng', 'Phương Đông', 'Ánh Dương', 'Bình Minh', 'Hải Âu', 'Hoa Sữa',
-  'Thiên Đường', 'Ngọc Lan', 'Sao Biển', 'Mây Trắng', 'Hương Giang', 'Đồi Thông', 'Hồng Ngọc', 'Kim Long',
-  'Thanh Bình', 'An Nhiên', 'Hoa Mai', 'Trúc Xanh', 'Ngọc Trai', 'Mặt Trời', 'Vạn Xuân', 'Thảo Nguyên',
-  'Bông Sen', 'Gió Biển', 'Hướng Dương', 'Minh Châu', 'Phúc Lộc', 'Trăng Non', 'Hoàng Anh', 'Đông Dương',
+  'Mường Thanh',
+  'Hoàng Gia',
+  'Sen Vàng',
+  'Phương Đông',
+  'Ánh Dương',
+  'Bình Minh',
+  'Hải Âu',
+  'Hoa Sữa',
+  'Thiên Đường',
+  'Ngọc Lan',
+  'Sao Biển',
+  'Mây Trắng',
+  'Hương Giang',
+  'Đồi Thông',
+  'Hồng Ngọc',
+  'Kim Long',
+  'Thanh Bình',
+  'An Nhiên',
+  'Hoa Mai',
+  'Trúc Xanh',
+  'Ngọc Trai',
+  'Mặt Trời',
+  'Vạn Xuân',
+  'Thảo Nguyên',
+  'Bông Sen',
+  'Gió Biển',
+  'Hướng Dương',
+  'Minh Châu',
+  'Phúc Lộc',
+  'Trăng Non',
+  'Hoàng Anh',
+  'Đông Dương',
 ] as const;
 const EN_BRANDS = [
-  'Sea Breeze', 'Lotus', 'Golden Lotus', 'Silk Path', 'Ocean View', 'Sunrise', 'Paradise', 'Orchid', 'Bamboo',
-  'Jade', 'Pearl', 'Azure', 'Coconut', 'Lagoon', 'Riverside', 'Skyline', 'Sapphire', 'Emerald', 'Serene',
-  'Blue Sky', 'Moonlight', 'Starlight', 'Palm Garden', 'Dragon', 'Harmony', 'Indochine', 'Aurora', 'Vela',
+  'Sea Breeze',
+  'Lotus',
+  'Golden Lotus',
+  'Silk Path',
+  'Ocean View',
+  'Sunrise',
+  'Paradise',
+  'Orchid',
+  'Bamboo',
+  'Jade',
+  'Pearl',
+  'Azure',
+  'Coconut',
+  'Lagoon',
+  'Riverside',
+  'Skyline',
+  'Sapphire',
+  'Emerald',
+  'Serene',
+  'Blue Sky',
+  'Moonlight',
+  'Starlight',
+  'Palm Garden',
+  'Dragon',
+  'Harmony',
+  'Indochine',
+  'Aurora',
+  'Vela',
 ] as const;
 const CHAIN_BRANDS = ['Mường Thanh', 'Vinpearl', 'Thiên Hải', 'Đại Dương Xanh', 'Royal Lotus', 'Golden Bay'] as const;
 const COZY_BRANDS = [
-  'Nhà Mây', 'Góc Nhỏ', 'Chill House', 'Tổ Chim', 'Nhà Gỗ', 'Mộc', 'Cozy Nest', 'The Garden', 'Hoa Giấy',
-  'Bơ House', 'Mimosa', 'Đồi Chè', 'Mái Ngói', 'Cây Bàng', 'Little Home', 'Lá Xanh', 'Nắng Mai', 'Gác Xép',
+  'Nhà Mây',
+  'Góc Nhỏ',
+  'Chill House',
+  'Tổ Chim',
+  'Nhà Gỗ',
+  'Mộc',
+  'Cozy Nest',
+  'The Garden',
+  'Hoa Giấy',
+  'Bơ House',
+  'Mimosa',
+  'Đồi Chè',
+  'Mái Ngói',
+  'Cây Bàng',
+  'Little Home',
+  'Lá Xanh',
+  'Nắng Mai',
+  'Gác Xép',
 ] as const;
-const HOSTEL_BRANDS = ['Backpackers Nest', 'Happy Hub', 'Nomad', 'Bunk & Brew', 'Lantern', 'Wanderlust', 'Green Mango', 'Tiny Traveller'] as const;
+const HOSTEL_BRANDS = [
+  'Backpackers Nest',
+  'Happy Hub',
+  'Nomad',
+  'Bunk & Brew',
+  'Lantern',
+  'Wanderlust',
+  'Green Mango',
+  'Tiny Traveller',
+] as const;
 
 const MODIFIERS: Record<number, readonly string[]> = {
   5: ['Luxury', 'Grand', 'Premier', 'Signature', 'Palace', 'Collection'],
@@ -47,7 +125,15 @@ export function hotelName(
 
   if (foreign) {
     const brand = type === 'hostel' ? rng.pick(HOSTEL_BRANDS) : rng.pick(EN_BRANDS);
-    const typeWord = { hotel: 'Hotel', resort: 'Resort', homestay: 'Homestay', apartment: 'Residences', villa: 'Villas', hostel: 'Hostel', guesthouse: 'Guesthouse' }[type];
+    const typeWord = {
+      hotel: 'Hotel',
+      resort: 'Resort',
+      homestay: 'Homestay',
+      apartment: 'Residences',
+      villa: 'Villas',
+      hostel: 'Hostel',
+      guesthouse: 'Guesthouse',
+    }[type];
     const name = join(brand, modifier, typeWord, placeEn);
     return { nameVi: name, name };
   }

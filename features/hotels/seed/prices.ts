@@ -12,21 +12,29 @@ import type { PlaceTheme } from './themes';
  */
 export function basePriceRange(type: AccommodationType, stars: number): [number, number] {
   switch (type) {
-    case 'homestay': return [300_000, 750_000];
-    case 'hostel': return [450_000, 750_000];
-    case 'guesthouse': return [300_000, 650_000];
-    case 'apartment': return stars >= 4 ? [1_300_000, 3_000_000] : [650_000, 1_600_000];
-    case 'villa': return stars >= 5 ? [4_500_000, 9_000_000] : [2_500_000, 6_000_000];
-    case 'resort': return stars >= 5 ? [3_500_000, 8_000_000] : stars === 4 ? [2_000_000, 4_500_000] : [1_200_000, 2_500_000];
+    case 'homestay':
+      return [300_000, 750_000];
+    case 'hostel':
+      return [450_000, 750_000];
+    case 'guesthouse':
+      return [300_000, 650_000];
+    case 'apartment':
+      return stars >= 4 ? [1_300_000, 3_000_000] : [650_000, 1_600_000];
+    case 'villa':
+      return stars >= 5 ? [4_500_000, 9_000_000] : [2_500_000, 6_000_000];
+    case 'resort':
+      return stars >= 5 ? [3_500_000, 8_000_000] : stars === 4 ? [2_000_000, 4_500_000] : [1_200_000, 2_500_000];
     case 'hotel':
-      return ([
-        [300_000, 550_000],
-        [320_000, 600_000],
-        [420_000, 800_000],
-        [750_000, 1_500_000],
-        [1_300_000, 3_000_000],
-        [2_600_000, 8_000_000],
-      ] as const)[Math.max(0, Math.min(5, stars))] as [number, number];
+      return (
+        [
+          [300_000, 550_000],
+          [320_000, 600_000],
+          [420_000, 800_000],
+          [750_000, 1_500_000],
+          [1_300_000, 3_000_000],
+          [2_600_000, 8_000_000],
+        ] as const
+      )[Math.max(0, Math.min(5, stars))] as [number, number];
   }
 }
 
@@ -96,14 +104,18 @@ const SUMMER: SeasonRule = { from: '06-01', to: '08-31', percent: 15 };
 const TET: SeasonRule = { from: '01-20', to: '02-10', percent: 30 };
 
 export function hotelTerms(rng: Random, theme: PlaceTheme, foreign: boolean): HotelTerms {
-  const provider = foreign ? rng.weightedPick(['expedia', 'rapid', 'direct'] as const, (p) => (p === 'direct' ? 3 : p === 'expedia' ? 4 : 3)) : 'direct';
+  const provider = foreign
+    ? rng.weightedPick(['expedia', 'rapid', 'direct'] as const, (p) => (p === 'direct' ? 3 : p === 'expedia' ? 4 : 3))
+    : 'direct';
   const thirdParty = provider !== 'direct';
   const seasonRules: SeasonRule[] =
     theme === 'beach'
       ? [SUMMER, TET, ...(rng.chance(0.3) ? [{ from: '10-01', to: '11-30', percent: -10 }] : [])]
       : theme === 'mountain'
         ? [{ ...TET, percent: 20 }, ...(rng.chance(0.5) ? [{ from: '09-15', to: '11-15', percent: 10 }] : [])]
-        : rng.chance(0.5) ? [{ ...TET, percent: 20 }] : [];
+        : rng.chance(0.5)
+          ? [{ ...TET, percent: 20 }]
+          : [];
   const rules = foreign ? [] : seasonRules;
   return {
     vatRate: rng.chance(0.6) ? 8 : 10,
@@ -121,8 +133,20 @@ export function hotelTerms(rng: Random, theme: PlaceTheme, foreign: boolean): Ho
 type PlanKind = { vi: string; en: string; factor: [number, number]; breakfast: boolean; refundable: boolean };
 const ROOM_ONLY: PlanKind = { vi: 'Chỉ phòng', en: 'Room only', factor: [1, 1], breakfast: false, refundable: true };
 const BREAKFAST: PlanKind = { vi: 'Bao gồm bữa sáng', en: 'Breakfast included', factor: [1.08, 1.15], breakfast: true, refundable: true };
-const SAVER: PlanKind = { vi: 'Giá tiết kiệm - không hoàn hủy', en: 'Saver rate - non-refundable', factor: [0.86, 0.93], breakfast: false, refundable: false };
-const HALF_BOARD: PlanKind = { vi: 'Bao gồm bữa sáng và bữa tối', en: 'Breakfast and dinner included', factor: [1.25, 1.35], breakfast: true, refundable: true };
+const SAVER: PlanKind = {
+  vi: 'Giá tiết kiệm - không hoàn hủy',
+  en: 'Saver rate - non-refundable',
+  factor: [0.86, 0.93],
+  breakfast: false,
+  refundable: false,
+};
+const HALF_BOARD: PlanKind = {
+  vi: 'Bao gồm bữa sáng và bữa tối',
+  en: 'Breakfast and dinner included',
+  factor: [1.25, 1.35],
+  breakfast: true,
+  refundable: true,
+};
 
 export type GeneratedRatePlan = {
   name: string;
@@ -140,7 +164,9 @@ export function generateRatePlans(rng: Random, type: AccommodationType, roomPric
   const count = type === 'homestay' || type === 'hostel' ? rng.int(1, 2) : rng.int(1, 3);
   return kinds.slice(0, count).map((kind) => {
     const raw = roomPrice * rng.float(kind.factor[0], kind.factor[1]);
-    const promotionPercent = rng.chance(0.4) ? rng.weightedPick([5, 10, 15, 20, 25, 30, 35, 40], (p) => (p <= 20 ? 3 : p <= 30 ? 2 : 1)) : 0;
+    const promotionPercent = rng.chance(0.4)
+      ? rng.weightedPick([5, 10, 15, 20, 25, 30, 35, 40], (p) => (p <= 20 ? 3 : p <= 30 ? 2 : 1))
+      : 0;
     const memberDiscountPercent = rng.chance(0.5) ? rng.int(3, 10) : 0;
     return {
       name: kind.vi,

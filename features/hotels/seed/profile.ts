@@ -41,9 +41,7 @@ export function pickStars(rng: Random, type: AccommodationType): number {
 export function reviewFigures(rng: Random, stars: number, type: AccommodationType) {
   const reviewPoint = Math.round(rng.gaussian(8.2 + 0.15 * (stars - 3), 0.8, 5.0, 9.9) * 10) / 10;
   const noReviews = rng.chance(type === 'homestay' || type === 'villa' ? 0.15 : 0.07);
-  const countReviews = noReviews
-    ? 0
-    : Math.min(4000, Math.round(Math.exp(rng.float(0, Math.log(4000))) * (0.5 + stars * 0.2)));
+  const countReviews = noReviews ? 0 : Math.min(4000, Math.round(Math.exp(rng.float(0, Math.log(4000))) * (0.5 + stars * 0.2)));
   const popularity = Math.max(
     1,
     Math.min(1000, Math.round(stars * 60 + Math.log1p(countReviews) * 60 + (reviewPoint - 7) * 40 + rng.int(0, 150))),

@@ -24,7 +24,13 @@ export type GeneratedRoomType = {
   defaultAllotment: number;
 };
 
-const T = (vi: string, en: string, factor: number, size: [number, number], adults: [number, number]): RoomTemplate => ({ vi, en, factor, size, adults });
+const T = (vi: string, en: string, factor: number, size: [number, number], adults: [number, number]): RoomTemplate => ({
+  vi,
+  en,
+  factor,
+  size,
+  adults,
+});
 
 const HOTEL_ROOMS = [
   T('Phòng Tiêu chuẩn', 'Standard Room', 1, [16, 24], [2, 2]),
@@ -64,7 +70,12 @@ const ROOMS: Record<Exclude<AccommodationType, 'hotel' | 'resort'>, RoomTemplate
 };
 
 const BED_VI: Record<BedType, string> = {
-  single: 'giường đơn', double: 'giường đôi', queen: 'giường Queen', king: 'giường King', bunk: 'giường tầng', sofa: 'giường sofa',
+  single: 'giường đơn',
+  double: 'giường đôi',
+  queen: 'giường Queen',
+  king: 'giường King',
+  bunk: 'giường tầng',
+  sofa: 'giường sofa',
 };
 const bed = (count: number, type: BedType) => ({ count, type, description: `${count} ${BED_VI[type]}` });
 
@@ -84,12 +95,19 @@ function bedOptions(rng: Random, template: RoomTemplate, adults: number): BedOpt
 
 function allotmentRange(type: AccommodationType, stars: number): [number, number] {
   switch (type) {
-    case 'homestay': case 'villa': return [1, 3];
-    case 'guesthouse': return [2, 6];
-    case 'hostel': return [3, 12];
-    case 'apartment': return [2, 8];
-    case 'resort': return [4, 20];
-    case 'hotel': return stars >= 4 ? [6, 20] : stars === 3 ? [4, 15] : [2, 10];
+    case 'homestay':
+    case 'villa':
+      return [1, 3];
+    case 'guesthouse':
+      return [2, 6];
+    case 'hostel':
+      return [3, 12];
+    case 'apartment':
+      return [2, 8];
+    case 'resort':
+      return [4, 20];
+    case 'hotel':
+      return stars >= 4 ? [6, 20] : stars === 3 ? [4, 15] : [2, 10];
   }
 }
 

@@ -16,7 +16,10 @@ describe('seeded hotel tags', async () => {
 
   it('are current offers: nothing about COVID, the same keys as the listing, labelled in both languages', () => {
     expect([...HOTEL_TAGS].sort()).toEqual([...TAG_KEYS].sort());
-    for (const [lang, list] of [['vi', viList], ['en', enList]] as const) {
+    for (const [lang, list] of [
+      ['vi', viList],
+      ['en', enList],
+    ] as const) {
       const labels = list.tag as Record<string, string>;
       expect(Object.keys(labels).sort(), lang).toEqual(TAG_KEYS.filter((k) => k !== 'big-sale' && k !== 'top-hotel').sort());
       expect(JSON.stringify(labels), lang).not.toMatch(/covid/i);

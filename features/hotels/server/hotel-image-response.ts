@@ -7,7 +7,6 @@ import { hotelImagePath, readHotelImageName } from '@/lib/paths';
 import { hotelImages } from '../db';
 import { hotelImageSvg } from '../media/hotel-image-svg';
 
-
 /**
  * Pictures drawn lately, by name. Bounded: the route answers any name it is asked for, and nothing it
  * answers is written to disk (the route is dynamic, so Next keeps no copy per name either).
@@ -15,10 +14,7 @@ import { hotelImageSvg } from '../media/hotel-image-svg';
 const drawn = new LRUCache<string, string>({ max: 4_000, maxSize: 16 * 1024 * 1024, sizeCalculation: (svg) => svg.length });
 
 const notFound = () =>
-  Response.json(
-    errorBody('NOT_FOUND', 'Không tìm thấy ảnh'),
-    { status: 404, headers: { 'cache-control': 'public, max-age=60' } },
-  );
+  Response.json(errorBody('NOT_FOUND', 'Không tìm thấy ảnh'), { status: 404, headers: { 'cache-control': 'public, max-age=60' } });
 
 async function imageExists(hotelId: number, path: string): Promise<boolean> {
   const db = await getDb();

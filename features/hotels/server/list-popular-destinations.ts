@@ -22,16 +22,28 @@ export type PopularDestination = {
 const CANDIDATES_PER_REGION = 12;
 
 type Row = {
-  region_id: number; name: string; name_vi: string; seo_url: string; hotel_count: number;
-  base_price: number; weekend_percent: number; season_rules: SeasonRule[]; promotion_percent: number;
-  vat_rate: number; vat_included: boolean; service_fee_percent: number; fee_included: boolean;
+  region_id: number;
+  name: string;
+  name_vi: string;
+  seo_url: string;
+  hotel_count: number;
+  base_price: number;
+  weekend_percent: number;
+  season_rules: SeasonRule[];
+  promotion_percent: number;
+  vat_rate: number;
+  vat_included: boolean;
+  service_fee_percent: number;
+  fee_included: boolean;
 };
 
 /** The Vietnamese cities and provinces with the most hotels, each with tonight's lowest room price. */
 async function queryPopularDestinations(lang: Lang, limit: number, tonight: string): Promise<PopularDestination[]> {
   const db = await getDb();
   // a window function (row_number per destination) picks each destination's cheapest candidates
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     with top as (
       select id, name, name_vi, seo_url, hotel_count from regions
       where ${popularDestinationFilter}
@@ -46,7 +58,8 @@ async function queryPopularDestinations(lang: Lang, limit: number, tonight: stri
       join rate_plans p on p.id = h.lead_rate_plan_id
     )
     select * from ranked where rn <= ${CANDIDATES_PER_REGION} order by hotel_count desc, region_id
-  `);
+  `,
+  );
   const byRegion = new Map<number, PopularDestination>();
   for (const row of rows) {
     const price = priceNight(
@@ -79,10 +92,11 @@ async function queryPopularDestinations(lang: Lang, limit: number, tonight: stri
 }
 
 // The same for every visitor of a day: computed at most every 10 minutes per language (per process, or once for all with REDIS_URL).
-const cached = memoize(
-  ({ lang, limit, day }: { lang: Lang; limit: number; day: string }) => queryPopularDestinations(lang, limit, day),
-  { name: 'popular-destination-prices', ttlMs: 10 * 60_000, keyOf: ({ lang, limit, day }) => `${lang}:${limit}:${day}` },
-);
+const cached = memoize(({ lang, limit, day }: { lang: Lang; limit: number; day: string }) => queryPopularDestinations(lang, limit, day), {
+  name: 'popular-destination-prices',
+  ttlMs: 10 * 60_000,
+  keyOf: ({ lang, limit, day }) => `${lang}:${limit}:${day}`,
+});
 
 export function listPopularDestinations(lang: Lang, limit = 8, now = new Date()): Promise<PopularDestination[]> {
   return cached({ lang, limit, day: todayIso(now) });

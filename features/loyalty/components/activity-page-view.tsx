@@ -29,9 +29,17 @@ export async function ActivityPageView({ userId, lang, page }: { userId: number;
         )}
         {pages > 1 && (
           <nav className={styles.pager} aria-label={t('pageOf', { page, pages })}>
-            {page > 1 && <a className={styles.link} href={href(page - 1)} rel="prev">{t('previous')}</a>}
+            {page > 1 && (
+              <a className={styles.link} href={href(page - 1)} rel="prev">
+                {t('previous')}
+              </a>
+            )}
             <span className={styles.muted}>{t('pageOf', { page: Math.min(page, pages), pages })}</span>
-            {page < pages && <a className={styles.link} href={href(page + 1)} rel="next">{t('next')}</a>}
+            {page < pages && (
+              <a className={styles.link} href={href(page + 1)} rel="next">
+                {t('next')}
+              </a>
+            )}
           </nav>
         )}
       </section>

@@ -29,27 +29,44 @@ export async function LoyaltyOverview({ userId, lang }: { userId: number; lang: 
       <h2 className={styles.heading}>{t('title')}</h2>
       <div className={styles.row}>
         <span className={styles.label}>{t('level')}</span>
-        <span className={styles.value} data-testid="loyalty-level">{levelName}</span>
+        <span className={styles.value} data-testid="loyalty-level">
+          {levelName}
+        </span>
         <span className={styles.label}>{t('memberId')}</span>
         <span className={styles.value}>{info.member_id}</span>
       </div>
       {info.status === 'SUSPENSION_REQUESTED' && <p className={styles.muted}>{t('suspended')}</p>}
       <div className={styles.row}>
-        <span className={styles.points} data-testid="loyalty-points">{formatPoints(info.available_point, lang)}</span>
+        <span className={styles.points} data-testid="loyalty-points">
+          {formatPoints(info.available_point, lang)}
+        </span>
         <span className={styles.label}>{t('pointsUnit')}</span>
       </div>
       <p className={styles.muted}>{t('discount', { percent: info.loyalty_discount_percent })}</p>
-      <div className={styles.progress} role="progressbar" aria-label={t('progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={t('progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
         <div className={styles.progressFill} style={{ width: `${progress}%` }} />
       </div>
       <p className={styles.muted}>
         {info.next_level
-          ? t('toNextLevel', { nights: info.next_level.room_nights_needed, level: lang === 'vi' ? info.next_level.name : info.next_level.name_en })
+          ? t('toNextLevel', {
+              nights: info.next_level.room_nights_needed,
+              level: lang === 'vi' ? info.next_level.name : info.next_level.name_en,
+            })
           : t('topLevel')}
       </p>
       <p className={styles.muted} data-testid="loyalty-expiring">
         {info.next_expiring_points
-          ? t('expiring', { points: formatPoints(info.next_expiring_points.points, lang), date: formatDisplayDate(info.next_expiring_points.expired_at) })
+          ? t('expiring', {
+              points: formatPoints(info.next_expiring_points.points, lang),
+              date: formatDisplayDate(info.next_expiring_points.expired_at),
+            })
           : t('noExpiring')}
       </p>
       <p className={styles.muted}>{t('couponCount', { count: coupons.length })}</p>

@@ -13,7 +13,17 @@ import styles from './loyalty.module.css';
 type Labels = { redeem: string; redeeming: string; redeemed: string };
 
 /** Redeems an offer through the API; shows the server's message on a refusal (409 not enough points). */
-export function RedeemButton({ offerId, labels, lang, disabled = false }: { offerId: number; labels: Labels; lang: Lang; disabled?: boolean }) {
+export function RedeemButton({
+  offerId,
+  labels,
+  lang,
+  disabled = false,
+}: {
+  offerId: number;
+  labels: Labels;
+  lang: Lang;
+  disabled?: boolean;
+}) {
   const router = useRouter();
   const { begin, settle, busy } = useActionKey();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -39,7 +49,13 @@ export function RedeemButton({ offerId, labels, lang, disabled = false }: { offe
 
   return (
     <div>
-      <button type="button" className={styles.button} onClick={() => void redeem()} disabled={busy || disabled} data-testid={`redeem-${offerId}`}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void redeem()}
+        disabled={busy || disabled}
+        data-testid={`redeem-${offerId}`}
+      >
         {busy ? labels.redeeming : labels.redeem}
       </button>
       {message && (

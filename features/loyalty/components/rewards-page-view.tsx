@@ -14,15 +14,25 @@ import styles from './loyalty.module.css';
 /** Where the client puts the new coupon's code in the translated message. */
 const CODE_SLOT = '%CODE%';
 
-function couponText(coupon: Pick<Coupon, 'discount_type' | 'discount_value' | 'max_discount_vnd'>, t: ReturnType<typeof getServerT>): string {
-  const off = t('couponOff', { value: coupon.discount_type === 'percent' ? `${coupon.discount_value}%` : formatVnd(coupon.discount_value) });
+function couponText(
+  coupon: Pick<Coupon, 'discount_type' | 'discount_value' | 'max_discount_vnd'>,
+  t: ReturnType<typeof getServerT>,
+): string {
+  const off = t('couponOff', {
+    value: coupon.discount_type === 'percent' ? `${coupon.discount_value}%` : formatVnd(coupon.discount_value),
+  });
   return coupon.max_discount_vnd ? `${off} (${t('couponCap', { cap: formatVnd(coupon.max_discount_vnd) })})` : off;
 }
 
 /** The rewards page: available coupons, the benefits of the member's level, and offers to buy with points. */
 export async function RewardsPageView({ userId, lang }: { userId: number; lang: Lang }) {
   const t = getServerT(lang, 'loyalty');
-  const [info, coupons, benefits, offers] = await Promise.all([memberInfo(userId), availableCoupons(userId), listBenefits(userId), listRedeemOffers()]);
+  const [info, coupons, benefits, offers] = await Promise.all([
+    memberInfo(userId),
+    availableCoupons(userId),
+    listBenefits(userId),
+    listRedeemOffers(),
+  ]);
   const labels = { redeem: t('redeem'), redeeming: t('redeeming'), redeemed: t('redeemed', { code: CODE_SLOT }) };
   // inside the layout's <main>: one main per page
   return (
@@ -39,7 +49,8 @@ export async function RewardsPageView({ userId, lang }: { userId: number; lang: 
                 <div className={styles.code}>{coupon.code}</div>
                 <div>{couponText(coupon, t)}</div>
                 <div className={styles.muted}>
-                  {t('couponValidity', { from: formatDisplayDate(coupon.valid_from), to: formatDisplayDate(coupon.valid_to) })} · {t('usesLeft', { count: coupon.uses_left })}
+                  {t('couponValidity', { from: formatDisplayDate(coupon.valid_from), to: formatDisplayDate(coupon.valid_to) })} ·{' '}
+                  {t('usesLeft', { count: coupon.uses_left })}
                 </div>
               </li>
             ))}
@@ -65,7 +76,11 @@ export async function RewardsPageView({ userId, lang }: { userId: number; lang: 
       )}
       <section className={styles.card} data-testid="offers">
         <h2 className={styles.heading}>{t('offers')}</h2>
-        {info && <p className={styles.muted}>{t('points')}: {formatPoints(info.available_point, lang)}</p>}
+        {info && (
+          <p className={styles.muted}>
+            {t('points')}: {formatPoints(info.available_point, lang)}
+          </p>
+        )}
         {offers.length === 0 ? (
           <p className={styles.muted}>{t('noOffers')}</p>
         ) : (

@@ -45,7 +45,14 @@ export async function earnPoints(input: EarnInput): Promise<EarnResult> {
   }
 }
 
-async function earnOnce({ userId, orderNumber, amountVnd, roomNights, now = new Date(), whileOrderConfirmed }: EarnInput): Promise<EarnResult> {
+async function earnOnce({
+  userId,
+  orderNumber,
+  amountVnd,
+  roomNights,
+  now = new Date(),
+  whileOrderConfirmed,
+}: EarnInput): Promise<EarnResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (whileOrderConfirmed) {
@@ -62,7 +69,13 @@ async function earnOnce({ userId, orderNumber, amountVnd, roomNights, now = new 
       .limit(1);
     if (earlier) {
       if (earlier.memberId !== member.id) throw badRequest(OTHER_MEMBER);
-      return { transaction_id: earlier.id, points: earlier.availableValue, available_point: member.availablePoint, room_night: member.roomNight, created: false };
+      return {
+        transaction_id: earlier.id,
+        points: earlier.availableValue,
+        available_point: member.availablePoint,
+        room_night: member.roomNight,
+        created: false,
+      };
     }
 
     await expireCredits(tx, member.id, now);

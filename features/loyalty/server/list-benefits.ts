@@ -34,7 +34,10 @@ export async function getBenefitTransaction(userId: number, id: number): Promise
     .where(
       and(
         eq(loyaltyBenefitTransactions.id, id),
-        inArray(loyaltyBenefitTransactions.memberId, db.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.userId, userId))),
+        inArray(
+          loyaltyBenefitTransactions.memberId,
+          db.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.userId, userId)),
+        ),
       ),
     )
     .limit(1);

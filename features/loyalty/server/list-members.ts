@@ -18,7 +18,10 @@ export async function listMembers(userId: number): Promise<LoyaltyMember[]> {
   const levels = await loadLevels(db);
   let rows = await membersOf();
   if (rows.length === 0) {
-    await db.insert(loyaltyMembers).values({ userId, memberId: ownMemberNumber(userId), status: 'ACTIVE', isThirdParty: false }).onConflictDoNothing();
+    await db
+      .insert(loyaltyMembers)
+      .values({ userId, memberId: ownMemberNumber(userId), status: 'ACTIVE', isThirdParty: false })
+      .onConflictDoNothing();
     rows = await membersOf();
   }
   return rows.map((row) => ({

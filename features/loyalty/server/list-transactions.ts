@@ -7,13 +7,18 @@ import { expireCredits } from './expire-points';
 import { ownMember, toActivityItem, type DbLike } from './shared';
 import { messageError } from '@/lib/api/error-messages';
 
-const membersOf = (db: DbLike, userId: number) => db.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.userId, userId));
+const membersOf = (db: DbLike, userId: number) =>
+  db.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.userId, userId));
 
 /**
  * The user's activity (spec 3 "Activity item"), newest first, one page. A row that moved no points (a voucher
  * order's credit, kept only so its room nights count once and go back with a cancellation) is not activity.
  */
-export async function listTransactions(userId: number, { page, pageSize }: { page: number; pageSize: number }, now: Date = new Date()): Promise<ActivityPage> {
+export async function listTransactions(
+  userId: number,
+  { page, pageSize }: { page: number; pageSize: number },
+  now: Date = new Date(),
+): Promise<ActivityPage> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const member = await ownMember(tx, userId, { lock: true });

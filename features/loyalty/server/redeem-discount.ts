@@ -24,8 +24,14 @@ type Options = { idempotencyKey?: string; now?: Date };
  * cost, writes the DEBIT row and the coupon. A retry with the same Idempotency-Key answers the first result
  * (the site's one idempotency store, platform's); the key for another offer is 422 IDEMPOTENCY_KEY_REUSED.
  */
-export async function redeemDiscount(userId: number, offerId: number, { idempotencyKey, now = new Date() }: Options = {}): Promise<RedeemResult> {
-  const claim = idempotencyKey ? { scope: `loyalty-redeem:user:${userId}`, key: idempotencyKey, fingerprint: `redeem offer ${offerId}` } : null;
+export async function redeemDiscount(
+  userId: number,
+  offerId: number,
+  { idempotencyKey, now = new Date() }: Options = {},
+): Promise<RedeemResult> {
+  const claim = idempotencyKey
+    ? { scope: `loyalty-redeem:user:${userId}`, key: idempotencyKey, fingerprint: `redeem offer ${offerId}` }
+    : null;
   return idempotent(claim, 200, (keep) => redeem(userId, offerId, now, keep), now);
 }
 

@@ -16,7 +16,10 @@ const returnKey = (orderNumber: string) => `order-cancel:${orderNumber}`;
  * remaining points first, then the oldest credits) with the room nights it counted. Idempotent per order (the
  * DEBIT's idempotency key): a second call changes nothing.
  */
-export async function returnOrderBenefits(tx: DbLike, { orderNumber, roomNights, now = new Date() }: ReturnInput): Promise<ReturnedBenefits> {
+export async function returnOrderBenefits(
+  tx: DbLike,
+  { orderNumber, roomNights, now = new Date() }: ReturnInput,
+): Promise<ReturnedBenefits> {
   const uses = await tx.delete(couponUses).where(eq(couponUses.orderNumber, orderNumber)).returning({ couponId: couponUses.couponId });
   const today = todayIso(now);
   for (const { couponId } of uses) {

@@ -15,7 +15,11 @@ export type MemberRow = typeof loyaltyMembers.$inferSelect;
 /** A member's posted credits that still hold points, oldest first (redemption takes from them FIFO). */
 export const liveCredits = (db: DbLike, memberId: number) =>
   db
-    .select({ id: loyaltyPointTransactions.id, remaining: loyaltyPointTransactions.remainingPoint, expiredAt: loyaltyPointTransactions.expiredAt })
+    .select({
+      id: loyaltyPointTransactions.id,
+      remaining: loyaltyPointTransactions.remainingPoint,
+      expiredAt: loyaltyPointTransactions.expiredAt,
+    })
     .from(loyaltyPointTransactions)
     .where(
       and(

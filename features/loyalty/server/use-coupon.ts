@@ -35,7 +35,11 @@ export async function useCoupon({ userId, code, orderNumber, now = new Date() }:
     if (!coupon) throw apiError('COUPON_UNAVAILABLE');
 
     // first: the unique (coupon, order) row makes a concurrent use for the same order wait for this one
-    const [use] = await tx.insert(couponUses).values({ couponId: coupon.id, orderNumber, createdAt: now }).onConflictDoNothing().returning();
+    const [use] = await tx
+      .insert(couponUses)
+      .values({ couponId: coupon.id, orderNumber, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (!use) {
       const { coupon_status: _status, ...rest } = toCoupon(coupon);
       return { coupon: rest, firstUseForOrder: false };

@@ -9,7 +9,8 @@ type Lang = 'vi' | 'en';
 const MESSAGES = {
   vi: {
     title: 'Hộp thư thử nghiệm',
-    intro: 'SMTP_URL chưa được cấu hình: email của trang được giữ ở đây thay vì gửi đi. Bạn chỉ thấy thư về đơn hàng và tài khoản của mình (50 thư mới nhất).',
+    intro:
+      'SMTP_URL chưa được cấu hình: email của trang được giữ ở đây thay vì gửi đi. Bạn chỉ thấy thư về đơn hàng và tài khoản của mình (50 thư mới nhất).',
     filtered: (ref: string) => `Chỉ thư về ${ref}.`,
     empty: 'Chưa có email nào.',
     to: 'Đến',
@@ -19,7 +20,8 @@ const MESSAGES = {
   },
   en: {
     title: 'Test mailbox',
-    intro: 'SMTP_URL is not set: the site keeps its emails here instead of sending them. You see only the mails about your own orders and account (the newest 50).',
+    intro:
+      'SMTP_URL is not set: the site keeps its emails here instead of sending them. You see only the mails about your own orders and account (the newest 50).',
     filtered: (ref: string) => `Only mails about ${ref}.`,
     empty: 'No emails yet.',
     to: 'To',

@@ -30,7 +30,20 @@ export type MailLayout = {
  * table, an optional button, small print with optional links. Everything given is escaped; the text part says
  * the same for clients without HTML.
  */
-export function layoutMail({ to, subject, heading, paragraphs, facts, button, footer, footerLinks = [], kind, ref, replyTo = null, escape = 'numeric' }: MailLayout): OutgoingMail {
+export function layoutMail({
+  to,
+  subject,
+  heading,
+  paragraphs,
+  facts,
+  button,
+  footer,
+  footerLinks = [],
+  kind,
+  ref,
+  replyTo = null,
+  escape = 'numeric',
+}: MailLayout): OutgoingMail {
   const e = (value: string) => escapeHtml(value, escape);
   const text = [
     heading,
@@ -42,14 +55,19 @@ export function layoutMail({ to, subject, heading, paragraphs, facts, button, fo
     ...footerLinks.map((l) => `${l.label}: ${l.href}`),
   ].join('\n');
   const rows = (facts ?? [])
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:${color.textMuted}">${e(label)}</td><td style="padding:4px 0;font-weight:600">${e(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:${color.textMuted}">${e(label)}</td><td style="padding:4px 0;font-weight:600">${e(value)}</td></tr>`,
+    )
     .join('');
   const html = [
     `<!doctype html><html><body style="font-family:Arial,sans-serif;color:${color.text};max-width:600px;margin:0 auto">`,
     `<h1 style="font-size:20px">${e(heading)}</h1>`,
     paragraphs.map((p) => `<p style="white-space:pre-wrap">${e(p)}</p>`).join('\n'),
     ...(facts ? [`<table style="border-collapse:collapse">${rows}</table>`] : []),
-    button ? `<p style="margin:24px 0"><a href="${e(button.href)}" style="background:${color.primary};color:${color.textInverse};padding:10px 18px;border-radius:6px;text-decoration:none">${e(button.label)}</a></p>` : '',
+    button
+      ? `<p style="margin:24px 0"><a href="${e(button.href)}" style="background:${color.primary};color:${color.textInverse};padding:10px 18px;border-radius:6px;text-decoration:none">${e(button.label)}</a></p>`
+      : '',
     `<p style="color:${color.textSubtle};font-size:12px">${e(footer)}${footerLinks.map((l) => ` <a href="${e(l.href)}" style="color:${color.textSubtle}">${e(l.label)}</a>`).join('')}</p>`,
     '</body></html>',
   ].join('\n');

@@ -28,7 +28,14 @@ async function openTransport(url: string): Promise<Transport> {
 async function sendRow(tx: Tx, transport: Transport, row: OutboxRow, now: () => Date): Promise<'sent' | 'failed'> {
   const env = serverEnv();
   try {
-    await transport.sendMail({ from: env.MAIL_FROM, to: row.toAddress, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.text, html: row.html || undefined });
+    await transport.sendMail({
+      from: env.MAIL_FROM,
+      to: row.toAddress,
+      replyTo: row.replyTo ?? undefined,
+      subject: row.subject,
+      text: row.text,
+      html: row.html || undefined,
+    });
     // once delivered, the body (voucher codes, order PINs, confirmation and reset links) leaves the database: who, what and when stay
     await tx.update(mailOutbox).set({ sentAt: now(), lastError: null, text: '', html: '' }).where(eq(mailOutbox.id, row.id));
     return 'sent';
@@ -62,7 +69,13 @@ export async function sendPendingMail(batch = 20, now: () => Date = () => new Da
         const [row] = await tx
           .select()
           .from(mailOutbox)
-          .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), tried.length > 0 ? notInArray(mailOutbox.id, tried) : undefined))
+          .where(
+            and(
+              isNull(mailOutbox.sentAt),
+              lt(mailOutbox.attempts, MAX_ATTEMPTS),
+              tried.length > 0 ? notInArray(mailOutbox.id, tried) : undefined,
+            ),
+          )
           .orderBy(asc(mailOutbox.id))
           .limit(1)
           .for('update', { skipLocked: true });
@@ -89,8 +102,15 @@ export async function sendMailNow(id: number, now: () => Date = () => new Date()
   if (!env.SMTP_URL) return;
   const transport = await openTransport(env.SMTP_URL);
   try {
-    await (await getDb()).transaction(async (tx) => {
-      const [row] = await tx.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt))).limit(1).for('update', { skipLocked: true });
+    await (
+      await getDb()
+    ).transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+        .limit(1)
+        .for('update', { skipLocked: true });
       if (row) await sendRow(tx, transport, row, now);
     });
   } catch (error) {
@@ -102,8 +122,12 @@ export async function sendMailNow(id: number, now: () => Date = () => new Date()
 
 /** Sends the outbox every MAIL_SWEEP_SECONDS in this process (lib/jobs/every.ts; safe in every process at once). Returns a stop function. */
 export function startMailWorker(seconds: number = serverEnv().MAIL_SWEEP_SECONDS): () => void {
-  return every('mail-outbox', seconds, pausedWhileDatabaseAway('mail-outbox', async (signal) => {
-    const { sent, failed } = await sendPendingMail(20, undefined, signal);
-    if (sent > 0 || failed > 0) logger().info({ sent, failed }, 'outbox mails sent');
-  }));
+  return every(
+    'mail-outbox',
+    seconds,
+    pausedWhileDatabaseAway('mail-outbox', async (signal) => {
+      const { sent, failed } = await sendPendingMail(20, undefined, signal);
+      if (sent > 0 || failed > 0) logger().info({ sent, failed }, 'outbox mails sent');
+    }),
+  );
 }

@@ -3,7 +3,16 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '../db';
 
-export type OutboxMail = { id: number; to: string; subject: string; text: string; kind: string; ref: string | null; createdAt: string; sentAt: string | null };
+export type OutboxMail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  ref: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
 
 /** Whose mails a reader of /sandbox/mail may see: those about these refs (e.g. order:H123) and those to this address. */
 export type MailScope = { refs: string[]; to: string | null };
@@ -23,10 +32,15 @@ const toOutboxMail = (r: typeof mailOutbox.$inferSelect): OutboxMail => ({
 
 /** The newest 50 outbox mails within the reader's scope (optionally those about one thing, e.g. ref "order:H123"), for /sandbox/mail. */
 export async function latestMails(scope: MailScope, ref: string | null): Promise<OutboxMail[]> {
-  const mine: SQL[] = [...(scope.refs.length > 0 ? [inArray(mailOutbox.ref, scope.refs)] : []), ...(scope.to ? [sql`lower(${mailOutbox.toAddress}) = ${scope.to.toLowerCase()}`] : [])];
+  const mine: SQL[] = [
+    ...(scope.refs.length > 0 ? [inArray(mailOutbox.ref, scope.refs)] : []),
+    ...(scope.to ? [sql`lower(${mailOutbox.toAddress}) = ${scope.to.toLowerCase()}`] : []),
+  ];
   if (mine.length === 0) return [];
   const visible = or(...mine);
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select()
     .from(mailOutbox)
     .where(ref ? and(visible, eq(mailOutbox.ref, ref)) : visible)

@@ -4,7 +4,18 @@ import { idempotencyHeaders } from '@/lib/api-client/idempotency';
 import { accountingApi, cancelApi, orderApi } from '@/lib/api-client/services';
 import type { PaymentLink } from '@/features/payment/schemas';
 import type { Lang } from '@/lib/i18n/config';
-import type { Company, CancelReason, CreateOrderBody, CreatedOrder, Invoice, InvoiceBody, OrderDetail, OrderLookupAnswer, CancelOrderBody, CancelOrderByTokenBody } from '../schemas';
+import type {
+  Company,
+  CancelReason,
+  CreateOrderBody,
+  CreatedOrder,
+  Invoice,
+  InvoiceBody,
+  OrderDetail,
+  OrderLookupAnswer,
+  CancelOrderBody,
+  CancelOrderByTokenBody,
+} from '../schemas';
 
 /**
  * The browser's order calls (spec 7.1, 7.4). Writes carry an Idempotency-Key made once per user action
@@ -18,12 +29,22 @@ const id = encodeURIComponent;
 export const orderKey = (orderCode: string) => ['orders', orderCode] as const;
 
 export async function createOrder(bookingRequestId: string, body: CreateOrderBody, idempotencyKey: string): Promise<CreatedOrder> {
-  return data(await orderApi.post<Envelope<CreatedOrder>>(`/order/booking-request-fe/${id(bookingRequestId)}`, body, idempotencyHeaders(idempotencyKey)));
+  return data(
+    await orderApi.post<Envelope<CreatedOrder>>(
+      `/order/booking-request-fe/${id(bookingRequestId)}`,
+      body,
+      idempotencyHeaders(idempotencyKey),
+    ),
+  );
 }
 
 /** Starts (or resumes) paying an order with its method: where to go, or what to show; the gateway comes back in `lang`. */
 export async function createPaymentLink(orderCode: string, token: string | null | undefined, lang: Lang): Promise<PaymentLink> {
-  return data(await orderApi.get<Envelope<PaymentLink>>(`/order/create-payment-link/${id(orderCode)}`, { params: { ...(token ? { token } : {}), lang } }));
+  return data(
+    await orderApi.get<Envelope<PaymentLink>>(`/order/create-payment-link/${id(orderCode)}`, {
+      params: { ...(token ? { token } : {}), lang },
+    }),
+  );
 }
 
 /** The order a payment attempt belongs to (the payment result page reads transaction_id). */
@@ -31,13 +52,14 @@ export async function orderByTransaction(transactionId: string, signal?: AbortSi
   return data(await orderApi.get<Envelope<OrderDetail>>(`/order/${id(transactionId)}/by-transaction`, { signal }));
 }
 
-
 /** "Find my order": order code + PIN; answers the order and a link token to open it. */
 export async function lookupOrder(orderCode: string, pinCode: string): Promise<OrderLookupAnswer> {
-  return data(await orderApi.get<Envelope<OrderLookupAnswer>>('/get-order-by/', { params: { order_code: orderCode, pin_code: pinCode, source: 'web' } }));
+  return data(
+    await orderApi.get<Envelope<OrderLookupAnswer>>('/get-order-by/', {
+      params: { order_code: orderCode, pin_code: pinCode, source: 'web' },
+    }),
+  );
 }
-
-
 
 /** The reasons offered for one product's orders (a flight's are not a hotel's). */
 export async function cancelReasons(productType: OrderDetail['product_type']): Promise<CancelReason[]> {
@@ -45,11 +67,23 @@ export async function cancelReasons(productType: OrderDetail['product_type']): P
 }
 
 export async function cancelOrder(body: CancelOrderBody, idempotencyKey: string): Promise<{ order: OrderDetail }> {
-  return data(await cancelApi.post<Envelope<{ order: OrderDetail }>>('/cancel-ticket/v3/process-order-cancel/', body, idempotencyHeaders(idempotencyKey)));
+  return data(
+    await cancelApi.post<Envelope<{ order: OrderDetail }>>(
+      '/cancel-ticket/v3/process-order-cancel/',
+      body,
+      idempotencyHeaders(idempotencyKey),
+    ),
+  );
 }
 
 export async function cancelOrderByToken(body: CancelOrderByTokenBody, idempotencyKey: string): Promise<{ order: OrderDetail }> {
-  return data(await cancelApi.post<Envelope<{ order: OrderDetail }>>('/cancel-ticket/v3/process-order-cancel-by-token/', body, idempotencyHeaders(idempotencyKey)));
+  return data(
+    await cancelApi.post<Envelope<{ order: OrderDetail }>>(
+      '/cancel-ticket/v3/process-order-cancel-by-token/',
+      body,
+      idempotencyHeaders(idempotencyKey),
+    ),
+  );
 }
 
 export async function getInvoice(orderCode: string, token?: string | null): Promise<Invoice | null> {
@@ -64,4 +98,3 @@ export async function putInvoice(body: InvoiceBody): Promise<Invoice> {
 export async function companyByTaxCode(taxCode: string): Promise<Company> {
   return data(await accountingApi.get<Envelope<Company>>(`/company/${id(taxCode)}`));
 }
-

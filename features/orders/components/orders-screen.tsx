@@ -80,7 +80,13 @@ export function OrdersScreen({ lang, t, result, query }: Props) {
                   <br />
                   <span className={styles.muted}>{t(`orders.types.${order.product_type}`)}</span>
                 </td>
-                <td data-label={t('orders.dates')}>{order.check_in ? (order.check_out ? `${toSummaryDate(order.check_in)} – ${toSummaryDate(order.check_out)}` : toSummaryDate(order.check_in)) : '—'}</td>
+                <td data-label={t('orders.dates')}>
+                  {order.check_in
+                    ? order.check_out
+                      ? `${toSummaryDate(order.check_in)} – ${toSummaryDate(order.check_out)}`
+                      : toSummaryDate(order.check_in)
+                    : '—'}
+                </td>
                 <td data-label={t('orders.status')} data-status={order.status}>
                   {statusName(order.status)}
                 </td>

@@ -54,9 +54,13 @@ describe('find my order', () => {
     renderWithProviders(<OrderLookup />);
     fill('VV8K2M4Q', '000000');
     await waitFor(() => expect(screen.getByTestId('lookup-error')).toHaveTextContent('Mã đơn hàng hoặc mã PIN không đúng'));
-    vi.mocked(lookupOrder).mockRejectedValueOnce(new ApiClientError('Bạn đã thử quá nhiều lần, vui lòng thử lại sau 15 phút', 'TOO_MANY_ATTEMPTS', 429));
+    vi.mocked(lookupOrder).mockRejectedValueOnce(
+      new ApiClientError('Bạn đã thử quá nhiều lần, vui lòng thử lại sau 15 phút', 'TOO_MANY_ATTEMPTS', 429),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Tra cứu' }));
-    await waitFor(() => expect(screen.getByTestId('lookup-error')).toHaveTextContent('Bạn đã thử quá nhiều lần, vui lòng thử lại sau 15 phút'));
+    await waitFor(() =>
+      expect(screen.getByTestId('lookup-error')).toHaveTextContent('Bạn đã thử quá nhiều lần, vui lòng thử lại sau 15 phút'),
+    );
     expect(push).not.toHaveBeenCalled();
   });
 });

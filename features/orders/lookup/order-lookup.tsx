@@ -44,7 +44,10 @@ export function OrderLookup({ initialCode }: { initialCode?: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const orderCode = code.trim().toUpperCase();
-    const found = { code: ORDER_CODE.test(orderCode) ? undefined : t('lookup.codeRequired'), pin: PIN.test(pin) ? undefined : t('lookup.pinInvalid') };
+    const found = {
+      code: ORDER_CODE.test(orderCode) ? undefined : t('lookup.codeRequired'),
+      pin: PIN.test(pin) ? undefined : t('lookup.pinInvalid'),
+    };
     setErrors(found);
     setFailure(null);
     if (found.code || found.pin) return;
@@ -63,52 +66,52 @@ export function OrderLookup({ initialCode }: { initialCode?: string }) {
     <div className={styles.narrow}>
       <h1 className={styles.title}>{t('lookup.title')}</h1>
       <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate data-testid="order-lookup">
-      <p className={styles.plain}>{t('lookup.intro')}</p>
-      <label className={styles.field} htmlFor={`${id}-code`}>
-        {t('lookup.code')}
-      </label>
-      <input
-        id={`${id}-code`}
-        className={styles.input}
-        value={code}
-        onChange={(event) => setCode(event.target.value.toUpperCase())}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
-        {...described('code')}
-      />
-      {errors.code ? (
-        <span id={`${id}-code-error`} className={styles.error}>
-          {errors.code}
-        </span>
-      ) : null}
-      <label className={styles.field} htmlFor={`${id}-pin`}>
-        {t('lookup.pin')}
-      </label>
-      <input
-        id={`${id}-pin`}
-        className={styles.input}
-        value={pin}
-        onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        {...described('pin')}
-      />
-      {errors.pin ? (
-        <span id={`${id}-pin-error`} className={styles.error}>
-          {errors.pin}
-        </span>
-      ) : null}
-      <p className={styles.error} role="alert" data-testid="lookup-error">
-        {failure ?? ''}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={sending}>
-          {sending ? t('lookup.submitting') : t('lookup.submit')}
-        </button>
-      </div>
+        <p className={styles.plain}>{t('lookup.intro')}</p>
+        <label className={styles.field} htmlFor={`${id}-code`}>
+          {t('lookup.code')}
+        </label>
+        <input
+          id={`${id}-code`}
+          className={styles.input}
+          value={code}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          {...described('code')}
+        />
+        {errors.code ? (
+          <span id={`${id}-code-error`} className={styles.error}>
+            {errors.code}
+          </span>
+        ) : null}
+        <label className={styles.field} htmlFor={`${id}-pin`}>
+          {t('lookup.pin')}
+        </label>
+        <input
+          id={`${id}-pin`}
+          className={styles.input}
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...described('pin')}
+        />
+        {errors.pin ? (
+          <span id={`${id}-pin-error`} className={styles.error}>
+            {errors.pin}
+          </span>
+        ) : null}
+        <p className={styles.error} role="alert" data-testid="lookup-error">
+          {failure ?? ''}
+        </p>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={sending}>
+            {sending ? t('lookup.submitting') : t('lookup.submit')}
+          </button>
+        </div>
       </form>
     </div>
   );

@@ -47,7 +47,12 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
   const [sending, setSending] = useState(false);
   const { begin, settle } = useActionKey();
 
-  const reasons = useQuery({ queryKey: ['orders', 'cancel-reasons', order.product_type], queryFn: () => cancelReasons(order.product_type), staleTime: Infinity, enabled: open });
+  const reasons = useQuery({
+    queryKey: ['orders', 'cancel-reasons', order.product_type],
+    queryFn: () => cancelReasons(order.product_type),
+    staleTime: Infinity,
+    enabled: open,
+  });
   const bankList = useQuery({ queryKey: ['payment', 'banks'], queryFn: banks, staleTime: Infinity, enabled: open && withAccount });
   const branchList = useQuery({
     queryKey: ['payment', 'bank-branches', fields.bank],
@@ -84,7 +89,14 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
       reason_id: Number(fields.reason),
       ...(fields.note.trim() ? { reason_text: fields.note.trim() } : {}),
       ...(withAccount
-        ? { refund_account: { bank_id: Number(fields.bank), branch_id: Number(fields.branch), account_number: fields.accountNumber, account_name: fields.accountName.trim() } }
+        ? {
+            refund_account: {
+              bank_id: Number(fields.bank),
+              branch_id: Number(fields.branch),
+              account_number: fields.accountNumber,
+              account_name: fields.accountName.trim(),
+            },
+          }
         : {}),
     };
     // one attempt at a time (a double click sends nothing more); the same key on a retry of these answers after no answer
@@ -106,7 +118,8 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
       }
       setErrors(server);
       // a refusal the policy words (check-in day, status) in the page language; else the server's message
-      const refused = error instanceof ApiClientError && error.errorCode === 'ORDER_NOT_CANCELLABLE' ? notCancellableKey(error.message) : null;
+      const refused =
+        error instanceof ApiClientError && error.errorCode === 'ORDER_NOT_CANCELLABLE' ? notCancellableKey(error.message) : null;
       if (Object.keys(server).length === 0) setFailure(refused ? t(refused) : errorText(error, lang, t('cancel.failed')));
     } finally {
       setSending(false);
@@ -141,7 +154,12 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
           <label className={styles.field} htmlFor={`${id}-reason`}>
             {t('cancel.reason')}
           </label>
-          <select {...field('reason')} className={styles.input} value={fields.reason} onChange={(event) => set('reason', event.target.value)}>
+          <select
+            {...field('reason')}
+            className={styles.input}
+            value={fields.reason}
+            onChange={(event) => set('reason', event.target.value)}
+          >
             <option value="">{t('cancel.chooseReason')}</option>
             {(reasons.data ?? []).map((reason) => (
               <option key={reason.id} value={reason.id}>
@@ -154,20 +172,38 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
           <label className={styles.field} htmlFor={`${id}-note`}>
             {t('cancel.note')}
           </label>
-          <textarea {...field('note')} className={styles.input} rows={2} maxLength={500} value={fields.note} onChange={(event) => set('note', event.target.value)} />
+          <textarea
+            {...field('note')}
+            className={styles.input}
+            rows={2}
+            maxLength={500}
+            value={fields.note}
+            onChange={(event) => set('note', event.target.value)}
+          />
           {fieldError('note')}
 
           <div className={styles.refundBox} data-testid="cancel-refund">
             <p className={styles.plain}>
-              {t('cancel.refund')}: <strong><Price vnd={cancellation.refund_vnd} /></strong>
+              {t('cancel.refund')}:{' '}
+              <strong>
+                <Price vnd={cancellation.refund_vnd} />
+              </strong>
             </p>
             <p className={styles.plain} data-testid="cancel-deadline">
               <strong>{sentence}</strong>
             </p>
             <p className={styles.muted} data-testid="cancel-refund-note">
-              {order.status === 'pending' ? word('unpaid') : cancellation.refund_vnd === 0 ? t('cancel.noRefund') : partial ? t('fareRules.refundLess') : t('cancel.refundAll')}
+              {order.status === 'pending'
+                ? word('unpaid')
+                : cancellation.refund_vnd === 0
+                  ? t('cancel.noRefund')
+                  : partial
+                    ? t('fareRules.refundLess')
+                    : t('cancel.refundAll')}
             </p>
-            {order.status !== 'pending' && flightTerms && !flightTerms.free_now ? <FlightRefundLines terms={flightTerms} paidVnd={order.prices.total_vnd} /> : null}
+            {order.status !== 'pending' && flightTerms && !flightTerms.free_now ? (
+              <FlightRefundLines terms={flightTerms} paidVnd={order.prices.total_vnd} />
+            ) : null}
             <p className={styles.muted} data-testid="cancel-policy">
               {refundPolicyText(order.product_type, cancellation.free_until, lang, orderRefundKind(order))}
             </p>
@@ -192,7 +228,13 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
               <label className={styles.field} htmlFor={`${id}-branch`}>
                 {t('cancel.branch')}
               </label>
-              <select {...field('branch')} className={styles.input} value={fields.branch} disabled={!fields.bank} onChange={(event) => set('branch', event.target.value)}>
+              <select
+                {...field('branch')}
+                className={styles.input}
+                value={fields.branch}
+                disabled={!fields.bank}
+                onChange={(event) => set('branch', event.target.value)}
+              >
                 <option value="">{t('cancel.chooseBranch')}</option>
                 {(branchList.data ?? []).map((branch) => (
                   <option key={branch.id} value={branch.id}>
@@ -205,12 +247,25 @@ export default function CancelDialog({ open, onClose, onCancelled, order, token 
               <label className={styles.field} htmlFor={`${id}-accountNumber`}>
                 {t('cancel.accountNumber')}
               </label>
-              <input {...field('accountNumber')} className={styles.input} inputMode="numeric" autoComplete="off" value={fields.accountNumber} onChange={(event) => set('accountNumber', event.target.value.replace(/\D/g, ''))} />
+              <input
+                {...field('accountNumber')}
+                className={styles.input}
+                inputMode="numeric"
+                autoComplete="off"
+                value={fields.accountNumber}
+                onChange={(event) => set('accountNumber', event.target.value.replace(/\D/g, ''))}
+              />
               {fieldError('accountNumber')}
               <label className={styles.field} htmlFor={`${id}-accountName`}>
                 {t('cancel.accountName')}
               </label>
-              <input {...field('accountName')} className={styles.input} autoComplete="off" value={fields.accountName} onChange={(event) => set('accountName', bankAccountName(event.target.value))} />
+              <input
+                {...field('accountName')}
+                className={styles.input}
+                autoComplete="off"
+                value={fields.accountName}
+                onChange={(event) => set('accountName', bankAccountName(event.target.value))}
+              />
               {fieldError('accountName')}
             </fieldset>
           ) : null}

@@ -34,9 +34,24 @@ function feeOrder(): OrderDetail {
     includedBaggageKg: 23,
     cabinBaggageKg: 7,
     rules,
-    listFlight: [{ startPoint: from, endPoint: to, startDate: `${day}T07:05`, endDate: `${day}T08:25`, duration: 80, flightNumber: number }],
+    listFlight: [
+      { startPoint: from, endPoint: to, startDate: `${day}T07:05`, endDate: `${day}T08:25`, duration: 80, flightNumber: number },
+    ],
   });
-  const amounts = { fareAdt: 0, fareChd: 0, fareInf: 0, taxAdt: 0, taxChd: 0, taxInf: 0, feeAdt: 0, feeChd: 0, feeInf: 0, serviceFeeAdt: 0, serviceFeeChd: 0, serviceFeeInf: 0 };
+  const amounts = {
+    fareAdt: 0,
+    fareChd: 0,
+    fareInf: 0,
+    taxAdt: 0,
+    taxChd: 0,
+    taxInf: 0,
+    feeAdt: 0,
+    feeChd: 0,
+    feeInf: 0,
+    serviceFeeAdt: 0,
+    serviceFeeChd: 0,
+    serviceFeeInf: 0,
+  };
   const flight: FlightOrderSummary = {
     isDomestic: true,
     adultCount: 2,
@@ -44,7 +59,19 @@ function feeOrder(): OrderDetail {
     infantCount: 0,
     legs: [leg(0, 'HAN', 'DAD', '2026-12-20', 'VN157'), leg(1, 'DAD', 'HAN', '2026-12-23', 'VN158')],
     passengers: [],
-    quote: { ...amounts, adt: 2, chd: 0, inf: 0, ticketPrice: 4_000_000, baggagePrice: 0, totalPrice: 4_000_000, perLeg: [{ ...amounts, leg: 0, ticketPrice: 2_000_000 }, { ...amounts, leg: 1, ticketPrice: 2_000_000 }] },
+    quote: {
+      ...amounts,
+      adt: 2,
+      chd: 0,
+      inf: 0,
+      ticketPrice: 4_000_000,
+      baggagePrice: 0,
+      totalPrice: 4_000_000,
+      perLeg: [
+        { ...amounts, leg: 0, ticketPrice: 2_000_000 },
+        { ...amounts, leg: 1, ticketPrice: 2_000_000 },
+      ],
+    },
   };
   const { refund_vnd, ...flight_terms } = flightRefund(flightRefundTerms(flight)!, TOTAL, PAYMENT_FEE, false);
   return paidOrderFixture({
@@ -53,7 +80,13 @@ function feeOrder(): OrderDetail {
     hotel: null,
     check_in: '2026-12-20',
     flight,
-    prices: { subtotal_vnd: TOTAL - PAYMENT_FEE, coupon_code: null, coupon_discount_vnd: 0, payment_fee_vnd: PAYMENT_FEE, total_vnd: TOTAL },
+    prices: {
+      subtotal_vnd: TOTAL - PAYMENT_FEE,
+      coupon_code: null,
+      coupon_discount_vnd: 0,
+      payment_fee_vnd: PAYMENT_FEE,
+      total_vnd: TOTAL,
+    },
     cancellation: { allowed: true, refund_vnd, free_until: null, reason: null, flight_terms },
   });
 }

@@ -23,7 +23,13 @@ export function FlightRefundLines({ terms, paidVnd }: { terms: Terms; paidVnd: n
       </div>
       {terms.fees.map((fee) => (
         <div key={fee.fee_vnd} className={styles.line} data-testid="cancel-fee-line">
-          <dt>{t('fareRules.feeLine', { fee: format(fee.fee_vnd), passengers: t('fareRules.passengers', { count: fee.travellers }), flights: flights(fee.legs) })}</dt>
+          <dt>
+            {t('fareRules.feeLine', {
+              fee: format(fee.fee_vnd),
+              passengers: t('fareRules.passengers', { count: fee.travellers }),
+              flights: flights(fee.legs),
+            })}
+          </dt>
           <dd>−{format(fee.fee_vnd * fee.travellers * fee.legs)}</dd>
         </div>
       ))}

@@ -69,7 +69,12 @@ function InvoiceRequest({ order, token }: Props) {
   const id = useId();
   const client = useQueryClient();
   const queryKey = [...orderKey(order.order_number), 'invoice'];
-  const invoice = useQuery({ queryKey, queryFn: () => getInvoice(order.order_number, token), initialData: order.invoice, staleTime: 30_000 });
+  const invoice = useQuery({
+    queryKey,
+    queryFn: () => getInvoice(order.order_number, token),
+    initialData: order.invoice,
+    staleTime: 30_000,
+  });
   const saved = invoice.data;
   const [editing, setEditing] = useState(false);
   const [fields, setFields] = useState<Fields>({
@@ -79,7 +84,9 @@ function InvoiceRequest({ order, token }: Props) {
     email: saved?.email ?? order.contact?.email ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'lookup' | 'sending' | 'saved' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<{ kind: 'idle' | 'lookup' | 'sending' | 'saved' } | { kind: 'failed'; message: string }>({
+    kind: 'idle',
+  });
 
   const set = (name: keyof Fields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -108,8 +115,10 @@ function InvoiceRequest({ order, token }: Props) {
   const validate = (): FieldErrors => {
     const found: FieldErrors = {};
     if (!TAX_CODE.test(fields.tax_code.trim())) found.tax_code = t('invoice.taxCodeInvalid');
-    if (fields.company_name.trim().length < 2) found.company_name = t('invoice.required', { field: t('invoice.companyName').toLowerCase() });
-    if (fields.company_address.trim().length < 5) found.company_address = t('invoice.required', { field: t('invoice.companyAddress').toLowerCase() });
+    if (fields.company_name.trim().length < 2)
+      found.company_name = t('invoice.required', { field: t('invoice.companyName').toLowerCase() });
+    if (fields.company_address.trim().length < 5)
+      found.company_address = t('invoice.required', { field: t('invoice.companyAddress').toLowerCase() });
     if (!EMAIL.test(fields.email.trim())) found.email = t('invoice.emailInvalid');
     return found;
   };
@@ -136,7 +145,8 @@ function InvoiceRequest({ order, token }: Props) {
       setStatus({ kind: 'saved' });
     } catch (error) {
       const server: FieldErrors = {};
-      if (error instanceof ApiClientError) for (const field of error.fieldErrors) if (field.path in fields) server[field.path as keyof Fields] = field.message;
+      if (error instanceof ApiClientError)
+        for (const field of error.fieldErrors) if (field.path in fields) server[field.path as keyof Fields] = field.message;
       setErrors(server);
       setStatus(Object.keys(server).length ? { kind: 'idle' } : { kind: 'failed', message: errorText(error, lang, t('invoice.failed')) });
     }

@@ -66,12 +66,19 @@ describe('cancel booking', () => {
     expect(bankBranches).toHaveBeenCalledWith(3);
     fireEvent.change(dialog.getByRole('combobox', { name: 'Chi nhánh' }), { target: { value: '31' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Số tài khoản' }), { target: { value: '0071-000 123' } });
-    fireEvent.change(dialog.getByRole('textbox', { name: 'Tên chủ tài khoản (viết hoa không dấu)' }), { target: { value: 'Trần Đức Bình' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Tên chủ tài khoản (viết hoa không dấu)' }), {
+      target: { value: 'Trần Đức Bình' },
+    });
     expect(dialog.getByRole('textbox', { name: 'Tên chủ tài khoản (viết hoa không dấu)' })).toHaveValue('TRAN DUC BINH');
     fireEvent.click(dialog.getByRole('button', { name: 'Xác nhận hủy' }));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     expect(cancelOrder).toHaveBeenCalledWith(
-      { order_code: 'VV8K2M4Q', reason_id: 2, reason_text: 'rẻ hơn', refund_account: { bank_id: 3, branch_id: 31, account_number: '0071000123', account_name: 'TRAN DUC BINH' } },
+      {
+        order_code: 'VV8K2M4Q',
+        reason_id: 2,
+        reason_text: 'rẻ hơn',
+        refund_account: { bank_id: 3, branch_id: 31, account_number: '0071000123', account_name: 'TRAN DUC BINH' },
+      },
       KEY,
     );
     expect(cancelOrderByToken).not.toHaveBeenCalled();
@@ -97,7 +104,9 @@ describe('cancel booking', () => {
     vi.mocked(cancelOrder).mockResolvedValue({ order: orderFixture({ status: 'cancelled' }) });
     renderWithProviders(<OrderPage order={orderFixture()} canManage token={null} sandbox={false} />);
     const dialog = await openCancel();
-    expect(dialog.getByTestId('cancel-refund-note')).toHaveTextContent('Đơn hàng chưa được thanh toán nên không có khoản hoàn tiền; phòng sẽ được trả lại.');
+    expect(dialog.getByTestId('cancel-refund-note')).toHaveTextContent(
+      'Đơn hàng chưa được thanh toán nên không có khoản hoàn tiền; phòng sẽ được trả lại.',
+    );
     expect(dialog.queryByTestId('refund-account')).toBeNull();
     fireEvent.change(dialog.getByRole('combobox', { name: 'Lý do hủy' }), { target: { value: '1' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Xác nhận hủy' }));
@@ -108,7 +117,12 @@ describe('cancel booking', () => {
 
 describe('cancel a flight booking', () => {
   const flightOrder = (free_until: string | null) =>
-    paidOrderFixture({ product_type: 'flight', title: 'Vé máy bay Hà Nội → Đà Nẵng', hotel: null, cancellation: { allowed: true, refund_vnd: free_until ? 4_140_000 : 0, free_until, reason: null } });
+    paidOrderFixture({
+      product_type: 'flight',
+      title: 'Vé máy bay Hà Nội → Đà Nẵng',
+      hotel: null,
+      cancellation: { allowed: true, refund_vnd: free_until ? 4_140_000 : 0, free_until, reason: null },
+    });
   const openFlightCancel = async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hủy đặt vé' }));
     return within(await screen.findByRole('dialog'));
@@ -143,7 +157,9 @@ describe('cancel booking failures', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = within(await screen.findByRole('dialog'));
     await dialog.findByRole('option', { name: 'Change of plans' });
-    expect(dialog.getByTestId('cancel-refund-note')).toHaveTextContent('This order is not paid yet, so there is nothing to refund; the rooms are released.');
+    expect(dialog.getByTestId('cancel-refund-note')).toHaveTextContent(
+      'This order is not paid yet, so there is nothing to refund; the rooms are released.',
+    );
     expect(dialog.getByTestId('cancel-deadline')).toHaveTextContent('Non-refundable');
     expect(dialog.getByTestId('cancel-policy')).toHaveTextContent(refundPolicyText('hotel', null, 'en'));
     fireEvent.change(dialog.getByRole('combobox', { name: 'Reason for cancelling' }), { target: { value: '1' } });
@@ -177,7 +193,15 @@ describe('VAT invoice', () => {
     vi.mocked(companyByTaxCode).mockResolvedValue({ tax_code: '0101234567', name: 'CÔNG TY TNHH ABC', address: '1 Láng Hạ, Hà Nội' });
     let kept: Awaited<ReturnType<typeof putInvoice>> | null = null;
     vi.mocked(putInvoice).mockImplementation(async (body) => {
-      kept = { order_code: body.order_code, tax_code: body.tax_code, company_name: body.company_name, company_address: body.company_address, email: body.email, status: 'requested', updated_at: '2026-11-21T00:00:00.000Z' };
+      kept = {
+        order_code: body.order_code,
+        tax_code: body.tax_code,
+        company_name: body.company_name,
+        company_address: body.company_address,
+        email: body.email,
+        status: 'requested',
+        updated_at: '2026-11-21T00:00:00.000Z',
+      };
       return kept;
     });
     vi.mocked(getInvoice).mockImplementation(async () => kept);
@@ -208,7 +232,9 @@ describe('VAT invoice', () => {
   });
 
   it('checks the fields before sending and shows the server field errors inline', async () => {
-    vi.mocked(putInvoice).mockRejectedValue(new ApiClientError('Dữ liệu không hợp lệ', 'VALIDATION_ERROR', 400, [{ path: 'tax_code', message: 'Mã số thuế không hợp lệ' }]));
+    vi.mocked(putInvoice).mockRejectedValue(
+      new ApiClientError('Dữ liệu không hợp lệ', 'VALIDATION_ERROR', 400, [{ path: 'tax_code', message: 'Mã số thuế không hợp lệ' }]),
+    );
     renderWithProviders(<OrderPage order={paidOrderFixture()} canManage token={null} sandbox={false} />);
     const form = within(screen.getByTestId('invoice-form'));
     fireEvent.click(form.getByRole('button', { name: 'Gửi yêu cầu' }));
@@ -224,7 +250,15 @@ describe('VAT invoice', () => {
   });
 
   it('an order already with an invoice shows it', () => {
-    const invoice = { order_code: 'VV8K2M4Q', tax_code: '0101234567', company_name: 'CÔNG TY TNHH ABC', company_address: '1 Láng Hạ', email: 'ke-toan@abc.vn', status: 'issued' as const, updated_at: '2026-11-21T00:00:00.000Z' };
+    const invoice = {
+      order_code: 'VV8K2M4Q',
+      tax_code: '0101234567',
+      company_name: 'CÔNG TY TNHH ABC',
+      company_address: '1 Láng Hạ',
+      email: 'ke-toan@abc.vn',
+      status: 'issued' as const,
+      updated_at: '2026-11-21T00:00:00.000Z',
+    };
     renderWithProviders(<OrderPage order={paidOrderFixture({ invoice })} canManage token={null} sandbox={false} />);
     expect(screen.getByTestId('invoice-saved')).toHaveTextContent('Đã xuất hóa đơn');
     expect(screen.queryByTestId('invoice-form')).toBeNull();

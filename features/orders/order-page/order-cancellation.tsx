@@ -20,7 +20,13 @@ export function OrderCancellation({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language as Lang;
   const now = useNow(60_000);
-  if (!WITH_DEADLINE.includes(order.product_type) || order.status === 'cancelled' || order.status === 'refunded' || order.status === 'expired') return null;
+  if (
+    !WITH_DEADLINE.includes(order.product_type) ||
+    order.status === 'cancelled' ||
+    order.status === 'refunded' ||
+    order.status === 'expired'
+  )
+    return null;
   const { free_until } = order.cancellation;
   return (
     <section className={styles.card} aria-labelledby="order-cancellation" data-testid="order-cancellation">

@@ -13,14 +13,18 @@ export function clock(ms: number): string {
 }
 
 /** The hotel's name in the page language (`name` is the international one). */
-export const hotelName = (hotel: NonNullable<OrderDetail['hotel']>, lang: Lang) => (lang === 'vi' ? hotel.name_vi || hotel.name : hotel.name || hotel.name_vi);
-export const hotelAddress = (hotel: NonNullable<OrderDetail['hotel']>, lang: Lang) => (lang === 'vi' ? hotel.full_address : hotel.full_address_en || hotel.full_address);
+export const hotelName = (hotel: NonNullable<OrderDetail['hotel']>, lang: Lang) =>
+  lang === 'vi' ? hotel.name_vi || hotel.name : hotel.name || hotel.name_vi;
+export const hotelAddress = (hotel: NonNullable<OrderDetail['hotel']>, lang: Lang) =>
+  lang === 'vi' ? hotel.full_address : hotel.full_address_en || hotel.full_address;
 
 /** The order's name in the page language (its stored `title` is in the language it was made in). */
-export const orderTitle = (order: Pick<OrderDetail, 'title_vi' | 'title_en'>, lang: Lang) => (lang === 'vi' ? order.title_vi : order.title_en);
+export const orderTitle = (order: Pick<OrderDetail, 'title_vi' | 'title_en'>, lang: Lang) =>
+  lang === 'vi' ? order.title_vi : order.title_en;
 
 /** The payment method's name in the page language. */
-export const methodName = (payment: OrderDetail['payment'], lang: Lang) => (lang === 'vi' ? payment.method_name : payment.method_name_en ?? payment.method_name);
+export const methodName = (payment: OrderDetail['payment'], lang: Lang) =>
+  lang === 'vi' ? payment.method_name : (payment.method_name_en ?? payment.method_name);
 
 /** Whether the order still waits for a payment the traveller can make now. */
 export function isPayable(order: OrderDetail, now: number): boolean {

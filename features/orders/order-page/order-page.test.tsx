@@ -20,7 +20,14 @@ vi.mock('../api/orders', async (importOriginal) => ({
 const bankTransfer = {
   kind: 'bank_transfer' as const,
   transaction_id: 'TX0001AB',
-  bank: { code: 'VCB', short_name: 'Vietcombank', name: 'Ngân hàng TMCP Ngoại thương Việt Nam', name_en: 'Joint Stock Commercial Bank for Foreign Trade of Vietnam', bin: '970436', logo: '/media/banks/vcb.svg' },
+  bank: {
+    code: 'VCB',
+    short_name: 'Vietcombank',
+    name: 'Ngân hàng TMCP Ngoại thương Việt Nam',
+    name_en: 'Joint Stock Commercial Bank for Foreign Trade of Vietnam',
+    bin: '970436',
+    logo: '/media/banks/vcb.svg',
+  },
   account_number: '0071000123456',
   account_name: 'CONG TY DU LICH',
   branch: 'Chi nhánh Hà Nội',
@@ -54,11 +61,17 @@ describe('order page', () => {
 
     const panel = await screen.findByTestId('bank-transfer');
     expect(createPaymentLink).toHaveBeenCalledWith('VV8K2M4Q', null, 'vi');
-    expect(within(panel).getByRole('img', { name: 'Mã QR chuyển khoản 4.140.000 ₫ đến Vietcombank, nội dung VV8K2M4Q' })).toHaveAttribute('src', bankTransfer.qr_image);
+    expect(within(panel).getByRole('img', { name: 'Mã QR chuyển khoản 4.140.000 ₫ đến Vietcombank, nội dung VV8K2M4Q' })).toHaveAttribute(
+      'src',
+      bankTransfer.qr_image,
+    );
     expect(panel).toHaveTextContent('0071000123456');
     expect(panel).toHaveTextContent('CONG TY DU LICH');
     expect(panel).toHaveTextContent('Vui lòng chuyển khoản trước 10:15 20/11/2026.');
-    expect(within(panel).getByRole('link', { name: 'Mô phỏng chuyển khoản (sandbox)' })).toHaveAttribute('href', '/sandbox/bank-transfer?content=VV8K2M4Q&amount=4140000');
+    expect(within(panel).getByRole('link', { name: 'Mô phỏng chuyển khoản (sandbox)' })).toHaveAttribute(
+      'href',
+      '/sandbox/bank-transfer?content=VV8K2M4Q&amount=4140000',
+    );
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Sao chép Số tiền' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('4140000'));
@@ -71,7 +84,10 @@ describe('order page', () => {
     vi.mocked(createPaymentLink).mockResolvedValue(bankTransfer);
     renderWithProviders(<OrderPage order={orderFixture()} canManage token="tok.en.x" sandbox />);
     const panel = await screen.findByTestId('bank-transfer');
-    expect(within(panel).getByRole('link', { name: 'Mô phỏng chuyển khoản (sandbox)' })).toHaveAttribute('href', '/sandbox/bank-transfer?content=VV8K2M4Q&amount=4140000&token=tok.en.x');
+    expect(within(panel).getByRole('link', { name: 'Mô phỏng chuyển khoản (sandbox)' })).toHaveAttribute(
+      'href',
+      '/sandbox/bank-transfer?content=VV8K2M4Q&amount=4140000&token=tok.en.x',
+    );
   });
 
   it('shows the stay, the people and the price breakdown as the order froze them', async () => {
@@ -96,7 +112,9 @@ describe('order page', () => {
     // not the viewer's to manage: no cancel, no invoice, no sandbox link
     expect(screen.queryByTestId('cancel-open')).toBeNull();
     expect(screen.queryByTestId('invoice')).toBeNull();
-    expect(screen.getByTestId('manage-by-link')).toHaveTextContent('Để hủy đơn hoặc yêu cầu hóa đơn VAT, hãy mở liên kết trong email xác nhận.');
+    expect(screen.getByTestId('manage-by-link')).toHaveTextContent(
+      'Để hủy đơn hoặc yêu cầu hóa đơn VAT, hãy mở liên kết trong email xác nhận.',
+    );
     expect(await screen.findByTestId('bank-transfer')).not.toHaveTextContent('sandbox');
   });
 
@@ -108,9 +126,24 @@ describe('order page', () => {
   });
 
   it('a gateway method: a "Thanh toán ngay" link to the payment URL, with the link token passed on', async () => {
-    vi.mocked(createPaymentLink).mockResolvedValue({ kind: 'redirect', transaction_id: 'TX0002AB', payment_url: 'http://localhost:3000/sandbox/vnpay/pay?vnp_TxnRef=TX0002AB', expires_at: '2026-11-20T03:15:00.000Z' });
-    renderWithProviders(<OrderPage order={orderFixture({ payment: { ...orderFixture().payment, method: 'payment_method_atm' } })} canManage token="signed-token-of-at-least-20-chars" sandbox={false} />);
-    expect(await screen.findByRole('link', { name: 'Thanh toán ngay' })).toHaveAttribute('href', 'http://localhost:3000/sandbox/vnpay/pay?vnp_TxnRef=TX0002AB');
+    vi.mocked(createPaymentLink).mockResolvedValue({
+      kind: 'redirect',
+      transaction_id: 'TX0002AB',
+      payment_url: 'http://localhost:3000/sandbox/vnpay/pay?vnp_TxnRef=TX0002AB',
+      expires_at: '2026-11-20T03:15:00.000Z',
+    });
+    renderWithProviders(
+      <OrderPage
+        order={orderFixture({ payment: { ...orderFixture().payment, method: 'payment_method_atm' } })}
+        canManage
+        token="signed-token-of-at-least-20-chars"
+        sandbox={false}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'Thanh toán ngay' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/sandbox/vnpay/pay?vnp_TxnRef=TX0002AB',
+    );
     expect(createPaymentLink).toHaveBeenCalledWith('VV8K2M4Q', 'signed-token-of-at-least-20-chars', 'vi');
   });
 
@@ -160,7 +193,12 @@ describe('order page', () => {
 
   it('an expired order: no payment panel, no cancel; the words say the rooms went back', () => {
     renderWithProviders(
-      <OrderPage order={orderFixture({ status: 'expired', cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: 'expired' } })} canManage token={null} sandbox={false} />,
+      <OrderPage
+        order={orderFixture({ status: 'expired', cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: 'expired' } })}
+        canManage
+        token={null}
+        sandbox={false}
+      />,
     );
     expect(screen.getByTestId('order-status')).toHaveTextContent('Đơn hàng đã hết hạn vì chưa được thanh toán đúng hạn');
     expect(screen.getByTestId('order-next')).toHaveTextContent('Phòng đã được trả lại');
@@ -171,18 +209,39 @@ describe('order page', () => {
   });
 
   it("a paid order on its check-in day: no cancel, and the server's reason in the page language", () => {
-    const order = paidOrderFixture({ cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.checkIn } });
+    const order = paidOrderFixture({
+      cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.checkIn },
+    });
     const { unmount } = renderWithProviders(<OrderPage order={order} canManage token={null} sandbox={false} />, { lang: 'en' });
     expect(screen.queryByTestId('cancel-open')).toBeNull();
-    expect(screen.getByTestId('cancel-not-allowed')).toHaveTextContent('The check-in day has come, so the order can no longer be cancelled.');
+    expect(screen.getByTestId('cancel-not-allowed')).toHaveTextContent(
+      'The check-in day has come, so the order can no longer be cancelled.',
+    );
     expect(screen.queryByTestId('manage-by-link')).toBeNull();
     unmount();
-    renderWithProviders(<OrderPage order={paidOrderFixture({ status: 'completed', cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.status } })} canManage token={null} sandbox={false} />);
+    renderWithProviders(
+      <OrderPage
+        order={paidOrderFixture({
+          status: 'completed',
+          cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.status },
+        })}
+        canManage
+        token={null}
+        sandbox={false}
+      />,
+    );
     expect(screen.getByTestId('cancel-not-allowed')).toHaveTextContent('Đơn hàng ở trạng thái này không thể hủy.');
   });
 
   it('a pending order past its deadline shows no payment panel even before the expiry job ran', () => {
-    renderWithProviders(<OrderPage order={orderFixture({ payment: { ...orderFixture().payment, deadline: '2020-01-01T00:00:00.000Z' } })} canManage token={null} sandbox={false} />);
+    renderWithProviders(
+      <OrderPage
+        order={orderFixture({ payment: { ...orderFixture().payment, deadline: '2020-01-01T00:00:00.000Z' } })}
+        canManage
+        token={null}
+        sandbox={false}
+      />,
+    );
     expect(screen.queryByTestId('payment-panel')).toBeNull();
     expect(createPaymentLink).not.toHaveBeenCalled();
   });
@@ -193,7 +252,15 @@ describe('order page', () => {
         order={paidOrderFixture({
           status: 'refunded',
           cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: 'cancelled' },
-          refund: { amount_vnd: 4_140_000, channel: 'bank_account', status: 'succeeded', bank_name: 'Vietcombank', branch_name: 'Hà Nội', branch_name_en: 'Hanoi', account_number_masked: '****3456' },
+          refund: {
+            amount_vnd: 4_140_000,
+            channel: 'bank_account',
+            status: 'succeeded',
+            bank_name: 'Vietcombank',
+            branch_name: 'Hà Nội',
+            branch_name_en: 'Hanoi',
+            account_number_masked: '****3456',
+          },
         })}
         canManage
         token={null}
@@ -207,9 +274,20 @@ describe('order page', () => {
   });
 
   it('a cancelled order says when its refund arrives, by where it goes', () => {
-    const refund = { amount_vnd: 4_140_000, status: 'pending' as const, bank_name: null, branch_name: null, branch_name_en: null, account_number_masked: null };
+    const refund = {
+      amount_vnd: 4_140_000,
+      status: 'pending' as const,
+      bank_name: null,
+      branch_name: null,
+      branch_name_en: null,
+      account_number_masked: null,
+    };
     const cancelled = (channel: 'bank_account' | 'gateway') =>
-      paidOrderFixture({ status: 'cancelled', cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.status }, refund: { ...refund, channel } });
+      paidOrderFixture({
+        status: 'cancelled',
+        cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: NOT_CANCELLABLE_REASONS.status },
+        refund: { ...refund, channel },
+      });
     const { unmount } = renderWithProviders(<OrderPage order={cancelled('gateway')} canManage token={null} sandbox={false} />);
     expect(screen.getByTestId('order-next')).toHaveTextContent('trong 5–15 ngày làm việc');
     unmount();
@@ -226,7 +304,9 @@ describe('order page', () => {
     expect(screen.getByTestId('order-rooms')).toHaveTextContent('2 × Deluxe Sea View');
     expect(await screen.findByRole('link', { name: 'Simulate the transfer (sandbox)' })).toBeInTheDocument();
     // the bank and its branch by their English names (issue 34: "Ngân hàng TMCP …", "Chi nhánh Hà Nội" on an English page)
-    expect(screen.getByTestId('order-page')).toHaveTextContent('Vietcombank — Joint Stock Commercial Bank for Foreign Trade of Vietnam (Hanoi Branch)');
+    expect(screen.getByTestId('order-page')).toHaveTextContent(
+      'Vietcombank — Joint Stock Commercial Bank for Foreign Trade of Vietnam (Hanoi Branch)',
+    );
     expect(screen.getByTestId('order-page')).not.toHaveTextContent(/Ngân hàng|Chi nhánh/);
     // the travellers' names as typed are proper names: marked Vietnamese when written so
     expect(screen.getByText('Trần Bình')).toHaveAttribute('lang', 'vi');

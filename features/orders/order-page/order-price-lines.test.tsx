@@ -16,8 +16,13 @@ const shown = (text: string) => {
 function read() {
   const section = screen.getByTestId('order-prices');
   const total = screen.getByTestId('order-total');
-  const rows = Array.from(section.querySelectorAll<HTMLElement>('dl > div')).filter((row) => row !== total && section.querySelector('dl') === row.parentElement);
-  return { sum: rows.reduce((s, row) => s + shown(row.querySelector('dd')?.textContent ?? ''), 0), total: shown(total.querySelector('dd')?.textContent ?? '') };
+  const rows = Array.from(section.querySelectorAll<HTMLElement>('dl > div')).filter(
+    (row) => row !== total && section.querySelector('dl') === row.parentElement,
+  );
+  return {
+    sum: rows.reduce((s, row) => s + shown(row.querySelector('dd')?.textContent ?? ''), 0),
+    total: shown(total.querySelector('dd')?.textContent ?? ''),
+  };
 }
 
 // card fee 2.2 % of (4.601.111 - 460.000): in USD each line rounded alone gives 166.63 against a total of 166.62

@@ -33,7 +33,10 @@ export function OrderCode({ order }: Props) {
 export function HotelAndStay({ order }: Props) {
   const { t, lang } = useOrderText();
   const { hotel } = order;
-  const guests = [order.adults ? t('adults', { count: order.adults }) : null, order.children_ages.length ? t('children', { count: order.children_ages.length }) : null].filter(Boolean);
+  const guests = [
+    order.adults ? t('adults', { count: order.adults }) : null,
+    order.children_ages.length ? t('children', { count: order.children_ages.length }) : null,
+  ].filter(Boolean);
   return (
     <section className={styles.card} aria-labelledby="order-hotel" data-testid="order-hotel">
       <h2 id="order-hotel">{hotel ? hotelName(hotel, lang) : orderTitle(order, lang)}</h2>
@@ -114,7 +117,8 @@ export function People({ order }: Props) {
         <>
           <h3>{t('contact')}</h3>
           <p className={styles.plain}>
-            <span lang={properNameLang(order.contact.full_name)}>{order.contact.full_name}</span> · {order.contact.email} · {order.contact.phone}
+            <span lang={properNameLang(order.contact.full_name)}>{order.contact.full_name}</span> · {order.contact.email} ·{' '}
+            {order.contact.phone}
           </p>
         </>
       ) : null}
@@ -166,7 +170,14 @@ export function Refund({ order }: Props) {
   const { t, lang } = useOrderText();
   const { refund } = order;
   if (!refund || refund.channel === 'none') return null;
-  const to = refund.channel === 'gateway' ? t('refund.gateway') : refund.channel === 'partner' ? t('refund.partner') : [refund.bank_name, lang === 'vi' ? refund.branch_name : refund.branch_name_en, refund.account_number_masked].filter(Boolean).join(' · ');
+  const to =
+    refund.channel === 'gateway'
+      ? t('refund.gateway')
+      : refund.channel === 'partner'
+        ? t('refund.partner')
+        : [refund.bank_name, lang === 'vi' ? refund.branch_name : refund.branch_name_en, refund.account_number_masked]
+            .filter(Boolean)
+            .join(' · ');
   return (
     <section className={styles.card} aria-labelledby="order-refund" data-testid="order-refund">
       <h2 id="order-refund">{t('refund.title')}</h2>
@@ -200,7 +211,8 @@ function voucherValidity(order: OrderDetail): { count: number; from: string; to:
 function nextText(order: OrderDetail, t: ReturnType<typeof useOrderText>['t']): string {
   const { refund } = order;
   if (order.status === 'cancelled' || order.status === 'refunded') {
-    if (!refund || refund.channel === 'none' || refund.amount_vnd === 0) return t(order.status === 'refunded' ? 'next.refunded' : 'next.cancelledNoRefund');
+    if (!refund || refund.channel === 'none' || refund.amount_vnd === 0)
+      return t(order.status === 'refunded' ? 'next.refunded' : 'next.cancelledNoRefund');
     return t(refundSayKey(refund));
   }
   if (order.status === 'completed' && order.prices.total_vnd === 0) return t('next.completedFree');

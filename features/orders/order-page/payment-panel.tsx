@@ -36,7 +36,13 @@ function BankTransferDetails({ link, sandbox, token }: { link: BankTransfer; san
   return (
     <div className={styles.transfer} data-testid="bank-transfer">
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on our server, nothing to optimise */}
-      <img className={styles.qr} src={link.qr_image} width={220} height={220} alt={t('pay.qrAlt', { amount, bank: link.bank.short_name, content: link.content })} />
+      <img
+        className={styles.qr}
+        src={link.qr_image}
+        width={220}
+        height={220}
+        alt={t('pay.qrAlt', { amount, bank: link.bank.short_name, content: link.content })}
+      />
       <div className={styles.transferInfo}>
         <p className={styles.plain}>{t('pay.scan')}</p>
         <p className={styles.bank}>
@@ -61,7 +67,13 @@ function BankTransferDetails({ link, sandbox, token }: { link: BankTransfer; san
         <p className={styles.muted}>{t('pay.contentHint')}</p>
         <p className={styles.plain}>{t('pay.deadline', { deadline: vnDateTime(link.expires_at) })}</p>
         {sandbox ? (
-          <a className={styles.secondary} href={sandboxTransferHref(link, token)} target="_blank" rel="noopener" data-testid="sandbox-transfer">
+          <a
+            className={styles.secondary}
+            href={sandboxTransferHref(link, token)}
+            target="_blank"
+            rel="noopener"
+            data-testid="sandbox-transfer"
+          >
             {t('pay.sandbox')}
           </a>
         ) : null}

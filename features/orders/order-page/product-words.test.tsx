@@ -8,7 +8,12 @@ import { OrderPage } from './order-page';
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 vi.mock('../api/orders', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/orders')>()),
-  createPaymentLink: vi.fn(async () => ({ kind: 'redirect', transaction_id: 'TX1', payment_url: 'https://pay.example/x', expires_at: '2026-11-20T03:15:00.000Z' })),
+  createPaymentLink: vi.fn(async () => ({
+    kind: 'redirect',
+    transaction_id: 'TX1',
+    payment_url: 'https://pay.example/x',
+    expires_at: '2026-11-20T03:15:00.000Z',
+  })),
   getInvoice: vi.fn(async () => null),
 }));
 afterEach(() => vi.clearAllMocks());
@@ -38,14 +43,28 @@ const dealOrder = (patch: Partial<OrderDetail> = {}, paid = false): OrderDetail 
       quantity: 2,
       unit_price: 2_070_000,
       vouchers: paid
-        ? ['VV-AAAA-BBBB-CCCC', 'VV-DDDD-EEEE-FFFF'].map((code) => ({ code, status: 'available' as const, room_nights: 2, hotel_id: 11, valid_from: '2026-12-01', valid_to: '2027-03-31' }))
+        ? ['VV-AAAA-BBBB-CCCC', 'VV-DDDD-EEEE-FFFF'].map((code) => ({
+            code,
+            status: 'available' as const,
+            room_nights: 2,
+            hotel_id: 11,
+            valid_from: '2026-12-01',
+            valid_to: '2027-03-31',
+          }))
         : [],
     },
     ...patch,
   };
 };
-const comboOrder = (paid: boolean): OrderDetail => ({ ...(paid ? paidOrderFixture() : orderFixture()), product_type: 'combo', title: 'Combo Phú Quốc 3N2Đ', title_vi: 'Combo Phú Quốc 3N2Đ', title_en: 'Phu Quoc combo 3D2N' });
-const page = (order: OrderDetail, lang: 'vi' | 'en' = 'vi') => renderWithProviders(<OrderPage order={order} canManage token={null} sandbox={false} productSections={<div />} />, { lang });
+const comboOrder = (paid: boolean): OrderDetail => ({
+  ...(paid ? paidOrderFixture() : orderFixture()),
+  product_type: 'combo',
+  title: 'Combo Phú Quốc 3N2Đ',
+  title_vi: 'Combo Phú Quốc 3N2Đ',
+  title_en: 'Phu Quoc combo 3D2N',
+});
+const page = (order: OrderDetail, lang: 'vi' | 'en' = 'vi') =>
+  renderWithProviders(<OrderPage order={order} canManage token={null} sandbox={false} productSections={<div />} />, { lang });
 const text = (id: string) => screen.getByTestId(id).textContent ?? '';
 
 describe('the order page speaks its product’s words', () => {
@@ -132,7 +151,15 @@ describe('the refund, in the same words as the cancellation email', () => {
     paidOrderFixture({
       status: status === 'succeeded' ? 'refunded' : 'cancelled',
       cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: 'cancelled' },
-      refund: { amount_vnd: 4_140_000, channel, status, bank_name: null, branch_name: null, branch_name_en: null, account_number_masked: null },
+      refund: {
+        amount_vnd: 4_140_000,
+        channel,
+        status,
+        bank_name: null,
+        branch_name: null,
+        branch_name_en: null,
+        account_number_masked: null,
+      },
     });
 
   it('a card refund the gateway accepted is on its way (5–15 working days), not "sent, check your account"', () => {

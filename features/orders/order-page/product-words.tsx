@@ -14,6 +14,9 @@ import type { OrderDetail } from '../schemas';
 export function ProductWords({ product, children }: { product: OrderDetail['product_type']; children: ReactNode }) {
   const resources = useResources();
   // an order of vouchers (product 'voucher' in the catalogue of products) is a deal's
-  const words = useMemo(() => namespaceWithOverlay(resources, 'orders', `products.${product === 'voucher' ? 'deal' : product}`), [resources, product]);
+  const words = useMemo(
+    () => namespaceWithOverlay(resources, 'orders', `products.${product === 'voucher' ? 'deal' : product}`),
+    [resources, product],
+  );
   return <Words words={words}>{children}</Words>;
 }

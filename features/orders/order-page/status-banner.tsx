@@ -37,7 +37,12 @@ export function StatusBanner({ order }: { order: OrderDetail }) {
   const key = bannerKey(order.status);
   const deadline = order.status === 'pending' ? order.payment.deadline : null;
   return (
-    <section className={`${styles.banner} ${TONE[key]}`} aria-labelledby="order-status" data-testid="order-status" data-status={order.status}>
+    <section
+      className={`${styles.banner} ${TONE[key]}`}
+      aria-labelledby="order-status"
+      data-testid="order-status"
+      data-status={order.status}
+    >
       <h2 id="order-status" className={styles.bannerTitle}>
         {t(`banner.${key}`)}
       </h2>

@@ -6,7 +6,10 @@ import { orderByTransaction } from '../api/orders';
 import { orderFixture, paidOrderFixture } from '@/tests/fixtures/order-detail';
 import { PaymentResult } from './payment-result';
 
-vi.mock('../api/orders', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/orders')>()), orderByTransaction: vi.fn() }));
+vi.mock('../api/orders', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/orders')>()),
+  orderByTransaction: vi.fn(),
+}));
 afterEach(() => vi.clearAllMocks());
 
 describe('payment result', () => {
@@ -24,7 +27,9 @@ describe('payment result', () => {
   });
 
   it('a combo is headed by its deal, its hotel a sub-line (issue 33 §3)', async () => {
-    vi.mocked(orderByTransaction).mockResolvedValue(paidOrderFixture({ status: 'paid', product_type: 'combo', title: 'Combo Vinpearl Phú Quốc 3N2Đ + vé máy bay' }));
+    vi.mocked(orderByTransaction).mockResolvedValue(
+      paidOrderFixture({ status: 'paid', product_type: 'combo', title: 'Combo Vinpearl Phú Quốc 3N2Đ + vé máy bay' }),
+    );
     renderWithProviders(<PaymentResult transactionId="TX0001CB" returned={null} />);
     await screen.findByTestId('payment-result');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Combo Vinpearl Phú Quốc 3N2Đ + vé máy bay');
@@ -46,7 +51,7 @@ describe('payment result', () => {
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/en/don-hang/VV8K2M4Q');
   });
 
-  it("a cancelled / failed gateway return on a pending order: only its words and the link to the order (to pay again), no polling", async () => {
+  it('a cancelled / failed gateway return on a pending order: only its words and the link to the order (to pay again), no polling', async () => {
     vi.mocked(orderByTransaction).mockResolvedValue(orderFixture());
     const { unmount } = renderWithProviders(<PaymentResult transactionId="TX0001AB" returned="cancelled" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Bạn đã hủy giao dịch tại cổng thanh toán.');

@@ -108,13 +108,22 @@ function ResultOrder({ order, gaveUp, orderLink }: { order: OrderDetail; gaveUp:
   return (
     <section className={styles.card} aria-labelledby="result-order" data-testid="payment-result">
       {/* a combo or a voucher deal is named by its deal (a combo's hotel a sub-line: the hotel alone read as a stay) */}
-      <h2 id="result-order">{order.product_type === 'combo' || order.product_type === 'deal' || !order.hotel ? orderTitle(order, lang) : hotelName(order.hotel, lang)}</h2>
+      <h2 id="result-order">
+        {order.product_type === 'combo' || order.product_type === 'deal' || !order.hotel
+          ? orderTitle(order, lang)
+          : hotelName(order.hotel, lang)}
+      </h2>
       {order.product_type === 'combo' && order.hotel ? (
         <p className={styles.plain} data-testid="payment-result-hotel">
           {hotelName(order.hotel, lang)}
         </p>
       ) : null}
-      <p role="status" className={SUCCESS_STATUSES.includes(order.status) ? styles.success : styles.plain} data-testid="payment-result-status" data-status={order.status}>
+      <p
+        role="status"
+        className={SUCCESS_STATUSES.includes(order.status) ? styles.success : styles.plain}
+        data-testid="payment-result-status"
+        data-status={order.status}
+      >
         <strong>{t(`status.${order.status}`)}</strong>
         {pending ? ` — ${gaveUp ? t('result.stillConfirming') : t('result.confirming')}` : ''}
       </p>

@@ -19,7 +19,11 @@ function verifiedReturn(provider: string, txnRef: string, query: Record<string, 
 }
 
 /** What the payment result page shows for `transactionId` and the gateway's return `query` (result-outcome.ts). */
-export async function paymentResultOf(viewer: OrderViewer, transactionId: string | undefined, query: Record<string, string>): Promise<PaymentResultView> {
+export async function paymentResultOf(
+  viewer: OrderViewer,
+  transactionId: string | undefined,
+  query: Record<string, string>,
+): Promise<PaymentResultView> {
   if (!transactionId || transactionId.length > 64) return { kind: 'not_found' };
   const db = await getDb();
   const [found] = await db
@@ -32,5 +36,10 @@ export async function paymentResultOf(viewer: OrderViewer, transactionId: string
   const returned = verifiedReturn(found.provider, found.txnRef, query);
   if (await accessOf(viewer, found.order)) return { kind: 'owner', returned: returned === 'succeeded' ? null : returned };
   if (!returned) return { kind: 'unverified' };
-  return { kind: 'public', orderCode: found.order.orderNumber, outcome: publicOutcome(found.order.status, found.attemptStatus, returned), orderStatus: found.order.status };
+  return {
+    kind: 'public',
+    orderCode: found.order.orderNumber,
+    outcome: publicOutcome(found.order.status, found.attemptStatus, returned),
+    orderStatus: found.order.status,
+  };
 }

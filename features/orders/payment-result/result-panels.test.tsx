@@ -18,7 +18,9 @@ describe('payment result seen from another browser', () => {
   });
 
   it('in English: English words only and the English lookup', () => {
-    const { container } = renderWithProviders(<PublicPaymentResult orderCode="VV8K2M4Q" outcome="cancelled" orderStatus="pending" />, { lang: 'en' });
+    const { container } = renderWithProviders(<PublicPaymentResult orderCode="VV8K2M4Q" outcome="cancelled" orderStatus="pending" />, {
+      lang: 'en',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('The transaction was cancelled. The order is not paid.');
     expect(screen.getByRole('link', { name: 'Find my order' })).toHaveAttribute('href', '/en/tra-cuu-don-hang?code=VV8K2M4Q');
     expect(container.textContent).not.toMatch(VIETNAMESE);
@@ -26,7 +28,9 @@ describe('payment result seen from another browser', () => {
   });
 
   it('failed, closed (with the status in words), and confirming (which reads the page again)', async () => {
-    const { unmount } = renderWithProviders(<PublicPaymentResult orderCode="VV8K2M4Q" outcome="failed" orderStatus="pending" />, { lang: 'en' });
+    const { unmount } = renderWithProviders(<PublicPaymentResult orderCode="VV8K2M4Q" outcome="failed" orderStatus="pending" />, {
+      lang: 'en',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('The payment did not go through.');
     unmount();
     const closed = renderWithProviders(<PublicPaymentResult orderCode="VV8K2M4Q" outcome="closed" orderStatus="expired" />);

@@ -55,13 +55,24 @@ function useRefreshWhile(waiting: boolean) {
  * Another browser came back from the gateway with a genuinely signed return (a QR paid in a banking app, a link
  * opened on another device): the outcome and the order code, nothing personal, and the lookup with the code filled in.
  */
-export function PublicPaymentResult({ orderCode, outcome, orderStatus }: { orderCode: string; outcome: PublicOutcome; orderStatus: OrderStatus }) {
+export function PublicPaymentResult({
+  orderCode,
+  outcome,
+  orderStatus,
+}: {
+  orderCode: string;
+  outcome: PublicOutcome;
+  orderStatus: OrderStatus;
+}) {
   const { t, i18n } = useTranslation('orders');
   useRefreshWhile(outcome === 'confirming');
   const said = outcome === 'closed' ? t('result.public.closed', { status: t(`status.${orderStatus}`) }) : t(`result.public.${outcome}`);
   return (
     <section className={styles.card} data-testid="payment-result-public" data-outcome={outcome}>
-      <p role="status" className={outcome === 'paid' ? styles.success : outcome === 'cancelled' || outcome === 'failed' ? styles.error : styles.plain}>
+      <p
+        role="status"
+        className={outcome === 'paid' ? styles.success : outcome === 'cancelled' || outcome === 'failed' ? styles.error : styles.plain}
+      >
         <strong>{said}</strong>
       </p>
       <dl className={styles.facts}>

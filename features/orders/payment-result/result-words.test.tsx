@@ -5,7 +5,10 @@ import { orderByTransaction } from '../api/orders';
 import { paidOrderFixture } from '@/tests/fixtures/order-detail';
 import { PaymentResult } from './payment-result';
 
-vi.mock('../api/orders', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/orders')>()), orderByTransaction: vi.fn() }));
+vi.mock('../api/orders', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/orders')>()),
+  orderByTransaction: vi.fn(),
+}));
 afterEach(() => vi.clearAllMocks());
 
 const paidDeal = () =>
@@ -37,7 +40,11 @@ describe('the payment result in the product’s words', () => {
     vi.mocked(orderByTransaction).mockResolvedValue(
       paidOrderFixture({
         prices: { subtotal_vnd: 4_600_000, coupon_code: null, coupon_discount_vnd: 0, payment_fee_vnd: 0, total_vnd: 0 },
-        payment: { ...paidOrderFixture().payment, method: 'payment_method_voucher', voucher: { code_masked: '••••R2N7', deal_name: 'Nghỉ dưỡng Biển Xanh 2 đêm', deal_name_en: null } },
+        payment: {
+          ...paidOrderFixture().payment,
+          method: 'payment_method_voucher',
+          voucher: { code_masked: '••••R2N7', deal_name: 'Nghỉ dưỡng Biển Xanh 2 đêm', deal_name_en: null },
+        },
       }),
     );
     renderWithProviders(<PaymentResult transactionId="TX0001AB" returned={null} />);

@@ -8,7 +8,11 @@ import type { OrderRow } from './access/order-access';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Timestamps a move sets besides the status. */
-const STAMPS: Partial<Record<OrderStatus, 'paidAt' | 'confirmedAt' | 'cancelledAt'>> = { paid: 'paidAt', confirmed: 'confirmedAt', cancelled: 'cancelledAt' };
+const STAMPS: Partial<Record<OrderStatus, 'paidAt' | 'confirmedAt' | 'cancelledAt'>> = {
+  paid: 'paidAt',
+  confirmed: 'confirmedAt',
+  cancelled: 'cancelledAt',
+};
 
 /**
  * Moves an order to `to` if its current status allows it (features/orders/status.ts), as one conditional
@@ -16,7 +20,14 @@ const STAMPS: Partial<Record<OrderStatus, 'paidAt' | 'confirmedAt' | 'cancelledA
  * not in a status that may move there (a concurrent move won, or it was never allowed): the caller decides
  * whether that is "already done" or a conflict. Never moves backward, never twice.
  */
-export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, actor: string, note: string | null = null, now: Date = new Date()): Promise<OrderRow | null> {
+export async function moveOrder(
+  tx: Tx,
+  orderId: number,
+  to: OrderStatus,
+  actor: string,
+  note: string | null = null,
+  now: Date = new Date(),
+): Promise<OrderRow | null> {
   const stamp = STAMPS[to];
   const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   if (!before) return null;
@@ -31,6 +42,13 @@ export async function moveOrder(tx: Tx, orderId: number, to: OrderStatus, actor:
 }
 
 /** The first event of a new order (from nothing to its first status); `note`: the traveller's note, if any. */
-export async function recordCreated(tx: Tx, orderId: number, status: OrderStatus, actor: string, now: Date = new Date(), note: string | null = null): Promise<void> {
+export async function recordCreated(
+  tx: Tx,
+  orderId: number,
+  status: OrderStatus,
+  actor: string,
+  now: Date = new Date(),
+  note: string | null = null,
+): Promise<void> {
   await tx.insert(orderEvents).values({ orderId, fromStatus: null, toStatus: status, actor, note, createdAt: now });
 }

@@ -12,22 +12,41 @@ const id = encodeURIComponent;
 export type Bank = { id: number; code: string; short_name: string; name: string; name_en: string; logo: string };
 export type BankBranch = { id: number; bank_id: number; name: string; name_en: string; province: string };
 
-export const paymentMethodsKey = (bookingRequestId: string, refreshTime: number) => ['payment-methods', bookingRequestId, refreshTime] as const;
+export const paymentMethodsKey = (bookingRequestId: string, refreshTime: number) =>
+  ['payment-methods', bookingRequestId, refreshTime] as const;
 
 /** Spec 7.5 "Get payment methods": request_from FE_BASIC and the booking request id. */
 export async function listPaymentMethods(bookingRequestId: string, signal?: AbortSignal): Promise<PaymentMethod[]> {
-  return data(await bookingApi.get<Envelope<PaymentMethod[]>>('/payment-methods', { params: { request_from: 'FE_BASIC', booking_request_id: bookingRequestId }, signal }));
+  return data(
+    await bookingApi.get<Envelope<PaymentMethod[]>>('/payment-methods', {
+      params: { request_from: 'FE_BASIC', booking_request_id: bookingRequestId },
+      signal,
+    }),
+  );
 }
 
 /** Spec 7.5 "Set payment method" (user_type "person"); BK1057 carries the server's message. */
-export async function choosePaymentMethod(bookingRequestId: string, body: ChoosePaymentMethodBody, idempotencyKey: string): Promise<BookingPayment> {
+export async function choosePaymentMethod(
+  bookingRequestId: string,
+  body: ChoosePaymentMethodBody,
+  idempotencyKey: string,
+): Promise<BookingPayment> {
   return data(
-    await bookingApi.patch<Envelope<BookingPayment>>(`/booking-requests/${id(bookingRequestId)}/choose-payment-method`, body, idempotencyHeaders(idempotencyKey)),
+    await bookingApi.patch<Envelope<BookingPayment>>(
+      `/booking-requests/${id(bookingRequestId)}/choose-payment-method`,
+      body,
+      idempotencyHeaders(idempotencyKey),
+    ),
   );
 }
 /** The request has no method again (a chosen voucher is let go); the list offers every method. */
 export async function clearPaymentMethod(bookingRequestId: string, idempotencyKey: string): Promise<ClearedPayment> {
-  return data(await bookingApi.delete<Envelope<ClearedPayment>>(`/booking-requests/${id(bookingRequestId)}/choose-payment-method`, idempotencyHeaders(idempotencyKey)));
+  return data(
+    await bookingApi.delete<Envelope<ClearedPayment>>(
+      `/booking-requests/${id(bookingRequestId)}/choose-payment-method`,
+      idempotencyHeaders(idempotencyKey),
+    ),
+  );
 }
 
 export async function banks(): Promise<Bank[]> {

@@ -18,7 +18,11 @@ export const voucherHash = (code: string) => sha256Hex(code.trim().toUpperCase()
  */
 export async function findUsableVoucher(code: string, request: VoucherStay): Promise<VoucherRow | null> {
   const db = await getDb();
-  const [row] = await db.select().from(vouchers).where(eq(vouchers.codeHash, voucherHash(code))).limit(1);
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(eq(vouchers.codeHash, voucherHash(code)))
+    .limit(1);
   if (!row || row.status !== 'available') return null;
   if (row.hotelId !== null && row.hotelId !== request.hotel.id) return null;
   if (request.room_count * request.nights > row.roomNights) return null;

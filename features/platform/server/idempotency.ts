@@ -13,7 +13,14 @@ import { idempotencyKeys } from '../db';
  * scope that new owner's later calls have (its cookie's): a successful answer is kept under it too, so a retry
  * carrying the cookie the first answer set finds the same answer (the key's scope does not move under it).
  */
-type IdempotencyClaim = { scope: string; key: string; fingerprint: string; ownerToken?: string; adoptOwnerToken?: (token: string) => void; ownerScope?: string };
+type IdempotencyClaim = {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  ownerToken?: string;
+  adoptOwnerToken?: (token: string) => void;
+  ownerScope?: string;
+};
 
 const KEEP_MS = 24 * 3600_000;
 // a claim still in flight after this long belongs to a process that died mid-call: the next retry takes it over
@@ -50,13 +57,25 @@ function replay<T>(body: Stored): T {
  * its claim. Without a claim (no header) the call simply runs. An operation that commits a change calls `keep`
  * with its answer inside that transaction; one that does not is kept after it returns.
  */
-export async function idempotent<T>(claim: IdempotencyClaim | null, successStatus: number, run: (keep: KeepAnswer) => Promise<T>, now: Date = new Date()): Promise<T> {
+export async function idempotent<T>(
+  claim: IdempotencyClaim | null,
+  successStatus: number,
+  run: (keep: KeepAnswer) => Promise<T>,
+  now: Date = new Date(),
+): Promise<T> {
   if (!claim) return run(noKeep);
   const db = await getDb();
   const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
   const [claimed] = await db
     .insert(idempotencyKeys)
-    .values({ scope: claim.scope, key: claim.key, fingerprint: claim.fingerprint, state: 'in_flight', createdAt: now, ownerToken: claim.ownerToken ?? null })
+    .values({
+      scope: claim.scope,
+      key: claim.key,
+      fingerprint: claim.fingerprint,
+      state: 'in_flight',
+      createdAt: now,
+      ownerToken: claim.ownerToken ?? null,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (!claimed) {
@@ -75,20 +94,38 @@ export async function idempotent<T>(claim: IdempotencyClaim | null, successStatu
     if (!takenOver) throw apiError('IDEMPOTENCY_IN_FLIGHT');
   }
   const keep = (responseStatus: number, responseBody: Stored) =>
-    db.update(idempotencyKeys).set({ state: 'done', responseStatus, responseBody }).where(and(where, eq(idempotencyKeys.state, 'in_flight')));
+    db
+      .update(idempotencyKeys)
+      .set({ state: 'done', responseStatus, responseBody })
+      .where(and(where, eq(idempotencyKeys.state, 'in_flight')));
   // the new owner's scope is reachable only with its fresh random cookie, so no one else's row can be there
-  const ownerRow = (responseBody: Stored) => ({ scope: claim.ownerScope!, key: claim.key, fingerprint: claim.fingerprint, state: 'done', responseStatus: successStatus, responseBody, createdAt: now });
+  const ownerRow = (responseBody: Stored) => ({
+    scope: claim.ownerScope!,
+    key: claim.key,
+    fingerprint: claim.fingerprint,
+    state: 'done',
+    responseStatus: successStatus,
+    responseBody,
+    createdAt: now,
+  });
   const keepIn: KeepAnswer = async (tx, data) => {
     const responseBody: Stored = { status: 'success', data };
     await tx.update(idempotencyKeys).set({ state: 'done', responseStatus: successStatus, responseBody }).where(where);
     if (claim.ownerScope) {
-      await tx.insert(idempotencyKeys).values(ownerRow(responseBody)).onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: { responseBody } });
+      await tx
+        .insert(idempotencyKeys)
+        .values(ownerRow(responseBody))
+        .onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: { responseBody } });
     }
   };
   try {
     const data = await run(keepIn);
     await keep(successStatus, { status: 'success', data });
-    if (claim.ownerScope) await db.insert(idempotencyKeys).values(ownerRow({ status: 'success', data })).onConflictDoNothing();
+    if (claim.ownerScope)
+      await db
+        .insert(idempotencyKeys)
+        .values(ownerRow({ status: 'success', data }))
+        .onConflictDoNothing();
     return data;
   } catch (error) {
     if (error instanceof ApiError && KEPT_ERROR_STATUSES.has(error.httpStatus)) {

@@ -41,7 +41,9 @@ describe('VN_PROVINCES', () => {
   });
 
   it('has exactly the 5 centrally-run cities', () => {
-    const cities = VN_PROVINCES.filter((p) => p.kind === 'city').map((p) => p.code).sort();
+    const cities = VN_PROVINCES.filter((p) => p.kind === 'city')
+      .map((p) => p.code)
+      .sort();
     expect(cities).toEqual(['01', '31', '48', '79', '92']);
   });
 
@@ -110,7 +112,10 @@ describe('VN_PROVINCES', () => {
     for (const [city, province] of expected) {
       const p = VN_PROVINCES.find((x) => x.nameVi === province);
       expect(p, province).toBeDefined();
-      expect(p?.cities?.some((c) => c.nameVi === city), `${city} in ${province}`).toBe(true);
+      expect(
+        p?.cities?.some((c) => c.nameVi === city),
+        `${city} in ${province}`,
+      ).toBe(true);
     }
     const phanThiet = VN_PROVINCES.flatMap((p) => p.cities ?? []).find((c) => c.nameVi === 'Phan Thiết');
     expect(phanThiet?.areas.some((a) => a.nameVi === 'Mũi Né')).toBe(true);

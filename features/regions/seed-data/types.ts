@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 const geoPointSchema = z.object({ lat: z.number(), lon: z.number() });
 const areaSeedSchema = z.object({ nameVi: z.string(), nameEn: z.string(), center: geoPointSchema });
-const districtSeedSchema = z.object({ nameVi: z.string(), nameEn: z.string(), center: geoPointSchema, areas: z.array(areaSeedSchema).optional() });
+const districtSeedSchema = z.object({
+  nameVi: z.string(),
+  nameEn: z.string(),
+  center: geoPointSchema,
+  areas: z.array(areaSeedSchema).optional(),
+});
 const citySeedSchema = z.object({
   nameVi: z.string(),
   nameEn: z.string(),

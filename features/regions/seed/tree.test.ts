@@ -11,9 +11,12 @@ describe('region tree', async () => {
     expect(vn).toMatchObject({ kind: 'country', countryCode: 'VN', name: 'Vietnam', nameVi: 'Việt Nam' });
     const provinces = rows.filter((r) => r.parentId === VIETNAM_ID);
     expect(provinces).toHaveLength(63);
-    expect(provinces.filter((r) => r.kind === 'city').map((r) => r.nameVi).sort()).toEqual(
-      ['Cần Thơ', 'Hà Nội', 'Hải Phòng', 'Hồ Chí Minh', 'Đà Nẵng'].sort(),
-    );
+    expect(
+      provinces
+        .filter((r) => r.kind === 'city')
+        .map((r) => r.nameVi)
+        .sort(),
+    ).toEqual(['Cần Thơ', 'Hà Nội', 'Hải Phòng', 'Hồ Chí Minh', 'Đà Nẵng'].sort());
     expect(rows.filter((r) => r.kind === 'country').length).toBeGreaterThan(1);
   });
 

@@ -91,7 +91,12 @@ function buildRegionTree(provinces: readonly ProvinceSeed[], foreign: readonly C
     return { id, slug: seoUrl, tailVi: fullAddress, tailEn: fullAddressEn };
   };
 
-  const addAreas = (parent: Parameters<typeof add>[1], country: Country, areas: readonly AreaSeed[] | undefined, districtId: number | null) =>
+  const addAreas = (
+    parent: Parameters<typeof add>[1],
+    country: Country,
+    areas: readonly AreaSeed[] | undefined,
+    districtId: number | null,
+  ) =>
     (areas ?? []).map((a): PlaceArea => {
       const node = add('area', parent, country, a, a.center);
       return { id: node.id, nameVi: a.nameVi, nameEn: a.nameEn, center: a.center, districtId };

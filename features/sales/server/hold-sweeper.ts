@@ -15,14 +15,18 @@ import { logger } from '@/lib/logger';
  * process at once). Returns a stop function.
  */
 export function startHoldSweeper(seconds: number = serverEnv().HOLD_SWEEP_SECONDS): () => void {
-  return every('hold-expiry', seconds, pausedWhileDatabaseAway('hold-expiry', async () => {
-    const hotels = await sweepHotelRequests();
-    const flights = await sweepFlightRequests();
-    await sweepIdempotencyKeys();
-    await purgeLapsedComboDrafts();
-    const purged = hotels.purged + flights.purged;
-    if (hotels.released > 0 || flights.released > 0 || purged > 0) {
-      logger().info({ expired: hotels.released, flights: flights.released, purged }, 'booking holds released, ended requests purged');
-    }
-  }));
+  return every(
+    'hold-expiry',
+    seconds,
+    pausedWhileDatabaseAway('hold-expiry', async () => {
+      const hotels = await sweepHotelRequests();
+      const flights = await sweepFlightRequests();
+      await sweepIdempotencyKeys();
+      await purgeLapsedComboDrafts();
+      const purged = hotels.purged + flights.purged;
+      if (hotels.released > 0 || flights.released > 0 || purged > 0) {
+        logger().info({ expired: hotels.released, flights: flights.released, purged }, 'booking holds released, ended requests purged');
+      }
+    }),
+  );
 }

@@ -44,7 +44,11 @@ export async function sendSandboxTransfer(transfer: SandboxTransfer, now: Date =
   try {
     const response = await fetch(`${internalOrigin()}${BANK_NOTIFY_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-bank-timestamp': timestamp, 'x-bank-signature': bankSignature(bankWebhookSecret(), timestamp, body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-bank-timestamp': timestamp,
+        'x-bank-signature': bankSignature(bankWebhookSecret(), timestamp, body),
+      },
       body,
       signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
       cache: 'no-store',

@@ -10,7 +10,11 @@ const COMPLETE_PATH = '/sandbox/vnpay/pay/complete';
 const TEST_CARD = { bank: 'NCB', number: '9704198526191432198', name: 'NGUYEN VAN A', issued: '07/15', otp: '123456' };
 
 const timeInVietnam = (date: Date, lang: 'vi' | 'en') =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'medium' }).format(date);
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'vi-VN', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(date);
 
 function Field({ id, label, value }: { id: string; label: string; value: string }) {
   return (

@@ -23,7 +23,10 @@ export async function issueToken(phone: string): Promise<string> {
     .insert(sandboxPayLaterAccounts)
     .values({ phone, token: randomBytes(24).toString('base64url'), limitAmount: limit, availLimitAmount: limit })
     .onConflictDoNothing({ target: sandboxPayLaterAccounts.phone });
-  const [row] = await db.select({ token: sandboxPayLaterAccounts.token }).from(sandboxPayLaterAccounts).where(eq(sandboxPayLaterAccounts.phone, phone));
+  const [row] = await db
+    .select({ token: sandboxPayLaterAccounts.token })
+    .from(sandboxPayLaterAccounts)
+    .where(eq(sandboxPayLaterAccounts.phone, phone));
   return row!.token;
 }
 
@@ -51,17 +54,27 @@ export const allowed = (account: SandboxAccount) => account.registered && accoun
 
 /** Spends the limit on an approval, in one conditional statement (two approvals never overdraw it). */
 export async function charge(phone: string, amount: number): Promise<boolean> {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .update(sandboxPayLaterAccounts)
     .set({ availLimitAmount: sql`${sandboxPayLaterAccounts.availLimitAmount} - ${amount}` })
-    .where(and(eq(sandboxPayLaterAccounts.phone, phone), eq(sandboxPayLaterAccounts.registered, true), gte(sandboxPayLaterAccounts.availLimitAmount, amount)))
+    .where(
+      and(
+        eq(sandboxPayLaterAccounts.phone, phone),
+        eq(sandboxPayLaterAccounts.registered, true),
+        gte(sandboxPayLaterAccounts.availLimitAmount, amount),
+      ),
+    )
     .returning({ phone: sandboxPayLaterAccounts.phone });
   return rows.length === 1;
 }
 
 /** A refund gives the limit back, never above the account's limit. */
 export async function restore(phone: string, amount: number): Promise<boolean> {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .update(sandboxPayLaterAccounts)
     .set({ availLimitAmount: sql`least(${sandboxPayLaterAccounts.limitAmount}, ${sandboxPayLaterAccounts.availLimitAmount} + ${amount})` })
     .where(eq(sandboxPayLaterAccounts.phone, phone))

@@ -16,7 +16,8 @@ const ACTIONS = {
   },
   'register-token': {
     body: z.object({ token, phone }),
-    run: async (b: { token: string; phone: string }) => ((await registerToken(b.token, b.phone)) ? json(200, { registered: true }) : json(404, { message: 'Unknown token' })),
+    run: async (b: { token: string; phone: string }) =>
+      (await registerToken(b.token, b.phone)) ? json(200, { registered: true }) : json(404, { message: 'Unknown token' }),
   },
   limit: {
     body: z.object({ token }),
@@ -45,7 +46,10 @@ export async function sandboxPayLaterApi(action: string, request: Request): Prom
   const key = partnerApiKey();
   const spec = ACTIONS[action as keyof typeof ACTIONS];
   // the signature (constant time) covers the key; the bearer header is the partner's convention, not checked twice
-  const read = await readSignedJson(request, { schema: spec.body, verify: (text, headers) => signedBodyValid(key, text, headers, 'request') });
+  const read = await readSignedJson(request, {
+    schema: spec.body,
+    verify: (text, headers) => signedBodyValid(key, text, headers, 'request'),
+  });
   if (read.ok) return spec.run(read.data as never);
   if (read.reason === 'body') return json(read.error.httpStatus, { message: read.error.message });
   return read.reason === 'signature' ? json(401, { message: 'Bad signature' }) : json(400, { message: 'Bad body' });

@@ -14,7 +14,9 @@ export function PayLaterCheckoutPage({ view }: { view: CheckoutView }) {
       <main className={styles.page}>
         <h1>Mua trước trả sau (sandbox)</h1>
         <p className={styles.error} role="alert">
-          {view.reason === 'expired' ? 'Liên kết thanh toán đã hết hạn / The payment link has expired.' : 'Chữ ký không hợp lệ / The signature is not valid.'}
+          {view.reason === 'expired'
+            ? 'Liên kết thanh toán đã hết hạn / The payment link has expired.'
+            : 'Chữ ký không hợp lệ / The signature is not valid.'}
         </p>
       </main>
     );
@@ -47,7 +49,9 @@ export function PayLaterCheckoutPage({ view }: { view: CheckoutView }) {
             Từ chối / Decline
           </button>
         </form>
-        <p className={styles.muted}>Phê duyệt trừ hạn mức; vượt hạn mức thì giao dịch thất bại. / Approving spends the limit; above it the payment fails.</p>
+        <p className={styles.muted}>
+          Phê duyệt trừ hạn mức; vượt hạn mức thì giao dịch thất bại. / Approving spends the limit; above it the payment fails.
+        </p>
       </div>
     </main>
   );

@@ -1,7 +1,16 @@
 import 'server-only';
 import { internalOrigin, siteUrl } from '@/lib/env/site';
 import { logger } from '@/lib/logger';
-import { partnerApiKey, CHECKOUT_PARAMS, checkoutText, hmacHex, returnText, signatureMatches, signedBodyHeaders, type CheckoutParams } from '@/features/payment/server';
+import {
+  partnerApiKey,
+  CHECKOUT_PARAMS,
+  checkoutText,
+  hmacHex,
+  returnText,
+  signatureMatches,
+  signedBodyHeaders,
+  type CheckoutParams,
+} from '@/features/payment/server';
 import { accountByPhone, allowed, charge, type SandboxAccount } from './accounts';
 
 type Callback = (url: string, init: RequestInit) => Promise<Response>;
@@ -13,7 +22,8 @@ export function setPayLaterCallbackTransport(next: Callback | null): void {
   callbackTransport = next ?? viaFetch;
 }
 
-export type CheckoutView = { ok: true; params: CheckoutParams; sig: string; account: SandboxAccount | null } | { ok: false; reason: 'signature' | 'expired' };
+export type CheckoutView =
+  { ok: true; params: CheckoutParams; sig: string; account: SandboxAccount | null } | { ok: false; reason: 'signature' | 'expired' };
 
 /** A checkout link as the partner reads it: signed with the shared key, not past its expiry. */
 export async function readCheckout(query: Record<string, string | undefined>, now: Date = new Date()): Promise<CheckoutView> {
@@ -36,14 +46,23 @@ function returnTo(params: CheckoutParams, outcome: string): string {
  * The member's decision on the checkout page: an approval spends the limit (refused when it would overdraw it),
  * then the partner tells the site with a signed callback and sends the browser back. Returns where to go.
  */
-export async function completeCheckout(form: Record<string, string | undefined>, now: Date = new Date()): Promise<{ ok: false; reason: string } | { ok: true; location: string }> {
+export async function completeCheckout(
+  form: Record<string, string | undefined>,
+  now: Date = new Date(),
+): Promise<{ ok: false; reason: string } | { ok: true; location: string }> {
   const view = await readCheckout(form, now);
   if (!view.ok) return { ok: false, reason: view.reason };
   const { params } = view;
   const amount = Number(params.amount);
   let outcome: 'succeeded' | 'failed' | 'cancelled' = 'cancelled';
-  if (form.decision === 'approve') outcome = view.account && allowed(view.account) && (await charge(params.phone, amount)) ? 'succeeded' : 'failed';
-  const body = JSON.stringify({ txnRef: params.txn, amountVnd: amount, outcome, providerTxnNo: outcome === 'succeeded' ? `PL${params.txn}` : null });
+  if (form.decision === 'approve')
+    outcome = view.account && allowed(view.account) && (await charge(params.phone, amount)) ? 'succeeded' : 'failed';
+  const body = JSON.stringify({
+    txnRef: params.txn,
+    amountVnd: amount,
+    outcome,
+    providerTxnNo: outcome === 'succeeded' ? `PL${params.txn}` : null,
+  });
   try {
     const response = await callbackTransport(`${internalOrigin()}/api/payment-service/pay-later/callback`, {
       method: 'POST',

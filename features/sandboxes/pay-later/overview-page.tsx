@@ -14,8 +14,8 @@ export async function PayLaterOverviewPage() {
     <main className={styles.page}>
       <h1>Mua trước trả sau (sandbox)</h1>
       <p className={styles.muted}>
-        Hạn mức theo số điện thoại: kết thúc bằng 0 — không được duyệt; bằng 9 — 50.000.000 ₫; còn lại 5.000.000 ₫. / Limit by phone: ending in 0 — not allowed; in 9 —
-        50.000.000 ₫; otherwise 5.000.000 ₫.
+        Hạn mức theo số điện thoại: kết thúc bằng 0 — không được duyệt; bằng 9 — 50.000.000 ₫; còn lại 5.000.000 ₫. / Limit by phone: ending
+        in 0 — not allowed; in 9 — 50.000.000 ₫; otherwise 5.000.000 ₫.
       </p>
       <table className={styles.table}>
         <caption className={styles.muted}>Tài khoản đối tác / Partner accounts</caption>

@@ -16,7 +16,17 @@ type SandboxPayment = {
 
 export type PayCheck = { ok: true; payment: SandboxPayment } | { ok: false; reason: 'signature' | 'invalid' };
 
-const REQUIRED = ['vnp_Version', 'vnp_Command', 'vnp_TmnCode', 'vnp_Amount', 'vnp_TxnRef', 'vnp_OrderInfo', 'vnp_ReturnUrl', 'vnp_CreateDate', 'vnp_SecureHash'];
+const REQUIRED = [
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_Amount',
+  'vnp_TxnRef',
+  'vnp_OrderInfo',
+  'vnp_ReturnUrl',
+  'vnp_CreateDate',
+  'vnp_SecureHash',
+];
 
 function httpUrl(value: string): boolean {
   try {
@@ -30,7 +40,8 @@ function httpUrl(value: string): boolean {
 export function vnpFields(entries: Iterable<[string, unknown]>): VnpParams {
   const params = Object.create(null) as VnpParams;
   for (const [key, value] of entries) {
-    if (key.startsWith('vnp_') && typeof value === 'string' && !Object.hasOwn(params, key) && key.length <= 40 && value.length <= 2000) params[key] = value;
+    if (key.startsWith('vnp_') && typeof value === 'string' && !Object.hasOwn(params, key) && key.length <= 40 && value.length <= 2000)
+      params[key] = value;
   }
   return params;
 }

@@ -11,14 +11,18 @@ export type SandboxAction = keyof typeof SANDBOX_ACTIONS;
 const EXPIRED_CODE = '11';
 const IPN_TIMEOUT_MS = 10_000;
 
-export const isSandboxAction = (value: unknown): value is SandboxAction => typeof value === 'string' && Object.hasOwn(SANDBOX_ACTIONS, value);
+export const isSandboxAction = (value: unknown): value is SandboxAction =>
+  typeof value === 'string' && Object.hasOwn(SANDBOX_ACTIONS, value);
 
 export type Completion = { ok: true; redirectTo: string; ipnCode: string | null } | { ok: false; reason: 'signature' | 'invalid' };
 
 /** Tells the merchant's IPN (server to server, as VNPay does) and returns its RspCode, or null when it did not answer. */
 async function callIpn(query: string): Promise<string | null> {
   try {
-    const response = await fetch(`${internalOrigin()}${VNPAY_IPN_PATH}?${query}`, { signal: AbortSignal.timeout(IPN_TIMEOUT_MS), cache: 'no-store' });
+    const response = await fetch(`${internalOrigin()}${VNPAY_IPN_PATH}?${query}`, {
+      signal: AbortSignal.timeout(IPN_TIMEOUT_MS),
+      cache: 'no-store',
+    });
     const body = (await response.json()) as { RspCode?: unknown };
     return typeof body.RspCode === 'string' ? body.RspCode : null;
   } catch (error) {

@@ -16,7 +16,11 @@ export async function recordCompletion(txnRef: string, amount: number, responseC
     const transactionNo = String(randomInt(10_000_000, 100_000_000));
     const taken = await db.select().from(sandboxVnpayTransactions).where(eq(sandboxVnpayTransactions.transactionNo, transactionNo));
     if (taken.length > 0) continue;
-    const [row] = await db.insert(sandboxVnpayTransactions).values({ txnRef, transactionNo, amount, responseCode }).onConflictDoNothing({ target: sandboxVnpayTransactions.txnRef }).returning();
+    const [row] = await db
+      .insert(sandboxVnpayTransactions)
+      .values({ txnRef, transactionNo, amount, responseCode })
+      .onConflictDoNothing({ target: sandboxVnpayTransactions.txnRef })
+      .returning();
     if (row) return { row, first: true };
     const [existing] = await db.select().from(sandboxVnpayTransactions).where(eq(sandboxVnpayTransactions.txnRef, txnRef));
     if (existing) return { row: existing, first: false };

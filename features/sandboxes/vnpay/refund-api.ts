@@ -55,13 +55,16 @@ export async function sandboxRefund(input: unknown): Promise<Answer> {
   const parsed = refundRequestSchema.safeParse(input);
   if (!parsed.success) return answer('03', 'Invalid data format', {});
   const request = parsed.data;
-  if (!sameHex(pipeHash(REFUND_REQUEST_FIELDS, request, vnpaySecret()), request.vnp_SecureHash)) return answer('97', 'Invalid checksum', request);
-  if (request.vnp_Command !== 'refund' || request.vnp_TmnCode !== vnpayTmnCode()) return answer('02', 'Invalid merchant or command', request);
+  if (!sameHex(pipeHash(REFUND_REQUEST_FIELDS, request, vnpaySecret()), request.vnp_SecureHash))
+    return answer('97', 'Invalid checksum', request);
+  if (request.vnp_Command !== 'refund' || request.vnp_TmnCode !== vnpayTmnCode())
+    return answer('02', 'Invalid merchant or command', request);
   if (!['02', '03'].includes(request.vnp_TransactionType) || !/^\d{1,15}$/.test(request.vnp_Amount) || Number(request.vnp_Amount) <= 0) {
     return answer('03', 'Invalid data format', request);
   }
   const row = await ledgerRow(request.vnp_TxnRef);
-  if (!row || (request.vnp_TransactionNo && request.vnp_TransactionNo !== row.transactionNo)) return answer('91', 'Transaction not found', request);
+  if (!row || (request.vnp_TransactionNo && request.vnp_TransactionNo !== row.transactionNo))
+    return answer('91', 'Transaction not found', request);
   if (row.responseCode !== '00') return answer('95', 'Transaction was not paid', request);
   const amount = Number(request.vnp_Amount);
   const refunded = await takeRefund(row.txnRef, amount);

@@ -19,5 +19,9 @@ export async function dealsSitemap(origin: string): Promise<SitemapXml> {
     const lastmod = `<lastmod>${updatedAt.toISOString()}</lastmod>`;
     return `<url><loc>${vi}</loc>${lastmod}${links}</url><url><loc>${en}</loc>${lastmod}${links}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', urls.join(''), '</urlset>'];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    urls.join(''),
+    '</urlset>',
+  ];
 }

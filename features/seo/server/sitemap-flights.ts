@@ -17,5 +17,9 @@ export async function flightsSitemap(origin: string): Promise<SitemapXml> {
     const links = `<xhtml:link rel="alternate" hreflang="vi" href="${vi}"/><xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="x-default" href="${vi}"/>`;
     return `<url><loc>${vi}</loc>${links}</url><url><loc>${en}</loc>${links}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', urls.join(''), '</urlset>'];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    urls.join(''),
+    '</urlset>',
+  ];
 }

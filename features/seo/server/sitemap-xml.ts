@@ -6,7 +6,8 @@ export type SitemapXml = Iterable<string>;
 /** Rows per piece: big enough that string building stays cheap, small enough to interleave with other work. */
 const URLS_PER_PIECE = 1_000;
 
-export const xmlEscape = (s: string) => !/[<>&'"]/.test(s) ? s : s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+export const xmlEscape = (s: string) =>
+  !/[<>&'"]/.test(s) ? s : s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** A <urlset> of one page address per row, with its vi, en and x-default alternates. */
 export function* urlset<Row>(origin: string, rows: readonly Row[], pathOf: (row: Row) => string): Generator<string> {

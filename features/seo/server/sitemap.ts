@@ -2,7 +2,15 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getReadDb, queryRows } from '@/lib/db/client';
 import { siteUrl } from '@/lib/env/site';
-import { LEGAL_PAGES, LEGAL_PATHS, SITEMAP_INDEX_PATH, articlePath, hotelDetailPath, regionListingPath, sitemapFilePath } from '@/lib/paths';
+import {
+  LEGAL_PAGES,
+  LEGAL_PATHS,
+  SITEMAP_INDEX_PATH,
+  articlePath,
+  hotelDetailPath,
+  regionListingPath,
+  sitemapFilePath,
+} from '@/lib/paths';
 import { DEALS_SITEMAP_FILE, dealsSitemap } from './sitemap-deals';
 import { FLIGHTS_SITEMAP_FILE, flightsSitemap } from './sitemap-flights';
 import { articleSlugs } from '@/features/content/server';
@@ -55,7 +63,9 @@ export async function sitemapIndex(chunkSize = SITEMAP_CHUNK): Promise<SitemapXm
   ];
   const origin = siteUrl();
   const entries = files.map((f) => `<sitemap><loc>${xmlEscape(`${origin}${sitemapFilePath(f)}`)}</loc></sitemap>`).join('');
-  return [`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`];
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`,
+  ];
 }
 
 /** One chunk ("regions-1.xml", "hotels-3.xml"); null for a name that is not a chunk. */

@@ -28,7 +28,8 @@ export function OutboxList({ mails, emptyText }: { mails: OutboxMail[]; emptyTex
         <li key={mail.id} className={styles.mail} data-testid="outbox-mail">
           <h2 className={styles.mailSubject}>{mail.subject}</h2>
           <p className={styles.hint}>
-            {mail.to} · <time dateTime={mail.createdAt.toISOString()}>{mail.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
+            {mail.to} ·{' '}
+            <time dateTime={mail.createdAt.toISOString()}>{mail.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
           </p>
           <MailText text={mail.body} />
         </li>

@@ -36,7 +36,11 @@ export async function forgotPassword(request: NextRequest): Promise<{ message: s
   const { wait } = await reserveSignInAttempt(body.email, clientIp(request), 'reset');
   if (wait > 0) throw tooManyAttempts(wait, m.tooManyResets(wait));
   const db = await getDb();
-  const [account] = await db.select({ id: ssoAccounts.id, email: ssoAccounts.email }).from(ssoAccounts).where(eq(ssoAccounts.email, body.email)).limit(1);
+  const [account] = await db
+    .select({ id: ssoAccounts.id, email: ssoAccounts.email })
+    .from(ssoAccounts)
+    .where(eq(ssoAccounts.email, body.email))
+    .limit(1);
   if (account) {
     const token = randomBytes(32).toString('base64url');
     const now = ssoNow();

@@ -11,7 +11,8 @@ import { zodFieldErrors } from '@/lib/api/envelope';
 import { langOf, ssoMessages, type SsoLang } from '../messages';
 
 /** Asks for the session cookie on the answer (a success: route() sets no cookie on a refusal). */
-export const setSessionCookie = (respond: Respond, value: string, maxAge: number) => respond.cookie(SESSION_COOKIE, value, sessionCookieOptions(serverEnv(), maxAge));
+export const setSessionCookie = (respond: Respond, value: string, maxAge: number) =>
+  respond.cookie(SESSION_COOKIE, value, sessionCookieOptions(serverEnv(), maxAge));
 export const clearSessionCookie = (respond: Respond) => setSessionCookie(respond, '', 0);
 
 /** `?lang=en` of the address (the forms add it), else the body's `lang`. */
@@ -24,7 +25,10 @@ export const ssoError = (code: ErrorCode, lang: SsoLang, message?: string) => ap
  * The JSON body parsed by a schema built for the visitor's language, so field messages come in it.
  * Anything else (not JSON, not an object, a bad field) is a 400 with the fields named.
  */
-export async function readBody<S extends z.ZodType>(request: NextRequest, schemaOf: (lang: SsoLang) => S): Promise<{ body: z.infer<S>; lang: SsoLang }> {
+export async function readBody<S extends z.ZodType>(
+  request: NextRequest,
+  schemaOf: (lang: SsoLang) => S,
+): Promise<{ body: z.infer<S>; lang: SsoLang }> {
   // bounded like every API body (413 past 64 KB): these routes answer anyone
   const text = await readBodyText(request);
   let raw: unknown;
@@ -41,7 +45,10 @@ export async function readBody<S extends z.ZodType>(request: NextRequest, schema
 }
 
 /** The session token: `Authorization: Bearer` (the site, server to server) or the cookie (the browser). */
-export function tokenOf(request: NextRequest, from: { cookie: boolean } = { cookie: true }): { token: string; via: 'bearer' | 'cookie' } | null {
+export function tokenOf(
+  request: NextRequest,
+  from: { cookie: boolean } = { cookie: true },
+): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = request.headers.get('authorization');
   const bearer = header && /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (bearer) return { token: bearer[1]!, via: 'bearer' };

@@ -11,6 +11,13 @@ export const SSO_MAIL_KIND = 'sso_password_reset';
  * sent_at or the error; a failed one is retried by the mail worker). Plain text: the sign-on's mails have no HTML.
  */
 export async function queueMail(mail: { to: string; subject: string; body: string }): Promise<{ sent: Promise<void> }> {
-  const id = await enqueueMail(await getDb(), { to: mail.to, subject: mail.subject, text: mail.body, html: '', kind: SSO_MAIL_KIND, ref: null });
+  const id = await enqueueMail(await getDb(), {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.body,
+    html: '',
+    kind: SSO_MAIL_KIND,
+    ref: null,
+  });
   return { sent: sendMailNow(id, ssoNow) };
 }

@@ -13,5 +13,11 @@ export type OutboxMail = { id: number; to: string; subject: string; body: string
 
 /** The 50 latest sign-on mails, newest first. */
 export async function latestMails(): Promise<OutboxMail[]> {
-  return (await latestMailsOfKind(SSO_MAIL_KIND, 50)).map((m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.text, createdAt: new Date(m.createdAt) }));
+  return (await latestMailsOfKind(SSO_MAIL_KIND, 50)).map((m) => ({
+    id: m.id,
+    to: m.to,
+    subject: m.subject,
+    body: m.text,
+    createdAt: new Date(m.createdAt),
+  }));
 }

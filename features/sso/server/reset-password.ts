@@ -22,12 +22,21 @@ export async function resetPassword(request: NextRequest): Promise<{ message: st
     const [reset] = await tx
       .update(ssoPasswordResets)
       .set({ usedAt: now })
-      .where(and(eq(ssoPasswordResets.tokenHash, resetTokenHash(body.token)), isNull(ssoPasswordResets.usedAt), gt(ssoPasswordResets.expiresAt, now)))
+      .where(
+        and(
+          eq(ssoPasswordResets.tokenHash, resetTokenHash(body.token)),
+          isNull(ssoPasswordResets.usedAt),
+          gt(ssoPasswordResets.expiresAt, now),
+        ),
+      )
       .returning({ accountId: ssoPasswordResets.accountId });
     if (!reset) return false;
     await tx.update(ssoAccounts).set({ passwordHash, passwordChangedAt: now }).where(eq(ssoAccounts.id, reset.accountId));
     // every other link sent to this account dies with the old password
-    await tx.update(ssoPasswordResets).set({ usedAt: now }).where(and(eq(ssoPasswordResets.accountId, reset.accountId), isNull(ssoPasswordResets.usedAt)));
+    await tx
+      .update(ssoPasswordResets)
+      .set({ usedAt: now })
+      .where(and(eq(ssoPasswordResets.accountId, reset.accountId), isNull(ssoPasswordResets.usedAt)));
     await revokeAllSessions(reset.accountId, tx);
     return true;
   });

@@ -13,7 +13,9 @@ describe('safeCallbackUrl', () => {
   });
 
   it('answers an allow-listed origin (SSO_ALLOWED_ORIGINS) with the absolute URL, and only that origin', () => {
-    expect(safeCallbackUrl('https://corporate.example.com/booking?id=1', origin, [partner])).toBe('https://corporate.example.com/booking?id=1');
+    expect(safeCallbackUrl('https://corporate.example.com/booking?id=1', origin, [partner])).toBe(
+      'https://corporate.example.com/booking?id=1',
+    );
     expect(safeCallbackUrl('HTTPS://CORPORATE.EXAMPLE.COM/a', origin, [partner])).toBe('https://corporate.example.com/a');
     expect(safeCallbackUrl('https://corporate.example.com.evil.com/', origin, [partner])).toBe('/');
     expect(safeCallbackUrl('https://user@corporate.example.com/', origin, [partner])).toBe('/');

@@ -1,6 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { facilityName } from '@/features/hotel-search/rules';
-import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, FACILITY_KEYS, PRICE_RANGES, type CountEntry, type SearchExtraData } from '@/features/hotel-search/schemas';
+import {
+  DEFAULT_MAX_PRICE,
+  DEFAULT_MIN_PRICE,
+  FACILITY_KEYS,
+  PRICE_RANGES,
+  type CountEntry,
+  type SearchExtraData,
+} from '@/features/hotel-search/schemas';
 import { regions } from '@/features/regions/db';
 import type { Db } from '@/lib/db/client';
 import { localized } from '@/lib/i18n/localized';
@@ -49,13 +56,19 @@ export async function buildExtraData(
   const names = await regionNames(db, lang);
   // same-named regions (two "Phước Long" in a country-wide search) stay in the order their first hotel was read
   const present = (ids: (number | null)[]) =>
-    [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'vi') || a - b).map(String);
+    [...new Set(ids.filter((id): id is number => id !== null))]
+      .sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'vi') || a - b)
+      .map(String);
   const prices = all.flatMap((h) => (h.nightly === null ? [] : [h.nightly]));
 
   return {
     location_info: fullAddress ? { full_addr: fullAddress } : undefined,
     count_by_star: entries(['5', '4', '3', '2', '1', '0'], starCounts, (k) => k),
-    count_by_price_range: entries(PRICE_RANGES.map((r) => r.key), priceCounts, (k) => k),
+    count_by_price_range: entries(
+      PRICE_RANGES.map((r) => r.key),
+      priceCounts,
+      (k) => k,
+    ),
     count_by_cities: entries(present(all.map((h) => h.district_id)), districtCounts, (k) => names.get(Number(k)) ?? k),
     count_by_area: entries(present(all.map((h) => h.area_id)), areaCounts, (k) => names.get(Number(k)) ?? k),
     count_by_facilities: entries([...FACILITY_KEYS], facilityCounts, (k) => facilityName(k, lang)).sort((a, b) => b.count - a.count),

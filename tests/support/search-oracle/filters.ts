@@ -33,6 +33,8 @@ export function filterPredicates(query: HotelSearchQuery): Predicates {
 
 /** Hotels passing every group's predicate except `skip` (the usual faceting rule). */
 export function applyFilters(hotels: Priced[], predicates: Predicates, skip?: FilterGroup): Priced[] {
-  const active = Object.entries(predicates).filter(([group]) => group !== skip).map(([, p]) => p);
+  const active = Object.entries(predicates)
+    .filter(([group]) => group !== skip)
+    .map(([, p]) => p);
   return active.length ? hotels.filter((h) => active.every((p) => p(h))) : hotels;
 }

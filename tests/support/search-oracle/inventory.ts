@@ -8,7 +8,10 @@ export type RoomTypeRow = { id: number; hotel_id: number; default_allotment: num
 export const roomTypesOf = (db: Db, hotelIds: readonly number[]) =>
   queryRows<RoomTypeRow>(
     db,
-    sql`select id, hotel_id, default_allotment from room_types where hotel_id in (${sql.join(hotelIds.map((id) => sql`${id}`), sql`, `)}) order by id`,
+    sql`select id, hotel_id, default_allotment from room_types where hotel_id in (${sql.join(
+      hotelIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id`,
   );
 
 /** The fewest free rooms of a room type over some nights; a night without an inventory row has the default allotment free. */
@@ -16,7 +19,10 @@ export async function freeRooms(db: Db, roomType: RoomTypeRow, nights: readonly 
   const [row] = await queryRows<{ rows: number; free: number | null }>(
     db,
     sql`select count(*)::int as rows, min(allotment - held - sold)::int as free from room_inventory
-        where room_type_id = ${roomType.id} and stay_date in (${sql.join(nights.map((n) => sql`${n}`), sql`, `)})`,
+        where room_type_id = ${roomType.id} and stay_date in (${sql.join(
+          nights.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
   );
   const fewest = row?.free ?? roomType.default_allotment;
   return row && row.rows < nights.length ? Math.min(fewest, roomType.default_allotment) : fewest;

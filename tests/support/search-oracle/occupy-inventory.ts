@@ -33,7 +33,10 @@ export async function occupyInventory(db: Db, today: string, busyNight: string, 
     if (rooms > 0) await (hold.sell ? sellRooms : holdRooms)(db, roomType, nights, rooms);
   }
 
-  const wholeHotels = fc.sample(fc.record({ hotel: fc.constantFrom(...popular), start: fc.integer({ min: 0, max: 60 }) }), { seed: seed + 1, numRuns: WHOLE_HOTELS });
+  const wholeHotels = fc.sample(fc.record({ hotel: fc.constantFrom(...popular), start: fc.integer({ min: 0, max: 60 }) }), {
+    seed: seed + 1,
+    numRuns: WHOLE_HOTELS,
+  });
   for (const { hotel, start } of wholeHotels) {
     const night = addDays(today, start);
     for (const roomType of await roomTypesOf(db, [hotel])) {

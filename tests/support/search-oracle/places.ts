@@ -10,7 +10,16 @@ export type Place = {
   areas: number[];
 };
 
-type RegionRow = { id: number; kind: string; name: string; name_vi: string; search_key: string; seo_url: string; country_code: string; rank: number };
+type RegionRow = {
+  id: number;
+  kind: string;
+  name: string;
+  name_vi: string;
+  search_key: string;
+  seo_url: string;
+  country_code: string;
+  rank: number;
+};
 type IdsRow = { districts: number[] | null; areas: number[] | null };
 
 // the hotels of a region as the search scopes them
@@ -34,7 +43,20 @@ async function idsIn(db: Db, where: ReturnType<typeof sql>): Promise<Pick<Place,
 }
 
 /** Free-text keywords: hotel-name words with and without diacritics, run together, and ones matching nothing. */
-const TEXT_KEYWORDS = ['khách sạn', 'khach san', 'KHÁCH SẠN', 'Homestay', 'hotel', 'resort', 'nhà nghỉ', 'nha nghi', 'villa', 'danang', 'hanoi', 'zzqx'];
+const TEXT_KEYWORDS = [
+  'khách sạn',
+  'khach san',
+  'KHÁCH SẠN',
+  'Homestay',
+  'hotel',
+  'resort',
+  'nhà nghỉ',
+  'nha nghi',
+  'villa',
+  'danang',
+  'hanoi',
+  'zzqx',
+];
 /** Keywords without a letter or digit: a text search that finds nothing. */
 const BLANK_KEYWORDS = ['   ', '!!', '\u0301'];
 

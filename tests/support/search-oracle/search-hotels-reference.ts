@@ -44,7 +44,11 @@ export async function searchHotelsReference(db: Db, query: HotelSearchQuery, now
   const blank = scope.type === 'text' && !isSearchable(scope.key);
   const candidates = blank ? [] : await loadCandidates(db, scope);
   // every hotel of the scope priced by features/hotels cheapestRate (the page's pricing), not by the statement
-  const offers = await loadPageOffers(db, candidates.map((c) => c.id), { nightDates, checkOut: stay.checkOut, roomCount: stay.roomCount, adultCount: stay.adultCount });
+  const offers = await loadPageOffers(
+    db,
+    candidates.map((c) => c.id),
+    { nightDates, checkOut: stay.checkOut, roomCount: stay.roomCount, adultCount: stay.adultCount },
+  );
   const priced: Priced[] = candidates.map((c) => {
     const hotelOffers = offers.get(c.id)!;
     const offer = hotelOffers.public;
@@ -57,7 +61,10 @@ export async function searchHotelsReference(db: Db, query: HotelSearchQuery, now
   const matching = applyFilters(priced, predicates).sort(comparator(sortBy, query.sort_mode));
   const pageItems = matching.slice((query.page - 1) * HOTEL_PAGE_SIZE, query.page * HOTEL_PAGE_SIZE);
 
-  const details = await loadPageHotels(db, pageItems.map((h) => h.id));
+  const details = await loadPageHotels(
+    db,
+    pageItems.map((h) => h.id),
+  );
 
   return {
     hotels: details.map((d, i) => toListItem(d, pageItems[i]!.offers, lang)),

@@ -1,5 +1,11 @@
 import { fc } from '@fast-check/vitest';
-import { ACCOMMODATION_TYPES, FACILITY_KEYS, PRICE_RANGES, hotelSearchQuerySchema, type HotelSearchQuery } from '@/features/hotel-search/schemas';
+import {
+  ACCOMMODATION_TYPES,
+  FACILITY_KEYS,
+  PRICE_RANGES,
+  hotelSearchQuerySchema,
+  type HotelSearchQuery,
+} from '@/features/hotel-search/schemas';
 import { addDays, toProductDate } from '@/lib/dates/product-date';
 import type { Place } from './places';
 
@@ -32,11 +38,15 @@ const sometimes = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arbitrary });
 
 const pickFrom = (ids: number[]) =>
-  ids.length ? sometimes(fc.uniqueArray(fc.constantFrom(...ids), { minLength: 1, maxLength: 3 }).map((picked) => picked.join(','))) : fc.constant(undefined);
+  ids.length
+    ? sometimes(fc.uniqueArray(fc.constantFrom(...ids), { minLength: 1, maxLength: 3 }).map((picked) => picked.join(',')))
+    : fc.constant(undefined);
 
 const join = <T>(values: readonly T[] | undefined) => (values?.length ? values.join(',') : undefined);
 
-const SORTS = (['popularity', 'price', 'star', 'review'] as const).flatMap((sort_by) => (['asc', 'desc'] as const).map((sort_mode) => ({ sort_by, sort_mode })));
+const SORTS = (['popularity', 'price', 'star', 'review'] as const).flatMap((sort_by) =>
+  (['asc', 'desc'] as const).map((sort_mode) => ({ sort_by, sort_mode })),
+);
 
 /**
  * Searches over the seeded catalogue: every kind of location, stays from today to 400 days ahead
@@ -49,9 +59,9 @@ export function searchQueries(places: Place[], today: string, busyNight: string)
     { weight: 2, arbitrary: fc.constantFrom(...seasonCheckIns(today)) },
     { weight: 1, arbitrary: fc.integer({ min: 0, max: 2 }).map((back) => addDays(busyNight, -back)) },
   );
-  const place = fc.constantFrom(...places).chain((p) =>
-    fc.record({ p: fc.constant(p), city: pickFrom(p.districts), area: pickFrom(p.areas) }),
-  );
+  const place = fc
+    .constantFrom(...places)
+    .chain((p) => fc.record({ p: fc.constant(p), city: pickFrom(p.districts), area: pickFrom(p.areas) }));
   return fc
     .record({
       place,
@@ -59,38 +69,64 @@ export function searchQueries(places: Place[], today: string, busyNight: string)
       nights: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 30 }) }),
       rooms: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 9 }) }),
       extraAdults: fc.integer({ min: 0, max: 3 }),
-      price: sometimes(fc.subarray(PRICE_RANGES.map((r) => r.key), { minLength: 1, maxLength: 3 })),
+      price: sometimes(
+        fc.subarray(
+          PRICE_RANGES.map((r) => r.key),
+          { minLength: 1, maxLength: 3 },
+        ),
+      ),
       min_price: sometimes(fc.integer({ min: 0, max: 3_000_000 })),
       max_price: sometimes(fc.integer({ min: 200_000, max: 8_000_000 })),
       star: sometimes(fc.subarray([0, 1, 2, 3, 4, 5], { minLength: 1, maxLength: 3 })),
       facility: sometimes(fc.subarray([...FACILITY_KEYS], { minLength: 1, maxLength: 2 })),
       type: sometimes(fc.subarray([...ACCOMMODATION_TYPES], { minLength: 1, maxLength: 3 })),
       sort: fc.constantFrom(...SORTS),
-      page: fc.oneof({ weight: 6, arbitrary: fc.constant(1) }, { weight: 3, arbitrary: fc.integer({ min: 2, max: 8 }) }, { weight: 1, arbitrary: fc.integer({ min: 9, max: 500 }) }),
+      page: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(1) },
+        { weight: 3, arbitrary: fc.integer({ min: 2, max: 8 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 9, max: 500 }) },
+      ),
       lang: fc.constantFrom(undefined, 'vi', 'en'),
     })
-    .map(({ place: { p, city, area }, checkIn: day, nights, rooms, extraAdults, price, min_price, max_price, star, facility, type, sort, page, lang }) => {
-      const raw: Record<string, string | undefined> = {
-        keyword: p.keyword,
-        regionId: p.regionId,
-        countryCode: p.countryCode,
-        checkInDate: toProductDate(day),
-        nights: String(nights),
-        roomCount: String(rooms),
-        adultCount: String(Math.min(36, rooms + extraAdults)),
-        price: join(price),
-        min_price: min_price === undefined ? undefined : String(min_price),
-        max_price: max_price === undefined ? undefined : String(max_price),
-        star: join(star),
-        city,
-        area,
-        facility: join(facility),
-        type: join(type),
-        sort_by: sort.sort_by,
-        sort_mode: sort.sort_mode,
-        page: String(page),
+    .map(
+      ({
+        place: { p, city, area },
+        checkIn: day,
+        nights,
+        rooms,
+        extraAdults,
+        price,
+        min_price,
+        max_price,
+        star,
+        facility,
+        type,
+        sort,
+        page,
         lang,
-      };
-      return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    });
+      }) => {
+        const raw: Record<string, string | undefined> = {
+          keyword: p.keyword,
+          regionId: p.regionId,
+          countryCode: p.countryCode,
+          checkInDate: toProductDate(day),
+          nights: String(nights),
+          roomCount: String(rooms),
+          adultCount: String(Math.min(36, rooms + extraAdults)),
+          price: join(price),
+          min_price: min_price === undefined ? undefined : String(min_price),
+          max_price: max_price === undefined ? undefined : String(max_price),
+          star: join(star),
+          city,
+          area,
+          facility: join(facility),
+          type: join(type),
+          sort_by: sort.sort_by,
+          sort_mode: sort.sort_mode,
+          page: String(page),
+          lang,
+        };
+        return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => entry[1] !== undefined));
+      },
+    );
 }

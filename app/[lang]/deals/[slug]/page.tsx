@@ -64,7 +64,13 @@ export default async function DealPage(props: Props) {
   const t = getServerT(lang, 'deals');
   return (
     <PageWords lang={lang} namespaces={['booking', 'combos', 'deals']}>
-      <DealDetailView deal={deal} lang={lang} t={t} origin={siteUrl()} buy={deal.deal_type === 'combo' ? <ComboBuilder deal={deal} lang={lang} /> : <BuyDeal deal={deal} />} />
+      <DealDetailView
+        deal={deal}
+        lang={lang}
+        t={t}
+        origin={siteUrl()}
+        buy={deal.deal_type === 'combo' ? <ComboBuilder deal={deal} lang={lang} /> : <BuyDeal deal={deal} />}
+      />
     </PageWords>
   );
 }

@@ -47,7 +47,13 @@ export default async function Page({ params, searchParams }: Props) {
     return (
       <PageWords lang={lang} namespaces={['orders', 'flightCheckout', 'fareRules']}>
         <FlightOrderWords>
-          <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<FlightOrderSections flight={order.flight} contact={order.contact} />} />
+          <OrderPage
+            order={order}
+            canManage={detail.canManage}
+            token={detail.byOwner ? null : token}
+            sandbox={sandboxesOn()}
+            productSections={<FlightOrderSections flight={order.flight} contact={order.contact} />}
+          />
         </FlightOrderWords>
       </PageWords>
     );
@@ -56,7 +62,13 @@ export default async function Page({ params, searchParams }: Props) {
   if (order.product_type === 'combo') {
     return (
       <PageWords lang={lang} namespaces={['orders', 'combos', 'flightCheckout', 'fareRules']}>
-        <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<ComboOrderSections order={order} />} />
+        <OrderPage
+          order={order}
+          canManage={detail.canManage}
+          token={detail.byOwner ? null : token}
+          sandbox={sandboxesOn()}
+          productSections={<ComboOrderSections order={order} />}
+        />
       </PageWords>
     );
   }
@@ -66,7 +78,13 @@ export default async function Page({ params, searchParams }: Props) {
     const deal = { ...order.deal, name: (await dealNameOf(order.deal.deal_id, lang)) ?? order.deal.name };
     return (
       <PageWords lang={lang} namespaces={['orders', 'deals']}>
-        <OrderPage order={order} canManage={detail.canManage} token={detail.byOwner ? null : token} sandbox={sandboxesOn()} productSections={<DealOrderSection deal={deal} orderStatus={order.status} />} />
+        <OrderPage
+          order={order}
+          canManage={detail.canManage}
+          token={detail.byOwner ? null : token}
+          sandbox={sandboxesOn()}
+          productSections={<DealOrderSection deal={deal} orderStatus={order.status} />}
+        />
       </PageWords>
     );
   }

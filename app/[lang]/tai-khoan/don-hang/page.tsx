@@ -22,7 +22,13 @@ function readQuery(searchParams: SearchParams): OrdersQuery {
   return parsed.success ? parsed.data : ordersQuerySchema.parse({});
 }
 
-export default async function AccountOrdersPage({ params, searchParams }: { params: Promise<{ lang: string }>; searchParams: Promise<SearchParams> }) {
+export default async function AccountOrdersPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   const search = await searchParams;

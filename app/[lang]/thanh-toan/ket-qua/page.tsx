@@ -29,9 +29,7 @@ export default async function Page({ params, searchParams }: Props) {
   const result = await PaymentResultPage({ query });
   return (
     <PageWords lang={lang} namespaces={['orders']}>
-      <MessagePanel title={t('result.title')}>
-        {result}
-      </MessagePanel>
+      <MessagePanel title={t('result.title')}>{result}</MessagePanel>
     </PageWords>
   );
 }

@@ -6,7 +6,10 @@ import { PageWords } from '@/lib/i18n/page-words';
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-const propsOf = async ({ params, searchParams }: Props): Promise<{ lang: Lang; searchParams: Record<string, string | string[] | undefined> }> => {
+const propsOf = async ({
+  params,
+  searchParams,
+}: Props): Promise<{ lang: Lang; searchParams: Record<string, string | string[] | undefined> }> => {
   const { lang } = await params;
   return { lang: isLang(lang) ? lang : 'vi', searchParams: await searchParams };
 };

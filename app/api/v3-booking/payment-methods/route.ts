@@ -11,8 +11,16 @@ export const dynamic = 'force-dynamic';
 /** One of three forms (the schema lets exactly one through): a held request, a deal's vouchers, a combo draft. */
 async function methodsFor(owner: Owner, query: PaymentMethodsQuery) {
   if (query.booking_request_id) return listPaymentMethodsFor(owner, query.booking_request_id);
-  if (query.combo_draft_id) return listPaymentMethodsForPurchase({ ...(await comboPaymentFacts(owner, query.combo_draft_id)), couponDiscount: 0, promotion: false, productType: 'combo' });
-  return listPaymentMethodsForPurchase(await dealPaymentFacts({ dealId: query.deal_id!, priceId: query.price_deal_id!, quantity: query.quantity! }));
+  if (query.combo_draft_id)
+    return listPaymentMethodsForPurchase({
+      ...(await comboPaymentFacts(owner, query.combo_draft_id)),
+      couponDiscount: 0,
+      promotion: false,
+      productType: 'combo',
+    });
+  return listPaymentMethodsForPurchase(
+    await dealPaymentFacts({ dealId: query.deal_id!, priceId: query.price_deal_id!, quantity: query.quantity! }),
+  );
 }
 
 export const GET = route({

@@ -1,6 +1,12 @@
 import type { NextRequest } from 'next/server';
 import { viewerOfRequest, viewerOwnsNamedOrders } from '@/features/orders/server';
-import { bankSandboxLive, sandboxMessages, sandboxTransferSchema, sendSandboxTransfer, transferOrderCodes } from '@/features/sandboxes/server';
+import {
+  bankSandboxLive,
+  sandboxMessages,
+  sandboxTransferSchema,
+  sendSandboxTransfer,
+  transferOrderCodes,
+} from '@/features/sandboxes/server';
 import { ApiError } from '@/lib/api/errors';
 import { readBodyText } from '@/lib/api/read-body';
 import { logger } from '@/lib/logger';
@@ -11,7 +17,8 @@ export const dynamic = 'force-dynamic';
 const PAGE = '/sandbox/bank-transfer';
 const TOKEN_MAX = 1000;
 
-const backTo = (query: Record<string, string>) => new Response(null, { status: 303, headers: { location: `${PAGE}?${new URLSearchParams(query)}`, 'cache-control': 'no-store' } });
+const backTo = (query: Record<string, string>) =>
+  new Response(null, { status: 303, headers: { location: `${PAGE}?${new URLSearchParams(query)}`, 'cache-control': 'no-store' } });
 
 /**
  * POST (the bank page's form): sends the signed notification, then back to the page with the site's answer.
@@ -34,7 +41,16 @@ export async function POST(request: NextRequest): Promise<Response> {
   const token = form.get('token')?.slice(0, TOKEN_MAX) || null;
   const transfer = sandboxTransferSchema.safeParse({ content, amount });
   if (!transfer.success) {
-    return backTo({ lang, content: content.slice(0, 200), amount: amount.slice(0, 20), sent: '1', status: '', outcome: '', message: sandboxMessages(lang).bank.invalid, ...(token ? { token } : {}) });
+    return backTo({
+      lang,
+      content: content.slice(0, 200),
+      amount: amount.slice(0, 20),
+      sent: '1',
+      status: '',
+      outcome: '',
+      message: sandboxMessages(lang).bank.invalid,
+      ...(token ? { token } : {}),
+    });
   }
   const sent = { lang, content: transfer.data.content, amount: String(transfer.data.amount), sent: '1', ...(token ? { token } : {}) };
   try {
@@ -42,7 +58,12 @@ export async function POST(request: NextRequest): Promise<Response> {
       return backTo({ ...sent, status: '200', outcome: 'no_match', message: '' });
     }
     const result = await sendSandboxTransfer(transfer.data);
-    return backTo({ ...sent, status: result.httpStatus === null ? '' : String(result.httpStatus), outcome: result.outcome ?? '', message: result.message ?? '' });
+    return backTo({
+      ...sent,
+      status: result.httpStatus === null ? '' : String(result.httpStatus),
+      outcome: result.outcome ?? '',
+      message: result.message ?? '',
+    });
   } catch (error) {
     logger().error({ err: error }, 'bank sandbox: sending failed');
     return plainText('Hệ thống đang bận, vui lòng thử lại sau', 503);

@@ -32,7 +32,11 @@ export const guestScope = (keyHash: string) => `guest:${keyHash}`;
  * and cookie, and a stranger replaying the key from elsewhere gets neither. A successful answer is kept under the
  * new guest's own scope too (ownerCaller), so the retry that carries the cookie it set is the same call.
  */
-export async function guestCaller(request: NextRequest, respond: Respond, { write, claimGuest }: { write: boolean; claimGuest: GuestClaim }): Promise<Caller> {
+export async function guestCaller(
+  request: NextRequest,
+  respond: Respond,
+  { write, claimGuest }: { write: boolean; claimGuest: GuestClaim },
+): Promise<Caller> {
   const idempotencyKey = write ? idempotencyKeyOf(request) : null;
   const user = await userOfToken(request.cookies.get(SESSION_COOKIE)?.value);
   const token = guestTokenOf(request);

@@ -23,7 +23,10 @@ describe('guest booking cookie', () => {
   it('is HttpOnly, SameSite=Lax, Path=/, 30 days, and only set on a success', async () => {
     const header = await issued('token-1');
     expect(header).toMatch(/^bookingGuest=token-1\.[\w-]+;/);
-    const attributes = header!.split('; ').slice(1).map((a) => a.toLowerCase());
+    const attributes = header!
+      .split('; ')
+      .slice(1)
+      .map((a) => a.toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['path=/', 'max-age=2592000', 'httponly', 'samesite=lax']));
     expect(attributes).not.toContain('secure');
     expect(await issued('token-1', 409)).toBeNull();

@@ -10,7 +10,11 @@ const NEW_GUEST_WINDOW_SECONDS = 15 * 60;
 const limits = rateLimiters('booking_rate_limits', () => ({
   writes: { keyPrefix: 'booking-writes', points: serverEnv().BOOKING_RATE_LIMIT_PER_MINUTE, duration: 60 },
   // a third of the per-minute write budget per hold window: 10 new guests per address per 15 minutes by default
-  newGuests: { keyPrefix: 'booking-new-guests', points: Math.max(1, Math.ceil(serverEnv().BOOKING_RATE_LIMIT_PER_MINUTE / 3)), duration: NEW_GUEST_WINDOW_SECONDS },
+  newGuests: {
+    keyPrefix: 'booking-new-guests',
+    points: Math.max(1, Math.ceil(serverEnv().BOOKING_RATE_LIMIT_PER_MINUTE / 3)),
+    duration: NEW_GUEST_WINDOW_SECONDS,
+  },
 }));
 
 async function take(request: NextRequest, name: 'writes' | 'newGuests'): Promise<void> {

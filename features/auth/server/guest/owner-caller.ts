@@ -20,7 +20,10 @@ export type OwnerCaller = { owner: Owner; once: <T>(run: (keep: KeepAnswer) => P
  * that call's guest cookie again; its answer is kept under the new guest's scope as well, so a retry carrying
  * that cookie gets the first answer instead of a second request and hold.
  */
-export async function ownerCaller({ request, respond, body, write, successStatus }: AuthContext, claimGuest: GuestClaim): Promise<OwnerCaller> {
+export async function ownerCaller(
+  { request, respond, body, write, successStatus }: AuthContext,
+  claimGuest: GuestClaim,
+): Promise<OwnerCaller> {
   if (!write) {
     const { owner } = await guestCaller(request, respond, { write, claimGuest });
     return { owner, once: (run) => idempotent(null, successStatus, run) };
@@ -34,7 +37,11 @@ export async function ownerCaller({ request, respond, body, write, successStatus
         key: caller.idempotencyKey,
         fingerprint: requestFingerprint(request.method, request.nextUrl.pathname, body ?? null),
         ...(fresh && caller.owner.kind === 'guest'
-          ? { ownerToken: fresh, adoptOwnerToken: (token: string) => setGuestCookie(respond, token), ownerScope: guestScope(caller.owner.keyHash) }
+          ? {
+              ownerToken: fresh,
+              adoptOwnerToken: (token: string) => setGuestCookie(respond, token),
+              ownerScope: guestScope(caller.owner.keyHash),
+            }
           : {}),
       }
     : null;

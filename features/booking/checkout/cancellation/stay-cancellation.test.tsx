@@ -14,10 +14,14 @@ const details: GuestDetails = {
   same_as_booker: false,
 };
 // check-in 20/12/2026 at 14:00 (the fixture): free until 14:00 on 19/12/2026, answered well before it
-const request = (over: Parameters<typeof bookingRequestFixture>[0] = {}) => bookingRequestFixture({ server_time: '2026-12-01T10:00:00.000Z', ...over });
+const request = (over: Parameters<typeof bookingRequestFixture>[0] = {}) =>
+  bookingRequestFixture({ server_time: '2026-12-01T10:00:00.000Z', ...over });
 const nonRefundable = () => {
   const free = request();
-  return request({ free_cancel_until: null, rooms: free.rooms.map((room) => ({ ...room, free_cancel_24h: false, free_cancel_until: null })) });
+  return request({
+    free_cancel_until: null,
+    rooms: free.rooms.map((room) => ({ ...room, free_cancel_24h: false, free_cancel_until: null })),
+  });
 };
 
 describe('checkout: the cancellation with its deadline', () => {
@@ -38,12 +42,17 @@ describe('checkout: the cancellation with its deadline', () => {
 
   it('a stay whose deadline has passed when the request is read says free cancellation is gone', () => {
     renderWithProviders(<StayCancellation request={request({ server_time: '2026-12-19T08:00:00.000Z' })} />);
-    expect(screen.getByTestId('checkout-cancellation-sentence')).toHaveTextContent('Không còn miễn phí hủy (hạn đã qua lúc 14:00 ngày 19/12/2026)');
+    expect(screen.getByTestId('checkout-cancellation-sentence')).toHaveTextContent(
+      'Không còn miễn phí hủy (hạn đã qua lúc 14:00 ngày 19/12/2026)',
+    );
   });
 
   it('a free line beside a non-refundable one: the whole booking is non-refundable, and it says why', () => {
     const free = request();
-    const mixed = request({ free_cancel_until: null, rooms: [...free.rooms, { ...free.rooms[0]!, booking_request_rate_id: 2, free_cancel_24h: false, free_cancel_until: null }] });
+    const mixed = request({
+      free_cancel_until: null,
+      rooms: [...free.rooms, { ...free.rooms[0]!, booking_request_rate_id: 2, free_cancel_24h: false, free_cancel_until: null }],
+    });
     renderWithProviders(<StayCancellation request={mixed} />);
     expect(screen.getByTestId('checkout-cancellation-sentence')).toHaveTextContent('Không hoàn hủy');
     expect(screen.getByTestId('checkout-cancellation')).toHaveTextContent('Đơn có phòng không hoàn hủy');

@@ -21,21 +21,44 @@ const ID = '3f1c2b9e-8a4d-4c1e-9b2a-5d6e7f8a9b0c';
 const held = () => bookingRequestFixture({ expires_at: new Date(Date.now() + 15 * 60_000).toISOString() });
 const withCoupon = () =>
   withPrices(
-    { ...held(), coupon: { status: 'SUCCESS', coupon_code: 'LYSAVE10', final_discount_value: 460_000, campaign_data: { ref_data: { after_vat: false } } } },
+    {
+      ...held(),
+      coupon: {
+        status: 'SUCCESS',
+        coupon_code: 'LYSAVE10',
+        final_discount_value: 460_000,
+        campaign_data: { ref_data: { after_vat: false } },
+      },
+    },
     (p) => {
       p.coupon_discount = 460_000;
       p.coupon_discount_excl = 383_333;
       p.final_price = { ...p.final_price, inclusive: 4_140_000, exclusive: 3_450_000, incl_discount_value: 14 };
     },
   );
-const coupon = (code: string) => ({ code, coupon_status: 'available' as const, discount_type: 'percent' as const, discount_value: 10, max_discount_vnd: null, valid_from: '2026-11-01', valid_to: '2026-12-31', uses_left: 1 });
+const coupon = (code: string) => ({
+  code,
+  coupon_status: 'available' as const,
+  discount_type: 'percent' as const,
+  discount_value: 10,
+  max_discount_vnd: null,
+  valid_from: '2026-11-01',
+  valid_to: '2026-12-31',
+  uses_left: 1,
+});
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
   // step 1 done earlier: steps 2 and 3 open directly
   window.localStorage.setItem(
     BOOKER_AND_RECEIVER_KEY,
-    JSON.stringify({ booker: { full_name: 'Trần Bình', email: 'b@x.vn', phone: '912345678' }, receivers: [{ full_name: 'Lê An', phone: '912345678' }, { full_name: 'Lê Bảo', phone: '912345679' }] }),
+    JSON.stringify({
+      booker: { full_name: 'Trần Bình', email: 'b@x.vn', phone: '912345678' },
+      receivers: [
+        { full_name: 'Lê An', phone: '912345678' },
+        { full_name: 'Lê Bảo', phone: '912345679' },
+      ],
+    }),
   );
   vi.mocked(getMemberCoupons).mockResolvedValue([coupon('LYSAVE10'), coupon('LYFREE50')]);
 });
@@ -57,7 +80,11 @@ describe('coupon box', () => {
     fireEvent.click(box.getByRole('button', { name: 'Áp dụng' }));
     await waitFor(() => expect(couponLine()).not.toBeNull());
     expect(applyCoupon).toHaveBeenCalledWith(ID, { coupon_code: 'LYSAVE10' }, expect.stringMatching(/^[\x21-\x7e]{8,128}$/));
-    expect(within(couponLine() as HTMLElement).getByText('Mã giảm giá LYSAVE10').nextElementSibling?.querySelector('[data-price-vnd]')).toHaveAttribute('data-price-vnd', '460000');
+    expect(
+      within(couponLine() as HTMLElement)
+        .getByText('Mã giảm giá LYSAVE10')
+        .nextElementSibling?.querySelector('[data-price-vnd]'),
+    ).toHaveAttribute('data-price-vnd', '460000');
     expect(total()).toBe('4140000');
     expect(box.getByRole('status')).toHaveTextContent('Đã áp dụng mã LYSAVE10');
   });
@@ -109,7 +136,9 @@ describe('coupon box', () => {
   });
 
   it('reads the request again when the hold expired meanwhile, so the expired state shows', async () => {
-    vi.mocked(getBookingRequest).mockResolvedValueOnce(held()).mockResolvedValue(bookingRequestFixture({ status: 'EXPIRED' }));
+    vi.mocked(getBookingRequest)
+      .mockResolvedValueOnce(held())
+      .mockResolvedValue(bookingRequestFixture({ status: 'EXPIRED' }));
     vi.mocked(applyCoupon).mockRejectedValue(new ApiClientError('x', 'HOLD_EXPIRED', 409));
     renderCheckout(ID, { step: 2, member: true });
     const box = within(await screen.findByTestId('coupon-box'));

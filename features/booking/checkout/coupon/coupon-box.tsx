@@ -49,7 +49,13 @@ export function CouponBox({ request, ssoBaseUrl }: { request: BookingRequest; ss
     apply(code);
   };
   const applied = isCouponApplied(request.coupon) ? request.coupon : null;
-  const error = invalid ? t('coupon.invalid') : coupon.error instanceof ApiClientError ? coupon.error.messageIn(lang) : coupon.error ? String(coupon.error) : '';
+  const error = invalid
+    ? t('coupon.invalid')
+    : coupon.error instanceof ApiClientError
+      ? coupon.error.messageIn(lang)
+      : coupon.error
+        ? String(coupon.error)
+        : '';
 
   return (
     <section className={styles.card} aria-labelledby="coupon-title" data-testid="coupon-box">
@@ -68,7 +74,15 @@ export function CouponBox({ request, ssoBaseUrl }: { request: BookingRequest; ss
           <div className={styles.field}>
             <label htmlFor="coupon-code">{t('coupon.label')}</label>
             <div className={styles.control}>
-              <input id="coupon-code" value={code} maxLength={32} autoComplete="off" onChange={(event) => (setCode(event.target.value), setInvalid(false))} aria-invalid={error !== ''} aria-describedby={error ? 'coupon-error' : undefined} />
+              <input
+                id="coupon-code"
+                value={code}
+                maxLength={32}
+                autoComplete="off"
+                onChange={(event) => (setCode(event.target.value), setInvalid(false))}
+                aria-invalid={error !== ''}
+                aria-describedby={error ? 'coupon-error' : undefined}
+              />
               <button type="submit" className={styles.primary} disabled={coupon.pending}>
                 {coupon.pending ? t('coupon.applying') : t('coupon.apply')}
               </button>
@@ -85,7 +99,13 @@ export function CouponBox({ request, ssoBaseUrl }: { request: BookingRequest; ss
       {!applied && picks.data && picks.data.length > 0 ? (
         <div role="group" aria-label={t('coupon.yourCodes')} className={styles.tags}>
           {picks.data.map((item) => (
-            <button key={item.code} type="button" className={styles.secondary} disabled={coupon.pending} onClick={() => (setCode(item.code), apply(item.code))}>
+            <button
+              key={item.code}
+              type="button"
+              className={styles.secondary}
+              disabled={coupon.pending}
+              onClick={() => (setCode(item.code), apply(item.code))}
+            >
               {item.code}
             </button>
           ))}
@@ -93,7 +113,10 @@ export function CouponBox({ request, ssoBaseUrl }: { request: BookingRequest; ss
       ) : null}
       {request.redeem_info ? (
         <p className={styles.muted} data-testid="redeem-info">
-          {t('coupon.redeemInfo', { points: request.redeem_info.additional_settings.actual_redeem_point, status: request.redeem_info.status })}
+          {t('coupon.redeemInfo', {
+            points: request.redeem_info.additional_settings.actual_redeem_point,
+            status: request.redeem_info.status,
+          })}
         </p>
       ) : null}
       <p>

@@ -26,7 +26,8 @@ export function useCoupon(requestId: string) {
     onError: (error: Error) => {
       settle(error);
       // the hold ended meanwhile: read the request again so the page shows the expired state and its re-price
-      if (error instanceof ApiClientError && error.errorCode === 'HOLD_EXPIRED') void queryClient.invalidateQueries({ queryKey: bookingRequestKey(requestId) });
+      if (error instanceof ApiClientError && error.errorCode === 'HOLD_EXPIRED')
+        void queryClient.invalidateQueries({ queryKey: bookingRequestKey(requestId) });
     },
   });
   const run = (action: Action) => {

@@ -13,8 +13,16 @@ type Props = { request: BookingRequest; onReprice: () => void; pending: boolean;
 
 /** The hotel page with this stay, to choose again (spec 2.2's stay parameters). */
 export function hotelHref(request: BookingRequest, lang: 'vi' | 'en'): string {
-  const params = stayParams({ checkInDate: toProductDate(request.check_in), nights: request.nights, roomCount: request.room_count, adultCount: request.adults });
-  return localePath(lang, hotelDetailPath({ id: request.hotel.id, name: request.hotel.name, countryCode: request.hotel.country_code }, params));
+  const params = stayParams({
+    checkInDate: toProductDate(request.check_in),
+    nights: request.nights,
+    roomCount: request.room_count,
+    adultCount: request.adults,
+  });
+  return localePath(
+    lang,
+    hotelDetailPath({ id: request.hotel.id, name: request.hotel.name, countryCode: request.hotel.country_code }, params),
+  );
 }
 
 /**

@@ -36,7 +36,11 @@ describe('hold countdown', () => {
 
   it("counts on the server's clock: a browser clock 20 minutes fast or slow still shows the time the server holds", async () => {
     const realNow = Date.now;
-    const answer = () => bookingRequestFixture({ server_time: new Date(realNow()).toISOString(), expires_at: new Date(realNow() + 15 * 60_000).toISOString() });
+    const answer = () =>
+      bookingRequestFixture({
+        server_time: new Date(realNow()).toISOString(),
+        expires_at: new Date(realNow() + 15 * 60_000).toISOString(),
+      });
     for (const skew of [20 * 60_000, -20 * 60_000]) {
       const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + skew);
       vi.mocked(getBookingRequest).mockResolvedValue(answer());
@@ -63,7 +67,15 @@ describe('hold countdown', () => {
     await waitFor(() => expect(screen.queryByTestId('hold-expired')).toBeNull());
     expect(requestPrice).toHaveBeenCalledTimes(1);
     const [body, key] = vi.mocked(requestPrice).mock.calls[0]!;
-    expect(body).toEqual({ hotel_id: 42, check_in: '2026-12-20', nights: 2, adults: 4, children_ages: [], rooms: [{ rate_plan_id: 101, room_count: 2 }], booking_request_id: ID });
+    expect(body).toEqual({
+      hotel_id: 42,
+      check_in: '2026-12-20',
+      nights: 2,
+      adults: 4,
+      children_ages: [],
+      rooms: [{ rate_plan_id: 101, room_count: 2 }],
+      booking_request_id: ID,
+    });
     expect(key).toMatch(/^[\x21-\x7e]{8,128}$/);
     expect(await screen.findByRole('group', { name: 'Thông tin người nhận phòng 1' })).toBeInTheDocument();
     expect(screen.getByTestId('hold-countdown')).toHaveTextContent(/1[45]:\d\d/);
@@ -96,7 +108,11 @@ describe('hold countdown', () => {
     renderCheckout(ID);
     fireEvent.click(await screen.findByRole('button', { name: 'Cập nhật giá' }));
     const rooms = await screen.findByTestId('sold-out-rooms');
-    expect(within(rooms).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Phòng Deluxe Hướng biển: chỉ còn 1 phòng', 'Phòng Suite: đã hết phòng']);
+    expect(
+      within(rooms)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Phòng Deluxe Hướng biển: chỉ còn 1 phòng', 'Phòng Suite: đã hết phòng']);
     expect(screen.getByRole('heading', { name: 'Rất tiếc, chúng tôi đã hết phòng' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Quay lại trang khách sạn' })).toHaveAttribute(
       'href',

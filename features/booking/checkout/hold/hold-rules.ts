@@ -21,4 +21,3 @@ export function repriceBody(request: BookingRequest): RequestPriceBody {
 export function soldOutMessages(error: ApiClientError): string[] {
   return error.errorCode === 'SOLD_OUT' ? error.fieldErrors.map((item) => item.message).filter((message) => message.trim() !== '') : [];
 }
-

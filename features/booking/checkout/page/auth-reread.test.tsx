@@ -8,12 +8,27 @@ import { renderCheckout } from './checkout-harness';
 // the browser's sign-in state, switched by the test as a sign-in or a sign-out elsewhere would
 const auth = vi.hoisted(() => {
   const listeners = new Set<() => void>();
-  const guest = { status: 'guest' as const, user: null, firstName: '', loyalty: { memberInfo: null, confirmed: false }, signOut: async () => undefined };
+  const guest = {
+    status: 'guest' as const,
+    user: null,
+    firstName: '',
+    loyalty: { memberInfo: null, confirmed: false },
+    signOut: async () => undefined,
+  };
   const member = {
     ...guest,
     status: 'member' as const,
     firstName: 'An',
-    user: { user_id: 7, first_name: 'Văn An', last_name: 'Nguyễn', gender: null, phone: '+84901234567', email: 'an@example.com', expired_at: '2026-12-05T00:00:00.000Z', business_role: null },
+    user: {
+      user_id: 7,
+      first_name: 'Văn An',
+      last_name: 'Nguyễn',
+      gender: null,
+      phone: '+84901234567',
+      email: 'an@example.com',
+      expired_at: '2026-12-05T00:00:00.000Z',
+      business_role: null,
+    },
     loyalty: { memberInfo: null, confirmed: true },
   };
   let current: typeof guest | typeof member = guest;
@@ -89,7 +104,10 @@ describe('the checkout follows a sign-in change by re-reading its request', () =
   it('asks once: an answer that still disagrees is shown as the server priced it', async () => {
     // every answer is a new one (its own server_time), as the server's are
     let answers = 0;
-    vi.mocked(getBookingRequest).mockImplementation(async () => ({ ...priced(true), server_time: new Date(Date.UTC(2026, 11, 1, 10, 0, (answers += 1))).toISOString() }));
+    vi.mocked(getBookingRequest).mockImplementation(async () => ({
+      ...priced(true),
+      server_time: new Date(Date.UTC(2026, 11, 1, 10, 0, (answers += 1))).toISOString(),
+    }));
     renderCheckout(ID);
     await waitFor(() => expect(getBookingRequest).toHaveBeenCalledTimes(2));
     await settle();

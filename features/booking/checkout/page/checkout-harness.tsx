@@ -46,7 +46,9 @@ type Options = {
 
 /** The checkout page in the site's providers, as a guest or a signed-in confirmed member. */
 export function renderCheckout(id: string, { lang = 'vi', step = 1, member = false, profile = memberAdapters.profile }: Options = {}) {
-  const initial = member ? { status: 'member' as const, firstName: 'Văn An', profile: memberProfile } : { status: 'guest' as const, firstName: '', profile: null };
+  const initial = member
+    ? { status: 'member' as const, firstName: 'Văn An', profile: memberProfile }
+    : { status: 'guest' as const, firstName: '', profile: null };
   const page: ReactElement = (
     <AuthProvider initial={initial} adapters={{ ...memberAdapters, profile }}>
       <CheckoutPage id={id} initialStep={step} ssoBaseUrl="http://localhost:3000/sso" />

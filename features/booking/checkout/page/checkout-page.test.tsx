@@ -86,7 +86,11 @@ describe('step 1: receivers per room', () => {
     const second = within(await screen.findByRole('group', { name: 'Thông tin người nhận phòng 2' }));
     expect(screen.getAllByRole('combobox', { name: 'Loại giường' })).toHaveLength(2);
     const select = second.getByRole('combobox', { name: 'Loại giường' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['1 giường King', '2 giường đơn']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 giường King', '2 giường đơn']);
     fireEvent.change(select, { target: { value: '2' } });
     expect(select).toHaveValue('2');
     const stored = JSON.parse(window.localStorage.getItem(BOOKER_AND_RECEIVER_KEY) ?? '{}') as { receivers: { bed_group_id: number }[] };
@@ -97,7 +101,11 @@ describe('step 1: receivers per room', () => {
     vi.mocked(getBookingRequest).mockResolvedValue(request());
     renderCheckout('r1', { lang: 'en' });
     const select = within(await screen.findByRole('group', { name: 'Receiver information 1' })).getByRole('combobox', { name: 'Bed type' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['1 king bed', '2 single beds']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 king bed', '2 single beds']);
   });
 
   it('marks wrong fields on continue and resets a field to success, message cleared, when it is edited', async () => {
@@ -121,7 +129,8 @@ describe('step 1: receivers per room', () => {
     vi.mocked(getBookingRequest).mockResolvedValue(request());
     renderCheckout('r1');
     await screen.findByRole('group', { name: 'Thông tin người nhận phòng 1' });
-    const fill = (label: string, value: string, scope: Pick<typeof screen, 'getByRole'> = screen) => fireEvent.change(scope.getByRole('textbox', { name: label }), { target: { value } });
+    const fill = (label: string, value: string, scope: Pick<typeof screen, 'getByRole'> = screen) =>
+      fireEvent.change(scope.getByRole('textbox', { name: label }), { target: { value } });
     fill('Họ và tên', 'Trần Thị Bình', within(screen.getByRole('region', { name: 'Thông tin liên hệ' })));
     fill('Email', 'binh@example.com');
     fill('Số điện thoại', '912345678', within(screen.getByRole('region', { name: 'Thông tin liên hệ' })));
@@ -136,7 +145,9 @@ describe('step 1: receivers per room', () => {
     // the order's cancellation, once, with the deadline (check-in 20/12 at 14:00), on the step and beside it
     expect(screen.getByTestId('review-cancellation')).toHaveTextContent('14:00 ngày 19/12/2026');
     expect(screen.getByTestId('checkout-cancellation-sentence')).toHaveTextContent('14:00 ngày 19/12/2026');
-    expect(screen.getByTestId('review-line-1')).toHaveTextContent('2 x Phòng Deluxe Hướng biển: 4.600.000 ₫ (đã bao gồm phí dịch vụ và VAT)');
+    expect(screen.getByTestId('review-line-1')).toHaveTextContent(
+      '2 x Phòng Deluxe Hướng biển: 4.600.000 ₫ (đã bao gồm phí dịch vụ và VAT)',
+    );
     expect(screen.getByTestId('review-room-2')).toHaveTextContent('Lê Minh Châu · +84987654321');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Xem lại đặt phòng');
     window.history.replaceState(null, '', '/dat-phong/x');
@@ -155,7 +166,13 @@ describe('step 1: receivers per room', () => {
     vi.mocked(getBookingRequest).mockResolvedValue(request());
     window.localStorage.setItem(
       BOOKER_AND_RECEIVER_KEY,
-      JSON.stringify({ booker: { full_name: 'Trần Bình', email: 'b@x.vn', phone: '912345678' }, receivers: [{ full_name: 'Lê An', phone: '912345678' }, { full_name: 'Lê Bảo', phone: '912345679' }] }),
+      JSON.stringify({
+        booker: { full_name: 'Trần Bình', email: 'b@x.vn', phone: '912345678' },
+        receivers: [
+          { full_name: 'Lê An', phone: '912345678' },
+          { full_name: 'Lê Bảo', phone: '912345679' },
+        ],
+      }),
     );
     renderCheckout('r1', { step: 3, lang: 'en' });
     expect(await screen.findByRole('heading', { name: 'Choose payment method' })).toBeInTheDocument();
@@ -191,7 +208,9 @@ describe('step 1: receivers per room', () => {
 
   it('back from the gateway, the converted request shows its unpaid order with Pay now and Choose another method, not a dead end', async () => {
     vi.mocked(getBookingRequest).mockResolvedValue(bookingRequestFixture({ status: 'CONVERTED', expires_at: later() }));
-    vi.mocked(orderOfCheckout).mockResolvedValueOnce(orderFixture({ payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() } }));
+    vi.mocked(orderOfCheckout).mockResolvedValueOnce(
+      orderFixture({ payment: { ...orderFixture().payment, deadline: new Date(Date.now() + 600_000).toISOString() } }),
+    );
     renderCheckout('r1');
     expect(await screen.findByRole('heading', { name: 'Đơn hàng đang chờ thanh toán' })).toBeInTheDocument();
     expect(screen.getByTestId('pending-order-code')).toHaveTextContent('VV8K2M4Q');
@@ -204,7 +223,13 @@ describe('step 1: receivers per room', () => {
 const storedDetails = () =>
   window.localStorage.setItem(
     BOOKER_AND_RECEIVER_KEY,
-    JSON.stringify({ booker: { full_name: 'Trần Bình', email: 'b@x.vn', phone: '912345678' }, receivers: [{ full_name: 'Lê An', phone: '912345678' }, { full_name: 'Lê Bảo', phone: '912345679' }] }),
+    JSON.stringify({
+      booker: { full_name: 'Trần Bình', email: 'b@x.vn', phone: '912345678' },
+      receivers: [
+        { full_name: 'Lê An', phone: '912345678' },
+        { full_name: 'Lê Bảo', phone: '912345679' },
+      ],
+    }),
   );
 
 describe('step 2: the note beside a line price', () => {
@@ -216,7 +241,10 @@ describe('step 2: the note beside a line price', () => {
 
   it('says the amount shown includes the service fee and VAT, whatever the provider quoted', async () => {
     storedDetails();
-    for (const [provider, included] of [['expedia', true], ['direct', false]] as const) {
+    for (const [provider, included] of [
+      ['expedia', true],
+      ['direct', false],
+    ] as const) {
       vi.mocked(getBookingRequest).mockResolvedValue(line(provider, included));
       const { unmount } = renderCheckout('r1', { step: 2 });
       const price = await screen.findByTestId('review-line-1');
@@ -239,7 +267,15 @@ describe('step 2: the note beside a line price', () => {
 describe('step 1 with a coupon applied earlier', () => {
   it('shows the coupon the total deducts, a line that adds up with the others (issue 33: every step lists every discount)', async () => {
     const answer = withPrices(
-      { ...request(), coupon: { status: 'SUCCESS', coupon_code: 'LYSAVE10', final_discount_value: 460_000, campaign_data: { ref_data: { after_vat: false } } } },
+      {
+        ...request(),
+        coupon: {
+          status: 'SUCCESS',
+          coupon_code: 'LYSAVE10',
+          final_discount_value: 460_000,
+          campaign_data: { ref_data: { after_vat: false } },
+        },
+      },
       (p) => {
         p.coupon_discount = 460_000;
         p.final_price = { ...p.final_price, inclusive: 4_140_000 };
@@ -248,7 +284,10 @@ describe('step 1 with a coupon applied earlier', () => {
     vi.mocked(getBookingRequest).mockResolvedValue(answer);
     renderCheckout('r1');
     const main = await screen.findByTestId('breakdown-main');
-    expect(within(main).getByText('Mã giảm giá LYSAVE10').nextElementSibling?.querySelector('[data-price-vnd]')).toHaveAttribute('data-price-vnd', '460000');
+    expect(within(main).getByText('Mã giảm giá LYSAVE10').nextElementSibling?.querySelector('[data-price-vnd]')).toHaveAttribute(
+      'data-price-vnd',
+      '460000',
+    );
     expect(screen.getByTestId('breakdown-total').querySelector('[data-price-vnd]')).toHaveAttribute('data-price-vnd', '4140000');
   });
 });
@@ -286,4 +325,3 @@ describe('member lines follow the request, not the browser sign-in state', () =>
     expect(getBookingRequest).toHaveBeenCalledTimes(2);
   });
 });
-

@@ -39,5 +39,13 @@ export function CheckoutPage({ id, initialStep, ssoBaseUrl }: Props) {
       </div>
     );
   }
-  return <RequestUnavailable namespace="booking" error={error} backHref={localePath(lang, HOTELS_PATH)} onRetry={() => void query.refetch()} classNames={{ page: styles.page ?? '', primary: styles.primary ?? '' }} />;
+  return (
+    <RequestUnavailable
+      namespace="booking"
+      error={error}
+      backHref={localePath(lang, HOTELS_PATH)}
+      onRetry={() => void query.refetch()}
+      classNames={{ page: styles.page ?? '', primary: styles.primary ?? '' }}
+    />
+  );
 }

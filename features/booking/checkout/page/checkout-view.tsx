@@ -6,7 +6,14 @@ import { localized } from '@/lib/i18n/localized';
 import { useLang } from '@/lib/i18n/i18n-provider';
 import { useTranslation } from 'react-i18next';
 import { checkoutPath, localePath, navigateTo, type CheckoutStep } from '@/lib/paths';
-import { checkoutStyles as styles, HoldCountdown, PendingOrder, serverClockOffset, StepIndicator, useCheckoutStep } from '@/features/checkout/index';
+import {
+  checkoutStyles as styles,
+  HoldCountdown,
+  PendingOrder,
+  serverClockOffset,
+  StepIndicator,
+  useCheckoutStep,
+} from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
 import { StayCancellation } from '../cancellation/stay-cancellation';
 import { CouponBox } from '../coupon/coupon-box';
@@ -76,7 +83,14 @@ export function CheckoutView({ request, receivedAt, initialStep, ssoBaseUrl }: P
         <h1 className={styles.title}>
           {t('title')}: {localized({ vi: request.hotel.name_vi, en: request.hotel.name }, lang)}
         </h1>
-        {!closed && !expired ? <HoldCountdown key={request.expires_at} expiresAt={request.expires_at} offsetMs={serverClockOffset(request.server_time, receivedAt)} onExpire={onExpire} /> : null}
+        {!closed && !expired ? (
+          <HoldCountdown
+            key={request.expires_at}
+            expiresAt={request.expires_at}
+            offsetMs={serverClockOffset(request.server_time, receivedAt)}
+            onExpire={onExpire}
+          />
+        ) : null}
       </div>
       <StepIndicator step={shown} />
       <div className={styles.layout}>

@@ -33,6 +33,7 @@ export function useAuthReread(id: string, memberPriced: boolean | undefined) {
   useEffect(() => {
     const before = previous.current;
     previous.current = status;
-    if (memberPriced !== undefined && needsReread(before, status, memberPriced)) void queryClient.invalidateQueries({ queryKey: bookingRequestKey(id) });
+    if (memberPriced !== undefined && needsReread(before, status, memberPriced))
+      void queryClient.invalidateQueries({ queryKey: bookingRequestKey(id) });
   }, [id, memberPriced, queryClient, status]);
 }

@@ -32,7 +32,14 @@ describe('pay-later rules (spec 5)', () => {
     expect(store.get(PAY_LATER_MIN_KEY)).toBe('1000000');
     keepPayLaterMin(null, storage);
     expect(store.has(PAY_LATER_MIN_KEY)).toBe(false);
-    expect(() => keepPayLaterMin(5, { setItem: () => { throw new Error('quota'); }, removeItem: () => {} })).not.toThrow();
+    expect(() =>
+      keepPayLaterMin(5, {
+        setItem: () => {
+          throw new Error('quota');
+        },
+        removeItem: () => {},
+      }),
+    ).not.toThrow();
   });
 });
 
@@ -41,6 +48,8 @@ describe('refresh time of the method list', () => {
     const request = bookingRequestFixture();
     expect(refreshTimeOf(request)).toBe(refreshTimeOf(bookingRequestFixture()));
     expect(refreshTimeOf({ ...request, expires_at: '2026-12-01T10:30:00.000Z' })).not.toBe(refreshTimeOf(request));
-    expect(refreshTimeOf({ ...request, prices: { ...request.prices, coupon_discount: request.prices.coupon_discount + 50_000 } })).not.toBe(refreshTimeOf(request));
+    expect(refreshTimeOf({ ...request, prices: { ...request.prices, coupon_discount: request.prices.coupon_discount + 50_000 } })).not.toBe(
+      refreshTimeOf(request),
+    );
   });
 });

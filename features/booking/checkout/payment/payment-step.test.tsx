@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOrder, type CreatedOrder } from '@/features/orders/index';
-import { choosePaymentMethod, clearPaymentMethod, listPaymentMethods, payLaterLimit, payLaterToken, registerPayLaterToken, type PaymentMethod } from '@/features/payment/index';
+import {
+  choosePaymentMethod,
+  clearPaymentMethod,
+  listPaymentMethods,
+  payLaterLimit,
+  payLaterToken,
+  registerPayLaterToken,
+  type PaymentMethod,
+} from '@/features/payment/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { navigateTo } from '@/lib/paths/navigate';
 import { PAY_LATER_MIN_KEY } from '@/features/checkout/index';
@@ -10,7 +18,10 @@ import { bookingRequestFixture } from '../checkout-fixture';
 import { renderCheckout } from '../page/checkout-harness';
 import { BOOKER_AND_RECEIVER_KEY } from '../receivers/booker-storage';
 
-vi.mock('../../api/booking-requests', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../api/booking-requests')>()), getBookingRequest: vi.fn() }));
+vi.mock('../../api/booking-requests', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/booking-requests')>()),
+  getBookingRequest: vi.fn(),
+}));
 vi.mock('@/features/payment/api/payment', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/payment/api/payment')>()),
   listPaymentMethods: vi.fn(),
@@ -20,7 +31,10 @@ vi.mock('@/features/payment/api/payment', async (importOriginal) => ({
   payLaterToken: vi.fn(),
   registerPayLaterToken: vi.fn(),
 }));
-vi.mock('@/features/orders/api/orders', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/features/orders/api/orders')>()), createOrder: vi.fn() }));
+vi.mock('@/features/orders/api/orders', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/orders/api/orders')>()),
+  createOrder: vi.fn(),
+}));
 vi.mock('@/lib/paths/navigate', () => ({ navigateTo: vi.fn() }));
 vi.mock('../coupon/member-coupons', () => ({ memberCouponsKey: ['user', 'loyalty-summary'], getMemberCoupons: vi.fn(async () => []) }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/dat-phong/x', useSearchParams: () => new URLSearchParams() }));
@@ -44,7 +58,12 @@ const CARD = method('payment_method_credit_card', { name_vi: 'Thẻ tín dụng'
 const QR = method('payment_method_vietqr', { name_vi: 'Quét mã VietQR' });
 const PAY_LATER = method('payment_method_pay_later', { name_vi: 'Mua trước trả sau', payment_limit: { min: 1_000_000 } });
 const VOUCHER = method('payment_method_voucher', { name_vi: 'Thanh toán bằng voucher', order_value: 0 });
-const FIXED_VOUCHER = method('payment_method_voucher', { name_vi: 'Thanh toán bằng voucher', name_en: 'Pay by voucher', order_value: 0, disabled: true });
+const FIXED_VOUCHER = method('payment_method_voucher', {
+  name_vi: 'Thanh toán bằng voucher',
+  name_en: 'Pay by voucher',
+  order_value: 0,
+  disabled: true,
+});
 
 const payment = (code: PaymentMethod['payment_method'], final_price: number, payment_fee = 0) => ({
   booking_request_id: 'r1',
@@ -61,7 +80,13 @@ function atStep3() {
   vi.mocked(getBookingRequest).mockResolvedValue(bookingRequestFixture({ expires_at: new Date(Date.now() + 15 * 60_000).toISOString() }));
   window.localStorage.setItem(
     BOOKER_AND_RECEIVER_KEY,
-    JSON.stringify({ booker: { full_name: 'Trần Bình', email: 'b@x.vn', phone: '912345678' }, receivers: [{ full_name: 'Lê An', phone: '912345678' }, { full_name: 'Lê Bảo', phone: '912345679' }] }),
+    JSON.stringify({
+      booker: { full_name: 'Trần Bình', email: 'b@x.vn', phone: '912345678' },
+      receivers: [
+        { full_name: 'Lê An', phone: '912345678' },
+        { full_name: 'Lê Bảo', phone: '912345679' },
+      ],
+    }),
   );
 }
 const payButton = () => screen.getByRole('button', { name: 'Thanh toán' });
@@ -106,18 +131,27 @@ describe('checkout step 3: payment methods', () => {
     renderCheckout('r1', { step: 3 });
     fireEvent.click(await screen.findByRole('radio', { name: /Thẻ tín dụng/ }));
     await waitFor(() => expect(payButton()).toBeEnabled());
-    expect(choosePaymentMethod).toHaveBeenCalledWith(expect.any(String), { payment_method: 'payment_method_credit_card', user_type: 'person' }, expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(choosePaymentMethod).toHaveBeenCalledWith(
+      expect.any(String),
+      { payment_method: 'payment_method_credit_card', user_type: 'person' },
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
     const summary = screen.getByLabelText('Tổng thanh toán');
     expect(summary).toHaveTextContent('Phí thanh toán52.800 ₫');
     expect(summary).toHaveTextContent('Tổng cộng2.452.800 ₫');
     // the price box beside it adds the chosen method's fee: its "Tổng cộng" is what will be charged (issue 33)
     expect(screen.getByTestId('breakdown-main').querySelector('[data-line="payment_fee"]')).toHaveTextContent('Phí thanh toán+52.800 ₫');
-    expect(screen.getByTestId('breakdown-total').querySelector('[data-price-vnd]')).toHaveAttribute('data-price-vnd', String(4_600_000 + 52_800));
+    expect(screen.getByTestId('breakdown-total').querySelector('[data-price-vnd]')).toHaveAttribute(
+      'data-price-vnd',
+      String(4_600_000 + 52_800),
+    );
   });
 
   it("BK1057: the server's message as an error notification, nothing chosen", async () => {
     vi.mocked(listPaymentMethods).mockResolvedValue([CARD, QR]);
-    vi.mocked(choosePaymentMethod).mockRejectedValue(new ApiClientError('Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi', 'BK1057', 409));
+    vi.mocked(choosePaymentMethod).mockRejectedValue(
+      new ApiClientError('Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi', 'BK1057', 409),
+    );
     renderCheckout('r1', { step: 3 });
     fireEvent.click(await screen.findByRole('radio', { name: /Quét mã VietQR/ }));
     expect(await screen.findByText('Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi')).toBeInTheDocument();
@@ -141,7 +175,11 @@ describe('checkout step 3: payment methods', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Voucher code' }), { target: { value: 'DEMO-VOUCHER-2N' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use voucher' }));
     const fixed = await screen.findByRole('radio', { name: /Pay by voucher/ });
-    expect(choosePaymentMethod).toHaveBeenCalledWith(expect.any(String), { payment_method: 'payment_method_voucher', user_type: 'person', voucher_code: 'DEMO-VOUCHER-2N' }, expect.any(String));
+    expect(choosePaymentMethod).toHaveBeenCalledWith(
+      expect.any(String),
+      { payment_method: 'payment_method_voucher', user_type: 'person', voucher_code: 'DEMO-VOUCHER-2N' },
+      expect.any(String),
+    );
     expect(fixed).toBeDisabled();
     expect(fixed).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
@@ -151,7 +189,9 @@ describe('checkout step 3: payment methods', () => {
 
   it('an unusable voucher or method is explained in the page language: the server reason in vi, English under /en (issue 34)', async () => {
     vi.mocked(listPaymentMethods).mockResolvedValue([CARD, VOUCHER]);
-    vi.mocked(choosePaymentMethod).mockRejectedValue(new ApiClientError('Mã voucher không hợp lệ, đã được sử dụng hoặc không áp dụng cho đặt phòng này', 'VOUCHER_INVALID', 409));
+    vi.mocked(choosePaymentMethod).mockRejectedValue(
+      new ApiClientError('Mã voucher không hợp lệ, đã được sử dụng hoặc không áp dụng cho đặt phòng này', 'VOUCHER_INVALID', 409),
+    );
     const view = renderCheckout('r1', { step: 3, lang: 'en' });
     fireEvent.click(await screen.findByRole('radio', { name: /EN payment_method_voucher/ }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Voucher code' }), { target: { value: 'VV-AAAA-BBBB-CCCC' } });
@@ -159,7 +199,9 @@ describe('checkout step 3: payment methods', () => {
     expect(await screen.findByText('This voucher is not valid, already used, or does not cover this booking')).toBeInTheDocument();
     expect(screen.queryByText(/Mã voucher/)).toBeNull();
     view.unmount();
-    vi.mocked(choosePaymentMethod).mockRejectedValue(new ApiClientError('Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi', 'BK1057', 409));
+    vi.mocked(choosePaymentMethod).mockRejectedValue(
+      new ApiClientError('Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi', 'BK1057', 409),
+    );
     renderCheckout('r1', { step: 3, lang: 'en' });
     fireEvent.click(await screen.findByRole('radio', { name: /EN payment_method_credit_card/ }));
     expect(await screen.findByText('This payment method cannot be used for your order')).toBeInTheDocument();
@@ -167,7 +209,9 @@ describe('checkout step 3: payment methods', () => {
   }, 15_000);
 
   it('a voucher the server keeps (a reload) shows its masked code and a remove action that brings back every method, none chosen', async () => {
-    vi.mocked(listPaymentMethods).mockResolvedValueOnce([{ ...FIXED_VOUCHER, chosen: true, voucher_hint: 'R-2N' }]).mockResolvedValue([CARD, QR, VOUCHER]);
+    vi.mocked(listPaymentMethods)
+      .mockResolvedValueOnce([{ ...FIXED_VOUCHER, chosen: true, voucher_hint: 'R-2N' }])
+      .mockResolvedValue([CARD, QR, VOUCHER]);
     vi.mocked(clearPaymentMethod).mockResolvedValue({ booking_request_id: 'r1', cleared: true });
     renderCheckout('r1', { step: 3, lang: 'en' });
     const applied = await screen.findByTestId('voucher-applied');
@@ -221,7 +265,9 @@ describe('checkout step 3: payment methods', () => {
 
   it('pay-later without a linked account: "limit not yet set"; "Error in payment process" only once chosen; linking reads the limit', async () => {
     vi.mocked(listPaymentMethods).mockResolvedValue([PAY_LATER]);
-    vi.mocked(payLaterLimit).mockResolvedValueOnce({ PLallowed: false, limitAmount: 0, availLimitAmount: 0 }).mockResolvedValue({ PLallowed: true, limitAmount: 5_000_000, availLimitAmount: 5_000_000 });
+    vi.mocked(payLaterLimit)
+      .mockResolvedValueOnce({ PLallowed: false, limitAmount: 0, availLimitAmount: 0 })
+      .mockResolvedValue({ PLallowed: true, limitAmount: 5_000_000, availLimitAmount: 5_000_000 });
     vi.mocked(payLaterToken).mockResolvedValue({ token: 'partner-token-1' });
     vi.mocked(registerPayLaterToken).mockResolvedValue({ registered: true });
     renderCheckout('r1', { step: 3, member: true });
@@ -283,7 +329,12 @@ describe('checkout step 3: payment methods', () => {
   it('pay: makes the order with the booker and one receiver per room, then goes to the gateway', async () => {
     vi.mocked(listPaymentMethods).mockResolvedValue([CARD]);
     vi.mocked(choosePaymentMethod).mockResolvedValue(payment('payment_method_credit_card', 2_452_800, 52_800));
-    vi.mocked(createOrder).mockResolvedValue({ order: { order_number: 'H1234567' }, access_token: 'tok', pin_code: '123456', payment: { kind: 'redirect', transaction_id: 'T1', payment_url: 'https://gateway.example/pay?x=1', expires_at: '' } } as unknown as CreatedOrder);
+    vi.mocked(createOrder).mockResolvedValue({
+      order: { order_number: 'H1234567' },
+      access_token: 'tok',
+      pin_code: '123456',
+      payment: { kind: 'redirect', transaction_id: 'T1', payment_url: 'https://gateway.example/pay?x=1', expires_at: '' },
+    } as unknown as CreatedOrder);
     renderCheckout('r1', { step: 3 });
     fireEvent.click(await screen.findByRole('radio', { name: /Thẻ tín dụng/ }));
     await waitFor(() => expect(payButton()).toBeEnabled());
@@ -304,7 +355,12 @@ describe('checkout step 3: payment methods', () => {
     vi.mocked(choosePaymentMethod).mockResolvedValue(payment('payment_method_vietqr', 2_400_000));
     vi.mocked(createOrder)
       .mockRejectedValueOnce(new ApiClientError('x', 'SOLD_OUT', 409))
-      .mockResolvedValue({ order: { order_number: 'H7654321' }, access_token: 'tok', pin_code: '123456', payment: { kind: 'bank_transfer' } } as unknown as CreatedOrder);
+      .mockResolvedValue({
+        order: { order_number: 'H7654321' },
+        access_token: 'tok',
+        pin_code: '123456',
+        payment: { kind: 'bank_transfer' },
+      } as unknown as CreatedOrder);
     renderCheckout('r1', { step: 3, lang: 'en' });
     fireEvent.click(await screen.findByRole('radio', { name: /EN payment_method_vietqr/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());

@@ -11,7 +11,12 @@ import { useStayCancellation } from '../cancellation/stay-cancellation';
 import { refreshTimeOf } from './refresh-time';
 import { usePay } from './use-pay';
 
-type Props = { request: BookingRequest; details: GuestDetails; onBack: () => void; onChosenChange?: (method: PaymentMethod | null) => void };
+type Props = {
+  request: BookingRequest;
+  details: GuestDetails;
+  onBack: () => void;
+  onChosenChange?: (method: PaymentMethod | null) => void;
+};
 
 /** Step 3 of a hotel checkout: the shared payment step with the hotel order's "Thanh toán". */
 export function PaymentStep({ request, details, onBack, onChosenChange }: Props) {

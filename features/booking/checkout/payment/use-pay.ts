@@ -15,10 +15,20 @@ function orderBody(request: BookingRequest, details: GuestDetails, lang: Lang) {
   const slots = roomSlots(request);
   const note = details.special_requests.trim();
   return {
-    contact: { full_name: details.booker.full_name.trim(), email: details.booker.email.trim(), phone: phoneForApi(details.booker.phone) ?? details.booker.phone },
+    contact: {
+      full_name: details.booker.full_name.trim(),
+      email: details.booker.email.trim(),
+      phone: phoneForApi(details.booker.phone) ?? details.booker.phone,
+    },
     receivers: slots.map(({ room }, i) => {
       const r = details.receivers[i]!;
-      return { booking_request_rate_id: room.booking_request_rate_id, first_name: r.first_name, last_name: r.last_name, phone: phoneForApi(r.phone) ?? r.phone, bed_group_id: r.bed_group_id };
+      return {
+        booking_request_rate_id: room.booking_request_rate_id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        phone: phoneForApi(r.phone) ?? r.phone,
+        bed_group_id: r.bed_group_id,
+      };
     }),
     lang,
     ...(note ? { note } : {}),
@@ -43,7 +53,8 @@ export function usePay(request: BookingRequest, details: GuestDetails, lang: Lan
     },
     onError: (error: Error) => {
       settle(error);
-      if ('errorCode' in error && error.errorCode === 'HOLD_EXPIRED') void queryClient.invalidateQueries({ queryKey: bookingRequestKey(request.id) });
+      if ('errorCode' in error && error.errorCode === 'HOLD_EXPIRED')
+        void queryClient.invalidateQueries({ queryKey: bookingRequestKey(request.id) });
     },
   });
   const pay = () => {

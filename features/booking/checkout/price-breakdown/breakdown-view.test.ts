@@ -37,7 +37,11 @@ describe('spec 4 checkout price display: the variant', () => {
 describe('spec 9 VAT line', () => {
   it('shows prices.vat x 10 as the percent, as information in the inclusive layout and as a summand in the exclusive one', () => {
     const request = quotedRequest();
-    expect(breakdownView(request, 2, incl).lines.find((l) => l.id === 'vat')).toMatchObject({ kind: 'included', percent: 8, vnd: request.prices.vat_amount });
+    expect(breakdownView(request, 2, incl).lines.find((l) => l.id === 'vat')).toMatchObject({
+      kind: 'included',
+      percent: 8,
+      vnd: request.prices.vat_amount,
+    });
     expect(breakdownView(request, 1, excl).lines.find((l) => l.id === 'vat')).toMatchObject({ kind: 'add', percent: 8 });
   });
 });
@@ -47,19 +51,28 @@ describe('spec 4 coupon and points, spec 6 member lines', () => {
     for (const afterVat of [true, false]) {
       const request = quotedRequest({ coupon: { amount: 100_000, afterVat } });
       request.coupon!.status = 'success';
-      for (const step of [1, 2, 3] as const) for (const flags of [incl, excl]) expect(ids(breakdownView(request, step, flags)).filter((id) => id === 'coupon')).toHaveLength(1);
+      for (const step of [1, 2, 3] as const)
+        for (const flags of [incl, excl]) expect(ids(breakdownView(request, step, flags)).filter((id) => id === 'coupon')).toHaveLength(1);
     }
-    expect(isCouponApplied({ status: 'Success', coupon_code: 'A', final_discount_value: 1, campaign_data: { ref_data: { after_vat: false } } })).toBe(true);
-    expect(isCouponApplied({ status: 'FAILED', coupon_code: 'A', final_discount_value: 1, campaign_data: { ref_data: { after_vat: false } } })).toBe(false);
+    expect(
+      isCouponApplied({ status: 'Success', coupon_code: 'A', final_discount_value: 1, campaign_data: { ref_data: { after_vat: false } } }),
+    ).toBe(true);
+    expect(
+      isCouponApplied({ status: 'FAILED', coupon_code: 'A', final_discount_value: 1, campaign_data: { ref_data: { after_vat: false } } }),
+    ).toBe(false);
   });
 
   it('shows the points spent on the coupon as a note, at every step', () => {
     const request = quotedRequest({ coupon: { amount: 100_000, afterVat: true, points: 800 } });
-    for (const step of [1, 2, 3] as const) expect(breakdownView(request, step, incl).lines.find((l) => l.id === 'points')).toMatchObject({ kind: 'note', points: 800 });
+    for (const step of [1, 2, 3] as const)
+      expect(breakdownView(request, step, incl).lines.find((l) => l.id === 'points')).toMatchObject({ kind: 'note', points: 800 });
   });
 
   it('lists the member lines on every step for a member-priced request, none for a guest', () => {
-    for (const step of [1, 2, 3] as const) expect(ids(breakdownView(quotedRequest(), step, incl))).toEqual(expect.arrayContaining(['member_discount', 'mobile_rate', 'loyalty_discount']));
+    for (const step of [1, 2, 3] as const)
+      expect(ids(breakdownView(quotedRequest(), step, incl))).toEqual(
+        expect.arrayContaining(['member_discount', 'mobile_rate', 'loyalty_discount']),
+      );
     expect(ids(breakdownView(quotedRequest({ member: false }), 1, incl))).toEqual(['room', 'promotion', 'vat', 'service_fee']);
   });
 });

@@ -26,15 +26,25 @@ export function isCouponApplied(coupon: CouponInfo | null): coupon is CouponInfo
  * every discount the total takes off is listed on every step (spec 4 hid the discount block at step 1), and
  * the total is shown on every step (spec 4 hid it at step 3), with the chosen method's fee there.
  */
-export function breakdownView(request: BookingRequest, step: CheckoutStepNumber, flags: BreakdownFlags, payment: ChosenPayment | null = null): BreakdownView {
+export function breakdownView(
+  request: BookingRequest,
+  step: CheckoutStepNumber,
+  flags: BreakdownFlags,
+  payment: ChosenPayment | null = null,
+): BreakdownView {
   const { prices } = request;
   const incl = flags.isShowFinalPrice || step === 2;
-  const coupon = isCouponApplied(request.coupon) ? { code: request.coupon.coupon_code, afterVat: request.coupon.campaign_data.ref_data.after_vat } : null;
+  const coupon = isCouponApplied(request.coupon)
+    ? { code: request.coupon.coupon_code, afterVat: request.coupon.campaign_data.ref_data.after_vat }
+    : null;
   const lines = priceLines({
     prices,
     variant: incl ? 'incl' : 'excl',
     coupon,
-    pointsSpent: coupon && request.redeem_info && !NOT_SPENT.has(request.redeem_info.status) ? request.redeem_info.additional_settings.actual_redeem_point : null,
+    pointsSpent:
+      coupon && request.redeem_info && !NOT_SPENT.has(request.redeem_info.status)
+        ? request.redeem_info.additional_settings.actual_redeem_point
+        : null,
     paymentFeeVnd: step === 3 ? (payment?.feeVnd ?? null) : null,
     paidByVoucher: step === 3 && payment?.voucher === true,
   });

@@ -5,8 +5,17 @@ import { localized } from '@/lib/i18n/localized';
 import type { BookingRequest } from '../../schemas';
 
 /** A breakdown line's words in the booking namespace (the data carries the titles of promotions and levels). */
-export function priceLineLabel(line: PriceLine, variant: 'incl' | 'excl', t: Translate, lang: Lang, request: Pick<BookingRequest, 'room_count' | 'nights'>): string {
-  const rooms = { rooms: t('breakdown.roomCount', { count: request.room_count }), nights: t('breakdown.nightCount', { count: request.nights }) };
+export function priceLineLabel(
+  line: PriceLine,
+  variant: 'incl' | 'excl',
+  t: Translate,
+  lang: Lang,
+  request: Pick<BookingRequest, 'room_count' | 'nights'>,
+): string {
+  const rooms = {
+    rooms: t('breakdown.roomCount', { count: request.room_count }),
+    nights: t('breakdown.nightCount', { count: request.nights }),
+  };
   switch (line.id) {
     case 'room':
       return t(variant === 'incl' ? 'breakdown.roomsIncl' : 'breakdown.roomsExcl', rooms);
@@ -28,4 +37,10 @@ export function priceLineLabel(line: PriceLine, variant: 'incl' | 'excl', t: Tra
   }
 }
 
-const LINE_KEYS = { stay: 'stay', subtotal_excl: 'subtotalExcl', service_fee: 'serviceFee', payment_fee: 'paymentFee', voucher: 'voucher' } as const;
+const LINE_KEYS = {
+  stay: 'stay',
+  subtotal_excl: 'subtotalExcl',
+  service_fee: 'serviceFee',
+  payment_fee: 'paymentFee',
+  voucher: 'voucher',
+} as const;

@@ -13,7 +13,10 @@ const USD_RATE = 25_400;
 type Render = { step: CheckoutStep; incl?: boolean; currency?: CurrencyCode; lang?: Lang; fee?: number };
 function renderBox(request: BookingRequest, { step, incl = true, currency = 'VND', lang = 'vi', fee }: Render) {
   const payment = fee === undefined ? null : { feeVnd: fee, voucher: false };
-  renderWithProviders(<PriceBreakdown request={request} step={step} isShowFinalPrice={incl} onShowFinalPriceChange={() => {}} payment={payment} />, { currency, usdRate: USD_RATE, lang });
+  renderWithProviders(
+    <PriceBreakdown request={request} step={step} isShowFinalPrice={incl} onShowFinalPriceChange={() => {}} payment={payment} />,
+    { currency, usdRate: USD_RATE, lang },
+  );
   return screen.getByTestId('price-breakdown');
 }
 
@@ -37,7 +40,11 @@ function readBox(box: HTMLElement) {
   const totalEl = within(box).queryByTestId('breakdown-total');
   // the price is the total line's last child (the first holds the words and the percent badge)
   const totalText = totalEl?.lastElementChild?.textContent ?? '';
-  return { ids: lines.map((el) => el.dataset.line), sum: amounts.reduce((s, l) => s + shown(l.amount), 0), total: totalEl ? shown(totalText) : null };
+  return {
+    ids: lines.map((el) => el.dataset.line),
+    sum: amounts.reduce((s, l) => s + shown(l.amount), 0),
+    total: totalEl ? shown(totalText) : null,
+  };
 }
 
 const charged = (request: BookingRequest, fee = 0) => request.prices.final_price.inclusive + fee;
@@ -81,7 +88,7 @@ describe('checkout price box: the lines add up to "Tổng cộng", which is what
     expect(read.sum).toBe(read.total);
   });
 
-  it('step 3: the total is shown, with the chosen method\'s fee as a line: what the payment adapter is asked to charge', () => {
+  it("step 3: the total is shown, with the chosen method's fee as a line: what the payment adapter is asked to charge", () => {
     const request = quotedRequest({ coupon: { amount: 150_000, afterVat: false, points: 500 } });
     const box = renderBox(request, { step: 3, fee: 23_456 });
     const read = readBox(box);
@@ -114,4 +121,3 @@ describe('checkout price box: the lines add up to "Tổng cộng", which is what
     expect(within(box).getByTestId('breakdown-provider-note')).toHaveTextContent('Giá chưa bao gồm phí dịch vụ và VAT');
   });
 });
-

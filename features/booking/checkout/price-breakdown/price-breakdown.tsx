@@ -49,7 +49,11 @@ export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPri
     if (line.kind === 'note') return null;
     const sign = line.kind === 'subtract' ? '−' : line.kind === 'add' && i > 0 ? '+' : '';
     const amount =
-      line.kind === 'subtotal' ? (running[i] ?? 0) : line.kind === 'included' ? convertLines([line.vnd], shownCurrency, rate).total : Math.abs(converted.lines[i] ?? 0);
+      line.kind === 'subtotal'
+        ? (running[i] ?? 0)
+        : line.kind === 'included'
+          ? convertLines([line.vnd], shownCurrency, rate).total
+          : Math.abs(converted.lines[i] ?? 0);
     return (
       <>
         {sign}
@@ -58,9 +62,18 @@ export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPri
     );
   };
   const row = (line: PriceLine, i: number) => (
-    <div key={`${line.id}-${i}`} className={`${styles.line} ${line.kind === 'subtotal' ? styles.subtotal : ''}`} data-line={line.id} data-kind={line.kind} data-vnd={line.vnd}>
+    <div
+      key={`${line.id}-${i}`}
+      className={`${styles.line} ${line.kind === 'subtotal' ? styles.subtotal : ''}`}
+      data-line={line.id}
+      data-kind={line.kind}
+      data-vnd={line.vnd}
+    >
       <dt>{label(line)}</dt>
-      <dd className={line.kind === 'subtract' ? styles.discount : undefined} data-shown={line.kind === 'add' || line.kind === 'subtract' ? converted.lines[i] : undefined}>
+      <dd
+        className={line.kind === 'subtract' ? styles.discount : undefined}
+        data-shown={line.kind === 'add' || line.kind === 'subtract' ? converted.lines[i] : undefined}
+      >
         {amountOf(line, i)}
       </dd>
     </div>
@@ -68,11 +81,28 @@ export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPri
   const included = view.lines.map((line, i) => ({ line, i })).filter(({ line }) => line.kind === 'included' && line.vnd > 0);
   // each rate's provider note, describing the amounts as shown (with or without VAT and fees), as the hotel page does
   const shownAs = view.variant === 'incl' ? 'inclusive' : 'exclusive';
-  const notes = [...new Set(request.rooms.map((room) => providerNote({ provider: room.provider, includedFee: room.included_service_fee, includedVat: room.included_vat }, lang, shownAs)))];
+  const notes = [
+    ...new Set(
+      request.rooms.map((room) =>
+        providerNote({ provider: room.provider, includedFee: room.included_service_fee, includedVat: room.included_vat }, lang, shownAs),
+      ),
+    ),
+  ];
 
   return (
-    <section className={`${styles.box} ${open ? styles.open : ''}`} aria-labelledby={`${bodyId}-title`} data-testid="price-breakdown" data-variant={view.variant}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
+    <section
+      className={`${styles.box} ${open ? styles.open : ''}`}
+      aria-labelledby={`${bodyId}-title`}
+      data-testid="price-breakdown"
+      data-variant={view.variant}
+    >
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span>{open ? t('breakdown.hide') : t('breakdown.show')}</span>
         <span className={styles.toggleTotal}>{total}</span>
       </button>
@@ -108,7 +138,12 @@ export function PriceBreakdown({ request, step, isShowFinalPrice, onShowFinalPri
           </div>
         ) : null}
         <label className={styles.switch}>
-          <input type="checkbox" checked={view.variant === 'incl'} disabled={step === 2} onChange={(event) => onShowFinalPriceChange(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={view.variant === 'incl'}
+            disabled={step === 2}
+            onChange={(event) => onShowFinalPriceChange(event.target.checked)}
+          />
           {t('breakdown.showFinalPrice')}
         </label>
       </div>

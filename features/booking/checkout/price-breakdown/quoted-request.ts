@@ -27,13 +27,22 @@ export function quotedRequest({ member = true, coupon = null }: Options = {}): B
     lines: [{ plan: breakdownPlan, roomCount: 2 }],
     nightDates: ['2026-12-20', '2026-12-21'],
     rates: member ? { loyaltyDiscountPercent: 3 } : null,
-    coupon: coupon ? { code: 'LYSAVE', discountType: 'amount', discountValue: coupon.amount, maxDiscountVnd: null, afterVat: coupon.afterVat } : null,
+    coupon: coupon
+      ? { code: 'LYSAVE', discountType: 'amount', discountValue: coupon.amount, maxDiscountVnd: null, afterVat: coupon.afterVat }
+      : null,
     loyaltyTitle: member ? { vi: 'Ưu đãi hạng Bạc', en: 'Silver member rate' } : undefined,
   });
   return bookingRequestFixture({
     prices: quote.prices,
     member_priced: member,
-    coupon: coupon ? { status: 'SUCCESS', coupon_code: 'LYSAVE', final_discount_value: quote.couponDiscount, campaign_data: { ref_data: { after_vat: coupon.afterVat } } } : null,
+    coupon: coupon
+      ? {
+          status: 'SUCCESS',
+          coupon_code: 'LYSAVE',
+          final_discount_value: quote.couponDiscount,
+          campaign_data: { ref_data: { after_vat: coupon.afterVat } },
+        }
+      : null,
     redeem_info: coupon?.points ? { status: 'REDEEMED', additional_settings: { actual_redeem_point: coupon.points } } : null,
   });
 }

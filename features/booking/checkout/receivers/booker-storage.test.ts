@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRequestFixture } from '../checkout-fixture';
-import { BOOKER_AND_RECEIVER_KEY, prefillBooker, readStoredDetails, restoreDetails, toStoredDetails, writeStoredDetails } from './booker-storage';
+import {
+  BOOKER_AND_RECEIVER_KEY,
+  prefillBooker,
+  readStoredDetails,
+  restoreDetails,
+  toStoredDetails,
+  writeStoredDetails,
+} from './booker-storage';
 import { newBooker, newReceiver, type GuestDetails } from './guest-details';
 
 class MemoryStorage {
@@ -56,7 +63,14 @@ describe('booker_and_receiver in localStorage', () => {
     const odd = new MemoryStorage();
     odd.setItem(BOOKER_AND_RECEIVER_KEY, JSON.stringify({ booker: 7, receivers: [{ full_name: 3, bed_group_id: 'x' }] }));
     expect(readStoredDetails(odd)?.receivers).toEqual([{ full_name: '', phone: '', bed_group_id: null }]);
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(readStoredDetails(throwing)).toBeNull();
     expect(() => writeStoredDetails(throwing, toStoredDetails(request.id, entered))).not.toThrow();
   });

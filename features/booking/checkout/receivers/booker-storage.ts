@@ -19,7 +19,8 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 type ProfileLike = { first_name: string; last_name: string; email: string; phone: string | null };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 500) : '');
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** The stored details, or null when none or unreadable (another site version, a hand edit, no storage). */
 export function readStoredDetails(storage: StorageLike | undefined): StoredDetails | null {
@@ -37,7 +38,11 @@ export function readStoredDetails(storage: StorageLike | undefined): StoredDetai
   return {
     booking_request_id: str(data.booking_request_id),
     booker: { full_name: str(booker.full_name), email: str(booker.email), phone: str(booker.phone) },
-    receivers: receivers.map((r) => ({ full_name: str(r.full_name), phone: str(r.phone), bed_group_id: Number.isInteger(r.bed_group_id) ? (r.bed_group_id as number) : null })),
+    receivers: receivers.map((r) => ({
+      full_name: str(r.full_name),
+      phone: str(r.phone),
+      bed_group_id: Number.isInteger(r.bed_group_id) ? (r.bed_group_id as number) : null,
+    })),
     special_requests: str(data.special_requests),
     same_as_booker: data.same_as_booker === true,
   };

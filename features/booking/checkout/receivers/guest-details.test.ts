@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRequestFixture } from '../checkout-fixture';
-import { editBooker, editReceiverName, editReceiverPhone, newBooker, newReceiver, receiverFromBooker, roomSlots, validateGuestDetails, type GuestDetails } from './guest-details';
+import {
+  editBooker,
+  editReceiverName,
+  editReceiverPhone,
+  newBooker,
+  newReceiver,
+  receiverFromBooker,
+  roomSlots,
+  validateGuestDetails,
+  type GuestDetails,
+} from './guest-details';
 
 const details = (over: Partial<GuestDetails> = {}): GuestDetails => ({
   booker: newBooker('Trần Thị Bình', 'binh@example.com', '912345678'),
@@ -27,7 +37,11 @@ describe('receivers per room', () => {
 describe('spec 3 name helper in the receiver', () => {
   it('splits the full name: the first word is the last name, the rest the first name', () => {
     expect(newReceiver('Nguyễn Văn An')).toMatchObject({ last_name: 'Nguyễn', first_name: 'Văn An' });
-    expect(editReceiverName(newReceiver(), '  Phạm   Thị  Hồng ')).toMatchObject({ last_name: 'Phạm', first_name: 'Thị Hồng', full_name: '  Phạm   Thị  Hồng ' });
+    expect(editReceiverName(newReceiver(), '  Phạm   Thị  Hồng ')).toMatchObject({
+      last_name: 'Phạm',
+      first_name: 'Thị Hồng',
+      full_name: '  Phạm   Thị  Hồng ',
+    });
   });
 });
 
@@ -37,8 +51,18 @@ describe('spec 5 field status', () => {
       details({ booker: newBooker('Bình', 'x', ''), receivers: [newReceiver('Nguyễn Văn An', '12', 1)] }),
     );
     expect(valid).toBe(false);
-    expect(checked.booker).toMatchObject({ name_status: 'error', name_text: 'errors.nameBothParts', email_text: 'errors.emailInvalid', phone_text: 'errors.phoneRequired' });
-    expect(checked.receivers[0]).toMatchObject({ name_status: 'success', name_text: '', phone_status: 'error', phone_text: 'errors.phoneInvalid' });
+    expect(checked.booker).toMatchObject({
+      name_status: 'error',
+      name_text: 'errors.nameBothParts',
+      email_text: 'errors.emailInvalid',
+      phone_text: 'errors.phoneRequired',
+    });
+    expect(checked.receivers[0]).toMatchObject({
+      name_status: 'success',
+      name_text: '',
+      phone_status: 'error',
+      phone_text: 'errors.phoneInvalid',
+    });
   });
 
   it('passes a complete form', () => {
@@ -56,9 +80,19 @@ describe('spec 5 field status', () => {
   it('resets a field to success with its message cleared when it is edited, leaving the others', () => {
     const { details: checked } = validateGuestDetails(details({ receivers: [newReceiver('', '', 1)], booker: newBooker('', '', '') }));
     const receiver = checked.receivers[0]!;
-    expect(editReceiverName(receiver, 'N')).toMatchObject({ name_status: 'success', name_text: '', phone_status: 'error', phone_text: 'errors.phoneRequired' });
+    expect(editReceiverName(receiver, 'N')).toMatchObject({
+      name_status: 'success',
+      name_text: '',
+      phone_status: 'error',
+      phone_text: 'errors.phoneRequired',
+    });
     expect(editReceiverPhone(receiver, '9')).toMatchObject({ phone_status: 'success', phone_text: '', name_status: 'error' });
-    expect(editBooker(checked.booker, 'email', 'a')).toMatchObject({ email_status: 'success', email_text: '', name_status: 'error', phone_status: 'error' });
+    expect(editBooker(checked.booker, 'email', 'a')).toMatchObject({
+      email_status: 'success',
+      email_text: '',
+      name_status: 'error',
+      phone_status: 'error',
+    });
     expect(editBooker(checked.booker, 'full_name', 'a')).toMatchObject({ name_status: 'success', name_text: '', email_status: 'error' });
   });
 

@@ -33,7 +33,13 @@ export type Booker = {
   phone_text: string;
 };
 
-export type GuestDetails = { booker: Booker; receivers: Receiver[]; special_requests: string; special_requests_text: string; same_as_booker: boolean };
+export type GuestDetails = {
+  booker: Booker;
+  receivers: Receiver[];
+  special_requests: string;
+  special_requests_text: string;
+  same_as_booker: boolean;
+};
 
 /** One receiver block per room: each line's rooms in order, numbered from 1 over the whole request. */
 export type RoomSlot = { n: number; room: BookingRoom };
@@ -74,14 +80,30 @@ const status = (message: string | null) => ({ status: (message ? 'error' : 'succ
 export function validateGuestDetails(details: GuestDetails): { details: GuestDetails; valid: boolean } {
   const b = details.booker;
   const [bName, bEmail, bPhone] = [status(nameError(b.full_name)), status(emailError(b.email)), status(phoneError(b.phone))];
-  const booker: Booker = { ...b, name_status: bName.status, name_text: bName.text, email_status: bEmail.status, email_text: bEmail.text, phone_status: bPhone.status, phone_text: bPhone.text };
+  const booker: Booker = {
+    ...b,
+    name_status: bName.status,
+    name_text: bName.text,
+    email_status: bEmail.status,
+    email_text: bEmail.text,
+    phone_status: bPhone.status,
+    phone_text: bPhone.text,
+  };
   const receivers = details.receivers.map((r) => {
     const [name, phone] = [status(nameError(r.full_name)), status(phoneError(r.phone))];
     return { ...r, name_status: name.status, name_text: name.text, phone_status: phone.status, phone_text: phone.text };
   });
   const special = specialRequestsError(details.special_requests) ?? '';
-  const fields = [booker.name_status, booker.email_status, booker.phone_status, ...receivers.flatMap((r) => [r.name_status, r.phone_status])];
-  return { details: { ...details, booker, receivers, special_requests_text: special }, valid: special === '' && fields.every((s) => s === 'success') };
+  const fields = [
+    booker.name_status,
+    booker.email_status,
+    booker.phone_status,
+    ...receivers.flatMap((r) => [r.name_status, r.phone_status]),
+  ];
+  return {
+    details: { ...details, booker, receivers, special_requests_text: special },
+    valid: special === '' && fields.every((s) => s === 'success'),
+  };
 }
 
 /** "Same as booker" for receiver 1: the booker's name and phone, statuses reset. */

@@ -4,7 +4,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth/index';
 import type { BookingRequest } from '../../schemas';
 import { prefillBooker, readStoredDetails, restoreDetails, toStoredDetails, writeStoredDetails } from './booker-storage';
-import { editBooker, editReceiverName, editReceiverPhone, receiverFromBooker, validateGuestDetails, type GuestDetails, type Receiver } from './guest-details';
+import {
+  editBooker,
+  editReceiverName,
+  editReceiverPhone,
+  receiverFromBooker,
+  validateGuestDetails,
+  type GuestDetails,
+  type Receiver,
+} from './guest-details';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -37,17 +45,28 @@ export function useGuestDetails(request: BookingRequest) {
   const setBooker = useCallback((field: 'full_name' | 'email' | 'phone', value: string) => {
     setDetails((current) => {
       const booker = editBooker(current.booker, field, value);
-      const receivers = current.same_as_booker && field !== 'email' ? replaceAt(current.receivers, 0, (r) => receiverFromBooker(r, booker)) : current.receivers;
+      const receivers =
+        current.same_as_booker && field !== 'email'
+          ? replaceAt(current.receivers, 0, (r) => receiverFromBooker(r, booker))
+          : current.receivers;
       return { ...current, booker, receivers };
     });
   }, []);
 
   const setReceiverName = useCallback((index: number, value: string) => {
-    setDetails((current) => ({ ...current, receivers: replaceAt(current.receivers, index, (r) => editReceiverName(r, value)), same_as_booker: index === 0 ? false : current.same_as_booker }));
+    setDetails((current) => ({
+      ...current,
+      receivers: replaceAt(current.receivers, index, (r) => editReceiverName(r, value)),
+      same_as_booker: index === 0 ? false : current.same_as_booker,
+    }));
   }, []);
 
   const setReceiverPhone = useCallback((index: number, value: string) => {
-    setDetails((current) => ({ ...current, receivers: replaceAt(current.receivers, index, (r) => editReceiverPhone(r, value)), same_as_booker: index === 0 ? false : current.same_as_booker }));
+    setDetails((current) => ({
+      ...current,
+      receivers: replaceAt(current.receivers, index, (r) => editReceiverPhone(r, value)),
+      same_as_booker: index === 0 ? false : current.same_as_booker,
+    }));
   }, []);
 
   const setBed = useCallback((index: number, groupId: number) => {

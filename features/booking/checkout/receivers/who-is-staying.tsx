@@ -42,9 +42,41 @@ export function WhoIsStaying({ request, guest, ssoBaseUrl, onContinue }: Props) 
       <section className={styles.card} aria-labelledby="booker-title">
         <h2 id="booker-title">{t('booker.title')}</h2>
         <div className={styles.fields}>
-          <TextField id="booker-name" label={t('booker.fullName')} value={booker.full_name} onChange={(v) => guest.setBooker('full_name', v)} status={booker.name_status} messageKey={booker.name_text} autoComplete="name" wide maxLength={FIELD_LIMITS.namePart * 2 + 1} />
-          <TextField id="booker-email" label={t('booker.email')} value={booker.email} onChange={(v) => guest.setBooker('email', v)} status={booker.email_status} messageKey={booker.email_text} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
-          <TextField id="booker-phone" label={t('booker.phone')} value={booker.phone} onChange={(v) => guest.setBooker('phone', v)} status={booker.phone_status} messageKey={booker.phone_text} prefix="+84" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} />
+          <TextField
+            id="booker-name"
+            label={t('booker.fullName')}
+            value={booker.full_name}
+            onChange={(v) => guest.setBooker('full_name', v)}
+            status={booker.name_status}
+            messageKey={booker.name_text}
+            autoComplete="name"
+            wide
+            maxLength={FIELD_LIMITS.namePart * 2 + 1}
+          />
+          <TextField
+            id="booker-email"
+            label={t('booker.email')}
+            value={booker.email}
+            onChange={(v) => guest.setBooker('email', v)}
+            status={booker.email_status}
+            messageKey={booker.email_text}
+            type="email"
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
+          />
+          <TextField
+            id="booker-phone"
+            label={t('booker.phone')}
+            value={booker.phone}
+            onChange={(v) => guest.setBooker('phone', v)}
+            status={booker.phone_status}
+            messageKey={booker.phone_text}
+            prefix="+84"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={16}
+          />
         </div>
       </section>
       <section className={styles.card} aria-labelledby="receivers-title">
@@ -75,7 +107,9 @@ export function WhoIsStaying({ request, guest, ssoBaseUrl, onContinue }: Props) 
             aria-describedby="special-requests-hint"
           />
           <p id="special-requests-hint" className={details.special_requests_text ? styles.fieldError : styles.muted}>
-            {details.special_requests_text ? t(details.special_requests_text) : t('specialRequests.hint', { max: FIELD_LIMITS.specialRequests })}
+            {details.special_requests_text
+              ? t(details.special_requests_text)
+              : t('specialRequests.hint', { max: FIELD_LIMITS.specialRequests })}
           </p>
         </div>
       </section>

@@ -44,7 +44,8 @@ export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
           </dd>
           <dt>{t('review.booker')}</dt>
           <dd>
-            <span lang={properNameLang(details.booker.full_name)}>{details.booker.full_name.trim()}</span> · {details.booker.email.trim()} · {phone(details.booker.phone)}
+            <span lang={properNameLang(details.booker.full_name)}>{details.booker.full_name.trim()}</span> · {details.booker.email.trim()} ·{' '}
+            {phone(details.booker.phone)}
           </dd>
         </dl>
       </section>
@@ -89,7 +90,8 @@ export function ReviewStep({ request, details, onEdit, onContinue }: Props) {
             describe a quoted price, which this step does not show), so the note speaks of the amount shown */}
         {request.rooms.map((room) => (
           <p key={room.booking_request_rate_id} className={styles.muted} data-testid={`review-line-${room.booking_request_rate_id}`}>
-            {t('review.linePrice', { rooms: room.room_count, name: localized({ vi: room.room_name, en: room.room_name_en }, lang) })} <Price vnd={room.final_price} /> {t('review.linePriceNote')}
+            {t('review.linePrice', { rooms: room.room_count, name: localized({ vi: room.room_name, en: room.room_name_en }, lang) })}{' '}
+            <Price vnd={room.final_price} /> {t('review.linePriceNote')}
           </p>
         ))}
         {details.special_requests.trim() ? (

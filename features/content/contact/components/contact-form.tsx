@@ -122,7 +122,15 @@ export function ContactForm({ lang, texts }: { lang: Lang; texts: ContactTexts }
       {field('message', true)}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
       </div>
       {failure ? (
         <p className={styles.error} role="alert" data-testid="contact-failure">

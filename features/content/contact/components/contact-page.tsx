@@ -35,7 +35,10 @@ export function ContactPage({ lang }: { lang: Lang }) {
   };
   return (
     <div className={styles.page} data-testid="contact-page">
-      <Breadcrumb label={getServerT(lang, 'common')('breadcrumb')} crumbs={[{ label: t('home'), href: localePath(lang, HOME_PATH) }, { label: t('contactTitle') }]} />
+      <Breadcrumb
+        label={getServerT(lang, 'common')('breadcrumb')}
+        crumbs={[{ label: t('home'), href: localePath(lang, HOME_PATH) }, { label: t('contactTitle') }]}
+      />
       <h1 className={styles.title}>{t('contactTitle')}</h1>
       <p className={styles.lead}>{t('contactIntro')}</p>
       <ContactForm lang={lang} texts={texts} />

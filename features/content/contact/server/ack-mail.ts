@@ -9,16 +9,20 @@ const TEXT = {
   vi: {
     subject: (ticket: string) => `Vivu Travel đã nhận tin nhắn của bạn (mã ${ticket})`,
     heading: 'Chúng tôi đã nhận được tin nhắn của bạn',
-    received: (ticket: string, at: string) => `Tin nhắn gửi qua biểu mẫu liên hệ lúc ${at} đã đến bộ phận chăm sóc khách hàng với mã yêu cầu ${ticket}.`,
-    answer: 'Chúng tôi sẽ trả lời qua địa chỉ email này trong thời gian sớm nhất. Khi cần nhắc lại, bạn chỉ cần trả lời email này hoặc ghi mã yêu cầu trong tin nhắn mới.',
+    received: (ticket: string, at: string) =>
+      `Tin nhắn gửi qua biểu mẫu liên hệ lúc ${at} đã đến bộ phận chăm sóc khách hàng với mã yêu cầu ${ticket}.`,
+    answer:
+      'Chúng tôi sẽ trả lời qua địa chỉ email này trong thời gian sớm nhất. Khi cần nhắc lại, bạn chỉ cần trả lời email này hoặc ghi mã yêu cầu trong tin nhắn mới.',
     again: 'Gửi tin nhắn khác',
     footer: 'Nếu bạn không gửi tin nhắn nào, hãy bỏ qua email này.',
   },
   en: {
     subject: (ticket: string) => `Vivu Travel has received your message (ticket ${ticket})`,
     heading: 'We have received your message',
-    received: (ticket: string, at: string) => `The message you sent through our contact form at ${at} has reached our customer care team as ticket ${ticket}.`,
-    answer: 'We will answer at this email address as soon as we can. To follow up, reply to this email or quote the ticket number in a new message.',
+    received: (ticket: string, at: string) =>
+      `The message you sent through our contact form at ${at} has reached our customer care team as ticket ${ticket}.`,
+    answer:
+      'We will answer at this email address as soon as we can. To follow up, reply to this email or quote the ticket number in a new message.',
     again: 'Send another message',
     footer: 'If you did not send us a message, please ignore this email.',
   },
@@ -28,7 +32,19 @@ const TEXT = {
  * The sender's acknowledgement, in the page's language: the ticket and the time only, nothing the sender typed
  * (a form anyone can fill must not let them put their words into a mail to someone else's address).
  */
-export function contactAckMail({ to, ticket, lang, at, ref }: { to: string; ticket: string; lang: Lang; at: Date; ref: string }): OutgoingMail {
+export function contactAckMail({
+  to,
+  ticket,
+  lang,
+  at,
+  ref,
+}: {
+  to: string;
+  ticket: string;
+  lang: Lang;
+  at: Date;
+  ref: string;
+}): OutgoingMail {
   const t = TEXT[lang];
   return layoutMail({
     to,

@@ -41,7 +41,15 @@ export async function sendInternalMessage(request: NextRequest, body: ContactBod
     const id = next!.id;
     const ticket = contactTicket(id, now);
     await tx.insert(internalMessages).values({
-      id, ticket, fullName: body.full_name, email: body.email, phone: body.phone ?? null, subject: body.subject, message: body.message, lang: body.lang, createdAt: now,
+      id,
+      ticket,
+      fullName: body.full_name,
+      email: body.email,
+      phone: body.phone ?? null,
+      subject: body.subject,
+      message: body.message,
+      lang: body.lang,
+      createdAt: now,
     });
     await enqueueMail(
       tx,
@@ -53,7 +61,10 @@ export async function sendInternalMessage(request: NextRequest, body: ContactBod
           `Mã yêu cầu: ${ticket} · Email: ${body.email}${body.phone ? ` · Điện thoại: ${body.phone}` : ''} · Ngôn ngữ: ${body.lang} · ${vnDateTime(now.toISOString())}`,
           body.message,
         ],
-        button: { label: `Trả lời ${body.email}`, href: `mailto:${body.email}?subject=${encodeURIComponent(`Re: [${ticket}] ${body.subject}`)}` },
+        button: {
+          label: `Trả lời ${body.email}`,
+          href: `mailto:${body.email}?subject=${encodeURIComponent(`Re: [${ticket}] ${body.subject}`)}`,
+        },
         footer: 'Gửi từ biểu mẫu liên hệ của trang web.',
         kind: 'contact_message',
         ref: `contact:${id}`,

@@ -20,7 +20,8 @@ export function FareFeeTable({ lang }: { lang: Lang }) {
   const t = getServerT(lang, 'legal');
   const flights = getServerT(lang, 'flights');
   const fee = (value: number | null) => (value === null ? t('fareFees.notAllowed') : value === 0 ? t('fareFees.free') : amountText(value));
-  const cell = (group: Group, code: Code, key: Fee) => `${fee(FARE_RULES[group].domestic[code][key])} / ${fee(FARE_RULES[group].international[code][key])}`;
+  const cell = (group: Group, code: Code, key: Fee) =>
+    `${fee(FARE_RULES[group].domestic[code][key])} / ${fee(FARE_RULES[group].international[code][key])}`;
   return (
     <TableScroll label={t('fareFees.caption')}>
       <table className={styles.table} data-testid="legal-fare-fees">

@@ -59,7 +59,10 @@ export async function LegalPage({ lang, page }: { lang: Lang; page: LegalPageKey
   const slots = await slotsOf(lang, page);
   return (
     <article className={`${content.page} ${styles.article}`} data-testid="legal-page" data-page={page}>
-      <Breadcrumb label={common('breadcrumb')} crumbs={[{ label: getServerT(lang, 'content')('home'), href: localePath(lang, HOME_PATH) }, { label: texts.title }]} />
+      <Breadcrumb
+        label={common('breadcrumb')}
+        crumbs={[{ label: getServerT(lang, 'content')('home'), href: localePath(lang, HOME_PATH) }, { label: texts.title }]}
+      />
       <h1 className={content.title}>{texts.title}</h1>
       <p className={styles.updated}>{t('updated')}</p>
       <p className={content.lead}>
@@ -96,4 +99,3 @@ export async function LegalPage({ lang, page }: { lang: Lang; page: LegalPageKey
     </article>
   );
 }
-

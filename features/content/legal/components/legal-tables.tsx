@@ -21,7 +21,8 @@ export function TableScroll({ label, children }: { label: string; children: Reac
 /** A VND amount whose ₫ never wraps onto a line of its own. */
 export const amountText = (vnd: number) => formatVnd(vnd).replace(' ', '\u00a0');
 
-const percent = (value: number, lang: Lang) => new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 }).format(value);
+const percent = (value: number, lang: Lang) =>
+  new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 }).format(value);
 
 /** The payment methods the checkout offers, with their fee and any minimum (terms of use, "Payment"). */
 export function MethodsTable({ methods, lang }: { methods: readonly MethodFact[]; lang: Lang }) {
@@ -45,7 +46,9 @@ export function MethodsTable({ methods, lang }: { methods: readonly MethodFact[]
               </th>
               <td>
                 {m.feePercent > 0 ? t('methodsTable.feePercent', { percent: percent(m.feePercent, lang) }) : t('methodsTable.noFee')}
-                {m.minAmount !== null ? <span className={styles.desc}>{t('methodsTable.minAmount', { amount: amountText(m.minAmount) })}</span> : null}
+                {m.minAmount !== null ? (
+                  <span className={styles.desc}>{t('methodsTable.minAmount', { amount: amountText(m.minAmount) })}</span>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -32,7 +32,12 @@ export function LegalInline({ text, lang, values }: { text: string; lang: Lang; 
   for (const match of filled.matchAll(LINK)) {
     const href = legalLinkHref(match[2]!, lang);
     if (href === null) throw new Error(`Legal text links to an unknown page: ${match[2]}`);
-    parts.push(filled.slice(last, match.index), <a key={match.index} href={href}>{match[1]}</a>);
+    parts.push(
+      filled.slice(last, match.index),
+      <a key={match.index} href={href}>
+        {match[1]}
+      </a>,
+    );
     last = match.index + match[0].length;
   }
   parts.push(filled.slice(last));

@@ -5,7 +5,15 @@ import { paymentMethods } from '@/features/payment/db';
 import { getReadDb } from '@/lib/db/client';
 
 /** A payment method as the terms list it: read from the methods the checkout offers, so the page never disagrees with it. */
-export type MethodFact = { code: string; nameVi: string; nameEn: string; descVi: string; descEn: string; feePercent: number; minAmount: number | null };
+export type MethodFact = {
+  code: string;
+  nameVi: string;
+  nameEn: string;
+  descVi: string;
+  descEn: string;
+  feePercent: number;
+  minAmount: number | null;
+};
 /** One fare on sale as the flight conditions list it (each distinct combination, in the fares' own order). */
 export type FareFact = { code: string; bookingClass: string; checkedKg: number; cabinKg: number; refundable: boolean };
 
@@ -39,6 +47,12 @@ export async function fareFacts(): Promise<FareFact[]> {
       refundable: fareClasses.refundable,
     })
     .from(fareClasses)
-    .orderBy(asc(fareClasses.sortOrder), asc(fareClasses.code), asc(fareClasses.includedBaggageKg), asc(fareClasses.cabinBaggageKg), asc(fareClasses.refundable));
+    .orderBy(
+      asc(fareClasses.sortOrder),
+      asc(fareClasses.code),
+      asc(fareClasses.includedBaggageKg),
+      asc(fareClasses.cabinBaggageKg),
+      asc(fareClasses.refundable),
+    );
   return rows.map(({ sortOrder: _sortOrder, ...fare }) => fare);
 }

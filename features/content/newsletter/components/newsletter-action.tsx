@@ -26,7 +26,19 @@ type State = { step: 'ask' | 'sending' } | { step: 'done' } | { step: 'failed'; 
  * A newsletter link's page: opening it only asks; the button posts the link's token and the page says what
  * happened. Mail scanners (Outlook Safe Links…) open every link but press no button.
  */
-export function NewsletterActionPanel({ lang, action, token, texts, home }: { lang: Lang; action: 'confirm' | 'unsubscribe'; token: string; texts: NewsletterActionTexts; home: ReactNode }) {
+export function NewsletterActionPanel({
+  lang,
+  action,
+  token,
+  texts,
+  home,
+}: {
+  lang: Lang;
+  action: 'confirm' | 'unsubscribe';
+  token: string;
+  texts: NewsletterActionTexts;
+  home: ReactNode;
+}) {
   const [state, setState] = useState<State>({ step: 'ask' });
 
   const press = async () => {
@@ -38,7 +50,11 @@ export function NewsletterActionPanel({ lang, action, token, texts, home }: { la
       if (error instanceof ApiClientError && error.errorCode === 'INVALID_SUBSCRIBE_TOKEN') {
         setState({ step: 'failed', message: errorMessage('INVALID_SUBSCRIBE_TOKEN', lang), hint: true });
       } else {
-        setState({ step: 'failed', message: error instanceof ApiClientError && error.httpStatus === 429 ? error.messageIn(lang) : texts.tryLater, hint: false });
+        setState({
+          step: 'failed',
+          message: error instanceof ApiClientError && error.httpStatus === 429 ? error.messageIn(lang) : texts.tryLater,
+          hint: false,
+        });
       }
     }
   };
@@ -69,7 +85,13 @@ export function NewsletterActionPanel({ lang, action, token, texts, home }: { la
       <MessagePanel title={texts.title}>
         <p>{texts.prompt}</p>
         <p>
-          <button className={styles.submit} type="button" onClick={() => void press()} disabled={state.step === 'sending'} data-testid="newsletter-action">
+          <button
+            className={styles.submit}
+            type="button"
+            onClick={() => void press()}
+            disabled={state.step === 'sending'}
+            data-testid="newsletter-action"
+          >
             {state.step === 'sending' ? texts.working : texts.button}
           </button>
         </p>

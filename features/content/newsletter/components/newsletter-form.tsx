@@ -36,7 +36,12 @@ export function NewsletterForm({ lang, texts }: { lang: Lang; texts: NewsletterT
       setResult({ ok: true, message: answer.message });
       setEmail('');
     } catch (error) {
-      const message = error instanceof ApiClientError ? (error.httpStatus === 400 ? texts.invalidEmail : error.messageIn(lang)) : errorMessage('NETWORK_ERROR', lang);
+      const message =
+        error instanceof ApiClientError
+          ? error.httpStatus === 400
+            ? texts.invalidEmail
+            : error.messageIn(lang)
+          : errorMessage('NETWORK_ERROR', lang);
       setResult({ ok: false, message });
     } finally {
       setSending(false);
@@ -65,7 +70,13 @@ export function NewsletterForm({ lang, texts }: { lang: Lang; texts: NewsletterT
         </button>
       </div>
       {/* one live region, its role fixed: a region whose role changes is not announced reliably */}
-      <p id={`${id}-result`} className={styles.newsletterMessage} role="status" data-testid="newsletter-result-message" data-ok={result ? String(result.ok) : undefined}>
+      <p
+        id={`${id}-result`}
+        className={styles.newsletterMessage}
+        role="status"
+        data-testid="newsletter-result-message"
+        data-ok={result ? String(result.ok) : undefined}
+      >
         {result?.message ?? ''}
       </p>
     </form>

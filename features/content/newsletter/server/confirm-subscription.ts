@@ -44,7 +44,10 @@ export async function unsubscribe(token: string | null | undefined, now: Date = 
     const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeTokenHash, hash)).for('update');
     if (!row) throw apiError('INVALID_SUBSCRIBE_TOKEN');
     if (row.status !== 'unsubscribed') {
-      await tx.update(newsletterSubscribers).set({ status: 'unsubscribed', unsubscribedAt: now }).where(eq(newsletterSubscribers.id, row.id));
+      await tx
+        .update(newsletterSubscribers)
+        .set({ status: 'unsubscribed', unsubscribedAt: now })
+        .where(eq(newsletterSubscribers.id, row.id));
     }
     return 'unsubscribed';
   });

@@ -48,7 +48,11 @@ export async function subscribe({ email, lang }: SubscribeBody, now: Date = new 
       createdAt: now,
     };
     // a concurrent sign-up of the same address meets the unique index here, not a second row
-    const [created] = await tx.insert(newsletterSubscribers).values(fresh).onConflictDoNothing({ target: newsletterSubscribers.email }).returning({ id: newsletterSubscribers.id });
+    const [created] = await tx
+      .insert(newsletterSubscribers)
+      .values(fresh)
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
     if (created) {
       await mailWithinBudget(() => enqueueMail(tx, confirmSubscriptionMail(email, lang, confirmToken)));
       return;
@@ -60,7 +64,14 @@ export async function subscribe({ email, lang }: SubscribeBody, now: Date = new 
     if (recent && known.status === 'pending') return;
     await tx
       .update(newsletterSubscribers)
-      .set({ lang, status: 'pending', confirmTokenHash: fresh.confirmTokenHash, unsubscribeTokenHash: fresh.unsubscribeTokenHash, confirmSentAt: now, unsubscribedAt: null })
+      .set({
+        lang,
+        status: 'pending',
+        confirmTokenHash: fresh.confirmTokenHash,
+        unsubscribeTokenHash: fresh.unsubscribeTokenHash,
+        confirmSentAt: now,
+        unsubscribedAt: null,
+      })
       .where(eq(newsletterSubscribers.id, known.id));
     await mailWithinBudget(() => enqueueMail(tx, confirmSubscriptionMail(email, lang, confirmToken)));
   });

@@ -20,7 +20,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export async function articlesMetadata(lang: Lang): Promise<Metadata> {
   const t = getServerT(lang, 'content');
   const brand = getServerT(lang, 'common')('brand');
-  return { title: `${t('articlesTitle')} - ${brand}`, description: t('articlesMetaDescription'), alternates: alternates(lang, ARTICLES_PATH) };
+  return {
+    title: `${t('articlesTitle')} - ${brand}`,
+    description: t('articlesMetaDescription'),
+    alternates: alternates(lang, ARTICLES_PATH),
+  };
 }
 
 /** /cam-nang: the site's articles and blog posts, newest first. */
@@ -29,11 +33,20 @@ export async function ArticlesPage({ lang }: { lang: Lang }) {
   const posts = await listContentFromDatabase(['article', 'post'], { limit: CONTENT_LIMIT.max, lang });
   return (
     <div className={`${styles.page} ${styles.wide}`} data-testid="articles-page">
-      <Breadcrumb label={getServerT(lang, 'common')('breadcrumb')} crumbs={[{ label: t('home'), href: localePath(lang, HOME_PATH) }, { label: t('articlesTitle') }]} />
+      <Breadcrumb
+        label={getServerT(lang, 'common')('breadcrumb')}
+        crumbs={[{ label: t('home'), href: localePath(lang, HOME_PATH) }, { label: t('articlesTitle') }]}
+      />
       <h1 className={styles.title}>{t('articlesTitle')}</h1>
       <p className={styles.lead}>{t('articlesIntro')}</p>
       {posts.length > 0 ? (
-        <ContentCards posts={posts} hrefFor={(post) => localePath(lang, articlePath(post.slug))} testId="article-card" showDate headingLevel={2} />
+        <ContentCards
+          posts={posts}
+          hrefFor={(post) => localePath(lang, articlePath(post.slug))}
+          testId="article-card"
+          showDate
+          headingLevel={2}
+        />
       ) : (
         <p>{t('noArticles')}</p>
       )}
@@ -56,7 +69,12 @@ export async function articleMetadata({ lang, slug }: { lang: Lang; slug: string
     title: `${post.title} - ${brand}`,
     description: post.excerpt,
     alternates: alternates(lang, articlePath(post.slug)),
-    openGraph: { type: 'article', title: post.title, description: post.excerpt, images: [{ url: post.image, width: post.image_width, height: post.image_height }] },
+    openGraph: {
+      type: 'article',
+      title: post.title,
+      description: post.excerpt,
+      images: [{ url: post.image, width: post.image_width, height: post.image_height }],
+    },
   };
 }
 

@@ -17,7 +17,10 @@ const MAX_BLOG_BYTES = 2 * 1024 * 1024;
 const FALLBACK_IMAGE = '/banners/fallback.svg';
 
 const rendered = z.object({ rendered: z.string() });
-const httpUrl = z.string().url().refine((u) => /^https?:\/\//i.test(u));
+const httpUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u));
 
 /** The fields read from a WordPress REST item (wp/v2/posts, or a custom type such as wp/v2/promotions). */
 const blogItemSchema = z.object({
@@ -33,7 +36,13 @@ const blogItemSchema = z.object({
   _embedded: z
     .object({
       'wp:featuredmedia': z
-        .array(z.object({ source_url: z.string().optional(), alt_text: z.string().optional(), media_details: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).partial().optional() }))
+        .array(
+          z.object({
+            source_url: z.string().optional(),
+            alt_text: z.string().optional(),
+            media_details: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).partial().optional(),
+          }),
+        )
         .optional(),
     })
     .optional(),
@@ -45,7 +54,21 @@ const blogItemSchema = z.object({
 });
 type BlogItem = z.infer<typeof blogItemSchema>;
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+};
 
 /** One character reference: decimal, hexadecimal or one of the names WordPress writes; an unknown name stays as it is. */
 function decodeEntity(whole: string, decimal?: string, hex?: string, name?: string): string {
@@ -79,7 +102,8 @@ const isoOf = (value: string | undefined): string | null => {
 };
 
 /** A promotion's link: a site path or an http(s) address; anything else (javascript:, data:) is the item's own page. */
-const safeLink = (link: string | undefined, fallback: string) => (link && (/^\/(?!\/)/.test(link) || httpUrl.safeParse(link).success) ? link : fallback);
+const safeLink = (link: string | undefined, fallback: string) =>
+  link && (/^\/(?!\/)/.test(link) || httpUrl.safeParse(link).success) ? link : fallback;
 
 /** An image the page's CSP allows (lib/security/headers.ts img-src): https from the blog's image origin, else the local one. */
 function imageOf(source: string | undefined): string {
@@ -119,17 +143,30 @@ function toPost(item: BlogItem, kind: 'promotion' | 'post'): ContentPost {
  * ended promotion is left out, an item of another shape is dropped (logged). A blog that fails, is slow,
  * answers more than MAX_BLOG_BYTES or anything but an array is 503 BLOG_UNAVAILABLE.
  */
-export async function listFromBlog(baseUrl: string, kind: 'promotion' | 'post', { limit, lang }: ContentListQuery, now = new Date()): Promise<ContentPost[]> {
+export async function listFromBlog(
+  baseUrl: string,
+  kind: 'promotion' | 'post',
+  { limit, lang }: ContentListQuery,
+  now = new Date(),
+): Promise<ContentPost[]> {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${kind === 'promotion' ? 'promotions' : 'posts'}`);
   url.search = new URLSearchParams({ per_page: String(limit), lang, _embed: '1' }).toString();
   let items: BlogItem[];
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(BLOG_TIMEOUT_MS), redirect: 'error' });
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(BLOG_TIMEOUT_MS),
+      redirect: 'error',
+    });
     if (!response.ok) throw new Error(`blog answered ${response.status}`);
-    const raw = z.array(z.unknown()).max(100).parse(JSON.parse(await readBodyText(response, MAX_BLOG_BYTES)));
+    const raw = z
+      .array(z.unknown())
+      .max(100)
+      .parse(JSON.parse(await readBodyText(response, MAX_BLOG_BYTES)));
     const parsed = raw.map((item) => blogItemSchema.safeParse(item));
     items = parsed.flatMap((p) => (p.success ? [p.data] : []));
-    if (items.length < raw.length) logger().warn({ dropped: raw.length - items.length, url: url.origin + url.pathname }, 'blog items of another shape dropped');
+    if (items.length < raw.length)
+      logger().warn({ dropped: raw.length - items.length, url: url.origin + url.pathname }, 'blog items of another shape dropped');
   } catch (error) {
     logger().warn({ err: error, url: url.origin + url.pathname }, 'blog unavailable');
     throw apiError('BLOG_UNAVAILABLE');

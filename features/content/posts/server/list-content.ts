@@ -9,7 +9,11 @@ import { toContentPost, type ContentRow } from './content-rows';
  * The shown posts of some kinds from this site's database, newest first: active, published, and (a promotion)
  * not ended and in season today in Vietnam (the rule of features/content/season.ts inSeason, in SQL).
  */
-export async function listContentFromDatabase(kinds: readonly ContentKind[], { limit, lang }: ContentListQuery, now: Date = new Date()): Promise<ContentPost[]> {
+export async function listContentFromDatabase(
+  kinds: readonly ContentKind[],
+  { limit, lang }: ContentListQuery,
+  now: Date = new Date(),
+): Promise<ContentPost[]> {
   const db = await getReadDb();
   const day = seasonDay(now);
   // raw: `kind = any(array)` with the kinds as one text[] parameter

@@ -17,7 +17,12 @@ const flight = {
   infantCount: 1,
   legs: request.legs,
   passengers: [
-    passengerFixture({ listBaggage: [{ leg: 0, kg: 20, price: 260_000 }, { leg: 1, kg: 15, price: 210_000 }] }),
+    passengerFixture({
+      listBaggage: [
+        { leg: 0, kg: 20, price: 260_000 },
+        { leg: 1, kg: 15, price: 210_000 },
+      ],
+    }),
     passengerFixture({ title: 'MS', firstName: 'THI BINH', lastName: 'TRAN' }),
     passengerFixture({ type: 'infant', title: 'MISS', firstName: 'BE', lastName: 'NGUYEN', dateOfBirth: '2026-03-01' }),
   ],
@@ -43,8 +48,22 @@ const flightOrder = (): OrderDetail => ({
   deal: null,
   receivers: [],
   contact: { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '+84901234567' },
-  prices: { subtotal_vnd: flight.quote.totalPrice, coupon_code: null, coupon_discount_vnd: 0, payment_fee_vnd: 0, total_vnd: flight.quote.totalPrice },
-  payment: { method: 'payment_method_vnpay', method_name: 'VNPay', method_name_en: 'VNPay', deadline: null, paid_at: '2026-11-20T03:10:00.000Z', transaction_id: 'TX1', voucher: null },
+  prices: {
+    subtotal_vnd: flight.quote.totalPrice,
+    coupon_code: null,
+    coupon_discount_vnd: 0,
+    payment_fee_vnd: 0,
+    total_vnd: flight.quote.totalPrice,
+  },
+  payment: {
+    method: 'payment_method_vnpay',
+    method_name: 'VNPay',
+    method_name_en: 'VNPay',
+    deadline: null,
+    paid_at: '2026-11-20T03:10:00.000Z',
+    transaction_id: 'TX1',
+    voucher: null,
+  },
   cancellation: { allowed: false, refund_vnd: 0, free_until: null, reason: null },
   refund: null,
   invoice: null,
@@ -57,7 +76,13 @@ describe('a flight order on the order page', () => {
     const order = flightOrder();
     renderWithProviders(
       <FlightOrderWords>
-        <OrderPage order={order} canManage token={null} sandbox={false} productSections={<FlightOrderSections flight={order.flight!} contact={order.contact} />} />
+        <OrderPage
+          order={order}
+          canManage
+          token={null}
+          sandbox={false}
+          productSections={<FlightOrderSections flight={order.flight!} contact={order.contact} />}
+        />
       </FlightOrderWords>,
     );
     expect(screen.getByTestId('flight-leg-0')).toHaveTextContent('VN157');

@@ -20,7 +20,10 @@ const vnDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.sl
 export function PassengerLine({ passenger: p, n }: { passenger: FlightPassenger; n: number }) {
   const { t } = useTranslation('flightCheckout');
   const { format } = useCurrency();
-  const facts = [p.dateOfBirth ? t('order.born', { date: vnDate(p.dateOfBirth) }) : '', p.passportMasked ? t('order.passport', { last: p.passportMasked.slice(-4) }) : ''].filter(Boolean);
+  const facts = [
+    p.dateOfBirth ? t('order.born', { date: vnDate(p.dateOfBirth) }) : '',
+    p.passportMasked ? t('order.passport', { last: p.passportMasked.slice(-4) }) : '',
+  ].filter(Boolean);
   return (
     <li data-testid="order-flight-passenger">
       <span className={styles.muted}>{t(`passengers.${p.type}`, { n })}: </span>
@@ -34,7 +37,13 @@ export function PassengerLine({ passenger: p, n }: { passenger: FlightPassenger;
             ? t('passengers.infantBaggage')
             : t('order.noExtraBaggage')
           : `${t('order.extraBaggage')}: ${p.listBaggage
-              .map((b) => t('order.baggageItem', { direction: b.leg === 0 ? t('summary.outbound') : t('summary.return'), kg: b.kg, price: format(b.price) }))
+              .map((b) =>
+                t('order.baggageItem', {
+                  direction: b.leg === 0 ? t('summary.outbound') : t('summary.return'),
+                  kg: b.kg,
+                  price: format(b.price),
+                }),
+              )
               .join('; ')}`}
       </div>
     </li>

@@ -143,8 +143,16 @@ describe('step 1: passengers', () => {
     renderFlightCheckout(ID);
     // the passenger fieldsets (the summary's fare rules are disclosures, groups too)
     const groups = (await screen.findAllByRole('group')).filter((g) => g.tagName === 'FIELDSET');
-    expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual(['Người lớn 1', 'Trẻ em 1 (2 - 11 tuổi)', 'Em bé 1 (dưới 2 tuổi)']);
-    const options = (group: HTMLElement) => within(group).getAllByRole('option').filter((o) => o.closest('select')?.id.endsWith('-title')).map((o) => o.textContent);
+    expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual([
+      'Người lớn 1',
+      'Trẻ em 1 (2 - 11 tuổi)',
+      'Em bé 1 (dưới 2 tuổi)',
+    ]);
+    const options = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('option')
+        .filter((o) => o.closest('select')?.id.endsWith('-title'))
+        .map((o) => o.textContent);
     expect(options(groups[0]!)).toEqual(['Ông', 'Bà', 'Cô']);
     expect(options(groups[1]!)).toEqual(['Bé trai', 'Bé gái']);
     // adults give no date of birth; children and infants do; infants buy no baggage
@@ -158,7 +166,7 @@ describe('step 1: passengers', () => {
     expect(screen.queryByLabelText('Số hộ chiếu')).toBeNull();
   });
 
-  it('takes an infant\'s date of birth typed DD/MM/YYYY only inside the age band (edges on the travel dates), in English too', async () => {
+  it("takes an infant's date of birth typed DD/MM/YYYY only inside the age band (edges on the travel dates), in English too", async () => {
     getFlightBookingRequest.mockResolvedValue(flightRequestFixture());
     const { unmount } = renderFlightCheckout(ID);
     const infant = await screen.findByTestId('passenger-2');
@@ -223,7 +231,11 @@ describe('step 1: passengers', () => {
     vi.mocked(listPaymentMethods).mockReturnValue(new Promise(() => {}));
     const answered = flightRequestFixture({
       contact: { fullName: 'Nguyễn Văn An', email: 'an@example.com', phone: '+84901234567' },
-      passengers: [passengerFixture({ listBaggage: [{ leg: 0, kg: 20, price: 260_000 }] }), passengerFixture({ title: 'MS', firstName: 'THI BINH', lastName: 'TRAN' }), passengerFixture({ type: 'infant', title: 'MISS', firstName: 'BE', lastName: 'NGUYEN', dateOfBirth: '2026-03-01' })],
+      passengers: [
+        passengerFixture({ listBaggage: [{ leg: 0, kg: 20, price: 260_000 }] }),
+        passengerFixture({ title: 'MS', firstName: 'THI BINH', lastName: 'TRAN' }),
+        passengerFixture({ type: 'infant', title: 'MISS', firstName: 'BE', lastName: 'NGUYEN', dateOfBirth: '2026-03-01' }),
+      ],
       quote: { ...request.quote, baggagePrice: 260_000, totalPrice: request.quote.ticketPrice + 260_000 },
     });
     let answer: (value: typeof answered) => void = () => {};
@@ -271,7 +283,11 @@ describe('step 1: passengers', () => {
     expect(review).toHaveTextContent('NGUYEN VAN AN');
     expect(review).toHaveTextContent('20 kg');
     // remembered for the next booking, without passport numbers
-    expect(JSON.parse(window.localStorage.getItem(BOOKER_AND_PASSENGERS_KEY)!).contact).toEqual({ fullName: 'Nguyễn Văn An', email: 'an@example.com', phone: '901234567' });
+    expect(JSON.parse(window.localStorage.getItem(BOOKER_AND_PASSENGERS_KEY)!).contact).toEqual({
+      fullName: 'Nguyễn Văn An',
+      email: 'an@example.com',
+      phone: '901234567',
+    });
     // a whole form typed on a shared 2-core machine: more than the default 5 s
   }, 15_000);
 
@@ -292,7 +308,10 @@ describe('step 1: passengers', () => {
   it('fills the form from booker_and_passengers of an earlier booking', async () => {
     window.localStorage.setItem(
       BOOKER_AND_PASSENGERS_KEY,
-      JSON.stringify({ contact: { fullName: 'Trần Bình', email: 'b@example.com', phone: '912345678' }, passengers: [{ type: 'adult', title: 'MRS', fullName: 'TRAN THI BINH', dateOfBirth: '', nationality: '' }] }),
+      JSON.stringify({
+        contact: { fullName: 'Trần Bình', email: 'b@example.com', phone: '912345678' },
+        passengers: [{ type: 'adult', title: 'MRS', fullName: 'TRAN THI BINH', dateOfBirth: '', nationality: '' }],
+      }),
     );
     getFlightBookingRequest.mockResolvedValue(flightRequestFixture());
     renderFlightCheckout(ID);
@@ -310,7 +329,11 @@ describe('step 2: payment', () => {
   const saved = () =>
     flightRequestFixture({
       contact: { fullName: 'Nguyễn Văn An', email: 'an@example.com', phone: '+84901234567' },
-      passengers: [passengerFixture(), passengerFixture({ firstName: 'BINH' }), passengerFixture({ type: 'infant', title: 'MISS', dateOfBirth: '2026-03-01' })],
+      passengers: [
+        passengerFixture(),
+        passengerFixture({ firstName: 'BINH' }),
+        passengerFixture({ type: 'infant', title: 'MISS', dateOfBirth: '2026-03-01' }),
+      ],
     });
   const method: PaymentMethod = {
     id: 1,
@@ -337,24 +360,57 @@ describe('step 2: payment', () => {
   it('lists the methods of the flight request, chooses one, then makes the order with an Idempotency-Key and goes to the gateway', async () => {
     getFlightBookingRequest.mockResolvedValue(saved());
     vi.mocked(listPaymentMethods).mockResolvedValue([method]);
-    vi.mocked(choosePaymentMethod).mockResolvedValue({ booking_request_id: ID, payment_method: method.payment_method, payment_method_fee: 0, total_price: TICKETS_FIXTURE_TOTAL, coupon_discount: 0, payment_fee: 0, final_price: TICKETS_FIXTURE_TOTAL, voucher_hint: null });
-    createFlightOrder.mockResolvedValue({ order: { order_number: 'F1234567' }, access_token: 'tok', pin_code: '123456', payment: { kind: 'redirect', transaction_id: 'T1', payment_url: 'https://gateway.example/pay?x=1', expires_at: '' } } as unknown as CreatedOrder);
+    vi.mocked(choosePaymentMethod).mockResolvedValue({
+      booking_request_id: ID,
+      payment_method: method.payment_method,
+      payment_method_fee: 0,
+      total_price: TICKETS_FIXTURE_TOTAL,
+      coupon_discount: 0,
+      payment_fee: 0,
+      final_price: TICKETS_FIXTURE_TOTAL,
+      voucher_hint: null,
+    });
+    createFlightOrder.mockResolvedValue({
+      order: { order_number: 'F1234567' },
+      access_token: 'tok',
+      pin_code: '123456',
+      payment: { kind: 'redirect', transaction_id: 'T1', payment_url: 'https://gateway.example/pay?x=1', expires_at: '' },
+    } as unknown as CreatedOrder);
     renderFlightCheckout(ID, { step: 2 });
     fireEvent.click(await screen.findByRole('radio', { name: /Thẻ tín dụng/ }));
     expect(listPaymentMethods).toHaveBeenCalledWith(ID, expect.any(AbortSignal));
-    await waitFor(() => expect(choosePaymentMethod).toHaveBeenCalledWith(ID, { payment_method: method.payment_method, user_type: 'person' }, expect.any(String)));
+    await waitFor(() =>
+      expect(choosePaymentMethod).toHaveBeenCalledWith(
+        ID,
+        { payment_method: method.payment_method, user_type: 'person' },
+        expect.any(String),
+      ),
+    );
     const pay = screen.getByRole('button', { name: 'Thanh toán' });
     await waitFor(() => expect(pay).toBeEnabled());
     fireEvent.click(pay);
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://gateway.example/pay?x=1'));
-    expect(flightApi.post).toHaveBeenCalledWith(`${REQUEST_PATH}/order`, { lang: 'vi' }, { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(flightApi.post).toHaveBeenCalledWith(
+      `${REQUEST_PATH}/order`,
+      { lang: 'vi' },
+      { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+    );
     expect(flightApi.get).toHaveBeenCalledWith(REQUEST_PATH, expect.anything());
   });
 
   it('says an expired hold at payment in flight words', async () => {
     getFlightBookingRequest.mockResolvedValue(saved());
     vi.mocked(listPaymentMethods).mockResolvedValue([method]);
-    vi.mocked(choosePaymentMethod).mockResolvedValue({ booking_request_id: ID, payment_method: method.payment_method, payment_method_fee: 0, total_price: 1, coupon_discount: 0, payment_fee: 0, final_price: 1, voucher_hint: null });
+    vi.mocked(choosePaymentMethod).mockResolvedValue({
+      booking_request_id: ID,
+      payment_method: method.payment_method,
+      payment_method_fee: 0,
+      total_price: 1,
+      coupon_discount: 0,
+      payment_fee: 0,
+      final_price: 1,
+      voucher_hint: null,
+    });
     createFlightOrder.mockRejectedValue(new ApiClientError('x', 'FLIGHT_HOLD_EXPIRED', 409));
     renderFlightCheckout(ID, { step: 2 });
     fireEvent.click(await screen.findByRole('radio', { name: /Thẻ tín dụng/ }));

@@ -22,7 +22,8 @@ export function FlightCheckoutPage({ id, initialStep }: Props) {
   const error = query.error;
   const notFound = error instanceof ApiClientError && error.httpStatus === 404;
 
-  if (query.data && !notFound) return <FlightCheckoutView request={query.data} receivedAt={query.dataUpdatedAt} initialStep={initialStep} />;
+  if (query.data && !notFound)
+    return <FlightCheckoutView request={query.data} receivedAt={query.dataUpdatedAt} initialStep={initialStep} />;
   if (query.isPending) {
     return (
       <div className={styles.page} aria-busy="true">
@@ -33,5 +34,13 @@ export function FlightCheckoutPage({ id, initialStep }: Props) {
       </div>
     );
   }
-  return <RequestUnavailable namespace="flightCheckout" error={error} backHref={localePath(lang, FLIGHTS_PATH)} onRetry={() => void query.refetch()} classNames={{ page: styles.page ?? '', primary: styles.primary ?? '' }} />;
+  return (
+    <RequestUnavailable
+      namespace="flightCheckout"
+      error={error}
+      backHref={localePath(lang, FLIGHTS_PATH)}
+      onRetry={() => void query.refetch()}
+      classNames={{ page: styles.page ?? '', primary: styles.primary ?? '' }}
+    />
+  );
 }

@@ -1,7 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { HoldCountdown, PaymentMethodsStep, PendingOrder, StepIndicator, refreshTimeOfText, serverClockOffset, useCheckoutStep } from '@/features/checkout/index';
+import {
+  HoldCountdown,
+  PaymentMethodsStep,
+  PendingOrder,
+  StepIndicator,
+  refreshTimeOfText,
+  serverClockOffset,
+  useCheckoutStep,
+} from '@/features/checkout/index';
 import { useLang } from '@/lib/i18n/i18n-provider';
 import { useTranslation } from 'react-i18next';
 import { flightCheckoutPath, type CheckoutStep } from '@/lib/paths';
@@ -59,41 +67,48 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
   const closed = request.status === 'CANCELLED' || request.status === 'CONVERTED';
   const expired = !closed && (request.status === 'EXPIRED' || expiredFor === request.expiresAt);
 
-  const content =
-    closed ? (
-      // back from the gateway: the request became the traveller's order, shown with how to pay it
-      <PendingOrder checkoutId={request.id} restartHref={resultsHrefOf(request, lang)} fallback={<HoldOver request={request} closed />} />
-    ) : expired ? (
-      <HoldOver request={request} closed={false} />
-    ) : shown === 1 ? (
-      <PassengersStep request={request} travellers={travellers} onSaved={onSaved} />
-    ) : (
-      <>
-        <TravellersReview request={request} onEdit={() => goTo(1)} />
-        <PaymentMethodsStep
-          requestId={request.id}
-          refreshTime={refreshTimeOf(request)}
-          requestKey={flightRequestKey(request.id)}
-          pay={pay}
-          onBack={() => goTo(1)}
-          backLabel={t('actions.backToPassengers')}
-          ns="flightCheckout"
-          product="flight"
-          onChosenChange={setChosen}
-          beforePay={
-            <p className={cancellation.free ? styles.free : undefined} data-testid="payment-cancellation">
-              {t('order.cancellation')}: <strong>{cancellation.sentence}</strong>
-            </p>
-          }
-        />
-      </>
-    );
+  const content = closed ? (
+    // back from the gateway: the request became the traveller's order, shown with how to pay it
+    <PendingOrder checkoutId={request.id} restartHref={resultsHrefOf(request, lang)} fallback={<HoldOver request={request} closed />} />
+  ) : expired ? (
+    <HoldOver request={request} closed={false} />
+  ) : shown === 1 ? (
+    <PassengersStep request={request} travellers={travellers} onSaved={onSaved} />
+  ) : (
+    <>
+      <TravellersReview request={request} onEdit={() => goTo(1)} />
+      <PaymentMethodsStep
+        requestId={request.id}
+        refreshTime={refreshTimeOf(request)}
+        requestKey={flightRequestKey(request.id)}
+        pay={pay}
+        onBack={() => goTo(1)}
+        backLabel={t('actions.backToPassengers')}
+        ns="flightCheckout"
+        product="flight"
+        onChosenChange={setChosen}
+        beforePay={
+          <p className={cancellation.free ? styles.free : undefined} data-testid="payment-cancellation">
+            {t('order.cancellation')}: <strong>{cancellation.sentence}</strong>
+          </p>
+        }
+      />
+    </>
+  );
 
   return (
     <div className={styles.page} data-testid="flight-checkout">
       <div className={styles.head}>
         <h1 className={styles.title}>{t('title')}</h1>
-        {!closed && !expired ? <HoldCountdown key={request.expiresAt} expiresAt={request.expiresAt} offsetMs={serverClockOffset(request.serverTime, receivedAt)} onExpire={onExpire} ns="flightCheckout" /> : null}
+        {!closed && !expired ? (
+          <HoldCountdown
+            key={request.expiresAt}
+            expiresAt={request.expiresAt}
+            offsetMs={serverClockOffset(request.serverTime, receivedAt)}
+            onExpire={onExpire}
+            ns="flightCheckout"
+          />
+        ) : null}
       </div>
       <StepIndicator step={shown} steps={FLIGHT_STEPS} ns="flightCheckout" />
       <div className={styles.layout}>
@@ -103,7 +118,12 @@ export function FlightCheckoutView({ request, receivedAt, initialStep }: Props) 
               {t('priceChanged')}
             </p>
           ) : null}
-          <FlightSummary legs={request.legs} adultCount={request.adultCount} childCount={request.childCount} infantCount={request.infantCount} />
+          <FlightSummary
+            legs={request.legs}
+            adultCount={request.adultCount}
+            childCount={request.childCount}
+            infantCount={request.infantCount}
+          />
           {content}
         </div>
         <div className={styles.side}>

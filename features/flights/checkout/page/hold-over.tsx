@@ -8,7 +8,10 @@ import type { FlightBookingRequest } from '../../schemas';
 import styles from '../flight-checkout.module.css';
 
 /** The results page of this trip (same airports, dates and party), to choose flights again. */
-export function resultsHrefOf(request: Pick<FlightBookingRequest, 'legs' | 'adultCount' | 'childCount' | 'infantCount'>, lang: 'vi' | 'en'): string {
+export function resultsHrefOf(
+  request: Pick<FlightBookingRequest, 'legs' | 'adultCount' | 'childCount' | 'infantCount'>,
+  lang: 'vi' | 'en',
+): string {
   const out = request.legs.find((l) => l.leg === 0)?.listFlight ?? [];
   const back = request.legs.find((l) => l.leg === 1)?.listFlight[0];
   const query = flightQueryOf({

@@ -6,7 +6,13 @@ import styles from '../flight-checkout.module.css';
 import { PassengerLine } from '../order/flight-order-sections';
 
 /** The pay step's review: the passengers as the server saved them (names as tickets print them, baggage bought) and the contact. */
-export function TravellersReview({ request, onEdit }: { request: Pick<FlightBookingRequest, 'passengers' | 'contact'>; onEdit: () => void }) {
+export function TravellersReview({
+  request,
+  onEdit,
+}: {
+  request: Pick<FlightBookingRequest, 'passengers' | 'contact'>;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation('flightCheckout');
   const seen: Record<string, number> = {};
   return (

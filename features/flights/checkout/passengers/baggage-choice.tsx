@@ -20,7 +20,11 @@ export function BaggageChoice({ idPrefix, request, value, onChange, t, format }:
         if (options.length === 0) return null;
         const first = leg.listFlight[0];
         const last = leg.listFlight.at(-1);
-        const label = t('passengers.baggageLeg', { direction: leg.leg === 0 ? t('summary.outbound') : t('summary.return'), from: first?.startPoint ?? '', to: last?.endPoint ?? '' });
+        const label = t('passengers.baggageLeg', {
+          direction: leg.leg === 0 ? t('summary.outbound') : t('summary.return'),
+          from: first?.startPoint ?? '',
+          to: last?.endPoint ?? '',
+        });
         return (
           <FormField key={leg.leg} id={`${idPrefix}-baggage-${leg.leg}`} label={`${t('passengers.baggage')}: ${label}`}>
             {(control) => (

@@ -24,13 +24,43 @@ export function ContactFields({ contact, problems, shown, onChange, onBlur, t, t
       <p className={styles.muted}>{t('contact.hint')}</p>
       <div className={styles.fields}>
         <FormField id="contact-name" label={t('contact.fullName')} error={error('fullName')} wide>
-          {(control) => <input {...control} value={contact.fullName} autoComplete="name" maxLength={100} onChange={(e) => onChange({ fullName: e.target.value })} onBlur={() => onBlur('fullName')} />}
+          {(control) => (
+            <input
+              {...control}
+              value={contact.fullName}
+              autoComplete="name"
+              maxLength={100}
+              onChange={(e) => onChange({ fullName: e.target.value })}
+              onBlur={() => onBlur('fullName')}
+            />
+          )}
         </FormField>
         <FormField id="contact-email" label={t('contact.email')} error={error('email')}>
-          {(control) => <input {...control} type="email" value={contact.email} autoComplete="email" maxLength={254} onChange={(e) => onChange({ email: e.target.value })} onBlur={() => onBlur('email')} />}
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              value={contact.email}
+              autoComplete="email"
+              maxLength={254}
+              onChange={(e) => onChange({ email: e.target.value })}
+              onBlur={() => onBlur('email')}
+            />
+          )}
         </FormField>
         <FormField id="contact-phone" label={t('contact.phone')} error={error('phone')} prefix="+84">
-          {(control) => <input {...control} type="tel" inputMode="tel" value={contact.phone} autoComplete="tel-national" maxLength={20} onChange={(e) => onChange({ phone: e.target.value })} onBlur={() => onBlur('phone')} />}
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              value={contact.phone}
+              autoComplete="tel-national"
+              maxLength={20}
+              onChange={(e) => onChange({ phone: e.target.value })}
+              onBlur={() => onBlur('phone')}
+            />
+          )}
         </FormField>
       </div>
     </section>

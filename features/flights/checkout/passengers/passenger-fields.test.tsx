@@ -12,7 +12,20 @@ const t = createClientI18n('vi', RESOURCES.vi).getFixedT('vi', 'flightCheckout')
 function renderPassenger(passenger: PassengerDraft, request = flightRequestFixture()) {
   const onChange = vi.fn();
   renderWithProviders(
-    <PassengerFields index={0} n={1} passenger={passenger} onChange={onChange} onBlur={() => {}} problems={{}} shown={() => false} request={request} countries={[]} lang="vi" t={t} format={String} />,
+    <PassengerFields
+      index={0}
+      n={1}
+      passenger={passenger}
+      onChange={onChange}
+      onBlur={() => {}}
+      problems={{}}
+      shown={() => false}
+      request={request}
+      countries={[]}
+      lang="vi"
+      t={t}
+      format={String}
+    />,
   );
   return onChange;
 }
@@ -20,14 +33,14 @@ function renderPassenger(passenger: PassengerDraft, request = flightRequestFixtu
 /** The calendar cell of a day (ISO: antd titles each cell YYYY-MM-DD). */
 const cell = (iso: string) => document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${iso}"]`);
 
-describe('passenger dates (spec 9: DD/MM/YYYY, not the browser\'s mm/dd/yyyy)', () => {
+describe("passenger dates (spec 9: DD/MM/YYYY, not the browser's mm/dd/yyyy)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-06T05:00:00Z')); // today 06/12/2026; the flights are on 20/12 and 23/12/2026
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows, takes and limits a child\'s date of birth as DD/MM/YYYY inside the 2-11 age band', () => {
+  it("shows, takes and limits a child's date of birth as DD/MM/YYYY inside the 2-11 age band", () => {
     const onChange = renderPassenger({ ...emptyPassenger('child'), dateOfBirth: '2019-05-01' });
     const dob = screen.getByLabelText('Ngày sinh');
     expect(dob).not.toHaveAttribute('type', 'date');

@@ -31,7 +31,21 @@ type Props = {
 };
 
 /** One passenger's fieldset: title for the type, full name, date of birth (children, infants), passport abroad, baggage. */
-export function PassengerFields({ index, n, passenger: p, onChange, onBlur, problems, shown, request, countries, lang, t, format, dates = travelDates(request) }: Props) {
+export function PassengerFields({
+  index,
+  n,
+  passenger: p,
+  onChange,
+  onBlur,
+  problems,
+  shown,
+  request,
+  countries,
+  lang,
+  t,
+  format,
+  dates = travelDates(request),
+}: Props) {
   const id = `passenger-${index}`;
   const today = todayIso();
   // without the flights' days (not known yet) only the past is offered for a birth date, the future for an expiry
@@ -76,14 +90,27 @@ export function PassengerFields({ index, n, passenger: p, onChange, onBlur, prob
         </FormField>
         {p.type !== 'adult' ? (
           <FormField id={`${id}-dob`} label={t('passengers.dateOfBirth')} error={error('dateOfBirth')}>
-            {(control) => <PassengerDateField {...control} value={p.dateOfBirth} limits={birthLimits} onChange={(dateOfBirth) => onChange({ dateOfBirth })} onBlur={() => onBlur('dateOfBirth')} />}
+            {(control) => (
+              <PassengerDateField
+                {...control}
+                value={p.dateOfBirth}
+                limits={birthLimits}
+                onChange={(dateOfBirth) => onChange({ dateOfBirth })}
+                onBlur={() => onBlur('dateOfBirth')}
+              />
+            )}
           </FormField>
         ) : null}
         {!request.isDomestic ? (
           <>
             <FormField id={`${id}-nationality`} label={t('passengers.nationality')} error={error('nationality')}>
               {(control) => (
-                <select {...control} value={p.nationality} onChange={(e) => onChange({ nationality: e.target.value })} onBlur={() => onBlur('nationality')}>
+                <select
+                  {...control}
+                  value={p.nationality}
+                  onChange={(e) => onChange({ nationality: e.target.value })}
+                  onBlur={() => onBlur('nationality')}
+                >
                   <option value="">{t('passengers.chooseNationality')}</option>
                   {countries.map((c) => (
                     <option key={c.code} value={c.code}>
@@ -95,18 +122,40 @@ export function PassengerFields({ index, n, passenger: p, onChange, onBlur, prob
             </FormField>
             <FormField id={`${id}-passport`} label={t('passengers.passportNumber')} error={error('passportNumber')}>
               {(control) => (
-                <input {...control} value={p.passportNumber} autoComplete="off" maxLength={12} onChange={(e) => onChange({ passportNumber: e.target.value.toUpperCase() })} onBlur={() => onBlur('passportNumber')} />
+                <input
+                  {...control}
+                  value={p.passportNumber}
+                  autoComplete="off"
+                  maxLength={12}
+                  onChange={(e) => onChange({ passportNumber: e.target.value.toUpperCase() })}
+                  onBlur={() => onBlur('passportNumber')}
+                />
               )}
             </FormField>
             <FormField id={`${id}-passport-expiry`} label={t('passengers.passportExpiry')} error={error('passportExpiry')}>
-              {(control) => <PassengerDateField {...control} value={p.passportExpiry} limits={expiryLimits} onChange={(passportExpiry) => onChange({ passportExpiry })} onBlur={() => onBlur('passportExpiry')} />}
+              {(control) => (
+                <PassengerDateField
+                  {...control}
+                  value={p.passportExpiry}
+                  limits={expiryLimits}
+                  onChange={(passportExpiry) => onChange({ passportExpiry })}
+                  onBlur={() => onBlur('passportExpiry')}
+                />
+              )}
             </FormField>
           </>
         ) : null}
         {p.type === 'infant' ? (
           <p className={`${styles.muted} ${styles.wide}`}>{t('passengers.infantBaggage')}</p>
         ) : (
-          <BaggageChoice idPrefix={id} request={request} value={p.baggage} onChange={(baggage) => onChange({ baggage })} t={t} format={format} />
+          <BaggageChoice
+            idPrefix={id}
+            request={request}
+            value={p.baggage}
+            onChange={(baggage) => onChange({ baggage })}
+            t={t}
+            format={format}
+          />
         )}
       </div>
     </fieldset>

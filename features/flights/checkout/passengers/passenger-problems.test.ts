@@ -5,7 +5,11 @@ import { emptyPassenger, passengerTypes, titlesFor, travelDates, type PassengerD
 import { flightRequestFixture, internationalFixture } from '../checkout-fixture';
 
 const dates = { first: '2026-12-20', last: '2026-12-23' };
-const draft = (over: Partial<PassengerDraft>): PassengerDraft => ({ ...emptyPassenger(over.type ?? 'adult'), fullName: 'NGUYEN VAN AN', ...over });
+const draft = (over: Partial<PassengerDraft>): PassengerDraft => ({
+  ...emptyPassenger(over.type ?? 'adult'),
+  fullName: 'NGUYEN VAN AN',
+  ...over,
+});
 const problemsOf = (over: Partial<PassengerDraft>, international = false) => {
   const p = draft(over);
   return passengerProblems(p, dates, international, titlesFor(p.type));
@@ -54,7 +58,10 @@ describe('age rules on the travel dates, at their edges', () => {
   });
   it('an infant is 14 days old on the first flight and still under 2 on the last', () => {
     expect(problemsOf({ type: 'infant', title: 'MISS', dateOfBirth: '2026-12-06' }).dateOfBirth).toBeUndefined();
-    expect(problemsOf({ type: 'infant', title: 'MISS', dateOfBirth: '2026-12-07' }).dateOfBirth).toEqual({ key: 'errors.infantMinDays', values: { days: 14 } });
+    expect(problemsOf({ type: 'infant', title: 'MISS', dateOfBirth: '2026-12-07' }).dateOfBirth).toEqual({
+      key: 'errors.infantMinDays',
+      values: { days: 14 },
+    });
     // 2 on 23-12-2026 (the return flight): too old although under 2 on the way out
     expect(problemsOf({ type: 'infant', title: 'MISS', dateOfBirth: '2024-12-22' }).dateOfBirth?.key).toBe('errors.infantUnder2');
     expect(problemsOf({ type: 'infant', title: 'MISS', dateOfBirth: '2024-12-24' }).dateOfBirth).toBeUndefined();

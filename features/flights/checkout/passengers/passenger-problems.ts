@@ -33,7 +33,12 @@ const PASSPORT = /^[A-Z0-9]{6,12}$/;
  * date of birth is not asked), and on international routes nationality and a passport valid 6 months after
  * the last flight.
  */
-export function passengerProblems(p: PassengerDraft, dates: { first: string; last: string }, international: boolean, titles: readonly string[]): PassengerProblems {
+export function passengerProblems(
+  p: PassengerDraft,
+  dates: { first: string; last: string },
+  international: boolean,
+  titles: readonly string[],
+): PassengerProblems {
   const problems: PassengerProblems = {};
   if (!titles.includes(p.title)) problems.title = { key: 'errors.titleRequired' };
   const name = ticketNameProblem(p.fullName);

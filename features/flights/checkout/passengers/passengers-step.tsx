@@ -39,13 +39,20 @@ export function PassengersStep({ request, travellers, onSaved }: Props) {
     setTried(true);
     if (!complete) {
       // the first field with a message takes the focus
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="flight-checkout-form"] [aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-testid="flight-checkout-form"] [aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     save.save(toTravellersBody(draft, request));
   }
 
-  const saveError = save.error instanceof ApiClientError ? (save.error.errorCode === 'INVALID_PASSENGERS' || save.error.errorCode === 'VALIDATION_ERROR' ? (save.error.fieldErrors[0]?.message ?? save.error.messageIn(lang)) : save.error.messageIn(lang)) : save.error?.message;
+  const saveError =
+    save.error instanceof ApiClientError
+      ? save.error.errorCode === 'INVALID_PASSENGERS' || save.error.errorCode === 'VALIDATION_ERROR'
+        ? (save.error.fieldErrors[0]?.message ?? save.error.messageIn(lang))
+        : save.error.messageIn(lang)
+      : save.error?.message;
 
   return (
     <form
@@ -64,7 +71,9 @@ export function PassengersStep({ request, travellers, onSaved }: Props) {
         </p>
         {countries.error ? (
           <p className={styles.fieldError} role="alert">
-            {t('passengers.countriesFailed', { message: countries.error instanceof ApiClientError ? countries.error.messageIn(lang) : countries.error.message })}{' '}
+            {t('passengers.countriesFailed', {
+              message: countries.error instanceof ApiClientError ? countries.error.messageIn(lang) : countries.error.message,
+            })}{' '}
             <button type="button" onClick={() => void countries.refetch()}>
               {t('passengers.retry')}
             </button>

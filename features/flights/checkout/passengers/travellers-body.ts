@@ -8,13 +8,19 @@ export function toTravellersBody(draft: TravellersDraft, request: Pick<FlightBoo
   const international = !request.isDomestic;
   const legs = request.legs.map((leg) => leg.leg);
   return {
-    contact: { fullName: draft.contact.fullName.trim(), email: draft.contact.email.trim(), phone: phoneForApi(draft.contact.phone) ?? draft.contact.phone.trim() },
+    contact: {
+      fullName: draft.contact.fullName.trim(),
+      email: draft.contact.email.trim(),
+      phone: phoneForApi(draft.contact.phone) ?? draft.contact.phone.trim(),
+    },
     passengers: draft.passengers.map((p) => ({
       type: p.type,
       title: p.title as FlightTravellersBody['passengers'][number]['title'],
       fullName: toTicketName(p.fullName),
       ...(p.type !== 'adult' && p.dateOfBirth ? { dateOfBirth: p.dateOfBirth } : {}),
-      ...(international ? { nationality: p.nationality, passportNumber: p.passportNumber.trim().toUpperCase(), passportExpiry: p.passportExpiry } : {}),
+      ...(international
+        ? { nationality: p.nationality, passportNumber: p.passportNumber.trim().toUpperCase(), passportExpiry: p.passportExpiry }
+        : {}),
       // infants travel on an adult's allowance: no baggage of their own
       baggage: p.type === 'infant' ? [] : legs.filter((leg) => p.baggage[leg] > 0).map((leg) => ({ leg, kg: p.baggage[leg] })),
     })),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { flightRequestFixture, passengerFixture } from '../checkout-fixture';
-import { BOOKER_AND_PASSENGERS_KEY, readStoredTravellers, restoreTravellers, toStoredTravellers, writeStoredTravellers } from './travellers-storage';
+import {
+  BOOKER_AND_PASSENGERS_KEY,
+  readStoredTravellers,
+  restoreTravellers,
+  toStoredTravellers,
+  writeStoredTravellers,
+} from './travellers-storage';
 import { baggageChanged, toTravellersBody } from './travellers-body';
 
 const memoryStorage = () => {
@@ -17,7 +23,13 @@ describe('booker_and_passengers (spec 3 local data)', () => {
     writeStoredTravellers(storage, toStoredTravellers(draft));
     const text = storage.map.get(BOOKER_AND_PASSENGERS_KEY)!;
     expect(text).not.toContain('B1234567');
-    expect(JSON.parse(text).passengers[0]).toEqual({ type: 'adult', title: 'MR', fullName: 'NGUYEN VAN AN', dateOfBirth: '', nationality: '' });
+    expect(JSON.parse(text).passengers[0]).toEqual({
+      type: 'adult',
+      title: 'MR',
+      fullName: 'NGUYEN VAN AN',
+      dateOfBirth: '',
+      nationality: '',
+    });
   });
 
   it('fills the n-th slot of each type from the n-th stored passenger of that type', () => {
@@ -38,7 +50,7 @@ describe('booker_and_passengers (spec 3 local data)', () => {
     ]);
   });
 
-  it('keeps the passengers of an earlier, larger party beyond this booking\'s slots', () => {
+  it("keeps the passengers of an earlier, larger party beyond this booking's slots", () => {
     const previous = {
       contact: { fullName: '', email: '', phone: '' },
       passengers: [
@@ -57,7 +69,12 @@ describe('booker_and_passengers (spec 3 local data)', () => {
     const storage = memoryStorage();
     storage.setItem(BOOKER_AND_PASSENGERS_KEY, '{not json');
     expect(readStoredTravellers(storage)).toBeNull();
-    const draft = restoreTravellers(flightRequestFixture(), null, { first_name: 'Văn An', last_name: 'Nguyễn', email: 'an@example.com', phone: '+84901234567' });
+    const draft = restoreTravellers(flightRequestFixture(), null, {
+      first_name: 'Văn An',
+      last_name: 'Nguyễn',
+      email: 'an@example.com',
+      phone: '+84901234567',
+    });
     expect(draft.contact).toEqual({ fullName: 'Nguyễn Văn An', email: 'an@example.com', phone: '901234567' });
   });
 
@@ -84,7 +101,15 @@ describe('the PUT passengers body', () => {
     expect(toTravellersBody(draft, request)).toEqual({
       contact: { fullName: 'Nguyễn Văn An', email: 'an@example.com', phone: '+84901234567' },
       passengers: [
-        { type: 'adult', title: 'MR', fullName: 'NGUYEN VAN AN', baggage: [{ leg: 0, kg: 15 }, { leg: 1, kg: 25 }] },
+        {
+          type: 'adult',
+          title: 'MR',
+          fullName: 'NGUYEN VAN AN',
+          baggage: [
+            { leg: 0, kg: 15 },
+            { leg: 1, kg: 25 },
+          ],
+        },
         { type: 'adult', title: 'MS', fullName: 'TRAN THI BINH', baggage: [] },
         { type: 'infant', title: 'MSTR', fullName: 'NGUYEN BE', dateOfBirth: '2026-03-01', baggage: [] },
       ],

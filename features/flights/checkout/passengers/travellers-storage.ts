@@ -14,7 +14,8 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 type ProfileLike = { first_name: string; last_name: string; email: string; phone: string | null };
 
 const str = (value: unknown, max = 200): string => (typeof value === 'string' ? value.slice(0, max) : '');
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const isType = (value: unknown): value is PassengerType => (PASSENGER_TYPES as readonly unknown[]).includes(value);
 
 /** The stored travellers, or null when none or unreadable (another site version, a hand edit, no storage). */
@@ -32,7 +33,13 @@ export function readStoredTravellers(storage: StorageLike | undefined): StoredTr
   const passengers = (Array.isArray(data.passengers) ? data.passengers.slice(0, 18) : []).map(record).filter((p) => isType(p.type));
   return {
     contact: { fullName: str(contact.fullName), email: str(contact.email), phone: str(contact.phone) },
-    passengers: passengers.map((p) => ({ type: p.type as PassengerType, title: str(p.title, 8), fullName: str(p.fullName), dateOfBirth: str(p.dateOfBirth, 10), nationality: str(p.nationality, 2) })),
+    passengers: passengers.map((p) => ({
+      type: p.type as PassengerType,
+      title: str(p.title, 8),
+      fullName: str(p.fullName),
+      dateOfBirth: str(p.dateOfBirth, 10),
+      nationality: str(p.nationality, 2),
+    })),
   };
 }
 
@@ -41,7 +48,13 @@ export function readStoredTravellers(storage: StorageLike | undefined): StoredTr
  * slots of each type (a family of five booking for two still finds the other three next time).
  */
 export function toStoredTravellers(draft: TravellersDraft, previous: StoredTravellers | null = null): StoredTravellers {
-  const now = draft.passengers.map(({ type, title, fullName, dateOfBirth, nationality }) => ({ type, title, fullName, dateOfBirth, nationality }));
+  const now = draft.passengers.map(({ type, title, fullName, dateOfBirth, nationality }) => ({
+    type,
+    title,
+    fullName,
+    dateOfBirth,
+    nationality,
+  }));
   const slots = (type: PassengerType) => now.filter((p) => p.type === type).length;
   const rest = PASSENGER_TYPES.flatMap((type) => (previous?.passengers ?? []).filter((p) => p.type === type).slice(slots(type)));
   return { contact: { ...draft.contact }, passengers: [...now, ...rest].slice(0, 18) };
@@ -61,22 +74,40 @@ export function writeStoredTravellers(storage: StorageLike | undefined, stored: 
  * (a title that does not fit the type is dropped); the contact from storage, else from the signed-in profile;
  * baggage is chosen per booking, so it starts from what the server already priced on this request.
  */
-export function restoreTravellers(request: Pick<FlightBookingRequest, 'adultCount' | 'childCount' | 'infantCount' | 'passengers'>, stored: StoredTravellers | null, profile: ProfileLike | null): TravellersDraft {
+export function restoreTravellers(
+  request: Pick<FlightBookingRequest, 'adultCount' | 'childCount' | 'infantCount' | 'passengers'>,
+  stored: StoredTravellers | null,
+  profile: ProfileLike | null,
+): TravellersDraft {
   const seen: Record<PassengerType, number> = { adult: 0, child: 0, infant: 0 };
   const passengers = passengerTypes(request).map((type, i): PassengerDraft => {
     const kept = stored?.passengers.filter((p) => p.type === type)[seen[type]++];
     const base = emptyPassenger(type);
     const priced = request.passengers[i];
-    const baggage: [number, number] = [priced?.listBaggage.find((b) => b.leg === 0)?.kg ?? 0, priced?.listBaggage.find((b) => b.leg === 1)?.kg ?? 0];
+    const baggage: [number, number] = [
+      priced?.listBaggage.find((b) => b.leg === 0)?.kg ?? 0,
+      priced?.listBaggage.find((b) => b.leg === 1)?.kg ?? 0,
+    ];
     if (!kept) return { ...base, baggage };
-    return { ...base, title: titlesFor(type).includes(kept.title) ? kept.title : base.title, fullName: kept.fullName, dateOfBirth: type === 'adult' ? '' : kept.dateOfBirth, nationality: kept.nationality, baggage };
+    return {
+      ...base,
+      title: titlesFor(type).includes(kept.title) ? kept.title : base.title,
+      fullName: kept.fullName,
+      dateOfBirth: type === 'adult' ? '' : kept.dateOfBirth,
+      nationality: kept.nationality,
+      baggage,
+    };
   });
   const c = stored?.contact;
   const hasStored = c !== undefined && (c.fullName !== '' || c.email !== '' || c.phone !== '');
   const contact = hasStored
     ? { ...c }
     : profile
-      ? { fullName: joinFullName({ lastName: profile.last_name, firstName: profile.first_name }), email: profile.email, phone: localPhone(profile.phone) }
+      ? {
+          fullName: joinFullName({ lastName: profile.last_name, firstName: profile.first_name }),
+          email: profile.email,
+          phone: localPhone(profile.phone),
+        }
       : { fullName: '', email: '', phone: '' };
   return { contact, passengers };
 }

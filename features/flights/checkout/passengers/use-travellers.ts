@@ -53,7 +53,10 @@ export function useTravellers(request: FlightBookingRequest) {
   const setPassenger = useCallback((index: number, patch: Partial<PassengerDraft>) => {
     setDraft((current) => ({ ...current, passengers: current.passengers.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
   }, []);
-  const setContact = useCallback((patch: Partial<ContactDraft>) => setDraft((current) => ({ ...current, contact: { ...current.contact, ...patch } })), []);
+  const setContact = useCallback(
+    (patch: Partial<ContactDraft>) => setDraft((current) => ({ ...current, contact: { ...current.contact, ...patch } })),
+    [],
+  );
 
   return { draft, problems: { passengers, contact }, complete, setPassenger, setContact };
 }

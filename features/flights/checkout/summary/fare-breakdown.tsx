@@ -13,8 +13,22 @@ type Line = { label: string; amount: number; sub?: boolean };
 function typeLines(quote: FlightQuote, t: Translate): Line[] {
   const types = [
     { count: quote.adt, head: 'breakdown.adults', fare: quote.fareAdt, tax: quote.taxAdt, fee: quote.feeAdt, service: quote.serviceFeeAdt },
-    { count: quote.chd, head: 'breakdown.children', fare: quote.fareChd, tax: quote.taxChd, fee: quote.feeChd, service: quote.serviceFeeChd },
-    { count: quote.inf, head: 'breakdown.infants', fare: quote.fareInf, tax: quote.taxInf, fee: quote.feeInf, service: quote.serviceFeeInf },
+    {
+      count: quote.chd,
+      head: 'breakdown.children',
+      fare: quote.fareChd,
+      tax: quote.taxChd,
+      fee: quote.feeChd,
+      service: quote.serviceFeeChd,
+    },
+    {
+      count: quote.inf,
+      head: 'breakdown.infants',
+      fare: quote.fareInf,
+      tax: quote.taxInf,
+      fee: quote.feeInf,
+      service: quote.serviceFeeInf,
+    },
   ];
   return types
     .filter((type) => type.count > 0)
@@ -51,9 +65,20 @@ export function FareBreakdown({ quote, titleKey = 'breakdown.title', draftBaggag
   const baggage = draftBaggage ?? quote.baggagePrice;
   const total = quote.ticketPrice + baggage + paymentFee;
   return (
-    <section className={`${styles.card} ${collapsible ? styles.breakdown : ''} ${open ? styles.open : ''}`} aria-labelledby="fare-breakdown-title" data-testid="fare-breakdown">
+    <section
+      className={`${styles.card} ${collapsible ? styles.breakdown : ''} ${open ? styles.open : ''}`}
+      aria-labelledby="fare-breakdown-title"
+      data-testid="fare-breakdown"
+    >
       {collapsible ? (
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)} data-testid="fare-toggle">
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+          data-testid="fare-toggle"
+        >
           <span>{open ? t('breakdown.hide') : t('breakdown.show')}</span>
           <span className={styles.toggleTotal}>{format(total)}</span>
         </button>

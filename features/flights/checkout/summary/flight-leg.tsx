@@ -26,8 +26,14 @@ export function FlightLeg({ leg, t }: { leg: FlightSummaryLeg; t: Translate }) {
     <li className={styles.leg} data-testid={`flight-leg-${leg.leg}`}>
       <div className={styles.legHead}>
         <span className={styles.badge}>{leg.leg === 0 ? t('summary.outbound') : t('summary.return')}</span>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo */}
-        {logo ? <img className={styles.logo} src={logo} alt="" width={32} height={32} /> : <span className={styles.code} aria-hidden="true">{leg.airline}</span>}
+        {logo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a small static SVG logo
+          <img className={styles.logo} src={logo} alt="" width={32} height={32} />
+        ) : (
+          <span className={styles.code} aria-hidden="true">
+            {leg.airline}
+          </span>
+        )}
         <span>{leg.airlineName}</span>
         <span className={styles.muted}>{day(first.startDate)}</span>
       </div>
@@ -65,7 +71,8 @@ export function FlightLeg({ leg, t }: { leg: FlightSummaryLeg; t: Translate }) {
         </dd>
         <dt>{t('summary.baggage')}</dt>
         <dd>
-          {leg.includedBaggageKg > 0 ? t('summary.baggageKg', { kg: leg.includedBaggageKg }) : t('summary.noBaggage')} · {t('summary.cabinBaggage', { kg: leg.cabinBaggageKg })}
+          {leg.includedBaggageKg > 0 ? t('summary.baggageKg', { kg: leg.includedBaggageKg }) : t('summary.noBaggage')} ·{' '}
+          {t('summary.cabinBaggage', { kg: leg.cabinBaggageKg })}
         </dd>
       </dl>
       <FareRulesPanel fare={leg} />

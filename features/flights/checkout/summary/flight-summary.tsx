@@ -11,7 +11,11 @@ type Props = PassengerCounts & { legs: readonly FlightSummaryLeg[]; headingLevel
 export function FlightSummary({ legs, adultCount, childCount, infantCount, headingLevel: Heading = 'h2' }: Props) {
   const { t } = useTranslation('flightCheckout');
   const total = adultCount + childCount + infantCount;
-  const parts = [t('summary.adults', { count: adultCount }), childCount > 0 ? t('summary.children', { count: childCount }) : '', infantCount > 0 ? t('summary.infants', { count: infantCount }) : ''].filter(Boolean);
+  const parts = [
+    t('summary.adults', { count: adultCount }),
+    childCount > 0 ? t('summary.children', { count: childCount }) : '',
+    infantCount > 0 ? t('summary.infants', { count: infantCount }) : '',
+  ].filter(Boolean);
   return (
     <section className={styles.card} aria-labelledby="flight-summary-title" data-testid="flight-summary">
       <Heading id="flight-summary-title">{t('summary.title')}</Heading>

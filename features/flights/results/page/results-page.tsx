@@ -20,8 +20,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export type ResultsPageProps = { lang: Lang; searchParams: SearchParams };
 
 type Loaded =
-  | { ok: true; query: string; result: FlightSearchResult; outbound: FlightOffer | null }
-  | { ok: false; missing: boolean; message: string };
+  { ok: true; query: string; result: FlightSearchResult; outbound: FlightOffer | null } | { ok: false; missing: boolean; message: string };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const addressOf = (searchParams: SearchParams) =>
@@ -68,8 +67,16 @@ export async function resultsMetadata({ lang, searchParams }: ResultsPageProps):
   const { params } = loaded.result;
   const origin = airports.find((a) => a.code === params.originCode);
   const destin = airports.find((a) => a.code === params.destinCode);
-  const title = t('results.metaTitle', { origin: cityOf(airports, params.originCode, lang), destin: cityOf(airports, params.destinCode, lang), date: toSummaryDate(params.departDate) });
-  return { title: `${title} - ${common('brand')}`, robots, alternates: alternates(lang, origin && destin ? routePagePath(origin, destin) : FLIGHTS_PATH) };
+  const title = t('results.metaTitle', {
+    origin: cityOf(airports, params.originCode, lang),
+    destin: cityOf(airports, params.destinCode, lang),
+    date: toSummaryDate(params.departDate),
+  });
+  return {
+    title: `${title} - ${common('brand')}`,
+    robots,
+    alternates: alternates(lang, origin && destin ? routePagePath(origin, destin) : FLIGHTS_PATH),
+  };
 }
 
 /** /ve-may-bay/tim-kiem?ap&dt&ps&leg: the first list rendered on the server, the rest in the browser. */
@@ -88,7 +95,12 @@ export async function ResultsPage({ lang, searchParams }: ResultsPageProps) {
   }
   return (
     <div className={styles.page}>
-      <ResultsScreen lang={lang} initial={{ query: loaded.query, result: loaded.result }} initialOutbound={loaded.outbound} airports={airports} />
+      <ResultsScreen
+        lang={lang}
+        initial={{ query: loaded.query, result: loaded.result }}
+        initialOutbound={loaded.outbound}
+        airports={airports}
+      />
     </div>
   );
 }

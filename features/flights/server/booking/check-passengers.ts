@@ -2,7 +2,13 @@ import 'server-only';
 import { splitFullName } from '@/features/auth/rules';
 import type { FieldError } from '@/lib/api/errors';
 import { passengerAgeProblem, passportProblem } from '../../rules/ages';
-import { PASSENGER_TITLES, type FlightPassengerInput, type FlightTravellers, type PassengerCounts, type PassengerType } from '../../schemas';
+import {
+  PASSENGER_TITLES,
+  type FlightPassengerInput,
+  type FlightTravellers,
+  type PassengerCounts,
+  type PassengerType,
+} from '../../schemas';
 import type { LegFacts } from './flight-legs';
 
 type Stored = FlightTravellers['passengers'][number];
@@ -25,7 +31,8 @@ function passengerErrors(p: FlightPassengerInput, i: number, legs: readonly LegF
   const errors: FieldError[] = [];
   const first = legs[0]!.departDate;
   const last = legs.at(-1)!.departDate;
-  if (!(PASSENGER_TITLES[p.type] as readonly string[]).includes(p.title)) errors.push(at('title', 'Danh xưng không phù hợp với loại hành khách'));
+  if (!(PASSENGER_TITLES[p.type] as readonly string[]).includes(p.title))
+    errors.push(at('title', 'Danh xưng không phù hợp với loại hành khách'));
   const age = passengerAgeProblem(p.type, p.dateOfBirth, first, last, context.today);
   if (age) errors.push(at('dateOfBirth', age));
   if (legs.some((f) => f.international)) {
@@ -39,14 +46,21 @@ function passengerErrors(p: FlightPassengerInput, i: number, legs: readonly LegF
   p.baggage.forEach((choice, j) => {
     const leg = legs.find((f) => f.leg === choice.leg);
     if (!leg) errors.push(at(`baggage.${j}.leg`, 'Hành trình không có chặng này'));
-    else if (p.baggage.findIndex((c) => c.leg === choice.leg) !== j) errors.push(at(`baggage.${j}.leg`, 'Mỗi chặng chỉ chọn một gói hành lý'));
-    else if (!leg.baggage.some((o) => o.kg === choice.kg)) errors.push(at(`baggage.${j}.kg`, `Chặng này không có gói hành lý ${choice.kg} kg`));
+    else if (p.baggage.findIndex((c) => c.leg === choice.leg) !== j)
+      errors.push(at(`baggage.${j}.leg`, 'Mỗi chặng chỉ chọn một gói hành lý'));
+    else if (!leg.baggage.some((o) => o.kg === choice.kg))
+      errors.push(at(`baggage.${j}.kg`, `Chặng này không có gói hành lý ${choice.kg} kg`));
   });
   return errors;
 }
 
 /** The passengers' problems (INVALID_PASSENGERS errors), none when they fit the request. */
-export function travellerErrors(passengers: readonly FlightPassengerInput[], counts: PassengerCounts, legs: readonly LegFacts[], context: TravellerContext): FieldError[] {
+export function travellerErrors(
+  passengers: readonly FlightPassengerInput[],
+  counts: PassengerCounts,
+  legs: readonly LegFacts[],
+  context: TravellerContext,
+): FieldError[] {
   return [...countErrors(passengers, counts), ...passengers.flatMap((p, i) => passengerErrors(p, i, legs, context))];
 }
 
@@ -63,6 +77,10 @@ export function storedPassengers(passengers: readonly FlightPassengerInput[], le
       nationality: international ? (p.nationality ?? null) : null,
       passportNumber: international ? (p.passportNumber ?? null) : null,
       passportExpiry: international ? (p.passportExpiry ?? null) : null,
-      listBaggage: p.baggage.map((c) => ({ leg: c.leg, kg: c.kg, price: legs.find((f) => f.leg === c.leg)?.baggage.find((o) => o.kg === c.kg)?.price ?? 0 })),
+      listBaggage: p.baggage.map((c) => ({
+        leg: c.leg,
+        kg: c.kg,
+        price: legs.find((f) => f.leg === c.leg)?.baggage.find((o) => o.kg === c.kg)?.price ?? 0,
+      })),
     }));
 }

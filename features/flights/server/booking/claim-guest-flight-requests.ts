@@ -9,8 +9,14 @@ import { flightBookingRequests } from '../../db';
  * for hotel requests: they move to the member (the cookie alone then owns nothing). Flights have no member
  * prices, so quotes, holds and expiry stay. One statement; a no-op when the guest has none.
  */
-export async function claimGuestFlightRequests(member: Extract<Owner, { kind: 'user' }>, guestKeyHash: string, now: Date = new Date()): Promise<number> {
-  const moved = await (await getDb())
+export async function claimGuestFlightRequests(
+  member: Extract<Owner, { kind: 'user' }>,
+  guestKeyHash: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const moved = await (
+    await getDb()
+  )
     .update(flightBookingRequests)
     .set({ userId: member.userId, guestKeyHash: null, updatedAt: now })
     .where(eq(flightBookingRequests.guestKeyHash, guestKeyHash))

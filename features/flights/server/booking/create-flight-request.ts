@@ -44,7 +44,13 @@ async function checkedLegs(body: CreateFlightRequestBody, now: Date): Promise<Le
  * or on none (409 FLIGHT_SOLD_OUT). The owner's oldest live holds beyond the limit end first; the seats held at
  * once by the client `address` and by the owner are capped (409 FLIGHT_HOLD_LIMIT_REACHED).
  */
-export async function createFlightRequest(owner: Owner, body: CreateFlightRequestBody, keep: KeepAnswer | undefined, address: string, now: Date = new Date()): Promise<FlightBookingRequest> {
+export async function createFlightRequest(
+  owner: Owner,
+  body: CreateFlightRequestBody,
+  keep: KeepAnswer | undefined,
+  address: string,
+  now: Date = new Date(),
+): Promise<FlightBookingRequest> {
   if (owner.kind === 'none') throw apiError('UNAUTHORIZED');
   const problem = passengerCountProblem(body);
   if (problem) throw apiError('INVALID_PASSENGERS', problem, [{ path: 'adultCount', message: problem }]);
@@ -57,10 +63,21 @@ export async function createFlightRequest(owner: Owner, body: CreateFlightReques
     const changes = mergeSeatChanges(new Map(), takes);
     mergeSeatChanges(changes, await releaseOldestFlightHolds(tx, owner, now));
     // a lagging sweep never blocks a sale: expired holds on these fare classes go back first
-    mergeSeatChanges(changes, (await expireFlightRequestsIn(tx, now, legs.map((f) => f.fareClass.id))).changes);
+    mergeSeatChanges(
+      changes,
+      (
+        await expireFlightRequestsIn(
+          tx,
+          now,
+          legs.map((f) => f.fareClass.id),
+        )
+      ).changes,
+    );
     const refused = await applySeatChanges(tx, changes.values());
     if (refused.length > 0) {
-      const errors = legs.filter((f) => refused.some((r) => r.fareClassId === f.fareClass.id)).map((f) => ({ path: `legs.${f.leg}`, message: `${f.schedule.flightNumber}: không đủ ${seats} chỗ` }));
+      const errors = legs
+        .filter((f) => refused.some((r) => r.fareClassId === f.fareClass.id))
+        .map((f) => ({ path: `legs.${f.leg}`, message: `${f.schedule.flightNumber}: không đủ ${seats} chỗ` }));
       throw apiError('FLIGHT_SOLD_OUT', undefined, errors);
     }
     // after every seat row lock, so a sold-out call never queues behind its address (and no deadlock)
@@ -86,7 +103,9 @@ export async function createFlightRequest(owner: Owner, body: CreateFlightReques
         updatedAt: now,
       })
       .returning();
-    await tx.insert(flightHolds).values(takes.map((t) => ({ requestId: id, fareClassId: t.fareClassId, departDate: t.departDate, seats: t.take })));
+    await tx
+      .insert(flightHolds)
+      .values(takes.map((t) => ({ requestId: id, fareClassId: t.fareClassId, departDate: t.departDate, seats: t.take })));
     const answer = flightRequestView(row!, legs, now, body.totalPrice !== undefined && body.totalPrice !== quote.totalPrice);
     // kept inside the transaction: a retry can never find the hold without its answer
     await keep?.(tx, answer);

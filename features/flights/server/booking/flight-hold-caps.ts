@@ -8,14 +8,18 @@ import { flightBookingRequests } from '../../db';
 import type { Tx } from './flight-seats';
 import { flightOwnedBy } from './read-flight-request';
 
-const ownerKey = (owner: Owner) => (owner.kind === 'user' ? `user:${owner.userId}` : owner.kind === 'guest' ? `guest:${owner.keyHash}` : 'none');
+const ownerKey = (owner: Owner) =>
+  owner.kind === 'user' ? `user:${owner.userId}` : owner.kind === 'guest' ? `guest:${owner.keyHash}` : 'none';
 
 /**
  * The seats (adults + children, once per request whatever its legs) in live flight holds of the client address
  * and of the owner, plus `seats` more, within HOLD_MAX_SEATS_PER_ADDRESS and HOLD_MAX_SEATS_PER_GUEST, else 409
  * FLIGHT_HOLD_LIMIT_REACHED. Run under lockFlightHolder, after the seat pass and the owner's oldest holds ended.
  */
-export async function checkSeatCaps(tx: Tx, { address, owner, seats, now }: { address: string; owner: Owner; seats: number; now: Date }): Promise<void> {
+export async function checkSeatCaps(
+  tx: Tx,
+  { address, owner, seats, now }: { address: string; owner: Owner; seats: number; now: Date },
+): Promise<void> {
   const [held] = await tx
     .select({
       // raw: a filtered sum per holder in one read
@@ -23,7 +27,13 @@ export async function checkSeatCaps(tx: Tx, { address, owner, seats, now }: { ad
       byOwner: sql<number>`coalesce(sum(${flightBookingRequests.adults} + ${flightBookingRequests.children}) filter (where ${flightOwnedBy(owner)}), 0)::int`,
     })
     .from(flightBookingRequests)
-    .where(and(eq(flightBookingRequests.status, 'HELD'), gt(flightBookingRequests.expiresAt, now), or(eq(flightBookingRequests.clientAddress, address), flightOwnedBy(owner))));
+    .where(
+      and(
+        eq(flightBookingRequests.status, 'HELD'),
+        gt(flightBookingRequests.expiresAt, now),
+        or(eq(flightBookingRequests.clientAddress, address), flightOwnedBy(owner)),
+      ),
+    );
   const env = serverEnv();
   if ((held?.byAddress ?? 0) + seats > env.HOLD_MAX_SEATS_PER_ADDRESS || (held?.byOwner ?? 0) + seats > env.HOLD_MAX_SEATS_PER_GUEST) {
     throw apiError('FLIGHT_HOLD_LIMIT_REACHED');

@@ -26,15 +26,29 @@ export type LegFacts = {
 
 const MINUTE = 60_000;
 const VN_OFFSET = 420;
-const unknownAirport = (code: string): AirportRow => ({ airportCode: code, countryCode: 'VN', cityNameVi: code, cityNameEn: code, utcOffsetMinutes: VN_OFFSET });
+const unknownAirport = (code: string): AirportRow => ({
+  airportCode: code,
+  countryCode: 'VN',
+  cityNameVi: code,
+  cityNameEn: code,
+  utcOffsetMinutes: VN_OFFSET,
+});
 
 /** Reads every leg's facts in four queries; a fare class that does not exist is missing from the answer. */
-export async function legFactsOf(db: Db | Tx, legs: readonly { leg: 0 | 1; fareClassId: number; departDate: string }[]): Promise<Map<number, LegFacts>> {
+export async function legFactsOf(
+  db: Db | Tx,
+  legs: readonly { leg: 0 | 1; fareClassId: number; departDate: string }[],
+): Promise<Map<number, LegFacts>> {
   const rows = await db
     .select({ fareClass: fareClasses, schedule: flightSchedules })
     .from(fareClasses)
     .innerJoin(flightSchedules, eq(flightSchedules.id, fareClasses.scheduleId))
-    .where(inArray(fareClasses.id, legs.map((l) => l.fareClassId)));
+    .where(
+      inArray(
+        fareClasses.id,
+        legs.map((l) => l.fareClassId),
+      ),
+    );
   if (rows.length === 0) return new Map();
   const codes = [...new Set(rows.flatMap((r) => [r.schedule.origin, r.schedule.destination]))];
   const carriers = [...new Set(rows.map((r) => r.schedule.airline))];
@@ -117,7 +131,6 @@ export function summaryLegOf(f: LegFacts): FlightSummaryLeg {
   };
 }
 
-
 /**
  * Why a departure cannot be sold now (FLIGHT_CLOSED's message), or null: it must operate that weekday, be in the
  * booking window (today .. today + bookingWindowDays, Vietnam days) and leave more than the sales cutoff from now.
@@ -125,8 +138,10 @@ export function summaryLegOf(f: LegFacts): FlightSummaryLeg {
 export function closedReason(f: LegFacts, now: Date): string | null {
   const today = todayIso(now);
   if (!operatesOn(f.schedule, f.departDate)) return `Chuyến ${f.schedule.flightNumber} không bay ngày ${f.departDate}`;
-  if (f.departDate < today || f.departDate > addDays(today, FLIGHT_LIMITS.bookingWindowDays)) return `Chuyến ${f.schedule.flightNumber} ngày ${f.departDate} chưa mở bán hoặc đã bay`;
-  if (departureMs(f) - now.getTime() <= FLIGHT_LIMITS.salesCutoffMinutes * MINUTE) return `Chuyến ${f.schedule.flightNumber} đã ngừng bán vé trước giờ bay`;
+  if (f.departDate < today || f.departDate > addDays(today, FLIGHT_LIMITS.bookingWindowDays))
+    return `Chuyến ${f.schedule.flightNumber} ngày ${f.departDate} chưa mở bán hoặc đã bay`;
+  if (departureMs(f) - now.getTime() <= FLIGHT_LIMITS.salesCutoffMinutes * MINUTE)
+    return `Chuyến ${f.schedule.flightNumber} đã ngừng bán vé trước giờ bay`;
   return null;
 }
 
@@ -134,4 +149,5 @@ export function closedReason(f: LegFacts, now: Date): string | null {
 export const baggageOptionsOf = (facts: readonly LegFacts[]) => facts.map((f) => ({ leg: f.leg, options: f.baggage }));
 
 /** The route text of orders and mails: "Hà Nội → Đà Nẵng". */
-export const routeText = (f: LegFacts, lang: 'vi' | 'en' = 'vi') => (lang === 'vi' ? `${f.origin.cityNameVi} → ${f.destination.cityNameVi}` : `${f.origin.cityNameEn} → ${f.destination.cityNameEn}`);
+export const routeText = (f: LegFacts, lang: 'vi' | 'en' = 'vi') =>
+  lang === 'vi' ? `${f.origin.cityNameVi} → ${f.destination.cityNameVi}` : `${f.origin.cityNameEn} → ${f.destination.cityNameEn}`;

@@ -3,7 +3,20 @@ import { fareAmounts, partyTotal } from '../../rules/fares';
 import type { FareAmounts, FlightQuote, PassengerCounts } from '../../schemas';
 import type { LegFacts } from './flight-legs';
 
-const AMOUNT_KEYS = ['fareAdt', 'fareChd', 'fareInf', 'taxAdt', 'taxChd', 'taxInf', 'feeAdt', 'feeChd', 'feeInf', 'serviceFeeAdt', 'serviceFeeChd', 'serviceFeeInf'] as const;
+const AMOUNT_KEYS = [
+  'fareAdt',
+  'fareChd',
+  'fareInf',
+  'taxAdt',
+  'taxChd',
+  'taxInf',
+  'feeAdt',
+  'feeChd',
+  'feeInf',
+  'serviceFeeAdt',
+  'serviceFeeChd',
+  'serviceFeeInf',
+] as const;
 
 const sumAmounts = (all: readonly FareAmounts[]): FareAmounts =>
   Object.fromEntries(AMOUNT_KEYS.map((key) => [key, all.reduce((sum, a) => sum + a[key], 0)])) as FareAmounts;
@@ -28,4 +41,8 @@ export function quoteLegs(legs: readonly LegFacts[], counts: PassengerCounts, to
 }
 
 /** The same quote with the passengers' baggage in it (the tickets never change once priced). */
-export const withBaggage = (quote: FlightQuote, baggagePrice: number): FlightQuote => ({ ...quote, baggagePrice, totalPrice: quote.ticketPrice + baggagePrice });
+export const withBaggage = (quote: FlightQuote, baggagePrice: number): FlightQuote => ({
+  ...quote,
+  baggagePrice,
+  totalPrice: quote.ticketPrice + baggagePrice,
+});

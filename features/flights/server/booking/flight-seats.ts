@@ -25,7 +25,10 @@ export function mergeSeatChanges(into: Map<string, SeatChange>, changes: readonl
 /** The holds of some flight requests as releases (their rows are deleted). */
 export async function releaseFlightHoldsOf(tx: Tx, requestIds: readonly string[]): Promise<SeatChange[]> {
   if (requestIds.length === 0) return [];
-  const holds = await tx.delete(flightHolds).where(inArray(flightHolds.requestId, [...requestIds])).returning();
+  const holds = await tx
+    .delete(flightHolds)
+    .where(inArray(flightHolds.requestId, [...requestIds]))
+    .returning();
   return holds.map((h) => ({ fareClassId: h.fareClassId, departDate: h.departDate, release: h.seats, take: 0 }));
 }
 
@@ -59,7 +62,10 @@ export async function applySeatChanges(tx: Tx, changes: Iterable<SeatChange>): P
       if (!taken) refused.push(change);
     } else if (net < 0) {
       // raw: a relative decrement, never below zero (the CHECK would refuse it)
-      await tx.update(flightSeatInventory).set({ held: sql`greatest(${flightSeatInventory.held} - ${-net}, 0)` }).where(row);
+      await tx
+        .update(flightSeatInventory)
+        .set({ held: sql`greatest(${flightSeatInventory.held} - ${-net}, 0)` })
+        .where(row);
     }
   }
   return refused;

@@ -9,7 +9,9 @@ const KEEP_ENDED_DAYS = 7;
 /** Deletes ended flight requests last changed over KEEP_ENDED_DAYS ago (holds cascade); CONVERTED ones stay (an order names them). */
 export async function purgeOldFlightRequests(now: Date = new Date()): Promise<number> {
   const before = new Date(now.getTime() - KEEP_ENDED_DAYS * 24 * 3600_000);
-  const gone = await (await getDb())
+  const gone = await (
+    await getDb()
+  )
     .delete(flightBookingRequests)
     .where(and(inArray(flightBookingRequests.status, ['EXPIRED', 'CANCELLED']), lt(flightBookingRequests.updatedAt, before)))
     .returning({ id: flightBookingRequests.id });

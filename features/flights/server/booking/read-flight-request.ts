@@ -24,7 +24,11 @@ export const flightStatusAt = (row: Pick<FlightRequestRow, 'status' | 'expiresAt
 
 /** One of the owner's flight requests, or null (someone else's reads as missing). */
 export async function ownedFlightRequest(db: Db | Tx, owner: Owner, id: string, { lock = false } = {}): Promise<FlightRequestRow | null> {
-  const query = db.select().from(flightBookingRequests).where(and(eq(flightBookingRequests.id, id), flightOwnedBy(owner))).limit(1);
+  const query = db
+    .select()
+    .from(flightBookingRequests)
+    .where(and(eq(flightBookingRequests.id, id), flightOwnedBy(owner)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -41,7 +45,6 @@ const masked = (passport: string | null) => (passport ? `****${passport.slice(-4
 export function shownPassengers(travellers: FlightTravellers | null): FlightPassenger[] {
   return (travellers?.passengers ?? []).map(({ passportNumber, ...rest }) => ({ ...rest, passportMasked: masked(passportNumber) }));
 }
-
 
 /** The API's view of a stored request. */
 export function flightRequestView(row: FlightRequestRow, legs: readonly LegFacts[], now: Date, priceChanged = false): FlightBookingRequest {

@@ -11,10 +11,20 @@ const BATCH = 100;
  * releasing are left to it), deletes their holds and marks them EXPIRED; answers the seats to give back, which
  * the caller applies in its one ordered pass. `fareClassIds` limits it to requests holding those fare classes.
  */
-export async function expireFlightRequestsIn(tx: Tx, now: Date, fareClassIds?: readonly number[]): Promise<{ expired: number; changes: SeatChange[] }> {
+export async function expireFlightRequestsIn(
+  tx: Tx,
+  now: Date,
+  fareClassIds?: readonly number[],
+): Promise<{ expired: number; changes: SeatChange[] }> {
   const expired = and(eq(flightBookingRequests.status, 'HELD'), lte(flightBookingRequests.expiresAt, now));
   const holding = fareClassIds
-    ? inArray(flightBookingRequests.id, tx.selectDistinct({ id: flightHolds.requestId }).from(flightHolds).where(inArray(flightHolds.fareClassId, [...fareClassIds])))
+    ? inArray(
+        flightBookingRequests.id,
+        tx
+          .selectDistinct({ id: flightHolds.requestId })
+          .from(flightHolds)
+          .where(inArray(flightHolds.fareClassId, [...fareClassIds])),
+      )
     : undefined;
   const ids = (
     await tx

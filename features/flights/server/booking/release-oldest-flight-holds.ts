@@ -22,6 +22,9 @@ export async function releaseOldestFlightHolds(tx: Tx, owner: Owner, now: Date):
     .for('update', { skipLocked: true });
   const ended = others.slice(MAX_LIVE_HOLDS - 1).map((r) => r.id);
   if (ended.length === 0) return [];
-  await tx.update(flightBookingRequests).set({ status: 'EXPIRED', expiresAt: now, updatedAt: now }).where(inArray(flightBookingRequests.id, ended));
+  await tx
+    .update(flightBookingRequests)
+    .set({ status: 'EXPIRED', expiresAt: now, updatedAt: now })
+    .where(inArray(flightBookingRequests.id, ended));
   return releaseFlightHoldsOf(tx, ended);
 }

@@ -11,13 +11,23 @@ export type SoldSeats = { fareClassId: number; departDate: string; seats: number
  * Answers what was sold (the order keeps it, to give back exactly once). 409 FLIGHT_HOLD_EXPIRED when a hold lost its seats.
  */
 export async function sellFlightHolds(tx: Tx, requestId: string): Promise<SoldSeats[]> {
-  const holds = await tx.select().from(flightHolds).where(eq(flightHolds.requestId, requestId)).orderBy(asc(flightHolds.fareClassId), asc(flightHolds.departDate));
+  const holds = await tx
+    .select()
+    .from(flightHolds)
+    .where(eq(flightHolds.requestId, requestId))
+    .orderBy(asc(flightHolds.fareClassId), asc(flightHolds.departDate));
   for (const hold of holds) {
     const [moved] = await tx
       .update(flightSeatInventory)
       // raw: a relative move between two columns of the locked row
       .set({ held: sql`${flightSeatInventory.held} - ${hold.seats}`, sold: sql`${flightSeatInventory.sold} + ${hold.seats}` })
-      .where(and(eq(flightSeatInventory.fareClassId, hold.fareClassId), eq(flightSeatInventory.departDate, hold.departDate), gte(flightSeatInventory.held, hold.seats)))
+      .where(
+        and(
+          eq(flightSeatInventory.fareClassId, hold.fareClassId),
+          eq(flightSeatInventory.departDate, hold.departDate),
+          gte(flightSeatInventory.held, hold.seats),
+        ),
+      )
       .returning({ sold: flightSeatInventory.sold });
     if (!moved) throw apiError('FLIGHT_HOLD_EXPIRED');
   }

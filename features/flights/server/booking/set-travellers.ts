@@ -18,7 +18,13 @@ import { messageError } from '@/lib/api/error-messages';
  * (400 INVALID_PASSENGERS naming each field), on a live hold (409 FLIGHT_HOLD_EXPIRED); the quote gains their
  * baggage. Passport numbers are stored in full and only ever answered masked.
  */
-export async function setFlightTravellers(owner: Owner, id: string, body: FlightTravellersBody, keep?: KeepAnswer, now: Date = new Date()): Promise<FlightBookingRequest> {
+export async function setFlightTravellers(
+  owner: Owner,
+  id: string,
+  body: FlightTravellersBody,
+  keep?: KeepAnswer,
+  now: Date = new Date(),
+): Promise<FlightBookingRequest> {
   const db = await getDb();
   // read before the transaction: PGlite runs one query at a time, a read outside an open transaction would wait on it
   const countries = new Set((await passportCountries()).map((c) => c.code));
@@ -27,7 +33,10 @@ export async function setFlightTravellers(owner: Owner, id: string, body: Flight
     if (!row) throw messageError('flightRequestNotFound');
     if (flightStatusAt(row, now) !== 'HELD') throw apiError('FLIGHT_HOLD_EXPIRED');
     const legs = await legsOfRequest(tx, row);
-    const errors = travellerErrors(body.passengers, { adultCount: row.adults, childCount: row.children, infantCount: row.infants }, legs, { today: todayIso(now), countries });
+    const errors = travellerErrors(body.passengers, { adultCount: row.adults, childCount: row.children, infantCount: row.infants }, legs, {
+      today: todayIso(now),
+      countries,
+    });
     if (errors.length > 0) throw apiError('INVALID_PASSENGERS', errors[0]!.message, errors);
     const passengers = storedPassengers(body.passengers, legs);
     const baggage = passengers.reduce((sum, p) => sum + p.listBaggage.reduce((s, b) => s + b.price, 0), 0);

@@ -23,7 +23,12 @@ function departureInstant(date: string, departMinute: number, originOffsetMinute
 }
 
 /** Still on sale: it leaves more than the sales cutoff after now. */
-export function onSale(date: string, schedule: Pick<ScheduleRow, 'departMinute'>, origin: Pick<AirportRef, 'utcOffsetMinutes'>, now: Date): boolean {
+export function onSale(
+  date: string,
+  schedule: Pick<ScheduleRow, 'departMinute'>,
+  origin: Pick<AirportRef, 'utcOffsetMinutes'>,
+  now: Date,
+): boolean {
   return departureInstant(date, schedule.departMinute, origin.utcOffsetMinutes) - now.getTime() > FLIGHT_LIMITS.salesCutoffMinutes * 60_000;
 }
 
@@ -63,7 +68,12 @@ function fareOf(fareClass: FareClassRow, seatsLeft: number, date: string, today:
     changeable: fareClass.changeable,
     includedBaggageKg: fareClass.includedBaggageKg,
     cabinBaggageKg: fareClass.cabinBaggageKg,
-    rules: { changeFeeVnd: fareClass.changeFeeVnd, refundFeeVnd: fareClass.refundFeeVnd, nameChangeFeeVnd: fareClass.nameChangeFeeVnd, noShowFeeVnd: fareClass.noShowFeeVnd },
+    rules: {
+      changeFeeVnd: fareClass.changeFeeVnd,
+      refundFeeVnd: fareClass.refundFeeVnd,
+      nameChangeFeeVnd: fareClass.nameChangeFeeVnd,
+      noShowFeeVnd: fareClass.noShowFeeVnd,
+    },
     adt: party.adultCount,
     chd: party.childCount,
     inf: party.infantCount,
@@ -71,7 +81,16 @@ function fareOf(fareClass: FareClassRow, seatsLeft: number, date: string, today:
   };
 }
 
-type OfferContext = { date: string; today: string; party: PassengerCounts; leg: 0 | 1; origin: AirportRef; destination: AirportRef; airlineName: string; taken: SeatsTaken };
+type OfferContext = {
+  date: string;
+  today: string;
+  party: PassengerCounts;
+  leg: 0 | 1;
+  origin: AirportRef;
+  destination: AirportRef;
+  airlineName: string;
+  taken: SeatsTaken;
+};
 
 /**
  * A departure as offered to the party: the fare classes with enough seats (adults + children), cheapest first;
@@ -88,7 +107,10 @@ export function offerOf(schedule: ScheduleRow, context: OfferContext): FlightOff
   fares.sort((a, b) => a.totalPrice - b.totalPrice || a.fareClassId - b.fareClassId);
   if (fares.length === 0) return null;
   const startDate = localDateTime(date, schedule.departMinute);
-  const endDate = localDateTime(date, schedule.departMinute + schedule.durationMinutes - origin.utcOffsetMinutes + destination.utcOffsetMinutes);
+  const endDate = localDateTime(
+    date,
+    schedule.departMinute + schedule.durationMinutes - origin.utcOffsetMinutes + destination.utcOffsetMinutes,
+  );
   const cheapest = fares[0]!;
   // one literal with every field (no spread: a spread object is several times slower to build and to serialise)
   return {
@@ -125,7 +147,16 @@ export function offerOf(schedule: ScheduleRow, context: OfferContext): FlightOff
     via: schedule.via,
     timeBucket: timeBucketOf(schedule.departMinute),
     international: schedule.international,
-    listFlight: [{ startPoint: schedule.origin, endPoint: schedule.destination, startDate, endDate, duration: schedule.durationMinutes, flightNumber: schedule.flightNumber }],
+    listFlight: [
+      {
+        startPoint: schedule.origin,
+        endPoint: schedule.destination,
+        startDate,
+        endDate,
+        duration: schedule.durationMinutes,
+        flightNumber: schedule.flightNumber,
+      },
+    ],
     fares,
   };
 }

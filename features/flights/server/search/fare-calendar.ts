@@ -25,7 +25,9 @@ type Candidate = { schedule: ScheduleRow; fareClass: FareClassRow; weight: numbe
  */
 function candidatesOf(schedules: readonly ScheduleRow[]): Candidate[] {
   return schedules
-    .flatMap((schedule) => schedule.fareClasses.map((fareClass) => ({ schedule, fareClass, weight: fareClass.baseFareVnd * schedule.fareFactor })))
+    .flatMap((schedule) =>
+      schedule.fareClasses.map((fareClass) => ({ schedule, fareClass, weight: fareClass.baseFareVnd * schedule.fareFactor })),
+    )
     .sort((a, b) => a.weight - b.weight || a.fareClass.feeVnd - b.fareClass.feeVnd || a.schedule.departMinute - b.schedule.departMinute);
 }
 
@@ -38,12 +40,26 @@ const weekdayBit = (date: string) => 1 << ((new Date(`${date}T00:00:00Z`).getUTC
  * (before today, after today + the booking window) or with nothing on sale. One inventory query for all days;
  * a day prices only the fare classes no cheaper available one dominates (a lower base x factor and fee).
  */
-export async function lowFareDays(originCode: string, destinCode: string, from: string, to: string, seats: number, now: Date): Promise<LowFareDay[]> {
+export async function lowFareDays(
+  originCode: string,
+  destinCode: string,
+  from: string,
+  to: string,
+  seats: number,
+  now: Date,
+): Promise<LowFareDay[]> {
   return (await lowFarePicks(originCode, destinCode, from, to, seats, now)).days;
 }
 
 /** lowFareDays, with the departure each priced day's minimum came from. */
-async function lowFarePicks(originCode: string, destinCode: string, from: string, to: string, seats: number, now: Date): Promise<{ days: LowFareDay[]; picks: FarePick[] }> {
+async function lowFarePicks(
+  originCode: string,
+  destinCode: string,
+  from: string,
+  to: string,
+  seats: number,
+  now: Date,
+): Promise<{ days: LowFareDay[]; picks: FarePick[] }> {
   const today = todayIso(now);
   const tomorrow = addDays(today, 1);
   const lastDay = addDays(today, FLIGHT_LIMITS.bookingWindowDays);
@@ -146,7 +162,14 @@ export async function fareCalendar(body: FareCalendarBody, now = new Date()): Pr
   const reference = await flightReference();
   if (!reference.airports.has(body.originCode) || !reference.airports.has(body.destinCode)) throw invalidSearch('Không tìm thấy sân bay');
   if (body.originCode === body.destinCode) throw invalidSearch('Điểm đi và điểm đến phải khác nhau');
-  const key = { originCode: body.originCode, destinCode: body.destinCode, month: body.month, seats: seatsFor(body), now, ask: randomUUID() };
+  const key = {
+    originCode: body.originCode,
+    destinCode: body.destinCode,
+    month: body.month,
+    seats: seatsFor(body),
+    now,
+    ask: randomUUID(),
+  };
   const entry = await cachedCalendar(key);
   if (entry.ask === key.ask || !(await calendarOutdated(entry, key.originCode, key.seats, now))) return entry.calendar;
   await cachedCalendar.forget(key);

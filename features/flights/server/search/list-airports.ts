@@ -10,7 +10,10 @@ async function loadAirports(): Promise<AirportOption[]> {
   const db = await getReadDb();
   const [reference, routes] = await Promise.all([
     flightReference(),
-    queryRows<{ origin: string; destination: string }>(db, sql`select distinct origin, destination from flight_schedules order by origin, destination`),
+    queryRows<{ origin: string; destination: string }>(
+      db,
+      sql`select distinct origin, destination from flight_schedules order by origin, destination`,
+    ),
   ]);
   const destinations = new Map<string, string[]>();
   for (const r of routes) destinations.set(r.origin, [...(destinations.get(r.origin) ?? []), r.destination]);

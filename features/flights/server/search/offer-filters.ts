@@ -45,6 +45,9 @@ export function facetsOf(offers: readonly FlightOffer[], filters: OfferFilters):
   const airlines = [...byBrand.values()]
     .sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code))
     .map(({ names, ...entry }) => ({ ...entry, name: names.sort().join(' / ') }));
-  const timeBuckets = TIME_BUCKETS.map((key) => ({ key, count: offers.filter((o) => o.timeBucket === key && airlineMatches(filters, o)).length }));
+  const timeBuckets = TIME_BUCKETS.map((key) => ({
+    key,
+    count: offers.filter((o) => o.timeBucket === key && airlineMatches(filters, o)).length,
+  }));
   return { airlines, timeBuckets };
 }

@@ -42,7 +42,10 @@ async function load(): Promise<PopularRoute[]> {
   }
   // domestic first, then the busiest
   return routes.sort(
-    (a, b) => Number(a.international) - Number(b.international) || b.dailyDepartures - a.dailyDepartures || `${a.originCode}${a.destinCode}`.localeCompare(`${b.originCode}${b.destinCode}`),
+    (a, b) =>
+      Number(a.international) - Number(b.international) ||
+      b.dailyDepartures - a.dailyDepartures ||
+      `${a.originCode}${a.destinCode}`.localeCompare(`${b.originCode}${b.destinCode}`),
   );
 }
 

@@ -28,7 +28,9 @@ export async function routeDayFlights(originCode: string, destinCode: string, no
     if (schedules.some((s) => operatesOn(s, day) && onSale(day, s, origin, now))) date = day;
   }
   if (date === null) return null;
-  const query = Object.fromEntries(flightQueryOf({ originCode, destinCode, departDate: date, returnDate: null, adultCount: 1, childCount: 0, infantCount: 0 }));
+  const query = Object.fromEntries(
+    flightQueryOf({ originCode, destinCode, departDate: date, returnDate: null, adultCount: 1, childCount: 0, infantCount: 0 }),
+  );
   const result = await searchFlights({ ...query, direction: '0', sort: 'time_asc' }, now);
   return {
     date,

@@ -8,7 +8,13 @@ const NEAR_KM = 800;
  * near the destination, and airports near the origin to the same destination, taken in turn, up to `limit`.
  * The route itself and its reverse are not "nearby" (the page links the reverse on its own).
  */
-export function nearbyRoutes(routes: readonly PopularRoute[], originCode: string, destinCode: string, distance: (a: string, b: string) => number, limit = 6): NearbyRoute[] {
+export function nearbyRoutes(
+  routes: readonly PopularRoute[],
+  originCode: string,
+  destinCode: string,
+  distance: (a: string, b: string) => number,
+  limit = 6,
+): NearbyRoute[] {
   const toNear: NearbyRoute[] = [];
   const fromNear: NearbyRoute[] = [];
   for (const r of routes) {
@@ -20,7 +26,10 @@ export function nearbyRoutes(routes: readonly PopularRoute[], originCode: string
       if (km > 0 && km <= NEAR_KM) fromNear.push({ ...r, replaces: 'origin', nearKm: km });
     }
   }
-  const byDistance = (a: NearbyRoute, b: NearbyRoute) => a.nearKm - b.nearKm || b.dailyDepartures - a.dailyDepartures || `${a.originCode}${a.destinCode}`.localeCompare(`${b.originCode}${b.destinCode}`);
+  const byDistance = (a: NearbyRoute, b: NearbyRoute) =>
+    a.nearKm - b.nearKm ||
+    b.dailyDepartures - a.dailyDepartures ||
+    `${a.originCode}${a.destinCode}`.localeCompare(`${b.originCode}${b.destinCode}`);
   toNear.sort(byDistance);
   fromNear.sort(byDistance);
   const nearby: NearbyRoute[] = [];

@@ -40,12 +40,21 @@ async function compute({ originCode, destinCode, now }: Key): Promise<RoutePageD
   const weekly = new Map<string, number>();
   for (const s of schedules) weekly.set(s.airline, (weekly.get(s.airline) ?? 0) + daysAWeek(s.daysMask));
   const airlines: RouteAirline[] = [...weekly.entries()]
-    .map(([code, flightsPerWeek]) => ({ code, name: airlineNameOf(reference, code), nameVi: airlineNameOf(reference, code, 'vi'), logo: airlineLogo(code), flightsPerWeek, dailyDepartures: Math.round(flightsPerWeek / 7) }))
+    .map(([code, flightsPerWeek]) => ({
+      code,
+      name: airlineNameOf(reference, code),
+      nameVi: airlineNameOf(reference, code, 'vi'),
+      logo: airlineLogo(code),
+      flightsPerWeek,
+      dailyDepartures: Math.round(flightsPerWeek / 7),
+    }))
     .sort((a, b) => b.flightsPerWeek - a.flightsPerWeek || a.code.localeCompare(b.code));
   const today = todayIso(now);
   const days = await lowFareDays(originCode, destinCode, today, addDays(today, ROUTE_PAGE_DAYS - 1), 1, now);
   let cheapest: RoutePageData['cheapest'] = null;
-  for (const d of days) if (d.minPrice !== null && (cheapest === null || d.minPrice < cheapest.price)) cheapest = { date: d.date, price: d.minPrice, airline: d.airline! };
+  for (const d of days)
+    if (d.minPrice !== null && (cheapest === null || d.minPrice < cheapest.price))
+      cheapest = { date: d.date, price: d.minPrice, airline: d.airline! };
   const minutes = schedules.map((s) => s.departMinute);
   return {
     originCode,

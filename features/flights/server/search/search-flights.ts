@@ -40,7 +40,16 @@ export async function searchFlights(query: FlightSearchQuery, now = new Date()):
   );
   const offers: FlightOffer[] = [];
   for (const schedule of schedules) {
-    const offer = offerOf(schedule, { date, today, party: params, leg: direction, origin, destination, airlineName: airlineNameOf(reference, schedule.airline), taken });
+    const offer = offerOf(schedule, {
+      date,
+      today,
+      party: params,
+      leg: direction,
+      origin,
+      destination,
+      airlineName: airlineNameOf(reference, schedule.airline),
+      taken,
+    });
     if (offer && (!query.after || offer.startDate > query.after)) offers.push(offer);
   }
 

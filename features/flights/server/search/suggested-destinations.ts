@@ -18,7 +18,13 @@ async function load(): Promise<SuggestedDestinations> {
   for (const row of rows) {
     if (row.lang !== 'vi' && row.lang !== 'en') continue;
     const group = result[row.lang][row.groupKey as keyof Groups];
-    group?.push({ code: row.code, cityName: row.cityName, countryName: row.countryName, countryCode: row.countryCode, fontWeight: row.fontWeight });
+    group?.push({
+      code: row.code,
+      cityName: row.cityName,
+      countryName: row.countryName,
+      countryCode: row.countryCode,
+      fontWeight: row.fontWeight,
+    });
   }
   return result;
 }

@@ -31,10 +31,7 @@ export function FilterBox({ extra, isDomestic }: Props) {
   const labelOf = useFilterLabel();
   const titleId = useId();
   const { query, replaceQuery, reloadWithQuery } = useListingNavigation();
-  const selected = Object.fromEntries(FILTER_PARAMS.map((param) => [param, selectedValues(query, param)])) as Record<
-    FilterParam,
-    string[]
-  >;
+  const selected = Object.fromEntries(FILTER_PARAMS.map((param) => [param, selectedValues(query, param)])) as Record<FilterParam, string[]>;
 
   return (
     <section className={styles.box} aria-labelledby={titleId} data-testid="filter-box">
@@ -56,7 +53,9 @@ export function FilterBox({ extra, isDomestic }: Props) {
             title={t(`filter.${param}`)}
             options={options.map((option) => ({ ...option, label: labelOf(param, option) }))}
             states={states}
-            onToggle={(value, checked) => replaceQuery((latest) => toggleFilterQuery(latest, { param, value, checked, options: keys, isDomestic }))}
+            onToggle={(value, checked) =>
+              replaceQuery((latest) => toggleFilterQuery(latest, { param, value, checked, options: keys, isDomestic }))
+            }
           />
         );
       })}

@@ -36,7 +36,13 @@ describe('toggleFilterQuery', () => {
   });
 
   it('does not use ranges for other international filters', () => {
-    const next = toggleFilterQuery('type=hotel', { param: 'type', options: ['hotel', 'resort', 'villa'], isDomestic: false, value: 'villa', checked: true });
+    const next = toggleFilterQuery('type=hotel', {
+      param: 'type',
+      options: ['hotel', 'resort', 'villa'],
+      isDomestic: false,
+      value: 'villa',
+      checked: true,
+    });
     expect(new URLSearchParams(next).get('type')).toBe('hotel,villa');
   });
 });

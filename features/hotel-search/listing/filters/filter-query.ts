@@ -18,7 +18,12 @@ export function isRangeFilter(param: FilterParam, isDomestic: boolean): boolean 
 
 export function selectedValues(query: QueryInput, param: FilterParam): string[] {
   const raw = new URLSearchParams(query).get(param);
-  return raw ? raw.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  return raw
+    ? raw
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function rangeBounds(options: readonly string[], selected: readonly string[]): [number, number] | null {

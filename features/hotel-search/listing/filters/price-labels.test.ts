@@ -30,7 +30,9 @@ describe('price filter labels', () => {
   });
 
   test.prop([fc.integer({ min: 15_000, max: 40_000 })])('keeps the USD labels of the ranges distinct and increasing', (rate) => {
-    const bounds = PRICE_RANGES.map((r) => r.min).filter((m) => m > 0).map((b) => roundBound(b / rate));
+    const bounds = PRICE_RANGES.map((r) => r.min)
+      .filter((m) => m > 0)
+      .map((b) => roundBound(b / rate));
     for (let i = 1; i < bounds.length; i += 1) expect(bounds[i]!).toBeGreaterThan(bounds[i - 1]!);
   });
 });

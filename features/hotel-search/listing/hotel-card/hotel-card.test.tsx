@@ -152,11 +152,24 @@ describe('HotelCard: offer tags', () => {
 describe('HotelCard: price and member teaser', () => {
   const discounted = {
     discount: { has_discount: true, total: { strikethrough: 4_400_000, percent: 50 }, nightly: { strikethrough: 2_200_000, percent: 50 } },
-    show_prices: { promotion: { show: false, title: null }, mobile_rate: { show: false, percent: 0 }, member_discount: { show: true, percent: 10, nightly: 990_000, total: 1_980_000 } },
+    show_prices: {
+      promotion: { show: false, title: null },
+      mobile_rate: { show: false, percent: 0 },
+      member_discount: { show: true, percent: 10, nightly: 990_000, total: 1_980_000 },
+    },
     // the rate a member pays least for: here the public one, 2 nights, 10 % member discount
-    member_rate: { rate_plan_id: 7, nights: 2, rooms_available: 3, total: { inclusive: 2_200_000, exclusive: 2_000_000 }, member_percent: 10, mobile_percent: 0 },
+    member_rate: {
+      rate_plan_id: 7,
+      nights: 2,
+      rooms_available: 3,
+      total: { inclusive: 2_200_000, exclusive: 2_000_000 },
+      member_percent: 10,
+      mobile_percent: 0,
+    },
   };
-  const totalMode = (node: React.ReactElement) => <PriceModeProvider initial={{ isPriceOneNight: false, isShowFinalPriceHotel: true }}>{node}</PriceModeProvider>;
+  const totalMode = (node: React.ReactElement) => (
+    <PriceModeProvider initial={{ isPriceOneNight: false, isShowFinalPriceHotel: true }}>{node}</PriceModeProvider>
+  );
 
   it('shows the nightly price with VAT and fees, the struck-through price and the percent', () => {
     render(card(discounted));
@@ -169,7 +182,11 @@ describe('HotelCard: price and member teaser', () => {
   it('shows the discount once, beside the struck-through price, even when the promotion title says it too', () => {
     const promoted = {
       ...discounted,
-      discount: { has_discount: true, total: { strikethrough: 2_933_333, percent: 25 }, nightly: { strikethrough: 1_466_667, percent: 25 } },
+      discount: {
+        has_discount: true,
+        total: { strikethrough: 2_933_333, percent: 25 },
+        nightly: { strikethrough: 1_466_667, percent: 25 },
+      },
       show_prices: { ...discounted.show_prices, promotion: { show: true, title: '-25%' } },
     };
     for (const lang of ['vi', 'en'] as const) {
@@ -188,7 +205,9 @@ describe('HotelCard: price and member teaser', () => {
     expect(screen.getByTestId('member-teaser')).toHaveTextContent('Chỉ còn 990.000 ₫ /đêm, đã gồm thuế phí');
     const href = screen.getByRole('link', { name: 'Đăng nhập để nhận giá thành viên' }).getAttribute('href') ?? '';
     expect(href.startsWith('/sso/login?callbackUrl=')).toBe(true);
-    expect(decodeURIComponent(href.split('callbackUrl=')[1] ?? '')).toBe('http://localhost:3000/khach-san/da-nang?checkInDate=01-12-2026&nights=2');
+    expect(decodeURIComponent(href.split('callbackUrl=')[1] ?? '')).toBe(
+      'http://localhost:3000/khach-san/da-nang?checkInDate=01-12-2026&nights=2',
+    );
   });
 
   it('shows no teaser and the public price to a signed-in visitor who is not a confirmed member', () => {
@@ -198,7 +217,7 @@ describe('HotelCard: price and member teaser', () => {
     expect(screen.getByTestId('price-amount')).toHaveTextContent('1.100.000 ₫');
   });
 
-  it("shows a confirmed member their own price, the public one struck through, and what made it", () => {
+  it('shows a confirmed member their own price, the public one struck through, and what made it', () => {
     render(card(discounted, { viewer: { kind: 'signed-in', rates: { loyaltyDiscountPercent: 2 } } }));
     expect(screen.queryByTestId('member-teaser')).toBeNull();
     // 1,100,000 less 10% (member) less 2% (level)
@@ -211,7 +230,7 @@ describe('HotelCard: price and member teaser', () => {
     expect(screen.getByTestId('price-strikethrough-unit')).toHaveTextContent('/đêm');
   });
 
-  it('keeps a member\'s struck-through public price in the card\'s unit when it shows the whole stay', () => {
+  it("keeps a member's struck-through public price in the card's unit when it shows the whole stay", () => {
     render(totalMode(card(discounted, { viewer: { kind: 'signed-in', rates: { loyaltyDiscountPercent: 2 } } })));
     // 2,200,000 for 2 nights less 10% and 2%: the stay beside the stay, never the stay beside a night
     expect(screen.getByTestId('price-amount')).toHaveTextContent('1.940.400 ₫');
@@ -220,7 +239,7 @@ describe('HotelCard: price and member teaser', () => {
     expect(screen.getByTestId('discount-percent')).toHaveTextContent('Giảm 12%');
   });
 
-  it('teases a guest in the card\'s unit when it shows the whole stay, in English too', () => {
+  it("teases a guest in the card's unit when it shows the whole stay, in English too", () => {
     render(totalMode(card(discounted)));
     expect(screen.getByTestId('price-amount')).toHaveTextContent('2.200.000 ₫');
     expect(screen.getByTestId('member-teaser')).toHaveTextContent('Chỉ còn 1.980.000 ₫ tổng 2 đêm, đã gồm thuế phí');

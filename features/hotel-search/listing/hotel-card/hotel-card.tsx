@@ -58,12 +58,7 @@ export function HotelCard(props: HotelCardProps) {
   };
 
   return (
-    <article
-      className={styles.card}
-      data-testid="hotel-card"
-      data-hotel-id={hotel.id}
-      data-sold-out={hotel.is_sold_out || undefined}
-    >
+    <article className={styles.card} data-testid="hotel-card" data-hotel-id={hotel.id} data-sold-out={hotel.is_sold_out || undefined}>
       <div className={styles.media}>
         {/* Local SVG thumbnails need no optimisation pipeline. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}

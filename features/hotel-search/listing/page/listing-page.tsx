@@ -42,7 +42,10 @@ export async function ListingPage({ lang, listing, searchParams }: ListingRouteP
   const { result } = page;
   const crumbs = [
     { name: common('nav.hotels'), url: origin + localePath(lang, HOTELS_PATH) },
-    ...result.location.parents.map((p) => ({ name: localized({ vi: p.name_vi, en: p.name }, lang), url: origin + localePath(lang, regionListingPath(p.seo_url)) })),
+    ...result.location.parents.map((p) => ({
+      name: localized({ vi: p.name_vi, en: p.name }, lang),
+      url: origin + localePath(lang, regionListingPath(p.seo_url)),
+    })),
     { name: locationName(result.location, lang), url: origin + localePath(lang, page.path) },
   ];
   const hotelUrl = (hotel: HotelListItem) =>

@@ -14,7 +14,16 @@ type Props = {
 export function EmptyResult({ t, checkIn, checkOut }: Props) {
   return (
     <section className={styles.panel} data-testid="empty-result" aria-live="polite">
-      <svg className={styles.icon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        className={styles.icon}
+        viewBox="0 0 24 24"
+        width="40"
+        height="40"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="M16.5 16.5 21 21M8 11h6" />
       </svg>

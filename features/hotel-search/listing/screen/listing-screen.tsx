@@ -42,7 +42,18 @@ export type ListingScreenProps = {
 };
 
 /** Spec 2.3: the hotel list screen (and its map mode, 2.7), rendered on the server. */
-export function ListingScreen({ lang, t, query, result, view, places = [], ssoBaseUrl, corporateUrl, bestPrice, structuredData }: ListingScreenProps) {
+export function ListingScreen({
+  lang,
+  t,
+  query,
+  result,
+  view,
+  places = [],
+  ssoBaseUrl,
+  corporateUrl,
+  bestPrice,
+  structuredData,
+}: ListingScreenProps) {
   const { stay, location } = result;
   const keyword = result.is_domestic ? null : (query.keyword ?? null);
   const destination = {
@@ -60,7 +71,16 @@ export function ListingScreen({ lang, t, query, result, view, places = [], ssoBa
       <PriceModeProvider>
         {structuredData}
         {view === 'map' ? (
-          <MapResults result={result} places={places} lang={lang} keyword={keyword} ssoBaseUrl={ssoBaseUrl} searchBox={searchBox} empty={empty} pagination={pagination} />
+          <MapResults
+            result={result}
+            places={places}
+            lang={lang}
+            keyword={keyword}
+            ssoBaseUrl={ssoBaseUrl}
+            searchBox={searchBox}
+            empty={empty}
+            pagination={pagination}
+          />
         ) : (
           <div className={styles.page}>
             {/* which of the two shows is decided by CSS, so the server's HTML is already right for a phone */}
@@ -81,7 +101,10 @@ export function ListingScreen({ lang, t, query, result, view, places = [], ssoBa
                   homeHref={localePath(lang, HOME_PATH)}
                   parents={location.parents
                     .filter((p) => p.seo_url)
-                    .map((p) => ({ label: localized({ vi: p.name_vi, en: p.name }, lang), href: localePath(lang, regionListingPath(p.seo_url)) }))}
+                    .map((p) => ({
+                      label: localized({ vi: p.name_vi, en: p.name }, lang),
+                      href: localePath(lang, regionListingPath(p.seo_url)),
+                    }))}
                   location={locationName(location, lang)}
                   total={result.total}
                   available={result.available_total}
@@ -89,7 +112,13 @@ export function ListingScreen({ lang, t, query, result, view, places = [], ssoBa
                   checkOut={stay.checkOut}
                   nights={stay.nights}
                 />
-                <ListingHeading t={t} lang={lang} location={location} isDomestic={result.is_domestic} seoStarRate={query.star?.length === 1 ? query.star[0] : undefined} />
+                <ListingHeading
+                  t={t}
+                  lang={lang}
+                  location={location}
+                  isDomestic={result.is_domestic}
+                  seoStarRate={query.star?.length === 1 ? query.star[0] : undefined}
+                />
                 <SortBar total={result.total} isDomestic={result.is_domestic} nights={stay.nights} />
                 {result.all_sold_out && <SoldOutNotice t={t} checkIn={stay.checkIn} checkOut={stay.checkOut} />}
                 <ListingPending>

@@ -23,13 +23,22 @@ const danang: SearchLocation = {
   parents: [],
   center: null,
 };
-const bangkok: SearchLocation = { ...danang, name: 'Bangkok', name_vi: 'Băng Cốc', countrycode: 'TH', full_address: 'Băng Cốc, Thái Lan', full_address_en: 'Bangkok, Thailand' };
+const bangkok: SearchLocation = {
+  ...danang,
+  name: 'Bangkok',
+  name_vi: 'Băng Cốc',
+  countrycode: 'TH',
+  full_address: 'Băng Cốc, Thái Lan',
+  full_address_en: 'Bangkok, Thailand',
+};
 
 describe('SoldOutNotice', () => {
   it('has the exact title and the dates as DD/MM/YYYY', () => {
     render(<SoldOutNotice t={tFor('vi')} checkIn="2026-12-01" checkOut="2026-12-03" />);
     expect(screen.getByRole('heading')).toHaveTextContent(/^Rất tiếc, chúng tôi đã hết phòng$/);
-    expect(screen.getByTestId('sold-out-notice')).toHaveTextContent('Không còn phòng trống từ 01/12/2026 đến 03/12/2026. Vui lòng chọn ngày khác.');
+    expect(screen.getByTestId('sold-out-notice')).toHaveTextContent(
+      'Không còn phòng trống từ 01/12/2026 đến 03/12/2026. Vui lòng chọn ngày khác.',
+    );
   });
 });
 
@@ -43,7 +52,9 @@ describe('ListingBreadcrumb', () => {
   });
 
   it('uses singular and plural in English', () => {
-    const { unmount } = render(<ListingBreadcrumb t={tFor('en')} {...props} location="Da Nang" total={1} nights={1} checkOut="2026-12-02" />);
+    const { unmount } = render(
+      <ListingBreadcrumb t={tFor('en')} {...props} location="Da Nang" total={1} nights={1} checkOut="2026-12-02" />,
+    );
     expect(screen.getByTestId('listing-breadcrumb')).toHaveTextContent('1 hotel in Da Nang with rooms from 01/12 to 02/12, 1 night');
     unmount();
     render(<ListingBreadcrumb t={tFor('en')} {...props} location="Da Nang" total={3} nights={2} />);
@@ -108,7 +119,10 @@ describe('notices', () => {
   it('points business customers to the corporate site', () => {
     render(<IndividualNotice t={tFor('vi')} corporateUrl="https://corporate.example.com" />);
     expect(screen.getByTestId('individual-notice')).toHaveTextContent('Trang web này dành cho khách hàng cá nhân.');
-    expect(screen.getByRole('link', { name: 'trang quản lý du lịch doanh nghiệp' })).toHaveAttribute('href', 'https://corporate.example.com');
+    expect(screen.getByRole('link', { name: 'trang quản lý du lịch doanh nghiệp' })).toHaveAttribute(
+      'href',
+      'https://corporate.example.com',
+    );
   });
 
   it('shows the empty-state panel with the dates', () => {

@@ -20,8 +20,15 @@ const bar = (total: number, lang: Lang = 'vi', currency: CurrencyCode = 'VND') =
       isDomestic
       nights={2}
       extra={extraData({
-        count_by_star: [{ key: '5', label: '5', count: 4 }, { key: '4', label: '4', count: 0 }, { key: '2', label: '2', count: 0 }],
-        count_by_type: [{ key: 'hotel', label: 'hotel', count: 3 }, { key: 'villa', label: 'villa', count: 0 }],
+        count_by_star: [
+          { key: '5', label: '5', count: 4 },
+          { key: '4', label: '4', count: 0 },
+          { key: '2', label: '2', count: 0 },
+        ],
+        count_by_type: [
+          { key: 'hotel', label: 'hotel', count: 3 },
+          { key: 'villa', label: 'villa', count: 0 },
+        ],
       })}
     />
   </TestProviders>
@@ -71,7 +78,9 @@ describe('MobileTabBar: the filter drawer', () => {
   it('labels the price ranges in round dollars in USD (the ranges stay the VND ones)', async () => {
     render(bar(4, 'en', 'USD'));
     const dialog = await openDrawer('Filter');
-    const labels = within(within(dialog).getByTestId('filter-group-price')).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    const labels = within(within(dialog).getByTestId('filter-group-price'))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
     expect(labels).toEqual(['Under $20 (3)', '$20 - $40 (4)', '$40 - $80 (5)', '$80 - $120 (6)', '$120 - $200 (7)', 'Over $200 (8)']);
     expect(within(dialog).getByRole('checkbox', { name: /^\$20 - \$40/ })).toHaveAttribute('data-testid', 'filter-price-500000-1000000');
   });

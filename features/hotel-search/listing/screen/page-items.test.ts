@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pageItems } from './page-items';
 
 const labels = (current: number, total: number) =>
-  pageItems(current, total, 20).map((item) => (item.kind === 'page' ? (item.active ? `[${item.page}]` : String(item.page)) : item.kind === 'jump-prev' ? '<<' : '>>'));
+  pageItems(current, total, 20).map((item) =>
+    item.kind === 'page' ? (item.active ? `[${item.page}]` : String(item.page)) : item.kind === 'jump-prev' ? '<<' : '>>',
+  );
 
 describe('pageItems (the layout of antd Pagination)', () => {
   it('lists every page up to 7 pages', () => {

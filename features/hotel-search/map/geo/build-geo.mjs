@@ -21,9 +21,15 @@ function collector(decimals, closeRings) {
   const f = 10 ** decimals;
   return {
     out,
-    polygonStart: () => { polygon = true; },
-    polygonEnd: () => { polygon = false; },
-    lineStart: () => { line = []; },
+    polygonStart: () => {
+      polygon = true;
+    },
+    polygonEnd: () => {
+      polygon = false;
+    },
+    lineStart: () => {
+      line = [];
+    },
     point: (x, y) => {
       const [rx, ry] = [Math.round(x * f) / f, Math.round(-y * f) / f];
       if (line.length >= 2 && line[line.length - 2] === rx && line[line.length - 1] === ry) return;
@@ -41,7 +47,11 @@ function collector(decimals, closeRings) {
 function flatten(geojson, decimals, bbox) {
   const sink = collector(decimals, true);
   const target = bbox ? geoClipRectangle(bbox[0], -bbox[3], bbox[2], -bbox[1])(sink) : sink;
-  const flip = geoTransform({ point(x, y) { this.stream.point(x, -y); } });
+  const flip = geoTransform({
+    point(x, y) {
+      this.stream.point(x, -y);
+    },
+  });
   geoStream(geojson, flip.stream(target));
   return sink.out;
 }
@@ -59,7 +69,11 @@ function build(name, decimals, bbox) {
     source: `Natural Earth ${name} via world-atlas`,
     bbox: bbox ?? [-180, -85, 180, 85],
     land: flatten(feature(land, land.objects.land), decimals, bbox),
-    borders: flatten(mesh(countries, countries.objects.countries, (a, b) => a !== b), decimals, bbox),
+    borders: flatten(
+      mesh(countries, countries.objects.countries, (a, b) => a !== b),
+      decimals,
+      bbox,
+    ),
     countries: outlines,
   };
 }

@@ -13,7 +13,12 @@ describe('layerFor', () => {
 });
 
 describe('geoPaths', () => {
-  const slice: GeoSlice = { bbox: [0, 0, 1, 1], land: [[0, 0, 1, 0, 1, 1, 0, 1]], borders: [[0.5, 0, 0.5, 1]], countries: { VN: [[0, 0, 1, 0, 1, 1]] } };
+  const slice: GeoSlice = {
+    bbox: [0, 0, 1, 1],
+    land: [[0, 0, 1, 0, 1, 1, 0, 1]],
+    borders: [[0.5, 0, 0.5, 1]],
+    countries: { VN: [[0, 0, 1, 0, 1, 1]] },
+  };
 
   it('draws rings and lines in world pixels less the origin, through d3-geo', () => {
     // at zoom 0 the world is 256 px wide: lon 0 is x 128, lon 1 is 128 + 256/360

@@ -19,7 +19,11 @@ function suggestionsQuery(text: string, lang: Lang) {
     queryKey: ['hotel-search', 'suggest', lang, text] as const,
     queryFn: async ({ signal }): Promise<Suggestions> => {
       const result = await fetchSuggestions(text, lang, signal);
-      return { regions: result.regions.slice(0, SUGGESTION_LIMITS.regions), hotels: result.hotels.slice(0, SUGGESTION_LIMITS.hotels), text };
+      return {
+        regions: result.regions.slice(0, SUGGESTION_LIMITS.regions),
+        hotels: result.hotels.slice(0, SUGGESTION_LIMITS.hotels),
+        text,
+      };
     },
     staleTime: 5 * 60_000,
     retry: false,

@@ -44,7 +44,11 @@ export async function accessOf(viewer: OrderViewer, row: OrderRow): Promise<'own
  * The order with this code if the viewer may see it; otherwise 404 exactly as for an unknown code (no
  * existence leak). `need: 'manage'` also refuses a view-only link (cancelling, invoices).
  */
-export async function orderFor(viewer: OrderViewer, orderCode: string, need: 'view' | 'manage' = 'view'): Promise<{ row: OrderRow; access: 'owner' | OrderTokenScope }> {
+export async function orderFor(
+  viewer: OrderViewer,
+  orderCode: string,
+  need: 'view' | 'manage' = 'view',
+): Promise<{ row: OrderRow; access: 'owner' | OrderTokenScope }> {
   const [row] = await (await getDb()).select().from(orders).where(eq(orders.orderNumber, orderCode)).limit(1);
   const access = row ? await accessOf(viewer, row) : null;
   if (!row || !access || (need === 'manage' && access === 'view')) throw messageError('orderNotFound');

@@ -19,7 +19,11 @@ const LOOKUP_LINK_DAYS = 1;
  * GET get-order-by: order code + PIN (compared in constant time). Every attempt is taken from the limits of
  * order-lookup-limits first; refused, 429 TOO_MANY_ATTEMPTS with Retry-After.
  */
-export async function lookupOrder(request: NextRequest, { order_code, pin_code }: { order_code: string; pin_code: string }, reads: OrderReads): Promise<OrderLookupAnswer> {
+export async function lookupOrder(
+  request: NextRequest,
+  { order_code, pin_code }: { order_code: string; pin_code: string },
+  reads: OrderReads,
+): Promise<OrderLookupAnswer> {
   const attempt = await reserveOrderLookup(request, order_code);
   if (attempt.wait > 0) throw tooManyAttempts(attempt.wait);
   const db = await getDb();
@@ -29,8 +33,10 @@ export async function lookupOrder(request: NextRequest, { order_code, pin_code }
   if (!pinMatches(order_code, pin_code, stored) || !row) throw messageError('orderCodeOrPinWrong');
   await orderLookupSucceeded(attempt);
   // code + PIN proves what the emailed link proves: the same management (cancel, invoice, pay), for a day
-  return { order: await orderDetailOf(db, row, reads), access_token: await signOrderToken(row.orderNumber, 'manage', new Date(), LOOKUP_LINK_DAYS) };
+  return {
+    order: await orderDetailOf(db, row, reads),
+    access_token: await signOrderToken(row.orderNumber, 'manage', new Date(), LOOKUP_LINK_DAYS),
+  };
 }
 
 export { resetOrderLookupLimit } from './order-lookup-limits';
-

@@ -13,12 +13,16 @@ const ISSUER = 'orders';
 const VIEW_DAYS = 1;
 const MANAGE_DAYS = 180;
 
-export const orderSecret = (): string =>
-  serverEnv().ORDER_LINK_SECRET ?? derivedSecret('order-link');
+export const orderSecret = (): string => serverEnv().ORDER_LINK_SECRET ?? derivedSecret('order-link');
 const key = () => new TextEncoder().encode(orderSecret());
 
 /** `days`: the link's life, by default its scope's (a lookup's `manage` link lives a day: it sits in the browser's history). */
-export async function signOrderToken(orderCode: string, scope: OrderTokenScope, now: Date = new Date(), days: number = scope === 'manage' ? MANAGE_DAYS : VIEW_DAYS): Promise<string> {
+export async function signOrderToken(
+  orderCode: string,
+  scope: OrderTokenScope,
+  now: Date = new Date(),
+  days: number = scope === 'manage' ? MANAGE_DAYS : VIEW_DAYS,
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ scope })
     .setProtectedHeader({ alg: 'HS256' })
@@ -30,7 +34,10 @@ export async function signOrderToken(orderCode: string, scope: OrderTokenScope, 
 }
 
 /** The order code and scope of a genuine, unexpired token, else null (never throws). */
-export async function verifyOrderToken(token: string | null | undefined, now: Date = new Date()): Promise<{ orderCode: string; scope: OrderTokenScope } | null> {
+export async function verifyOrderToken(
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<{ orderCode: string; scope: OrderTokenScope } | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });

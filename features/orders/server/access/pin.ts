@@ -6,7 +6,8 @@ import { orderSecret } from './order-token';
 /** The 6-digit PIN of an order (spec 2.9 lookup by order code + PIN): random, kept only as an HMAC. */
 export const newPin = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-export const pinHash = (orderCode: string, pin: string): string => createHmac('sha256', orderSecret()).update(`pin:${orderCode}:${pin}`).digest('hex');
+export const pinHash = (orderCode: string, pin: string): string =>
+  createHmac('sha256', orderSecret()).update(`pin:${orderCode}:${pin}`).digest('hex');
 
 export const pinMatches = (orderCode: string, pin: string, stored: string): boolean => sameHex(stored, pinHash(orderCode, pin));
 

@@ -24,7 +24,14 @@ async function viewerOwnsOrder(viewer: OrderViewer, orderCode: string): Promise<
  */
 export async function viewerOwnsTransaction(viewer: OrderViewer, txnRef: string, pass: string | null = null): Promise<boolean> {
   if (await sandboxPassAllows(pass, txnRef)) return true;
-  const [found] = await (await getDb()).select({ order: orders }).from(paymentAttempts).innerJoin(orders, eq(orders.id, paymentAttempts.orderId)).where(eq(paymentAttempts.txnRef, txnRef)).limit(1);
+  const [found] = await (
+    await getDb()
+  )
+    .select({ order: orders })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(eq(paymentAttempts.txnRef, txnRef))
+    .limit(1);
   return found ? (await accessOf(viewer, found.order)) !== null : false;
 }
 
@@ -49,10 +56,19 @@ export async function sandboxMailScope(viewer: OrderViewer): Promise<{ refs: str
     ...(viewer.userId !== null ? [eq(orders.userId, viewer.userId)] : []),
     ...(viewer.guestKeyHash ? [and(isNull(orders.userId), eq(orders.guestKeyHash, viewer.guestKeyHash))] : []),
   ];
-  const rows = mine.length > 0 ? await db.select({ code: orders.orderNumber }).from(orders).where(or(...mine)).orderBy(desc(orders.id)).limit(MAIL_ORDERS) : [];
+  const rows =
+    mine.length > 0
+      ? await db
+          .select({ code: orders.orderNumber })
+          .from(orders)
+          .where(or(...mine))
+          .orderBy(desc(orders.id))
+          .limit(MAIL_ORDERS)
+      : [];
   const codes = new Set(rows.map((r) => r.code));
   const token = await verifyOrderToken(viewer.token);
   if (token && (await viewerOwnsOrder(viewer, token.orderCode))) codes.add(token.orderCode);
-  const [member] = viewer.userId !== null ? await db.select({ email: users.email }).from(users).where(eq(users.id, viewer.userId)).limit(1) : [];
+  const [member] =
+    viewer.userId !== null ? await db.select({ email: users.email }).from(users).where(eq(users.id, viewer.userId)).limit(1) : [];
   return { refs: [...codes].map((code) => `order:${code}`), to: member?.email ?? null };
 }

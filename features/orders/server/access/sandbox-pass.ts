@@ -28,7 +28,13 @@ export async function signSandboxPass(txnRef: string, expiresAt: Date, now: Date
 export async function sandboxPassAllows(pass: string | null | undefined, txnRef: string, now: Date = new Date()): Promise<boolean> {
   if (!pass) return false;
   try {
-    const { payload } = await jwtVerify(pass, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now, clockTolerance: 0 });
+    const { payload } = await jwtVerify(pass, key(), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      currentDate: now,
+      clockTolerance: 0,
+    });
     return payload.sub === txnRef;
   } catch {
     return false;

@@ -13,7 +13,13 @@ import type { Tx } from '../transition';
  * payment of them is refused), the vouchers that paid them (unless `voucher` is false: a cancellation past the free
  * window keeps the voucher spent, else a free voucher stay would cost nothing), and their loyalty coupons and points.
  */
-export async function giveBack(tx: Tx, rows: readonly OrderRow[], now: Date, { voucher }: { voucher: boolean }, products: OrderProducts): Promise<void> {
+export async function giveBack(
+  tx: Tx,
+  rows: readonly OrderRow[],
+  now: Date,
+  { voucher }: { voucher: boolean },
+  products: OrderProducts,
+): Promise<void> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return;
   await releaseOrderStays(tx, ids, now);

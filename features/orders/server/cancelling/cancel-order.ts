@@ -37,10 +37,17 @@ type CancelBody = z.infer<typeof cancelOrderBodySchema> | z.infer<typeof cancelO
  * benefits go back, the refund is recorded and the email queued. A card refund is asked of the gateway, a pay-later
  * one of the partner, after the commit. Answers the order as the viewer now sees it.
  */
-export async function cancelOrder(request: NextRequest, viewer: OrderViewer, body: CancelBody, products: OrderProducts): Promise<CancelledOrder> {
+export async function cancelOrder(
+  request: NextRequest,
+  viewer: OrderViewer,
+  body: CancelBody,
+  products: OrderProducts,
+): Promise<CancelledOrder> {
   const { row } = await orderFor(viewer, body.order_code, 'manage');
   const key = idempotencyKeyOf(request);
-  const claim = key ? { scope: `order:${row.orderNumber}`, key, fingerprint: requestFingerprint(request.method, request.nextUrl.pathname, body) } : null;
+  const claim = key
+    ? { scope: `order:${row.orderNumber}`, key, fingerprint: requestFingerprint(request.method, request.nextUrl.pathname, body) }
+    : null;
   return idempotent(claim, 200, async () => {
     const db = await getDb();
     const providerRefund = await db.transaction((tx) => cancelIn(tx, row.id, body, products));
@@ -55,11 +62,14 @@ async function paidThrough(tx: Tx, row: OrderRow) {
   const attempt = await succeededAttemptOf(tx, row.id);
   if (attempt) return { provider: attempt.provider, attempt };
   const [method] = row.paymentMethod
-    ? await tx.select({ provider: paymentMethods.provider }).from(paymentMethods).where(eq(paymentMethods.paymentMethod, row.paymentMethod)).limit(1)
+    ? await tx
+        .select({ provider: paymentMethods.provider })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.paymentMethod, row.paymentMethod))
+        .limit(1)
     : [];
   return { provider: method?.provider ?? null, attempt: null };
 }
-
 
 /** Money goes back where it came from: the card gateway, the pay-later partner (never cash to a bank account), else a bank account. */
 function channelOf(paid: Awaited<ReturnType<typeof paidThrough>> | null): RefundChannel {
@@ -69,7 +79,13 @@ function channelOf(paid: Awaited<ReturnType<typeof paidThrough>> | null): Refund
   return 'bank_account';
 }
 
-async function cancelIn(tx: Tx, orderId: number, body: CancelBody, products: OrderProducts, now: Date = new Date()): Promise<ProviderRefund | null> {
+async function cancelIn(
+  tx: Tx,
+  orderId: number,
+  body: CancelBody,
+  products: OrderProducts,
+  now: Date = new Date(),
+): Promise<ProviderRefund | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   if (!row) throw apiError('NOT_FOUND');
   const decision = refundFor(refundInputOf(row), now);
@@ -136,6 +152,12 @@ async function cancelIn(tx: Tx, orderId: number, body: CancelBody, products: Ord
     userId: row.userId,
     refundId: refund!.id,
     amountVnd: decision.refund_vnd,
-    attempt: { id: attempt.id, txnRef: attempt.txnRef, providerTxnNo: attempt.providerTxnNo, amountVnd: attempt.amountVnd, createdAt: attempt.createdAt },
+    attempt: {
+      id: attempt.id,
+      txnRef: attempt.txnRef,
+      providerTxnNo: attempt.providerTxnNo,
+      amountVnd: attempt.amountVnd,
+      createdAt: attempt.createdAt,
+    },
   };
 }

@@ -12,7 +12,9 @@ const productTypesOf = (stored: readonly string[]): ProductType[] => ORDER_PRODU
 
 /** GET /booking/reasons/frontend/: the cancellation reasons in their order, those of one product when it is given. */
 export async function listCancelReasons(productType?: ProductType): Promise<CancelReason[]> {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select()
     .from(cancelReasons)
     .where(productType ? arrayContains(cancelReasons.productTypes, [productType]) : undefined)

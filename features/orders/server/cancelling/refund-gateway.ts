@@ -22,7 +22,11 @@ export type ProviderRefund = {
  * transaction): the provider's yes marks the refund succeeded and the order refunded; its no marks the refund failed; no answer
  * (down, timeout) leaves it pending for ops to retry. Never throws: the cancellation stands either way.
  */
-export async function refundThroughProvider(refund: ProviderRefund, clientIp: string, now: Date = new Date()): Promise<'succeeded' | 'failed' | 'pending'> {
+export async function refundThroughProvider(
+  refund: ProviderRefund,
+  clientIp: string,
+  now: Date = new Date(),
+): Promise<'succeeded' | 'failed' | 'pending'> {
   let outcome: Awaited<ReturnType<ReturnType<typeof providerFor>['refund']>>;
   try {
     outcome = await providerFor(refund.provider).refund({
@@ -43,7 +47,10 @@ export async function refundThroughProvider(refund: ProviderRefund, clientIp: st
   const db = await getDb();
   if (!outcome.ok) {
     logger().warn({ order: refund.orderNumber, message: outcome.message }, 'provider refused the refund');
-    await db.update(orderRefunds).set({ status: 'failed' }).where(and(eq(orderRefunds.id, refund.refundId), eq(orderRefunds.status, 'pending')));
+    await db
+      .update(orderRefunds)
+      .set({ status: 'failed' })
+      .where(and(eq(orderRefunds.id, refund.refundId), eq(orderRefunds.status, 'pending')));
     return 'failed';
   }
   await db.transaction(async (tx) => {

@@ -35,7 +35,11 @@ export async function releaseOrderStays(tx: Tx, orderIds: readonly number[], now
 }
 
 /** The seats orders kept, marked released exactly once (in the same statement): the flights feature puts them back on sale. */
-export async function releaseKeptSeats(tx: Tx, orderIds: readonly number[], now: Date = new Date()): Promise<(typeof orderFlightSeats.$inferSelect)[]> {
+export async function releaseKeptSeats(
+  tx: Tx,
+  orderIds: readonly number[],
+  now: Date = new Date(),
+): Promise<(typeof orderFlightSeats.$inferSelect)[]> {
   if (orderIds.length === 0) return [];
   return tx
     .update(orderFlightSeats)

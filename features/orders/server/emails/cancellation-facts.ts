@@ -12,7 +12,11 @@ const LABEL: Record<MailLang, string> = { vi: 'Chính sách hủy', en: 'Cancell
  * (free_cancel_until), as the order page and the cancel dialog say it; judged when the mail is written, so a stay
  * booked inside its last 24 hours is told plainly that free cancellation is gone. Deals and combos have none.
  */
-export function cancellationFacts(order: Pick<OrderRow, 'productType' | 'freeCancelUntil' | 'flight' | 'checkIn'>, lang: MailLang, now: Date = new Date()): MailFact[] {
+export function cancellationFacts(
+  order: Pick<OrderRow, 'productType' | 'freeCancelUntil' | 'flight' | 'checkIn'>,
+  lang: MailLang,
+  now: Date = new Date(),
+): MailFact[] {
   if (order.productType !== 'hotel' && order.productType !== 'flight') return [];
   // fares that refund for a fee say so, as the order page does (features/fares/refund-kind.ts)
   const terms = order.productType === 'flight' ? flightRefundTerms(order.flight) : null;

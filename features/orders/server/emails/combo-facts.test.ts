@@ -13,7 +13,16 @@ const leg = (n: 0 | 1, start: string, end: string) => ({
   includedBaggageKg: n === 0 ? 0 : 20,
   cabinBaggageKg: 7,
   refundable: false,
-  listFlight: [{ startPoint: n === 0 ? 'HAN' : 'PQC', endPoint: n === 0 ? 'PQC' : 'HAN', startDate: start, endDate: end, duration: 130, flightNumber: `VJ45${n}` }],
+  listFlight: [
+    {
+      startPoint: n === 0 ? 'HAN' : 'PQC',
+      endPoint: n === 0 ? 'PQC' : 'HAN',
+      startDate: start,
+      endDate: end,
+      duration: 130,
+      flightNumber: `VJ45${n}`,
+    },
+  ],
 });
 
 /** A paid combo order as stored: the deal's name as title, the hotel in its room line, both legs and two passengers. */
@@ -30,8 +39,29 @@ const combo = (lang: 'vi' | 'en') =>
     freeCancelUntil: null,
     paymentDeadline: null,
     contact: { full_name: 'An', email: 'an@example.com', phone: '+84901234567' },
-    rooms: [{ booking_request_rate_id: 1, room_type_id: 2, room_name: 'Phòng Deluxe', room_name_en: 'Deluxe Room', rate_name: 'Gói 2 người lớn', rate_name_en: 'Package for 2 adults', room_count: 1, breakfast: false, free_cancel_24h: false, final_price: 4_000_000, hotel_name: 'Khu nghỉ dưỡng Vinpearl Phú Quốc', hotel_name_en: 'Vinpearl Resort Phu Quoc' }],
-    flight: { legs: [leg(0, '2026-12-10T22:30', '2026-12-11T00:40'), leg(1, '2026-12-12T16:00', '2026-12-12T18:10')], passengers: [{ title: 'MR', lastName: 'NGUYEN', firstName: 'VAN AN' }, { title: 'MRS', lastName: 'TRAN', firstName: 'THI BINH' }] },
+    rooms: [
+      {
+        booking_request_rate_id: 1,
+        room_type_id: 2,
+        room_name: 'Phòng Deluxe',
+        room_name_en: 'Deluxe Room',
+        rate_name: 'Gói 2 người lớn',
+        rate_name_en: 'Package for 2 adults',
+        room_count: 1,
+        breakfast: false,
+        free_cancel_24h: false,
+        final_price: 4_000_000,
+        hotel_name: 'Khu nghỉ dưỡng Vinpearl Phú Quốc',
+        hotel_name_en: 'Vinpearl Resort Phu Quoc',
+      },
+    ],
+    flight: {
+      legs: [leg(0, '2026-12-10T22:30', '2026-12-11T00:40'), leg(1, '2026-12-12T16:00', '2026-12-12T18:10')],
+      passengers: [
+        { title: 'MR', lastName: 'NGUYEN', firstName: 'VAN AN' },
+        { title: 'MRS', lastName: 'TRAN', firstName: 'THI BINH' },
+      ],
+    },
   }) as unknown as OrderRow;
 
 describe('the combo confirmation mail', () => {
@@ -55,7 +85,13 @@ describe('the combo confirmation mail', () => {
 
   it('in English', () => {
     const { text } = orderConfirmedMail(combo('en'), 'https://www.example.vn/en/don-hang/CABC234567?token=t');
-    for (const line of ['Combo: Vinpearl Phu Quoc combo', 'Hotel: Vinpearl Resort Phu Quoc', 'Room: Deluxe Room · 1 room', 'Check-out: 12/12/2026 (2 nights)', '00:40 11/12/2026 · Economy Saver (E) – 7 kg']) {
+    for (const line of [
+      'Combo: Vinpearl Phu Quoc combo',
+      'Hotel: Vinpearl Resort Phu Quoc',
+      'Room: Deluxe Room · 1 room',
+      'Check-out: 12/12/2026 (2 nights)',
+      '00:40 11/12/2026 · Economy Saver (E) – 7 kg',
+    ]) {
       expect(text).toContain(line);
     }
   });

@@ -14,7 +14,12 @@ const TEXT = {
     nights: (n: number) => `${n} đêm`,
     legs: ['Chiều đi', 'Chiều về'],
     passengers: 'Hành khách',
-    fares: { ECO_SAVER: 'Phổ thông tiết kiệm', ECO_STANDARD: 'Phổ thông tiêu chuẩn', ECO_FLEX: 'Phổ thông linh hoạt', BUSINESS: 'Thương gia' } as Record<string, string>,
+    fares: {
+      ECO_SAVER: 'Phổ thông tiết kiệm',
+      ECO_STANDARD: 'Phổ thông tiêu chuẩn',
+      ECO_FLEX: 'Phổ thông linh hoạt',
+      BUSINESS: 'Thương gia',
+    } as Record<string, string>,
     checked: (kg: number) => `+ ${kg} kg ký gửi`,
   },
   en: {
@@ -27,7 +32,10 @@ const TEXT = {
     nights: (n: number) => `${n} night${n === 1 ? '' : 's'}`,
     legs: ['Outbound', 'Return'],
     passengers: 'Passengers',
-    fares: { ECO_SAVER: 'Economy Saver', ECO_STANDARD: 'Economy Standard', ECO_FLEX: 'Economy Flex', BUSINESS: 'Business' } as Record<string, string>,
+    fares: { ECO_SAVER: 'Economy Saver', ECO_STANDARD: 'Economy Standard', ECO_FLEX: 'Economy Flex', BUSINESS: 'Business' } as Record<
+      string,
+      string
+    >,
     checked: (kg: number) => `+ ${kg} kg checked`,
   },
 } as const;
@@ -55,7 +63,10 @@ export function comboFacts(order: OrderRow, lang: MailLang): MailFact[] {
     const last = leg.listFlight.at(-1);
     if (!first || !last) continue;
     const fare = `${t.fares[leg.fareCode] ?? leg.fareCode} (${leg.bookingClass}) – ${leg.cabinBaggageKg} kg${leg.includedBaggageKg > 0 ? ` ${t.checked(leg.includedBaggageKg)}` : ''}`;
-    facts.push([t.legs[leg.leg] ?? t.legs[0], `${first.flightNumber} · ${first.startPoint} → ${last.endPoint} · ${localText(first.startDate)} → ${localText(last.endDate)} · ${fare}`]);
+    facts.push([
+      t.legs[leg.leg] ?? t.legs[0],
+      `${first.flightNumber} · ${first.startPoint} → ${last.endPoint} · ${localText(first.startDate)} → ${localText(last.endDate)} · ${fare}`,
+    ]);
   }
   const names = (order.flight?.passengers ?? []).map((p) => `${p.title} ${p.lastName} ${p.firstName}`.trim()).join(', ');
   if (names) facts.push([t.passengers, names]);

@@ -4,8 +4,18 @@ import { comboFacts } from './combo-facts';
 import { stayFact, type MailFact, type MailLang } from './layout';
 
 const TEXT = {
-  vi: { legs: ['Chiều đi', 'Chiều về'], passengers: 'Hành khách', intro: 'Chỗ của bạn đang được giữ; vui lòng thanh toán trước hạn để xuất vé.', confirmed: 'Cảm ơn bạn. Vé của bạn đã được xác nhận; mang theo giấy tờ tùy thân khi ra sân bay.' },
-  en: { legs: ['Outbound', 'Return'], passengers: 'Passengers', intro: 'Your seats are held; please pay before the deadline to get your tickets.', confirmed: 'Thank you. Your tickets are confirmed; bring your ID or passport to the airport.' },
+  vi: {
+    legs: ['Chiều đi', 'Chiều về'],
+    passengers: 'Hành khách',
+    intro: 'Chỗ của bạn đang được giữ; vui lòng thanh toán trước hạn để xuất vé.',
+    confirmed: 'Cảm ơn bạn. Vé của bạn đã được xác nhận; mang theo giấy tờ tùy thân khi ra sân bay.',
+  },
+  en: {
+    legs: ['Outbound', 'Return'],
+    passengers: 'Passengers',
+    intro: 'Your seats are held; please pay before the deadline to get your tickets.',
+    confirmed: 'Thank you. Your tickets are confirmed; bring your ID or passport to the airport.',
+  },
 } as const;
 
 /** "2026-12-20T07:05" -> "07:05 20/12/2026" (the airport's local time, as the ticket shows it). */
@@ -22,7 +32,8 @@ export function tripFacts(order: OrderRow, lang: MailLang, stayLabel: string): M
   const legs = order.flight.legs.map((leg): MailFact => {
     const first = leg.listFlight[0];
     const last = leg.listFlight.at(-1);
-    const what = first && last ? `${first.flightNumber} · ${first.startPoint} → ${last.endPoint} · ${localText(first.startDate)}` : leg.airline;
+    const what =
+      first && last ? `${first.flightNumber} · ${first.startPoint} → ${last.endPoint} · ${localText(first.startDate)}` : leg.airline;
     return [t.legs[leg.leg], what];
   });
   const names = order.flight.passengers.map((p) => `${p.title} ${p.lastName} ${p.firstName}`.trim()).join(', ');

@@ -11,7 +11,8 @@ export type { MailFact };
 export const formatDateTime = (at: Date) => vnDateTime(at.toISOString());
 
 /** The stay as "DD/MM/YYYY → DD/MM/YYYY" (an order without dates: nothing). */
-const stayRange = (checkIn: string | null, checkOut: string | null) => (checkIn && checkOut ? `${toSummaryDate(checkIn)} → ${toSummaryDate(checkOut)}` : '');
+const stayRange = (checkIn: string | null, checkOut: string | null) =>
+  checkIn && checkOut ? `${toSummaryDate(checkIn)} → ${toSummaryDate(checkOut)}` : '';
 
 /** The order's title and stay, as the mails' "Stay" line writes them. */
 export const stayFact = (label: string, order: Pick<OrderRow, 'title' | 'checkIn' | 'checkOut'>): MailFact => [

@@ -20,7 +20,12 @@ const input = (over: Partial<CancelledMailInput> = {}): CancelledMailInput => ({
 describe('the order-cancelled email', () => {
   it('says the refund, its amount and where it goes, in Vietnamese', () => {
     const mail = orderCancelledMail(input());
-    expect(mail).toMatchObject({ to: 'an@example.com', subject: 'Đơn hàng HABC234567 đã được hủy', kind: 'order_cancelled', ref: 'order:HABC234567' });
+    expect(mail).toMatchObject({
+      to: 'an@example.com',
+      subject: 'Đơn hàng HABC234567 đã được hủy',
+      kind: 'order_cancelled',
+      ref: 'order:HABC234567',
+    });
     expect(mail.text).toContain('Số tiền hoàn: 1.500.000 ₫ · Hoàn về: Vietcombank - Chi nhánh Hà Nội •••• 6789');
     expect(mail.text).toContain('Chúng tôi sẽ chuyển tiền hoàn vào tài khoản ngân hàng bạn đã chọn trong 5–7 ngày làm việc.');
     expect(mail.text).toContain('Xem đơn hàng: https://www.example.vn/don-hang/HABC234567?token=a.b.c');
@@ -31,12 +36,18 @@ describe('the order-cancelled email', () => {
       const t = getServerT(lang, 'orders');
       for (const channel of ['gateway', 'partner', 'bank_account'] as const)
         for (const refundStatus of ['pending', 'succeeded', 'failed'] as const)
-          expect(orderCancelledMail(input({ lang, channel, refundStatus })).text, `${lang} ${channel} ${refundStatus}`).toContain(t(refundSayKey({ channel, status: refundStatus })));
+          expect(orderCancelledMail(input({ lang, channel, refundStatus })).text, `${lang} ${channel} ${refundStatus}`).toContain(
+            t(refundSayKey({ channel, status: refundStatus })),
+          );
       expect(orderCancelledMail(input({ lang, refundVnd: 0, channel: 'none' })).text).toContain(t('refundSay.none'));
     }
     // a card refund the gateway accepted is still days from the account, as the page says
-    expect(orderCancelledMail(input({ lang: 'en', channel: 'gateway', refundStatus: 'succeeded' })).text).toContain('Refund amount: 1.500.000 ₫ · Refunded to: The card / wallet you paid with');
-    expect(orderCancelledMail(input({ lang: 'en', channel: 'gateway', refundStatus: 'succeeded' })).text).toContain('within 5–15 working days of the refund');
+    expect(orderCancelledMail(input({ lang: 'en', channel: 'gateway', refundStatus: 'succeeded' })).text).toContain(
+      'Refund amount: 1.500.000 ₫ · Refunded to: The card / wallet you paid with',
+    );
+    expect(orderCancelledMail(input({ lang: 'en', channel: 'gateway', refundStatus: 'succeeded' })).text).toContain(
+      'within 5–15 working days of the refund',
+    );
   });
 
   it('escapes the HTML version and links the order page in it', () => {

@@ -41,8 +41,16 @@ const TEXT = {
 function refundLines(input: CancelledMailInput): string[] {
   const t = getServerT(input.lang, 'orders');
   if (input.refundVnd === 0 || input.channel === 'none') return [t('refundSay.none')];
-  const to = input.channel === 'gateway' ? t('refund.gateway') : input.channel === 'partner' ? t('refund.partner') : [input.bankName, input.accountMasked].filter(Boolean).join(' ');
-  return [`${t('refund.amount')}: ${formatVnd(input.refundVnd)} · ${t('refund.to')}: ${to}`, t(refundSayKey({ channel: input.channel, status: input.refundStatus }))];
+  const to =
+    input.channel === 'gateway'
+      ? t('refund.gateway')
+      : input.channel === 'partner'
+        ? t('refund.partner')
+        : [input.bankName, input.accountMasked].filter(Boolean).join(' ');
+  return [
+    `${t('refund.amount')}: ${formatVnd(input.refundVnd)} · ${t('refund.to')}: ${to}`,
+    t(refundSayKey({ channel: input.channel, status: input.refundStatus })),
+  ];
 }
 
 /** The "order cancelled" email (vi/en): what was cancelled, the refund, its amount and where it goes. */
@@ -52,7 +60,10 @@ export function orderCancelledMail(input: CancelledMailInput): OutgoingMail {
   const lines = [t.cancelled(input.orderCode, input.title), ...refundLines(input), `${t.link}: ${input.orderUrl}`];
   const html = lines
     .map((line) => {
-      const text = escapeHtml(line).replace(escapeHtml(input.orderUrl), `<a href="${escapeHtml(input.orderUrl)}">${escapeHtml(input.orderUrl)}</a>`);
+      const text = escapeHtml(line).replace(
+        escapeHtml(input.orderUrl),
+        `<a href="${escapeHtml(input.orderUrl)}">${escapeHtml(input.orderUrl)}</a>`,
+      );
       return `<p>${text}</p>`;
     })
     .join('\n');

@@ -14,7 +14,8 @@ const TEXT = {
     subject: (code: string) => `Xác nhận đơn hàng ${code}`,
     heading: 'Đơn hàng của bạn đã được thanh toán và xác nhận',
     intro: 'Cảm ơn bạn. Phòng đã được giữ cho bạn; xuất trình mã đơn hàng khi nhận phòng.',
-    voucherIntro: 'Cảm ơn bạn. Đặt phòng đã được trả bằng voucher và xác nhận; xuất trình mã đơn hàng khi nhận phòng. Giữ mã đơn hàng và mã PIN để tra cứu đơn hàng khi cần.',
+    voucherIntro:
+      'Cảm ơn bạn. Đặt phòng đã được trả bằng voucher và xác nhận; xuất trình mã đơn hàng khi nhận phòng. Giữ mã đơn hàng và mã PIN để tra cứu đơn hàng khi cần.',
     code: 'Mã đơn hàng',
     pin: 'Mã PIN',
     stay: 'Lưu trú',
@@ -31,7 +32,8 @@ const TEXT = {
     subject: (code: string) => `Order ${code} confirmed`,
     heading: 'Your order is paid and confirmed',
     intro: 'Thank you. Your rooms are reserved; show the order code at check-in.',
-    voucherIntro: 'Thank you. Your booking is paid by voucher and confirmed; show the order code at check-in. Keep the order code and PIN to look the order up.',
+    voucherIntro:
+      'Thank you. Your booking is paid by voucher and confirmed; show the order code at check-in. Keep the order code and PIN to look the order up.',
     code: 'Order code',
     pin: 'PIN',
     stay: 'Stay',
@@ -54,7 +56,11 @@ export function orderConfirmedMail(order: OrderRow, link: string, byVoucher?: Pa
   const lang = mailLangOf(order);
   const base = TEXT[lang];
   // paid deals and combos are not cancellable (refund policy); a 0 ₫ order has nothing to invoice
-  const footer = byVoucher ? base.footerNoInvoice : order.productType === 'deal' || order.productType === 'combo' ? base.footerNoCancel : base.footer;
+  const footer = byVoucher
+    ? base.footerNoInvoice
+    : order.productType === 'deal' || order.productType === 'combo'
+      ? base.footerNoCancel
+      : base.footer;
   const t = { ...base, footer, intro: byVoucher ? base.voucherIntro : productIntro(order, lang, 'confirmed', base.intro) };
   const voucher = byVoucher?.voucher;
   const payment: MailFact = byVoucher

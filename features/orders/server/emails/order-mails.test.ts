@@ -21,8 +21,21 @@ const LINK = 'https://www.example.vn/don-hang/HABC234567?token=abc.def';
 describe('order mails', () => {
   it('"order received" in Vietnamese: code, PIN, stay, amount, deadline (Vietnam time) and the link, to the booker', () => {
     const mail = orderReceivedMail(order(), '012345', LINK);
-    expect(mail).toMatchObject({ to: 'an@example.com', subject: 'Đã nhận đơn hàng HABC234567', kind: 'order_received', ref: 'order:HABC234567' });
-    for (const part of ['Mã đơn hàng: HABC234567', 'Mã PIN: 012345', '01/12/2026 → 03/12/2026', '1.234.000 ₫', 'Hạn thanh toán: 12:00 24/11/2026', LINK]) expect(mail.text).toContain(part);
+    expect(mail).toMatchObject({
+      to: 'an@example.com',
+      subject: 'Đã nhận đơn hàng HABC234567',
+      kind: 'order_received',
+      ref: 'order:HABC234567',
+    });
+    for (const part of [
+      'Mã đơn hàng: HABC234567',
+      'Mã PIN: 012345',
+      '01/12/2026 → 03/12/2026',
+      '1.234.000 ₫',
+      'Hạn thanh toán: 12:00 24/11/2026',
+      LINK,
+    ])
+      expect(mail.text).toContain(part);
   });
 
   it('"order received" in English by the order language', () => {
@@ -43,7 +56,10 @@ describe('order mails', () => {
 
   it('"order confirmed" in both languages', () => {
     expect(orderConfirmedMail(order(), LINK).subject).toBe('Xác nhận đơn hàng HABC234567');
-    expect(orderConfirmedMail(order({ lang: 'en' }), LINK)).toMatchObject({ subject: 'Order HABC234567 confirmed', kind: 'order_confirmed' });
+    expect(orderConfirmedMail(order({ lang: 'en' }), LINK)).toMatchObject({
+      subject: 'Order HABC234567 confirmed',
+      kind: 'order_confirmed',
+    });
   });
   it('each product opens with its own words: a stay holds rooms, a combo its seats and room, a voucher deal explains the voucher', () => {
     expect(orderReceivedMail(order(), '012345', LINK).text).toContain('Vui lòng thanh toán trước hạn để giữ phòng.');
@@ -58,7 +74,10 @@ describe('order mails', () => {
   });
 
   it('a stay paid by voucher: its confirmation carries the PIN and names the voucher, never "Paid: 0 ₫"', () => {
-    const mail = orderConfirmedMail(order({ totalVnd: 0, lang: 'en' }), LINK, { pin: '012345', voucher: { code_masked: '••••R2N7', deal_name: 'Biển Xanh', deal_name_en: 'Blue Sea' } });
+    const mail = orderConfirmedMail(order({ totalVnd: 0, lang: 'en' }), LINK, {
+      pin: '012345',
+      voucher: { code_masked: '••••R2N7', deal_name: 'Biển Xanh', deal_name_en: 'Blue Sea' },
+    });
     expect(mail.text).toContain('PIN: 012345');
     expect(mail.text).toContain('Paid with: Voucher ••••R2N7 (Blue Sea)');
     expect(mail.text).not.toContain('Paid: 0 ₫');

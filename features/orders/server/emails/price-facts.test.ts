@@ -32,7 +32,11 @@ describe('order mails: the price lines add up to the total (issue 33)', () => {
       ['Mã giảm giá LYSAVE10', '−460.000 ₫'],
       ['Phí thanh toán', '91.080 ₫'],
     ]);
-    expect(priceFacts(order({ lang: 'en' }), 'en').map(([label]) => label)).toEqual(['Room total (taxes and fees included)', 'Coupon LYSAVE10', 'Payment fee']);
+    expect(priceFacts(order({ lang: 'en' }), 'en').map(([label]) => label)).toEqual([
+      'Room total (taxes and fees included)',
+      'Coupon LYSAVE10',
+      'Payment fee',
+    ]);
     expect(priceFacts(order(), 'vi').reduce((sum, [, value]) => sum + amount(value), 0)).toBe(4_231_080);
     for (const mail of [orderReceivedMail(order(), '012345', 'https://x.vn/o'), orderConfirmedMail(order(), 'https://x.vn/o')]) {
       expect(mail.text).toContain('Mã giảm giá LYSAVE10: −460.000 ₫');

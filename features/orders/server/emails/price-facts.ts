@@ -6,7 +6,12 @@ import { formatVnd } from '@/lib/money/format-money';
 import type { MailFact, MailLang } from './layout';
 
 const LABELS: Record<MailLang, Record<'stay' | 'coupon' | 'payment_fee' | 'voucher', string>> = {
-  vi: { stay: 'Tổng tiền phòng (đã gồm thuế phí)', coupon: 'Mã giảm giá', payment_fee: 'Phí thanh toán', voucher: 'Thanh toán bằng voucher' },
+  vi: {
+    stay: 'Tổng tiền phòng (đã gồm thuế phí)',
+    coupon: 'Mã giảm giá',
+    payment_fee: 'Phí thanh toán',
+    voucher: 'Thanh toán bằng voucher',
+  },
   en: { stay: 'Room total (taxes and fees included)', coupon: 'Coupon', payment_fee: 'Payment fee', voucher: 'Paid by voucher' },
 };
 
@@ -31,7 +36,8 @@ export function priceFacts(order: OrderRow, lang: MailLang): MailFact[] {
   const view = orderChargeLines(order);
   if (view.total !== order.totalVnd || view.lines.length < 2) return [];
   return view.lines.map((line): MailFact => {
-    const label = line.id === 'coupon' && line.code ? `${LABELS[lang].coupon} ${line.code}` : LABELS[lang][line.id as keyof (typeof LABELS)['vi']];
+    const label =
+      line.id === 'coupon' && line.code ? `${LABELS[lang].coupon} ${line.code}` : LABELS[lang][line.id as keyof (typeof LABELS)['vi']];
     return [label, valueOf(line)];
   });
 }

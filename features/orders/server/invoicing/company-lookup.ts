@@ -16,11 +16,12 @@ const PER_MINUTE = 30;
 /** The built-in registry (features/sandboxes), handed in by the route: orders know no sandbox. */
 export type CompanyRegistry = (taxCode: string) => Company | null;
 
-const limits = rateLimiters('company_lookup_rate_limits', () => ({ lookups: { keyPrefix: 'company-lookup', points: PER_MINUTE, duration: 60 } }));
+const limits = rateLimiters('company_lookup_rate_limits', () => ({
+  lookups: { keyPrefix: 'company-lookup', points: PER_MINUTE, duration: 60 },
+}));
 
 /** The built-in company registry answers only while sandboxes are on and no real service is configured. */
 export const companySandboxLive = (): boolean => sandboxesOn() && !serverEnv().COMPANY_LOOKUP_URL;
-
 
 /**
  * GET /core-accounting/company/{taxCode}: the company a valid tax code belongs to, from the lookup service at
@@ -45,7 +46,11 @@ export async function lookupCompany(request: NextRequest, taxCode: string, built
   const base = configured.replace(/\/+$/, '');
   let response: Response;
   try {
-    response = await fetch(`${base}/${encodeURIComponent(code)}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+    response = await fetch(`${base}/${encodeURIComponent(code)}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: 'no-store',
+    });
   } catch (error) {
     logger().warn({ err: error }, 'company lookup did not answer');
     throw messageError('companyLookupDown');

@@ -43,7 +43,12 @@ export async function putInvoice(viewer: OrderViewer, body: InvoiceBody, now: Da
   if (!taxCode) throw apiError('INVALID_TAX_CODE');
   const { row } = await orderFor(viewer, body.order_code, 'manage');
   return (await getDb()).transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status, totalVnd: orders.totalVnd }).from(orders).where(eq(orders.id, row.id)).for('update').limit(1);
+    const [order] = await tx
+      .select({ status: orders.status, totalVnd: orders.totalVnd })
+      .from(orders)
+      .where(eq(orders.id, row.id))
+      .for('update')
+      .limit(1);
     if (!order || !INVOICEABLE.has(order.status)) throw messageError('invoiceOnlyPaid');
     if (order.totalVnd === 0) throw apiError('INVOICE_ZERO_AMOUNT');
     const fields = { taxCode, companyName: body.company_name, companyAddress: body.company_address, email: body.email, updatedAt: now };

@@ -24,7 +24,15 @@ import type { HeldSale, OrderSource } from './order-source';
 import { withPaymentStarted } from './order-making';
 
 /** A voucher pays the order now: the settled attempt, paid then confirmed, and its one mail (never a "received" asking to pay 0 ₫). */
-async function settleByVoucher(tx: Tx, row: OrderRow, pin: string, link: string, paymentMethod: string, reads: OrderReads, now: Date): Promise<{ row: OrderRow; paid: PaymentLink }> {
+async function settleByVoucher(
+  tx: Tx,
+  row: OrderRow,
+  pin: string,
+  link: string,
+  paymentMethod: string,
+  reads: OrderReads,
+  now: Date,
+): Promise<{ row: OrderRow; paid: PaymentLink }> {
   const txnRef = newTxnRef();
   await recordSettledAttempt(tx, { txnRef, orderId: row.id, provider: 'voucher', paymentMethod, amountVnd: 0, createdAt: now });
   await moveOrder(tx, row.id, 'paid', 'provider:voucher', null, now);
@@ -46,7 +54,13 @@ async function insertOrder(tx: Tx, sale: HeldSale, now: Date): Promise<OrderRow>
  * pays it at once) and the idempotency answer kept. The payment starts after the commit, so a provider failure never
  * loses the order; a member's voucher order counts its room nights then.
  */
-export async function createOrder(owner: Owner, source: OrderSource, keep: KeepAnswer, { clientIp, reads }: { clientIp: string; reads: OrderReads }, now: Date = new Date()): Promise<CreatedOrder> {
+export async function createOrder(
+  owner: Owner,
+  source: OrderSource,
+  keep: KeepAnswer,
+  { clientIp, reads }: { clientIp: string; reads: OrderReads },
+  now: Date = new Date(),
+): Promise<CreatedOrder> {
   const db = await getDb();
   await source.prepare?.(db);
   const made = await db.transaction(async (tx) => {
@@ -57,14 +71,26 @@ export async function createOrder(owner: Owner, source: OrderSource, keep: KeepA
     let paid: PaymentLink | null = null;
     if (sale.paidByVoucher) ({ row, paid } = await settleByVoucher(tx, row, sale.pin, link, sale.paidByVoucher.voucherMethod, reads, now));
     else await enqueueMail(tx, orderReceivedMail(row, sale.pin, link));
-    const answer: CreatedOrder = { order: await orderDetailOf(tx, row, reads, now), pin_code: sale.pin, access_token: await signOrderToken(row.orderNumber, 'view', now), payment: paid };
+    const answer: CreatedOrder = {
+      order: await orderDetailOf(tx, row, reads, now),
+      pin_code: sale.pin,
+      access_token: await signOrderToken(row.orderNumber, 'view', now),
+      payment: paid,
+    };
     await keep(tx, answer);
     return { answer, row };
   });
   if (!made.answer.payment) return withPaymentStarted(made, owner, clientIp, keep);
   // a voucher order is confirmed already: a member's room nights count now (idempotent per order; a failure is only logged)
   if (owner.kind === 'user') {
-    await earnPoints({ userId: owner.userId, orderNumber: made.row.orderNumber, amountVnd: 0, roomNights: roomNightsOf(made.row), now, whileOrderConfirmed: lockedOrderStatus }).catch((error: unknown) => {
+    await earnPoints({
+      userId: owner.userId,
+      orderNumber: made.row.orderNumber,
+      amountVnd: 0,
+      roomNights: roomNightsOf(made.row),
+      now,
+      whileOrderConfirmed: lockedOrderStatus,
+    }).catch((error: unknown) => {
       logger().warn({ err: error, order: made.row.orderNumber }, 'loyalty room nights not counted for a voucher order');
     });
   }

@@ -22,7 +22,11 @@ type ChoiceRow = typeof bookingPaymentChoices.$inferSelect;
 
 /** Before the order transaction (a partner call never runs inside one): the pay-later limit when pay-later is chosen. */
 export async function payLaterLimitBefore(db: Db, requestId: string, owner: Owner, httpRequest: NextRequest): Promise<number | null> {
-  const [chosen] = await db.select({ paymentMethod: bookingPaymentChoices.paymentMethod }).from(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, requestId)).limit(1);
+  const [chosen] = await db
+    .select({ paymentMethod: bookingPaymentChoices.paymentMethod })
+    .from(bookingPaymentChoices)
+    .where(eq(bookingPaymentChoices.bookingRequestId, requestId))
+    .limit(1);
   return chosen?.paymentMethod === PAY_LATER_METHOD ? payLaterLimitAtOrder(httpRequest, owner) : null;
 }
 
@@ -30,7 +34,11 @@ export async function payLaterLimitBefore(db: Db, requestId: string, owner: Owne
 export async function chosenMethodIn(tx: Tx, requestId: string): Promise<{ choice: ChoiceRow; method: MethodRow }> {
   const [choice] = await tx.select().from(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, requestId)).limit(1);
   if (!choice) throw apiError('PAYMENT_METHOD_REQUIRED');
-  const [method] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.paymentMethod, choice.paymentMethod), eq(paymentMethods.active, true))).limit(1);
+  const [method] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.paymentMethod, choice.paymentMethod), eq(paymentMethods.active, true)))
+    .limit(1);
   if (!method) throw apiError('PAYMENT_METHOD_REQUIRED');
   return { choice, method };
 }
@@ -41,7 +49,12 @@ export async function chosenMethodIn(tx: Tx, requestId: string): Promise<{ choic
  */
 export function newOrderValues(
   owner: Owner,
-  { paymentMethod, subtotal, couponDiscount, amounts }: { paymentMethod: string; subtotal: number; couponDiscount: number; amounts: { payment_fee: number; final_price: number } },
+  {
+    paymentMethod,
+    subtotal,
+    couponDiscount,
+    amounts,
+  }: { paymentMethod: string; subtotal: number; couponDiscount: number; amounts: { payment_fee: number; final_price: number } },
   now: Date,
 ): { values: Omit<typeof orders.$inferInsert, 'productType' | 'title'>; pin: string } {
   const env = serverEnv();
@@ -69,7 +82,12 @@ export function newOrderValues(
 }
 
 /** After the commit: the payment link (a provider failure never loses the order), kept with the answer for a retry. */
-export async function withPaymentStarted(made: { answer: CreatedOrder; row: OrderRow }, owner: Owner, clientIp: string, keep: KeepAnswer): Promise<CreatedOrder> {
+export async function withPaymentStarted(
+  made: { answer: CreatedOrder; row: OrderRow },
+  owner: Owner,
+  clientIp: string,
+  keep: KeepAnswer,
+): Promise<CreatedOrder> {
   try {
     const payment = await startPayment(made.row, { clientIp, userId: owner.kind === 'user' ? owner.userId : null });
     const answer = { ...made.answer, payment };

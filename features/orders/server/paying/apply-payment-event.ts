@@ -30,7 +30,12 @@ const OPEN = new Set(['created', 'superseded']);
  * After the commit a member earns the order's points (idempotent per order; skipped unless the order is still
  * confirmed then, so a cancellation in between keeps none; a failure is only logged).
  */
-export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderId, products: OrderProducts, now: Date = new Date()): Promise<ApplyResult> {
+export async function applyPaymentEvent(
+  event: PaymentEvent,
+  provider: ProviderId,
+  products: OrderProducts,
+  now: Date = new Date(),
+): Promise<ApplyResult> {
   const actor = `provider:${provider}`;
   const db = await getDb();
   const outcome = await db.transaction(async (tx): Promise<{ result: ApplyResult; confirmed: OrderRow | null }> => {
@@ -50,7 +55,10 @@ export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderI
     }
     if (!order || order.status !== 'pending') {
       await close('duplicate');
-      logger().warn({ txnRef: attempt.txnRef, orderId: attempt.orderId, status: order?.status, amountVnd: attempt.amountVnd }, 'payment for an order no longer payable: refund by operations');
+      logger().warn(
+        { txnRef: attempt.txnRef, orderId: attempt.orderId, status: order?.status, amountVnd: attempt.amountVnd },
+        'payment for an order no longer payable: refund by operations',
+      );
       return { result: 'not_payable', confirmed: null };
     }
     await close('succeeded');
@@ -65,7 +73,14 @@ export async function applyPaymentEvent(event: PaymentEvent, provider: ProviderI
   });
   const order = outcome.confirmed;
   if (order?.userId != null) {
-    await earnPoints({ userId: order.userId, orderNumber: order.orderNumber, amountVnd: order.totalVnd, roomNights: roomNightsOf(order), now, whileOrderConfirmed: lockedOrderStatus }).catch((error: unknown) => {
+    await earnPoints({
+      userId: order.userId,
+      orderNumber: order.orderNumber,
+      amountVnd: order.totalVnd,
+      roomNights: roomNightsOf(order),
+      now,
+      whileOrderConfirmed: lockedOrderStatus,
+    }).catch((error: unknown) => {
       logger().warn({ err: error, order: order.orderNumber }, 'loyalty points not earned for a confirmed order');
     });
   }

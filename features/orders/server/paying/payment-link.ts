@@ -36,18 +36,42 @@ async function openAttempt(orderId: number, now: Date): Promise<{ order: OrderRo
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
-    if (!order || order.status !== 'pending' || !order.paymentDeadline || order.paymentDeadline.getTime() <= now.getTime() || !order.paymentMethod) {
+    if (
+      !order ||
+      order.status !== 'pending' ||
+      !order.paymentDeadline ||
+      order.paymentDeadline.getTime() <= now.getTime() ||
+      !order.paymentMethod
+    ) {
       throw apiError('ORDER_NOT_PAYABLE');
     }
     const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.paymentMethod, order.paymentMethod)).limit(1);
     if (!method || !isProvider(method.provider)) throw apiError('PAYMENT_PROVIDER_UNAVAILABLE');
     const latest = await latestOpenAttempt(tx, order.id);
-    if (latest && latest.paymentMethod === order.paymentMethod && latest.amountVnd === order.totalVnd && latest.expiresAt && latest.expiresAt.getTime() > now.getTime()) {
+    if (
+      latest &&
+      latest.paymentMethod === order.paymentMethod &&
+      latest.amountVnd === order.totalVnd &&
+      latest.expiresAt &&
+      latest.expiresAt.getTime() > now.getTime()
+    ) {
       return { order, attempt: latest, provider: method.provider };
     }
     const gatewayEnd = new Date(now.getTime() + GATEWAY_MINUTES * 60_000);
     const expiresAt = method.provider === 'vnpay' && gatewayEnd < order.paymentDeadline ? gatewayEnd : order.paymentDeadline;
-    const attempt = await replaceOpenAttempt(tx, { txnRef: newTxnRef(), orderId: order.id, provider: method.provider, paymentMethod: order.paymentMethod, amountVnd: order.totalVnd, expiresAt, createdAt: now }, now);
+    const attempt = await replaceOpenAttempt(
+      tx,
+      {
+        txnRef: newTxnRef(),
+        orderId: order.id,
+        provider: method.provider,
+        paymentMethod: order.paymentMethod,
+        amountVnd: order.totalVnd,
+        expiresAt,
+        createdAt: now,
+      },
+      now,
+    );
     return { order, attempt, provider: method.provider };
   });
 }

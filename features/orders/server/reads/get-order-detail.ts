@@ -10,7 +10,11 @@ import { orderDetailOf } from './order-detail-of';
  * `canManage`: whether the viewer may cancel it and ask for an invoice (owner or the emailed link); `byOwner`: the
  * viewer is its owner (their cookie is enough for every call, so the page sends no link token).
  */
-export async function getOrderDetail(viewer: OrderViewer, orderCode: string, reads: OrderReads): Promise<{ order: OrderDetail; canManage: boolean; byOwner: boolean }> {
+export async function getOrderDetail(
+  viewer: OrderViewer,
+  orderCode: string,
+  reads: OrderReads,
+): Promise<{ order: OrderDetail; canManage: boolean; byOwner: boolean }> {
   const { row, access } = await orderFor(viewer, orderCode);
   return { order: await orderDetailOf(await getDb(), row, reads), canManage: access !== 'view', byOwner: access === 'owner' };
 }

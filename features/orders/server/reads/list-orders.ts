@@ -30,5 +30,10 @@ export async function listOrders(userId: number, query: OrdersQuery, reads: Pick
     db.select({ value: count() }).from(orders).where(where),
   ]);
   const titles = await orderTitlesOf(db, rows, reads);
-  return { items: rows.map((row) => toOrder(row, titles.get(row.id))), total: total?.value ?? 0, page: query.page, page_size: query.page_size };
+  return {
+    items: rows.map((row) => toOrder(row, titles.get(row.id))),
+    total: total?.value ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }

@@ -20,7 +20,9 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 const masked = (account: string | null) => (account ? `****${account.slice(-4)}` : null);
 
 // An order has at most one refund and one invoice (unique order_id), so the joins give one line.
-const lastTxnRef = sql<string | null>`(select ${paymentAttempts.txnRef} from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id} order by ${paymentAttempts.id} desc limit 1)`;
+const lastTxnRef = sql<
+  string | null
+>`(select ${paymentAttempts.txnRef} from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id} order by ${paymentAttempts.id} desc limit 1)`;
 
 /**
  * The order as its viewer sees it (orderDetailSchema): hotel, method names, last attempt, events, cancellation,
@@ -28,7 +30,15 @@ const lastTxnRef = sql<string | null>`(select ${paymentAttempts.txnRef} from ${p
  */
 export async function orderDetailOf(db: Db | Tx, row: OrderRow, reads: OrderReads, now: Date = new Date()): Promise<OrderDetail> {
   const [facts] = await db
-    .select({ hotel: hotels, method: paymentMethods, refund: orderRefunds, bankName: banks.shortName, branchName: bankBranches.name, invoice: orderInvoices, txnRef: lastTxnRef })
+    .select({
+      hotel: hotels,
+      method: paymentMethods,
+      refund: orderRefunds,
+      bankName: banks.shortName,
+      branchName: bankBranches.name,
+      invoice: orderInvoices,
+      txnRef: lastTxnRef,
+    })
     .from(orders)
     .leftJoin(hotels, eq(hotels.id, orders.hotelId))
     .leftJoin(paymentMethods, eq(paymentMethods.paymentMethod, orders.paymentMethod))
@@ -53,7 +63,15 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, reads: OrderRead
     title_vi: titles.vi,
     title_en: titles.en,
     hotel: hotel
-      ? { id: hotel.id, name: hotel.name, name_vi: hotel.nameVi, full_address: hotel.fullAddress, full_address_en: hotel.fullAddressEn, star_rate: hotel.starRate, thumb_image: hotel.thumbImage }
+      ? {
+          id: hotel.id,
+          name: hotel.name,
+          name_vi: hotel.nameVi,
+          full_address: hotel.fullAddress,
+          full_address_en: hotel.fullAddressEn,
+          star_rate: hotel.starRate,
+          thumb_image: hotel.thumbImage,
+        }
       : null,
     check_in: row.checkIn,
     check_out: row.checkOut,
@@ -63,7 +81,12 @@ export async function orderDetailOf(db: Db | Tx, row: OrderRow, reads: OrderRead
     rooms: row.rooms,
     flight: row.flight ?? null,
     deal,
-    receivers: row.receivers.map((r) => ({ first_name: r.first_name, last_name: r.last_name, phone: r.phone, booking_request_rate_id: r.booking_request_rate_id })),
+    receivers: row.receivers.map((r) => ({
+      first_name: r.first_name,
+      last_name: r.last_name,
+      phone: r.phone,
+      booking_request_rate_id: r.booking_request_rate_id,
+    })),
     contact: row.contact ? { full_name: row.contact.full_name, email: row.contact.email, phone: row.contact.phone } : null,
     prices: {
       subtotal_vnd: row.subtotalVnd,

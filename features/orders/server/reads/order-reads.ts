@@ -16,7 +16,12 @@ const TXN_NOT_FOUND = 'Transaction not found';
 /** An attempt and its order, when the viewer may see the order; else 404 "Transaction not found" (unknown or not theirs alike). */
 async function attemptFor(viewer: OrderViewer, txnRef: string) {
   const db = await getDb();
-  const [found] = await db.select({ attempt: paymentAttempts, order: orders }).from(paymentAttempts).innerJoin(orders, eq(orders.id, paymentAttempts.orderId)).where(eq(paymentAttempts.txnRef, txnRef)).limit(1);
+  const [found] = await db
+    .select({ attempt: paymentAttempts, order: orders })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(eq(paymentAttempts.txnRef, txnRef))
+    .limit(1);
   if (!found || !(await accessOf(viewer, found.order))) throw notFound(TXN_NOT_FOUND);
   return found;
 }
@@ -46,13 +51,21 @@ export async function paymentAttemptOf(viewer: OrderViewer, txnRef: string): Pro
 export async function ordersNamed(orderNumbers: readonly string[]): Promise<{ id: number; orderNumber: string }[]> {
   if (orderNumbers.length === 0) return [];
   const db = await getDb();
-  return db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.orderNumber, [...orderNumbers])).orderBy(orders.orderNumber);
+  return db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(inArray(orders.orderNumber, [...orderNumbers]))
+    .orderBy(orders.orderNumber);
 }
 
 /** GET order/{code}/by-user/: the member's own order, else 404 as for an unknown code. */
 export async function memberOrder(userId: number, orderCode: string, reads: OrderReads): Promise<OrderDetail> {
   const db = await getDb();
-  const [row]: OrderRow[] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderCode), eq(orders.userId, userId))).limit(1);
+  const [row]: OrderRow[] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderCode), eq(orders.userId, userId)))
+    .limit(1);
   if (!row) throw messageError('orderNotFound');
   return orderDetailOf(db, row, reads);
 }

@@ -10,11 +10,20 @@ import type { Tx } from '../transition';
  * was made in: a page or mail in the other language names it from the hotel, or through its product's reads from the
  * deal or the airports). Two queries and the products' own; an order whose parts are gone keeps its stored title in both.
  */
-export async function orderTitlesOf(db: Db | Tx, rows: readonly OrderNameRow[], reads: Pick<OrderReads, 'namesOf'>): Promise<Map<number, OrderTitles>> {
+export async function orderTitlesOf(
+  db: Db | Tx,
+  rows: readonly OrderNameRow[],
+  reads: Pick<OrderReads, 'namesOf'>,
+): Promise<Map<number, OrderTitles>> {
   const hotelIds = [...new Set(rows.filter((r) => r.productType === 'hotel' && r.hotelId !== null).map((r) => r.hotelId!))];
   const [hotelRows, named] = await Promise.all([
-    hotelIds.length ? db.select({ id: hotels.id, vi: hotels.nameVi, en: hotels.name }).from(hotels).where(inArray(hotels.id, hotelIds)) : [],
-    reads.namesOf(db, rows.filter((r) => r.productType !== 'hotel')),
+    hotelIds.length
+      ? db.select({ id: hotels.id, vi: hotels.nameVi, en: hotels.name }).from(hotels).where(inArray(hotels.id, hotelIds))
+      : [],
+    reads.namesOf(
+      db,
+      rows.filter((r) => r.productType !== 'hotel'),
+    ),
   ]);
   const hotelById = new Map(hotelRows.map((h) => [h.id, h]));
   const titles = new Map<number, OrderTitles>();

@@ -7,11 +7,18 @@ import type { PaymentEvent } from '../providers/types';
 /** An open transaction of the caller: every write to an attempt happens inside the order's own transaction. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
-type NewAttempt = Pick<typeof paymentAttempts.$inferInsert, 'txnRef' | 'orderId' | 'provider' | 'paymentMethod' | 'amountVnd' | 'expiresAt' | 'createdAt'>;
+type NewAttempt = Pick<
+  typeof paymentAttempts.$inferInsert,
+  'txnRef' | 'orderId' | 'provider' | 'paymentMethod' | 'amountVnd' | 'expiresAt' | 'createdAt'
+>;
 
 /** Who an attempt pays for, read without a lock (the caller locks the order first, then the attempt). */
 export async function attemptOrderOf(tx: Tx, txnRef: string): Promise<{ orderId: number; provider: string } | null> {
-  const [seen] = await tx.select({ orderId: paymentAttempts.orderId, provider: paymentAttempts.provider }).from(paymentAttempts).where(eq(paymentAttempts.txnRef, txnRef)).limit(1);
+  const [seen] = await tx
+    .select({ orderId: paymentAttempts.orderId, provider: paymentAttempts.provider })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.txnRef, txnRef))
+    .limit(1);
   return seen ?? null;
 }
 
@@ -22,8 +29,17 @@ export async function lockAttempt(tx: Tx, txnRef: string): Promise<AttemptRow | 
 }
 
 /** Closes an attempt with what its provider reported. */
-export async function closeAttempt(tx: Tx, id: number, status: string, event: Pick<PaymentEvent, 'providerTxnNo' | 'raw'>, now: Date): Promise<void> {
-  await tx.update(paymentAttempts).set({ status, providerTxnNo: event.providerTxnNo, providerData: event.raw, completedAt: now }).where(eq(paymentAttempts.id, id));
+export async function closeAttempt(
+  tx: Tx,
+  id: number,
+  status: string,
+  event: Pick<PaymentEvent, 'providerTxnNo' | 'raw'>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentAttempts)
+    .set({ status, providerTxnNo: event.providerTxnNo, providerData: event.raw, completedAt: now })
+    .where(eq(paymentAttempts.id, id));
 }
 
 /** An order's latest attempt still open (status created). */
@@ -43,7 +59,10 @@ export async function replaceOpenAttempt(tx: Tx, values: NewAttempt, now: Date):
     .update(paymentAttempts)
     .set({ status: 'superseded', completedAt: now })
     .where(and(eq(paymentAttempts.orderId, values.orderId), inArray(paymentAttempts.status, ['created'])));
-  const [attempt] = await tx.insert(paymentAttempts).values({ ...values, status: 'created' }).returning();
+  const [attempt] = await tx
+    .insert(paymentAttempts)
+    .values({ ...values, status: 'created' })
+    .returning();
   return attempt!;
 }
 

@@ -16,11 +16,14 @@ import type { MethodRow } from './method-rows';
 import { isPayLater, isVoucher, payLaterRefusal, unlistedReason } from './rules';
 import { messageError } from '@/lib/api/error-messages';
 
-
 /** The active method row for a code, if it is offered for this request at all (else BK1057 saying why). */
 export async function offeredMethod(code: string, request: PayableRequest, now: Date): Promise<MethodRow> {
   const db = await getDb();
-  const [method] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.paymentMethod, code), eq(paymentMethods.active, true))).limit(1);
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.paymentMethod, code), eq(paymentMethods.active, true)))
+    .limit(1);
   if (!method) throw messageError('methodUnavailable');
   const reason = unlistedReason(method, factsOf(request, now));
   if (reason) throw apiError('BK1057', reason);
@@ -41,7 +44,15 @@ async function checkPayLater(httpRequest: NextRequest, owner: Owner, method: Met
  * PATCH choose-payment-method (spec 7.5 "Set payment method"): the method must be offered for the caller's held
  * request; pay-later and voucher have their own checks. The choice is kept (one per request) with the answer.
  */
-export async function chooseMethod(heldRequest: HeldRequestReader, httpRequest: NextRequest, owner: Owner, bookingRequestId: string, body: ChoosePaymentMethodBody, keep?: KeepAnswer, now: Date = new Date()): Promise<BookingPayment> {
+export async function chooseMethod(
+  heldRequest: HeldRequestReader,
+  httpRequest: NextRequest,
+  owner: Owner,
+  bookingRequestId: string,
+  body: ChoosePaymentMethodBody,
+  keep?: KeepAnswer,
+  now: Date = new Date(),
+): Promise<BookingPayment> {
   const request = await heldRequest(owner, bookingRequestId, now);
   if (!request.travellersSet) throw apiError('TRAVELLERS_REQUIRED');
   const method = await offeredMethod(body.payment_method, request, now);
@@ -70,11 +81,20 @@ export async function chooseMethod(heldRequest: HeldRequestReader, httpRequest: 
  * DELETE choose-payment-method: the caller's held request has no method again (the full list comes back). A
  * voucher is only named by the choice until an order takes it, so dropping the row lets the voucher go.
  */
-export async function clearMethod(heldRequest: HeldRequestReader, owner: Owner, bookingRequestId: string, keep?: KeepAnswer, now: Date = new Date()): Promise<ClearedPayment> {
+export async function clearMethod(
+  heldRequest: HeldRequestReader,
+  owner: Owner,
+  bookingRequestId: string,
+  keep?: KeepAnswer,
+  now: Date = new Date(),
+): Promise<ClearedPayment> {
   await heldRequest(owner, bookingRequestId, now);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const gone = await tx.delete(bookingPaymentChoices).where(eq(bookingPaymentChoices.bookingRequestId, bookingRequestId)).returning({ id: bookingPaymentChoices.bookingRequestId });
+    const gone = await tx
+      .delete(bookingPaymentChoices)
+      .where(eq(bookingPaymentChoices.bookingRequestId, bookingRequestId))
+      .returning({ id: bookingPaymentChoices.bookingRequestId });
     const answer = { booking_request_id: bookingRequestId, cleared: gone.length > 0 };
     await keep?.(tx, answer);
     return answer;

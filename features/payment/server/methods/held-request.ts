@@ -32,7 +32,15 @@ export type HeldRequestReader = (owner: Owner, id: string, now: Date) => Promise
 type HotelPrices = { total_price: number; coupon_discount: number; show_prices: { promotion: { show: boolean } } };
 
 /** A hotel request's facts (from the API shape or the stored quote). */
-export const hotelPayable = ({ prices, hasCoupon, checkIn }: { prices: HotelPrices; hasCoupon: boolean; checkIn: string }): PayableFacts => ({
+export const hotelPayable = ({
+  prices,
+  hasCoupon,
+  checkIn,
+}: {
+  prices: HotelPrices;
+  hasCoupon: boolean;
+  checkIn: string;
+}): PayableFacts => ({
   totalPrice: prices.total_price,
   couponDiscount: prices.coupon_discount,
   promotion: prices.show_prices.promotion.show || hasCoupon || prices.coupon_discount > 0,

@@ -45,11 +45,22 @@ function fixedVoucherOption(method: MethodRow | undefined, voucherHint: string |
 }
 
 /** GET /v3-booking/payment-methods: the methods that fit the caller's held request, with this order's numbers. */
-export async function listMethods(heldRequest: HeldRequestReader, owner: Owner, bookingRequestId: string, now: Date = new Date()): Promise<PaymentMethod[]> {
+export async function listMethods(
+  heldRequest: HeldRequestReader,
+  owner: Owner,
+  bookingRequestId: string,
+  now: Date = new Date(),
+): Promise<PaymentMethod[]> {
   const request = await heldRequest(owner, bookingRequestId, now);
   const [methods, choice] = await Promise.all([activeMethods(), choiceOf(bookingRequestId)]);
   // a voucher since used or voided no longer pays this request: the whole list again, to choose another way
-  if (choice && isVoucher(choice.paymentMethod) && choice.voucherStatus === 'available') return [fixedVoucherOption(methods.find((m) => isVoucher(m.paymentMethod)), choice.voucherHint)];
+  if (choice && isVoucher(choice.paymentMethod) && choice.voucherStatus === 'available')
+    return [
+      fixedVoucherOption(
+        methods.find((m) => isVoucher(m.paymentMethod)),
+        choice.voucherHint,
+      ),
+    ];
   const facts = factsOf(request, now);
   const kept = choice && !isVoucher(choice.paymentMethod) ? choice.paymentMethod : null;
   return methods.filter((m) => unlistedReason(m, facts) === null).map((m) => ({ ...listed(m, request), chosen: m.paymentMethod === kept }));

@@ -6,12 +6,19 @@ import type { MethodRow } from './method-rows';
 import { isVoucher } from './rules';
 
 /** Spec 9 with this method: the fee on (total - coupon) and the final total; a voucher pays it all (0, 0). */
-export function amountOf(method: Pick<MethodRow, 'paymentMethod' | 'feePercent'>, request: Pick<PayableRequest, 'id' | 'totalPrice' | 'couponDiscount'>): { payment_fee: number; final_price: number } {
+export function amountOf(
+  method: Pick<MethodRow, 'paymentMethod' | 'feePercent'>,
+  request: Pick<PayableRequest, 'id' | 'totalPrice' | 'couponDiscount'>,
+): { payment_fee: number; final_price: number } {
   if (isVoucher(method.paymentMethod)) return { payment_fee: 0, final_price: 0 };
   return amountsWith(request.totalPrice, request.couponDiscount, method.feePercent, request.id);
 }
 
-export function bookingPaymentOf(method: MethodRow, request: Pick<PayableRequest, 'id' | 'totalPrice' | 'couponDiscount'>, voucherHint: string | null): BookingPayment {
+export function bookingPaymentOf(
+  method: MethodRow,
+  request: Pick<PayableRequest, 'id' | 'totalPrice' | 'couponDiscount'>,
+  voucherHint: string | null,
+): BookingPayment {
   const voucher = isVoucher(method.paymentMethod);
   return {
     booking_request_id: request.id,

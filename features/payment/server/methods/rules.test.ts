@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BANK_TRANSFER_MAX_VND, payLaterRefusal, unlistedReason, type RequestFacts } from './rules';
 
-const facts = (over: Partial<RequestFacts> = {}): RequestFacts => ({ totalPrice: 2_000_000, couponDiscount: 0, promotion: false, checkIn: '2026-12-10', today: '2026-12-01', vnpayOn: true, ...over });
+const facts = (over: Partial<RequestFacts> = {}): RequestFacts => ({
+  totalPrice: 2_000_000,
+  couponDiscount: 0,
+  promotion: false,
+  checkIn: '2026-12-10',
+  today: '2026-12-01',
+  vnpayOn: true,
+  ...over,
+});
 const bank = { paymentMethod: 'payment_method_bank_transfer', provider: 'bank_transfer' };
 const card = { paymentMethod: 'payment_method_credit_card', provider: 'vnpay' };
 
@@ -14,7 +22,9 @@ describe('payment method rules', () => {
   it('removes bank transfer for a promotion, a stay starting today, or a larger total', () => {
     expect(unlistedReason(bank, facts({ promotion: true }))).toBe('Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi');
     expect(unlistedReason(bank, facts({ checkIn: '2026-12-01' }))).toMatch(/từ ngày mai/);
-    expect(unlistedReason(bank, facts({ totalPrice: BANK_TRANSFER_MAX_VND + 1 }))).toBe('Chuyển khoản ngân hàng chỉ áp dụng cho đơn đến 300.000.000 ₫');
+    expect(unlistedReason(bank, facts({ totalPrice: BANK_TRANSFER_MAX_VND + 1 }))).toBe(
+      'Chuyển khoản ngân hàng chỉ áp dụng cho đơn đến 300.000.000 ₫',
+    );
   });
   it('flights: never the voucher; bank transfer only for a departure from tomorrow', () => {
     const voucher = { paymentMethod: 'payment_method_voucher', provider: 'voucher' };
@@ -37,7 +47,9 @@ describe('payment method rules', () => {
   it('lists the gateway methods only while the gateway is reachable', () => {
     expect(unlistedReason(card, facts())).toBeNull();
     expect(unlistedReason(card, facts({ vnpayOn: false }))).not.toBeNull();
-    expect(unlistedReason({ paymentMethod: 'payment_method_voucher', provider: 'voucher' }, facts({ vnpayOn: false, promotion: true }))).toBeNull();
+    expect(
+      unlistedReason({ paymentMethod: 'payment_method_voucher', provider: 'voucher' }, facts({ vnpayOn: false, promotion: true })),
+    ).toBeNull();
   });
   it('pay-later: below the minimum the minPrice text, above the available limit the maxPrice text, both with the VND price', () => {
     expect(payLaterRefusal(999_999, 1_000_000, 5_000_000)).toBe('Giá trị đơn hàng tối thiểu 1.000.000 ₫');

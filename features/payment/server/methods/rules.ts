@@ -33,15 +33,20 @@ type MethodRow = { paymentMethod: string; provider: string };
  */
 export function unlistedReason(method: MethodRow, facts: RequestFacts): string | null {
   // vouchers are hotel room nights: they never pay a ticket, nor buy more vouchers or a package
-  if (method.paymentMethod === VOUCHER_METHOD && facts.productType === 'flight') return 'Voucher chỉ dùng để đặt phòng khách sạn, không dùng cho vé máy bay';
-  if (method.paymentMethod === VOUCHER_METHOD && (facts.productType === 'deal' || facts.productType === 'combo')) return 'Voucher chỉ dùng để đặt phòng khách sạn, không dùng để mua ưu đãi hay combo';
+  if (method.paymentMethod === VOUCHER_METHOD && facts.productType === 'flight')
+    return 'Voucher chỉ dùng để đặt phòng khách sạn, không dùng cho vé máy bay';
+  if (method.paymentMethod === VOUCHER_METHOD && (facts.productType === 'deal' || facts.productType === 'combo'))
+    return 'Voucher chỉ dùng để đặt phòng khách sạn, không dùng để mua ưu đãi hay combo';
   if (method.paymentMethod === BANK_TRANSFER_METHOD) {
     if (facts.promotion) return 'Chuyển khoản ngân hàng không áp dụng cho đơn có khuyến mãi';
     // a voucher has no stay date: the transfer only has to arrive before the payment deadline
     if (facts.productType !== 'deal' && facts.checkIn <= facts.today) {
-      return facts.productType === 'flight' || facts.productType === 'combo' ? 'Chuyển khoản ngân hàng chỉ áp dụng khi ngày khởi hành từ ngày mai trở đi' : 'Chuyển khoản ngân hàng chỉ áp dụng khi ngày nhận phòng từ ngày mai trở đi';
+      return facts.productType === 'flight' || facts.productType === 'combo'
+        ? 'Chuyển khoản ngân hàng chỉ áp dụng khi ngày khởi hành từ ngày mai trở đi'
+        : 'Chuyển khoản ngân hàng chỉ áp dụng khi ngày nhận phòng từ ngày mai trở đi';
     }
-    if (facts.totalPrice - facts.couponDiscount > BANK_TRANSFER_MAX_VND) return `Chuyển khoản ngân hàng chỉ áp dụng cho đơn đến ${vnd(BANK_TRANSFER_MAX_VND)}`;
+    if (facts.totalPrice - facts.couponDiscount > BANK_TRANSFER_MAX_VND)
+      return `Chuyển khoản ngân hàng chỉ áp dụng cho đơn đến ${vnd(BANK_TRANSFER_MAX_VND)}`;
     return null;
   }
   if (method.provider === 'vnpay' && !facts.vnpayOn) return 'Cổng thanh toán thẻ và QR hiện không khả dụng';

@@ -39,7 +39,11 @@ async function call<S extends z.ZodType>(path: string, body: unknown, schema: S)
 
 // the token comes at the top level or inside data (spec 7.5)
 const tokenAnswer = z.union([z.object({ token: z.string().min(8) }), z.object({ data: z.object({ token: z.string().min(8) }) })]);
-const limitAnswer = z.object({ PLallowed: z.boolean(), limitAmount: z.number().int().nonnegative(), availLimitAmount: z.number().int().nonnegative() });
+const limitAnswer = z.object({
+  PLallowed: z.boolean(),
+  limitAmount: z.number().int().nonnegative(),
+  availLimitAmount: z.number().int().nonnegative(),
+});
 
 /** The partner's token for a member (it is told userId, phone and email). */
 export async function partnerToken(member: { userId: number; phone: string; email: string }): Promise<string> {

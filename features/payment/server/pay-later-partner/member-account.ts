@@ -35,7 +35,9 @@ export async function requestPayLaterToken(member: Member): Promise<{ token: str
   const contact = await phoneOf(member);
   if (!contact) throw messageError('payLaterNeedsPhone');
   const token = await partnerToken({ userId: member.userId, ...contact });
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .insert(payLaterLinks)
     .values({ userId: member.userId, phone: contact.phone, token })
     .onConflictDoUpdate({ target: payLaterLinks.userId, set: { phone: contact.phone, token, registeredAt: null } });
@@ -49,7 +51,8 @@ export async function registerPayLaterToken(member: Member, token: string): Prom
   const link = await linkOf(member.userId);
   if (!link || link.token !== token || link.phone !== contact.phone) throw apiError('BK1057', MISSING_TOKEN_MESSAGE);
   const registered = await partnerRegister(token, contact.phone);
-  if (registered) await (await getDb()).update(payLaterLinks).set({ registeredAt: new Date() }).where(eq(payLaterLinks.userId, member.userId));
+  if (registered)
+    await (await getDb()).update(payLaterLinks).set({ registeredAt: new Date() }).where(eq(payLaterLinks.userId, member.userId));
   return { registered };
 }
 

@@ -41,6 +41,13 @@ export function vietQrPayload({ bin, accountNumber, amountVnd, content }: VietQr
   const account = tlv('38', tlv('00', NAPAS_GUID) + tlv('01', tlv('00', bin) + tlv('01', accountNumber)) + tlv('02', TO_ACCOUNT));
   const purpose = transferPurpose(content);
   const body =
-    tlv('00', '01') + tlv('01', '12') + account + tlv('53', '704') + tlv('54', String(amountVnd)) + tlv('58', 'VN') + (purpose ? tlv('62', tlv('08', purpose)) : '') + '6304';
+    tlv('00', '01') +
+    tlv('01', '12') +
+    account +
+    tlv('53', '704') +
+    tlv('54', String(amountVnd)) +
+    tlv('58', 'VN') +
+    (purpose ? tlv('62', tlv('08', purpose)) : '') +
+    '6304';
   return body + crc16Ccitt(body);
 }

@@ -8,7 +8,8 @@ export const dynamic = 'force-dynamic';
 export const POST = route({
   auth: 'service',
   body: earnPointBodySchema,
-  handler: ({ body }) => earnPoints({ userId: body.user_id, orderNumber: body.order_number, amountVnd: body.amount_vnd, roomNights: body.room_nights }),
+  handler: ({ body }) =>
+    earnPoints({ userId: body.user_id, orderNumber: body.order_number, amountVnd: body.amount_vnd, roomNights: body.room_nights }),
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

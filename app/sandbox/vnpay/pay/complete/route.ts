@@ -28,7 +28,8 @@ export async function POST(request: NextRequest): Promise<Response> {
   try {
     const params = vnpFields(form);
     const check = checkPayParams(params);
-    if (check.ok && !(await viewerOwnsTransaction(await viewerOfRequest(request), check.payment.txnRef, form.get(SANDBOX_PASS_PARAM)))) return plainText('Dữ liệu gửi sang không đúng định dạng', 400);
+    if (check.ok && !(await viewerOwnsTransaction(await viewerOfRequest(request), check.payment.txnRef, form.get(SANDBOX_PASS_PARAM))))
+      return plainText('Dữ liệu gửi sang không đúng định dạng', 400);
     const result = await completeSandboxPayment(params, action);
     if (!result.ok) return plainText(result.reason === 'signature' ? 'Sai chữ ký' : 'Dữ liệu gửi sang không đúng định dạng', 400);
     return new Response(null, { status: 303, headers: { location: result.redirectTo, 'cache-control': 'no-store' } });

@@ -13,11 +13,23 @@ export const bankTransferProvider: PaymentProvider = {
   async start(request) {
     const account = await receivingAccount();
     if (!account) throw apiError('PAYMENT_PROVIDER_UNAVAILABLE');
-    const qrPayload = vietQrPayload({ bin: account.bin, accountNumber: account.account_number, amountVnd: request.amountVnd, content: request.orderNumber });
+    const qrPayload = vietQrPayload({
+      bin: account.bin,
+      accountNumber: account.account_number,
+      amountVnd: request.amountVnd,
+      content: request.orderNumber,
+    });
     return {
       kind: 'bank_transfer',
       transaction_id: request.txnRef,
-      bank: { code: account.bank_code, short_name: account.bank_short_name, name: account.bank_name, name_en: account.bank_name_en, bin: account.bin, logo: account.logo },
+      bank: {
+        code: account.bank_code,
+        short_name: account.bank_short_name,
+        name: account.bank_name,
+        name_en: account.bank_name_en,
+        bin: account.bin,
+        logo: account.logo,
+      },
       account_number: account.account_number,
       account_name: account.account_name,
       branch: account.branch,
@@ -36,6 +48,9 @@ export const bankTransferProvider: PaymentProvider = {
   verifyNotification: (request, context) => verifyBankNotification(request, context),
 
   async refund() {
-    return { ok: false, message: 'Chuyển khoản ngân hàng được hoàn bằng chuyển khoản tới tài khoản ngân hàng của khách, không qua cổng thanh toán' };
+    return {
+      ok: false,
+      message: 'Chuyển khoản ngân hàng được hoàn bằng chuyển khoản tới tài khoản ngân hàng của khách, không qua cổng thanh toán',
+    };
   },
 };

@@ -20,9 +20,14 @@ const OUTCOMES: Record<ApplyResult, Outcome> = {
   not_found: 'no_match',
 };
 
-const isOutcome = (value: unknown): value is Outcome => typeof value === 'string' && (value === 'ambiguous' || Object.values(OUTCOMES).includes(value as Outcome));
+const isOutcome = (value: unknown): value is Outcome =>
+  typeof value === 'string' && (value === 'ambiguous' || Object.values(OUTCOMES).includes(value as Outcome));
 
-const REFUSALS: Record<'signature' | 'json' | 'schema', ErrorCode> = { signature: 'INVALID_SIGNATURE', json: 'INVALID_JSON', schema: 'VALIDATION_ERROR' };
+const REFUSALS: Record<'signature' | 'json' | 'schema', ErrorCode> = {
+  signature: 'INVALID_SIGNATURE',
+  json: 'INVALID_JSON',
+  schema: 'VALIDATION_ERROR',
+};
 const answered = (outcome: Outcome): VerifiedNotification => ({ kind: 'answered', response: success(outcome) });
 const success = (outcome: Outcome) => Response.json({ status: 'success', data: { outcome } }, { headers: { 'cache-control': 'no-store' } });
 
@@ -48,10 +53,16 @@ type Match = { kind: 'attempt'; orderId: number; txnRef: string } | { kind: 'amb
  */
 async function attemptFor(notification: BankNotification, context: NotificationContext | undefined): Promise<Match> {
   const db = await getDb();
-  const [ours] = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.accountNumber, notification.account_number)).limit(1);
+  const [ours] = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.accountNumber, notification.account_number))
+    .limit(1);
   const candidates = orderCodeCandidates(notification.content);
   if (!ours || candidates.length === 0 || !context) return null;
-  const named = [...(await context.ordersNamed(candidates))].sort((a, b) => (a.orderNumber < b.orderNumber ? -1 : a.orderNumber > b.orderNumber ? 1 : 0));
+  const named = [...(await context.ordersNamed(candidates))].sort((a, b) =>
+    a.orderNumber < b.orderNumber ? -1 : a.orderNumber > b.orderNumber ? 1 : 0,
+  );
   if (named.length > 1) return { kind: 'ambiguous', orderNumbers: named.map((order) => order.orderNumber) };
   const [order] = named;
   if (!order) return null;
@@ -88,7 +99,11 @@ async function answerAfter(work: () => Promise<void>, response: Response): Promi
  * POST /payment-service/bank-transfer/notify: the signature over timestamp + raw body (5 minutes either way),
  * the event id taken once (a replay changes nothing and answers the stored outcome), then the order the content names.
  */
-export async function verifyBankNotification(request: Request, context: NotificationContext | undefined, now: Date = new Date()): Promise<VerifiedNotification> {
+export async function verifyBankNotification(
+  request: Request,
+  context: NotificationContext | undefined,
+  now: Date = new Date(),
+): Promise<VerifiedNotification> {
   const secret = bankWebhookSecret();
   const read = await readSignedJson(request, {
     schema: bankNotificationBodySchema,
@@ -106,15 +121,25 @@ export async function verifyBankNotification(request: Request, context: Notifica
     .returning({ eventId: bankNotifications.eventId });
   if (!taken) {
     // a replay (the bank lost our 200): the stored outcome again, so it stops retrying; nothing is applied twice
-    const [stored] = await db.select({ outcome: bankNotifications.outcome }).from(bankNotifications).where(eq(bankNotifications.eventId, notification.event_id)).limit(1);
+    const [stored] = await db
+      .select({ outcome: bankNotifications.outcome })
+      .from(bankNotifications)
+      .where(eq(bankNotifications.eventId, notification.event_id))
+      .limit(1);
     return answered(isOutcome(stored?.outcome) ? stored.outcome : 'no_match');
   }
 
   const attempt = await attemptFor(notification, context);
   if (!attempt) return answered('no_match');
   if (attempt.kind === 'ambiguous') {
-    logger().warn({ eventId: notification.event_id, orderNumbers: attempt.orderNumbers }, 'bank notification names several orders: kept for the operations desk');
-    return { kind: 'answered', response: await answerAfter(() => settleAmbiguous(notification.event_id, attempt.orderNumbers), success('ambiguous')) };
+    logger().warn(
+      { eventId: notification.event_id, orderNumbers: attempt.orderNumbers },
+      'bank notification names several orders: kept for the operations desk',
+    );
+    return {
+      kind: 'answered',
+      response: await answerAfter(() => settleAmbiguous(notification.event_id, attempt.orderNumbers), success('ambiguous')),
+    };
   }
   return {
     kind: 'event',

@@ -10,7 +10,13 @@ export const bankWebhookSecret = (): string => serverEnv().BANK_WEBHOOK_SECRET ?
 export const bankSignature = (secret: string, timestamp: string, rawBody: string): string => signTimestamped(secret, rawBody, timestamp);
 
 /** Whether the headers sign this very body, within 5 minutes either way (constant-time compare). */
-export function bankSignatureValid(input: { secret: string; timestamp: string | null; signature: string | null; rawBody: string; now?: Date }): boolean {
+export function bankSignatureValid(input: {
+  secret: string;
+  timestamp: string | null;
+  signature: string | null;
+  rawBody: string;
+  now?: Date;
+}): boolean {
   const { secret, timestamp, signature, rawBody, now = new Date() } = input;
   return verifyTimestamped(secret, rawBody, timestamp, signature, now);
 }

@@ -17,7 +17,6 @@ const callbackSchema = z.strictObject({
   providerTxnNo: z.string().max(64).nullable(),
 });
 
-
 /**
  * The pay-later partner (spec 5, 6, 7.5): the browser goes to the partner's checkout with signed parameters, the
  * member approves there, and the partner posts a signed callback; its limit is spent on approval and restored by
@@ -44,13 +43,17 @@ export const payLaterProvider: PaymentProvider = {
   verifyReturn(query) {
     const txnRef = query.transaction_id ?? null;
     const outcome = query.pl_outcome;
-    if (!txnRef || (outcome !== 'succeeded' && outcome !== 'failed' && outcome !== 'cancelled')) return { valid: false, txnRef, outcome: null };
+    if (!txnRef || (outcome !== 'succeeded' && outcome !== 'failed' && outcome !== 'cancelled'))
+      return { valid: false, txnRef, outcome: null };
     const valid = signatureMatches(partnerApiKey(), returnText(txnRef, outcome), query.pl_sig);
     return { valid, txnRef, outcome: valid ? outcome : null };
   },
   async verifyNotification(request) {
     const key = partnerApiKey();
-    const read = await readSignedJson(request, { schema: callbackSchema, verify: (body, headers) => signedBodyValid(key, body, headers, 'callback') });
+    const read = await readSignedJson(request, {
+      schema: callbackSchema,
+      verify: (body, headers) => signedBodyValid(key, body, headers, 'callback'),
+    });
     if (!read.ok) {
       const response =
         read.reason === 'body'
@@ -63,8 +66,15 @@ export const payLaterProvider: PaymentProvider = {
     const parsed = read.data;
     return {
       kind: 'event',
-      event: { txnRef: parsed.txnRef, outcome: parsed.outcome, amountVnd: parsed.amountVnd, providerTxnNo: parsed.providerTxnNo, raw: { outcome: parsed.outcome, providerTxnNo: parsed.providerTxnNo ?? '' } },
-      answer: async (result) => Response.json({ status: result === 'error' ? 'error' : 'ok', result }, { status: result === 'error' ? 500 : 200 }),
+      event: {
+        txnRef: parsed.txnRef,
+        outcome: parsed.outcome,
+        amountVnd: parsed.amountVnd,
+        providerTxnNo: parsed.providerTxnNo,
+        raw: { outcome: parsed.outcome, providerTxnNo: parsed.providerTxnNo ?? '' },
+      },
+      answer: async (result) =>
+        Response.json({ status: result === 'error' ? 'error' : 'ok', result }, { status: result === 'error' ? 500 : 200 }),
     };
   },
   async refund(request) {

@@ -46,7 +46,8 @@ export const vnpayProvider: PaymentProvider = {
   verifyReturn(query) {
     const params = Object.fromEntries(Object.entries(query).filter(([key]) => key.startsWith('vnp_')));
     // the same rule as the IPN: a replayed pay link is signed too, and is not a result
-    if (!verifySigned(params, vnpaySecret()) || !isPaymentResult(params, vnpayTmnCode())) return { valid: false, txnRef: null, outcome: null };
+    if (!verifySigned(params, vnpaySecret()) || !isPaymentResult(params, vnpayTmnCode()))
+      return { valid: false, txnRef: null, outcome: null };
     return { valid: true, txnRef: params.vnp_TxnRef ?? null, outcome: outcomeOf(params) };
   },
 

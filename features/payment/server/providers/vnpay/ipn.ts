@@ -51,8 +51,10 @@ export function isPaymentResult(params: VnpParams, tmnCode: string): boolean {
  * result (99) or a malformed report is answered at once and changes nothing.
  */
 export function verifyIpn(params: VnpParams, config: { secret: string; tmnCode: string }): VerifiedNotification {
-  if (!verifySigned(params, config.secret)) return { kind: 'refused', response: ipnResponse({ RspCode: '97', Message: 'Invalid signature' }) };
-  if (!isPaymentResult(params, config.tmnCode)) return { kind: 'refused', response: ipnResponse({ RspCode: '99', Message: 'Invalid request' }) };
+  if (!verifySigned(params, config.secret))
+    return { kind: 'refused', response: ipnResponse({ RspCode: '97', Message: 'Invalid signature' }) };
+  if (!isPaymentResult(params, config.tmnCode))
+    return { kind: 'refused', response: ipnResponse({ RspCode: '99', Message: 'Invalid request' }) };
   const txnRef = params.vnp_TxnRef;
   if (!txnRef) return { kind: 'refused', response: ipnResponse(ANSWERS.not_found) };
   const amount = params.vnp_Amount ?? '';

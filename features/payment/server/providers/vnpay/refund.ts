@@ -19,7 +19,11 @@ const answerSchema = z.looseObject({
 });
 
 /** The refund API's request body (VNPay 2.1.0 "refund"), signed. */
-export function refundBody(request: RefundRequest, config: { tmnCode: string; secret: string }, now: Date = new Date()): Record<string, string | number> {
+export function refundBody(
+  request: RefundRequest,
+  config: { tmnCode: string; secret: string },
+  now: Date = new Date(),
+): Record<string, string | number> {
   const body: Record<string, string | number> = {
     vnp_RequestId: randomBytes(16).toString('hex'),
     vnp_Version: VNPAY_VERSION,
@@ -39,7 +43,10 @@ export function refundBody(request: RefundRequest, config: { tmnCode: string; se
 }
 
 /** Asks VNPay's API to refund; its answer counts only when its own checksum is right. */
-export async function vnpayRefund(request: RefundRequest, config: { tmnCode: string; secret: string; apiUrl: string }): Promise<RefundResult> {
+export async function vnpayRefund(
+  request: RefundRequest,
+  config: { tmnCode: string; secret: string; apiUrl: string },
+): Promise<RefundResult> {
   const body = refundBody(request, config);
   let answer: z.infer<typeof answerSchema>;
   try {
@@ -58,7 +65,8 @@ export async function vnpayRefund(request: RefundRequest, config: { tmnCode: str
     logger().warn({ txnRef: request.txnRef }, 'vnpay refund: answer with a bad checksum');
     return { ok: false, message: 'Phản hồi hoàn tiền của VNPay không hợp lệ' };
   }
-  if (answer.vnp_ResponseCode !== '00') return { ok: false, message: answer.vnp_Message || `VNPay refund refused (${answer.vnp_ResponseCode})` };
+  if (answer.vnp_ResponseCode !== '00')
+    return { ok: false, message: answer.vnp_Message || `VNPay refund refused (${answer.vnp_ResponseCode})` };
   const transactionNo = answer.vnp_TransactionNo === undefined ? '' : String(answer.vnp_TransactionNo);
   return { ok: true, providerRef: transactionNo || answer.vnp_ResponseId || null };
 }

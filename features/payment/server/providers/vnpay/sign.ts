@@ -85,4 +85,5 @@ export const REFUND_RESPONSE_FIELDS = [
 const pipeData = (fields: readonly string[], values: Record<string, unknown>): string =>
   fields.map((field) => (values[field] === undefined || values[field] === null ? '' : String(values[field]))).join('|');
 
-export const pipeHash = (fields: readonly string[], values: Record<string, unknown>, secret: string): string => hmacSha512(secret, pipeData(fields, values));
+export const pipeHash = (fields: readonly string[], values: Record<string, unknown>, secret: string): string =>
+  hmacSha512(secret, pipeData(fields, values));

@@ -20,7 +20,8 @@ const request: PaymentRequest = {
   userId: null,
 };
 
-const ipn = (params: Record<string, string>) => new Request(`http://127.0.0.1/api/payment-service/vnpay/ipn?${signData(params)}&vnp_SecureHash=${params.vnp_SecureHash ?? ''}`);
+const ipn = (params: Record<string, string>) =>
+  new Request(`http://127.0.0.1/api/payment-service/vnpay/ipn?${signData(params)}&vnp_SecureHash=${params.vnp_SecureHash ?? ''}`);
 const result = (over: Record<string, string> = {}) =>
   signed(
     {
@@ -94,7 +95,12 @@ describe('vnpayProvider.verifyNotification (IPN)', () => {
 
   it('reads a paid, a cancelled and a failed report', async () => {
     const paid = await vnpayProvider.verifyNotification(ipn(result()));
-    expect(paid.kind === 'event' && paid.event).toMatchObject({ txnRef: request.txnRef, amountVnd: 1_250_000, outcome: 'succeeded', providerTxnNo: '14000001' });
+    expect(paid.kind === 'event' && paid.event).toMatchObject({
+      txnRef: request.txnRef,
+      amountVnd: 1_250_000,
+      outcome: 'succeeded',
+      providerTxnNo: '14000001',
+    });
     const cancelled = await vnpayProvider.verifyNotification(ipn(result({ vnp_ResponseCode: '24', vnp_TransactionStatus: '02' })));
     expect(cancelled.kind === 'event' && cancelled.event.outcome).toBe('cancelled');
     const failed = await vnpayProvider.verifyNotification(ipn(result({ vnp_ResponseCode: '51', vnp_TransactionStatus: '02' })));
@@ -106,7 +112,8 @@ describe('vnpayProvider.verifyNotification (IPN)', () => {
   it('answers each application result with VNPay RspCode', async () => {
     const verified = await vnpayProvider.verifyNotification(ipn(result()));
     if (verified.kind !== 'event') throw new Error('expected an event');
-    const codes = async (r: Parameters<typeof verified.answer>[0]) => (await (await verified.answer(r)).json()) as { RspCode: string; Message: string };
+    const codes = async (r: Parameters<typeof verified.answer>[0]) =>
+      (await (await verified.answer(r)).json()) as { RspCode: string; Message: string };
     expect(await codes('applied')).toEqual({ RspCode: '00', Message: 'Confirm Success' });
     expect(await codes('already_applied')).toEqual({ RspCode: '02', Message: 'Order already confirmed' });
     expect(await codes('not_payable')).toEqual({ RspCode: '02', Message: 'Order already confirmed' });
@@ -118,7 +125,9 @@ describe('vnpayProvider.verifyNotification (IPN)', () => {
   it('refuses our own signed payment URL replayed as an IPN (99): a pay link is signed like a result but is not one', async () => {
     const link = await vnpayProvider.start(request);
     if (link.kind !== 'redirect') throw new Error('expected a redirect');
-    const replayed = await vnpayProvider.verifyNotification(new Request(`http://127.0.0.1/api/payment-service/vnpay/ipn${new URL(link.payment_url).search}`));
+    const replayed = await vnpayProvider.verifyNotification(
+      new Request(`http://127.0.0.1/api/payment-service/vnpay/ipn${new URL(link.payment_url).search}`),
+    );
     expect(replayed.kind === 'refused' && (await replayed.response.json())).toEqual({ RspCode: '99', Message: 'Invalid request' });
   });
 
@@ -171,7 +180,7 @@ const refundRequest: RefundRequest = {
 };
 
 describe('vnpayProvider.refund', () => {
-  it('sends a signed 2.1.0 refund: partial 03, amount x100, vnp_TransactionDate = the pay URL\'s vnp_CreateDate (GMT+7)', async () => {
+  it("sends a signed 2.1.0 refund: partial 03, amount x100, vnp_TransactionDate = the pay URL's vnp_CreateDate (GMT+7)", async () => {
     const body = refundBody(refundRequest, { tmnCode: 'SANDBOX1', secret: 's3cret' }, new Date('2025-03-02T00:00:00Z'));
     expect(body).toMatchObject({
       vnp_Version: '2.1.0',
@@ -184,26 +193,56 @@ describe('vnpayProvider.refund', () => {
     });
     expect(body.vnp_SecureHash).toBe(pipeHash(REFUND_REQUEST_FIELDS, body, 's3cret'));
     const link = await vnpayProvider.start(request);
-    expect(body.vnp_TransactionDate).toBe(new URL(link.kind === 'redirect' ? link.payment_url : 'http://x').searchParams.get('vnp_CreateDate'));
-    expect(refundBody({ ...refundRequest, amountVnd: 1_250_000 }, { tmnCode: 'SANDBOX1', secret: 's3cret' }).vnp_TransactionType).toBe('02');
+    expect(body.vnp_TransactionDate).toBe(
+      new URL(link.kind === 'redirect' ? link.payment_url : 'http://x').searchParams.get('vnp_CreateDate'),
+    );
+    expect(refundBody({ ...refundRequest, amountVnd: 1_250_000 }, { tmnCode: 'SANDBOX1', secret: 's3cret' }).vnp_TransactionType).toBe(
+      '02',
+    );
   });
 
   const answer = (code: string, secret = vnpaySecret()) => {
-    const body = { vnp_ResponseId: 'R1', vnp_Command: 'refund', vnp_ResponseCode: code, vnp_Message: 'msg', vnp_TmnCode: 'SANDBOX1', vnp_TxnRef: request.txnRef, vnp_Amount: '50000000', vnp_BankCode: 'NCB', vnp_PayDate: '20250301101000', vnp_TransactionNo: '14000001', vnp_TransactionType: '03', vnp_TransactionStatus: '05', vnp_OrderInfo: 'x' };
+    const body = {
+      vnp_ResponseId: 'R1',
+      vnp_Command: 'refund',
+      vnp_ResponseCode: code,
+      vnp_Message: 'msg',
+      vnp_TmnCode: 'SANDBOX1',
+      vnp_TxnRef: request.txnRef,
+      vnp_Amount: '50000000',
+      vnp_BankCode: 'NCB',
+      vnp_PayDate: '20250301101000',
+      vnp_TransactionNo: '14000001',
+      vnp_TransactionType: '03',
+      vnp_TransactionStatus: '05',
+      vnp_OrderInfo: 'x',
+    };
     return { ...body, vnp_SecureHash: pipeHash(REFUND_RESPONSE_FIELDS, body, secret) };
   };
 
   it('trusts only a correctly signed 00', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer('00'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(answer('00'))),
+    );
     expect(await vnpayProvider.refund(refundRequest)).toEqual({ ok: true, providerRef: '14000001' });
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer('00', 'other-secret'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(answer('00', 'other-secret'))),
+    );
     expect((await vnpayProvider.refund(refundRequest)).ok).toBe(false);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer('91'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(answer('91'))),
+    );
     expect(await vnpayProvider.refund(refundRequest)).toEqual({ ok: false, message: 'msg' });
   });
 
   it('is not ok when VNPay cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
     expect((await vnpayProvider.refund(refundRequest)).ok).toBe(false);
   });
 });

@@ -13,7 +13,9 @@ export const POST = route({
   body: createOrderBodySchema,
   successStatus: 201,
   handler: ({ params, body, request, caller }) =>
-    caller.once((keep) => createHotelOrder(caller.owner, params.id, body, keep, { clientIp: clientAddress(request), httpRequest: request })),
+    caller.once((keep) =>
+      createHotelOrder(caller.owner, params.id, body, keep, { clientIp: clientAddress(request), httpRequest: request }),
+    ),
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);

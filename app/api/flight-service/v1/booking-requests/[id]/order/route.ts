@@ -12,7 +12,9 @@ export const POST = route({
   body: createFlightOrderBodySchema,
   successStatus: 201,
   handler: ({ params, body, request, caller }) =>
-    caller.once((keep) => createFlightOrder(caller.owner, params.id, body, keep, { clientIp: clientAddress(request), httpRequest: request })),
+    caller.once((keep) =>
+      createFlightOrder(caller.owner, params.id, body, keep, { clientIp: clientAddress(request), httpRequest: request }),
+    ),
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
