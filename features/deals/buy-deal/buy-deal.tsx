@@ -2,15 +2,15 @@
 
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { joinFullName, useAuth } from '@/features/auth/index';
-import { useCurrency } from '@/features/currency/index';
-import { PAY_TERMS_ID, PayTerms } from '@/components/legal/pay-terms';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang } from '@/lib/i18n/i18n-provider';
 import { useTranslation } from 'react-i18next';
 import type { DealDetail } from '../schemas';
-import { MethodRow, PurchaseSums, quantityLeftOf, useBuyErrorText } from './buy-deal-parts';
+import { quantityLeftOf } from './buy-deal-parts';
+import { OptionStep } from './buy-deal-option-step';
+import { PaymentStep } from './buy-deal-payment-step';
 import { buyerErrors, buyerForApi, clampQuantity, maxQuantity, type BuyerDraft } from './buy-rules';
-import { isDealOrderPending, useBuyDeal, useDealPaymentMethods } from './deal-api';
+import { useBuyDeal, useDealPaymentMethods } from './deal-api';
 import { DealPendingOrder } from './deal-pending-order';
 import styles from './buy-deal.module.css';
 
@@ -24,11 +24,8 @@ type Step = 1 | 2;
  */
 export function BuyDeal({ deal }: { deal: DealDetail }) {
   const { t } = useTranslation('deals');
-  const { t: tb } = useTranslation('booking');
   const lang = useLang();
   const auth = useAuth();
-  const { format } = useCurrency();
-  const errorText = useBuyErrorText();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<Step>(1);
@@ -136,33 +133,6 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
     });
   };
 
-  const refusal = purchase.error ? (
-    <p role="alert" className={styles.alert} data-testid="buy-deal-error">
-      {errorText(purchase.error)}
-    </p>
-  ) : null;
-
-  const field = (name: keyof BuyerDraft, label: string, type: string, autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`deal-buyer-${name}`}>{label}</label>
-      <input
-        id={`deal-buyer-${name}`}
-        type={type}
-        value={buyer[name]}
-        autoComplete={autoComplete}
-        maxLength={name === 'email' ? 254 : 100}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `deal-buyer-${name}-error` : undefined}
-        onChange={(event) => setBuyer((b) => ({ ...b, [name]: event.target.value }))}
-      />
-      {errors[name] ? (
-        <span id={`deal-buyer-${name}-error`} className={styles.error}>
-          {tb(errors[name])}
-        </span>
-      ) : null}
-    </div>
-  );
-
   return (
     <>
       <button type="button" className={styles.buyButton} onClick={start} disabled={!buyable} data-testid="deal-buy">
@@ -203,141 +173,41 @@ export function BuyDeal({ deal }: { deal: DealDetail }) {
             </header>
             <p className={styles.dealName}>{deal.name}</p>
             {step === 1 ? (
-              <form
-                className={styles.body}
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  next();
-                }}
-              >
-                <fieldset className={styles.group}>
-                  <legend>{t('buy.option')}</legend>
-                  <ul className={styles.options}>
-                    {deal.price_deal.map((o) => (
-                      <li key={o.id}>
-                        <label className={`${styles.optionRow} ${o.id === option?.id ? styles.methodChecked : ''}`}>
-                          <input
-                            type="radio"
-                            name="deal-option"
-                            value={o.id}
-                            checked={o.id === option?.id}
-                            onChange={() => setOptionId(o.id)}
-                          />
-                          <span className={styles.methodName}>{o.name}</span>
-                          <span className={styles.optionPrice}>{format(o.sell_price)}</span>
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </fieldset>
-                <div className={styles.field}>
-                  <label htmlFor="deal-quantity">{t('buy.quantity')}</label>
-                  <div className={styles.stepper}>
-                    <button
-                      type="button"
-                      onClick={() => setQuantity(clampQuantity(commitQuantity() - 1, max))}
-                      disabled={quantity <= 1}
-                      aria-label={t('buy.decrease')}
-                    >
-                      −
-                    </button>
-                    <input
-                      id="deal-quantity"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={max}
-                      value={quantityDraft ?? String(quantity)}
-                      onChange={(event) => setQuantityDraft(event.target.value)}
-                      onBlur={commitQuantity}
-                      aria-describedby="deal-quantity-max"
-                    />
-                    <button
-                      type="button"
-                      onClick={() => setQuantity(clampQuantity(commitQuantity() + 1, max))}
-                      disabled={quantity >= max}
-                      aria-label={t('buy.increase')}
-                    >
-                      +
-                    </button>
-                  </div>
-                  <span id="deal-quantity-max" className={styles.muted}>
-                    {t('buy.quantityMax', { count: max })}
-                  </span>
-                </div>
-                <fieldset className={styles.group}>
-                  <legend>{t('buy.buyer')}</legend>
-                  {field('fullName', t('buy.fullName'), 'text', 'name')}
-                  {field('email', t('buy.email'), 'email', 'email')}
-                  {field('phone', t('buy.phone'), 'tel', 'tel')}
-                </fieldset>
-                <footer className={styles.footer}>
-                  <span>
-                    {t('buy.subtotal')}: <strong className={styles.total}>{format(subtotal)}</strong>
-                  </span>
-                  <button type="submit" className={styles.primary} data-testid="buy-deal-continue">
-                    {t('buy.continue')}
-                  </button>
-                </footer>
-              </form>
+              <OptionStep
+                deal={deal}
+                option={option}
+                onOption={setOptionId}
+                quantity={quantity}
+                quantityText={quantityDraft ?? String(quantity)}
+                max={max}
+                onQuantityStep={(delta) => setQuantity(clampQuantity(commitQuantity() + delta, max))}
+                onQuantityText={setQuantityDraft}
+                onQuantityBlur={commitQuantity}
+                buyer={buyer}
+                onBuyer={setBuyer}
+                errors={errors}
+                subtotal={subtotal}
+                onNext={next}
+              />
             ) : (
-              <div className={styles.body}>
-                <p>{t('buy.summary', { quantity, option: option?.name ?? '' })}</p>
-                <fieldset className={styles.group}>
-                  <legend>{t('buy.step2')}</legend>
-                  {methods.isPending ? <p role="status">{t('buy.loadingMethods')}</p> : null}
-                  {methods.isError ? (
-                    <p role="alert" className={styles.alert}>
-                      {t('buy.methodsFailed')}{' '}
-                      <button type="button" className={styles.linkButton} onClick={() => void methods.refetch()}>
-                        {t('buy.retry')}
-                      </button>
-                    </p>
-                  ) : null}
-                  {methods.data && methods.data.length === 0 ? <p>{t('buy.noMethods')}</p> : null}
-                  {methods.data && methods.data.length > 0 ? (
-                    <ul className={styles.methods} data-testid="deal-payment-methods">
-                      {methods.data.map((m) => (
-                        <MethodRow
-                          key={m.payment_method}
-                          method={m}
-                          checked={m.payment_method === methodCode}
-                          onSelect={() => {
-                            setMethodCode(m.payment_method);
-                            setMissingMethod(false);
-                          }}
-                        />
-                      ))}
-                    </ul>
-                  ) : null}
-                  {missingMethod ? (
-                    <p role="alert" className={styles.error}>
-                      {t('buy.chooseMethod')}
-                    </p>
-                  ) : null}
-                </fieldset>
-                <PurchaseSums subtotal={subtotal} chosen={chosen} />
-                {/* an unpaid order of this deal in the way: shown with how to pay or cancel it */}
-                {isDealOrderPending(purchase.error) ? <DealPendingOrder deal={deal} fallback={refusal} /> : refusal}
-                <PayTerms product="voucher" action={t('buy.pay')} />
-                <footer className={styles.footer}>
-                  <button type="button" className={styles.secondary} onClick={() => setStep(1)} disabled={purchase.buying}>
-                    {t('buy.back')}
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.primary}
-                    onClick={pay}
-                    disabled={purchase.buying}
-                    aria-busy={purchase.buying || undefined}
-                    aria-describedby={PAY_TERMS_ID}
-                    data-testid="buy-deal-pay"
-                  >
-                    {purchase.buying ? t('buy.paying') : t('buy.pay')}
-                  </button>
-                </footer>
-              </div>
+              <PaymentStep
+                deal={deal}
+                option={option}
+                quantity={quantity}
+                subtotal={subtotal}
+                methods={methods}
+                methodCode={methodCode}
+                chosen={chosen}
+                missingMethod={missingMethod}
+                onMethod={(code) => {
+                  setMethodCode(code);
+                  setMissingMethod(false);
+                }}
+                purchaseError={purchase.error}
+                buying={purchase.buying}
+                onBack={() => setStep(1)}
+                onPay={pay}
+              />
             )}
           </div>
         ) : null}
