@@ -76,10 +76,8 @@ test('a combo booked in English: its checkout and its order page speak English, 
   const adults = page.locator('[data-testid="combo-checkout-form"] fieldset[data-type="adult"]');
   for (let i = 0; i < (await adults.count()); i += 1) {
     await page.locator(`#passenger-${i}-name`).fill(`Nguyen Van ${['An', 'Binh', 'Chi', 'Dung'][i % 4]}`);
-    test.skip(
-      (await page.locator(`#passenger-${i}-nationality`).count()) > 0,
-      'the first combo flies abroad: this journey is written for a domestic one',
-    );
+    // this journey is written for a domestic combo: a seed whose first combo flies abroad fails here (record 098)
+    expect(await page.locator(`#passenger-${i}-nationality`).count(), 'the first combo flies within Vietnam').toBe(0);
   }
   // the buyer's name as typed: Vietnamese, shown back marked lang="vi"
   await page.getByTestId('combo-contact-fullName').fill('Nguyễn Văn An');

@@ -116,7 +116,7 @@ for (const lang of ['vi', 'en'] as const) {
 test('the 360 overlay opens for a hotel with 360 images and closes with Esc', async ({ page, request }, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough for the 360 viewer');
   const href = await hotelWith360(request);
-  test.skip(!href, 'no hotel with 360 images in the seeded places looked at');
+  expect(href, 'a hotel with 360 images is seeded in the places looked at (record 098: fail, not skip)').toBeTruthy();
   const violations = await watchCsp(page);
   await page.goto(href!);
   await page.getByTestId('gallery-360').click();
@@ -141,7 +141,7 @@ test('the gallery grid fits the page: every tile in view at 1366 and 1920 (mouse
   request,
 }, info) => {
   const href = (await hotelWith360(request)) ?? null;
-  test.skip(!href, 'no hotel with 360 images in the seeded places looked at');
+  expect(href, 'a hotel with 360 images is seeded in the places looked at (record 098: fail, not skip)').toBeTruthy();
   const phone = info.project.name === 'mobile';
   for (const size of phone
     ? [null]
