@@ -189,7 +189,7 @@ export const USER_OPERATIONS: readonly ApiOperation[] = [
     tag: 'loyalty',
     summary: 'Buy the coupon of offer `id` with points (earliest-expiring credits first)',
     description:
-      'An optional `Idempotency-Key` header (1–128 printable ASCII characters): a retry with the same key answers the first result and spends nothing.',
+      'An optional `Idempotency-Key` header (1–128 printable ASCII characters): a retry with the same key answers the first result (a refusal too) and spends nothing; a retry while the first still runs is 409 `IDEMPOTENCY_IN_FLIGHT`.',
     auth: 'session',
     params: idParamsSchema,
     body: emptyBodySchema.optional(),
@@ -202,7 +202,12 @@ export const USER_OPERATIONS: readonly ApiOperation[] = [
       ),
       404: NOT_FOUND('Unknown offer'),
       405: METHOD_NOT_ALLOWED,
-      409: described('Not enough points, or no own ACTIVE member', 'INSUFFICIENT_POINTS', 'NOT_A_MEMBER'),
+      409: described(
+        'Not enough points, or no own ACTIVE member, or the same `Idempotency-Key` while its first call still runs',
+        'INSUFFICIENT_POINTS',
+        'NOT_A_MEMBER',
+        'IDEMPOTENCY_IN_FLIGHT',
+      ),
       422: described('The `Idempotency-Key` already bought another offer', 'IDEMPOTENCY_KEY_REUSED'),
       503: SSO_DOWN,
     },
