@@ -1,6 +1,8 @@
 // Shared helpers for the benchmark scripts: start the built site, run autocannon, print a table.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 
@@ -175,4 +177,74 @@ export async function withClient(url, work) {
   } finally {
     await client.end();
   }
+}
+
+/** CPU time (ms) of a process and every process under it, so far (a server that forks workers counts whole). */
+export function treeCpuMs(rootPid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = statFields(entry)[1];
+      children.set(parent, [...(children.get(parent) ?? []), entry]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  let ms = 0;
+  const stack = [String(rootPid)];
+  while (stack.length) {
+    const pid = stack.pop();
+    try {
+      ms += processCpuMs(pid);
+    } catch {
+      // ended
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return ms;
+}
+
+const YARDSTICK_SOURCE = 'bench/yardstick';
+
+/**
+ * The yardstick: bench/yardstick, a minimal Next app on the project's own Next and React (one force-dynamic page,
+ * an <h1> and a timestamp), built on demand in a folder of the system's temporary directory (again when the
+ * installed Next changes), started with `next start`.
+ */
+export async function startYardstick({ port }) {
+  const modules = resolve('node_modules');
+  const version = JSON.parse(readFileSync(join(modules, 'next/package.json'), 'utf8')).version;
+  const dir = join(tmpdir(), `vivu-yardstick-next-${version}`);
+  const nextBin = join(modules, 'next/dist/bin/next');
+  if (!existsSync(join(dir, '.next/BUILD_ID'))) {
+    console.error(`bench: building the yardstick (Next ${version}) in ${dir}`);
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(YARDSTICK_SOURCE, dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
+    symlinkSync(modules, join(dir, 'node_modules'));
+    execFileSync(process.execPath, [nextBin, 'build'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    });
+  }
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () =>
+    new Promise((done) => {
+      child.on('exit', done);
+      process.kill(-child.pid, 'SIGTERM');
+    });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { pid: child.pid, version, stop };
 }
