@@ -24,9 +24,9 @@ export async function waitFor(url, timeoutMs = 180_000) {
  * Starts the production server (`npm start`: .next/server.cjs; the site must be built) and resolves once
  * /api/health answers 200. `sharedCache: false` measures every request rendered by Next.
  */
-export async function startSite({ port, env = {}, sharedCache = true }) {
+export async function startSite({ port, env = {}, sharedCache = true, nodeArgs = [] }) {
   // its own process group, so stop() ends the server and nothing is left holding the port
-  const child = spawn(process.execPath, ['.next/server.cjs', '-p', String(port), '-H', 'localhost'], {
+  const child = spawn(process.execPath, [...nodeArgs, '.next/server.cjs', '-p', String(port), '-H', 'localhost'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
