@@ -1,5 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
 import { DEFAULT_LANG, type Lang } from './config';
+import { memoizePlainT } from './memo-t';
 import { NAMESPACES, RESOURCES } from './resources';
 
 /** A synchronous, ready i18next instance for one language (server components; the browser uses lib/i18n/translate.ts). */
@@ -16,5 +17,5 @@ export function createI18n(lang: Lang): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  return instance;
+  return memoizePlainT(instance);
 }
