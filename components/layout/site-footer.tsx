@@ -48,7 +48,7 @@ export function SiteFooter({ lang, t, newsletter }: { lang: Lang; t: TFunction; 
           <p>{t('footer.hotline')}</p>
           <p>{t('footer.email')}</p>
           <p>
-            <a href={localePath(lang, ORDER_LOOKUP_PATH)}>{t('lookup.title', { ns: 'orders' })}</a>
+            <a href={localePath(lang, ORDER_LOOKUP_PATH)}>{t('title', { ns: 'orderLookup' })}</a>
           </p>
           <p>
             <a href={localePath(lang, CONTACT_PATH)}>{t('contactLink', { ns: 'content' })}</a>

@@ -8,6 +8,7 @@ import viAccount from '@/locales/vi/account.json';
 import viLoyalty from '@/locales/vi/loyalty.json';
 import viBooking from '@/locales/vi/booking.json';
 import viOrders from '@/locales/vi/orders.json';
+import viOrderLookup from '@/locales/vi/order-lookup.json';
 import viFlights from '@/locales/vi/flights.json';
 import viFlightCheckout from '@/locales/vi/flight-checkout.json';
 import viFareRules from '@/locales/vi/fare-rules.json';
@@ -25,6 +26,7 @@ import enAccount from '@/locales/en/account.json';
 import enLoyalty from '@/locales/en/loyalty.json';
 import enBooking from '@/locales/en/booking.json';
 import enOrders from '@/locales/en/orders.json';
+import enOrderLookup from '@/locales/en/order-lookup.json';
 import enFlights from '@/locales/en/flights.json';
 import enFlightCheckout from '@/locales/en/flight-checkout.json';
 import enFareRules from '@/locales/en/fare-rules.json';
@@ -48,6 +50,7 @@ export const RESOURCES = {
     loyalty: viLoyalty,
     booking: viBooking,
     orders: viOrders,
+    orderLookup: viOrderLookup,
     flights: viFlights,
     flightCheckout: viFlightCheckout,
     fareRules: viFareRules,
@@ -67,6 +70,7 @@ export const RESOURCES = {
     loyalty: enLoyalty,
     booking: enBooking,
     orders: enOrders,
+    orderLookup: enOrderLookup,
     flights: enFlights,
     flightCheckout: enFlightCheckout,
     fareRules: enFareRules,

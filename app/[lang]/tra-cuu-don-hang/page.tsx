@@ -12,8 +12,8 @@ type Props = { params: Promise<{ lang: string }>; searchParams?: Promise<Record<
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
-  const t = getServerT(isLang(lang) ? lang : 'vi', 'orders');
-  return { title: t('lookup.title'), robots: { index: false, follow: false } };
+  const t = getServerT(isLang(lang) ? lang : 'vi', 'orderLookup');
+  return { title: t('title'), robots: { index: false, follow: false } };
 }
 
 /** Spec 2.9 "find my order" for guests: order code (?code= from the payment result) + PIN. */
@@ -21,7 +21,7 @@ export default async function Page({ params, searchParams }: Props) {
   const [{ lang }, query] = await Promise.all([params, searchParams]);
   if (!isLang(lang)) notFound();
   return (
-    <PageWords lang={lang} namespaces={['orders']}>
+    <PageWords lang={lang} namespaces={['orderLookup']}>
       <OrderLookup initialCode={firstValue(query?.code)} />
     </PageWords>
   );

@@ -31,7 +31,7 @@ const codeFrom = (given: string | undefined): string => {
  * with the answer's link token, which manages the order as the emailed link does (cancel, invoice, pay).
  */
 export function OrderLookup({ initialCode }: { initialCode?: string }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orderLookup');
   const lang = i18n.language as Lang;
   const router = useRouter();
   const id = useId();
@@ -45,8 +45,8 @@ export function OrderLookup({ initialCode }: { initialCode?: string }) {
     event.preventDefault();
     const orderCode = code.trim().toUpperCase();
     const found = {
-      code: ORDER_CODE.test(orderCode) ? undefined : t('lookup.codeRequired'),
-      pin: PIN.test(pin) ? undefined : t('lookup.pinInvalid'),
+      code: ORDER_CODE.test(orderCode) ? undefined : t('codeRequired'),
+      pin: PIN.test(pin) ? undefined : t('pinInvalid'),
     };
     setErrors(found);
     setFailure(null);
@@ -56,7 +56,7 @@ export function OrderLookup({ initialCode }: { initialCode?: string }) {
       const answer = await lookupOrder(orderCode, pin);
       router.push(localePath(lang, orderPath(answer.order.order_number, answer.access_token)));
     } catch (error) {
-      setFailure(lookupFailure(error, lang, t('lookup.wrong'), t('lookup.failed')));
+      setFailure(lookupFailure(error, lang, t('wrong'), t('failed')));
       setSending(false);
     }
   };
@@ -64,11 +64,11 @@ export function OrderLookup({ initialCode }: { initialCode?: string }) {
   const described = (name: 'code' | 'pin') => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {});
   return (
     <div className={styles.narrow}>
-      <h1 className={styles.title}>{t('lookup.title')}</h1>
+      <h1 className={styles.title}>{t('title')}</h1>
       <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate data-testid="order-lookup">
-        <p className={styles.plain}>{t('lookup.intro')}</p>
+        <p className={styles.plain}>{t('intro')}</p>
         <label className={styles.field} htmlFor={`${id}-code`}>
-          {t('lookup.code')}
+          {t('code')}
         </label>
         <input
           id={`${id}-code`}
@@ -87,7 +87,7 @@ export function OrderLookup({ initialCode }: { initialCode?: string }) {
           </span>
         ) : null}
         <label className={styles.field} htmlFor={`${id}-pin`}>
-          {t('lookup.pin')}
+          {t('pin')}
         </label>
         <input
           id={`${id}-pin`}
@@ -109,7 +109,7 @@ export function OrderLookup({ initialCode }: { initialCode?: string }) {
         </p>
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={sending}>
-            {sending ? t('lookup.submitting') : t('lookup.submit')}
+            {sending ? t('submitting') : t('submit')}
           </button>
         </div>
       </form>

@@ -12,16 +12,22 @@ import type { PublicOutcome } from './result-outcome';
 const POLL_MS = 3000;
 const POLL_FOR_MS = 30_000;
 
+/** The way to the order lookup, named as its page is. */
+function LookupLink() {
+  const { t, i18n } = useTranslation('orderLookup');
+  return <a href={lookupHref(i18n.language as Lang)}>{t('title')}</a>;
+}
+
 /** Spec 8: no transaction_id, or one we do not know: "Transaction not found", then the way to the lookup. */
 export function TransactionNotFound() {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   return (
     <div data-testid="transaction-not-found">
       <p>
         <strong>{t('result.notFound')}</strong>
       </p>
       <p>
-        {t('result.notFoundHint')} <a href={lookupHref(i18n.language as Lang)}>{t('lookup.title')}</a>
+        {t('result.notFoundHint')} <LookupLink />
       </p>
     </div>
   );
@@ -29,10 +35,10 @@ export function TransactionNotFound() {
 
 /** A known transaction this browser can neither prove it owns nor read a signed return for: only the lookup. */
 export function UnverifiedResult() {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   return (
     <p data-testid="payment-result-unverified">
-      {t('result.unverified')} <a href={lookupHref(i18n.language as Lang)}>{t('lookup.title')}</a>
+      {t('result.unverified')} <LookupLink />
     </p>
   );
 }

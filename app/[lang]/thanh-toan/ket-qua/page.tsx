@@ -28,7 +28,7 @@ export default async function Page({ params, searchParams }: Props) {
   // awaited here, so the page is one synchronous tree once its data is read
   const result = await PaymentResultPage({ query });
   return (
-    <PageWords lang={lang} namespaces={['orders']}>
+    <PageWords lang={lang} namespaces={['orders', 'orderLookup']}>
       <MessagePanel title={t('result.title')}>{result}</MessagePanel>
     </PageWords>
   );
