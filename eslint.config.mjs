@@ -20,6 +20,13 @@ const featureInternals = {
 
 const codeFolders = ['app', 'features', 'lib', 'components', 'db', 'tests', 'bench', 'scripts'];
 
+// Record 165: the one useTranslation skips react-i18next's per-component copy of the instance on the server.
+const serverSafeTranslation = {
+  name: 'react-i18next',
+  importNames: ['useTranslation'],
+  message: "Import useTranslation from '@/lib/i18n/use-translation' (record 165).",
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -80,8 +87,13 @@ const config = [
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
+    files: codeFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    ignores: ['lib/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [serverSafeTranslation] }] },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [featureInternals] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [serverSafeTranslation], patterns: [featureInternals] }] },
   },
 ];
 

@@ -9,7 +9,7 @@ import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { benchDatabaseEnv, loadWithPercentiles, startSite } from './lib.mjs';
 
-const PORT = 3260;
+const PORT = Number(process.env.BENCH_PORT ?? 3260);
 const path = process.argv[2] ?? '/tra-cuu-don-hang';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const top = Number(process.env.BENCH_TOP ?? 25);
@@ -89,7 +89,7 @@ for (let i = 0; i < profile.samples.length; i++) {
   if (at < windowStart || at > windowEnd) continue;
   const delta = profile.timeDeltas[i];
   const id = profile.samples[i];
-  if (place(id) === '(idle)') continue;
+  if (place(id) === '((idle))') continue;
   total += delta;
   self.set(place(id), (self.get(place(id)) ?? 0) + delta);
   const seen = new Set();

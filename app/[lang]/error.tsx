@@ -4,7 +4,7 @@ import { MessagePanel } from '@/components/feedback/message-panel';
 import { errorMessage } from '@/lib/api/error-codes';
 import { HOME_PATH, localePath } from '@/lib/paths';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** A page that failed to render: the catalogue's INTERNAL_ERROR message in the page language, a retry and a way home. */
 export default function ErrorPage({ retry }: { error: Error & { digest?: string }; retry: () => void }) {

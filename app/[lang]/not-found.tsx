@@ -4,7 +4,7 @@ import { MessagePanel } from '@/components/feedback/message-panel';
 import { errorMessage } from '@/lib/api/error-codes';
 import { HOME_PATH, localePath } from '@/lib/paths';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 // not-found receives no params: the page language comes from the layout's provider around it.
 export default function NotFound() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LANGS, type Lang } from '@/lib/i18n/config';
 import { switchLocalePath } from '@/lib/paths';
 import styles from './site-header.module.css';

@@ -2,7 +2,7 @@
 
 import { Fragment } from 'react';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LEGAL_PATHS, conditionsPath, localePath, type PaidProduct } from '@/lib/paths';
 import styles from './pay-terms.module.css';
 

@@ -7,10 +7,10 @@ import { DEFAULT_LANG, type Lang } from './config';
 import { memoizePlainT } from './memo-t';
 import type { LangResources } from './translate';
 
-type I18nValue = { lang: Lang; resources: LangResources };
+type I18nValue = { lang: Lang; resources: LangResources; instance: i18n | null };
 
 const I18nContext = createContext<I18nValue | null>(null);
-const EMPTY: I18nValue = { lang: DEFAULT_LANG, resources: {} };
+const EMPTY: I18nValue = { lang: DEFAULT_LANG, resources: {}, instance: null };
 
 /**
  * A ready i18next instance holding only the namespaces the server gave the page: initialised synchronously
@@ -61,11 +61,10 @@ function instanceFor(lang: Lang, resources: LangResources): i18n {
  * has its own i18next instance over them in the browser (no JSON is fetched); server renders share ready ones.
  */
 export function I18nProvider({ lang, resources, children }: { lang: Lang; resources: LangResources; children: ReactNode }) {
-  const value = useMemo(() => ({ lang, resources }), [lang, resources]);
-  const instance = useMemo(() => instanceFor(lang, resources), [lang, resources]);
+  const value = useMemo(() => ({ lang, resources, instance: instanceFor(lang, resources) }), [lang, resources]);
   return (
     <I18nContext.Provider value={value}>
-      <I18nextProvider i18n={instance}>{children}</I18nextProvider>
+      <I18nextProvider i18n={value.instance}>{children}</I18nextProvider>
     </I18nContext.Provider>
   );
 }
@@ -73,6 +72,11 @@ export function I18nProvider({ lang, resources, children }: { lang: Lang; resour
 /** The page's translations as given to the provider (a product may provide its own words over a namespace). */
 export function useResources(): LangResources {
   return (useContext(I18nContext) ?? EMPTY).resources;
+}
+
+/** The page's i18next instance (lib/i18n/use-translation.ts), or null outside any provider. */
+export function useI18nInstance(): i18n | null {
+  return (useContext(I18nContext) ?? EMPTY).instance;
 }
 
 /** The page language. */

@@ -11,30 +11,34 @@ type FixedT = AnyT & { lng?: string; lngs?: readonly string[]; ns?: unknown; key
  */
 export function memoizePlainT(instance: i18n): i18n {
   const getFixedT = instance.getFixedT.bind(instance);
-  const memos = new Map<string, Map<string, string>>();
+  const fixedTs = new Map<string, FixedT>();
   const patched = ((lng: string | readonly string[] | null, ns?: unknown, keyPrefix?: unknown, fixedOpts?: unknown) => {
-    const fixed = (getFixedT as unknown as (...args: unknown[]) => FixedT)(lng, ns, keyPrefix, fixedOpts);
-    if (keyPrefix !== undefined || fixedOpts !== undefined) return fixed;
+    const fixed = () => (getFixedT as unknown as (...args: unknown[]) => FixedT)(lng, ns, keyPrefix, fixedOpts);
+    if (keyPrefix !== undefined || fixedOpts !== undefined) return fixed();
+    // one function per language and namespace: every component asking for the same gets the same (and its memory)
     const memoKey = `${JSON.stringify(lng)}|${JSON.stringify(ns)}`;
-    let memo = memos.get(memoKey);
-    if (!memo) {
-      memo = new Map();
-      memos.set(memoKey, memo);
-    }
-    const known = memo;
-    const plain = (key: unknown, ...rest: unknown[]) => {
-      if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
-      let text = known.get(key);
-      if (text === undefined) {
-        const answer: unknown = fixed(key);
-        if (typeof answer !== 'string') return answer;
-        text = answer;
-        known.set(key, text);
-      }
-      return text;
-    };
-    return Object.assign(plain, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+    const ready = fixedTs.get(memoKey);
+    if (ready) return ready;
+    const made = remembering(fixed());
+    fixedTs.set(memoKey, made);
+    return made;
   }) as unknown as i18n['getFixedT'];
   instance.getFixedT = patched;
   return instance;
+}
+
+function remembering(fixed: FixedT): FixedT {
+  const known = new Map<string, string>();
+  const plain = (key: unknown, ...rest: unknown[]) => {
+    if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
+    let text = known.get(key);
+    if (text === undefined) {
+      const answer: unknown = fixed(key);
+      if (typeof answer !== 'string') return answer;
+      text = answer;
+      known.set(key, text);
+    }
+    return text;
+  };
+  return Object.assign(plain, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix }) as FixedT;
 }

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ACCOUNT_PATHS, localePath, stripLocale } from '@/lib/paths';
 import styles from './account.module.css';
 

@@ -6,7 +6,7 @@ import { ApiClientError, unwrap } from '@/lib/api-client/api-client-error';
 import { userApi } from '@/lib/api-client/services';
 import type { Envelope } from '@/lib/api/envelope';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { properNameLang } from '@/lib/i18n/vietnamese';
 import styles from './account.module.css';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { userApi } from '@/lib/api-client/services';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { HOME_PATH, localePath, navigateTo } from '@/lib/paths';
 import styles from './account.module.css';
 

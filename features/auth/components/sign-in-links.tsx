@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSsoHref, useSsoHrefWithoutQuery } from './use-login-href';
 import styles from './sign-in-links.module.css';
 

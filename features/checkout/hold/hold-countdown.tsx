@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Namespace } from '@/lib/i18n/resources';
 import styles from '../checkout.module.css';
 import { formatHoldLeft, holdLeftMs, holdMinutesLeft } from './hold-rules';

@@ -3,7 +3,7 @@
 import { MessagePanel } from '@/components/feedback/message-panel';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 type Props = {
   /** the namespace holding notFound.* and failed.* */

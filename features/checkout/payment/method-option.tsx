@@ -5,7 +5,7 @@ import { useCurrency } from '@/features/currency/index';
 import type { PaymentMethod } from '@/features/payment/index';
 import { localized } from '@/lib/i18n/localized';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './payment.module.css';
 
 type Props = { method: PaymentMethod; checked: boolean; busy: boolean; onSelect: () => void; children?: ReactNode };

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { payLaterToken, registerPayLaterToken, type PayLaterAccount } from '@/features/payment/index';
 import { formatAmount } from '@/lib/money/format-money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Translate } from '@/lib/i18n/translate';
 import styles from './payment.module.css';
 import type { PayLaterProblem } from './pay-later-rules';

@@ -9,7 +9,7 @@ import { PAY_LATER_METHOD, VOUCHER_METHOD, payLaterLimit, type PaymentMethod, ty
 import { PAY_TERMS_ID, PayTerms } from '@/components/legal/pay-terms';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { hasVietnamese } from '@/lib/i18n/vietnamese';
 import type { Namespace } from '@/lib/i18n/resources';
 import styles from '../checkout.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './payment.module.css';
 
 /** The stay voucher's code under the voucher method; choosing sends it (checked on the server). */

@@ -9,7 +9,7 @@ import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { vnDateTime } from '@/lib/dates/product-date';
 import { useActionKey } from '@/lib/hooks/use-action-key';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { localePath, navigateTo, orderPath } from '@/lib/paths';
 import styles from '../checkout.module.css';
 import { checkoutOrderKey, orderOfCheckout } from './pending-order-api';

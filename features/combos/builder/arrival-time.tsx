@@ -1,7 +1,7 @@
 'use client';
 
 import { toSummaryDate } from '@/lib/dates/product-date';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { arrivalDayOffset } from '../rules/flight-words';
 import styles from './combo-builder.module.css';
 

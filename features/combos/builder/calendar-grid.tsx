@@ -5,7 +5,7 @@ import { useCurrency } from '@/features/currency/index';
 import { addDays, toSummaryDate } from '@/lib/dates/product-date';
 import { formatCompactVnd } from '@/lib/money/format-money';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ComboCalendar, ComboDay } from '../schemas';
 import styles from './combo-builder.module.css';
 

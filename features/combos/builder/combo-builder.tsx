@@ -7,7 +7,7 @@ import type { FlightOffer } from '@/features/flights/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { addDays, todayIso, toSummaryDate } from '@/lib/dates/product-date';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { comboCheckoutPath, dealPath } from '@/lib/paths';
 import { useComboCalendar, useDealFlights, useSaveComboDraft } from '../api/combo-api';
 import { lastDraft, rememberDealPath, rememberDraft } from '../checkout/last-deal';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useCurrency } from '@/features/currency/index';
 import type { FlightOffer } from '@/features/flights/index';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { fareLabel } from '../rules/flight-words';
 import type { FlightChoice } from '../schemas';
 import { ArrivalTime } from './arrival-time';

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAuth } from '@/features/auth/index';
 import { PendingOrder, emailError, nameError, phoneError, phoneForApi } from '@/features/checkout/index';
 import { useCurrency } from '@/features/currency/index';

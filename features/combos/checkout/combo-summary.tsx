@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PAY_TERMS_ID, PayTerms } from '@/components/legal/pay-terms';
 import { useCurrency } from '@/features/currency/index';
 import { toSummaryDate } from '@/lib/dates/product-date';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './combo-checkout.module.css';
 
 /** On a phone the total stays in view at the bottom; "see details" goes to the summary (the breakdown and the pay button). */

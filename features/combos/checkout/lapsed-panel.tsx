@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import type { Lang } from '@/lib/i18n/config';
 import { COMBO_PATH, localePath } from '@/lib/paths';

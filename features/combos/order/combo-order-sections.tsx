@@ -2,7 +2,7 @@
 
 import { FlightOrderSections } from '@/features/flights/index';
 import type { OrderDetail } from '@/features/orders/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../checkout/combo-checkout.module.css';
 
 const vnDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Settings } from 'react-slick';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Banner } from '../schemas';
 import { BannerSlide } from './banner-slide';
 import { FallbackBanner } from './fallback-banner';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CURRENCIES, isCurrencyCode } from '@/lib/money/currency';
 import { useCurrency } from './currency-context';
 import styles from './currency-switch.module.css';

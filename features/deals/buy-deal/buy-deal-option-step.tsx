@@ -1,7 +1,7 @@
 'use client';
 
 import type { Dispatch, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCurrency } from '@/features/currency/index';
 import type { DealDetail } from '../schemas';
 import type { BuyerDraft, BuyerErrors } from './buy-rules';

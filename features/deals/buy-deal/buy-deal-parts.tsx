@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@/features/payment/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { localized } from '@/lib/i18n/localized';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BUY_ERROR_KEYS } from './buy-rules';
 import styles from './buy-deal.module.css';
 

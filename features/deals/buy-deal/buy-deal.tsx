@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { joinFullName, useAuth } from '@/features/auth/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { DealDetail } from '../schemas';
 import { quantityLeftOf } from './buy-deal-parts';
 import { OptionStep } from './buy-deal-option-step';

@@ -3,7 +3,7 @@
 import { useCurrency } from '@/features/currency/index';
 import { CopyButton } from '@/features/orders/index';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { hotelDetailPath, localePath } from '@/lib/paths';
 import type { IssuedVoucher } from '../schemas';
 import styles from './deal-order.module.css';

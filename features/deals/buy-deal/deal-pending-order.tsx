@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { PendingOrder } from '@/features/checkout/index';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { localePath } from '@/lib/paths';
 import type { DealDetail } from '../schemas';
 import { usePendingDealOrder } from './deal-api';

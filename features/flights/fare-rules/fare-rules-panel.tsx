@@ -1,7 +1,7 @@
 'use client';
 
 import { useCurrency } from '@/features/currency/index';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { FareRules } from '../schemas';
 import styles from './fare-rules-panel.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCurrency } from '@/features/currency/index';
 import type { FlightFare } from '../schemas';
 import styles from './fare-breakdown.module.css';

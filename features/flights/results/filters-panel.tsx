@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCurrency } from '@/features/currency/index';
 import type { FlightSearchResult, TimeBucket } from '../schemas';
 import { AirlineLogo } from './airline-logo';

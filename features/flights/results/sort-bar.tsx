@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PRICE_VIEWS, RESULT_SORTS, type PriceView, type ResultSort } from './results-state';
 import styles from './sort-bar.module.css';
 

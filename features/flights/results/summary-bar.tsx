@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Lang } from '@/lib/i18n/config';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import type { AirportOption, FlightSearchResult } from '../schemas';

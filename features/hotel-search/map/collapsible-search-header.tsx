@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './collapsible-search-header.module.css';
 
 type Props = { searchBox: ReactNode; summary?: ReactNode };

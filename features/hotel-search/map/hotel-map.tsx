@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { clientEnv } from '@/lib/env/client';
 import { loadGoogleMaps } from './google-maps-loader';
 import type { HotelListItem } from '../schemas';

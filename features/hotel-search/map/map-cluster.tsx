@@ -1,7 +1,7 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './map-pin.module.css';
 
 /** Pins too close to tell apart: a round badge with their count; a click zooms in until they split. */

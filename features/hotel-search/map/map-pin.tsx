@@ -1,7 +1,7 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCurrency } from '@/features/currency';
 import type { HotelListItem } from '../schemas';
 import { viewerNightly } from '../listing/price-view';

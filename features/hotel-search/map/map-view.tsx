@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { listViewHref } from '@/lib/paths';
 import type { HotelListItem } from '../schemas';
 import { CollapsibleSearchHeader } from './collapsible-search-header';

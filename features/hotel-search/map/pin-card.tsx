@@ -2,7 +2,7 @@
 
 import type { CSSProperties } from 'react';
 import { StarRate } from '@/components/stars/star-rate';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCurrency } from '@/features/currency';
 import type { HotelListItem } from '../schemas';
 import { viewerNightly } from '../listing/price-view';

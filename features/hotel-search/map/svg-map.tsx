@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { clusterPins, splitView } from './clusters';
 import { locateHotels } from './lat-lng';
 import { nearestPin, panBy, project, zoomBy, type MapViewport, type Point } from './projection';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MAX_ZOOM, MIN_ZOOM } from './constants';
 import styles from './svg-map.module.css';
 

@@ -2,7 +2,7 @@
 
 import { lazy, useState } from 'react';
 import { OnDemandPicker } from '@/components/fields/on-demand-picker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { addDays, toProductDate } from '@/lib/dates/product-date';
 import type { DateRangeProps } from './range-picker';
 import styles from './date-range-field.module.css';

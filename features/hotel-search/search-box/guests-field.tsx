@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CounterField, type CounterRow } from '@/components/fields/counter-field';
 import {
   canDecreaseAdults,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePopularDestinations } from './api/use-popular-destinations';
 import { useSuggestions } from './api/use-suggestions';
 import { nextHighlight } from './highlight';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { DestinationInputProps, SearchSelection } from './types';
 import { LocationCombobox } from './location-combobox';
 import { MobileLocationOverlay } from './mobile-location-overlay';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { DestinationInputProps } from './types';
 import { LocationCombobox } from './location-combobox';
 import styles from './mobile-location-overlay.module.css';

@@ -2,7 +2,7 @@
 
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import { ISO_DATE_FORMAT, PRODUCT_DATE_FORMAT, addDays, todayIso } from '@/lib/dates/product-date';
 import { isDayDisabled, rangeToStay } from './stay-range';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Lang } from '@/lib/i18n/config';
 import { normalizeGuests, type Guests } from './rooms-guests';
 import type { SubmitError } from './submit-destination';

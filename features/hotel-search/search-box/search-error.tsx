@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { SubmitError } from './submit-destination';
 import styles from './search-error.module.css';
 

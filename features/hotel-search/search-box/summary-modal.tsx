@@ -2,7 +2,7 @@
 
 import { Modal } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Lang } from '@/lib/i18n/config';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import { navigateTo, updateStayUrl } from '@/lib/paths';

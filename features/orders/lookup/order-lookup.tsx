@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { localePath, orderPath } from '@/lib/paths';
 import { lookupOrder } from '../api/orders';
 import { errorText } from '../order-page/error-text';

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { bankBranches, banks } from '@/features/payment/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import { cancelOrder, cancelOrderByToken, cancelReasons } from '../api/orders';
 import { refundPolicyText } from '../refund-policy';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './order-page.module.css';
 
 /** Copies through a hidden textarea where the Clipboard API is missing (old browsers, plain http). */

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { companyByTaxCode, getInvoice, orderKey, putInvoice } from '../api/orders';
 import type { Invoice, OrderDetail } from '../schemas';
 import { errorText } from './error-text';

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { OrderDetail } from '../schemas';
 import styles from './order-page.module.css';
 

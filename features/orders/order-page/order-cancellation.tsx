@@ -1,7 +1,7 @@
 'use client';
 
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { refundPolicyText } from '../refund-policy';
 import type { OrderDetail } from '../schemas';
 import { orderCancellationSentence, orderRefundKind } from './cancellation-sentence';

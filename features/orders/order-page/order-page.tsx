@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { isPaidStatus } from '../status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { OrderDetail } from '../schemas';
 import { isPayable } from './order-format';
 import { InvoiceForm } from './invoice-form';

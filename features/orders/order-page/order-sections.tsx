@@ -1,7 +1,7 @@
 'use client';
 
 import { Price } from '@/features/currency/index';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Lang } from '@/lib/i18n/config';
 import type { OrderDetail } from '../schemas';
 import { CopyButton } from './copy-button';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import type { PaymentLink } from '@/features/payment/schemas';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatAmount } from '@/lib/money/format-money';
 import { SANDBOX_PATHS } from '@/lib/paths';
 import { createPaymentLink, orderKey } from '../api/orders';

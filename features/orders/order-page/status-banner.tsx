@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { OrderDetail } from '../schemas';
 import { vnDateTime } from '@/lib/dates/product-date';
 import { bannerKey, clock } from './order-format';

@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Price } from '@/features/currency/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { localePath, orderPath } from '@/lib/paths';
 import { orderByTransaction } from '../api/orders';
 import { errorText } from '../order-page/error-text';

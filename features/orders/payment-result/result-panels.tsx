@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lookupHref } from '../lookup/lookup-href';
 import type { OrderStatus } from '../status';
 import styles from '../order-page/order-page.module.css';

@@ -2,7 +2,7 @@
 
 import { cancellationSentence, cancellationState, deadlineFrom } from '@/features/hotels/index';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkoutStyles as styles } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
 

@@ -6,7 +6,7 @@ import { useAuth } from '@/features/auth/index';
 import { Price } from '@/features/currency/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ACCOUNT_PATHS, localePath } from '@/lib/paths';
 import { checkoutStyles as styles } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';

@@ -3,7 +3,7 @@
 import { toProductDate } from '@/lib/dates/product-date';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { hotelDetailPath, localePath, stayParams } from '@/lib/paths';
 import { checkoutStyles as styles } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';

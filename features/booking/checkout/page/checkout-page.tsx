@@ -2,7 +2,7 @@
 
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { HOTELS_PATH, localePath, type CheckoutStep } from '@/lib/paths';
 import { checkoutStyles as styles, RequestUnavailable } from '@/features/checkout/index';
 import { CheckoutSkeleton } from './checkout-skeleton';

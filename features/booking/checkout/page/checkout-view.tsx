@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { VOUCHER_METHOD, type PaymentMethod } from '@/features/payment/index';
 import { localized } from '@/lib/i18n/localized';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkoutPath, localePath, navigateTo, type CheckoutStep } from '@/lib/paths';
 import {
   checkoutStyles as styles,

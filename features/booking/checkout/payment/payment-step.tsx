@@ -2,7 +2,7 @@
 
 import type { PaymentMethod } from '@/features/payment/index';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkoutStyles as styles, PaymentMethodsStep } from '@/features/checkout/index';
 import { bookingRequestKey } from '../../api/booking-requests';
 import type { BookingRequest } from '../../schemas';

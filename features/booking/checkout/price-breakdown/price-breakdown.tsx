@@ -5,7 +5,7 @@ import { useCurrency } from '@/features/currency/index';
 import { providerNote, signedVnd, type PriceLine } from '@/features/hotels/index';
 import { localized } from '@/lib/i18n/localized';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { convertLines } from '@/lib/money/convert-lines';
 import { formatAmount } from '@/lib/money/format-money';
 import type { CheckoutStep } from '@/lib/paths';

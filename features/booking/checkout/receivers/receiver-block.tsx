@@ -2,7 +2,7 @@
 
 import { localized } from '@/lib/i18n/localized';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkoutStyles as styles, FIELD_LIMITS } from '@/features/checkout/index';
 import { bedOptionLabel } from './bed-label';
 import type { Receiver, RoomSlot } from './guest-details';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkoutStyles as styles } from '@/features/checkout/index';
 import type { FieldStatus } from './guest-details';
 

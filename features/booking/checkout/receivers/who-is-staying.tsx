@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/features/auth/index';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkoutStyles as styles, FIELD_LIMITS } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';
 import { SignInOffer } from '../page/sign-in-offer';

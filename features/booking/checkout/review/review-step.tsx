@@ -4,7 +4,7 @@ import { Price } from '@/features/currency/index';
 import { toSummaryDate } from '@/lib/dates/product-date';
 import { localized } from '@/lib/i18n/localized';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { properNameLang } from '@/lib/i18n/vietnamese';
 import { checkoutStyles as styles, phoneForApi } from '@/features/checkout/index';
 import type { BookingRequest } from '../../schemas';

@@ -3,7 +3,7 @@
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { RequestUnavailable } from '@/features/checkout/index';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FLIGHTS_PATH, localePath, type CheckoutStep } from '@/lib/paths';
 import { useFlightBookingRequest } from '../../api/booking-request';
 import styles from '../flight-checkout.module.css';

@@ -11,7 +11,7 @@ import {
   useCheckoutStep,
 } from '@/features/checkout/index';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { flightCheckoutPath, type CheckoutStep } from '@/lib/paths';
 import { flightRequestKey } from '../../api/booking-request';
 import { usePayFlight } from '../../api/create-order';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { flightResultsPath, localePath } from '@/lib/paths';
 import { flightQueryOf } from '../../rules/query-params';
 import type { FlightBookingRequest } from '../../schemas';

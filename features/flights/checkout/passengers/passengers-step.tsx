@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCurrency } from '@/features/currency/index';
 import { ApiClientError } from '@/lib/api-client/api-client-error';
 import { useLang } from '@/lib/i18n/i18n-provider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePassportCountries, useSaveTravellers } from '../../api/travellers';
 import type { FlightBookingRequest } from '../../schemas';
 import styles from '../flight-checkout.module.css';

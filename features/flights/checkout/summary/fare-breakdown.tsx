@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useCurrency } from '@/features/currency/index';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Translate } from '@/lib/i18n/translate';
 import type { FlightQuote } from '../../schemas';
 import styles from '../flight-checkout.module.css';

@@ -2,7 +2,7 @@
 
 import { cancellationSentence, cancellationState, deadlineFrom } from '@/features/hotels/index';
 import type { Lang } from '@/lib/i18n/config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { feeRefundSentence, refundFeeOfLeg, refundKindOfFees } from '@/features/fares/rules';
 import type { FlightBookingRequest } from '../../schemas';
 import styles from '../flight-checkout.module.css';

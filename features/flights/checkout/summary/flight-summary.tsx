@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { FlightSummaryLeg, PassengerCounts } from '../../schemas';
 import styles from '../flight-checkout.module.css';
 import { FlightLeg } from './flight-leg';

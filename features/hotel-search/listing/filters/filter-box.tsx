@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { SearchExtraData } from '../../schemas';
 import { filterGroups } from './filter-groups';
 import {

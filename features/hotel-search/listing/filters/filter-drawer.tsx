@@ -1,7 +1,7 @@
 'use client';
 
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import type { SearchExtraData } from '../../schemas';
 import { FilterBox } from './filter-box';

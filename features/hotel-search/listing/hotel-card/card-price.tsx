@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCurrency } from '@/features/currency/index';
 import type { HotelListItem } from '../../schemas';
 import { priceView } from '../price-view';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Lang } from '@/lib/i18n/config';
 import { facilityName } from '../facility-names';
 import { FACILITY_KEYS } from '../../constants';

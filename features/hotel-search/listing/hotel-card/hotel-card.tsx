@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Lang } from '@/lib/i18n/config';
 import { hotelCardHref } from '@/lib/paths';
 import type { HotelListItem } from '../../schemas';

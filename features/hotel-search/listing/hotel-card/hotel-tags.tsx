@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TAG_KEYS } from '../../constants';
 import { BADGE_TAGS, type CardBadge } from './badge';
 import styles from './hotel-card.module.css';

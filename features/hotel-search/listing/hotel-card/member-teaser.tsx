@@ -1,7 +1,7 @@
 'use client';
 
 import { useLoginHref } from '@/features/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './hotel-card.module.css';
 
 /** Spec 6: a guest sees the member price, in the card's unit, with a login button that comes back to this page. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { reviewLabelKey, showReviewCount } from './review-label';
 import styles from './hotel-card.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { pageQuery } from '@/lib/paths';
 import { pageCount, pageItems } from './page-items';
 import { useListingNavigation } from '../listing-navigation';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { HotelCardSkeleton } from '../hotel-card/hotel-card-skeleton';
 import { useListingNavigation } from '../listing-navigation';
 

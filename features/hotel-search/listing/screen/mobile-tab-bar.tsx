@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { SearchExtraData } from '../../schemas';
 import { isMapView, toggleMapViewQuery } from '@/lib/paths';
 import { FilterPanel } from '../filters/filter-panel';

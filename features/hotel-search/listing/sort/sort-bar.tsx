@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { sortQuery } from '../filters/filter-query';
 import { currentSortKey, sortOptionKey, visibleSortOptions } from './sort-options';
 import { useListingNavigation } from '../listing-navigation';

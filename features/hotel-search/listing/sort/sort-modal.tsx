@@ -1,7 +1,7 @@
 'use client';
 
 import { Checkbox, Modal, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AntdProvider } from '@/lib/theme/antd-provider';
 import { sortQuery } from '../filters/filter-query';
 import { currentSortKey, sortOptionKey, visibleSortOptions } from './sort-options';
