@@ -53,7 +53,8 @@ function sourceMapOf(url) {
     let map = null;
     try {
       const filePath = url.startsWith('file://') ? fileURLToPath(url) : url;
-      if (filePath.includes('/.next/')) map = new SourceMap(JSON.parse(readFileSync(`${filePath}.map`, 'utf8')));
+      if (filePath.includes('/.next/') || filePath.includes('/next/dist/compiled/'))
+        map = new SourceMap(JSON.parse(readFileSync(`${filePath}.map`, 'utf8')));
     } catch {
       // no map: named by its file
     }
@@ -67,8 +68,16 @@ function placeOf({ url, lineNumber, columnNumber, functionName }) {
   let source = url;
   const entry = sourceMapOf(url)?.findEntry(lineNumber, columnNumber);
   if (entry && entry.originalSource) source = entry.originalSource;
+  // Next's compiled runtime carries React: name the part (webpack://next/./dist/compiled/<part>/...)
+  const bundled = source.match(/^webpack:\/\/next\/(?:\.\/)?(?:dist\/compiled\/|src\/)?((?:@[^/]+\/)?[^/]+)/);
+  if (bundled)
+    return /^react-server-dom/.test(bundled[1])
+      ? 'React server components (RSC payload)'
+      : bundled[1] === 'react-dom'
+        ? 'react-dom/server (HTML)'
+        : `next (${bundled[1]})`;
   const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pkg) return pkg[1] === 'next' && /react-dom|react-server-dom/.test(source) ? 'react-dom (in next)' : pkg[1];
+  if (pkg) return pkg[1];
   return source.replace(/^.*?\/(app|features|lib|components)\//, '$1/').replace(/^file:\/\/.*\/work\/[^/]+\//, '');
 }
 const placeCache = new Map();

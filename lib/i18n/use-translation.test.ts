@@ -12,7 +12,9 @@ function Probe({ ns, keys, count }: { ns?: string | string[]; keys: string[]; co
 }
 
 const render = (lang: 'vi' | 'en', probe: Parameters<typeof Probe>[0]) =>
-  renderToString(createElement(I18nProvider, { lang, resources: pickWords(lang, ['common', 'orderLookup']) }, createElement(Probe, probe)))
+  renderToString(
+    createElement(I18nProvider, { lang, resources: pickWords(lang, ['common', 'orderLookup']), children: createElement(Probe, probe) }),
+  )
     .replace(/<\/?p>/g, '')
     .replace(/&amp;/g, '&');
 
