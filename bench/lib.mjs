@@ -248,3 +248,45 @@ export async function startYardstick({ port }) {
   }
   return { pid: child.pid, version, stop };
 }
+
+/** Waits until the database runs nothing but this check: timed-out statements of one measurement must not slow the next. */
+export async function databaseQuiet(url) {
+  await withClient(url, async (client) => {
+    for (let waited = 0; waited < 60_000; waited += 250) {
+      const { rows } = await client.query(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  });
+}
+
+/** The resident memory (MB) of one process. */
+export function vmRssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+}
+
+/**
+ * The yardstick started, loaded at each number of connections in turn (a 2 s warm-up at 4 before each), with its
+ * process tree's CPU per request, then stopped: `runs[connections]` is loadWithPercentiles' result plus cpuMs.
+ */
+export async function yardstickRuns({ port, connections = [16], duration = 10 }) {
+  const yardstick = await startYardstick({ port });
+  const url = `http://127.0.0.1:${port}/`;
+  const runs = {};
+  try {
+    for (const count of connections) {
+      await loadWithPercentiles(url, { connections: 4, duration: 2 });
+      const cpu0 = treeCpuMs(yardstick.pid);
+      const result = await loadWithPercentiles(url, { connections: count, duration });
+      runs[count] = { ...result, cpuMs: result.requests ? (treeCpuMs(yardstick.pid) - cpu0) / result.requests : NaN };
+    }
+  } finally {
+    await yardstick.stop();
+  }
+  return { version: yardstick.version, runs };
+}

@@ -7,14 +7,29 @@
 // - at 10,000 hotels (BENCH_DATABASE_URL_10K, optional): a typical province's listing (16);
 // - two floors, printed under the rows: suggest answered from its memo alone (32) and the lightest page (16), what
 //   this machine and framework give with no search work, and the throughput each percentile target implies.
-// Beside each: the server's and (when it runs on this machine) PostgreSQL's CPU per request, read from /proc.
+// Beside each: the server's and (when it runs on this machine) PostgreSQL's CPU per request, read from /proc, and
+// the ratio of its req/s to the yardstick's at the same connections (issue 36): a minimal Next app of the same Next
+// and React (bench/yardstick), measured at 16 and 32 connections before and after the rows, the mean used.
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://…/big BENCH_DATABASE_URL_10K=postgres://…/bench10k npm run bench:search-scale
-// BENCH_SECONDS (default 10) per measurement; BENCH_10K_REGION=<seo_url> picks the 10k province.
-import { readFileSync } from 'node:fs';
-import { addDays, loadWithPercentiles, localPostgresCpuMs, processCpuMs, startBareServer, startSite, vnToday, withClient } from './lib.mjs';
+// BENCH_SECONDS (default 10) per measurement; BENCH_10K_REGION=<seo_url> picks the 10k province;
+// BENCH_SITE_PORT, BENCH_BARE_PORT, BENCH_YARDSTICK_PORT (3230, 3231, 3232).
+import {
+  addDays,
+  databaseQuiet,
+  loadWithPercentiles,
+  localPostgresCpuMs,
+  processCpuMs,
+  startBareServer,
+  startSite,
+  vmRssMb,
+  vnToday,
+  withClient,
+  yardstickRuns,
+} from './lib.mjs';
 
-const SITE_PORT = 3230;
-const BARE_PORT = 3231;
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3230);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3231);
+const YARDSTICK_PORT = Number(process.env.BENCH_YARDSTICK_PORT ?? 3232);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const BIG = process.env.BENCH_DATABASE_URL;
 const TEN_K = process.env.BENCH_DATABASE_URL_10K;
@@ -26,6 +41,8 @@ const PRICE_FILTER = ['500000-1000000', '1000000-2000000'];
 const FLOOR_PREFIXES = 500;
 const LIGHT_PAGE = '/tra-cuu-don-hang';
 const TARGETS = { listingReqPerSec: 30, listingP99: 300, searchP95: 50, suggestP95: 30, tenKReqPerSec: 100, rssMb: 1024 };
+/** Issue 36: req/s as a share of the yardstick's at the same connections. */
+const RATIO_TARGETS = { listing: 0.12, search: 0.25, suggest: 0.8 };
 
 if (!BIG) {
   console.error(
@@ -59,19 +76,6 @@ async function typicalProvince(client) {
   const half = rows.reduce((sum, r) => sum + r.hotels, 0) / 2;
   let seen = 0;
   return rows.find((r) => (seen += r.hotels) >= half);
-}
-
-/** Waits until the database runs nothing but this check: timed-out statements of one measurement must not slow the next. */
-async function databaseQuiet(url) {
-  await withClient(url, async (client) => {
-    for (let waited = 0; waited < 60_000; waited += 250) {
-      const { rows } = await client.query(
-        `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
-      );
-      if (rows[0].n === 0) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  });
 }
 
 /** Word-start prefixes of hotel and region names, as they are typed (2 letters and more), in a fixed shuffle. */
@@ -158,16 +162,10 @@ async function measure(label, paths, { connections, contentType, databaseUrl, pi
   }
 }
 
-function vmRssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
-}
-
 const rows = [];
 const floors = [];
 let rssMb;
+const yardBefore = await yardstickRuns({ port: YARDSTICK_PORT, connections: [16, 32], duration });
 const big = await withClient(BIG, async (client) => ({
   hotels: (await client.query('select count(*)::int as n from hotels')).rows[0].n,
   region: await largestRegion(client),
@@ -248,20 +246,39 @@ if (TEN_K) {
   }
 }
 
+await databaseQuiet(TEN_K ?? BIG);
+const yardAfter = await yardstickRuns({ port: YARDSTICK_PORT, connections: [16, 32], duration });
+const yard = Object.fromEntries(
+  [16, 32].map((c) => {
+    const pair = [yardBefore.runs[c], yardAfter.runs[c]];
+    const mean = (key) => pair.reduce((sum, r) => sum + r[key], 0) / pair.length;
+    return [c, { pair, reqPerSec: mean('reqPerSec'), answered: mean('requests'), cpuMs: mean('cpuMs') }];
+  }),
+);
+// answered requests over the same duration, not the rounded req/s: a row of 1 to 3 req/s keeps its precision
+const ratio = (row) => row.site.requests / yard[row.connections].answered;
+
 console.log(
-  `\nbench/search-scale.mjs: PostgreSQL, ${big.hotels} hotels, SHARED_CACHE=false, ${duration} s per measurement; largest region ${big.region.name} (${big.region.kind}, /khach-san/${big.region.seo_url}) with ${big.region.hotels} hotels${tenK ? `; 10k database: ${tenK.hotels} hotels, ${tenK.region.name} (${tenK.region.kind}) with ${tenK.region.hotels}` : '; BENCH_DATABASE_URL_10K not set: no 10k row'}`,
+  `\nbench/search-scale.mjs: Next ${yardBefore.version}, PostgreSQL, ${big.hotels} hotels, SHARED_CACHE=false, ${duration} s per measurement; largest region ${big.region.name} (${big.region.kind}, /khach-san/${big.region.seo_url}) with ${big.region.hotels} hotels${tenK ? `; 10k database: ${tenK.hotels} hotels, ${tenK.region.name} (${tenK.region.kind}) with ${tenK.region.hotels}` : '; BENCH_DATABASE_URL_10K not set: no 10k row'}`,
 );
 console.log(
-  '| target | conn. | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | Node CPU ms/req | PostgreSQL CPU ms/req | bare req/s | bare p95 ms | req/s site / bare |',
+  '| target | conn. | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | Node CPU ms/req | PostgreSQL CPU ms/req | bare req/s | bare p95 ms | req/s site / bare | ratio to Next |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const [c, { pair, reqPerSec, cpuMs }] of Object.entries(yard)) {
+  const both = (key) => pair.map((r) => r[key]).join(' / ');
+  console.log(
+    `| yardstick: minimal Next app, force-dynamic (${both('reqPerSec')} req/s before / after the rows; the mean) | ${c} | ${Math.round(reqPerSec)} | ${both('p50')} | ${both('p95')} | ${both('p99')} | ${both('non2xx')} | ${both('errors')} | ${cpuMs.toFixed(2)} | – | – | – | – | 1.000 |`,
+  );
+}
 for (const { label, connections, site: s, baseline: b } of [...rows, ...floors]) {
   console.log(
-    `| ${label} | ${connections} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${s.nodeCpuMs} | ${s.postgresCpuMs} | ${b.reqPerSec} | ${b.p95} | ${(s.reqPerSec / b.reqPerSec).toFixed(3)} |`,
+    `| ${label} | ${connections} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${s.nodeCpuMs} | ${s.postgresCpuMs} | ${b.reqPerSec} | ${b.p95} | ${(s.reqPerSec / b.reqPerSec).toFixed(3)} | ${ratio({ site: s, connections }).toFixed(3)} |`,
   );
 }
 const [listing, search, , suggest, typical] = rows;
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
+const ratioVerdict = (row, target) => `${ratio(row).toFixed(3)} ≥ ${target}: ${verdict(ratio(row) >= target)}`;
 // closed loop: every connection always waits, so mean latency = connections / throughput, and a percentile
 // bound needs at least this throughput (the percentile is above the mean)
 const impliedReqPerSec = (connections, ms) => Math.ceil((connections * 1000) / ms);
@@ -271,4 +288,7 @@ console.log(
 console.log(`server RSS after the 200k runs: ${rssMb} MB (target ≤ ${TARGETS.rssMb} MB: ${verdict(rssMb <= TARGETS.rssMb)})`);
 console.log(
   `targets: listing ≥ ${TARGETS.listingReqPerSec} req/s and p99 ≤ ${TARGETS.listingP99} ms: ${verdict(listing.site.reqPerSec >= TARGETS.listingReqPerSec && listing.site.p99 <= TARGETS.listingP99)}; search p95 ≤ ${TARGETS.searchP95} ms: ${verdict(search.site.p95 <= TARGETS.searchP95)}; suggest p95 ≤ ${TARGETS.suggestP95} ms: ${verdict(suggest.site.p95 <= TARGETS.suggestP95)}${typical ? `; 10k listing ≥ ${TARGETS.tenKReqPerSec} req/s: ${verdict(typical.site.reqPerSec >= TARGETS.tenKReqPerSec)}` : ''}`,
+);
+console.log(
+  `ratio targets (req/s / the yardstick's at the same connections): listing ${ratioVerdict(listing, RATIO_TARGETS.listing)}; search API ${ratioVerdict(search, RATIO_TARGETS.search)}; suggest at 32 connections ${ratioVerdict(suggest, RATIO_TARGETS.suggest)}`,
 );
