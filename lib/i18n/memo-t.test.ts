@@ -29,6 +29,8 @@ describe('memoizePlainT', () => {
         expect(b('nested.a')).toBe(a('nested.a'));
         expect(b('missing.key')).toBe(a('missing.key'));
         expect(b('orders:hello')).toBe(a('orders:hello'));
+        expect(b('nested', { returnObjects: true })).toEqual(a('nested', { returnObjects: true }));
+        expect(b('named', { name: 'Bình', lng: 'vi' })).toBe(a('named', { name: 'Bình', lng: 'vi' }));
       }
     }
   });

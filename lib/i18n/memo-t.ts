@@ -5,9 +5,9 @@ type FixedT = AnyT & { lng?: string; lngs?: readonly string[]; ns?: unknown; key
 
 /**
  * i18next's `t` costs about 10 µs a call (it copies its whole options object each time), and a page calls it
- * hundreds of times per render. An instance's words never change, so a plain lookup (a string key, no options:
- * no count, no values, no context) always gives the same string: this remembers those per language and namespace.
- * Anything else goes through i18next as before.
+ * hundreds of times per render. An instance's words never change, so a lookup by a string key, with no options or
+ * with options of plain values (a count, a name, an amount), always gives the same string: this remembers those per
+ * language and namespace. Anything else (objects among the options, returnObjects answers) goes through i18next.
  */
 export function memoizePlainT(instance: i18n): i18n {
   const getFixedT = instance.getFixedT.bind(instance);
@@ -27,18 +27,32 @@ export function memoizePlainT(instance: i18n): i18n {
   return instance;
 }
 
+/** Results of calls with options kept per function: enough for a page's prices and counts, bounded all the same. */
+const MAX_WITH_OPTIONS = 2_000;
+
+/** Options made of plain values only (count, names, amounts): the same ones always give the same text. */
+function plainOptions(options: unknown): options is Record<string, string | number | boolean | null | undefined> {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false;
+  return Object.values(options).every((value) => value === null || (typeof value !== 'object' && typeof value !== 'function'));
+}
+
 function remembering(fixed: FixedT): FixedT {
   const known = new Map<string, string>();
+  const withOptions = new Map<string, string>();
+  const remember = (store: Map<string, string>, id: string, answer: unknown) => {
+    if (typeof answer !== 'string') return answer;
+    if (store === withOptions && store.size >= MAX_WITH_OPTIONS) store.clear();
+    store.set(id, answer);
+    return answer;
+  };
   const plain = (key: unknown, ...rest: unknown[]) => {
-    if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
-    let text = known.get(key);
-    if (text === undefined) {
-      const answer: unknown = fixed(key);
-      if (typeof answer !== 'string') return answer;
-      text = answer;
-      known.set(key, text);
+    if (typeof key !== 'string') return fixed(key, ...rest);
+    if (rest.length === 0) return known.get(key) ?? remember(known, key, fixed(key));
+    if (rest.length === 1 && plainOptions(rest[0])) {
+      const id = `${key}\u0000${JSON.stringify(rest[0])}`;
+      return withOptions.get(id) ?? remember(withOptions, id, fixed(key, rest[0]));
     }
-    return text;
+    return fixed(key, ...rest);
   };
   return Object.assign(plain, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix }) as FixedT;
 }
