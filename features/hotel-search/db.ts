@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { hotels, type SeasonRule } from '@/features/hotels/db';
 
 /**
@@ -66,6 +78,15 @@ export const hotelSearchRows = pgTable(
     includedFactor: doublePrecision('included_factor').notNull(),
     feeFactor: doublePrecision('fee_factor').notNull(),
     vatFactor: doublePrecision('vat_factor').notNull(),
+    /** the lead plan's room type, its default allotment and the adults a room of it takes (its rooms free for a stay) */
+    leadRoomTypeId: integer('lead_room_type_id').notNull(),
+    leadDefaultAllotment: integer('lead_default_allotment').notNull(),
+    leadMaxAdults: integer('lead_max_adults').notNull(),
+    /**
+     * The lead plan prices every night of every date no higher than each other plan of the hotel (lower plan id on a
+     * tie): when it has rooms for the stay it is the hotel's price (features/hotels cheapestRate), unless false
+     */
+    leadCheapest: boolean('lead_cheapest').notNull().default(false),
   },
   (t) => [
     index('hotel_search_rows_province_idx').on(t.provinceId),

@@ -45,18 +45,29 @@ const integer = (n: number) => {
 };
 
 /**
- * The stay total of one room of a plan (`sp`, hotel_search_plans), as features/hotels priceStay computes it: per
- * night round(base x (1 + surcharge/100) x (1 - promotion/100) / included x fee x VAT) in float8 (the same IEEE
- * operations in the same order as pricing.ts), summed over the nights. Nights are summed per class of the plan's
- * season calendar. Only our integers are inlined.
+ * The stay total of one room of a plan (`sp`, hotel_search_plans, or a hotel's lead plan, `r`, hotel_search_rows), as
+ * features/hotels priceStay computes it: per night round(base x (1 + surcharge/100) x (1 - promotion/100) / included x
+ * fee x VAT) in float8 (the same IEEE operations in the same order as pricing.ts), summed over the nights. Nights are
+ * summed per class of the plan's season calendar. Only our integers are inlined.
  */
-function stayTotal(classes: ReadonlyMap<number, readonly NightClass[]>): SQL {
+function stayTotal(classes: ReadonlyMap<number, readonly NightClass[]>, p: 'sp' | 'r'): SQL {
   const night = (c: NightClass) =>
-    `${integer(c.nights)} * floor(sp.base_price * (1 + (${integer(c.season)}${c.weekend ? ' + sp.weekend_percent' : ''})::float8 / 100)` +
-    ' * sp.sale_factor / sp.included_factor * sp.fee_factor * sp.vat_factor + 0.5)';
+    `${integer(c.nights)} * floor(${p}.base_price * (1 + (${integer(c.season)}${c.weekend ? ` + ${p}.weekend_percent` : ''})::float8 / 100)` +
+    ` * ${p}.sale_factor / ${p}.included_factor * ${p}.fee_factor * ${p}.vat_factor + 0.5)`;
   const branches = [...classes].map(([id, list]) => `when ${integer(id)} then ${list.map(night).join(' + ')}`);
   if (branches.length === 0) return sql.raw('null::float8');
-  return sql.raw(`(case sp.calendar_id ${branches.join(' ')} end)`);
+  return sql.raw(`(case ${p}.calendar_id ${branches.join(' ')} end)`);
+}
+
+/**
+ * The rooms a plan has free for every night of the stay (`f`, the free row of its room type; a night without an
+ * inventory row has the default allotment free); a room type too small for the party (spread over the rooms asked)
+ * has no room for it: 0, as cheapestRate skips it.
+ */
+function freeRooms(stay: SearchStay, room: { maxAdults: string; defaultAllotment: string }): SQL {
+  return sql.raw(`case when ${room.maxAdults} * ${integer(stay.roomCount)} < ${integer(stay.adultCount)} then 0
+          else greatest(0, case when f.room_type_id is null then ${room.defaultAllotment}
+            when f.nights_with_rows < ${integer(stay.nights)} then least(f.min_free, ${room.defaultAllotment}) else f.min_free end) end`);
 }
 
 const list = (values: readonly (string | number)[]) =>
@@ -198,18 +209,26 @@ export function searchStatement(
         and i.stay_date >= ${stay.checkIn} and i.stay_date < ${stay.checkOut}
       group by i.room_type_id
     ),
-    plans as (
-      -- every plan of the scope's hotels priced for the stay, with its room type's rooms free on every night
-      -- (a night without a row has the default allotment free): features/hotels cheapestRate's inputs
-      -- a room type too small for the party (spread over the rooms asked) has no room for it: free 0, as cheapestRate skips it
-      select sp.hotel_id, sp.plan_id, ${stayTotal(classes)} as total,
-        case when sp.max_adults * ${stay.roomCount} < ${stay.adultCount} then 0
-          else greatest(0, case when f.room_type_id is null then sp.default_allotment
-            when f.nights_with_rows < ${stay.nights} then least(f.min_free, sp.default_allotment) else f.min_free end) end as free
+    lead as (
+      -- each hotel's lead plan priced for the stay: the hotel's price when it is no dearer than any other plan on every
+      -- night (lead_cheapest) and has rooms for the party, with a total (cheapestRate's pick, without pricing the others)
+      select r.hotel_id, ${stayTotal(classes, 'r')} as total,
+        ${freeRooms(stay, { maxAdults: 'r.lead_max_adults', defaultAllotment: 'r.lead_default_allotment' })} as free, r.lead_cheapest
       from hotel_search_rows r
-      join hotel_search_plans sp on sp.hotel_id = r.hotel_id
-      left join free f on f.room_type_id = sp.room_type_id
+      left join free f on f.room_type_id = r.lead_room_type_id
       where ${scoped}
+    ),
+    settled as (
+      select hotel_id, total, free from lead where lead_cheapest and free >= ${stay.roomCount} and total is not null
+    ),
+    plans as (
+      -- every plan of the other hotels priced for the stay, with its room type's rooms free on every night:
+      -- features/hotels cheapestRate's inputs
+      select sp.hotel_id, sp.plan_id, ${stayTotal(classes, 'sp')} as total,
+        ${freeRooms(stay, { maxAdults: 'sp.max_adults', defaultAllotment: 'sp.default_allotment' })} as free
+      from hotel_search_plans sp
+      left join free f on f.room_type_id = sp.room_type_id
+      where sp.hotel_id = any(array(select hotel_id from lead where not (lead_cheapest and free >= ${stay.roomCount} and total is not null)))
     ),
     best as (
       -- cheapestRate for the public price: the cheapest plan with rooms for the party (ties: lower plan id); a hotel
@@ -217,11 +236,12 @@ export function searchStatement(
       select distinct on (hotel_id) hotel_id, total, free from plans
       order by hotel_id, (free >= ${stay.roomCount}) desc, total, plan_id
     ),
+    chosen as (select * from settled union all select * from best),
     priced as (
       select r.hotel_id, r.district_id, r.area_id, r.star_rate, r.accommodation_type, r.facility_mask, r.popularity,
         r.review_point, r.count_reviews, coalesce(b.free, 0) as rooms_available,
         case when b.free >= ${stay.roomCount} then floor(b.total / ${sql.raw(integer(stay.nights))} + 0.5)::int end as nightly
-      from hotel_search_rows r left join best b on b.hotel_id = r.hotel_id where ${scoped}
+      from hotel_search_rows r left join chosen b on b.hotel_id = r.hotel_id where ${scoped}
       -- a fence: each row's price is computed once, not once per reference to nightly below
       offset 0
     ),
