@@ -210,25 +210,24 @@ export function searchStatement(
       group by i.room_type_id
     ),
     lead as (
-      -- each hotel's lead plan priced for the stay: the hotel's price when it is no dearer than any other plan on every
-      -- night (lead_cheapest) and has rooms for the party, with a total (cheapestRate's pick, without pricing the others)
-      select r.hotel_id, ${stayTotal(classes, 'r')} as total,
-        ${freeRooms(stay, { maxAdults: 'r.lead_max_adults', defaultAllotment: 'r.lead_default_allotment' })} as free, r.lead_cheapest
-      from hotel_search_rows r
-      left join free f on f.room_type_id = r.lead_room_type_id
-      where ${scoped}
-    ),
-    settled as (
-      select hotel_id, total, free from lead where lead_cheapest and free >= ${stay.roomCount} and total is not null
+      -- each hotel with its lead plan priced for the stay; settled: the lead plan is no dearer than any other plan on
+      -- every night (lead_cheapest), has rooms for the party and a total, so it is cheapestRate's pick
+      select l.*, l.lead_cheapest and l.free >= ${stay.roomCount} and l.total is not null as settled from (
+        select r.hotel_id, r.district_id, r.area_id, r.star_rate, r.accommodation_type, r.facility_mask, r.popularity,
+          r.review_point, r.count_reviews, r.lead_cheapest, ${stayTotal(classes, 'r')} as total,
+          ${freeRooms(stay, { maxAdults: 'r.lead_max_adults', defaultAllotment: 'r.lead_default_allotment' })} as free
+        from hotel_search_rows r
+        left join free f on f.room_type_id = r.lead_room_type_id
+        where ${scoped}) l
     ),
     plans as (
-      -- every plan of the other hotels priced for the stay, with its room type's rooms free on every night:
-      -- features/hotels cheapestRate's inputs
+      -- every plan of the hotels not settled priced for the stay, with its room type's rooms free on every night:
+      -- features/hotels cheapestRate's inputs (the hotels' plans read through the hotel index)
       select sp.hotel_id, sp.plan_id, ${stayTotal(classes, 'sp')} as total,
         ${freeRooms(stay, { maxAdults: 'sp.max_adults', defaultAllotment: 'sp.default_allotment' })} as free
       from hotel_search_plans sp
       left join free f on f.room_type_id = sp.room_type_id
-      where sp.hotel_id = any(array(select hotel_id from lead where not (lead_cheapest and free >= ${stay.roomCount} and total is not null)))
+      where sp.hotel_id = any(array(select hotel_id from lead where not settled))
     ),
     best as (
       -- cheapestRate for the public price: the cheapest plan with rooms for the party (ties: lower plan id); a hotel
@@ -236,12 +235,12 @@ export function searchStatement(
       select distinct on (hotel_id) hotel_id, total, free from plans
       order by hotel_id, (free >= ${stay.roomCount}) desc, total, plan_id
     ),
-    chosen as (select * from settled union all select * from best),
     priced as (
-      select r.hotel_id, r.district_id, r.area_id, r.star_rate, r.accommodation_type, r.facility_mask, r.popularity,
-        r.review_point, r.count_reviews, coalesce(b.free, 0) as rooms_available,
-        case when b.free >= ${stay.roomCount} then floor(b.total / ${sql.raw(integer(stay.nights))} + 0.5)::int end as nightly
-      from hotel_search_rows r left join chosen b on b.hotel_id = r.hotel_id where ${scoped}
+      select l.hotel_id, l.district_id, l.area_id, l.star_rate, l.accommodation_type, l.facility_mask, l.popularity,
+        l.review_point, l.count_reviews, case when l.settled then l.free else coalesce(b.free, 0) end as rooms_available,
+        case when l.settled then floor(l.total / ${sql.raw(integer(stay.nights))} + 0.5)::int
+          when b.free >= ${stay.roomCount} then floor(b.total / ${sql.raw(integer(stay.nights))} + 0.5)::int end as nightly
+      from lead l left join best b on b.hotel_id = l.hotel_id
       -- a fence: each row's price is computed once, not once per reference to nightly below
       offset 0
     ),
