@@ -5,8 +5,9 @@
 //   add `productionBrowserSourceMaps: true` to next.config.ts (do not commit it), npm run build, node bench/first-load.mjs
 // Beside them, the first-load JS of the yardstick: a minimal Next app of the same Next and React (bench/yardstick, no
 // client component), what any page of ours costs at least.
-// Env: BENCH_PORT (3232; the yardstick on the next port), BENCH_PAGES=<comma-separated paths> (else home, listing, hotel page, flight results, deal page,
-// sign-in), BENCH_TOP (10) rows per page, BENCH_MODULES=1 to group our own code by module (file) instead of by folder.
+// Env: BENCH_PORT (3232; the yardstick on the next port), BENCH_PAGES=<comma-separated paths> (else home, listing,
+// hotel page, flight results, deal page, sign-in), BENCH_TOP (10) rows per page, BENCH_MODULES=1 to group our own code
+// by module (file) instead of by folder. Without source maps every script shows as '(no source map)'.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { addDays, benchDatabaseEnv, startSite, startYardstick, vnToday } from './lib.mjs';
