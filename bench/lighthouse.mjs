@@ -2,8 +2,10 @@
 // calibrated to the host, and the first-load JS (gzip) of each page (issue "Render cost": performance ≥ 95, accessibility,
 // best practices and SEO 100, first-load JS ≤ 130 KB gz on every page kind).
 // Usage: npm run build && npm run bench:lighthouse
-// Env: BENCH_RUNS (3), BENCH_PORT (3230), BENCH_PAGES=<comma-separated paths> (else every page kind, found through the site),
-// BENCH_REFERENCE_INDEX (1533), BENCH_CPU_MULTIPLIER=<n> (a fixed multiplier: no calibration),
+// The first row is the yardstick (bench/yardstick: a minimal Next app of the same Next and React, no client component):
+// what Next alone scores and ships under the same throttling.
+// Env: BENCH_RUNS (3), BENCH_PORT (3230; the yardstick on the next port), BENCH_PAGES=<comma-separated paths> (else
+// every page kind, found through the site), BENCH_REFERENCE_INDEX (1533), BENCH_CPU_MULTIPLIER=<n> (no calibration),
 // BENCH_DATABASE_URL=postgres://... (else PGlite in .data/bench-pglite, seeded on first start).
 //
 // Calibration. Lighthouse's simulated mobile multiplies the main-thread time it observes by cpuSlowdownMultiplier (4 by
@@ -13,13 +15,13 @@
 // (lighthouse-cpu-throttling-calculator) gives exactly 4× at index 1533. So the reference host is 1533 and the
 // emulated device is one of index 1533 / 4 ≈ 383 (a Moto G4-class phone) on every host:
 //   cpuSlowdownMultiplier = 4 × hostIndex / 1533
-// The host index is the median of 3 quick Lighthouse runs before the first page, then the median of every run so far
-// (the index of a shared host drifts). Each row prints the multiplier its runs used, the median index those runs
-// measured and the device index it emulated (index ÷ multiplier; 383 when the calibration held).
+// with the index each run measures itself: the run gathers only (-G; simulated throttling slows nothing while it
+// gathers), its artifacts get the multiplier of their own BenchmarkIndex, and Lighthouse audits them (-A). A shared
+// host's index drifts from run to run, so each row prints the median index and multiplier of its runs and their range.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { addDays, benchDatabaseEnv, startSite, vnToday } from './lib.mjs';
+import { addDays, benchDatabaseEnv, startSite, startYardstick, vnToday } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -75,93 +77,111 @@ async function pageKinds() {
   ];
 }
 
-/** One Lighthouse run (mobile preset, simulated throttling), its JSON report; null when it failed. */
-function lighthouse(url, extraFlags) {
-  const out = `/tmp/lh-${process.pid}.json`;
+const multiplierFor = (index) => FIXED_MULTIPLIER ?? Math.round(((DEFAULT_MULTIPLIER * index) / REFERENCE_INDEX) * 100) / 100;
+const CATEGORIES = '--only-categories=performance,accessibility,seo,best-practices';
+const npxLighthouse = (args) =>
+  execFileSync('npx', ['lighthouse', ...args, `--chrome-flags=${FLAGS}`, CATEGORIES, '--quiet'], {
+    env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+
+/**
+ * One Lighthouse run (mobile preset, simulated throttling) throttled to the emulated device from the index it measured
+ * itself: gather (-G), set the multiplier in the saved settings, audit (-A, which insists on the same settings).
+ * Its JSON report; null when it failed.
+ */
+function lighthouse(url) {
+  const dir = `/tmp/lh-${process.pid}`;
+  const out = `${dir}.json`;
   try {
-    execFileSync('npx', ['lighthouse', url, `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet', ...extraFlags], {
-      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-      stdio: ['ignore', 'ignore', 'ignore'],
-    });
+    npxLighthouse([url, `--gather-mode=${dir}`]);
+    const artifacts = JSON.parse(readFileSync(`${dir}/artifacts.json`, 'utf8'));
+    const multiplier = multiplierFor(artifacts.BenchmarkIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    writeFileSync(`${dir}/artifacts.json`, JSON.stringify(artifacts));
+    npxLighthouse([
+      url,
+      `--audit-mode=${dir}`,
+      `--throttling.cpuSlowdownMultiplier=${multiplier}`,
+      '--output=json',
+      `--output-path=${out}`,
+    ]);
     return JSON.parse(readFileSync(out, 'utf8'));
-  } catch {
+  } catch (error) {
+    console.error(
+      `bench/lighthouse.mjs: ${String(error.stderr ?? error.message)
+        .trim()
+        .split('\n')
+        .slice(-3)
+        .join(' / ')}`,
+    );
     return null;
   } finally {
+    rmSync(dir, { recursive: true, force: true });
     rmSync(out, { force: true });
   }
 }
 
-/** The host's benchmark index: what Lighthouse measures before it loads the page (a run of one cheap audit). */
-function calibrationIndex() {
-  const report = lighthouse(`${base}/tra-cuu-don-hang`, ['--only-audits=viewport']);
-  return report?.environment.benchmarkIndex ?? null;
-}
+const range = (xs, digits) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
 
-const multiplierFor = (index) => FIXED_MULTIPLIER ?? Math.round(((DEFAULT_MULTIPLIER * index) / REFERENCE_INDEX) * 100) / 100;
+/** One row of the table: Lighthouse BENCH_RUNS times on one address. */
+async function row(label, url) {
+  // before Lighthouse: its long runs outlast the server's keep-alive, and a reused connection then fails
+  const js = await firstLoadJs(url);
+  const runs = [];
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+    const report = lighthouse(url);
+    if (report) runs.push(report);
+    else console.error(`lighthouse run failed for ${label}; retrying`);
+  }
+  if (!runs.length) {
+    console.log(`| ${label} | failed | | | | | | | ${js.kb.toFixed(0)} (${js.scripts}) | | | |`);
+    return;
+  }
+  const indices = runs.map((r) => r.environment.benchmarkIndex);
+  const multipliers = runs.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier);
+  const score = (cat) => Math.round(median(runs.map((r) => r.categories[cat].score)) * 100);
+  const audit = (id) => median(runs.map((r) => r.audits[id].numericValue));
+  const scores = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [c, score(c)]));
+  // a category under its target, with the weighted audits that failed in any run
+  const failing = (cat) => [
+    ...new Set(
+      runs.flatMap((r) =>
+        r.categories[cat].auditRefs
+          .filter((a) => a.weight > 0 && r.audits[a.id].score !== null && r.audits[a.id].score < 1)
+          .map((a) => a.id),
+      ),
+    ),
+  ];
+  const misses = Object.entries(scores)
+    .filter(([cat, s]) => s < TARGETS[cat])
+    .map(([cat]) => (cat === 'performance' ? cat : `${cat} (${failing(cat).join(' ')})`));
+  if (js.kb > TARGETS.firstLoadKb) misses.push(`JS > ${TARGETS.firstLoadKb} KB`);
+  console.log(
+    `| ${label} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${js.kb.toFixed(0)} (${js.scripts}) | ${range(indices, 0)} | ${range(multipliers, 2)} | ${misses.join(', ')} |`,
+  );
+}
 
 const site = await startSite({ port: PORT, env: benchDatabaseEnv() });
 try {
   const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : await pageKinds();
-  const indices = [];
-  if (FIXED_MULTIPLIER === null) {
-    for (let i = 0; i < 3; i += 1) {
-      const index = calibrationIndex();
-      if (index) indices.push(index);
-    }
-    if (!indices.length) throw new Error('bench/lighthouse.mjs: no calibration run answered');
-  }
   console.log(
     `bench/lighthouse.mjs: mobile preset, simulated throttling, median of ${RUNS} runs; ` +
       (FIXED_MULTIPLIER === null
-        ? `CPU multiplier = ${DEFAULT_MULTIPLIER} × host index / ${REFERENCE_INDEX} (emulated device index ${Math.round(REFERENCE_INDEX / DEFAULT_MULTIPLIER)}); calibration indices ${indices.map(Math.round).join(', ')}\n`
+        ? `CPU multiplier = ${DEFAULT_MULTIPLIER} × host index / ${REFERENCE_INDEX} in each run (emulated device index ${Math.round(REFERENCE_INDEX / DEFAULT_MULTIPLIER)})\n`
         : `fixed CPU multiplier ${FIXED_MULTIPLIER}\n`),
   );
   console.log(
-    '| page | performance | accessibility | best-practices | SEO | LCP ms | TBT ms | CLS | first-load JS gz KB (scripts) | host index | CPU multiplier | device index | misses |',
+    '| page | performance | accessibility | best-practices | SEO | LCP ms | TBT ms | CLS | first-load JS gz KB (scripts) | host index (range) | CPU multiplier (range) | misses |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-  for (const path of pages) {
-    const url = base + path;
-    // before Lighthouse: its long runs outlast the server's keep-alive, and a reused connection then fails
-    const js = await firstLoadJs(url);
-    const multiplier = multiplierFor(median(indices.length ? indices : [REFERENCE_INDEX]));
-    const runs = [];
-    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
-      const report = lighthouse(url, [
-        '--only-categories=performance,accessibility,seo,best-practices',
-        `--throttling.cpuSlowdownMultiplier=${multiplier}`,
-      ]);
-      if (report) runs.push(report);
-      else console.error(`lighthouse run failed for ${path}; retrying`);
-    }
-    if (!runs.length) {
-      console.log(`| ${path} | failed | | | | | | | ${js.kb.toFixed(0)} (${js.scripts}) | | ${multiplier} | | |`);
-      continue;
-    }
-    const runIndices = runs.map((r) => r.environment.benchmarkIndex);
-    indices.push(...runIndices);
-    const index = median(runIndices);
-    const score = (cat) => Math.round(median(runs.map((r) => r.categories[cat].score)) * 100);
-    const audit = (id) => median(runs.map((r) => r.audits[id].numericValue));
-    const scores = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [c, score(c)]));
-    // a category under its target, with the weighted audits that failed in any run
-    const failing = (cat) => [
-      ...new Set(
-        runs.flatMap((r) =>
-          r.categories[cat].auditRefs
-            .filter((a) => a.weight > 0 && r.audits[a.id].score !== null && r.audits[a.id].score < 1)
-            .map((a) => a.id),
-        ),
-      ),
-    ];
-    const misses = Object.entries(scores)
-      .filter(([cat, s]) => s < TARGETS[cat])
-      .map(([cat]) => (cat === 'performance' ? cat : `${cat} (${failing(cat).join(' ')})`));
-    if (js.kb > TARGETS.firstLoadKb) misses.push(`JS > ${TARGETS.firstLoadKb} KB`);
-    console.log(
-      `| ${path} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${js.kb.toFixed(0)} (${js.scripts}) | ${Math.round(index)} | ${multiplier} | ${Math.round(index / multiplier)} | ${misses.join(', ')} |`,
-    );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  const yardstick = await startYardstick({ port: PORT + 1 });
+  try {
+    await row(`yardstick: a minimal Next ${yardstick.version} app`, `http://127.0.0.1:${PORT + 1}/`);
+  } finally {
+    await yardstick.stop();
   }
+  for (const path of pages) await row(path, base + path);
 } finally {
   await site.stop();
 }
