@@ -55,7 +55,7 @@ export function CardPrice({ hotel, nights, ssoBaseUrl }: Props) {
           )}
           <del className={styles.strike} data-testid="price-strikethrough">
             {/* a member's own price strikes the public one through, as the hotel page names it */}
-            <span className="visually-hidden">{t(view.member ? 'price.public' : 'price.original')} </span>
+            <span className="visually-hidden">{`${t(view.member ? 'price.public' : 'price.original')} `}</span>
             {format(view.strikethrough)}
           </del>{' '}
           <span className={styles.unit} data-testid="price-strikethrough-unit">
