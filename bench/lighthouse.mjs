@@ -10,7 +10,7 @@
 //
 // Calibration. Lighthouse's simulated mobile multiplies the main-thread time it observes by cpuSlowdownMultiplier (4 by
 // default), so the same page scores lower on a slower host. Lighthouse measures the host's CPU in every run
-// (`environment.benchmarkIndex`, higher is faster) and its docs/throttling.md says the default 4× is meant to move a
+// (`environment.benchmarkIndex`, higher is faster) and its throttling guide (throttling.md in the lighthouse repository) says the default 4× is meant to move a
 // high-end desktop (index 1500–2000) into the mid-tier mobile bracket; the CPU slowdown calculator those docs link
 // (lighthouse-cpu-throttling-calculator) gives exactly 4× at index 1533. So the reference host is 1533 and the
 // emulated device is one of index 1533 / 4 ≈ 383 (a Moto G4-class phone) on every host:
