@@ -8,13 +8,16 @@ import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import type { LangResources } from '@/lib/i18n/translate';
 import { QueryProvider } from '@/lib/query/query-provider';
 import type { CurrencyCode } from '@/lib/money/currency';
-import { config as zodConfig } from 'zod/v4/core';
 
 // zod probes for eval with `new Function` before a fast parse; the site's CSP has no 'unsafe-eval', and the browser
-// reports the probe as a violation even though zod catches it (Lighthouse best practices). Parse without it. Only the
-// core's config is imported (zod keeps it on globalThis for every later import): the root layout does not load zod
-// itself on every page, only the pages whose components parse do (30 KB gz).
-zodConfig({ jitless: true });
+// reports the probe as a violation even though zod catches it (Lighthouse best practices). Parse without it. zod keeps
+// its settings on globalThis (`__zod_globalConfig`, read or created when zod first loads), so the setting is made
+// there without importing zod: even its core's `config` brought 5.5 KB gz into every page (bench/first-load.mjs). Only
+// in the browser: the server has no CSP, and its zod (one globalThis for every request) keeps its fast parse.
+if (typeof window !== 'undefined') {
+  const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  (zodSettings.__zod_globalConfig ??= {}).jitless = true;
+}
 
 // No antd here: the antd parts load on demand and bring their own provider (lib/theme/antd-provider.tsx).
 export function Providers({

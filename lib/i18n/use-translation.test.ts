@@ -11,10 +11,13 @@ function Probe({ ns, keys, count }: { ns?: string | string[]; keys: string[]; co
   return createElement('p', null, [i18n.language, ...keys.map((key) => (count === undefined ? t(key) : t(key, { count })))].join('|'));
 }
 
+/** The provider over the probe (called as a function: a .ts test has no JSX). */
+function Page({ lang, probe }: { lang: 'vi' | 'en'; probe: Parameters<typeof Probe>[0] }) {
+  return I18nProvider({ lang, resources: pickWords(lang, ['common', 'orderLookup']), children: createElement(Probe, probe) });
+}
+
 const render = (lang: 'vi' | 'en', probe: Parameters<typeof Probe>[0]) =>
-  renderToString(
-    createElement(I18nProvider, { lang, resources: pickWords(lang, ['common', 'orderLookup']), children: createElement(Probe, probe) }),
-  )
+  renderToString(createElement(Page, { lang, probe }))
     .replace(/<\/?p>/g, '')
     .replace(/&amp;/g, '&');
 

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { PriceBreakdown } from '@/features/booking/checkout/price-breakdown/price-breakdown';
 import type { BookingRequest } from '@/features/booking/schemas';
 import { HotelCard } from '@/features/hotel-search/listing/hotel-card/hotel-card';
+import { toCardHotel } from '@/features/hotel-search/listing/hotel-card/card-hotel';
 import { PriceModeProvider } from '@/features/hotel-search/listing/price-mode-context';
 import { ViewerContext } from '@/features/hotel-search/listing/viewer';
 import { MapPin } from '@/features/hotel-search/map/map-pin';
@@ -162,9 +163,9 @@ export function cardAndPin(
         createElement(PriceModeProvider, {
           initial: { isPriceOneNight, isShowFinalPriceHotel: true },
           children: createElement(HotelCard, {
-            hotel: item,
+            hotel: toCardHotel(item, { lang: shown.lang, stay, isDomestic }),
             lang: shown.lang,
-            stay,
+            nights: stay.nights,
             isDomestic,
             index: 0,
             ssoBaseUrl: 'http://localhost/sso',

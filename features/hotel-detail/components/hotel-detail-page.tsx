@@ -11,6 +11,7 @@ import { StarRate } from '@/components/stars/star-rate';
 import { Facilities, NearbyPlaces, ReviewSummary } from '../content/hotel-facts';
 import { Policies } from '../content/policies';
 import { DetailTextProvider } from '../detail-text';
+import { clientDetailWords } from '../client-words';
 import { galleryGrid, panoramasOf } from '../gallery/gallery-tiles';
 import { HotelGallery } from '../gallery/hotel-gallery';
 import { breadcrumbJsonLd, hotelJsonLd } from '../server/hotel-json-ld';
@@ -86,7 +87,7 @@ export async function HotelDetailPage(props: Props) {
         <StarRate stars={hotel.starRate} label={list('card.stars', { count: hotel.starRate })} />
       </header>
       <ReviewSummary score={hotel.reviewPoint} count={hotel.countReviews} scores={hotel.reviewScores} t={t} list={list} />
-      <DetailTextProvider lang={lang} resources={RESOURCES[lang].hotelDetail}>
+      <DetailTextProvider lang={lang} resources={clientDetailWords(RESOURCES[lang].hotelDetail)}>
         <HotelGallery
           hotelName={name}
           grid={galleryGrid(images, { isCombo })}

@@ -32,7 +32,15 @@ export type PriceView = {
   roomsLeft: number;
 };
 
-type PricedHotel = Pick<HotelListItem, 'final_price' | 'discount' | 'show_prices' | 'member_rate' | 'rooms_available'>;
+/**
+ * What pricing reads of a hotel. A card gets only these (hotel-card/card-hotel.ts), without the discount and
+ * the member teaser when they do not apply.
+ */
+export type PricedHotel = Pick<HotelListItem, 'final_price' | 'rooms_available'> & {
+  member_rate: Omit<NonNullable<HotelListItem['member_rate']>, 'rate_plan_id'> | null;
+  discount?: HotelListItem['discount'];
+  show_prices?: Pick<HotelListItem['show_prices'], 'member_discount'>;
+};
 type Amounts = { inclusive: number; exclusive: number };
 
 const LABELS: Record<'night' | 'total', Record<'inclusive' | 'exclusive', PriceLabelKey>> = {
@@ -49,7 +57,7 @@ const UNITS: Record<'night' | 'total', Record<'inclusive' | 'exclusive', PriceUn
  * least for, cheapestRate's choice), for one room and the whole stay; null for everyone else or without a discount.
  */
 export function memberStay(
-  hotel: Pick<HotelListItem, 'member_rate'>,
+  hotel: Pick<PricedHotel, 'member_rate'>,
   rates: MemberRates | null,
 ): { pay: Amounts; public: Amounts; lines: MemberPriceLine[]; roomsLeft: number } | null {
   const rate = hotel.member_rate;
@@ -106,11 +114,11 @@ export function priceView(hotel: PricedHotel, flags: PriceFlags, nights: number,
   const prices = hotel.final_price[period];
   const amount = prices[variant];
   const toView = (inclusive: number) => (variant === 'inclusive' ? inclusive : withoutTaxes(inclusive, prices));
-  const discount = hotel.discount[period];
-  const discounted = hotel.discount.has_discount && discount.percent > 0 && discount.strikethrough > prices.inclusive;
-  const member = hotel.show_prices.member_discount;
-  const teaser = flags.isPriceOneNight ? member.nightly : (member.total ?? null);
-  const memberApplies = member.show && teaser !== null && teaser < prices.inclusive;
+  const discount = hotel.discount?.has_discount ? hotel.discount[period] : null;
+  const discounted = discount !== null && discount.percent > 0 && discount.strikethrough > prices.inclusive;
+  const member = hotel.show_prices?.member_discount;
+  const teaser = member ? (flags.isPriceOneNight ? member.nightly : (member.total ?? null)) : null;
+  const memberApplies = member?.show === true && teaser !== null && teaser < prices.inclusive;
   return {
     ...common,
     amount,

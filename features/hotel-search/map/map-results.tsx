@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
 import { FilterPanel } from '../listing/filters/filter-panel';
 import { HotelCard } from '../listing/hotel-card/hotel-card';
+import { toCardHotel } from '../listing/hotel-card/card-hotel';
 import { MapListItem } from './map-list-item';
 import { MapView } from './map-view';
 import { useMapSelection } from './map-selection-context';
@@ -33,16 +34,14 @@ function MapCards({ result, lang, keyword, ssoBaseUrl }: CardsProps) {
   return result.hotels.map((hotel, index) => (
     <MapListItem key={hotel.id} hotelId={hotel.id}>
       <HotelCard
-        hotel={hotel}
+        hotel={toCardHotel(hotel, { lang, stay: result.stay, isDomestic: result.is_domestic, keyword, regionId: result.location.regionid })}
         lang={lang}
-        stay={result.stay}
+        nights={result.stay.nights}
         isDomestic={result.is_domestic}
-        keyword={keyword}
-        regionId={result.location.regionid}
         index={index}
         ssoBaseUrl={ssoBaseUrl}
         mode="map"
-        onSelect={(h) => select(h)}
+        onSelect={() => select(hotel)}
       />
     </MapListItem>
   ));

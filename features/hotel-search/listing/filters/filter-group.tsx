@@ -41,7 +41,9 @@ export function FilterGroup({ param, title, options, states, onToggle }: Props) 
                   />
                 </span>
                 <span className="ant-checkbox-label">
-                  {option.label} <span className={styles.count}>({option.count})</span>
+                  {/* one text node each (no <!-- --> between label, space and count in the HTML) */}
+                  {`${option.label} `}
+                  <span className={styles.count}>{`(${option.count})`}</span>
                 </span>
               </label>
             </li>

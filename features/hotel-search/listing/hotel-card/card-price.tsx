@@ -4,8 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCurrency } from '@/features/currency/index';
-import type { HotelListItem } from '../../schemas';
-import { priceView } from '../price-view';
+import { priceView, type PricedHotel } from '../price-view';
 import { MemberTeaser } from './member-teaser';
 import { usePriceMode } from '../price-mode-context';
 import { useViewer } from '../viewer';
@@ -15,7 +14,7 @@ import styles from './hotel-card.module.css';
 const PriceTooltip = lazy(() => import('./price-tooltip'));
 
 type Props = {
-  hotel: HotelListItem;
+  hotel: PricedHotel;
   nights: number;
   ssoBaseUrl: string;
 };
@@ -56,7 +55,7 @@ export function CardPrice({ hotel, nights, ssoBaseUrl }: Props) {
           )}
           <del className={styles.strike} data-testid="price-strikethrough">
             {/* a member's own price strikes the public one through, as the hotel page names it */}
-            <span className="visually-hidden">{t(view.member ? 'price.public' : 'price.original')} </span>
+            <span className="visually-hidden">{`${t(view.member ? 'price.public' : 'price.original')} `}</span>
             {format(view.strikethrough)}
           </del>{' '}
           <span className={styles.unit} data-testid="price-strikethrough-unit">

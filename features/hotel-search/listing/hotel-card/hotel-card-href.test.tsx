@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listItem } from '../test-fixtures';
 import { HotelCard } from './hotel-card';
+import { toCardHotel } from './card-hotel';
 import { TestProviders } from '@/tests/helpers/render-with-providers';
 
 vi.mock('next/navigation', () => ({
@@ -13,7 +14,14 @@ vi.mock('next/navigation', () => ({
 function cardHref(stay: { checkIn: string; nights: number; roomCount?: number; adultCount?: number }) {
   render(
     <TestProviders>
-      <HotelCard hotel={listItem()} lang="vi" stay={stay} isDomestic keyword={null} regionId={7} index={0} ssoBaseUrl="/sso" />
+      <HotelCard
+        hotel={toCardHotel(listItem(), { lang: 'vi', stay, isDomestic: true, keyword: null, regionId: 7 })}
+        lang="vi"
+        nights={stay.nights}
+        isDomestic
+        index={0}
+        ssoBaseUrl="/sso"
+      />
     </TestProviders>,
   );
   const href = screen.getAllByRole('link')[0]!.getAttribute('href')!;

@@ -3,9 +3,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Lang } from '@/lib/i18n/config';
-import { hotelCardHref } from '@/lib/paths';
-import type { HotelListItem } from '../../schemas';
-import { cardBadge } from './badge';
+import type { CardHotel } from './card-hotel';
 import { lowStockRooms } from './low-stock';
 import { memberStay } from '../price-view';
 import { useViewer } from '../viewer';
@@ -16,55 +14,49 @@ import { ReviewBadge } from './review-badge';
 import { StarRate } from '@/components/stars/star-rate';
 import { useIsMobile } from '@/lib/hooks/use-is-mobile';
 import styles from './hotel-card.module.css';
-import { localized } from '@/lib/i18n/localized';
 
 /** The first cards are above the fold: their images load at once. */
 const EAGER_IMAGES = 2;
 
 export type HotelCardProps = {
-  hotel: HotelListItem;
+  /** what the card shows, in the page's language (toCardHotel) */
+  hotel: CardHotel;
   lang: Lang;
-  /** the stay searched: check-in as YYYY-MM-DD; rooms and adults travel to the hotel page */
-  stay: { checkIn: string; nights: number; roomCount?: number; adultCount?: number };
+  nights: number;
   isDomestic: boolean;
-  /** the search keyword; only international searches carry it to the detail page */
-  keyword?: string | null;
-  regionId?: number | null;
   /** position in the list (0-based) */
   index: number;
   ssoBaseUrl: string;
   /** in map mode a click selects the hotel on the map instead of navigating */
   mode?: 'list' | 'map';
-  onSelect?: (hotel: HotelListItem) => void;
+  onSelect?: () => void;
 };
 
 export function HotelCard(props: HotelCardProps) {
-  const { hotel, lang, stay, isDomestic, index, ssoBaseUrl, mode = 'list', onSelect } = props;
+  const { hotel, lang, nights, isDomestic, index, ssoBaseUrl, mode = 'list', onSelect } = props;
   const { t } = useTranslation('hotelList');
   const isMobile = useIsMobile();
-  const name = localized({ vi: hotel.name_vi, en: hotel.name }, lang);
-  const address = localized({ vi: hotel.full_address, en: hotel.full_address_en }, lang);
-  const badge = cardBadge(hotel);
+  const { name, badge } = hotel;
   const viewer = useViewer();
   // the rooms left of the rate this viewer is priced at (a member's cheapest rate may be another room type)
   const own = memberStay(hotel, viewer.kind === 'signed-in' ? viewer.rates : null);
-  const lowStock = lowStockRooms(own ? { ...hotel, rooms_available: own.roomsLeft } : hotel, isDomestic);
+  const lowStock = lowStockRooms({ rooms_available: own ? own.roomsLeft : hotel.rooms_available, is_sold_out: hotel.soldOut }, isDomestic);
   const newTab = mode === 'list' && !isMobile;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (mode !== 'map') return;
     event.preventDefault();
-    onSelect?.(hotel);
+    onSelect?.();
   };
 
   return (
-    <article className={styles.card} data-testid="hotel-card" data-hotel-id={hotel.id} data-sold-out={hotel.is_sold_out || undefined}>
+    <article className={styles.card} data-testid="hotel-card" data-hotel-id={hotel.id} data-sold-out={hotel.soldOut || undefined}>
       <div className={styles.media}>
         {/* Local SVG thumbnails need no optimisation pipeline. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           className={styles.image}
-          src={hotel.thumb_image}
+          src={hotel.thumb}
           alt={t('card.imageAlt', { name })}
           width={200}
           height={200}
@@ -72,7 +64,7 @@ export function HotelCard(props: HotelCardProps) {
           decoding="async"
         />
         {badge && (
-          <span className={`${styles.badge} ${styles[badge]}`} data-testid="hotel-badge" data-badge={badge}>
+          <span className={`${styles.badge} ${styles[badge]}`} data-testid="hotel-badge">
             {t(`badge.${badge}`)}
           </span>
         )}
@@ -81,7 +73,7 @@ export function HotelCard(props: HotelCardProps) {
         <h2 className={styles.name}>
           <a
             className={styles.link}
-            href={hotelCardHref(hotel, { lang, stay, keyword: isDomestic ? null : props.keyword, regionId: props.regionId })}
+            href={hotel.href}
             target={newTab ? '_blank' : undefined}
             rel={newTab ? 'noopener' : undefined}
             onClick={onClick}
@@ -91,14 +83,14 @@ export function HotelCard(props: HotelCardProps) {
           </a>
         </h2>
         <div className={styles.rating}>
-          <StarRate stars={hotel.star_rate} label={t('card.stars', { count: hotel.star_rate })} />
-          <ReviewBadge score={hotel.review_point} count={hotel.count_reviews} />
+          <StarRate stars={hotel.stars} label={t('card.stars', { count: hotel.stars })} />
+          <ReviewBadge score={hotel.review} count={hotel.reviews} />
         </div>
         <p className={styles.address} data-testid="hotel-address">
-          {address}
+          {hotel.address}
         </p>
-        <FacilityIcons groups={hotel.groupFacilities} lang={lang} />
-        <HotelTags tags={hotel.tags} badge={badge} />
+        <FacilityIcons facilities={hotel.facilities} more={hotel.moreFacilities} lang={lang} />
+        <HotelTags chips={hotel.tags} />
         {lowStock !== null && (
           <p className={styles.lowStock} data-testid="low-stock">
             {t('card.lowStock', { count: lowStock })}
@@ -106,12 +98,12 @@ export function HotelCard(props: HotelCardProps) {
         )}
       </div>
       <div className={styles.priceColumn}>
-        {hotel.is_sold_out ? (
+        {hotel.soldOut ? (
           <p className={styles.soldOut} data-testid="hotel-sold-out">
             {t('card.soldOut')}
           </p>
         ) : (
-          <CardPrice hotel={hotel} nights={stay.nights} ssoBaseUrl={ssoBaseUrl} />
+          <CardPrice hotel={hotel} nights={nights} ssoBaseUrl={ssoBaseUrl} />
         )}
       </div>
     </article>

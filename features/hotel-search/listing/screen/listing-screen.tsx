@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/config';
 import { EmptyResult } from './empty-result';
 import { FilterBox } from '../filters/filter-box';
-import { HotelCard } from '../hotel-card/hotel-card';
+import { HotelCards } from '../hotel-card/hotel-cards';
+import { toCardHotel } from '../hotel-card/card-hotel';
+import { FacilitySprite } from '../hotel-card/facility-sprite';
 import { IndividualNotice } from './individual-notice';
 import { ListingBreadcrumb } from './listing-breadcrumb';
 import { ListingHeading } from './listing-heading';
@@ -64,12 +66,14 @@ export function ListingScreen({
   const searchBox = <SearchBox lang={lang} variant="listing" bestPrice={bestPrice} initial={{ ...destination, ...searchStay }} />;
   const empty = <EmptyResult t={t} checkIn={stay.checkIn} checkOut={stay.checkOut} />;
   const pagination = <ListingPagination total={result.total} page={result.page} pageSize={result.page_size} />;
-  const cardProps = { lang, stay, isDomestic: result.is_domestic, keyword, regionId: location.regionid, ssoBaseUrl };
+  const cardProps = { lang, nights: stay.nights, isDomestic: result.is_domestic, ssoBaseUrl };
+  const cardContext = { lang, stay, isDomestic: result.is_domestic, keyword, regionId: location.regionid };
 
   return (
     <ListingNavigationProvider>
       <PriceModeProvider>
         {structuredData}
+        <FacilitySprite />
         {view === 'map' ? (
           <MapResults
             result={result}
@@ -122,9 +126,11 @@ export function ListingScreen({
                 <SortBar total={result.total} isDomestic={result.is_domestic} nights={stay.nights} />
                 {result.all_sold_out && <SoldOutNotice t={t} checkIn={stay.checkIn} checkOut={stay.checkOut} />}
                 <ListingPending>
-                  {result.hotels.length === 0
-                    ? empty
-                    : result.hotels.map((hotel, index) => <HotelCard key={hotel.id} hotel={hotel} index={index} {...cardProps} />)}
+                  {result.hotels.length === 0 ? (
+                    empty
+                  ) : (
+                    <HotelCards hotels={result.hotels.map((hotel) => toCardHotel(hotel, cardContext))} {...cardProps} />
+                  )}
                 </ListingPending>
                 {pagination}
               </section>
