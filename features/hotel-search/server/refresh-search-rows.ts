@@ -105,13 +105,19 @@ export async function refreshSearchRows(handle: DatabaseHandle): Promise<void> {
   });
 }
 
-/** Derives the search rows when hotels have lead plans but no search rows (a database migrated after seeding). */
+/**
+ * Derives the search rows when hotels have lead plans but no search rows (a database migrated after seeding), or when
+ * no row says its lead plan settles the price (migration 0019 adds lead_cheapest false everywhere: answers stay right
+ * but every hotel is priced over all its plans until this runs once; a catalogue where truly none is settled runs it
+ * again at each start).
+ */
 export async function ensureSearchRows(handle: DatabaseHandle): Promise<void> {
   const [state] = await queryRows<{ missing: boolean }>(
     handle.db,
     // existence checks in one round trip
     sql`select exists (select 1 from hotels where lead_rate_plan_id is not null)
-          and (not exists (select 1 from hotel_search_rows) or not exists (select 1 from hotel_search_plans)) as missing`,
+          and (not exists (select 1 from hotel_search_rows) or not exists (select 1 from hotel_search_plans)
+            or not exists (select 1 from hotel_search_rows where lead_cheapest)) as missing`,
   );
   if (state?.missing) await refreshSearchRows(handle);
 }
