@@ -10,13 +10,13 @@
 // by module (file) instead of by folder. Without source maps every script shows as '(no source map)'.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { addDays, benchDatabaseEnv, startSite, startYardstick, vnToday } from './lib.mjs';
+import { discoverPages } from './discover-pages.mjs';
+import { benchDatabaseEnv, startSite, startYardstick } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3232);
 const YARDSTICK_PORT = PORT + 1;
 const TOP = Number(process.env.BENCH_TOP ?? 10);
 const base = `http://localhost:${PORT}`;
-const ddmmyyyy = (iso) => iso.split('-').reverse().join('-');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function firstOk(path) {
@@ -26,19 +26,8 @@ async function firstOk(path) {
 }
 
 async function pageKinds() {
-  const listingHtml = await (await firstOk('/khach-san/da-nang')).text();
-  const hotel = listingHtml.match(/href="(\/khach-san\/vn\/[^"?#]+)/)?.[1];
-  const deals = (await (await firstOk('/api/v2-hotel/deals/?lang=vi&page=1&page_size=6')).json()).data.items;
-  const deal = (deals.find((d) => !d.sold_out) ?? deals[0])?.path;
-  if (!hotel || !deal) throw new Error(`bench/first-load.mjs: could not find a hotel (${hotel}) or a deal (${deal})`);
-  return [
-    '/',
-    '/khach-san/da-nang',
-    hotel,
-    `/ve-may-bay/tim-kiem?ap=HAN.DAD&dt=${ddmmyyyy(addDays(vnToday(), 16))}&ps=1.0.0`,
-    deal,
-    '/sso/login',
-  ];
+  const { hotel, deal, flightResults } = await discoverPages(base);
+  return ['/', '/khach-san/da-nang', hotel, flightResults, deal, '/sso/login'];
 }
 
 const VLQ = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));

@@ -21,7 +21,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { addDays, benchDatabaseEnv, startSite, startYardstick, vnToday } from './lib.mjs';
+import { discoverPages } from './discover-pages.mjs';
+import { benchDatabaseEnv, startSite, startYardstick } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -33,7 +34,6 @@ const FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const base = `http://localhost:${PORT}`;
-const ddmmyyyy = (iso) => iso.split('-').reverse().join('-');
 
 // a kept-alive connection may have been closed by the server during the long Lighthouse runs: ask again
 const get = (url) => fetch(url).catch(() => fetch(url));
@@ -49,26 +49,16 @@ async function firstLoadJs(url) {
   return { scripts: new Set(srcs).size, kb: gz / 1024 };
 }
 
-async function firstOk(path) {
-  const answer = await get(base + path);
-  if (!answer.ok) throw new Error(`bench/lighthouse.mjs: ${path} answered ${answer.status}`);
-  return answer;
-}
-
 /** Every page kind, found through the site itself as a visitor would (links and public APIs), as bench/render.mjs does. */
 async function pageKinds() {
-  const listingHtml = await (await firstOk('/khach-san/da-nang')).text();
-  const hotel = listingHtml.match(/href="(\/khach-san\/vn\/[^"?#]+)/)?.[1];
-  const deals = (await (await firstOk('/api/v2-hotel/deals/?lang=vi&page=1&page_size=6')).json()).data.items;
-  const deal = (deals.find((d) => !d.sold_out) ?? deals[0])?.path;
-  if (!hotel || !deal) throw new Error(`bench/lighthouse.mjs: could not find a hotel (${hotel}) or a deal (${deal})`);
+  const { hotel, deal, flightResults } = await discoverPages(base);
   return [
     '/',
     '/khach-san/da-nang',
     hotel,
     '/tra-cuu-don-hang',
     '/ve-may-bay',
-    `/ve-may-bay/tim-kiem?ap=HAN.DAD&dt=${ddmmyyyy(addDays(vnToday(), 16))}&ps=1.0.0`,
+    flightResults,
     '/ve-may-bay/ha-noi-di-da-nang-han-dad',
     '/deals',
     deal,
