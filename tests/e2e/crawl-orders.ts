@@ -1,6 +1,6 @@
 import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
 import { TEXT, bookSelection, fillWhoIsStaying, openHotelForTwoRooms, type Lang } from './booking-steps';
-import { isoAhead, productDate } from './helpers';
+import { isoAhead, openBuyDeal, productDate } from './helpers';
 
 // The site crawl's world: a fresh member with one paid order of each product (hotel, flight, voucher, combo), made
 // through the site as a traveller makes them, and the demo member (loyalty activity, rewards) for the account pages.
@@ -94,7 +94,7 @@ async function firstDeal(page: Page, type: 'voucher' | 'combo'): Promise<string>
 
 async function voucherOrder(page: Page, deal: string): Promise<string> {
   await page.goto(deal);
-  await page.getByTestId('deal-buy').click();
+  await openBuyDeal(page);
   const popup = page.getByTestId('buy-deal-popup');
   await popup.getByLabel('Họ và tên').fill('Nguyễn Văn An');
   await popup.getByLabel('Email').fill('an.nguyen@example.com');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from './booking-steps';
-import { isoAhead, productDate } from './helpers';
+import { isoAhead, openBuyDeal, productDate } from './helpers';
 
 // Issue 15's deals journey, desktop and mobile (the projects): browse /deals, open a hotel voucher deal, buy it in
 // the buy-deal popup through the VNPay sandbox, read the voucher code on the order page, then book a night at the
@@ -58,7 +58,7 @@ test('deals list in English: categories filter by link, a card opens its deal pa
   await openVoucherDeal(page, '/en');
   await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
   // the popup opens on a deal page in English
-  await page.getByTestId('deal-buy').click();
+  await openBuyDeal(page);
   await expect(page.getByTestId('buy-deal-popup').getByRole('heading', { name: 'Buy this deal' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('buy-deal-popup')).toBeHidden();
@@ -113,7 +113,7 @@ test('buy a hotel voucher through the VNPay sandbox, then pay a stay at its hote
   await expect(page.getByTestId('deal-page')).toBeVisible();
 
   // step 1: option, quantity, buyer
-  await page.getByTestId('deal-buy').click();
+  await openBuyDeal(page);
   const popup = page.getByTestId('buy-deal-popup');
   await expect(popup.getByRole('heading', { name: 'Mua ưu đãi' })).toBeVisible();
   if (test.info().project.name === 'mobile') {

@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { e2eDatabase } from './e2e-database.mjs';
 
@@ -24,3 +25,14 @@ export const isoAhead = (daysAhead: number): string =>
 
 /** An ISO day as the site's addresses write it (DD-MM-YYYY). */
 export const productDate = (iso: string): string => iso.split('-').reverse().join('-');
+
+/**
+ * Opens the buy-deal popup on a deal page. A click before the page hydrates opens nothing (the button is server
+ * HTML until then), and on a loaded host hydration can come after the first click: click until the popup is open.
+ */
+export async function openBuyDeal(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId('deal-buy').click();
+    await expect(page.getByTestId('buy-deal-popup')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

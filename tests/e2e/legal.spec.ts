@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TEXT, bookSelection, fillWhoIsStaying, openHotelForTwoRooms, prefixOf, type Lang } from './booking-steps';
-import { isoAhead, productDate } from './helpers';
+import { isoAhead, openBuyDeal, productDate } from './helpers';
 
 // Issue 33 §5, desktop and mobile (the projects): the terms of use, the privacy policy and each product's conditions
 // are pages in Vietnamese and English, the footer links them, and every payment step says, right above its pay
@@ -144,7 +144,7 @@ test('buy-deal popup, payment step (vi): the acceptance line with the voucher co
   await expect(cards.first()).toBeVisible();
   await cards.first().getByRole('heading').getByRole('link').click();
   await expect(page.getByTestId('deal-page')).toBeVisible();
-  await page.getByTestId('deal-buy').click();
+  await openBuyDeal(page);
   const popup = page.getByTestId('buy-deal-popup');
   await popup.getByLabel('Họ và tên').fill('Nguyễn Văn An');
   await popup.getByLabel('Email').fill('an.nguyen@example.com');

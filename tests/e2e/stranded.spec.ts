@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT, bookSelection, fillWhoIsStaying, openHotelForTwoRooms } from './booking-steps';
+import { openBuyDeal } from './helpers';
 
 // Issue 32 part 3, "no traveller is stranded", on the built-in sandboxes: a guest cancels at the VNPay sandbox,
 // comes back to the checkout and finds the unpaid order with "Pay now", pays; the signed return opened in another
@@ -100,7 +101,7 @@ test('cancelled at the gateway, back at the checkout: the pending order, Pay now
 
 /** On a voucher deal's page: "Mua ngay", the buyer, the card method, Pay; answers once at the VNPay sandbox. */
 async function buyDealToGateway(page: Page): Promise<void> {
-  await page.getByTestId('deal-buy').click();
+  await openBuyDeal(page);
   const popup = page.getByTestId('buy-deal-popup');
   await popup.getByLabel('Họ và tên').fill('Nguyễn Văn An');
   await popup.getByLabel('Email').fill('an.nguyen@example.com');
