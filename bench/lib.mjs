@@ -25,10 +25,9 @@ export async function waitFor(url, timeoutMs = 180_000) {
  * /api/health answers 200. `sharedCache: false` measures every request rendered by Next.
  */
 export async function startSite({ port, env = {}, sharedCache = true, nodeArgs = [] }) {
-  // its own process group, so stop() ends the server and nothing is left holding the port
-  const child = spawn(process.execPath, [...nodeArgs, '.next/server.cjs', '-p', String(port), '-H', 'localhost'], {
+  return startServer([...nodeArgs, '.next/server.cjs', '-p', String(port), '-H', 'localhost'], {
+    readyUrl: `http://127.0.0.1:${port}/api/health`,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
@@ -37,6 +36,17 @@ export async function startSite({ port, env = {}, sharedCache = true, nodeArgs =
       AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET || 'bench-token-secret-0123456789abcdef0123456789',
       ...env,
     },
+  });
+}
+
+/**
+ * A Node server in its own process group (so stop() ends it and whatever it started, and nothing is left holding
+ * the port), resolved once `readyUrl` answers 200.
+ */
+async function startServer(args, { readyUrl, env, cwd, timeoutMs }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -46,7 +56,7 @@ export async function startSite({ port, env = {}, sharedCache = true, nodeArgs =
       process.kill(-child.pid, 'SIGTERM');
     });
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    await waitFor(readyUrl, timeoutMs);
   } catch (error) {
     await stop();
     throw error;
@@ -229,24 +239,13 @@ export async function startYardstick({ port }) {
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     });
   }
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = await startServer([nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+    readyUrl: `http://127.0.0.1:${port}/`,
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    timeoutMs: 60_000,
   });
-  const stop = () =>
-    new Promise((done) => {
-      child.on('exit', done);
-      process.kill(-child.pid, 'SIGTERM');
-    });
-  try {
-    await waitFor(`http://127.0.0.1:${port}/`, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { pid: child.pid, version, stop };
+  return { ...server, version };
 }
 
 /** Waits until the database runs nothing but this check: timed-out statements of one measurement must not slow the next. */
